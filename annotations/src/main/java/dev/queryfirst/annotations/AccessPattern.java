@@ -1,0 +1,69 @@
+package dev.queryfirst.annotations;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Repeatable;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * A query the application must answer. QueryFirst derives one table for it (one table per query):
+ * {@code where} attributes become the partition key (MR2), {@code range} and {@code orderBy}
+ * become clustering columns (MR3, MR4), and the key completes the primary key (MR5).
+ *
+ * <pre>{@code
+ * @Entity
+ * @AccessPattern(name = "recentBySource", where = "sourceName",
+ *                orderBy = "messageTime DESC", limit = 10)
+ * @AccessPattern(name = "bySourceAndTime", where = "sourceName", range = "messageTime",
+ *                orderBy = "messageTime DESC")
+ * @AccessPattern(name = "byCustomer", where = "customer.id")      // a pushed-down reference
+ * @AccessPattern(name = "byType", where = "sourceType", strategy = AccessPattern.Strategy.INDEX)
+ * public record LogMessage(...) {}
+ * }</pre>
+ *
+ * <p>The generated DAO gets a method named {@link #name()} taking the {@code where} values (and
+ * the range bounds), in a synchronous, an {@code ...Async} and a paged form.
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target(ElementType.TYPE)
+@Repeatable(AccessPatterns.class)
+public @interface AccessPattern {
+
+  /** The DAO method's name, e.g. {@code "recentBySource"}. Unique within the entity. */
+  String name();
+
+  /** Equality attributes, in order; they form the partition key. Dotted paths reach references. */
+  String[] where() default {};
+
+  /** At most one inequality attribute, searched with a range (start inclusive, end exclusive). */
+  String range() default "";
+
+  /**
+   * Ordering, as {@code "attr"} or {@code "attr DESC"}. With {@link #range()} set, the first
+   * entry must be the range attribute.
+   */
+  String[] orderBy() default {};
+
+  /** The typical number of rows wanted (0: all). Drives bucket advice and reads per query. */
+  int limit() default 0;
+
+  /** Overrides the derived table name ({@code <base>_by_<where columns>}). */
+  String table() default "";
+
+  /** How the pattern is served. */
+  Strategy strategy() default Strategy.TABLE;
+
+  /** How an access pattern is served. */
+  enum Strategy {
+    /** A table built for the query (the default). */
+    TABLE,
+    /**
+     * A storage-attached index on the base table: no new table, for low-cardinality attributes
+     * only (an index on a unique or high-cardinality column is an error, QF204).
+     */
+    INDEX
+  }
+}
