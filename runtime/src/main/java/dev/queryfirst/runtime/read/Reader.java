@@ -40,6 +40,16 @@ public final class Reader {
     this.options = Args.notNull(options, "options");
   }
 
+  /** Every row of {@code query}, in the table's order (an unbucketed read of one partition). */
+  public <T> List<T> list(Query<T> query) {
+    return list(query, Integer.MAX_VALUE);
+  }
+
+  /** Every row of {@code query}, in the table's order (an unbucketed read of one partition). */
+  public <T> CompletionStage<List<T>> listAsync(Query<T> query) {
+    return listAsync(query, Integer.MAX_VALUE);
+  }
+
   /** Up to {@code limit} rows of {@code query}, in the table's order. */
   public <T> List<T> list(Query<T> query, int limit) {
     return Futures.getUninterruptibly(listAsync(query, limit));
