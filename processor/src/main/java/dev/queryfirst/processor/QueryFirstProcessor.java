@@ -1,6 +1,7 @@
 package dev.queryfirst.processor;
 
 import com.google.auto.service.AutoService;
+import com.sun.source.util.Trees;
 import dev.queryfirst.annotations.Entity;
 import dev.queryfirst.processor.diagnostics.Code;
 import dev.queryfirst.processor.diagnostics.Diagnostic;
@@ -50,11 +51,21 @@ public final class QueryFirstProcessor extends AbstractProcessor {
   @Override
   public synchronized void init(ProcessingEnvironment processingEnv) {
     super.init(processingEnv);
-    reporter = new Reporter(processingEnv.getMessager(), processingEnv.getElementUtils());
+    reporter = new Reporter(processingEnv.getMessager(), processingEnv.getElementUtils(),
+        javacTrees(processingEnv));
     try {
       options = ProcessorOptions.parse(processingEnv.getOptions());
     } catch (IllegalArgumentException badOption) {
       reporter.optionError(badOption.getMessage());
+    }
+  }
+
+  /** javac's trees, or null under another compiler (or a wrapping environment). */
+  private static Trees javacTrees(ProcessingEnvironment environment) {
+    try {
+      return Trees.instance(environment);
+    } catch (IllegalArgumentException notJavac) {
+      return null;
     }
   }
 

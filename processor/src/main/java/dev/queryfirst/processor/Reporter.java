@@ -1,5 +1,6 @@
 package dev.queryfirst.processor;
 
+import com.sun.source.util.Trees;
 import dev.queryfirst.processor.diagnostics.Code;
 import dev.queryfirst.processor.diagnostics.Diagnostic;
 import dev.queryfirst.processor.model.Site;
@@ -23,13 +24,19 @@ import javax.tools.Diagnostic.Kind;
 final class Reporter {
 
   private final Messager messager;
+  private final Trees trees;
   private final SiteLocator locator;
   private final Set<Diagnostic> printed = new HashSet<>();
   private boolean errors;
 
-  Reporter(Messager messager, Elements elements) {
+  /**
+   * @param trees javac's source trees for exact positions inside repeated annotations, or null
+   *     outside javac
+   */
+  Reporter(Messager messager, Elements elements, Trees trees) {
     this.messager = messager;
-    this.locator = new SiteLocator(elements);
+    this.trees = trees;
+    this.locator = new SiteLocator(elements, trees);
   }
 
   void report(Collection<Diagnostic> diagnostics) {
@@ -43,7 +50,9 @@ final class Reporter {
     Kind kind = diagnostic.isError() ? Kind.ERROR : Kind.WARNING;
     errors |= diagnostic.isError();
     Location at = locator.locate(diagnostic.site());
-    if (at.element() == null) {
+    if (at.tree() != null) {
+      trees.printMessage(kind, diagnostic.message(), at.tree(), at.unit());
+    } else if (at.element() == null) {
       messager.printMessage(kind, diagnostic.message());
     } else if (at.annotation() == null) {
       messager.printMessage(kind, diagnostic.message(), at.element());

@@ -13,6 +13,7 @@ import dev.queryfirst.processor.model.Site;
 import dev.queryfirst.processor.model.TimeBucketModel;
 import dev.queryfirst.processor.model.TypeModel;
 import java.time.temporal.ChronoUnit;
+import java.util.Locale;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.util.Elements;
@@ -161,21 +162,22 @@ final class AttributeReader {
     String unitName = b.constant("value");
     ChronoUnit unit = unitName.isEmpty() ? ChronoUnit.DAYS : ChronoUnit.valueOf(unitName);
     if (unit.compareTo(ChronoUnit.MINUTES) < 0 || unit.compareTo(ChronoUnit.YEARS) > 0) {
-      scope.report(Code.QF109, b.at("value"), "@TimeBucket(" + unit + ")",
+      scope.report(Code.QF109, b.at("value"), "@TimeBucket(" + unit.name() + ")",
           "a bucket is MINUTES, HOURS, DAYS, WEEKS, MONTHS or YEARS",
           "use a unit from MINUTES to YEARS (with size for multiples, e.g. size = 15 with MINUTES)");
       valid = false;
     } else if (type instanceof TypeModel.Scalar s && s.kind() == ScalarKind.DATE
         && unit.compareTo(ChronoUnit.DAYS) < 0) {
-      scope.report(Code.QF109, b.at("value"), "@TimeBucket(" + unit + ") on " + label,
-          "a LocalDate has no time of day to bucket by " + unit.toString().toLowerCase(),
+      scope.report(Code.QF109, b.at("value"), "@TimeBucket(" + unit.name() + ") on " + label,
+          "a LocalDate has no time of day to bucket by " + unit.name().toLowerCase(Locale.ROOT),
           "use DAYS or a longer unit");
       valid = false;
     }
     long size = b.number("size");
     if (size <= 0) {
+      String one = unit.name().toLowerCase(Locale.ROOT).replaceAll("s$", "");
       scope.report(Code.QF109, b.at("size"), "@TimeBucket(size = " + size + ")",
-          "a bucket spans at least one " + unit.toString().toLowerCase().replaceAll("s$", ""),
+          "a bucket spans at least one " + one,
           "use size = 1 or more");
       valid = false;
     }
