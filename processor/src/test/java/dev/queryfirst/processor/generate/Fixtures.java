@@ -174,7 +174,7 @@ final class Fixtures {
   /** The sizing of {@link #logs()}'s table, as check would compute it. */
   static List<PartitionEstimate> logsEstimates() {
     return List.of(
-        new PartitionEstimate("log_messages_by_source_name", true, true, 10_000, 70_000,
+        new PartitionEstimate("log_messages_by_source_name", true, true, 10_000, 50_000,
             4_650_000, 1,
             List.of(
                 "Nr = 50,000,000 rows/day / 5,000 source_name = 10,000 rows/day per source_name",
