@@ -4,6 +4,7 @@ import dev.queryfirst.processor.diagnostics.Diagnostic;
 import dev.queryfirst.processor.diagnostics.Numbers;
 import dev.queryfirst.processor.model.PartitionEstimate;
 import dev.queryfirst.processor.model.TableModel;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -70,7 +71,7 @@ record Sizing(String table, String rows, String bytes, String partitionsPerRead,
     }
     StringBuilder out = new StringBuilder();
     append(out, HEADERS, widths);
-    append(out, java.util.Arrays.stream(widths).mapToObj("-"::repeat).toList(), widths);
+    append(out, Arrays.stream(widths).mapToObj("-"::repeat).toList(), widths);
     for (Sizing line : lines) {
       append(out, line.cells(), widths);
     }
