@@ -70,13 +70,15 @@ final class Reporter {
   void internalError(String entity, Throwable failure, boolean debug) {
     String cause = failure.getClass().getName()
         + (failure.getMessage() == null ? "" : ": " + failure.getMessage());
+    Site site = entity == null ? new Site(null, null, null, 0, null) : Site.ofEntity(entity);
+    Diagnostic diagnostic =
+        Diagnostic.of(Code.QF000, site, entity == null ? "the entities" : entity, cause);
     if (debug) {
       StringWriter trace = new StringWriter();
       failure.printStackTrace(new PrintWriter(trace));
-      cause = cause + "\n" + trace;
+      diagnostic = new Diagnostic(Code.QF000, site, diagnostic.message() + "\n" + trace);
     }
-    report(Diagnostic.of(Code.QF000, entity == null ? new Site(null, null, null, 0, null)
-        : Site.ofEntity(entity), entity == null ? "the entities" : entity, cause));
+    report(diagnostic);
   }
 
   /** A processor option javac was given that cannot be read: an error naming it, on no element. */
