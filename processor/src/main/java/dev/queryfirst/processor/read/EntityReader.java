@@ -11,6 +11,7 @@ import dev.queryfirst.processor.model.Site;
 import dev.queryfirst.processor.model.Volume;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -69,7 +70,7 @@ public final class EntityReader {
     boolean clean = !scope.sink().hasErrors() && !scope.isDependencyFailed()
         && scope.missing().isEmpty();
     Reading reading = new Reading(name, clean ? model : Optional.empty(), scope.sink().all(),
-        Map.copyOf(scope.missing()));
+        Collections.unmodifiableMap(new LinkedHashMap<>(scope.missing())));
     inProgress.remove(name);
     readings.put(name, reading);
     return reading;
