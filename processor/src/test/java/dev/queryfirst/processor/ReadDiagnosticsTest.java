@@ -328,4 +328,17 @@ class ReadDiagnosticsTest {
     assertThat(compilation).hadErrorContaining("[QF103] attribute extra of Address")
         .inFile(address).onLineContaining("Object extra");
   }
+
+  @Test
+  void aReferenceToAFailingEntityReportsOnlyTheCause() {
+    JavaFileObject customer = source("Customer",
+        "@Entity",
+        "public record Customer(UUID id, String name) {}");
+    Compilation compilation = compile(customer, source("Order",
+        "@Entity",
+        "public record Order(@Key UUID id, Customer customer) {}"));
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("[QF102] entity Customer has no @Key")
+        .inFile(customer).onLineContaining("record Customer");
+  }
 }

@@ -90,7 +90,6 @@ public final class EntityReader {
 
   private void reference(TypeElement entity, Site site, ReadScope scope) {
     String name = entity.getQualifiedName().toString();
-    scope.referenced(name);
     if (inProgress.contains(name)) {
       // A reference cycle: derive reports it (QF108) once every entity of the cycle is known.
       return;

@@ -4,9 +4,7 @@ import dev.queryfirst.processor.diagnostics.Code;
 import dev.queryfirst.processor.diagnostics.Sink;
 import dev.queryfirst.processor.model.Site;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * The state of reading one entity: its diagnostics (kept apart until the reading is known not to
@@ -17,7 +15,6 @@ final class ReadScope {
 
   private final Sink sink = new Sink();
   private final Map<String, Site> missing = new LinkedHashMap<>();
-  private final Set<String> references = new LinkedHashSet<>();
   private boolean dependencyFailed;
 
   void report(Code code, Site site, Object... args) {
@@ -27,10 +24,6 @@ final class ReadScope {
   /** A type that is still an error type: maybe another processor generates it in a later round. */
   void missing(String type, Site site) {
     missing.putIfAbsent(type, site);
-  }
-
-  void referenced(String entity) {
-    references.add(entity);
   }
 
   void dependencyFailed() {
@@ -44,10 +37,6 @@ final class ReadScope {
   /** Unresolved types, each with where it was first met. */
   Map<String, Site> missing() {
     return missing;
-  }
-
-  Set<String> references() {
-    return references;
   }
 
   boolean isDependencyFailed() {
