@@ -23,17 +23,26 @@ public final class Seeds {
 
   /**
    * seeds/000: log messages from thousands of sources, ~10,000 per source per day (50M a day over
-   * 5,000 sources), about 20 source types, fewer than 20 message parts; write-once.
+   * 5,000 sources), about 20 source types, a few message parts; write-once; bucketed by day.
    */
   public static Models.EntityBuilder logMessage() {
+    return logMessage(true);
+  }
+
+  /** The log messages, with or without the day bucket on {@code messageTime}. */
+  public static Models.EntityBuilder logMessage(boolean bucketed) {
+    Models.AttributeBuilder messageTime = instant("messageTime");
+    if (bucketed) {
+      messageTime.bucket(DAYS);
+    }
     return entity("com.example.logs.LogMessage").immutable().rate(50_000_000, DAYS)
         .attribute(uuid("messageId").key())
         .attribute(text("sourceName").distinct(5_000))
         .attribute(text("sourceType").distinct(20))
-        .attribute(instant("messageTime").bucket(DAYS))
+        .attribute(messageTime)
         .attribute(text("messageType"))
-        .attribute(text("messageBody").avgBytes(200))
-        .attribute(map("messageParts", ScalarKind.TEXT, ScalarKind.TEXT).elements(20).avgBytes(12))
+        .attribute(text("messageBody").avgBytes(180))
+        .attribute(map("messageParts", ScalarKind.TEXT, ScalarKind.TEXT).elements(6).avgBytes(20))
         .pattern("recentBySource", p -> p.where("sourceName").orderBy("messageTime DESC").limit(10))
         .pattern("bySourceAndTime", p -> p.where("sourceName").range("messageTime").orderBy("messageTime DESC"))
         .pattern("bySourceType", p -> p.where("sourceType").index());
