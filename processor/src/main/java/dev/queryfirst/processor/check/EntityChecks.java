@@ -189,7 +189,7 @@ final class EntityChecks {
       tables.add(table.name());
     }
     if (bytes > options.warnBatchBytes()) {
-      reporter.report(Code.QF307, entity.site(), entity.simpleName(), "~" + Numbers.bytes(bytes), tables.size(),
+      reporter.report(Code.QF307, entity.site(), entity.simpleName(), Numbers.bytes(bytes), tables.size(),
           Numbers.bytes(options.warnBatchBytes()),
           "write fewer copies (share tables, strategy = INDEX), shrink the large columns, or create the "
               + "DAO with the PARALLEL write mode, which sends each copy as its own statement");
