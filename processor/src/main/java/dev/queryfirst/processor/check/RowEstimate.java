@@ -9,10 +9,11 @@ package dev.queryfirst.processor.check;
  * @param window for a rate, the seconds of growth one partition holds (the bucket or the TTL);
  *     0 otherwise
  * @param windowName {@code 1 day per bucket}, {@code ttl of 30 days}; empty without a window
+ * @param bucketed whether the window is a bucket width (so another width changes Nr)
  * @param missing when unknown, the numbers that would decide it
  */
 record RowEstimate(Status status, double rows, Bound bound, double window, String windowName,
-    String missing) {
+    boolean bucketed, String missing) {
 
   /** What the numbers say about a table's partitions. */
   enum Status {
@@ -26,12 +27,8 @@ record RowEstimate(Status status, double rows, Bound bound, double window, Strin
     UNKNOWN
   }
 
-  boolean sized() {
-    return status == Status.ONE || status == Status.BOUNDED;
-  }
-
   /** Whether Nr is a rate times a bucket width (so wider or narrower buckets change it). */
   boolean perBucket() {
-    return status == Status.BOUNDED && bound != null && bound.isRate() && windowName.endsWith("bucket");
+    return status == Status.BOUNDED && bound != null && bound.isRate() && bucketed;
   }
 }

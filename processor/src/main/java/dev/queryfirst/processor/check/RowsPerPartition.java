@@ -41,12 +41,12 @@ final class RowsPerPartition {
 
   RowEstimate estimate(TableModel table) {
     if (table.clustering().isEmpty()) {
-      return new RowEstimate(RowEstimate.Status.ONE, 1, null, 0, "", "");
+      return new RowEstimate(RowEstimate.Status.ONE, 1, null, 0, "", false, "");
     }
     List<ColumnModel> partition = table.partitionKey().stream().filter(c -> !c.isBucket()).toList();
     List<List<String>> partitionPaths = partition.stream().map(ColumnModel::path).toList();
     if (partitionPaths.containsAll(keyPaths(entity, List.of()))) {
-      return new RowEstimate(RowEstimate.Status.ONE, 1, null, 0, "", "");
+      return new RowEstimate(RowEstimate.Status.ONE, 1, null, 0, "", false, "");
     }
     Optional<TimeBucketModel> bucket = table.partitionKey().stream()
         .filter(ColumnModel::isBucket)
@@ -62,18 +62,18 @@ final class RowsPerPartition {
       bound(column).ifPresent(bounds::add);
     }
     if (bounds.isEmpty()) {
-      return new RowEstimate(RowEstimate.Status.UNKNOWN, 0, null, 0, "", missing(partition));
+      return new RowEstimate(RowEstimate.Status.UNKNOWN, 0, null, 0, "", false, missing(partition));
     }
     Optional<Bound> smallest = bounds.stream()
         .filter(b -> !b.isRate() || window > 0)
         .min(Comparator.comparingDouble(b -> total(b, window)));
     if (smallest.isEmpty()) {
       Bound slowest = bounds.stream().min(Comparator.comparingDouble(Bound::perSecond)).orElseThrow();
-      return new RowEstimate(RowEstimate.Status.UNBOUNDED, 0, slowest, 0, "", "");
+      return new RowEstimate(RowEstimate.Status.UNBOUNDED, 0, slowest, 0, "", false, "");
     }
     Bound b = smallest.get();
     return new RowEstimate(RowEstimate.Status.BOUNDED, total(b, window), b,
-        b.isRate() ? window : 0, b.isRate() ? windowName : "", "");
+        b.isRate() ? window : 0, b.isRate() ? windowName : "", b.isRate() && bucket.isPresent(), "");
   }
 
   private static double total(Bound bound, double window) {
@@ -164,7 +164,7 @@ final class RowsPerPartition {
     return column.replace('_', ' ');
   }
 
-  static String unit(ChronoUnit unit) {
+  private static String unit(ChronoUnit unit) {
     return Buckets.singular(unit);
   }
 

@@ -67,11 +67,6 @@ final class TableSizing {
     return partitionKeyBytes + extraKeyBytes + staticBytes + rows * rowBytes + 8 * values(rows);
   }
 
-  /** Bytes of one row as a write carries it: every column once. */
-  double rowWriteBytes() {
-    return partitionKeyBytes + staticBytes + rowBytes;
-  }
-
   /** The two formulas with this table's numbers, for the report. */
   List<String> arithmetic(double rows) {
     List<String> lines = new ArrayList<>();

@@ -27,11 +27,10 @@ record FlatColumn(
   }
 
   /**
-   * A reference a column was pushed down through.
+   * A reference a column was pushed down through: what a static column depends on.
    *
-   * @param path the reference's attribute path ({@code [customer]})
-   * @param entity qualified name of the referenced entity
    * @param keyColumns the column names of the referenced entity's key in this entity's tables
+   *     ({@code [customer_id]})
    */
-  record Owner(List<String> path, String entity, List<String> keyColumns) {}
+  record Owner(List<String> keyColumns) {}
 }

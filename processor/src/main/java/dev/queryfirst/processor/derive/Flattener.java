@@ -106,8 +106,7 @@ final class Flattener {
     }
     String childPrefix = prefix + attribute.column() + "_";
     List<String> childVisited = append(visited, target.qualifiedName());
-    FlatColumn.Owner owner = new FlatColumn.Owner(path, target.qualifiedName(),
-        keyColumnNames(target, childPrefix, childVisited));
+    FlatColumn.Owner owner = new FlatColumn.Owner(keyColumnNames(target, childPrefix, childVisited));
     List<FlatColumn.Owner> childOwners = appendOwner(owners, owner);
     for (Attribute child : target.attributes()) {
       add(top, child, path, childPrefix, childOwners, entityKey && child.isKey(), childVisited);
