@@ -37,7 +37,8 @@ public final class Names {
     return head + plural(snake.substring(cut + 1));
   }
 
-  static String plural(String word) {
+  /** {@code source} → {@code sources}; {@code category} → {@code categories}. */
+  public static String plural(String word) {
     String lower = word.toLowerCase(Locale.ROOT);
     if (lower.endsWith("s") || lower.endsWith("x") || lower.endsWith("z")
         || lower.endsWith("ch") || lower.endsWith("sh")) {
