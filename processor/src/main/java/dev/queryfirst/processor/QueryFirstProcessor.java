@@ -10,6 +10,7 @@ import dev.queryfirst.processor.model.ProcessorOptions;
 import dev.queryfirst.processor.model.Site;
 import dev.queryfirst.processor.read.EntityReader;
 import dev.queryfirst.processor.read.Reading;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -30,9 +31,15 @@ import javax.lang.model.element.TypeElement;
  * {@code @Entity}. Across rounds it keeps qualified names and plain model records, never
  * {@code Element}s (they are not valid from one round to the next). An entity whose types do not
  * exist yet (another processor may generate them) waits for the next round; only when processing
- * is over, and nothing else failed, are its missing types reported. It never throws: a failure
- * becomes QF000 on the entity being processed. It claims nothing ({@code process} returns false),
- * so other processors still see {@code @Entity}.
+ * is over, and nothing else failed, are its missing types reported.
+ *
+ * <p>The keyspace-wide outputs (schema class, {@code .cql}, report) aggregate every entity, so
+ * they are written once, in the first round that brings no entity to read: by then every entity
+ * is in, and the schema class written there is still compiled and processed normally, which a
+ * source written in javac's last round is not (javac warns about it).
+ *
+ * <p>It never throws: a failure becomes QF000 on the entity being processed. It claims nothing
+ * ({@code process} returns false), so other processors still see {@code @Entity}.
  */
 @AutoService(Processor.class)
 public final class QueryFirstProcessor extends AbstractProcessor {
@@ -41,6 +48,10 @@ public final class QueryFirstProcessor extends AbstractProcessor {
 
   private ProcessorOptions options;
   private Reporter reporter;
+  private EntityPipeline pipeline;
+  private GeneratedFiles files;
+  /** Whether the keyspace-wide outputs are written: entities arriving later cannot join them. */
+  private boolean keyspacesWritten;
   /** Entities waiting for types that did not exist yet, by qualified name. */
   private final Set<String> deferred = new LinkedHashSet<>();
   /** Entities already through the pipeline, so a later round does not process them again. */
@@ -55,6 +66,8 @@ public final class QueryFirstProcessor extends AbstractProcessor {
         javacTrees(processingEnv));
     try {
       options = ProcessorOptions.parse(processingEnv.getOptions());
+      pipeline = new EntityPipeline(options, reporter);
+      files = new GeneratedFiles(processingEnv.getFiler(), processingEnv.getElementUtils());
     } catch (IllegalArgumentException badOption) {
       reporter.optionError(badOption.getMessage());
     }
@@ -98,8 +111,43 @@ public final class QueryFirstProcessor extends AbstractProcessor {
   }
 
   private void round(RoundEnvironment round) {
+    Set<String> names = entityNames(round);
     EntityReader reader = new EntityReader(
         processingEnv.getElementUtils(), processingEnv.getTypeUtils(), options);
+    List<EntityModel> ready = new ArrayList<>();
+    Map<String, Reading> stillMissing = new LinkedHashMap<>();
+    for (String name : names) {
+      try {
+        TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
+        Reading reading = type == null ? null : reader.read(type);
+        if (reading != null && reading.deferred()) {
+          deferred.add(name);
+          stillMissing.put(name, reading);
+        } else if (reading != null) {
+          processed.add(name);
+          reporter.report(reading.diagnostics());
+          reading.model().ifPresent(ready::add);
+        }
+      } catch (RuntimeException | Error failure) {
+        processed.add(name);
+        reporter.internalError(name, failure, options.debug());
+      }
+    }
+    reportLibraryEntities(reader, names);
+    known.putAll(reader.known());
+    ready.forEach(this::derive);
+    if (round.processingOver()) {
+      reportMissing(round, stillMissing);
+    }
+    if (names.isEmpty() && deferred.isEmpty() && !keyspacesWritten && !round.errorRaised()
+        && !reporter.errorsReported() && !pipeline.clean().isEmpty()) {
+      keyspacesWritten = true;
+      writeKeyspaces();
+    }
+  }
+
+  /** The entities to read this round: those deferred so far, then the new ones, by name. */
+  private Set<String> entityNames(RoundEnvironment round) {
     Set<String> names = new LinkedHashSet<>(deferred);
     deferred.clear();
     TypeElement entity = processingEnv.getElementUtils().getTypeElement(ENTITY);
@@ -111,32 +159,26 @@ public final class QueryFirstProcessor extends AbstractProcessor {
       }
     }
     names.removeAll(processed);
-    List<EntityModel> ready = new ArrayList<>();
-    Map<String, Reading> stillMissing = new LinkedHashMap<>();
-    for (String name : names) {
-      try {
-        TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
-        if (type == null) {
-          continue;
-        }
-        Reading reading = reader.read(type);
-        if (reading.deferred()) {
-          deferred.add(name);
-          stillMissing.put(name, reading);
-          continue;
-        }
-        processed.add(name);
-        reporter.report(reading.diagnostics());
-        reading.model().ifPresent(ready::add);
-      } catch (RuntimeException | Error failure) {
-        processed.add(name);
-        reporter.internalError(name, failure, options.debug());
+    return names;
+  }
+
+  private void derive(EntityModel entity) {
+    try {
+      if (keyspacesWritten) {
+        throw new IllegalStateException("it appeared after the keyspace outputs were written"
+            + " (generated by another annotation processor in a late round)");
       }
+      pipeline.run(entity, known);
+    } catch (RuntimeException | Error failure) {
+      reporter.internalError(entity.qualifiedName(), failure, options.debug());
     }
-    reportLibraryEntities(reader, names);
-    known.putAll(reader.known());
-    if (round.processingOver()) {
-      reportMissing(round, stillMissing);
+  }
+
+  private void writeKeyspaces() {
+    try {
+      new KeyspaceOutputs(options, reporter).write(pipeline.clean(), known, files);
+    } catch (IOException failure) {
+      reporter.internalError(null, failure, options.debug());
     }
   }
 

@@ -50,9 +50,11 @@ class ProcessorContractTest {
   void acceptsEveryOptionItDeclares() {
     Compilation compilation = javac().withProcessors(new QueryFirstProcessor())
         .withOptions("-Aqueryfirst.keyspace=app", "-Aqueryfirst.maxPartitionBytes=50MB",
-            "-Aqueryfirst.strict=true", "-Werror")
+            "-Aqueryfirst.strict=true")
         .compile(NOTE);
-    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation).succeeded();
+    assertTrue(compilation.warnings().stream()
+        .noneMatch(w -> w.getMessage(null).contains("not recognized")), "unrecognized options");
   }
 
   /** Reports an internal error the way the processor does when one of its phases throws. */

@@ -65,7 +65,7 @@ class RoundsTest {
     Compilation compilation = javac()
         .withProcessors(new QueryFirstProcessor(), new MoneyGenerator())
         .compile(WALLET);
-    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation).succeeded();
   }
 
   @Test
