@@ -135,7 +135,7 @@ public final class QueryFirstProcessor extends AbstractProcessor {
     }
     reportLibraryEntities(reader, names);
     known.putAll(reader.known());
-    ready.forEach(this::derive);
+    ready.forEach(this::design);
     if (round.processingOver()) {
       reportMissing(round, stillMissing);
     }
@@ -162,7 +162,7 @@ public final class QueryFirstProcessor extends AbstractProcessor {
     return names;
   }
 
-  private void derive(EntityModel entity) {
+  private void design(EntityModel entity) {
     try {
       if (keyspacesWritten) {
         throw new IllegalStateException("it appeared after the keyspace outputs were written"
