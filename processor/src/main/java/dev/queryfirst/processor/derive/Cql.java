@@ -19,18 +19,21 @@ import java.util.stream.Collectors;
 public final class Cql {
 
   /**
-   * Cassandra's reserved keywords (they cannot be used as unquoted identifiers). Non-reserved
-   * keywords such as {@code key}, {@code type} or {@code date} remain valid bare identifiers.
+   * Cassandra 5.0's reserved keywords ({@code org/apache/cassandra/cql3/reserved_keywords.txt} in
+   * cassandra-all 5.0.9), plus the five the Java driver 4.19 also treats as reserved ({@code
+   * default}, {@code mbean}, {@code mbeans}, {@code replace}, {@code unset}) so the generated text
+   * matches what the driver's {@code CqlIdentifier.asCql(true)} writes. Non-reserved keywords such
+   * as {@code key}, {@code user} or {@code type} are valid bare identifiers and stay unquoted.
    */
   private static final Set<String> RESERVED =
       Set.of(
-          "add", "allow", "alter", "and", "apply", "asc", "authorize", "batch", "begin", "between",
-          "by", "columnfamily", "create", "default", "delete", "desc", "describe", "drop", "entries",
-          "execute", "for", "from", "full", "grant", "if", "in", "index", "infinity", "insert", "into",
+          "add", "allow", "alter", "and", "apply", "asc", "authorize", "batch", "begin", "by",
+          "columnfamily", "create", "default", "delete", "desc", "describe", "drop", "entries",
+          "execute", "from", "full", "grant", "if", "in", "index", "infinity", "insert", "into",
           "is", "keyspace", "limit", "materialized", "mbean", "mbeans", "modify", "nan",
           "norecursive", "not", "null", "of", "on", "or", "order", "primary", "rename", "replace",
-          "restrict", "revoke", "schema", "select", "set", "table", "to", "token", "truncate",
-          "unlogged", "unrestrict", "unset", "update", "use", "using", "view", "where", "with");
+          "revoke", "schema", "select", "set", "table", "to", "token", "truncate", "unlogged",
+          "unset", "update", "use", "using", "view", "where", "with");
 
   /** What CQL accepts unquoted (and stores as written, since it lowercases unquoted names). */
   private static final Pattern PLAIN = Pattern.compile("[a-z][a-z0-9_]*");

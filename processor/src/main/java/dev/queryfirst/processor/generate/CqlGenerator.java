@@ -4,6 +4,7 @@ import static dev.queryfirst.processor.generate.CqlIdentifiers.literal;
 import static dev.queryfirst.processor.generate.CqlIdentifiers.qualified;
 import static dev.queryfirst.processor.generate.CqlIdentifiers.quote;
 
+import dev.queryfirst.processor.derive.Cql;
 import dev.queryfirst.processor.model.ColumnKind;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.EntityDesign;
@@ -115,17 +116,7 @@ public final class CqlGenerator {
 
   private static List<String> options(TableModel table) {
     List<String> options = new ArrayList<>();
-    List<ColumnModel> clustering = table.clustering();
-    // CQL requires the clause to list the clustering columns in order, so once one is DESC every
-    // one is written with its direction.
-    if (clustering.stream().anyMatch(ColumnModel::descending)) {
-      options.add(
-          "CLUSTERING ORDER BY ("
-              + clustering.stream()
-                  .map(c -> quote(c.name()) + (c.descending() ? " DESC" : " ASC"))
-                  .collect(Collectors.joining(", "))
-              + ")");
-    }
+    Cql.clusteringOrder(table).ifPresent(options::add);
     TableOptions tableOptions = table.options();
     if (tableOptions.defaultTtlSeconds() > 0) {
       options.add("default_time_to_live = " + tableOptions.defaultTtlSeconds());

@@ -1,5 +1,6 @@
 package dev.queryfirst.processor.generate;
 
+import dev.queryfirst.processor.derive.Cql;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -12,23 +13,6 @@ import java.util.regex.Pattern;
  */
 public final class CqlIdentifiers {
 
-  /**
-   * Cassandra 5.0's reserved keywords ({@code org/apache/cassandra/cql3/reserved_keywords.txt} in
-   * cassandra-all 5.0.9), plus the five the Java driver 4.19 also treats as reserved ({@code
-   * default}, {@code mbean}, {@code mbeans}, {@code replace}, {@code unset}) so the generated text
-   * matches what the driver's {@code CqlIdentifier.asCql(true)} writes. Non-reserved keywords such
-   * as {@code key}, {@code user} or {@code type} are valid bare identifiers and stay unquoted.
-   */
-  static final Set<String> RESERVED =
-      Set.of(
-          "add", "allow", "alter", "and", "apply", "asc", "authorize", "batch", "begin", "by",
-          "columnfamily", "create", "default", "delete", "desc", "describe", "drop", "entries",
-          "execute", "from", "full", "grant", "if", "in", "index", "infinity", "insert", "into",
-          "is", "keyspace", "limit", "materialized", "mbean", "mbeans", "modify", "nan",
-          "norecursive", "not", "null", "of", "on", "or", "order", "primary", "rename", "replace",
-          "revoke", "schema", "select", "set", "table", "to", "token", "truncate", "unlogged",
-          "unset", "update", "use", "using", "view", "where", "with");
-
   /** Names inside a type expression that are CQL syntax, not user-defined type names. */
   private static final Set<String> TYPE_WORDS =
       Set.of(
@@ -36,7 +20,6 @@ public final class CqlIdentifiers {
           "float", "inet", "int", "smallint", "text", "time", "timestamp", "timeuuid", "tinyint",
           "uuid", "varchar", "varint", "frozen", "list", "set", "map", "tuple", "vector");
 
-  private static final Pattern BARE = Pattern.compile("[a-z][a-z0-9_]*");
   private static final Pattern TYPE_TOKEN = Pattern.compile("\"(?:[^\"]|\"\")*\"|[A-Za-z_][A-Za-z0-9_]*");
 
   private CqlIdentifiers() {}
@@ -46,10 +29,7 @@ public final class CqlIdentifiers {
    * not reserved; otherwise in double quotes (inner quotes doubled), which keeps its exact case.
    */
   public static String quote(String name) {
-    if (BARE.matcher(name).matches() && !RESERVED.contains(name)) {
-      return name;
-    }
-    return '"' + name.replace("\"", "\"\"") + '"';
+    return Cql.identifier(name);
   }
 
   /** {@code ks.table}, each part quoted as needed. */

@@ -4,6 +4,7 @@ import static dev.queryfirst.processor.generate.Xml.escape;
 
 import dev.queryfirst.processor.diagnostics.Diagnostic;
 import dev.queryfirst.processor.diagnostics.Numbers;
+import dev.queryfirst.processor.derive.Cql;
 import dev.queryfirst.processor.model.IndexModel;
 import dev.queryfirst.processor.model.KeyspaceDesign;
 import dev.queryfirst.processor.model.PartitionEstimate;
@@ -95,12 +96,7 @@ final class TableSection {
   /** The primary key as CQL writes it, with the clustering order when one column is DESC. */
   static String primaryKey(TableModel table) {
     String key = CqlGenerator.primaryKey(table);
-    if (table.clustering().stream().noneMatch(c -> c.descending())) {
-      return key;
-    }
-    return key + "\nCLUSTERING ORDER BY (" + table.clustering().stream()
-        .map(c -> CqlIdentifiers.quote(c.name()) + (c.descending() ? " DESC" : " ASC"))
-        .collect(Collectors.joining(", ")) + ")";
+    return Cql.clusteringOrder(table).map(order -> key + "\n" + order).orElse(key);
   }
 
   private static String options(TableOptions options) {
