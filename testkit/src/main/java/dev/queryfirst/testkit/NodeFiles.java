@@ -169,6 +169,8 @@ final class NodeFiles {
         args.add("-Dcassandra.skip_sync=true");
         // The value Cassandra would otherwise spend most of a second measuring at every start.
         args.add("-Dcassandra.memtable.row_overhead_size=180");
+        args.add("-D" + CassandraLauncher.DIRECTORY_PROPERTY + "=" + spec.directory());
+        args.add("-D" + CassandraLauncher.TEMPORARY_PROPERTY + "=" + spec.temporary());
         args.add("-cp");
         args.add(classpath);
         args.add(CassandraLauncher.class.getName());
