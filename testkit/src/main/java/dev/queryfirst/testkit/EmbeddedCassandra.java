@@ -86,6 +86,9 @@ public final class EmbeddedCassandra implements AutoCloseable {
         if (isRunning()) {
             throw new IllegalStateException("Cassandra on " + spec.address() + " is already running");
         }
+        // A node that died on its own still holds the pipe of its stdin.
+        closeLifeline();
+        process = null;
         Path javaHome = JavaRuntimes.ofThisMachine().select();
         try {
             NodeFiles.write(spec, ForkClasspath.ofThisJvm());
