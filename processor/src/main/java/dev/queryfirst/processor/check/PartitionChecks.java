@@ -1,0 +1,243 @@
+package dev.queryfirst.processor.check;
+
+import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.diagnostics.Numbers;
+import dev.queryfirst.processor.model.ColumnModel;
+import dev.queryfirst.processor.model.EntityDesign;
+import dev.queryfirst.processor.model.EntityModel;
+import dev.queryfirst.processor.model.PartitionEstimate;
+import dev.queryfirst.processor.model.ProcessorOptions;
+import dev.queryfirst.processor.model.TableModel;
+import dev.queryfirst.processor.model.TimeBucketModel;
+import dev.queryfirst.processor.model.TypeModel;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The partition of one table: its estimate, and QF201/QF202/QF203/QF301/QF302/QF303/QF308 on the
+ * table's site (its first access pattern's annotation; the entity for a generated base table).
+ */
+final class PartitionChecks {
+
+  private final ProcessorOptions options;
+  private final Reporter reporter;
+  private final EntityDesign design;
+  private final EntityModel entity;
+  private final ColumnSizes sizes;
+  private final RowsPerPartition rowsPerPartition;
+  private final BucketAdvice advice;
+
+  PartitionChecks(ProcessorOptions options, Reporter reporter, EntityDesign design,
+      Map<String, EntityModel> known, ColumnSizes sizes) {
+    this.options = options;
+    this.reporter = reporter;
+    this.design = design;
+    this.entity = design.entity();
+    this.sizes = sizes;
+    this.rowsPerPartition = new RowsPerPartition(entity, known);
+    this.advice = new BucketAdvice(options);
+  }
+
+  PartitionEstimate check(TableModel table) {
+    RowEstimate nr = rowsPerPartition.estimate(table);
+    TableSizing sizing = new TableSizing(table, sizes);
+    int limit = limit(table);
+    List<String> arithmetic = new ArrayList<>();
+    switch (nr.status()) {
+      case UNBOUNDED -> {
+        arithmetic.add("Nr unbounded: " + nr.bound().explanation() + "; no @TimeBucket, no ttl");
+        reportUnbounded(table, nr, sizing, limit);
+        return new PartitionEstimate(table.name(), false, true, 0, 0, 0, 1, List.copyOf(arithmetic));
+      }
+      case UNKNOWN -> {
+        arithmetic.add("Nr unknown: no @Cardinality numbers bound the rows of " + nr.missing());
+        boolean unbounded = reportUnknown(table, nr);
+        return new PartitionEstimate(table.name(), !unbounded, false, 0, 0, 0, 1, List.copyOf(arithmetic));
+      }
+      default -> {
+        double rows = nr.rows();
+        arithmetic.add(rowsLine(table, nr));
+        arithmetic.addAll(sizing.arithmetic(rows));
+        long partitions = nr.perBucket() ? BucketAdvice.partitionsPerRead(limit, rows) : 1;
+        if (nr.perBucket() && limit > 0) {
+          arithmetic.add("partitions per read of " + limit + ": ceil(" + limit + " / " + Numbers.grouped(rows)
+              + ") = " + partitions);
+        }
+        reportSize(table, nr, sizing, limit);
+        if (nr.status() == RowEstimate.Status.BOUNDED) {
+          reportHot(table);
+        }
+        if (partitions > 2) {
+          reportSpread(table, nr, sizing, limit, partitions);
+        }
+        return new PartitionEstimate(table.name(), true, true, rows, sizing.values(rows),
+            sizing.bytes(rows, 0), partitions, List.copyOf(arithmetic));
+      }
+    }
+  }
+
+  private String rowsLine(TableModel table, RowEstimate nr) {
+    if (nr.status() == RowEstimate.Status.ONE) {
+      return table.clustering().isEmpty() ? "Nr = 1: no clustering columns, one row per partition"
+          : "Nr = 1: the partition key holds the key of " + entity.simpleName();
+    }
+    String bound = nr.bound().explanation();
+    return nr.window() > 0
+        ? "Nr = " + bound + " × " + nr.windowName() + " = " + Numbers.grouped(nr.rows())
+        : "Nr = " + bound;
+  }
+
+  /** QF201: the numbers are rates and nothing stops the growth. */
+  private void reportUnbounded(TableModel table, RowEstimate nr, TableSizing sizing, int limit) {
+    double perSecond = nr.bound().perSecond();
+    Optional<ColumnModel> time = timeClustering(table);
+    String fix;
+    Optional<BucketAdvice.Proposal> proposal = advice.forGrowth(perSecond, sizing, limit);
+    if (time.isPresent() && proposal.isPresent()) {
+      fix = "add " + proposal.get().annotation() + " to " + time.get().dottedPath() + " "
+          + proposal.get().consequences();
+    } else if (time.isPresent()) {
+      fix = "add an attribute to where: even 1-minute buckets would hold "
+          + Numbers.grouped(perSecond * 60) + " rows per partition";
+    } else {
+      fix = ttlAdvice(perSecond, sizing)
+          .map(ttl -> "set @Entity(ttl = \"" + ttl + "\") on " + entity.simpleName()
+              + ", or order the pattern by a time attribute and give it a @TimeBucket")
+          .orElse("add an attribute to where: even one day of rows overflows the partition");
+    }
+    reporter.report(Code.QF201, table.site(), table.name(),
+        nr.bound().explanation() + "; no @TimeBucket, no ttl", fix);
+  }
+
+  /** The longest whole-day TTL keeping a partition under the limits, as an ISO-8601 duration. */
+  private Optional<String> ttlAdvice(double perSecond, TableSizing sizing) {
+    long days = 0;
+    while (days < 36_500 && fits((days + 1) * 86_400 * perSecond, sizing)) {
+      days++;
+    }
+    return days == 0 ? Optional.empty() : Optional.of("P" + days + "D");
+  }
+
+  private boolean fits(double rows, TableSizing sizing) {
+    return rows <= options.maxPartitionRows() && sizing.bytes(rows, 0) <= options.warnPartitionBytes();
+  }
+
+  /** QF202 by shape, else QF301; returns whether the partition is judged unbounded. */
+  private boolean reportUnknown(TableModel table, RowEstimate nr) {
+    Optional<ColumnModel> time = timeClustering(table);
+    boolean bucketed = table.partitionKey().stream().anyMatch(ColumnModel::isBucket);
+    if (time.isPresent() && !bucketed && entity.ttl().isEmpty()) {
+      reporter.report(Code.QF202, table.site(), table.name(), time.get().name(),
+          "add @TimeBucket to " + time.get().dottedPath() + " (declare the ingest rate, e.g. "
+              + "@Cardinality(rows = ..., per = ChronoUnit.DAYS) on " + entity.simpleName()
+              + ", and QueryFirst proposes the width), or set @Entity(ttl)");
+      return true;
+    }
+    reporter.report(Code.QF301, table.site(), table.name(), nr.missing(),
+        "declare @Cardinality(maxRowsPerValue = ...) or @Cardinality(distinct = ...) on "
+            + nr.missing() + ", with @Cardinality(rows = ...) on " + entity.simpleName());
+    return false;
+  }
+
+  /** QF203 over the error limits, else QF303 over the warning thresholds. */
+  private void reportSize(TableModel table, RowEstimate nr, TableSizing sizing, int limit) {
+    double rows = nr.rows();
+    double bytes = sizing.bytes(rows, 0);
+    double values = sizing.values(rows);
+    String size = Numbers.grouped(rows) + " rows, " + Numbers.grouped(values) + " values, ~"
+        + Numbers.bytes(bytes) + " per partition";
+    if (rows > options.maxPartitionRows() || bytes > options.maxPartitionBytes()) {
+      String limitText = rows > options.maxPartitionRows()
+          ? Numbers.grouped(options.maxPartitionRows()) + " rows"
+          : Numbers.bytes(options.maxPartitionBytes());
+      reporter.report(Code.QF203, table.site(), table.name(), size, limitText, shrinkFix(table, nr, sizing, limit));
+    } else if (values > options.warnPartitionValues() || bytes > options.warnPartitionBytes()) {
+      String threshold = values > options.warnPartitionValues()
+          ? Numbers.grouped(options.warnPartitionValues()) + " values"
+          : Numbers.bytes(options.warnPartitionBytes());
+      reporter.report(Code.QF303, table.site(), table.name(), size, threshold, shrinkFix(table, nr, sizing, limit));
+    }
+  }
+
+  /** A narrower (or a first) bucket when the rows come from a rate, else a finer partition key. */
+  private String shrinkFix(TableModel table, RowEstimate nr, TableSizing sizing, int limit) {
+    Optional<ColumnModel> bucket = table.partitionKey().stream().filter(ColumnModel::isBucket).findFirst();
+    Optional<ColumnModel> time = bucket.isPresent() ? bucket : timeClustering(table);
+    if (nr.bound() != null && nr.bound().isRate() && time.isPresent()) {
+      Optional<BucketAdvice.Proposal> proposal = advice.forGrowth(nr.bound().perSecond(), sizing, limit);
+      if (proposal.isPresent()) {
+        return (bucket.isPresent() ? "use " : "add ") + proposal.get().annotation()
+            + (bucket.isPresent() ? " on " : " to ") + time.get().dottedPath() + " "
+            + proposal.get().consequences();
+      }
+    }
+    return "add an attribute to where so that a partition holds fewer rows, or check the "
+        + "@Cardinality numbers of " + nr.bound().column().dottedPath();
+  }
+
+  /** QF302: few distinct partition keys concentrate the load. */
+  private void reportHot(TableModel table) {
+    double distinct = 1;
+    List<String> names = new ArrayList<>();
+    for (ColumnModel column : table.partitionKey()) {
+      if (column.isBucket()) {
+        continue;
+      }
+      Optional<Long> values = distinctValues(column);
+      if (values.isEmpty()) {
+        return;
+      }
+      distinct *= values.get();
+      names.add(column.name());
+    }
+    if (distinct >= options.minPartitionKeyCardinality()) {
+      return;
+    }
+    boolean bucketed = table.partitionKey().stream().anyMatch(ColumnModel::isBucket);
+    reporter.report(Code.QF302, table.site(), table.name(), "(" + String.join(", ", names) + ")",
+        Numbers.grouped(distinct), Numbers.grouped(options.minPartitionKeyCardinality()),
+        (bucketed ? "the time bucket spreads the data over time, but each bucket's writes still go to "
+            + Numbers.grouped(distinct) + " partitions: " : "")
+            + "add a higher-cardinality attribute to where, or serve rare reads of this "
+            + "attribute with strategy = INDEX");
+  }
+
+  private Optional<Long> distinctValues(ColumnModel column) {
+    if (column.path().size() == 1) {
+      long distinct = column.cardinality().distinct();
+      return distinct > 0 ? Optional.of(distinct) : Optional.empty();
+    }
+    return rowsPerPartition.bound(column)
+        .filter(b -> !b.isRate() && entity.volume().isKnown() && !entity.volume().isRate())
+        .map(b -> Math.round(entity.volume().rows() / b.rows()));
+  }
+
+  /** QF308: reads of {@code limit} rows walk more than two buckets. */
+  private void reportSpread(TableModel table, RowEstimate nr, TableSizing sizing, int limit, long partitions) {
+    ColumnModel bucketColumn = table.partitionKey().stream().filter(ColumnModel::isBucket).findFirst().orElseThrow();
+    TimeBucketModel bucket = bucketColumn.bucket();
+    String fix = advice.forReads(bucket, nr.bound().perSecond(), sizing, limit)
+        .map(p -> "use " + p.annotation() + " on " + bucketColumn.dottedPath() + " " + p.consequences())
+        .orElse("read fewer rows (limit), or add fewer attributes to where so that each bucket holds more rows");
+    reporter.report(Code.QF308, table.site(), table.name(), limit, (int) partitions,
+        Numbers.grouped(nr.rows()), fix);
+  }
+
+  /** The table's first clustering column of a time type, the one a bucket would split by. */
+  private static Optional<ColumnModel> timeClustering(TableModel table) {
+    return table.clustering().stream()
+        .filter(c -> c.type() instanceof TypeModel.Scalar s && s.kind().isTime())
+        .findFirst();
+  }
+
+  /** The largest {@code limit} among the table's patterns: the read that spans most buckets. */
+  private int limit(TableModel table) {
+    return design.plans().stream()
+        .filter(p -> p.index() == null && p.table().name().equals(table.name()))
+        .mapToInt(p -> p.pattern().limit())
+        .max()
+        .orElse(0);
+  }
+}

@@ -1,0 +1,185 @@
+package dev.queryfirst.processor.check;
+
+import dev.queryfirst.processor.derive.Buckets;
+import dev.queryfirst.processor.derive.Names;
+import dev.queryfirst.processor.diagnostics.Numbers;
+import dev.queryfirst.processor.model.Attribute;
+import dev.queryfirst.processor.model.AttributeCardinality;
+import dev.queryfirst.processor.model.ColumnModel;
+import dev.queryfirst.processor.model.EntityModel;
+import dev.queryfirst.processor.model.TableModel;
+import dev.queryfirst.processor.model.TimeBucketModel;
+import dev.queryfirst.processor.model.TypeModel;
+import dev.queryfirst.processor.model.Volume;
+import java.time.Duration;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Nr, the rows of one partition (DESIGN §4): one when the partition key holds the entity key;
+ * otherwise the smallest bound of the partition-key attributes ({@code maxRowsPerValue}, else
+ * {@code rowsPerValue}, else {@code rows / distinct}; a reference's key has as many distinct values
+ * as the referenced entity has rows), rates multiplied by the bucket width, else by the TTL, else
+ * unbounded.
+ */
+final class RowsPerPartition {
+
+  private static final int MAX_REFERENCE_DEPTH = 16;
+
+  private final EntityModel entity;
+  private final Map<String, EntityModel> known;
+
+  RowsPerPartition(EntityModel entity, Map<String, EntityModel> known) {
+    this.entity = entity;
+    this.known = known;
+  }
+
+  RowEstimate estimate(TableModel table) {
+    if (table.clustering().isEmpty()) {
+      return new RowEstimate(RowEstimate.Status.ONE, 1, null, 0, "", false, "");
+    }
+    List<ColumnModel> partition = table.partitionKey().stream().filter(c -> !c.isBucket()).toList();
+    List<List<String>> partitionPaths = partition.stream().map(ColumnModel::path).toList();
+    if (partitionPaths.containsAll(keyPaths(entity, List.of()))) {
+      return new RowEstimate(RowEstimate.Status.ONE, 1, null, 0, "", false, "");
+    }
+    Optional<TimeBucketModel> bucket = table.partitionKey().stream()
+        .filter(ColumnModel::isBucket)
+        .map(ColumnModel::bucket)
+        .min(Comparator.comparingDouble(Buckets::widthSeconds));
+    double window = bucket.map(Buckets::widthSeconds)
+        .orElse(entity.ttl().map(d -> (double) d.getSeconds()).orElse(0.0));
+    String windowName = bucket.map(b -> Buckets.describe(b.unit(), b.size()) + " per bucket")
+        .orElse(entity.ttl().map(d -> "ttl of " + describe(d)).orElse(""));
+
+    List<Bound> bounds = new ArrayList<>();
+    for (ColumnModel column : partition) {
+      bound(column).ifPresent(bounds::add);
+    }
+    if (bounds.isEmpty()) {
+      return new RowEstimate(RowEstimate.Status.UNKNOWN, 0, null, 0, "", false, missing(partition));
+    }
+    Optional<Bound> smallest = bounds.stream()
+        .filter(b -> !b.isRate() || window > 0)
+        .min(Comparator.comparingDouble(b -> total(b, window)));
+    if (smallest.isEmpty()) {
+      Bound slowest = bounds.stream().min(Comparator.comparingDouble(Bound::perSecond)).orElseThrow();
+      return new RowEstimate(RowEstimate.Status.UNBOUNDED, 0, slowest, 0, "", false, "");
+    }
+    Bound b = smallest.get();
+    return new RowEstimate(RowEstimate.Status.BOUNDED, total(b, window), b,
+        b.isRate() ? window : 0, b.isRate() ? windowName : "", b.isRate() && bucket.isPresent(), "");
+  }
+
+  private static double total(Bound bound, double window) {
+    return bound.isRate() ? bound.perSecond() * window : bound.rows();
+  }
+
+  /** The bound one partition-key column's numbers give, if any. */
+  Optional<Bound> bound(ColumnModel column) {
+    Attribute top = entity.attribute(column.path().get(0)).orElse(null);
+    if (top == null) {
+      return Optional.empty();
+    }
+    AttributeCardinality rowsPerValue;
+    long distinct;
+    if (column.path().size() == 1) {
+      rowsPerValue = top.cardinality();
+      distinct = top.cardinality().distinct();
+    } else if (isReferenceKey(top, column.path())) {
+      // The numbers on the reference attribute count this entity's rows per referenced entity.
+      rowsPerValue = top.cardinality();
+      EntityModel target = known.get(((TypeModel.Reference) top.type()).javaType());
+      distinct = top.cardinality().distinct() > 0 ? top.cardinality().distinct()
+          : target != null && target.volume().isKnown() && !target.volume().isRate() ? target.volume().rows() : 0;
+    } else {
+      // A pushed-down non-key attribute: its rowsPerValue counts referenced rows, not ours.
+      rowsPerValue = AttributeCardinality.NONE;
+      distinct = column.cardinality().distinct();
+    }
+    String noun = noun(column.name());
+    ChronoUnit per = rowsPerValue.per() != null ? rowsPerValue.per() : entity.volume().per();
+    if (rowsPerValue.maxRowsPerValue() > 0) {
+      return Optional.of(new Bound(rowsPerValue.maxRowsPerValue(), per,
+          "at most " + Numbers.grouped(rowsPerValue.maxRowsPerValue()) + " rows per " + noun + perWord(per), column));
+    }
+    if (rowsPerValue.rowsPerValue() > 0) {
+      return Optional.of(new Bound(rowsPerValue.rowsPerValue(), per,
+          Numbers.grouped(rowsPerValue.rowsPerValue()) + " rows per " + noun + perWord(per), column));
+    }
+    Volume volume = entity.volume();
+    if (distinct > 0 && volume.isKnown()) {
+      double rows = (double) volume.rows() / distinct;
+      return Optional.of(new Bound(rows, volume.per(),
+          Numbers.grouped(volume.rows()) + " rows" + (volume.isRate() ? "/" + unit(volume.per()) : "")
+              + " over " + Numbers.grouped(distinct) + " " + Names.plural(noun) + " = "
+              + Numbers.grouped(rows) + " rows per " + noun + perWord(volume.per()),
+          column));
+    }
+    return Optional.empty();
+  }
+
+  /** Whether the path leads to a key column of the reference at its head. */
+  private boolean isReferenceKey(Attribute top, List<String> path) {
+    if (!(top.type() instanceof TypeModel.Reference reference)) {
+      return false;
+    }
+    EntityModel target = known.get(reference.javaType());
+    return target != null && keyPaths(target, List.of(top.name())).contains(path);
+  }
+
+  /** The attribute paths of an entity's key columns (through key references). */
+  List<List<String>> keyPaths(EntityModel of, List<String> prefix) {
+    List<List<String>> paths = new ArrayList<>();
+    for (Attribute key : of.key()) {
+      List<String> path = new ArrayList<>(prefix);
+      path.add(key.name());
+      EntityModel nested = key.type() instanceof TypeModel.Reference r ? known.get(r.javaType()) : null;
+      // Derive rejects reference cycles before check runs; the depth cap only keeps this total.
+      if (nested != null && prefix.size() < MAX_REFERENCE_DEPTH) {
+        paths.addAll(keyPaths(nested, path));
+      } else {
+        paths.add(List.copyOf(path));
+      }
+    }
+    return paths;
+  }
+
+  private static String missing(List<ColumnModel> partition) {
+    return String.join(", ", partition.stream().map(ColumnModel::dottedPath).toList());
+  }
+
+  /** {@code source_name} → {@code source}: how a partition-key value reads in a sentence. */
+  static String noun(String column) {
+    for (String suffix : new String[] {"_name", "_id", "_code", "_key"}) {
+      if (column.endsWith(suffix) && column.length() > suffix.length()) {
+        return column.substring(0, column.length() - suffix.length()).replace('_', ' ');
+      }
+    }
+    return column.replace('_', ' ');
+  }
+
+  private static String unit(ChronoUnit unit) {
+    return Buckets.singular(unit);
+  }
+
+  private static String perWord(ChronoUnit per) {
+    return per == null ? "" : " per " + unit(per);
+  }
+
+  static String describe(Duration duration) {
+    long seconds = duration.getSeconds();
+    if (seconds % 86_400 == 0) {
+      return Buckets.describe(ChronoUnit.DAYS, seconds / 86_400);
+    }
+    if (seconds % 3_600 == 0) {
+      return Buckets.describe(ChronoUnit.HOURS, seconds / 3_600);
+    }
+    return duration.toString().toLowerCase(Locale.ROOT);
+  }
+}

@@ -1,0 +1,105 @@
+package dev.queryfirst.processor.derive;
+
+import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.diagnostics.Sink;
+import dev.queryfirst.processor.model.AccessPatternModel;
+import dev.queryfirst.processor.model.Attribute;
+import dev.queryfirst.processor.model.EntityDesign;
+import dev.queryfirst.processor.model.EntityModel;
+import dev.queryfirst.processor.model.KeyspaceDesign;
+import dev.queryfirst.processor.model.PatternPlan;
+import dev.queryfirst.processor.model.ProcessorOptions;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The derive phase: applies the mapping rules (DESIGN §3) to one entity at a time and assembles
+ * the keyspaces. Pure functions of the model; every problem goes to the {@link Sink}.
+ */
+public final class Deriver {
+
+  private final Sink sink;
+
+  /**
+   * @param options the processor options; no mapping rule is tunable today, the parameter keeps
+   *     the phases' constructors alike
+   * @param sink where problems go
+   */
+  public Deriver(ProcessorOptions options, Sink sink) {
+    Objects.requireNonNull(options, "options");
+    this.sink = Objects.requireNonNull(sink, "sink");
+  }
+
+  /**
+   * Tables, indexes and pattern plans of one entity. {@code known} = every entity model of the
+   * compilation, by qualified name (includes referenced entities read from class files). An entity
+   * whose columns cannot be derived (a bad reference, a key type CQL refuses) gets an empty design;
+   * an entity without a key is read's QF102 and gets an empty design too.
+   */
+  public EntityDesign derive(EntityModel entity, Map<String, EntityModel> known) {
+    EntityDesign empty = new EntityDesign(entity, List.of(), List.of(), List.of());
+    if (entity.key().isEmpty()) {
+      return empty;
+    }
+    Optional<Flattened> flattened = Flattener.flatten(entity, known, sink);
+    if (flattened.isEmpty() || !keyTypesAllowed(entity, flattened.get())) {
+      return empty;
+    }
+    Flattened flat = flattened.get();
+    KeyRules rules = new KeyRules(entity, flat, sink);
+    TableSet tables = new TableSet(entity, flat, new Tables(entity, flat), sink);
+    List<AccessPatternModel> indexPatterns = new ArrayList<>();
+    Set<String> names = new HashSet<>();
+    for (AccessPatternModel pattern : entity.accessPatterns()) {
+      if (!names.add(pattern.name())) {
+        sink.report(Code.QF107, pattern.site().member("name"),
+            entity.simpleName() + " declares access pattern '" + pattern.name() + "' twice",
+            "rename one of them: each becomes a DAO method");
+      } else if (pattern.indexStrategy()) {
+        indexPatterns.add(pattern);
+      } else {
+        rules.layout(pattern).ifPresent(layout -> tables.add(pattern, layout));
+      }
+    }
+    if (!entity.immutable() || tables.isEmpty()) {
+      tables.ensureBase();
+    }
+    IndexRules indexes = new IndexRules(entity, flat, sink);
+    for (AccessPatternModel pattern : indexPatterns) {
+      indexes.add(pattern, tables.indexTarget());
+    }
+    List<PatternPlan> plans = new ArrayList<>(tables.plans());
+    plans.addAll(indexes.plans());
+    plans.sort(Comparator.comparingInt(p -> entity.accessPatterns().indexOf(p.pattern())));
+    return new EntityDesign(entity, tables.tables(), indexes.indexes(), List.copyOf(plans));
+  }
+
+  /**
+   * Groups designs by keyspace, collects the UDTs (dependency order), sorts everything for
+   * reproducible output, and reports names that clash across the entities of a keyspace.
+   */
+  public List<KeyspaceDesign> assemble(List<EntityDesign> designs, Map<String, EntityModel> known) {
+    return new Assembler(sink).assemble(designs);
+  }
+
+  /** QF106 for a key attribute whose type CQL cannot put in a primary key; reported once. */
+  private boolean keyTypesAllowed(EntityModel entity, Flattened flat) {
+    boolean ok = true;
+    for (FlatColumn column : flat.key()) {
+      Optional<String> problem = KeyRules.keyTypeProblem(column.type());
+      if (problem.isPresent()) {
+        ok = false;
+        Attribute top = entity.attribute(column.path().get(0)).orElseThrow();
+        sink.report(Code.QF106, top.site(), "key attribute " + column.dottedPath() + " ("
+            + Cql.type(column.type()) + ")", problem.get(), KeyRules.keyTypeFix(column));
+      }
+    }
+    return ok;
+  }
+}

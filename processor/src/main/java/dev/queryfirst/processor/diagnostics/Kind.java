@@ -1,0 +1,7 @@
+package dev.queryfirst.processor.diagnostics;
+
+/** Whether a diagnostic fails the build. */
+public enum Kind {
+  ERROR,
+  WARNING
+}

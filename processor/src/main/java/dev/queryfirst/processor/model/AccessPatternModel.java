@@ -1,0 +1,31 @@
+package dev.queryfirst.processor.model;
+
+import java.util.List;
+
+/**
+ * One {@code @AccessPattern}, as written: attribute paths are not resolved yet (derive does that
+ * and reports unknown ones).
+ *
+ * @param name the DAO method name
+ * @param where equality attribute paths, in order
+ * @param range the inequality attribute path, or empty
+ * @param orderBy the orderings, in order
+ * @param limit typical rows wanted, 0 for all
+ * @param table explicit table name, or empty
+ * @param index strategy: a storage-attached index on the base table instead of a table
+ * @param site the annotation (with {@code index} = its position among the entity's patterns)
+ */
+public record AccessPatternModel(
+    String name,
+    List<String> where,
+    String range,
+    List<Ordering> orderBy,
+    int limit,
+    String table,
+    boolean indexStrategy,
+    Site site) {
+
+  public boolean hasRange() {
+    return !range.isEmpty();
+  }
+}

@@ -1,0 +1,33 @@
+package dev.queryfirst.processor.model;
+
+import java.util.Optional;
+
+/**
+ * A persisted field or record component of an entity or value type (mapping rule MR1).
+ *
+ * @param name the Java name ({@code messageTime})
+ * @param column the CQL column name ({@code message_time}; {@code @Column(name)} overrides)
+ * @param type what is stored
+ * @param keyOrder position in the entity's key, or -1 when the attribute is not part of it
+ * @param cardinality the attribute's {@code @Cardinality} numbers (all unset when absent)
+ * @param bucket the {@code @TimeBucket}, if any
+ * @param getter the accessor the generated code reads the value with ({@code messageTime()} for a
+ *     record component, {@code getMessageTime()} for a bean property); without parentheses
+ * @param setter the bean setter ({@code setMessageTime}), or null for records
+ * @param site where it is declared
+ */
+public record Attribute(
+    String name,
+    String column,
+    TypeModel type,
+    int keyOrder,
+    AttributeCardinality cardinality,
+    Optional<TimeBucketModel> bucket,
+    String getter,
+    String setter,
+    Site site) {
+
+  public boolean isKey() {
+    return keyOrder >= 0;
+  }
+}

@@ -1,0 +1,37 @@
+package dev.queryfirst.processor.model;
+
+import java.util.List;
+
+/**
+ * A column of a derived table.
+ *
+ * @param name the CQL column name ({@code customer_name}, {@code message_time_day})
+ * @param cqlType the CQL type as written in DDL ({@code text}, {@code frozen<address>},
+ *     {@code map<text, text>})
+ * @param path the attribute path from the entity to the value ({@code [customer, name]}); for a
+ *     bucket column, the path of the bucketed attribute
+ * @param type the stored type (for a bucket column, {@code date} or {@code timestamp})
+ * @param kind its role in the table
+ * @param descending for a clustering column, whether it is ordered DESC
+ * @param bucket for a bucket column, the bucket spec; null otherwise
+ * @param cardinality the numbers of the attribute it comes from (sizes, elements)
+ */
+public record ColumnModel(
+    String name,
+    String cqlType,
+    List<String> path,
+    TypeModel type,
+    ColumnKind kind,
+    boolean descending,
+    TimeBucketModel bucket,
+    AttributeCardinality cardinality) {
+
+  public boolean isBucket() {
+    return bucket != null;
+  }
+
+  /** The dotted attribute path, as access patterns write it ({@code customer.name}). */
+  public String dottedPath() {
+    return String.join(".", path);
+  }
+}

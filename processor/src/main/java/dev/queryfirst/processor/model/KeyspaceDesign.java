@@ -1,0 +1,9 @@
+package dev.queryfirst.processor.model;
+
+import java.util.List;
+
+/**
+ * Everything generated for one keyspace: its types (in dependency order), and its entities'
+ * designs (in qualified-name order, for reproducible output).
+ */
+public record KeyspaceDesign(String keyspace, List<UdtModel> types, List<EntityDesign> entities) {}

@@ -1,0 +1,25 @@
+package dev.queryfirst.processor.model;
+
+import java.util.List;
+
+/**
+ * The sizing of one table's partitions (DESIGN §4), kept for the design report.
+ *
+ * @param table the table name
+ * @param bounded false when the numbers say the partition grows forever
+ * @param known false when no cardinality number bounds a multi-row partition
+ * @param rowsPerPartition Nr
+ * @param valuesPerPartition Nv
+ * @param bytesPerPartition estimated bytes
+ * @param partitionsPerRead partitions a typical read touches (1 unless bucketed)
+ * @param arithmetic the computation, one human-readable step per line
+ */
+public record PartitionEstimate(
+    String table,
+    boolean bounded,
+    boolean known,
+    double rowsPerPartition,
+    double valuesPerPartition,
+    double bytesPerPartition,
+    long partitionsPerRead,
+    List<String> arithmetic) {}

@@ -1,0 +1,123 @@
+package dev.queryfirst.processor.model;
+
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The {@code -Aqueryfirst.<name>=} processor options (DESIGN §4), with their defaults.
+ *
+ * @param keyspace default keyspace for entities that name none; empty = last package segment
+ * @param schemaPackage package of the generated schema classes; empty = first entity's package
+ * @param defaultTextBytes size assumed for text/blob/decimal/varint values without avgBytes
+ * @param maxPartitionRows error above this many rows per partition
+ * @param maxPartitionBytes error above this many bytes per partition
+ * @param warnPartitionValues warning above this many values per partition
+ * @param warnPartitionBytes warning above this many bytes per partition
+ * @param minPartitionKeyCardinality warning below this many distinct partition-key values
+ * @param maxTablesPerEntity warning above this many tables written per save
+ * @param warnBatchBytes warning when a save's logged batch is estimated above this
+ * @param strict every "cannot verify" warning becomes an error
+ * @param debug internal errors carry their stack trace
+ */
+public record ProcessorOptions(
+    String keyspace,
+    String schemaPackage,
+    long defaultTextBytes,
+    long maxPartitionRows,
+    long maxPartitionBytes,
+    long warnPartitionValues,
+    long warnPartitionBytes,
+    long minPartitionKeyCardinality,
+    long maxTablesPerEntity,
+    long warnBatchBytes,
+    boolean strict,
+    boolean debug) {
+
+  public static final String PREFIX = "queryfirst.";
+
+  /** Option names javac should accept ({@code Processor.getSupportedOptions}). */
+  public static final Set<String> NAMES =
+      Set.of(
+          "queryfirst.keyspace",
+          "queryfirst.schemaPackage",
+          "queryfirst.defaultTextBytes",
+          "queryfirst.maxPartitionRows",
+          "queryfirst.maxPartitionBytes",
+          "queryfirst.warnPartitionValues",
+          "queryfirst.warnPartitionBytes",
+          "queryfirst.minPartitionKeyCardinality",
+          "queryfirst.maxTablesPerEntity",
+          "queryfirst.warnBatchBytes",
+          "queryfirst.strict",
+          "queryfirst.debug");
+
+  public static ProcessorOptions defaults() {
+    return parse(Map.of());
+  }
+
+  /**
+   * Reads the options javac was given. Sizes accept {@code B}, {@code KB}, {@code MB}, {@code GB}
+   * suffixes (decimal: 1 MB = 1,000,000 bytes, as the seeds count).
+   *
+   * @throws IllegalArgumentException naming the option whose value cannot be read
+   */
+  public static ProcessorOptions parse(Map<String, String> raw) {
+    return new ProcessorOptions(
+        raw.getOrDefault(PREFIX + "keyspace", "").trim(),
+        raw.getOrDefault(PREFIX + "schemaPackage", "").trim(),
+        count(raw, "defaultTextBytes", 32),
+        count(raw, "maxPartitionRows", 100_000),
+        size(raw, "maxPartitionBytes", 100_000_000),
+        count(raw, "warnPartitionValues", 100_000),
+        size(raw, "warnPartitionBytes", 10_000_000),
+        count(raw, "minPartitionKeyCardinality", 100),
+        count(raw, "maxTablesPerEntity", 5),
+        size(raw, "warnBatchBytes", 5_000),
+        Boolean.parseBoolean(raw.getOrDefault(PREFIX + "strict", "false").trim()),
+        Boolean.parseBoolean(raw.getOrDefault(PREFIX + "debug", "false").trim()));
+  }
+
+  private static long count(Map<String, String> raw, String name, long fallback) {
+    String value = raw.get(PREFIX + name);
+    if (value == null || value.isBlank()) {
+      return fallback;
+    }
+    try {
+      long parsed = Long.parseLong(value.trim().replace("_", "").replace(",", ""));
+      if (parsed <= 0) {
+        throw new NumberFormatException();
+      }
+      return parsed;
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(
+          "-A" + PREFIX + name + "=" + value + " is not a positive whole number");
+    }
+  }
+
+  private static long size(Map<String, String> raw, String name, long fallback) {
+    String value = raw.get(PREFIX + name);
+    if (value == null || value.isBlank()) {
+      return fallback;
+    }
+    String text = value.trim().toUpperCase(Locale.ROOT).replace("_", "");
+    long multiplier = 1;
+    for (String[] unit : new String[][] {{"GB", "1000000000"}, {"MB", "1000000"}, {"KB", "1000"}, {"B", "1"}}) {
+      if (text.endsWith(unit[0])) {
+        multiplier = Long.parseLong(unit[1]);
+        text = text.substring(0, text.length() - unit[0].length()).trim();
+        break;
+      }
+    }
+    try {
+      long parsed = Long.parseLong(text);
+      if (parsed <= 0) {
+        throw new NumberFormatException();
+      }
+      return Math.multiplyExact(parsed, multiplier);
+    } catch (NumberFormatException | ArithmeticException e) {
+      throw new IllegalArgumentException(
+          "-A" + PREFIX + name + "=" + value + " is not a size such as 10MB or 5KB");
+    }
+  }
+}

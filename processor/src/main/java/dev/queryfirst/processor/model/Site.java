@@ -1,0 +1,34 @@
+package dev.queryfirst.processor.model;
+
+/**
+ * Where in the user's source something comes from, without javax types: the entity, optionally
+ * one of its attributes, an annotation on it (the {@code index}-th of that type, for repeatable
+ * ones) and one of the annotation's members. The processor resolves a site back to the element,
+ * annotation mirror and value when it reports a diagnostic, so messages land on the exact line.
+ *
+ * @param entity qualified name of the entity type
+ * @param attribute attribute (field or record component) name, or null for the type itself
+ * @param annotation qualified name of the annotation type, or null
+ * @param index which occurrence of a repeatable annotation (0 for the first)
+ * @param member annotation member (e.g. {@code "where"}), or null for the whole annotation
+ */
+public record Site(String entity, String attribute, String annotation, int index, String member) {
+
+  public static Site ofEntity(String entity) {
+    return new Site(entity, null, null, 0, null);
+  }
+
+  public static Site ofAttribute(String entity, String attribute) {
+    return new Site(entity, attribute, null, 0, null);
+  }
+
+  /** The same element, pointing at one of its annotations. */
+  public Site annotation(String annotationType, int occurrence) {
+    return new Site(entity, attribute, annotationType, occurrence, null);
+  }
+
+  /** The same annotation, pointing at one of its members. */
+  public Site member(String annotationMember) {
+    return new Site(entity, attribute, annotation, index, annotationMember);
+  }
+}

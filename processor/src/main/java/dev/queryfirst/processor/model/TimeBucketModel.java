@@ -1,0 +1,13 @@
+package dev.queryfirst.processor.model;
+
+import java.time.temporal.ChronoUnit;
+
+/**
+ * {@code @TimeBucket} on a time attribute.
+ *
+ * @param unit MINUTES … YEARS
+ * @param size units per bucket (≥ 1)
+ * @param lookback buckets a "latest N" read may walk back; 0 = derive from TTL, else 90
+ * @param column explicit bucket column name, or empty for the derived one
+ */
+public record TimeBucketModel(ChronoUnit unit, int size, int lookback, String column) {}

@@ -1,0 +1,30 @@
+package dev.queryfirst.processor.model;
+
+import java.util.List;
+
+/**
+ * The type of an attribute, as QueryFirst stores it. {@code javaType} is the canonical Java name
+ * the generated code uses ({@code "java.lang.String"}, {@code "int"}, {@code "byte[]"}).
+ */
+public sealed interface TypeModel {
+
+  /** A single value of a {@link ScalarKind}. */
+  record Scalar(ScalarKind kind, String javaType) implements TypeModel {}
+
+  /** {@code List}, {@code Set} or {@code Map} (key and value; {@code key} is null otherwise). */
+  record Collection(CollectionKind kind, TypeModel key, TypeModel element, boolean frozen)
+      implements TypeModel {}
+
+  /** A non-entity class or record: a frozen user-defined type with these fields. */
+  record Value(String javaType, String udtName, List<Attribute> fields) implements TypeModel {}
+
+  /** Another {@code @Entity}: its key and attributes are pushed down into this entity's tables. */
+  record Reference(String javaType) implements TypeModel {}
+
+  /** The kinds of CQL collections. */
+  enum CollectionKind {
+    LIST,
+    SET,
+    MAP
+  }
+}

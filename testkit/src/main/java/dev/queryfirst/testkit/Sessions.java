@@ -1,0 +1,39 @@
+package dev.queryfirst.testkit;
+
+import java.net.InetSocketAddress;
+import java.time.Duration;
+import java.util.Collection;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.CqlSessionBuilder;
+import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
+import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
+
+/**
+ * Driver sessions for test nodes. The driver's defaults (2 s requests, 10 s schema agreement)
+ * assume a dedicated server; a node sharing two cores with a build needs more patience, mostly
+ * for schema changes. Closing is made immediate.
+ */
+final class Sessions {
+
+    private Sessions() {
+    }
+
+    static CqlSessionBuilder builder(Collection<InetSocketAddress> contactPoints, String localDatacenter) {
+        DriverConfigLoader config = DriverConfigLoader.programmaticBuilder()
+                .withDuration(DefaultDriverOption.REQUEST_TIMEOUT, Duration.ofSeconds(30))
+                .withDuration(DefaultDriverOption.CONNECTION_CONNECT_TIMEOUT, Duration.ofSeconds(10))
+                .withDuration(DefaultDriverOption.CONNECTION_INIT_QUERY_TIMEOUT, Duration.ofSeconds(10))
+                .withDuration(DefaultDriverOption.CONTROL_CONNECTION_TIMEOUT, Duration.ofSeconds(10))
+                .withDuration(DefaultDriverOption.CONTROL_CONNECTION_AGREEMENT_TIMEOUT, Duration.ofSeconds(60))
+                .withDuration(DefaultDriverOption.METADATA_SCHEMA_REQUEST_TIMEOUT, Duration.ofSeconds(30))
+                // Netty's default quiet period makes every close() take 2 s; tests open and close many.
+                .withInt(DefaultDriverOption.NETTY_IO_SHUTDOWN_QUIET_PERIOD, 0)
+                .withInt(DefaultDriverOption.NETTY_ADMIN_SHUTDOWN_QUIET_PERIOD, 0)
+                .build();
+        return CqlSession.builder()
+                .addContactPoints(contactPoints)
+                .withLocalDatacenter(localDatacenter)
+                .withConfigLoader(config);
+    }
+}
