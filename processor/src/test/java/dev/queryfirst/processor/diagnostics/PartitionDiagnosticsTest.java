@@ -199,6 +199,20 @@ class PartitionDiagnosticsTest {
   }
 
   @Test
+  void qf204OneRowPerValue() {
+    JavaFileObject user = source("com.example.users.User",
+        "@Entity",
+        "@Cardinality(rows = 10_000_000)",
+        "@AccessPattern(name = \"byPhone\", where = \"phone\", strategy = AccessPattern.Strategy.INDEX)",
+        "public record User(@Key UUID id, @Cardinality(distinct = 10_000_000) String phone) {}");
+    Compilation compilation = compile(user);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("(10,000,000 distinct values for 10,000,000 rows: "
+            + "about 1 row per value, fewer than 10)")
+        .inFile(user).onLineContaining("name = \"byPhone\"");
+  }
+
+  @Test
   void qf204NearMissALowCardinalityIndex() {
     compilesWithout(compile(user("country")), "QF204");
   }

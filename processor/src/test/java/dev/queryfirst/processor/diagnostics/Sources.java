@@ -114,7 +114,9 @@ final class Sources {
     if (from < 0) {
       fail("no table " + keyspace + "." + table + " in\n" + cql);
     }
-    return cql.substring(from, cql.indexOf(';', from) + 1);
+    // A statement ends with ';' at the end of a line (a comment may hold one inside its quotes).
+    int end = cql.indexOf(";\n", from);
+    return cql.substring(from, end < 0 ? cql.length() : end + 1);
   }
 
   static boolean isError(Diagnostic<?> diagnostic) {

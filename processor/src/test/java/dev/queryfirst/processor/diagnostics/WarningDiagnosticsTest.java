@@ -46,6 +46,24 @@ class WarningDiagnosticsTest {
   }
 
   @Test
+  void qf301WithADistinctCountButNoEntityRowsSaysWhatIsMissing() {
+    JavaFileObject product = source("com.example.shop.Product",
+        "@Entity",
+        "@AccessPattern(name = \"byCategory\", where = \"category\", limit = 50)",
+        "public record Product(@Key UUID productId, @Cardinality(distinct = 1_000) String category) {}");
+    Compilation compilation = compile(product);
+    assertThat(compilation).hadErrorCount(0);
+    String message = only(compilation, "QF301");
+    assertEquals("[QF301] table products_by_category: cannot verify the partition size: no "
+        + "@Cardinality numbers for Product (category has 1,000 distinct values, but rows per value "
+        + "is the entity's rows divided by them). Fix: declare @Cardinality(rows = ...) on Product "
+        + "(with per = ... for a growth rate), or @Cardinality(maxRowsPerValue = ...) on category",
+        message);
+    assertThat(compilation).hadWarningContaining(message)
+        .inFile(product).onLineContaining("name = \"byCategory\"");
+  }
+
+  @Test
   void qf301IsAnErrorUnderStrict() {
     JavaFileObject product = product("");
     Compilation compilation = compile(List.of("-Aqueryfirst.strict=true"), product);
