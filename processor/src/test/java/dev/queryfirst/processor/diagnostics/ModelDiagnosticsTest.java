@@ -41,6 +41,37 @@ class ModelDiagnosticsTest {
   }
 
   @Test
+  void qf101OnTheEntryOfAWhereArrayThatIsAtFault() {
+    JavaFileObject order = source("com.example.shop.Order",
+        "@Entity",
+        "@Cardinality(rows = 1_000_000)",
+        "@AccessPattern(name = \"byCustomerAndStatus\",",
+        "               where = {\"customerId\",",
+        "                        \"staus\"},",
+        "               orderBy = {\"placedAt DESC\",",
+        "                          \"totl\"})",
+        "@AccessPattern(name = \"byStatus\",",
+        "               where = {\"customerId\",",
+        "                        \"stat\"})",
+        "public record Order(",
+        "    @Key UUID orderId,",
+        "    @Cardinality(distinct = 10_000) UUID customerId,",
+        "    @Cardinality(distinct = 5) String status,",
+        "    Instant placedAt,",
+        "    BigDecimal total) {}");
+    Compilation compilation = compile(order);
+    assertThat(compilation).hadErrorCount(3);
+    assertThat(compilation).hadErrorContaining("where names 'staus', which is not an attribute of "
+            + "Order. Fix: did you mean 'status'?")
+        .inFile(order).onLineContaining("\"staus\"");
+    assertThat(compilation).hadErrorContaining("orderBy names 'totl'")
+        .inFile(order).onLineContaining("\"totl\"");
+    // The second pattern sits in the container javac synthesizes for repeated annotations.
+    assertThat(compilation).hadErrorContaining("where names 'stat'")
+        .inFile(order).onLineContaining("\"stat\"");
+  }
+
+  @Test
   void qf101NearMissTheAttributeExists() {
     compilesWithout(compile(user("email")), "QF101");
   }
@@ -121,6 +152,25 @@ class ModelDiagnosticsTest {
             + "starts with sourceType but the range is on messageTime; rows come back in the order "
             + "of the range column. Fix: start orderBy with \"messageTime\" or \"messageTime DESC\"")
         .inFile(log).onLineContaining("orderBy = \"sourceType\"");
+  }
+
+  @Test
+  void qf104OnTheOrderByEntryNoClusteringCanServe() {
+    JavaFileObject event = source("com.example.iot.Reading",
+        "@Entity",
+        "@AccessPattern(name = \"readingsOfDevice\", where = \"deviceId\",",
+        "               orderBy = {\"takenAt DESC\",",
+        "                          \"takenAt ASC\"})",
+        "public record Reading(",
+        "    @Key UUID readingId,",
+        "    UUID deviceId,",
+        "    @TimeBucket(ChronoUnit.DAYS) Instant takenAt) {}");
+    Compilation compilation = compile(event);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("[QF104] access pattern 'readingsOfDevice': orderBy "
+            + "sorts takenAt both ascending and descending, which no clustering order can serve. "
+            + "Fix: name takenAt once in orderBy")
+        .inFile(event).onLineContaining("\"takenAt ASC\"");
   }
 
   @Test
