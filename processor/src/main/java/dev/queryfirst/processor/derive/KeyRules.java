@@ -8,7 +8,9 @@ import dev.queryfirst.processor.model.Ordering;
 import dev.queryfirst.processor.model.ScalarKind;
 import dev.queryfirst.processor.model.TypeModel;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -78,7 +80,34 @@ final class KeyRules {
         .map(KeyLayout.Clustered::column)
         .filter(c -> c.attribute().bucket().isPresent())
         .toList();
+    if (!bucketNamesFree(pattern, bucketed)) {
+      return Optional.empty();
+    }
     return Optional.of(new KeyLayout(List.copyOf(partition), bucketed, List.copyOf(clustering), range));
+  }
+
+  /**
+   * QF107 when a bucket column (rule 2) of this pattern's table would take the name of one of the
+   * entity's columns or of another bucket column: the table would declare the name twice, and
+   * Cassandra rejects it (found by the reliability module's fuzzer, which got such CQL through).
+   */
+  private boolean bucketNamesFree(AccessPatternModel pattern, List<FlatColumn> bucketed) {
+    Map<String, String> taken = new HashMap<>();
+    flat.columns().forEach(c -> taken.put(c.name(), "the column of " + c.dottedPath()));
+    boolean ok = true;
+    for (FlatColumn column : bucketed) {
+      String name = Buckets.columnName(column.name(), column.attribute().bucket().orElseThrow());
+      String owner = taken.putIfAbsent(name, "the bucket column of " + column.dottedPath());
+      if (owner != null) {
+        ok = false;
+        sink.report(Code.QF107, pattern.site(), "access pattern '" + pattern.name() + "' needs "
+                + "the bucket column of " + column.dottedPath() + ", named " + name + ", but "
+                + name + " is already " + owner,
+            "name the bucket column with @TimeBucket(column = \"...\") on "
+                + column.dottedPath() + ", or rename the other column with @Column(name = \"...\")");
+      }
+    }
+    return ok;
   }
 
   private Optional<FlatColumn> rangeColumn(AccessPatternModel pattern, List<FlatColumn> partition) {

@@ -276,6 +276,39 @@ class ModelDiagnosticsTest {
     compilesWithout(compile(customer("byPhone")), "QF107");
   }
 
+  private static JavaFileObject message(String dayColumn) {
+    return source("com.example.chat.Message",
+        "@Entity",
+        "@Cardinality(rows = 1_000_000, per = ChronoUnit.DAYS)",
+        "@AccessPattern(name = \"latestInRoom\", where = \"room\",",
+        "               orderBy = \"sentAt DESC\", limit = 20)",
+        "public record Message(",
+        "    @Key UUID messageId,",
+        "    @Cardinality(distinct = 100_000) String room,",
+        "    @TimeBucket(ChronoUnit.DAYS) Instant sentAt,",
+        "    " + dayColumn + " LocalDate sentAtDay) {}");
+  }
+
+  /**
+   * The day bucket of sentAt is named sent_at_day, like the sentAtDay attribute's column: the
+   * table would declare it twice. Found by the reliability fuzzer, which got that CQL through.
+   */
+  @Test
+  void qf107BucketColumnNamedLikeAnotherColumnOnTheAccessPattern() {
+    JavaFileObject message = message("");
+    Compilation compilation = compile(message);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("[QF107] access pattern 'latestInRoom' needs the "
+            + "bucket column of sentAt, named sent_at_day, but sent_at_day is already the column "
+            + "of sentAtDay. Fix: name the bucket column with @TimeBucket(column = \"...\")")
+        .inFile(message).onLineContaining("name = \"latestInRoom\"");
+  }
+
+  @Test
+  void qf107NearMissTheOtherColumnRenamed() {
+    compilesWithout(compile(message("@Column(name = \"day_sent\")")), "QF107");
+  }
+
   private static JavaFileObject company(String ceoDeclaration) {
     return source("com.example.org.Company",
         "@Entity",
