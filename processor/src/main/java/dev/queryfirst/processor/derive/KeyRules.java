@@ -240,13 +240,33 @@ final class KeyRules {
     if (type instanceof TypeModel.Scalar scalar && scalar.kind() == ScalarKind.DURATION) {
       return Optional.of("CQL does not allow duration in a primary key: durations have no total order");
     }
+    if (holdsDuration(type)) {
+      return Optional.of("CQL does not allow duration in a primary key, not even inside a frozen "
+          + "collection or user-defined type: durations have no total order");
+    }
     return Optional.empty();
   }
 
+  /** Whether a duration hides in a (frozen) collection or value type: Cassandra checks deep. */
+  private static boolean holdsDuration(TypeModel type) {
+    if (type instanceof TypeModel.Scalar scalar) {
+      return scalar.kind() == ScalarKind.DURATION;
+    }
+    if (type instanceof TypeModel.Collection collection) {
+      return collection.key() != null && holdsDuration(collection.key())
+          || holdsDuration(collection.element());
+    }
+    return type instanceof TypeModel.Value value
+        && value.fields().stream().anyMatch(field -> holdsDuration(field.type()));
+  }
+
   static String keyTypeFix(FlatColumn column) {
-    return column.type() instanceof TypeModel.Collection
-        ? "annotate " + column.attribute().name() + " with @Column(frozen = true), or key by another attribute"
-        : "key by another attribute, or store the value as a bigint of nanoseconds";
+    if (column.type() instanceof TypeModel.Collection collection && !collection.frozen()) {
+      return "annotate " + column.attribute().name() + " with @Column(frozen = true), or key by another attribute";
+    }
+    return column.type() instanceof TypeModel.Scalar
+        ? "key by another attribute, or store the value as a bigint of nanoseconds"
+        : "key by another attribute, or store the durations inside it as longs of nanoseconds";
   }
 
   private void report104(AccessPatternModel pattern, String member, String what, String fix) {

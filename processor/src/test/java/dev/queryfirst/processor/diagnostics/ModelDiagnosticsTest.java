@@ -243,6 +243,33 @@ class ModelDiagnosticsTest {
         .inFile(chord).onLineContaining("@Key List<String> notes,");
   }
 
+  /**
+   * Cassandra refuses a duration anywhere in a primary key, also inside a frozen collection or a
+   * user-defined type. Found by the reliability fuzzer, whose CQL the node rejected.
+   */
+  @Test
+  void qf106DurationInsideAFrozenCollectionOnTheWhereValue() {
+    JavaFileObject article = article("@Column(frozen = true) List<Duration>");
+    Compilation compilation = compile(article);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("[QF106] tags (frozen<list<duration>>) cannot be "
+            + "part of a primary key (CQL does not allow duration in a primary key, not even inside"
+            + " a frozen collection or user-defined type")
+        .inFile(article).onLineContaining("where = \"tags\"");
+  }
+
+  @Test
+  void qf106DurationInsideAValueTypeOnTheWhereValue() {
+    JavaFileObject article = article("Slot");
+    JavaFileObject slot = source("com.example.blog.Slot",
+        "public record Slot(String name, Duration length) {}");
+    Compilation compilation = compile(article, slot);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("[QF106] tags (frozen<slot>) cannot be part of a "
+            + "primary key")
+        .inFile(article).onLineContaining("where = \"tags\"");
+  }
+
   @Test
   void qf106NearMissAFrozenCollectionIsOneValue() {
     compilesWithout(compile(article(
