@@ -127,6 +127,29 @@ class ModelDiagnosticsTest {
     compilesWithout(compile(event("String")), "QF103");
   }
 
+  /**
+   * Cassandra refuses {@code set<duration>} and durations as map keys ("Durations are not allowed
+   * inside sets"). Found by the reliability fuzzer, whose CQL the node rejected.
+   */
+  @Test
+  void qf103DurationsInASetOrAsMapKeysOnTheAttribute() {
+    JavaFileObject set = event("Set<Duration>");
+    Compilation compilation = compile(set);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("[QF103] attribute payload of Event: CQL does not "
+            + "allow durations inside sets, because they have no order. Fix: use a List<Duration>")
+        .inFile(set).onLineContaining("Set<Duration> payload,");
+    JavaFileObject map = event("Map<Duration, String>");
+    assertThat(compile(map)).hadErrorContaining("CQL does not allow durations as map keys")
+        .inFile(map).onLineContaining("Map<Duration, String> payload,");
+  }
+
+  @Test
+  void qf103NearMissDurationsInAListOrAsMapValues() {
+    compilesWithout(compile(event("List<Duration>")), "QF103");
+    compilesWithout(compile(event("Map<String, Duration>")), "QF103");
+  }
+
   private static JavaFileObject logMessage(String orderBy) {
     return source("com.example.logs.LogMessage",
         "@Entity(keyspace = \"logs\", immutable = true)",
