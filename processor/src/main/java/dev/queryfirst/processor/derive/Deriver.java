@@ -48,7 +48,8 @@ public final class Deriver {
       return empty;
     }
     Optional<Flattened> flattened = Flattener.flatten(entity, known, sink);
-    if (flattened.isEmpty() || !keyTypesAllowed(entity, flattened.get())) {
+    if (flattened.isEmpty() || !keyTypesAllowed(entity, flattened.get())
+        || !versionColumnFree(entity, flattened.get())) {
       return empty;
     }
     Flattened flat = flattened.get();
@@ -86,6 +87,28 @@ public final class Deriver {
    */
   public List<KeyspaceDesign> assemble(List<EntityDesign> designs, Map<String, EntityModel> known) {
     return new Assembler(sink).assemble(designs);
+  }
+
+  /**
+   * QF107 when a versioned entity's own column takes the name of the version column its
+   * lightweight transactions need: the base table would lose the real version column, and with it
+   * the guard against concurrent updates. Found by the reliability module's fuzzer.
+   */
+  private boolean versionColumnFree(EntityModel entity, Flattened flat) {
+    if (!entity.versioned()) {
+      return true;
+    }
+    for (FlatColumn column : flat.columns()) {
+      if (column.name().equals(Tables.VERSION_COLUMN)) {
+        Attribute top = entity.attribute(column.path().get(0)).orElseThrow();
+        sink.report(Code.QF107, top.site(), entity.simpleName() + " is versioned, so its base "
+                + "table keeps the version of its lightweight transactions in column "
+                + Tables.VERSION_COLUMN + ", which is also the column of " + column.dottedPath(),
+            "rename the column of " + column.dottedPath() + " with @Column(name = \"...\")");
+        return false;
+      }
+    }
+    return true;
   }
 
   /** QF106 for a key attribute whose type CQL cannot put in a primary key; reported once. */

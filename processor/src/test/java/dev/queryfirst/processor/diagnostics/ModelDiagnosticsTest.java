@@ -359,6 +359,35 @@ class ModelDiagnosticsTest {
     compilesWithout(compile(message("@Column(name = \"day_sent\")")), "QF107");
   }
 
+  private static JavaFileObject account(String versionDeclaration) {
+    return source("com.example.bank.Account",
+        "@Entity(versioned = true)",
+        "public record Account(",
+        "    @Key UUID accountId,",
+        "    " + versionDeclaration + ",",
+        "    long balance) {}");
+  }
+
+  /**
+   * A versioned entity's own {@code version} column used to stand in for the lightweight
+   * transaction's version, silently dropping the guard. Found by the reliability fuzzer.
+   */
+  @Test
+  void qf107VersionedEntityWithItsOwnVersionColumnOnTheAttribute() {
+    JavaFileObject account = account("String version");
+    Compilation compilation = compile(account);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("[QF107] Account is versioned, so its base table "
+            + "keeps the version of its lightweight transactions in column version, which is also "
+            + "the column of version. Fix: rename the column of version with @Column(name = \"...\")")
+        .inFile(account).onLineContaining("String version,");
+  }
+
+  @Test
+  void qf107NearMissTheAttributeStoredUnderAnotherName() {
+    compilesWithout(compile(account("@Column(name = \"schema_version\") String version")), "QF107");
+  }
+
   private static JavaFileObject company(String ceoDeclaration) {
     return source("com.example.org.Company",
         "@Entity",
