@@ -1,0 +1,61 @@
+package dev.queryfirst.runtime;
+
+/**
+ * Argument checks that generated DAOs run before anything is read or written, so a bad call fails
+ * fast with a message naming the parameter instead of reaching Cassandra.
+ *
+ * <pre>{@code
+ * public List<LogMessage> recentBySource(String sourceName, int limit) {
+ *   Args.notNull(sourceName, "sourceName");
+ *   Args.positive(limit, "limit");
+ *   ...
+ * }
+ * }</pre>
+ */
+public final class Args {
+
+  private Args() {}
+
+  /**
+   * Returns {@code value}, or throws if it is null.
+   *
+   * @throws IllegalArgumentException naming {@code param} when {@code value} is null
+   */
+  public static <T> T notNull(T value, String param) {
+    if (value == null) {
+      throw new IllegalArgumentException(param + " must not be null");
+    }
+    return value;
+  }
+
+  /**
+   * Returns {@code value}, or throws if it is zero or negative.
+   *
+   * @throws IllegalArgumentException naming {@code param} when {@code value <= 0}
+   */
+  public static int positive(int value, String param) {
+    if (value <= 0) {
+      throw new IllegalArgumentException(param + " must be positive, was " + value);
+    }
+    return value;
+  }
+
+  /**
+   * Checks that neither bound of a range is null and that {@code start} is not after {@code end}.
+   *
+   * <pre>{@code
+   * Args.rangeOrdered(from, to, "from", "to");   // from = 10:00, to = 09:00 -> "to (09:00) is before from (10:00)"
+   * }</pre>
+   *
+   * @throws IllegalArgumentException naming the offending parameter
+   */
+  public static <T extends Comparable<? super T>> void rangeOrdered(
+      T start, T end, String startParam, String endParam) {
+    notNull(start, startParam);
+    notNull(end, endParam);
+    if (start.compareTo(end) > 0) {
+      throw new IllegalArgumentException(
+          endParam + " (" + end + ") is before " + startParam + " (" + start + ")");
+    }
+  }
+}

@@ -1,0 +1,53 @@
+package dev.queryfirst.runtime;
+
+import com.datastax.oss.driver.api.core.cql.BoundStatement;
+import com.datastax.oss.driver.api.core.cql.Row;
+import java.util.List;
+
+/**
+ * One table holding copies of entity {@code E}, with its statements prepared. Generated table
+ * classes implement it; the writer, the audit and the DAO use it to treat every copy alike.
+ *
+ * <pre>{@code
+ * UsersByEmailTable byEmail = new UsersByEmailTable(prepared, "app");
+ * writer.batch().insert(byEmail, user).execute();
+ * byEmail.primaryKey(user);   // [alice@example.com, alice]
+ * }</pre>
+ *
+ * <p>Every table of an entity holds every attribute (mapping rule MR1), so any row maps back to
+ * a whole entity.
+ *
+ * @param <E> the entity type
+ */
+public interface EntityTable<E> {
+
+  /** The table name, without keyspace. */
+  String name();
+
+  /**
+   * Whether this is the entity's base table: the source of truth keyed by the entity key, read
+   * before updates and deletes, and written last in {@link WriteMode#PARALLEL} mode.
+   */
+  boolean isBase();
+
+  /** The entity a row of this table holds; the row comes from this table's {@code SELECT}. */
+  E map(Row row);
+
+  /** The values of this table's primary key for {@code entity}, in key order (bucket included). */
+  List<Object> primaryKey(E entity);
+
+  /** The values of the other columns for {@code entity}, in column order (nulls allowed). */
+  List<Object> values(E entity);
+
+  /** Writes the whole row of {@code entity} (idempotent; carries the TTL, if any). */
+  BoundStatement bindInsert(E entity);
+
+  /** Deletes the row of {@code entity}, found by {@link #primaryKey(Object)}. */
+  BoundStatement bindDelete(E entity);
+
+  /** Reads the row of {@code entity}, found by {@link #primaryKey(Object)}. */
+  BoundStatement bindSelectRow(E entity);
+
+  /** Reads every row of the table (audit only: a full scan). */
+  BoundStatement bindScan();
+}

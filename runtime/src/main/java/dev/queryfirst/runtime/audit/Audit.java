@@ -1,0 +1,207 @@
+package dev.queryfirst.runtime.audit;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
+import com.datastax.oss.driver.api.core.cql.BoundStatement;
+import com.datastax.oss.driver.api.core.cql.ResultSet;
+import com.datastax.oss.driver.api.core.cql.Row;
+import com.datastax.oss.driver.api.core.cql.Statement;
+import dev.queryfirst.runtime.Args;
+import dev.queryfirst.runtime.DaoOptions;
+import dev.queryfirst.runtime.EntityTable;
+import dev.queryfirst.runtime.Futures;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.function.Consumer;
+
+/**
+ * Checks (and optionally repairs) every derived copy of an entity against a source table.
+ *
+ * <p>Two passes, both streaming, so memory does not grow with the tables:
+ * <ol>
+ *   <li>Scan the source; for every entity read its row in each derived table by primary key:
+ *       absent is <b>missing</b>, present with a differing non-key column is <b>stale</b>.
+ *   <li>Scan each derived table; for every row read the entity it holds back from the source
+ *       (every table holds every attribute, MR1): absent, or present with a different primary key
+ *       in this table (the entity moved), is <b>orphaned</b>.
+ * </ol>
+ * Repair rewrites missing and stale rows from the source (a rewritten row gets a fresh TTL) and
+ * deletes orphans.
+ *
+ * <p><b>The source.</b> For a mutable entity it is the base table, the source of truth. An
+ * immutable entity has no base table; its DAO passes the table of its first access pattern as the
+ * reference and the others as derived: every access-pattern table holds every entity, so the
+ * audit cross-checks them against each other. A row missing from the reference itself then shows
+ * up as orphaned in the other tables, and repair deletes it there; audit an immutable entity
+ * without repair first when the reference might be the damaged table.
+ *
+ * <p>An audit reads each table once and each row about twice: run it off-peak. Rows written
+ * while it runs may be reported as transient differences.
+ *
+ * <pre>{@code
+ * // in a generated DAO
+ * public AuditReport audit() {
+ *   return Audit.check(session, options, users, List.of(usersByEmail));
+ * }
+ * }</pre>
+ */
+public final class Audit {
+
+  /** Point reads in flight at once: enough to hide latency, few enough not to swamp a node. */
+  private static final int CONCURRENCY = 32;
+
+  private Audit() {}
+
+  /** Reports every missing, stale and orphaned row of {@code derived}; changes nothing. */
+  public static <E> AuditReport check(CqlSession session, DaoOptions options, EntityTable<E> source,
+      List<? extends EntityTable<E>> derived) {
+    return new Run<>(session, options, source, derived, false).run();
+  }
+
+  /** Like {@link #check}, and repairs every finding: rewrites missing and stale rows, deletes orphans. */
+  public static <E> AuditReport repair(CqlSession session, DaoOptions options, EntityTable<E> source,
+      List<? extends EntityTable<E>> derived) {
+    return new Run<>(session, options, source, derived, true).run();
+  }
+
+  private static final class Run<E> {
+    private final CqlSession session;
+    private final DaoOptions options;
+    private final EntityTable<E> source;
+    private final List<? extends EntityTable<E>> derived;
+    private final boolean repair;
+    private final List<Tally> tallies = new ArrayList<>();
+
+    Run(CqlSession session, DaoOptions options, EntityTable<E> source, List<? extends EntityTable<E>> derived,
+        boolean repair) {
+      this.session = Args.notNull(session, "session");
+      this.options = Args.notNull(options, "options");
+      this.source = Args.notNull(source, "source");
+      this.derived = List.copyOf(Args.notNull(derived, "derived"));
+      this.repair = repair;
+      this.derived.forEach(table -> tallies.add(new Tally(table.name())));
+    }
+
+    AuditReport run() {
+      long sourceRows = scan(source, this::checkCopies);
+      for (int i = 0; i < derived.size(); i++) {
+        EntityTable<E> table = derived.get(i);
+        Tally tally = tallies.get(i);
+        tally.rows = scan(table, rows -> checkOrphans(table, tally, rows));
+      }
+      List<TableReport> reports = tallies.stream().map(Tally::report).toList();
+      return new AuditReport(source.name(), sourceRows, reports, repair);
+    }
+
+    /** Pass 1: the rows of one chunk of source entities in every derived table. */
+    private void checkCopies(List<Row> sourceRows) {
+      List<E> entities = sourceRows.stream().map(source::map).toList();
+      for (int t = 0; t < derived.size(); t++) {
+        EntityTable<E> table = derived.get(t);
+        Tally tally = tallies.get(t);
+        List<Row> copies = readAll(entities.stream().map(table::bindSelectRow).toList());
+        for (int i = 0; i < entities.size(); i++) {
+          E expected = entities.get(i);
+          Row copy = copies.get(i);
+          if (copy == null) {
+            tally.add(Finding.Kind.MISSING, table.primaryKey(expected));
+            fix(table.bindInsert(expected));
+          } else if (!table.values(table.map(copy)).equals(table.values(expected))) {
+            tally.add(Finding.Kind.STALE, table.primaryKey(expected));
+            fix(table.bindInsert(expected));
+          }
+        }
+      }
+    }
+
+    /** Pass 2: whether the entities held by one chunk of derived rows still own those rows. */
+    private void checkOrphans(EntityTable<E> table, Tally tally, List<Row> rows) {
+      List<E> held = rows.stream().map(table::map).toList();
+      List<Row> owners = readAll(held.stream().map(source::bindSelectRow).toList());
+      for (int i = 0; i < held.size(); i++) {
+        E copy = held.get(i);
+        Row owner = owners.get(i);
+        if (owner == null || !table.primaryKey(source.map(owner)).equals(table.primaryKey(copy))) {
+          tally.add(Finding.Kind.ORPHANED, table.primaryKey(copy));
+          fix(table.bindDelete(copy));
+        }
+      }
+    }
+
+    private void fix(BoundStatement statement) {
+      if (repair) {
+        Statement<?> write = statement.setIdempotent(true);
+        session.execute(options.writeConsistency().<Statement<?>>map(write::setConsistencyLevel).orElse(write));
+      }
+    }
+
+    /** Scans {@code table} page by page, handing chunks of rows to {@code check}; returns the row count. */
+    private long scan(EntityTable<E> table, Consumer<List<Row>> check) {
+      BoundStatement scan = withReadConsistency(table.bindScan()).setPageSize(CONCURRENCY);
+      ResultSet rows = session.execute(scan);
+      long count = 0;
+      List<Row> chunk = new ArrayList<>(CONCURRENCY);
+      for (Row row : rows) {
+        chunk.add(row);
+        count++;
+        if (chunk.size() == CONCURRENCY) {
+          check.accept(chunk);
+          chunk = new ArrayList<>(CONCURRENCY);
+        }
+      }
+      if (!chunk.isEmpty()) {
+        check.accept(chunk);
+      }
+      return count;
+    }
+
+    /** Runs point reads concurrently; the row each found, or null, in statement order. */
+    private List<Row> readAll(List<BoundStatement> statements) {
+      List<CompletableFuture<Row>> reads = new ArrayList<>();
+      for (BoundStatement statement : statements) {
+        CompletionStage<AsyncResultSet> read = session.executeAsync(withReadConsistency(statement));
+        reads.add(read.thenApply(AsyncResultSet::one).toCompletableFuture());
+      }
+      List<Row> found = new ArrayList<>();
+      for (CompletableFuture<Row> read : reads) {
+        found.add(Futures.getUninterruptibly(read));
+      }
+      return found;
+    }
+
+    private BoundStatement withReadConsistency(BoundStatement statement) {
+      return options.readConsistency().map(statement::setConsistencyLevel).orElse(statement);
+    }
+  }
+
+  /** Counts and examples of one derived table. */
+  private static final class Tally {
+    final String table;
+    long rows;
+    long missing;
+    long stale;
+    long orphaned;
+    final List<Finding> examples = new ArrayList<>();
+
+    Tally(String table) {
+      this.table = table;
+    }
+
+    void add(Finding.Kind kind, List<Object> primaryKey) {
+      long count = switch (kind) {
+        case MISSING -> ++missing;
+        case STALE -> ++stale;
+        case ORPHANED -> ++orphaned;
+      };
+      if (count <= AuditReport.MAX_EXAMPLES) {
+        examples.add(new Finding(kind, table, primaryKey));
+      }
+    }
+
+    TableReport report() {
+      return new TableReport(table, rows, missing, stale, orphaned, examples);
+    }
+  }
+}

@@ -1,0 +1,103 @@
+package dev.queryfirst.runtime.audit;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What an audit found: per derived table, how many rows are missing, stale or orphaned, with
+ * examples.
+ *
+ * <pre>{@code
+ * AuditReport report = userDao.audit();
+ * if (!report.isClean()) {
+ *   log.warn("{}", report);            // one line per table, then the examples
+ *   userDao.repairAudit();
+ * }
+ * }</pre>
+ */
+public final class AuditReport {
+
+  /** Examples kept per table and kind of finding. */
+  public static final int MAX_EXAMPLES = 10;
+
+  private final String source;
+  private final long sourceRows;
+  private final List<TableReport> tables;
+  private final boolean repaired;
+
+  AuditReport(String source, long sourceRows, List<TableReport> tables, boolean repaired) {
+    this.source = source;
+    this.sourceRows = sourceRows;
+    this.tables = List.copyOf(tables);
+    this.repaired = repaired;
+  }
+
+  /** The table the audit trusted: the base table, or the reference table of an immutable entity. */
+  public String source() {
+    return source;
+  }
+
+  /** Entities read from the source table. */
+  public long sourceRows() {
+    return sourceRows;
+  }
+
+  /** One report per derived table, in the order they were audited. */
+  public List<TableReport> tables() {
+    return tables;
+  }
+
+  /**
+   * The report of {@code table}.
+   *
+   * @throws IllegalArgumentException if the audit did not cover {@code table}
+   */
+  public TableReport table(String table) {
+    return tables.stream().filter(t -> t.table().equals(table)).findFirst()
+        .orElseThrow(() -> new IllegalArgumentException("table " + table + " was not audited"));
+  }
+
+  /** Whether the findings were repaired (missing and stale rows rewritten, orphans deleted). */
+  public boolean repaired() {
+    return repaired;
+  }
+
+  public long missing() {
+    return tables.stream().mapToLong(TableReport::missing).sum();
+  }
+
+  public long stale() {
+    return tables.stream().mapToLong(TableReport::stale).sum();
+  }
+
+  public long orphaned() {
+    return tables.stream().mapToLong(TableReport::orphaned).sum();
+  }
+
+  /** Whether every derived row matches the source (before any repair). */
+  public boolean isClean() {
+    return tables.stream().allMatch(TableReport::isClean);
+  }
+
+  /** Every example finding, table by table. */
+  public List<Finding> examples() {
+    List<Finding> all = new ArrayList<>();
+    tables.forEach(table -> all.addAll(table.examples()));
+    return all;
+  }
+
+  @Override
+  public String toString() {
+    StringBuilder text = new StringBuilder("audit of ").append(sourceRows).append(" entities from ").append(source)
+        .append(isClean() ? ": clean" : repaired ? ": repaired" : ": differences found");
+    for (TableReport table : tables) {
+      text.append("\n  ").append(table.table()).append(": ").append(table.rows()).append(" rows, ")
+          .append(table.missing()).append(" missing, ").append(table.stale()).append(" stale, ")
+          .append(table.orphaned()).append(" orphaned");
+    }
+    for (Finding example : examples()) {
+      text.append("\n    ").append(example);
+    }
+    return text.toString();
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * What generated QueryFirst code calls at run time.
+ *
+ * <p>A generated DAO is a thin composition of these pieces (see the hand-written reference in
+ * the test sources, {@code dev.queryfirst.runtime.reference}):
+ *
+ * <pre>{@code
+ * public static CompletionStage<UserDao> createAsync(CqlSession session, DaoOptions options) {
+ *   String keyspace = options.keyspaceOr("app");
+ *   return Prepared.prepareAsync(session, statementsOf(keyspace))            // prepared once
+ *       .thenApply(prepared -> new UserDao(session, options, keyspace, prepared));
+ * }
+ *
+ * public CompletionStage<Void> saveAsync(User user) {
+ *   Args.notNull(user, "user");                                               // fail fast
+ *   return reader.oneAsync(users.bindSelectRow(user), users::map)             // previous state
+ *       .thenCompose(previous -> writer.batch()
+ *           .move(byEmail, previous.orElse(null), user)                      // moving key
+ *           .insert(users, user)
+ *           .executeAsync());                                                 // one logged batch
+ * }
+ *
+ * public Page<LogMessage> recentBySourcePage(String source, int pageSize, String cursor) {
+ *   return reader.page(Query.latest(ID, DAYS, 30, day -> table.bindSelectBucket(source, day), table::map),
+ *       pageSize, cursor);                                                    // signed cursor
+ * }
+ * }</pre>
+ *
+ * <ul>
+ *   <li>{@link dev.queryfirst.runtime.Args}, {@link dev.queryfirst.runtime.DaoOptions},
+ *       {@link dev.queryfirst.runtime.EntityTable}, {@link dev.queryfirst.runtime.Page},
+ *       {@link dev.queryfirst.runtime.Prepared}: the vocabulary shared by all generated code.
+ *   <li>{@code bucket}: epoch-aligned time buckets.
+ *   <li>{@code read}: bucket walks, driver paging, cursors.
+ *   <li>{@code write}: logged batches and parallel writes of every copy.
+ *   <li>{@code schema}: create a keyspace's schema, verify the live one.
+ *   <li>{@code audit}: find and repair missing, stale and orphaned copies.
+ * </ul>
+ */
+package dev.queryfirst.runtime;

@@ -1,0 +1,183 @@
+package dev.queryfirst.runtime.write;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.BatchStatement;
+import com.datastax.oss.driver.api.core.cql.BatchableStatement;
+import com.datastax.oss.driver.api.core.cql.DefaultBatchType;
+import com.datastax.oss.driver.api.core.cql.Statement;
+import dev.queryfirst.runtime.Args;
+import dev.queryfirst.runtime.DaoOptions;
+import dev.queryfirst.runtime.EntityTable;
+import dev.queryfirst.runtime.Futures;
+import dev.queryfirst.runtime.WriteMode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * The writes of one DAO call: every copy of an entity, applied together.
+ *
+ * <p>In {@link WriteMode#LOGGED} mode (the default) they go out as one LOGGED batch, atomic
+ * across tables. In {@link WriteMode#PARALLEL} mode each is its own asynchronous statement: the
+ * copies in derived tables first, all at once, then the base table's, so that the base table
+ * keeps describing the previous state until every other copy is written and a retry (which reads
+ * the base table) redoes whatever is missing. A failure then raises {@link PartialWriteException}
+ * naming the tables whose copies may not have been written.
+ *
+ * <p>Every statement carries an explicit idempotence flag, and the batch is idempotent only when
+ * all its statements are: the driver then retries and speculatively executes it safely.
+ *
+ * <pre>{@code
+ * // update of a user whose email (the key of users_by_email) may change
+ * writer.batch()
+ *     .move(byEmail, previous, user)   // deletes the old users_by_email row if the email changed
+ *     .insert(users, user)
+ *     .execute();
+ * }</pre>
+ *
+ * <p>Not thread-safe: build and execute it in one call.
+ */
+public final class WriteBatch {
+
+  private final CqlSession session;
+  private final DaoOptions options;
+  private final List<Write> writes = new ArrayList<>();
+
+  WriteBatch(CqlSession session, DaoOptions options) {
+    this.session = session;
+    this.options = options;
+  }
+
+  private record Write(String table, BatchableStatement<?> statement, boolean base) {}
+
+  /** Writes the full row of {@code entity} into {@code table} (idempotent). */
+  public <E> WriteBatch insert(EntityTable<E> table, E entity) {
+    Args.notNull(table, "table");
+    Args.notNull(entity, "entity");
+    writes.add(new Write(table.name(), table.bindInsert(entity).setIdempotent(true), table.isBase()));
+    return this;
+  }
+
+  /** Deletes the row of {@code entity} from {@code table} (idempotent). */
+  public <E> WriteBatch delete(EntityTable<E> table, E entity) {
+    Args.notNull(table, "table");
+    Args.notNull(entity, "entity");
+    writes.add(new Write(table.name(), table.bindDelete(entity).setIdempotent(true), table.isBase()));
+    return this;
+  }
+
+  /**
+   * Moves {@code table}'s copy from the {@code previous} state of an entity to its
+   * {@code current} state: deletes the previous row when its primary key differs, then inserts
+   * the current row. When the key did not change there is no delete, because a delete and an
+   * insert of the same row in one batch share a timestamp and the delete would win.
+   *
+   * @param previous the state read from the base table, or null when the entity is new
+   */
+  public <E> WriteBatch move(EntityTable<E> table, E previous, E current) {
+    Args.notNull(table, "table");
+    Args.notNull(current, "current");
+    if (previous != null && !table.primaryKey(previous).equals(table.primaryKey(current))) {
+      delete(table, previous);
+    }
+    return insert(table, current);
+  }
+
+  /**
+   * Adds any other write to a derived table (a counter update, a list append): {@code idempotent}
+   * must be false for anything that must not be applied twice.
+   */
+  public WriteBatch add(String table, BatchableStatement<?> statement, boolean idempotent) {
+    Args.notNull(table, "table");
+    Args.notNull(statement, "statement");
+    writes.add(new Write(table, statement.setIdempotent(idempotent), false));
+    return this;
+  }
+
+  /** Whether nothing was added. */
+  public boolean isEmpty() {
+    return writes.isEmpty();
+  }
+
+  /** Applies every write; see {@link #executeAsync()}. */
+  public void execute() {
+    Futures.getUninterruptibly(executeAsync());
+  }
+
+  /**
+   * Applies every write in the DAO's write mode. The stage fails with the driver's exception in
+   * LOGGED mode, with a {@link PartialWriteException} in PARALLEL mode.
+   */
+  public CompletionStage<Void> executeAsync() {
+    if (writes.isEmpty()) {
+      return CompletableFuture.completedFuture(null);
+    }
+    if (options.writeMode() == WriteMode.LOGGED) {
+      return logged();
+    }
+    List<Write> copies = new ArrayList<>();
+    List<Write> base = new ArrayList<>();
+    for (Write write : writes) {
+      (write.base() ? base : copies).add(write);
+    }
+    return parallel(copies, base).thenCompose(done -> parallel(base, List.of()));
+  }
+
+  private CompletionStage<Void> logged() {
+    Statement<?> statement;
+    if (writes.size() == 1) {
+      statement = writes.get(0).statement();
+    } else {
+      boolean idempotent = true;
+      List<BatchableStatement<?>> statements = new ArrayList<>();
+      for (Write write : writes) {
+        statements.add(write.statement());
+        idempotent &= Boolean.TRUE.equals(write.statement().isIdempotent());
+      }
+      statement = BatchStatement.newInstance(DefaultBatchType.LOGGED, statements).setIdempotent(idempotent);
+    }
+    return session.executeAsync(withConsistency(statement)).thenApply(resultSet -> null);
+  }
+
+  /**
+   * Runs {@code writes} concurrently; when any fails, fails with the tables of the failed
+   * writes and of {@code notYetWritten}, which the caller would have written next.
+   */
+  private CompletionStage<Void> parallel(List<Write> writes, List<Write> notYetWritten) {
+    List<CompletableFuture<Throwable>> outcomes = new ArrayList<>();
+    for (Write write : writes) {
+      outcomes.add(session.executeAsync(withConsistency(write.statement()))
+          .handle((resultSet, failure) -> failure)
+          .toCompletableFuture());
+    }
+    return CompletableFuture.allOf(outcomes.toArray(new CompletableFuture<?>[0])).thenApply(all -> {
+      List<String> missing = new ArrayList<>();
+      List<Throwable> failures = new ArrayList<>();
+      for (int i = 0; i < outcomes.size(); i++) {
+        Throwable failure = outcomes.get(i).join();
+        if (failure != null) {
+          addOnce(missing, writes.get(i).table());
+          failures.add(failure instanceof CompletionException && failure.getCause() != null
+              ? failure.getCause() : failure);
+        }
+      }
+      if (failures.isEmpty()) {
+        return null;
+      }
+      notYetWritten.forEach(write -> addOnce(missing, write.table()));
+      throw new PartialWriteException(missing, failures);
+    });
+  }
+
+  private static void addOnce(List<String> tables, String table) {
+    if (!tables.contains(table)) {
+      tables.add(table);
+    }
+  }
+
+  private Statement<?> withConsistency(Statement<?> statement) {
+    return options.writeConsistency().<Statement<?>>map(statement::setConsistencyLevel).orElse(statement);
+  }
+}

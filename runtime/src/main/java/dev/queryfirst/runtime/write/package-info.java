@@ -1,0 +1,5 @@
+/**
+ * Writes of every copy of an entity in one step:
+ * {@link dev.queryfirst.runtime.write.WriteBatch}, in LOGGED or PARALLEL mode.
+ */
+package dev.queryfirst.runtime.write;

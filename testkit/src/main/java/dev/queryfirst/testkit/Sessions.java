@@ -1,0 +1,36 @@
+package dev.queryfirst.testkit;
+
+import java.net.InetSocketAddress;
+import java.time.Duration;
+import java.util.Collection;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.CqlSessionBuilder;
+import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
+import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
+
+/**
+ * Driver sessions for test nodes. The driver's defaults (2 s requests, 10 s schema agreement)
+ * assume a dedicated server; a node sharing two cores with a build needs more patience, mostly
+ * for schema changes.
+ */
+final class Sessions {
+
+    private Sessions() {
+    }
+
+    static CqlSessionBuilder builder(Collection<InetSocketAddress> contactPoints, String localDatacenter) {
+        DriverConfigLoader config = DriverConfigLoader.programmaticBuilder()
+                .withDuration(DefaultDriverOption.REQUEST_TIMEOUT, Duration.ofSeconds(30))
+                .withDuration(DefaultDriverOption.CONNECTION_CONNECT_TIMEOUT, Duration.ofSeconds(10))
+                .withDuration(DefaultDriverOption.CONNECTION_INIT_QUERY_TIMEOUT, Duration.ofSeconds(10))
+                .withDuration(DefaultDriverOption.CONTROL_CONNECTION_TIMEOUT, Duration.ofSeconds(10))
+                .withDuration(DefaultDriverOption.CONTROL_CONNECTION_AGREEMENT_TIMEOUT, Duration.ofSeconds(60))
+                .withDuration(DefaultDriverOption.METADATA_SCHEMA_REQUEST_TIMEOUT, Duration.ofSeconds(30))
+                .build();
+        return CqlSession.builder()
+                .addContactPoints(contactPoints)
+                .withLocalDatacenter(localDatacenter)
+                .withConfigLoader(config);
+    }
+}
