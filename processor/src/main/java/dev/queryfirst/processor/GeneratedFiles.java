@@ -1,0 +1,60 @@
+package dev.queryfirst.processor;
+
+import com.palantir.javapoet.JavaFile;
+import java.io.IOException;
+import java.io.Writer;
+import java.util.Collection;
+import java.util.Objects;
+import javax.annotation.processing.Filer;
+import javax.lang.model.element.Element;
+import javax.lang.model.util.Elements;
+import javax.tools.FileObject;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardLocation;
+
+/**
+ * The one writer of generated files. Generators build plain JavaPoet files and text without
+ * javax types; this class attaches the originating entities (looked up by qualified name, so
+ * incremental builds know what to recompile) and hands them to the {@link Filer}.
+ */
+public final class GeneratedFiles {
+
+  /** Where resource outputs go in the class output: {@code META-INF/queryfirst/logs.cql}. */
+  public static final String RESOURCE_FOLDER = "META-INF/queryfirst/";
+
+  private final Filer filer;
+  private final Elements elements;
+
+  GeneratedFiles(Filer filer, Elements elements) {
+    this.filer = filer;
+    this.elements = elements;
+  }
+
+  /** Writes a Java source file generated from the given entities. */
+  public void java(JavaFile file, Collection<String> originatingEntities) throws IOException {
+    String name = file.packageName().isEmpty()
+        ? file.typeSpec().name()
+        : file.packageName() + "." + file.typeSpec().name();
+    JavaFileObject source = filer.createSourceFile(name, originating(originatingEntities));
+    try (Writer writer = source.openWriter()) {
+      file.writeTo(writer);
+    }
+  }
+
+  /** Writes {@code META-INF/queryfirst/<name>} to the class output. */
+  public void resource(String name, String content, Collection<String> originatingEntities)
+      throws IOException {
+    FileObject resource = filer.createResource(StandardLocation.CLASS_OUTPUT, "",
+        RESOURCE_FOLDER + name, originating(originatingEntities));
+    try (Writer writer = resource.openWriter()) {
+      writer.write(content);
+    }
+  }
+
+  private Element[] originating(Collection<String> entities) {
+    return entities.stream()
+        .map(elements::getTypeElement)
+        .filter(Objects::nonNull)
+        .toArray(Element[]::new);
+  }
+}

@@ -1,0 +1,64 @@
+package dev.queryfirst.processor;
+
+import dev.queryfirst.processor.derive.Deriver;
+import dev.queryfirst.processor.diagnostics.Diagnostic;
+import dev.queryfirst.processor.diagnostics.Sink;
+import dev.queryfirst.processor.generate.CqlGenerator;
+import dev.queryfirst.processor.generate.ReportGenerator;
+import dev.queryfirst.processor.generate.SchemaGenerator;
+import dev.queryfirst.processor.model.EntityDesign;
+import dev.queryfirst.processor.model.EntityModel;
+import dev.queryfirst.processor.model.KeyspaceDesign;
+import dev.queryfirst.processor.model.PartitionEstimate;
+import dev.queryfirst.processor.model.ProcessorOptions;
+import java.io.IOException;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * The outputs that aggregate a keyspace's entities: {@code META-INF/queryfirst/<keyspace>.cql},
+ * the design report {@code <keyspace>.html} and the schema class. Written once, from the clean
+ * entities, with every entity of the keyspace as originating element.
+ */
+final class KeyspaceOutputs {
+
+  private final ProcessorOptions options;
+  private final Reporter reporter;
+
+  KeyspaceOutputs(ProcessorOptions options, Reporter reporter) {
+    this.options = options;
+    this.reporter = reporter;
+  }
+
+  void write(List<EntityPipeline.Result> entities, Map<String, EntityModel> known,
+      GeneratedFiles files) throws IOException {
+    Sink sink = new Sink();
+    List<EntityDesign> designs = entities.stream().map(EntityPipeline.Result::design).toList();
+    List<KeyspaceDesign> keyspaces = new Deriver(options, sink).assemble(designs, known);
+    reporter.report(sink.all());
+    if (sink.hasErrors()) {
+      return;
+    }
+    for (KeyspaceDesign keyspace : keyspaces) {
+      Set<String> members = keyspace.entities().stream()
+          .map(d -> d.entity().qualifiedName())
+          .collect(Collectors.toCollection(LinkedHashSet::new));
+      List<EntityPipeline.Result> results = entities.stream()
+          .filter(r -> members.contains(r.design().entity().qualifiedName()))
+          .toList();
+      List<PartitionEstimate> estimates =
+          results.stream().flatMap(r -> r.estimates().stream()).toList();
+      List<Diagnostic> warnings = results.stream().flatMap(r -> r.warnings().stream()).toList();
+      files.resource(keyspace.keyspace() + ".cql", new CqlGenerator().file(keyspace), members);
+      files.resource(keyspace.keyspace() + ".html",
+          new ReportGenerator().html(keyspace, estimates, warnings), members);
+      String schemaPackage = options.schemaPackage().isEmpty()
+          ? keyspace.entities().get(0).entity().packageName()
+          : options.schemaPackage();
+      files.java(new SchemaGenerator().javaFile(keyspace, schemaPackage), members);
+    }
+  }
+}

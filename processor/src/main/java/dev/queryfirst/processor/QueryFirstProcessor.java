@@ -1,0 +1,212 @@
+package dev.queryfirst.processor;
+
+import com.google.auto.service.AutoService;
+import com.sun.source.util.Trees;
+import dev.queryfirst.annotations.Entity;
+import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.diagnostics.Diagnostic;
+import dev.queryfirst.processor.model.EntityModel;
+import dev.queryfirst.processor.model.ProcessorOptions;
+import dev.queryfirst.processor.model.Site;
+import dev.queryfirst.processor.read.EntityReader;
+import dev.queryfirst.processor.read.Reading;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.annotation.processing.Processor;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * The QueryFirst annotation processor: read → model → derive → check → generate, per
+ * {@code @Entity}. Across rounds it keeps qualified names and plain model records, never
+ * {@code Element}s (they are not valid from one round to the next). An entity whose types do not
+ * exist yet (another processor may generate them) waits for the next round; only when processing
+ * is over, and nothing else failed, are its missing types reported.
+ *
+ * <p>The keyspace-wide outputs (schema class, {@code .cql}, report) aggregate every entity, so
+ * they are written once, in the first round that brings no entity to read: by then every entity
+ * is in, and the schema class written there is still compiled and processed normally, which a
+ * source written in javac's last round is not (javac warns about it).
+ *
+ * <p>It never throws: a failure becomes QF000 on the entity being processed. It claims nothing
+ * ({@code process} returns false), so other processors still see {@code @Entity}.
+ */
+@AutoService(Processor.class)
+public final class QueryFirstProcessor extends AbstractProcessor {
+
+  private static final String ENTITY = Entity.class.getCanonicalName();
+
+  private ProcessorOptions options;
+  private Reporter reporter;
+  private EntityPipeline pipeline;
+  private GeneratedFiles files;
+  /** Whether the keyspace-wide outputs are written: entities arriving later cannot join them. */
+  private boolean keyspacesWritten;
+  /** Entities waiting for types that did not exist yet, by qualified name. */
+  private final Set<String> deferred = new LinkedHashSet<>();
+  /** Entities already through the pipeline, so a later round does not process them again. */
+  private final Set<String> processed = new HashSet<>();
+  /** Every entity read cleanly so far (processed or referenced), for derive's pushed-down keys. */
+  private final Map<String, EntityModel> known = new LinkedHashMap<>();
+
+  @Override
+  public synchronized void init(ProcessingEnvironment processingEnv) {
+    super.init(processingEnv);
+    reporter = new Reporter(processingEnv.getMessager(), processingEnv.getElementUtils(),
+        javacTrees(processingEnv));
+    try {
+      options = ProcessorOptions.parse(processingEnv.getOptions());
+      pipeline = new EntityPipeline(options, reporter);
+      files = new GeneratedFiles(processingEnv.getFiler(), processingEnv.getElementUtils());
+    } catch (IllegalArgumentException badOption) {
+      reporter.optionError(badOption.getMessage());
+    }
+  }
+
+  /** javac's trees, or null under another compiler (or a wrapping environment). */
+  private static Trees javacTrees(ProcessingEnvironment environment) {
+    try {
+      return Trees.instance(environment);
+    } catch (IllegalArgumentException notJavac) {
+      return null;
+    }
+  }
+
+  @Override
+  public Set<String> getSupportedAnnotationTypes() {
+    return Set.of(ENTITY);
+  }
+
+  @Override
+  public Set<String> getSupportedOptions() {
+    return ProcessorOptions.NAMES;
+  }
+
+  @Override
+  public SourceVersion getSupportedSourceVersion() {
+    return SourceVersion.latestSupported();
+  }
+
+  @Override
+  public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+    if (options == null) {
+      return false;
+    }
+    try {
+      round(round);
+    } catch (RuntimeException | Error failure) {
+      reporter.internalError(null, failure, options.debug());
+    }
+    return false;
+  }
+
+  private void round(RoundEnvironment round) {
+    Set<String> names = entityNames(round);
+    EntityReader reader = new EntityReader(
+        processingEnv.getElementUtils(), processingEnv.getTypeUtils(), options);
+    List<EntityModel> ready = new ArrayList<>();
+    Map<String, Reading> stillMissing = new LinkedHashMap<>();
+    for (String name : names) {
+      try {
+        TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
+        Reading reading = type == null ? null : reader.read(type);
+        if (reading != null && reading.deferred()) {
+          deferred.add(name);
+          stillMissing.put(name, reading);
+        } else if (reading != null) {
+          processed.add(name);
+          reporter.report(reading.diagnostics());
+          reading.model().ifPresent(ready::add);
+        }
+      } catch (RuntimeException | Error failure) {
+        processed.add(name);
+        reporter.internalError(name, failure, options.debug());
+      }
+    }
+    reportLibraryEntities(reader, names);
+    known.putAll(reader.known());
+    ready.forEach(this::design);
+    if (round.processingOver()) {
+      reportMissing(round, stillMissing);
+    }
+    if (names.isEmpty() && deferred.isEmpty() && !keyspacesWritten && !round.errorRaised()
+        && !reporter.errorsReported() && !pipeline.clean().isEmpty()) {
+      keyspacesWritten = true;
+      writeKeyspaces();
+    }
+  }
+
+  /** The entities to read this round: those deferred so far, then the new ones, by name. */
+  private Set<String> entityNames(RoundEnvironment round) {
+    Set<String> names = new LinkedHashSet<>(deferred);
+    deferred.clear();
+    TypeElement entity = processingEnv.getElementUtils().getTypeElement(ENTITY);
+    if (entity != null) {
+      for (Element element : round.getElementsAnnotatedWith(entity)) {
+        if (element instanceof TypeElement type) {
+          names.add(type.getQualifiedName().toString());
+        }
+      }
+    }
+    names.removeAll(processed);
+    return names;
+  }
+
+  private void design(EntityModel entity) {
+    try {
+      if (keyspacesWritten) {
+        throw new IllegalStateException("it appeared after the keyspace outputs were written"
+            + " (generated by another annotation processor in a late round)");
+      }
+      pipeline.run(entity, known);
+    } catch (RuntimeException | Error failure) {
+      reporter.internalError(entity.qualifiedName(), failure, options.debug());
+    }
+  }
+
+  private void writeKeyspaces() {
+    try {
+      new KeyspaceOutputs(options, reporter).write(pipeline.clean(), known, files);
+    } catch (IOException failure) {
+      reporter.internalError(null, failure, options.debug());
+    }
+  }
+
+  /**
+   * Diagnostics of referenced entities read from class files (not processed here): they are
+   * the reason their referencing entities are not generated. javac prints them without a line,
+   * which is all a class file allows; the messages name the entity.
+   */
+  private void reportLibraryEntities(EntityReader reader, Set<String> processedThisRound) {
+    for (Reading reading : reader.readings()) {
+      if (!processedThisRound.contains(reading.qualifiedName()) && !reading.deferred()) {
+        reporter.report(reading.diagnostics());
+      }
+    }
+  }
+
+  /** Types that never appeared: reported only when nothing else failed (else they are echoes). */
+  private void reportMissing(RoundEnvironment round, Map<String, Reading> stillMissing) {
+    if (round.errorRaised() || reporter.errorsReported()) {
+      return;
+    }
+    for (Reading reading : stillMissing.values()) {
+      for (Map.Entry<String, Site> missing : reading.missing().entrySet()) {
+        reporter.report(Diagnostic.of(Code.QF103, missing.getValue(), reading.qualifiedName()
+                + ": " + missing.getKey() + " could not be resolved: it is not on the classpath"
+                + " and no annotation processor generated it",
+            "add the dependency that declares it, or fix the processor that should generate it"));
+      }
+    }
+  }
+}

@@ -1,0 +1,82 @@
+package dev.queryfirst.processor.read;
+
+import dev.queryfirst.annotations.AccessPattern;
+import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.model.AccessPatternModel;
+import dev.queryfirst.processor.model.Ordering;
+import dev.queryfirst.processor.model.Site;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.Elements;
+
+/**
+ * Reads the entity's {@code @AccessPattern}s, direct or in their container, in declaration order.
+ * Paths stay unresolved (derive resolves them and reports unknown ones); only what is wrong
+ * whatever the entity looks like is reported here (QF109).
+ */
+final class PatternReader {
+
+  static final String ACCESS_PATTERN = AccessPattern.class.getCanonicalName();
+
+  private final Elements elements;
+
+  PatternReader(Elements elements) {
+    this.elements = elements;
+  }
+
+  List<AccessPatternModel> read(TypeElement type, Site entity, ReadScope scope) {
+    List<AccessPatternModel> out = new ArrayList<>();
+    List<AnnotationMirror> mirrors = Mirrors.occurrences(type, ACCESS_PATTERN);
+    for (int i = 0; i < mirrors.size(); i++) {
+      Values p = new Values(elements, mirrors.get(i), entity.annotation(ACCESS_PATTERN, i), scope);
+      String name = p.string("name").trim();
+      if (!SourceVersion.isName(name) || name.contains(".")) {
+        scope.report(Code.QF109, p.at("name"), "access pattern name '" + name + "'",
+            "it becomes the DAO method's name, so it must be a Java identifier",
+            "use a name such as recentBySource");
+      }
+      List<String> where = new ArrayList<>();
+      for (String path : p.strings("where")) {
+        if (path.isBlank()) {
+          scope.report(Code.QF109, p.at("where"), "where of access pattern '" + name + "'",
+              "it has an empty attribute name", "remove the empty entry");
+        } else {
+          where.add(path.trim());
+        }
+      }
+      long limit = p.number("limit");
+      if (limit < 0) {
+        scope.report(Code.QF109, p.at("limit"), "limit = " + limit + " of access pattern '"
+            + name + "'", "a read cannot want a negative number of rows",
+            "use the typical number of rows wanted, or 0 for all");
+      }
+      out.add(new AccessPatternModel(name, List.copyOf(where), p.string("range").trim(),
+          orderings(p, name, scope), (int) Math.max(0, limit), p.string("table").trim(),
+          p.constant("strategy").equals(AccessPattern.Strategy.INDEX.name()), p.site()));
+    }
+    return out;
+  }
+
+  /** {@code "messageTime DESC"} → descending ordering on {@code messageTime}. */
+  private static List<Ordering> orderings(Values p, String pattern, ReadScope scope) {
+    List<Ordering> out = new ArrayList<>();
+    for (String entry : p.strings("orderBy")) {
+      String[] words = entry.trim().split("\\s+");
+      String direction = words.length == 2 ? words[1].toUpperCase(Locale.ROOT) : "ASC";
+      if (words[0].isEmpty() || words.length > 2 || !(direction.equals("ASC")
+          || direction.equals("DESC"))) {
+        scope.report(Code.QF109, p.at("orderBy"), "orderBy entry '" + entry
+                + "' of access pattern '" + pattern + "'",
+            "an ordering is an attribute, optionally followed by ASC or DESC",
+            "write it as \"attribute\" or \"attribute DESC\"");
+        continue;
+      }
+      out.add(new Ordering(words[0], direction.equals("DESC")));
+    }
+    return out;
+  }
+}

@@ -1,0 +1,232 @@
+package dev.queryfirst.processor.read;
+
+import dev.queryfirst.annotations.Entity;
+import dev.queryfirst.processor.derive.Names;
+import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.model.Attribute;
+import dev.queryfirst.processor.model.ScalarKind;
+import dev.queryfirst.processor.model.Site;
+import dev.queryfirst.processor.model.TypeModel;
+import dev.queryfirst.processor.model.TypeModel.CollectionKind;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.ArrayType;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+
+/**
+ * Turns an attribute's {@link TypeMirror} into a {@link TypeModel}: scalars, enums, collections
+ * (nested ones frozen, as CQL requires), value types (frozen UDTs, read recursively) and
+ * references to other entities. Anything else is reported on the attribute with what is supported;
+ * an error type is recorded as missing so the entity can be deferred to a later round.
+ */
+final class TypeReader {
+
+  static final String SUPPORTED = "use String, UUID, Instant, LocalDate, LocalTime, LocalDateTime,"
+      + " Duration, a primitive or its box, BigDecimal, BigInteger, ByteBuffer, byte[],"
+      + " InetAddress, an enum, a List/Set/Map of these, a record or JavaBean (stored as a frozen"
+      + " user-defined type) or another @Entity (a reference)";
+
+  private static final String ENTITY = Entity.class.getCanonicalName();
+
+  private static final Map<String, ScalarKind> SCALARS = Map.ofEntries(
+      Map.entry("java.lang.String", ScalarKind.TEXT),
+      Map.entry("java.util.UUID", ScalarKind.UUID),
+      Map.entry("java.time.Instant", ScalarKind.TIMESTAMP),
+      Map.entry("java.time.LocalDate", ScalarKind.DATE),
+      Map.entry("java.time.LocalTime", ScalarKind.TIME),
+      Map.entry("java.time.LocalDateTime", ScalarKind.LOCAL_DATE_TIME),
+      Map.entry("java.time.Duration", ScalarKind.DURATION),
+      Map.entry("java.lang.Boolean", ScalarKind.BOOLEAN),
+      Map.entry("java.lang.Byte", ScalarKind.TINYINT),
+      Map.entry("java.lang.Short", ScalarKind.SMALLINT),
+      Map.entry("java.lang.Integer", ScalarKind.INT),
+      Map.entry("java.lang.Long", ScalarKind.BIGINT),
+      Map.entry("java.lang.Float", ScalarKind.FLOAT),
+      Map.entry("java.lang.Double", ScalarKind.DOUBLE),
+      Map.entry("java.math.BigDecimal", ScalarKind.DECIMAL),
+      Map.entry("java.math.BigInteger", ScalarKind.VARINT),
+      Map.entry("java.nio.ByteBuffer", ScalarKind.BLOB),
+      Map.entry("java.net.InetAddress", ScalarKind.INET));
+
+  private static final Map<String, CollectionKind> COLLECTIONS = Map.of(
+      "java.util.List", CollectionKind.LIST,
+      "java.util.Set", CollectionKind.SET,
+      "java.util.Map", CollectionKind.MAP);
+
+  /** Reads the entities that attributes reference, so their readings can gate this one. */
+  interface References {
+    void reference(TypeElement entity, Site site, ReadScope scope);
+  }
+
+  /**
+   * What is being read, for messages and hints.
+   *
+   * @param site the attribute
+   * @param label {@code "attribute tags of Post"}, used to start messages
+   * @param timeuuid {@code @Column(timeuuid = true)}
+   * @param frozen {@code @Column(frozen = true)}
+   */
+  record Target(Site site, String label, boolean timeuuid, boolean frozen) {}
+
+  private final Properties properties;
+  private final AttributeReader attributes;
+  private final References references;
+  /** Value types being read, innermost last: a type met again contains itself. */
+  private final Deque<String> valuesInProgress = new ArrayDeque<>();
+
+  TypeReader(Properties properties, AttributeReader attributes, References references) {
+    this.properties = properties;
+    this.attributes = attributes;
+    this.references = references;
+  }
+
+  /** The attribute's type, or empty when it is reported or still missing. */
+  Optional<TypeModel> read(TypeMirror type, Target target, ReadScope scope) {
+    return Optional.ofNullable(type(type, target, scope, false));
+  }
+
+  private TypeModel type(TypeMirror type, Target target, ReadScope scope, boolean nested) {
+    switch (type.getKind()) {
+      case BOOLEAN: return new TypeModel.Scalar(ScalarKind.BOOLEAN, "boolean");
+      case BYTE: return new TypeModel.Scalar(ScalarKind.TINYINT, "byte");
+      case SHORT: return new TypeModel.Scalar(ScalarKind.SMALLINT, "short");
+      case INT: return new TypeModel.Scalar(ScalarKind.INT, "int");
+      case LONG: return new TypeModel.Scalar(ScalarKind.BIGINT, "long");
+      case FLOAT: return new TypeModel.Scalar(ScalarKind.FLOAT, "float");
+      case DOUBLE: return new TypeModel.Scalar(ScalarKind.DOUBLE, "double");
+      case ERROR:
+        scope.missing(type.toString(), target.site());
+        return null;
+      case ARRAY:
+        if (((ArrayType) type).getComponentType().getKind() == TypeKind.BYTE) {
+          return new TypeModel.Scalar(ScalarKind.BLOB, "byte[]");
+        }
+        return unsupported(target, scope, type + ": arrays other than byte[] have no CQL type",
+            "use a List<" + ((ArrayType) type).getComponentType() + "> instead");
+      case TYPEVAR:
+        return unsupported(target, scope, "type variable " + type + " does not say what is stored",
+            "declare a concrete type; " + SUPPORTED);
+      case WILDCARD:
+        return unsupported(target, scope, "wildcard " + type + " does not say what is stored",
+            "declare the exact type argument (no ? extends / ? super)");
+      case DECLARED:
+        return declared((DeclaredType) type, target, scope, nested);
+      default:
+        return unsupported(target, scope, type + " cannot be stored", SUPPORTED);
+    }
+  }
+
+  private TypeModel declared(DeclaredType type, Target target, ReadScope scope, boolean nested) {
+    TypeElement element = (TypeElement) type.asElement();
+    String name = element.getQualifiedName().toString();
+    ScalarKind scalar = SCALARS.get(name);
+    if (scalar != null) {
+      boolean timeuuid = scalar == ScalarKind.UUID && target.timeuuid() && !nested;
+      return new TypeModel.Scalar(timeuuid ? ScalarKind.TIMEUUID : scalar, name);
+    }
+    if (element.getKind() == ElementKind.ENUM) {
+      return new TypeModel.Scalar(ScalarKind.ENUM, name);
+    }
+    CollectionKind collection = COLLECTIONS.get(name);
+    if (collection != null) {
+      return collection(type, collection, target, scope, nested);
+    }
+    if (Mirrors.has(element, ENTITY)) {
+      if (!valuesInProgress.isEmpty()) {
+        return unsupported(target, scope, "a value type cannot reference @Entity "
+                + element.getSimpleName() + ": a user-defined type holds no pushed-down entity",
+            "move the reference to the entity that holds the value type, or store an id");
+      }
+      if (nested) {
+        return unsupported(target, scope, "a collection of @Entity " + element.getSimpleName()
+                + " cannot be stored in a column",
+            "store the referenced keys (for example List<UUID>), or declare an access pattern on "
+                + element.getSimpleName() + " that finds them");
+      }
+      references.reference(element, target.site(), scope);
+      return new TypeModel.Reference(name);
+    }
+    if (isPlatform(name)) {
+      return unsupported(target, scope,
+          element.getSimpleName() + " is not a type QueryFirst can store", SUPPORTED);
+    }
+    return value(element, target, scope);
+  }
+
+  private TypeModel collection(DeclaredType type, CollectionKind kind, Target target,
+      ReadScope scope, boolean nested) {
+    String simple = type.asElement().getSimpleName().toString();
+    List<? extends TypeMirror> arguments = type.getTypeArguments();
+    if (arguments.isEmpty()) {
+      return unsupported(target, scope, "raw " + simple + " does not say what it holds",
+          "declare its type arguments, for example "
+              + (kind == CollectionKind.MAP ? "Map<String, String>" : simple + "<String>"));
+    }
+    List<TypeModel> parts = new ArrayList<>();
+    for (TypeMirror argument : arguments) {
+      TypeModel part = type(argument, target, scope, true);
+      if (part == null) {
+        return null;
+      }
+      parts.add(part);
+    }
+    // CQL only nests frozen collections; the outermost one is frozen when @Column asks for it.
+    boolean frozen = nested || target.frozen();
+    return kind == CollectionKind.MAP
+        ? new TypeModel.Collection(kind, parts.get(0), parts.get(1), frozen)
+        : new TypeModel.Collection(kind, null, parts.get(0), frozen);
+  }
+
+  private TypeModel value(TypeElement element, Target target, ReadScope scope) {
+    String name = element.getQualifiedName().toString();
+    Optional<String> shape = properties.unsupportedShape(element);
+    if (shape.isPresent()) {
+      scope.report(Code.QF108, target.site(), target.label() + " has type "
+              + element.getSimpleName() + ", which is not an @Entity and cannot be a value type: it "
+              + shape.get(),
+          "annotate " + element.getSimpleName() + " with @Entity to reference it, or make it a"
+              + " record (or a JavaBean) to store it as a frozen user-defined type");
+      return null;
+    }
+    if (valuesInProgress.contains(name)) {
+      return unsupported(target, scope, "value type " + element.getSimpleName()
+              + " contains itself, and a user-defined type cannot",
+          "break the cycle: make " + element.getSimpleName() + " an @Entity, or store an id");
+    }
+    valuesInProgress.addLast(name);
+    try {
+      List<Property> candidates = properties.of(element, scope);
+      if (candidates.isEmpty()) {
+        return unsupported(target, scope, "value type " + element.getSimpleName()
+            + " has no persisted fields", "give it fields, or mark the attribute @Transient");
+      }
+      List<Attribute> fields = new ArrayList<>();
+      for (Property property : candidates) {
+        attributes.read(property, name, false, scope).ifPresent(a -> fields.add(a.attribute()));
+      }
+      return new TypeModel.Value(name, Names.snake(element.getSimpleName().toString()),
+          List.copyOf(fields));
+    } finally {
+      valuesInProgress.removeLast();
+    }
+  }
+
+  /** JDK types other than the supported ones are never value types: their fields are private. */
+  private static boolean isPlatform(String name) {
+    return name.startsWith("java.") || name.startsWith("javax.") || name.startsWith("jdk.")
+        || name.startsWith("sun.") || name.startsWith("com.sun.");
+  }
+
+  private static TypeModel unsupported(Target target, ReadScope scope, String why, String fix) {
+    scope.report(Code.QF103, target.site(), target.label() + ": " + why, fix);
+    return null;
+  }
+}
