@@ -41,8 +41,9 @@ import com.datastax.oss.driver.api.core.cql.Row;
  * .withLocalDatacenter(cassandra.localDatacenter())}.
  *
  * <p>Writes are acknowledged only once they are in the commit log, so data survives {@link #kill()}
- * and {@link #restart()}. The forked JVM dies with its parent, even when the parent is killed.
- * Instances are thread-safe.
+ * and {@link #restart()}. The forked JVM dies with its parent: a shutdown hook ends it when this JVM
+ * exits, and if this JVM is killed outright the node notices its stdin closing, exits and deletes
+ * its temporary directory. Instances are thread-safe.
  */
 public final class EmbeddedCassandra implements AutoCloseable {
 
@@ -53,16 +54,14 @@ public final class EmbeddedCassandra implements AutoCloseable {
     private static final int LOG_TAIL_LINES = 40;
 
     private final NodeSpec spec;
-    private final boolean temporaryDirectory;
     private final Duration startupTimeout;
     private final Runnable cleanup = this::destroyQuietly;
     private volatile Process process;
     private OutputStream lifeline;
     private String releaseVersion;
 
-    private EmbeddedCassandra(NodeSpec spec, boolean temporaryDirectory, Duration startupTimeout) {
+    private EmbeddedCassandra(NodeSpec spec, Duration startupTimeout) {
         this.spec = spec;
-        this.temporaryDirectory = temporaryDirectory;
         this.startupTimeout = startupTimeout;
     }
 
@@ -87,6 +86,9 @@ public final class EmbeddedCassandra implements AutoCloseable {
         if (isRunning()) {
             throw new IllegalStateException("Cassandra on " + spec.address() + " is already running");
         }
+        // A node that died on its own still holds the pipe of its stdin.
+        closeLifeline();
+        process = null;
         Path javaHome = JavaRuntimes.ofThisMachine().select();
         try {
             NodeFiles.write(spec, ForkClasspath.ofThisJvm());
@@ -112,6 +114,12 @@ public final class EmbeddedCassandra implements AutoCloseable {
     public synchronized void stop() {
         if (process == null) {
             return;
+        }
+        try {
+            lifeline.write(CassandraLauncher.STOP_COMMAND);
+            lifeline.flush();
+        } catch (IOException e) {
+            // The node is already gone; waiting below returns at once.
         }
         closeLifeline();
         if (!waitFor(process, STOP_TIMEOUT)) {
@@ -177,7 +185,7 @@ public final class EmbeddedCassandra implements AutoCloseable {
      */
     @Override
     public synchronized void close() {
-        if (temporaryDirectory) {
+        if (spec.temporary()) {
             kill();
             deleteDirectory();
         } else {
@@ -270,7 +278,7 @@ public final class EmbeddedCassandra implements AutoCloseable {
             forked.destroyForcibly();
             waitFor(forked, Duration.ofSeconds(10));
         }
-        if (temporaryDirectory) {
+        if (spec.temporary()) {
             deleteDirectory();
         }
     }
@@ -387,8 +395,9 @@ public final class EmbeddedCassandra implements AutoCloseable {
             } catch (IOException e) {
                 throw new UncheckedIOException("Cannot create a temporary directory for Cassandra", e);
             }
-            NodeSpec spec = new NodeSpec(address, cql, storage, seedList, initialToken, heapMb, dir.toAbsolutePath());
-            return new EmbeddedCassandra(spec, temporary, startupTimeout);
+            NodeSpec spec = new NodeSpec(address, cql, storage, seedList, initialToken, heapMb, dir.toAbsolutePath(),
+                    temporary);
+            return new EmbeddedCassandra(spec, startupTimeout);
         }
     }
 }

@@ -16,7 +16,9 @@ import java.util.List;
  * {@code batch} with fsync skipped ({@code cassandra.skip_sync}): every acknowledged write is in
  * the commit log in the OS page cache before the client hears back, so it survives
  * {@link EmbeddedCassandra#kill()} (the process dies, the kernel keeps the pages), but not a
- * machine crash, which no test needs.
+ * machine crash, which no test needs. Schema changes keep Cassandra's default of flushing the
+ * schema tables: commit log replay runs after the schema is loaded, so a table known only to the
+ * commit log would lose its rows on restart.
  */
 final class NodeFiles {
 
@@ -161,9 +163,14 @@ final class NodeFiles {
         args.add("-Dcassandra.skip_wait_for_gossip_to_settle=0");
         args.add("-Dcassandra.ring_delay_ms=1000");
         args.add("-Dcassandra.superuser_setup_delay_ms=0");
+        // A stopping node tells its peers and then waits this long (2 s, twice) for the news to spread;
+        // on loopback it arrives at once.
+        args.add("-Dcassandra.shutdown_announce_in_ms=300");
         args.add("-Dcassandra.skip_sync=true");
         // The value Cassandra would otherwise spend most of a second measuring at every start.
         args.add("-Dcassandra.memtable.row_overhead_size=180");
+        args.add("-D" + CassandraLauncher.DIRECTORY_PROPERTY + "=" + spec.directory());
+        args.add("-D" + CassandraLauncher.TEMPORARY_PROPERTY + "=" + spec.temporary());
         args.add("-cp");
         args.add(classpath);
         args.add(CassandraLauncher.class.getName());

@@ -13,9 +13,10 @@ import java.nio.file.Path;
  * @param initialToken this node's only token
  * @param heapMb       maximum (and initial) heap of the forked JVM
  * @param directory    root of the node's data, commit log, hints, caches, logs and config
+ * @param temporary    whether {@code directory} is ours to delete when the node ends
  */
 record NodeSpec(String address, int nativePort, int storagePort, String seeds, long initialToken,
-                int heapMb, Path directory) {
+                int heapMb, Path directory, boolean temporary) {
 
     static final String CLUSTER_NAME = "queryfirst";
 

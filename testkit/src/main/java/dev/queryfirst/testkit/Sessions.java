@@ -12,7 +12,7 @@ import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
 /**
  * Driver sessions for test nodes. The driver's defaults (2 s requests, 10 s schema agreement)
  * assume a dedicated server; a node sharing two cores with a build needs more patience, mostly
- * for schema changes.
+ * for schema changes. Closing is made immediate.
  */
 final class Sessions {
 
@@ -27,6 +27,9 @@ final class Sessions {
                 .withDuration(DefaultDriverOption.CONTROL_CONNECTION_TIMEOUT, Duration.ofSeconds(10))
                 .withDuration(DefaultDriverOption.CONTROL_CONNECTION_AGREEMENT_TIMEOUT, Duration.ofSeconds(60))
                 .withDuration(DefaultDriverOption.METADATA_SCHEMA_REQUEST_TIMEOUT, Duration.ofSeconds(30))
+                // Netty's default quiet period makes every close() take 2 s; tests open and close many.
+                .withInt(DefaultDriverOption.NETTY_IO_SHUTDOWN_QUIET_PERIOD, 0)
+                .withInt(DefaultDriverOption.NETTY_ADMIN_SHUTDOWN_QUIET_PERIOD, 0)
                 .build();
         return CqlSession.builder()
                 .addContactPoints(contactPoints)
