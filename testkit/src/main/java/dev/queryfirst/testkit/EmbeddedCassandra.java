@@ -9,7 +9,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
@@ -288,8 +287,7 @@ public final class EmbeddedCassandra implements AutoCloseable {
             return;
         }
         try (Stream<Path> files = Files.walk(spec.directory())) {
-            List<Path> deepestFirst = new ArrayList<>(files.sorted(Comparator.reverseOrder()).toList());
-            for (Path file : deepestFirst) {
+            for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
                 Files.deleteIfExists(file);
             }
         } catch (IOException e) {
