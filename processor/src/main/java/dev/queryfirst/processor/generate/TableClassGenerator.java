@@ -141,6 +141,17 @@ final class TableClassGenerator {
     statementDocs.put("selectRow", "Reads one row, by its primary key.");
     statements.put("scan", new CqlText("SELECT " + columns + " FROM ", ""));
     statementDocs.put("scan", "Reads every row (the audit's full scan).");
+    if (layout.hasStatics()) {
+      String partition = CqlText.equalities(table.partitionKey());
+      // A partition holding nothing but static values still answers, with one row whose
+      // clustering columns are null: the DAO reads the first clustering column to tell.
+      statements.put("selectFirstRow", new CqlText("SELECT " + CqlIdentifiers.quote(table.clustering().get(0).name())
+          + " FROM ", " WHERE " + partition + " LIMIT 1"));
+      statementDocs.put("selectFirstRow", "Whether a partition still holds a row, static values aside.");
+      statements.put("deleteStatics", new CqlText("DELETE " + CqlText.names(table.statics()) + " FROM ",
+          " WHERE " + partition));
+      statementDocs.put("deleteStatics", "Deletes a partition's static values.");
+    }
     for (PatternPlan plan : plans) {
       List<String> where = new ArrayList<>();
       where.add(CqlText.equalities(plan.equalityColumns()));
@@ -291,6 +302,46 @@ final class TableClassGenerator {
         .build());
     if (table.base()) {
       type.addMethod(selectByKey());
+    }
+    if (layout.hasStatics()) {
+      addStaticMethods(type);
+    }
+  }
+
+  /**
+   * A partition whose last row is deleted keeps its static values, and Cassandra then returns
+   * them as a row of nulls to every read of the partition: the DAO checks such partitions and
+   * deletes their statics through these.
+   */
+  private void addStaticMethods(TypeSpec.Builder type) {
+    TypeName entity = access.entityType();
+    String variable = access.variable();
+    List<ColumnModel> partition = table.partitionKey();
+    type.addMethod(MethodSpec.methodBuilder("partitionKey")
+        .addModifiers(Modifier.PUBLIC)
+        .addJavadoc("The values of this table's partition key for {@code $N}, in key order.\n", variable)
+        .returns(OBJECT_LIST)
+        .addParameter(entity, variable)
+        .addStatement("return $T.of($L)", List.class, Docs.arguments(
+            partition.stream().map(c -> columnValue(c, variable)).toList(), 2))
+        .build());
+    Map<String, String> docs = Map.of(
+        "selectFirstRow", "Reads the first clustering column of one row of the partition of {@code $N}: null when\n"
+            + "only static values are left, no row when nothing is.\n",
+        "deleteStatics", "Deletes the static values of the partition of {@code $N}.\n");
+    for (String statement : List.of("selectFirstRow", "deleteStatics")) {
+      CodeBlock.Builder chain = CodeBlock.builder().add("return $N.boundStatementBuilder()$>", statement);
+      for (int i = 0; i < partition.size(); i++) {
+        chain.add("\n$L", bindColumn(partition.get(i), i, variable));
+      }
+      String binder = "bind" + Character.toUpperCase(statement.charAt(0)) + statement.substring(1);
+      type.addMethod(MethodSpec.methodBuilder(binder)
+          .addModifiers(Modifier.PUBLIC)
+          .addJavadoc(docs.get(statement), variable)
+          .returns(BOUND_STATEMENT)
+          .addParameter(entity, variable)
+          .addCode(chain.add("\n.setIdempotence(true)\n.build();\n$<").build())
+          .build());
     }
   }
 
