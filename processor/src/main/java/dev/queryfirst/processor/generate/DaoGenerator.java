@@ -81,11 +81,17 @@ final class DaoGenerator {
     }
     type.addMethod(constructor());
     addFactories(type);
-    addInsert(type);
-    if (!design.entity().immutable()) {
-      addUpdateAndSave(type);
+    Optional<TableLayout> versioned = base().filter(b -> !design.entity().immutable() && b.versionColumn().isPresent());
+    if (versioned.isPresent()) {
+      new VersionedWrites(access, layouts, versioned.get()).addTo(type, keyParameters(versioned.get()));
+      addDropEmptyPartitions(type);
+    } else {
+      addInsert(type);
+      if (!design.entity().immutable()) {
+        addUpdateAndSave(type);
+      }
+      addDelete(type);
     }
-    addDelete(type);
     base().ifPresent(base -> addFindByKey(type, base));
     for (PatternPlan plan : design.plans()) {
       addPattern(type, plan);
@@ -102,6 +108,10 @@ final class DaoGenerator {
         .add(".\n\n");
     if (design.entity().immutable()) {
       doc.add("<p>Immutable entity: {@code insert} and {@code delete($N)}, no update.\n", variable);
+    } else if (design.entity().versioned()) {
+      doc.add("<p>Versioned entity: {@code update}, {@code save} and {@code delete} write the base row only if its\n"
+          + "version is still the one they read (a lightweight transaction); a lost race throws\n"
+          + "{@link java.util.ConcurrentModificationException} and writes nothing. The other tables follow.\n");
     } else if (layouts.stream().anyMatch(l -> !l.table().base() && l.keyCanMove(access))) {
       doc.add("<p>{@code update}, {@code save} and {@code delete} read the previous state from the base table\n"
           + "first, because some tables are keyed by attributes that may change: the old rows must be\n"

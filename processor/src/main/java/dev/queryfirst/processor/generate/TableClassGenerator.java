@@ -21,6 +21,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -141,6 +142,7 @@ final class TableClassGenerator {
     statementDocs.put("selectRow", "Reads one row, by its primary key.");
     statements.put("scan", new CqlText("SELECT " + columns + " FROM ", ""));
     statementDocs.put("scan", "Reads every row (the audit's full scan).");
+    layout.versionColumn().ifPresent(version -> defineVersionStatements(version, written, markers, key, ttl));
     if (layout.hasStatics()) {
       String partition = CqlText.equalities(table.partitionKey());
       // A partition holding nothing but static values still answers, with one row whose
@@ -170,6 +172,27 @@ final class TableClassGenerator {
           + (plan.rangeColumn() != null ? ", rows with {@code from <= " + plan.rangeColumn().name() + " < to}" : "")
           + ".");
     }
+  }
+
+  /**
+   * The lightweight transactions of a versioned entity's base table: each write of the row is
+   * conditional on the version the DAO read, and writes the next one.
+   */
+  private void defineVersionStatements(ColumnModel version, List<ColumnModel> written, String markers, String key,
+      String ttl) {
+    String column = CqlIdentifiers.quote(version.name());
+    statements.put("insertIfNotExists", new CqlText("INSERT INTO ", " (" + CqlText.names(written) + ", " + column
+        + ") VALUES (" + markers + ", ?) IF NOT EXISTS" + ttl));
+    statementDocs.put("insertIfNotExists", "Writes a new row at version 1, unless the row exists (a lightweight transaction).");
+    List<String> sets = layout.valueColumns().stream().map(c -> CqlIdentifiers.quote(c.name()) + " = ?").collect(
+        Collectors.toCollection(ArrayList::new));
+    sets.add(column + " = ?");
+    statements.put("updateIfVersion", new CqlText("UPDATE ", ttl + " SET " + String.join(", ", sets) + " WHERE " + key
+        + " IF " + column + " = ?"));
+    statementDocs.put("updateIfVersion", "Rewrites a row and its version, if the version is still the one read (a lightweight"
+        + " transaction).");
+    statements.put("deleteIfVersion", new CqlText("DELETE FROM ", " WHERE " + key + " IF " + column + " = ?"));
+    statementDocs.put("deleteIfVersion", "Deletes a row, if its version is still the one read (a lightweight transaction).");
   }
 
   private void addConstants(TypeSpec.Builder type) {
@@ -306,6 +329,69 @@ final class TableClassGenerator {
     if (layout.hasStatics()) {
       addStaticMethods(type);
     }
+    layout.versionColumn().ifPresent(version -> addVersionMethods(type, version));
+  }
+
+  /** Reads and binds the version column of a versioned entity's base table. */
+  private void addVersionMethods(TypeSpec.Builder type, ColumnModel version) {
+    TypeName entity = access.entityType();
+    String variable = access.variable();
+    int selected = layout.selected().indexOf(version);
+    type.addMethod(MethodSpec.methodBuilder("version")
+        .addModifiers(Modifier.PUBLIC)
+        .addJavadoc("The version of the row, or null for a row written before the entity was versioned.\n")
+        .returns(Long.class)
+        .addParameter(ROW, "row")
+        .addStatement("return row.isNull($L) ? null : row.getLong($L)", selected, selected)
+        .build());
+    List<ColumnModel> written = layout.written();
+    CodeBlock.Builder insert = CodeBlock.builder().add("return insertIfNotExists.boundStatementBuilder()$>");
+    for (int i = 0; i < written.size(); i++) {
+      insert.add("\n$L", bindColumn(written.get(i), i, variable));
+    }
+    insert.add("\n.setLong($L, 1L)", written.size());
+    type.addMethod(MethodSpec.methodBuilder("bindInsertIfNotExists")
+        .addModifiers(Modifier.PUBLIC)
+        .addJavadoc("$L Not idempotent.\n", statementDocs.get("insertIfNotExists"))
+        .returns(BOUND_STATEMENT)
+        .addParameter(entity, variable)
+        .addCode(insert.add("\n.setIdempotence(false)\n.build();\n$<").build())
+        .build());
+    CodeBlock.Builder update = CodeBlock.builder().add("return updateIfVersion.boundStatementBuilder()$>");
+    int index = 0;
+    for (ColumnModel column : layout.valueColumns()) {
+      update.add("\n$L", bindColumn(column, index++, variable));
+    }
+    update.add("\n.setLong($L, expected == null ? 1L : expected + 1)", index++);
+    for (ColumnModel column : table.primaryKey()) {
+      update.add("\n$L", bindColumn(column, index++, variable));
+    }
+    update.add("\n.set($L, expected, $T.BIGINT)", index, RowCodecs.TYPE_CODECS);
+    ParameterSpec expected = ParameterSpec.builder(Long.class, "expected").build();
+    type.addMethod(MethodSpec.methodBuilder("bindUpdateIfVersion")
+        .addModifiers(Modifier.PUBLIC)
+        .addJavadoc("$L Not idempotent.\n\n@param expected the version read, null for a row without one\n",
+            statementDocs.get("updateIfVersion"))
+        .returns(BOUND_STATEMENT)
+        .addParameter(entity, variable)
+        .addParameter(expected)
+        .addCode(update.add("\n.setIdempotence(false)\n.build();\n$<").build())
+        .build());
+    CodeBlock.Builder delete = CodeBlock.builder().add("return deleteIfVersion.boundStatementBuilder()$>");
+    List<ColumnModel> primaryKey = table.primaryKey();
+    for (int i = 0; i < primaryKey.size(); i++) {
+      delete.add("\n$L", bindColumn(primaryKey.get(i), i, variable));
+    }
+    delete.add("\n.set($L, expected, $T.BIGINT)", primaryKey.size(), RowCodecs.TYPE_CODECS);
+    type.addMethod(MethodSpec.methodBuilder("bindDeleteIfVersion")
+        .addModifiers(Modifier.PUBLIC)
+        .addJavadoc("$L Not idempotent.\n\n@param expected the version read, null for a row without one\n",
+            statementDocs.get("deleteIfVersion"))
+        .returns(BOUND_STATEMENT)
+        .addParameter(entity, variable)
+        .addParameter(expected)
+        .addCode(delete.add("\n.setIdempotence(false)\n.build();\n$<").build())
+        .build());
   }
 
   /**

@@ -13,8 +13,12 @@ import dev.queryfirst.runtime.schema.Replication;
 import dev.queryfirst.samples.Raw;
 import dev.queryfirst.testkit.CassandraTest;
 import dev.queryfirst.testkit.TestKeyspace;
+import java.util.ArrayList;
+import java.util.ConcurrentModificationException;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -111,6 +115,48 @@ class UserDaoTest {
     assertTrue(dao.audit().isClean(), "clean after the repair");
     assertEquals(List.of(), raw.rows(UsersByEmailTable.NAME, "email = ?", "erin@stale.example"));
     assertEquals(Optional.of(new User("erin", "erin@example.com", "Erin", 22)), dao.byEmail("erin@example.com"));
+  }
+
+  @Test
+  void insertingAnExistingUserFailsAndChangesNothing() {
+    User first = new User("gina", "gina@example.com", "Gina", 30);
+    dao.insert(first);
+    assertThrows(ConcurrentModificationException.class,
+        () -> dao.insert(new User("gina", "gina@other.example", "Impostor", 99)));
+    assertEquals(Optional.of(first), dao.findByKey("gina"));
+    assertEquals(List.of(), raw.rows(UsersByEmailTable.NAME, "email = ?", "gina@other.example"));
+  }
+
+  @Test
+  void concurrentUpdatesEitherWinOrFailAndTheVersionCountsTheWinners() {
+    dao.insert(new User("hal", "hal@0.example", "Hal", 0));
+    List<User> attempts = new ArrayList<>();
+    int applied = 0;
+    int conflicts = 0;
+    for (int round = 1; round <= 20 && conflicts == 0; round++) {
+      List<CompletableFuture<Boolean>> racing = new ArrayList<>();
+      for (int i = 0; i < 6; i++) {
+        User attempt = new User("hal", "hal@" + round + "-" + i + ".example", "Hal", round);
+        attempts.add(attempt);
+        racing.add(dao.updateAsync(attempt).toCompletableFuture());
+      }
+      for (CompletableFuture<Boolean> update : racing) {
+        try {
+          assertTrue(update.join());
+          applied++;
+        } catch (CompletionException lost) {
+          assertTrue(lost.getCause() instanceof ConcurrentModificationException, lost.toString());
+          assertTrue(lost.getCause().getMessage().contains("hal"), lost.getCause().getMessage());
+          conflicts++;
+        }
+      }
+    }
+    assertTrue(conflicts > 0, "six concurrent updates of one user race at least once in twenty rounds");
+    assertEquals(1L + applied, raw.rows(UsersByUsernameTable.NAME, "username = ?", "hal").get(0).getLong("version"),
+        "every applied update, and only those, advanced the version");
+    User winner = dao.findByKey("hal").orElseThrow();
+    assertTrue(attempts.contains(winner));
+    assertEquals(Optional.of(winner), dao.byEmail(winner.email()));
   }
 
   @Test
