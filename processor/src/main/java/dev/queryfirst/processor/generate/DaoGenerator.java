@@ -499,8 +499,4 @@ final class DaoGenerator {
   static ClassName args() {
     return ARGS;
   }
-
-  static ClassName futures() {
-    return FUTURES;
-  }
 }
