@@ -128,6 +128,22 @@ class ReportGeneratorTest {
   }
 
   @Test
+  void readsAt1280PixelsTheLegendWrapsAndEachEstimateSitsBesideItsArithmetic() throws Exception {
+    String html = generator.html(Fixtures.logs(), Fixtures.logsEstimates(), List.of());
+    Document page = parse(html);
+    Element legend = (Element) page.getElementsByTagName("p").item(1);
+    assertEquals("legend", legend.getAttribute("class"));
+    assertFalse(html.contains("</span><span>"), "unbroken spans would make the legend one line wider than the page");
+    Element section = section(page, "log_messages_by_source_name");
+    NodeList divs = section.getElementsByTagName("div");
+    assertEquals(1, divs.getLength(), html);
+    Element estimate = (Element) divs.item(0);
+    assertEquals("estimate", estimate.getAttribute("class"));
+    assertEquals(1, estimate.getElementsByTagName("table").getLength(), "the numbers");
+    assertEquals(1, estimate.getElementsByTagName("ol").getLength(), "the arithmetic");
+  }
+
+  @Test
   void pageIsSelfContainedAndDeterministic() {
     String html = generator.html(Fixtures.users(), List.of(), List.of());
     assertEquals(html, generator.html(Fixtures.users(), List.of(), List.of()));
