@@ -151,7 +151,7 @@ public final class ReportGenerator {
         "<span><b>IDX</b> storage-attached index</span>",
         "<span><b>++</b> counter</span>",
         "<span><b>[list]</b> <b>{set}</b> <b>&lt;map&gt;</b> collections</span>",
-        "<span><b>Q1, Q2</b> access patterns the table answers (arrow)</span>") + "</p>\n";
+        "<span><b>Q1 name</b> the access patterns a table answers (arrow)</span>") + "</p>\n";
   }
 
   private static void queries(StringBuilder out, QueryCatalog catalog) {
