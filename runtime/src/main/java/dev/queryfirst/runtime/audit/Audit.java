@@ -5,16 +5,17 @@ import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.ResultSet;
 import com.datastax.oss.driver.api.core.cql.Row;
-import com.datastax.oss.driver.api.core.cql.Statement;
 import dev.queryfirst.runtime.Args;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.EntityTable;
 import dev.queryfirst.runtime.Futures;
+import dev.queryfirst.runtime.StaticColumnsTable;
+import dev.queryfirst.runtime.VersionedTable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * Checks (and optionally repairs) every derived copy of an entity against a source table.
@@ -29,6 +30,19 @@ import java.util.function.Consumer;
  * </ol>
  * Repair rewrites missing and stale rows from the source (a rewritten row gets a fresh TTL) and
  * deletes orphans.
+ *
+ * <p><b>Static columns.</b> A partition of a table with static columns ({@link StaticColumnsTable})
+ * that has lost its last row keeps its static values, and the scan returns it as one row whose
+ * clustering columns are null. Such a row holds no entity: in the source it is skipped, in a
+ * derived table it is reported as orphaned (keyed by its partition key alone), and repair deletes
+ * its statics. Repair also deletes the statics of a partition whose last row it deleted as an
+ * orphan, so that it leaves no such partition behind.
+ *
+ * <p><b>Versioned entities.</b> When the source is a {@link VersionedTable}, repair writes at the
+ * timestamps {@link dev.queryfirst.runtime.write.Versions} orders copies by: a row rewritten from
+ * a source row at its {@code WRITETIME(version)}, an orphan of an existing entity deleted at its
+ * owner's {@code WRITETIME(version)}. A repair therefore never overrides a copy written by a later
+ * version of the entity, even one that lands after the audit read the source.
  *
  * <p><b>The source.</b> For a mutable entity it is the base table, the source of truth. An
  * immutable entity has no base table; its DAO passes the table of its first access pattern as the
@@ -95,8 +109,9 @@ public final class Audit {
       return new AuditReport(source.name(), sourceRows, reports, repair);
     }
 
-    /** Pass 1: the rows of one chunk of source entities in every derived table. */
-    private void checkCopies(List<Row> sourceRows) {
+    /** Pass 1: the rows of one chunk of source entities in every derived table; returns the entities checked. */
+    private long checkCopies(List<Row> scanned) {
+      List<Row> sourceRows = scanned.stream().filter(row -> !staticOnly(source, row)).toList();
       List<E> entities = sourceRows.stream().map(source::map).toList();
       for (int t = 0; t < derived.size(); t++) {
         EntityTable<E> table = derived.get(t);
@@ -107,52 +122,104 @@ public final class Audit {
           Row copy = copies.get(i);
           if (copy == null) {
             tally.add(Finding.Kind.MISSING, table.primaryKey(expected));
-            fix(table.bindInsert(expected));
+            fix(table.bindInsert(expected), writeTime(sourceRows.get(i)));
           } else if (!table.values(table.map(copy)).equals(table.values(expected))) {
             tally.add(Finding.Kind.STALE, table.primaryKey(expected));
-            fix(table.bindInsert(expected));
+            fix(table.bindInsert(expected), writeTime(sourceRows.get(i)));
           }
         }
       }
+      return entities.size();
     }
 
-    /** Pass 2: whether the entities held by one chunk of derived rows still own those rows. */
-    private void checkOrphans(EntityTable<E> table, Tally tally, List<Row> rows) {
+    /**
+     * Pass 2: whether the entities held by one chunk of derived rows still own those rows; and
+     * partitions left with nothing but static values. Returns the entity rows of the chunk.
+     */
+    private long checkOrphans(EntityTable<E> table, Tally tally, List<Row> scanned) {
+      List<Row> rows = new ArrayList<>();
+      for (Row row : scanned) {
+        if (staticOnly(table, row)) {
+          StaticColumnsTable<E> statics = (StaticColumnsTable<E>) table;
+          tally.add(Finding.Kind.ORPHANED, statics.partitionKey(row));
+          fix(statics.bindDeleteStatics(row), null);
+        } else {
+          rows.add(row);
+        }
+      }
       List<E> held = rows.stream().map(table::map).toList();
       List<Row> owners = readAll(held.stream().map(source::bindSelectRow).toList());
+      List<E> deleted = new ArrayList<>();
       for (int i = 0; i < held.size(); i++) {
         E copy = held.get(i);
         Row owner = owners.get(i);
         if (owner == null || !table.primaryKey(source.map(owner)).equals(table.primaryKey(copy))) {
           tally.add(Finding.Kind.ORPHANED, table.primaryKey(copy));
-          fix(table.bindDelete(copy));
+          fix(table.bindDelete(copy), owner == null ? null : writeTime(owner));
+          deleted.add(copy);
+        }
+      }
+      if (repair && table instanceof StaticColumnsTable<E> statics) {
+        dropEmptyPartitions(statics, deleted);
+      }
+      return rows.size();
+    }
+
+    /** Deletes the statics of the partitions of {@code deleted} that hold no row any more. */
+    private void dropEmptyPartitions(StaticColumnsTable<E> table, List<E> deleted) {
+      List<E> partitions = new ArrayList<>();
+      List<List<Object>> seen = new ArrayList<>();
+      for (E entity : deleted) {
+        List<Object> key = table.partitionKey(entity);
+        if (!seen.contains(key)) {
+          seen.add(key);
+          partitions.add(entity);
+        }
+      }
+      List<Row> first = readAll(partitions.stream().map(table::bindSelectFirstRow).toList());
+      for (int i = 0; i < partitions.size(); i++) {
+        if (first.get(i) != null && first.get(i).isNull(0)) {
+          fix(table.bindDeleteStatics(partitions.get(i)), null);
         }
       }
     }
 
-    private void fix(BoundStatement statement) {
+    /** Whether {@code row} of {@code table}'s scan is a partition with statics and no row. */
+    private static <E> boolean staticOnly(EntityTable<E> table, Row row) {
+      return table instanceof StaticColumnsTable<E> statics && statics.isStaticOnly(row);
+    }
+
+    /** The timestamp copies of the entity in {@code sourceRow} are written at; null for the driver's clock. */
+    private Long writeTime(Row sourceRow) {
+      return source instanceof VersionedTable<E> versioned ? versioned.versionWriteTime(sourceRow) : null;
+    }
+
+    /** Runs {@code statement} when repairing, at {@code timestamp} unless it is null. */
+    private void fix(BoundStatement statement, Long timestamp) {
       if (repair) {
-        Statement<?> write = statement.setIdempotent(true);
-        session.execute(options.writeConsistency().<Statement<?>>map(write::setConsistencyLevel).orElse(write));
+        BoundStatement write = statement.setIdempotent(true);
+        if (timestamp != null) {
+          write = write.setQueryTimestamp(timestamp);
+        }
+        session.execute(options.writeConsistency().map(write::setConsistencyLevel).orElse(write));
       }
     }
 
-    /** Scans {@code table} page by page, handing chunks of rows to {@code check}; returns the row count. */
-    private long scan(EntityTable<E> table, Consumer<List<Row>> check) {
+    /** Scans {@code table} page by page, handing chunks of rows to {@code check}; returns the entity rows counted. */
+    private long scan(EntityTable<E> table, Function<List<Row>, Long> check) {
       BoundStatement scan = withReadConsistency(table.bindScan()).setPageSize(CONCURRENCY);
       ResultSet rows = session.execute(scan);
       long count = 0;
       List<Row> chunk = new ArrayList<>(CONCURRENCY);
       for (Row row : rows) {
         chunk.add(row);
-        count++;
         if (chunk.size() == CONCURRENCY) {
-          check.accept(chunk);
+          count += check.apply(chunk);
           chunk = new ArrayList<>(CONCURRENCY);
         }
       }
       if (!chunk.isEmpty()) {
-        check.accept(chunk);
+        count += check.apply(chunk);
       }
       return count;
     }

@@ -1,0 +1,158 @@
+package dev.queryfirst.runtime.write;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.DefaultConsistencyLevel;
+import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
+import com.datastax.oss.driver.api.core.cql.BoundStatement;
+import com.datastax.oss.driver.api.core.cql.Row;
+import dev.queryfirst.runtime.Args;
+import dev.queryfirst.runtime.ConcurrentUpdateException;
+import dev.queryfirst.runtime.DaoOptions;
+import dev.queryfirst.runtime.VersionedTable;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * The base-row writes of a versioned entity ({@code @Entity(versioned = true)}), and the
+ * timestamp at which the DAO then writes the entity's other tables.
+ *
+ * <p><b>Conflicts.</b> Every write of the base row is a lightweight transaction conditional on the
+ * version the DAO read ({@code IF version = ?}, or {@code IF NOT EXISTS} for an insert). When it
+ * is not applied nothing is written and the stage fails with {@link ConcurrentUpdateException}.
+ *
+ * <p><b>Ordering.</b> The other tables cannot join the transaction (a conditional batch must stay
+ * in one partition), so they are written afterwards, in a second step, and two winners in a row
+ * may have their second steps arrive in either order. They are therefore written with explicit
+ * timestamps that follow the versions: Cassandra writes a transaction's cells at its Paxos ballot
+ * time, and the ballots of the applied transactions of one partition grow strictly. Writing
+ * version {@code v + 1}'s copies (the new rows, and the deletes of rows that moved away) at
+ * {@code WRITETIME(version v) + 1} puts them after every write made for version {@code v} and
+ * before every write made for version {@code v + 2}, whose timestamp is at least
+ * {@code WRITETIME(version v + 1) + 1}. So each row of the other tables ends in the state of the
+ * latest version that wrote or deleted it, in whatever order the steps land: two back-to-back
+ * winners cannot leave an orphaned or stale copy. A new entity's copies are written at
+ * {@code WRITETIME(version 1)}, read back at serial consistency after the insert; when a later
+ * write has already replaced or deleted it, that write has taken care of the copies and the insert
+ * writes none.
+ *
+ * <p><b>Limits.</b> When the second step fails (the call then fails with the driver's exception)
+ * the base row is ahead of its copies until an audit repairs them ({@code auditAndRepair}); the
+ * next write of the entity fixes the copies it rewrites but not an old row left behind. A row
+ * written before the entity was versioned has no version write time: its first versioned
+ * write is timestamped with the client's clock, taken before the transaction.
+ *
+ * <pre>{@code
+ * // in a generated DAO
+ * return versions.read(users.bindSelectRow(user))
+ *     .thenCompose(previous -> versions.update(previous.orElseThrow(), user))
+ *     .thenCompose(timestamp -> writer.batch().move(byEmail, previous, user).at(timestamp).executeAsync());
+ * }</pre>
+ *
+ * @param <E> the entity type
+ */
+public final class Versions<E> {
+
+  /**
+   * The base row as read: the entity, its version and {@code WRITETIME(version)} (both null for
+   * a row written before the entity was versioned).
+   */
+  public record State<E>(E entity, Long version, Long writeTime) {}
+
+  private final CqlSession session;
+  private final DaoOptions options;
+  private final VersionedTable<E> base;
+  private final String entity;
+
+  /**
+   * @param entity the entity's simple name, for the messages of {@link ConcurrentUpdateException}
+   */
+  public Versions(CqlSession session, DaoOptions options, VersionedTable<E> base, String entity) {
+    this.session = Args.notNull(session, "session");
+    this.options = Args.notNull(options, "options");
+    this.base = Args.notNull(base, "base");
+    this.entity = Args.notNull(entity, "entity");
+  }
+
+  /** The base row {@code select} reads (at the read consistency), with its version and write time. */
+  public CompletionStage<Optional<State<E>>> read(BoundStatement select) {
+    Args.notNull(select, "select");
+    BoundStatement read = options.readConsistency().map(select::setConsistencyLevel).orElse(select);
+    return session.executeAsync(read).thenApply(result -> Optional.ofNullable(result.one()).map(this::state));
+  }
+
+  private State<E> state(Row row) {
+    return new State<>(base.map(row), base.version(row), base.versionWriteTime(row));
+  }
+
+  /**
+   * Inserts {@code entity} at version 1 unless it exists; completes with the timestamp for its
+   * copies, or empty when a later write replaced or deleted it before it was read back (that
+   * write has written or deleted the copies).
+   *
+   * @throws ConcurrentUpdateException through the stage, when the entity exists
+   */
+  public CompletionStage<OptionalLong> insert(E entity) {
+    Args.notNull(entity, "entity");
+    return conditional(base.bindInsertIfNotExists(entity), entity, null, true)
+        .thenCompose(applied -> session.executeAsync(base.bindSelectRow(entity)
+            .setConsistencyLevel(options.serialConsistency().orElse(DefaultConsistencyLevel.SERIAL))))
+        .thenApply(result -> {
+          Row row = result.one();
+          return row != null && Long.valueOf(1L).equals(base.version(row)) && base.versionWriteTime(row) != null
+              ? OptionalLong.of(base.versionWriteTime(row))
+              : OptionalLong.empty();
+        });
+  }
+
+  /**
+   * Rewrites the base row if it is still at {@code previous}'s version; completes with the
+   * timestamp for the copies of the new version.
+   *
+   * @throws ConcurrentUpdateException through the stage, when another write came first
+   */
+  public CompletionStage<Long> update(State<E> previous, E entity) {
+    Args.notNull(previous, "previous");
+    Args.notNull(entity, "entity");
+    long timestamp = after(previous);
+    return conditional(base.bindUpdateIfVersion(entity, previous.version()), entity, previous.version(), false)
+        .thenApply(applied -> timestamp);
+  }
+
+  /**
+   * Deletes the base row if it is still at {@code previous}'s version; completes with the
+   * timestamp for the deletes of the copies.
+   *
+   * @throws ConcurrentUpdateException through the stage, when another write came first
+   */
+  public CompletionStage<Long> delete(State<E> previous) {
+    Args.notNull(previous, "previous");
+    long timestamp = after(previous);
+    return conditional(base.bindDeleteIfVersion(previous.entity(), previous.version()), previous.entity(),
+        previous.version(), false)
+        .thenApply(applied -> timestamp);
+  }
+
+  /** Just after the write of {@code previous}'s version; the client's clock for a row without one. */
+  private static long after(State<?> previous) {
+    return previous.writeTime() != null
+        ? previous.writeTime() + 1
+        : ChronoUnit.MICROS.between(Instant.EPOCH, Instant.now());
+  }
+
+  private CompletionStage<Void> conditional(BoundStatement statement, E subject, Long expected, boolean insert) {
+    BoundStatement write = options.writeConsistency().map(statement::setConsistencyLevel).orElse(statement);
+    write = options.serialConsistency().map(write::setSerialConsistencyLevel).orElse(write);
+    return session.executeAsync(write.setIdempotent(false)).thenAccept((AsyncResultSet result) -> {
+      if (!result.wasApplied()) {
+        Row current = result.one();
+        Long actual = current == null || !current.getColumnDefinitions().contains(base.versionColumn())
+            || current.isNull(base.versionColumn()) ? null : current.getLong(base.versionColumn());
+        throw new ConcurrentUpdateException(entity, base.primaryKey(subject), expected, insert || actual != null,
+            actual);
+      }
+    });
+  }
+}
