@@ -145,17 +145,25 @@ public final class LogMessageDao {
   }
 
   /**
-   * Access pattern {@code recentBySource}, a page at a time: at most {@code pageSize} rows in the table's
-   * order, resuming after {@code cursor} (null for the first page, then {@link Page#cursor()} of the
-   * previous page).
+   * Access pattern {@code recentBySource}, a page at a time: at most {@code pageSize} rows in the
+   * table's order, resuming after {@code cursor} (null for the first page, then {@link
+   * Page#cursor()} of the previous page).
    *
-   * @throws IllegalArgumentException if {@code cursor} was not issued by this access pattern for these
-   *     arguments, or was altered
+   * @throws IllegalArgumentException if {@code cursor} was not issued by this access pattern for
+   * these arguments, or was altered
    */
   public Page<LogMessage> recentBySourcePage(String sourceName, int pageSize, String cursor) {
+    return Futures.getUninterruptibly(recentBySourcePageAsync(sourceName, pageSize, cursor));
+  }
+
+  /**
+   * See {@link #recentBySourcePage}; a bad argument or cursor throws at once, before anything is sent.
+   */
+  public CompletionStage<Page<LogMessage>> recentBySourcePageAsync(String sourceName, int pageSize,
+      String cursor) {
     Args.notNull(sourceName, "sourceName");
     Args.positive(pageSize, "pageSize");
-    return reader.page(recentBySourceQuery(sourceName), pageSize, cursor);
+    return reader.pageAsync(recentBySourceQuery(sourceName), pageSize, cursor);
   }
 
   /**
@@ -192,19 +200,27 @@ public final class LogMessageDao {
   }
 
   /**
-   * Access pattern {@code bySourceAndTime}, a page at a time: at most {@code pageSize} rows in the table's
-   * order, resuming after {@code cursor} (null for the first page, then {@link Page#cursor()} of the
-   * previous page).
+   * Access pattern {@code bySourceAndTime}, a page at a time: at most {@code pageSize} rows in the
+   * table's order, resuming after {@code cursor} (null for the first page, then {@link
+   * Page#cursor()} of the previous page).
    *
-   * @throws IllegalArgumentException if {@code cursor} was not issued by this access pattern for these
-   *     arguments, or was altered
+   * @throws IllegalArgumentException if {@code cursor} was not issued by this access pattern for
+   * these arguments, or was altered
    */
   public Page<LogMessage> bySourceAndTimePage(String sourceName, Instant from, Instant to,
       int pageSize, String cursor) {
+    return Futures.getUninterruptibly(bySourceAndTimePageAsync(sourceName, from, to, pageSize, cursor));
+  }
+
+  /**
+   * See {@link #bySourceAndTimePage}; a bad argument or cursor throws at once, before anything is sent.
+   */
+  public CompletionStage<Page<LogMessage>> bySourceAndTimePageAsync(String sourceName, Instant from,
+      Instant to, int pageSize, String cursor) {
     Args.notNull(sourceName, "sourceName");
     Args.rangeOrdered(from, to, "from", "to");
     Args.positive(pageSize, "pageSize");
-    return reader.page(bySourceAndTimeQuery(sourceName, from, to), pageSize, cursor);
+    return reader.pageAsync(bySourceAndTimeQuery(sourceName, from, to), pageSize, cursor);
   }
 
   /**
@@ -239,17 +255,25 @@ public final class LogMessageDao {
   }
 
   /**
-   * Access pattern {@code bySourceType}, a page at a time: at most {@code pageSize} rows in the table's
-   * order, resuming after {@code cursor} (null for the first page, then {@link Page#cursor()} of the
-   * previous page).
+   * Access pattern {@code bySourceType}, a page at a time: at most {@code pageSize} rows in the
+   * table's order, resuming after {@code cursor} (null for the first page, then {@link
+   * Page#cursor()} of the previous page).
    *
-   * @throws IllegalArgumentException if {@code cursor} was not issued by this access pattern for these
-   *     arguments, or was altered
+   * @throws IllegalArgumentException if {@code cursor} was not issued by this access pattern for
+   * these arguments, or was altered
    */
   public Page<LogMessage> bySourceTypePage(String sourceType, int pageSize, String cursor) {
+    return Futures.getUninterruptibly(bySourceTypePageAsync(sourceType, pageSize, cursor));
+  }
+
+  /**
+   * See {@link #bySourceTypePage}; a bad argument or cursor throws at once, before anything is sent.
+   */
+  public CompletionStage<Page<LogMessage>> bySourceTypePageAsync(String sourceType, int pageSize,
+      String cursor) {
     Args.notNull(sourceType, "sourceType");
     Args.positive(pageSize, "pageSize");
-    return reader.page(bySourceTypeQuery(sourceType), pageSize, cursor);
+    return reader.pageAsync(bySourceTypeQuery(sourceType), pageSize, cursor);
   }
 
   /**

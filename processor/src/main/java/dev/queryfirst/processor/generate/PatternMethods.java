@@ -17,7 +17,8 @@ import javax.lang.model.element.Modifier;
 /**
  * The DAO methods of one access pattern. A pattern that binds a whole primary key returns
  * {@code Optional}; any other returns a list in the table's order ({@code name}), its
- * asynchronous twin ({@code nameAsync}) and a paged form with an opaque cursor ({@code namePage}).
+ * asynchronous twin ({@code nameAsync}) and a paged form with an opaque cursor ({@code namePage},
+ * and {@code namePageAsync}).
  * A bucketed pattern walks buckets newest first (or over the range's buckets) and takes a limit.
  */
 final class PatternMethods {
@@ -95,19 +96,19 @@ final class PatternMethods {
     List<ParameterSpec> pageParameters = new ArrayList<>(query);
     pageParameters.add(ParameterSpec.builder(int.class, "pageSize").build());
     pageParameters.add(ParameterSpec.builder(String.class, "cursor").build());
-    MethodSpec.Builder page = MethodSpec.methodBuilder(name + "Page")
-        .addModifiers(Modifier.PUBLIC)
-        .addJavadoc("Access pattern {@code $L}, a page at a time: at most {@code pageSize} rows in the table's\n"
-            + "order, resuming after {@code cursor} (null for the first page, then {@link $T#cursor()} of the\n"
-            + "previous page).\n\n"
-            + "@throws IllegalArgumentException if {@code cursor} was not issued by this access pattern for these\n"
-            + "    arguments, or was altered\n", name, DaoGenerator.page())
-        .returns(ParameterizedTypeName.get(DaoGenerator.page(), access.entityType()))
-        .addParameters(pageParameters);
-    checkQueryParameters(page);
-    type.addMethod(page
+    ParameterSpec[] pageArray = pageParameters.toArray(ParameterSpec[]::new);
+    TypeName page = ParameterizedTypeName.get(DaoGenerator.page(), access.entityType());
+    type.addMethod(DaoGenerator.sync(name + "Page", page, "Access pattern {@code " + name + "}, a page at a time: at"
+        + " most {@code pageSize} rows in the table's order, resuming after {@code cursor} (null for the first page,"
+        + " then {@link Page#cursor()} of the previous page).\n\n"
+        + "@throws IllegalArgumentException if {@code cursor} was not issued by this access pattern for these"
+        + " arguments, or was altered\n", pageArray));
+    MethodSpec.Builder pageAsync = DaoGenerator.async(name + "Page", DaoGenerator.stageOf(page),
+        "See {@link #" + name + "Page}; a bad argument or cursor throws at once, before anything is sent.\n", pageArray);
+    checkQueryParameters(pageAsync);
+    type.addMethod(pageAsync
         .addStatement("$T.positive(pageSize, $S)", DaoGenerator.args(), "pageSize")
-        .addStatement("return reader.page($NQuery($L), pageSize, cursor)", name, DaoGenerator.names(query))
+        .addStatement("return reader.pageAsync($NQuery($L), pageSize, cursor)", name, DaoGenerator.names(query))
         .build());
     type.addMethod(queryMethod(query));
   }

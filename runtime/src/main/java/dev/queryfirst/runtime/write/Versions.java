@@ -108,6 +108,17 @@ public final class Versions<E> {
   }
 
   /**
+   * Inserts {@code entity} at version 1 unless it exists, for an entity whose only table is its
+   * base table: there are no copies to time, so nothing is read back.
+   *
+   * @throws ConcurrentUpdateException through the stage, when the entity exists
+   */
+  public CompletionStage<Void> insertWithoutCopies(E entity) {
+    Args.notNull(entity, "entity");
+    return conditional(base.bindInsertIfNotExists(entity), entity, null, true);
+  }
+
+  /**
    * Rewrites the base row if it is still at {@code previous}'s version; completes with the
    * timestamp for the copies of the new version.
    *
