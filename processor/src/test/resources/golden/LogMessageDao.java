@@ -39,22 +39,37 @@ public final class LogMessageDao {
 
   private final DaoOptions options;
 
-  private final String keyspace;
-
   private final Reader reader;
 
   private final Writer writer;
 
   private final LogMessagesBySourceNameTable bySourceName;
 
+  /**
+   * The identity of {@code recentBySource}'s reads, which signs its cursors.
+   */
+  private final String recentBySourceIdentity;
+
+  /**
+   * The identity of {@code bySourceAndTime}'s reads, which signs its cursors.
+   */
+  private final String bySourceAndTimeIdentity;
+
+  /**
+   * The identity of {@code bySourceType}'s reads, which signs its cursors.
+   */
+  private final String bySourceTypeIdentity;
+
   private LogMessageDao(CqlSession session, DaoOptions options, String keyspace,
       Prepared prepared) {
     this.session = session;
     this.options = options;
-    this.keyspace = keyspace;
     this.reader = new Reader(session, options);
     this.writer = new Writer(session, options);
     this.bySourceName = new LogMessagesBySourceNameTable(prepared, keyspace);
+    this.recentBySourceIdentity = keyspace + "." + LogMessagesBySourceNameTable.NAME + "/recentBySource";
+    this.bySourceAndTimeIdentity = keyspace + "." + LogMessagesBySourceNameTable.NAME + "/bySourceAndTime";
+    this.bySourceTypeIdentity = keyspace + "." + LogMessagesBySourceNameTable.NAME + "/bySourceType";
   }
 
   /**
@@ -167,11 +182,10 @@ public final class LogMessageDao {
   }
 
   /**
-   * The read of {@code recentBySource}; its identity ({@code keyspace.table/pattern}) signs its
-   * cursors.
+   * The read of {@code recentBySource}.
    */
   private Query<LogMessage> recentBySourceQuery(String sourceName) {
-    return Query.latest(keyspace + "." + LogMessagesBySourceNameTable.NAME + "/recentBySource",
+    return Query.latest(recentBySourceIdentity,
         LogMessagesBySourceNameTable.MESSAGE_TIME_BUCKETS,
         LogMessagesBySourceNameTable.LOOKBACK,
         messageTimeDay -> bySourceName.bindSelectRecentBySource(sourceName, messageTimeDay),
@@ -224,11 +238,10 @@ public final class LogMessageDao {
   }
 
   /**
-   * The read of {@code bySourceAndTime}; its identity ({@code keyspace.table/pattern}) signs its
-   * cursors.
+   * The read of {@code bySourceAndTime}.
    */
   private Query<LogMessage> bySourceAndTimeQuery(String sourceName, Instant from, Instant to) {
-    return Query.range(keyspace + "." + LogMessagesBySourceNameTable.NAME + "/bySourceAndTime",
+    return Query.range(bySourceAndTimeIdentity,
         LogMessagesBySourceNameTable.MESSAGE_TIME_BUCKETS,
         LogMessagesBySourceNameTable.MESSAGE_TIME_BUCKETS.bucketOf(from),
         LogMessagesBySourceNameTable.MESSAGE_TIME_BUCKETS.bucketOf(to),
@@ -277,11 +290,10 @@ public final class LogMessageDao {
   }
 
   /**
-   * The read of {@code bySourceType}; its identity ({@code keyspace.table/pattern}) signs its
-   * cursors.
+   * The read of {@code bySourceType}.
    */
   private Query<LogMessage> bySourceTypeQuery(String sourceType) {
-    return Query.partition(keyspace + "." + LogMessagesBySourceNameTable.NAME + "/bySourceType",
+    return Query.partition(bySourceTypeIdentity,
         bySourceName.bindSelectBySourceType(sourceType),
         bySourceName::map);
   }

@@ -73,7 +73,6 @@ final class DaoGenerator {
             .build())
         .addField(CQL_SESSION, "session", Modifier.PRIVATE, Modifier.FINAL)
         .addField(DAO_OPTIONS, "options", Modifier.PRIVATE, Modifier.FINAL)
-        .addField(String.class, "keyspace", Modifier.PRIVATE, Modifier.FINAL)
         .addField(READER, "reader", Modifier.PRIVATE, Modifier.FINAL)
         .addField(WRITER, "writer", Modifier.PRIVATE, Modifier.FINAL);
     for (TableLayout layout : layouts) {
@@ -83,6 +82,7 @@ final class DaoGenerator {
     if (versioned.isPresent()) {
       type.addField(VersionedWrites.versionsOf(entity), "versions", Modifier.PRIVATE, Modifier.FINAL);
     }
+    patterns().forEach(pattern -> pattern.identityField().ifPresent(type::addField));
     type.addMethod(constructor());
     addFactories(type);
     if (versioned.isPresent()) {
@@ -96,9 +96,7 @@ final class DaoGenerator {
       addDelete(type);
     }
     base().ifPresent(base -> addFindByKey(type, base));
-    for (PatternPlan plan : design.plans()) {
-      addPattern(type, plan);
-    }
+    patterns().forEach(pattern -> pattern.addTo(type));
     addAudit(type);
     type.addMethod(checkKey());
     return type.build();
@@ -153,12 +151,13 @@ final class DaoGenerator {
         .addParameter(PREPARED, "prepared")
         .addStatement("this.session = session")
         .addStatement("this.options = options")
-        .addStatement("this.keyspace = keyspace")
         .addStatement("this.reader = new $T(session, options)", READER)
         .addStatement("this.writer = new $T(session, options)", WRITER);
     for (TableLayout layout : layouts) {
       constructor.addStatement("this.$N = new $T(prepared, keyspace)", layout.fieldName(), tableType(layout));
     }
+    patterns().forEach(pattern -> pattern.identityField().ifPresent(field ->
+        constructor.addStatement(pattern.identityInitializer())));
     versionedBase().ifPresent(base -> constructor.addStatement("this.versions = new $T<>(session, options, $N, $S)",
         VersionedWrites.VERSIONS, base.fieldName(), entity.simpleName()));
     return constructor.build();
@@ -383,8 +382,8 @@ final class DaoGenerator {
         .build());
   }
 
-  private void addPattern(TypeSpec.Builder type, PatternPlan plan) {
-    new PatternMethods(plan, layoutOf(plan), access).addTo(type);
+  private List<PatternMethods> patterns() {
+    return design.plans().stream().map(plan -> new PatternMethods(plan, layoutOf(plan), access)).toList();
   }
 
   private TableLayout layoutOf(PatternPlan plan) {

@@ -2,6 +2,7 @@ package dev.queryfirst.processor.generate;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
@@ -11,6 +12,7 @@ import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.PatternPlan;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
@@ -37,6 +39,29 @@ final class PatternMethods {
     this.name = plan.pattern().name();
     this.table = ClassName.get(access.entityType().packageName(), layout.className());
     this.field = layout.fieldName();
+  }
+
+  /**
+   * The DAO field holding the identity of this pattern's reads ({@code keyspace.table/pattern},
+   * which signs its cursors), computed once in the DAO's constructor; empty for a single-row
+   * pattern, which has no cursor.
+   */
+  Optional<FieldSpec> identityField() {
+    if (singleRow()) {
+      return Optional.empty();
+    }
+    return Optional.of(FieldSpec.builder(String.class, identityName(), Modifier.PRIVATE, Modifier.FINAL)
+        .addJavadoc("The identity of {@code $L}'s reads, which signs its cursors.\n", name)
+        .build());
+  }
+
+  /** {@code this.recentBySourceIdentity = keyspace + ".log_messages_by_source_name/recentBySource"}. */
+  CodeBlock identityInitializer() {
+    return CodeBlock.of("this.$N = keyspace + \".\" + $T.NAME + $S", identityName(), table, "/" + name);
+  }
+
+  private String identityName() {
+    return name + "Identity";
   }
 
   void addTo(TypeSpec.Builder type) {
@@ -146,8 +171,7 @@ final class PatternMethods {
   }
 
   private MethodSpec queryMethod(List<ParameterSpec> query) {
-    String identity = "/" + name;
-    CodeBlock identityCode = CodeBlock.of("keyspace + \".\" + $T.NAME + $S", table, identity);
+    CodeBlock identityCode = CodeBlock.of("$N", identityName());
     List<CodeBlock> arguments = new ArrayList<>(equalityParameters().stream().map(p -> CodeBlock.of("$N", p)).toList());
     CodeBlock body;
     if (!plan.bucketed()) {
@@ -174,7 +198,7 @@ final class PatternMethods {
     }
     return MethodSpec.methodBuilder(name + "Query")
         .addModifiers(Modifier.PRIVATE)
-        .addJavadoc("The read of {@code $L}; its identity ({@code keyspace.table/pattern}) signs its\ncursors.\n", name)
+        .addJavadoc("The read of {@code $L}.\n", name)
         .returns(ParameterizedTypeName.get(DaoGenerator.query(), access.entityType()))
         .addParameters(query)
         .addStatement("$L", body)
