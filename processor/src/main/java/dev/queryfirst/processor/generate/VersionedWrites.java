@@ -56,9 +56,10 @@ final class VersionedWrites {
             + "row through a lightweight transaction on the version they read ({@code IF NOT EXISTS}, {@code IF\n"
             + "version = ?}); a lost race throws {@link $T} and writes nothing: re-read the\n"
             + "entity and retry. The other tables are then written in one step, at a timestamp that follows the\n"
-            + "version ({@code WRITETIME} of the version read, plus one microsecond): the copies of a later version\n"
-            + "always win over those of an earlier one, including the delete of a row that moved, whatever order\n"
-            + "the steps of two successive writes arrive in. See {@link $T} for the details and the limits.\n",
+            + "version (the {@code WRITETIME} of the version read, plus one microsecond): the copies of a later\n"
+            + "version always win over those of an earlier one, including the delete of a row that moved, whatever\n"
+            + "order the steps of two successive writes arrive in. See {@link $T} for the details and the\n"
+            + "limits.\n",
             CONCURRENT_UPDATE, VERSIONS)
         .build();
   }

@@ -12,6 +12,7 @@ import dev.queryfirst.runtime.Futures;
 import dev.queryfirst.runtime.StaticColumnsTable;
 import dev.queryfirst.runtime.VersionedTable;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -38,11 +39,14 @@ import java.util.function.Function;
  * its statics. Repair also deletes the statics of a partition whose last row it deleted as an
  * orphan, so that it leaves no such partition behind.
  *
- * <p><b>Versioned entities.</b> When the source is a {@link VersionedTable}, repair writes at the
- * timestamps {@link dev.queryfirst.runtime.write.Versions} orders copies by: a row rewritten from
- * a source row at its {@code WRITETIME(version)}, an orphan of an existing entity deleted at its
- * owner's {@code WRITETIME(version)}. A repair therefore never overrides a copy written by a later
- * version of the entity, even one that lands after the audit read the source.
+ * <p>Repairs are written at the driver's clock, so they override whatever damage came before. The
+ * copies of a versioned entity ({@link VersionedTable}) are timed by the write time of the
+ * entity's previous version ({@link dev.queryfirst.runtime.write.Versions}), which may be older
+ * than the repair: so repair then rewrites the base row of every entity whose copies it rewrote or
+ * whose orphan it deleted, through a lightweight transaction on the version it read, advancing
+ * the version. The entity's next copies are then timed after the repair (clocks being
+ * synchronized). When that transaction is not applied the entity was written meanwhile, and
+ * that write's copies override the repair's own.
  *
  * <p><b>The source.</b> For a mutable entity it is the base table, the source of truth. An
  * immutable entity has no base table; its DAO passes the table of its first access pattern as the
@@ -113,6 +117,7 @@ public final class Audit {
     private long checkCopies(List<Row> scanned) {
       List<Row> sourceRows = scanned.stream().filter(row -> !staticOnly(source, row)).toList();
       List<E> entities = sourceRows.stream().map(source::map).toList();
+      BitSet repaired = new BitSet();
       for (int t = 0; t < derived.size(); t++) {
         EntityTable<E> table = derived.get(t);
         Tally tally = tallies.get(t);
@@ -122,13 +127,16 @@ public final class Audit {
           Row copy = copies.get(i);
           if (copy == null) {
             tally.add(Finding.Kind.MISSING, table.primaryKey(expected));
-            fix(table.bindInsert(expected), writeTime(sourceRows.get(i)));
+            fix(table.bindInsert(expected));
+            repaired.set(i);
           } else if (!table.values(table.map(copy)).equals(table.values(expected))) {
             tally.add(Finding.Kind.STALE, table.primaryKey(expected));
-            fix(table.bindInsert(expected), writeTime(sourceRows.get(i)));
+            fix(table.bindInsert(expected));
+            repaired.set(i);
           }
         }
       }
+      repaired.stream().forEach(i -> advanceVersion(sourceRows.get(i)));
       return entities.size();
     }
 
@@ -142,7 +150,7 @@ public final class Audit {
         if (staticOnly(table, row)) {
           StaticColumnsTable<E> statics = (StaticColumnsTable<E>) table;
           tally.add(Finding.Kind.ORPHANED, statics.partitionKey(row));
-          fix(statics.bindDeleteStatics(row), null);
+          fix(statics.bindDeleteStatics(row));
         } else {
           rows.add(row);
         }
@@ -155,8 +163,11 @@ public final class Audit {
         Row owner = owners.get(i);
         if (owner == null || !table.primaryKey(source.map(owner)).equals(table.primaryKey(copy))) {
           tally.add(Finding.Kind.ORPHANED, table.primaryKey(copy));
-          fix(table.bindDelete(copy), owner == null ? null : writeTime(owner));
+          fix(table.bindDelete(copy));
           deleted.add(copy);
+          if (owner != null) {
+            advanceVersion(owner);
+          }
         }
       }
       if (repair && table instanceof StaticColumnsTable<E> statics) {
@@ -179,7 +190,7 @@ public final class Audit {
       List<Row> first = readAll(partitions.stream().map(table::bindSelectFirstRow).toList());
       for (int i = 0; i < partitions.size(); i++) {
         if (first.get(i) != null && first.get(i).isNull(0)) {
-          fix(table.bindDeleteStatics(partitions.get(i)), null);
+          fix(table.bindDeleteStatics(partitions.get(i)));
         }
       }
     }
@@ -189,18 +200,23 @@ public final class Audit {
       return table instanceof StaticColumnsTable<E> statics && statics.isStaticOnly(row);
     }
 
-    /** The timestamp copies of the entity in {@code sourceRow} are written at; null for the driver's clock. */
-    private Long writeTime(Row sourceRow) {
-      return source instanceof VersionedTable<E> versioned ? versioned.versionWriteTime(sourceRow) : null;
+    /**
+     * When repairing the copies of a versioned entity, rewrites its base row (read as
+     * {@code sourceRow}) at the next version, so that its next copies are timed after the repair;
+     * not applied when the entity was written meanwhile, which is as good.
+     */
+    private void advanceVersion(Row sourceRow) {
+      if (repair && source instanceof VersionedTable<E> versioned) {
+        BoundStatement write = versioned.bindUpdateIfVersion(versioned.map(sourceRow), versioned.version(sourceRow));
+        write = options.writeConsistency().map(write::setConsistencyLevel).orElse(write);
+        session.execute(options.serialConsistency().map(write::setSerialConsistencyLevel).orElse(write));
+      }
     }
 
-    /** Runs {@code statement} when repairing, at {@code timestamp} unless it is null. */
-    private void fix(BoundStatement statement, Long timestamp) {
+    /** Runs {@code statement} when repairing. */
+    private void fix(BoundStatement statement) {
       if (repair) {
         BoundStatement write = statement.setIdempotent(true);
-        if (timestamp != null) {
-          write = write.setQueryTimestamp(timestamp);
-        }
         session.execute(options.writeConsistency().map(write::setConsistencyLevel).orElse(write));
       }
     }

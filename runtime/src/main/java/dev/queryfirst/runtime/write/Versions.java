@@ -24,31 +24,39 @@ import java.util.concurrent.CompletionStage;
  * is not applied nothing is written and the stage fails with {@link ConcurrentUpdateException}.
  *
  * <p><b>Ordering.</b> The other tables cannot join the transaction (a conditional batch must stay
- * in one partition), so they are written afterwards, in a second step, and two winners in a row
- * may have their second steps arrive in either order. They are therefore written with explicit
- * timestamps that follow the versions: Cassandra writes a transaction's cells at its Paxos ballot
- * time, and the ballots of the applied transactions of one partition grow strictly. Writing
- * version {@code v + 1}'s copies (the new rows, and the deletes of rows that moved away) at
- * {@code WRITETIME(version v) + 1} puts them after every write made for version {@code v} and
- * before every write made for version {@code v + 2}, whose timestamp is at least
- * {@code WRITETIME(version v + 1) + 1}. So each row of the other tables ends in the state of the
- * latest version that wrote or deleted it, in whatever order the steps land: two back-to-back
- * winners cannot leave an orphaned or stale copy. A new entity's copies are written at
+ * in one partition), so they are written afterwards, in a second step, and the second steps of two
+ * winners in a row may land in either order. They are therefore written at explicit timestamps
+ * that follow the versions. Cassandra writes a transaction's cells at its Paxos ballot time, and
+ * a transaction is only accepted with a ballot above every ballot promised before it on the
+ * partition: every {@code WRITETIME} ever observed for version {@code v} (a transaction finished
+ * by a competing one is rewritten at that one's ballot, so observations may differ) is below every
+ * one observed for version {@code v + 1}. The copies of version {@code v + 1} (its new rows, and
+ * the deletes of the rows that moved away from version {@code v}) are written at
+ * {@code WRITETIME(version v) + 1}, as read together with the previous state. So they are written
+ * after every copy of version {@code v} and before every copy of version {@code v + 2}, whatever
+ * order the steps land in: each row of the other tables ends in the state of the latest version
+ * that wrote or deleted it, and two back-to-back winners cannot leave an orphaned or stale copy.
+ * A delete's copies are timed the same way. A new entity's copies are written at
  * {@code WRITETIME(version 1)}, read back at serial consistency after the insert; when a later
- * write has already replaced or deleted it, that write has taken care of the copies and the insert
- * writes none.
+ * write has already replaced or deleted the entity, that write took care of the copies and the
+ * insert writes none.
  *
- * <p><b>Limits.</b> When the second step fails (the call then fails with the driver's exception)
- * the base row is ahead of its copies until an audit repairs them ({@code auditAndRepair}); the
- * next write of the entity fixes the copies it rewrites but not an old row left behind. A row
- * written before the entity was versioned has no version write time: its first versioned
- * write is timestamped with the client's clock, taken before the transaction.
+ * <p><b>Limits.</b> The timestamps are those of the previous write, possibly long ago: a write at
+ * the driver's clock in between (a manual fix) wins over the entity's next copies. The audit's
+ * repair therefore advances the version of every entity it repairs (see
+ * {@link dev.queryfirst.runtime.audit.Audit}). When the second step fails (the call then fails
+ * with the driver's exception) the base row is ahead of its copies until an audit repairs them; the
+ * next write of the entity fixes the copies it rewrites but not a row left behind by the failed
+ * move. When a competing transaction finished an insert (multi-node clusters, a write racing the
+ * insert's commit), the write time read back may be that later one, and a copy of version 1 may
+ * outlive version 2's move, until the audit. A row written before the entity was versioned has no
+ * {@code WRITETIME(version)}: its first versioned write is timed by the client's clock, taken
+ * before the transaction.
  *
  * <pre>{@code
  * // in a generated DAO
- * return versions.read(users.bindSelectRow(user))
- *     .thenCompose(previous -> versions.update(previous.orElseThrow(), user))
- *     .thenCompose(timestamp -> writer.batch().move(byEmail, previous, user).at(timestamp).executeAsync());
+ * return versions.read(users.bindSelectRow(user)).thenCompose(previous -> versions.update(previous.orElseThrow(), user)
+ *     .thenCompose(timestamp -> writer.batch().move(byEmail, previous.get().entity(), user).at(timestamp).executeAsync()));
  * }</pre>
  *
  * @param <E> the entity type
@@ -97,14 +105,7 @@ public final class Versions<E> {
   public CompletionStage<OptionalLong> insert(E entity) {
     Args.notNull(entity, "entity");
     return conditional(base.bindInsertIfNotExists(entity), entity, null, true)
-        .thenCompose(applied -> session.executeAsync(base.bindSelectRow(entity)
-            .setConsistencyLevel(options.serialConsistency().orElse(DefaultConsistencyLevel.SERIAL))))
-        .thenApply(result -> {
-          Row row = result.one();
-          return row != null && Long.valueOf(1L).equals(base.version(row)) && base.versionWriteTime(row) != null
-              ? OptionalLong.of(base.versionWriteTime(row))
-              : OptionalLong.empty();
-        });
+        .thenCompose(applied -> writeTime(entity, 1L));
   }
 
   /**
@@ -120,7 +121,7 @@ public final class Versions<E> {
 
   /**
    * Rewrites the base row if it is still at {@code previous}'s version; completes with the
-   * timestamp for the copies of the new version.
+   * timestamp for the copies of the new version: just after {@code previous}'s write time.
    *
    * @throws ConcurrentUpdateException through the stage, when another write came first
    */
@@ -144,6 +145,21 @@ public final class Versions<E> {
     return conditional(base.bindDeleteIfVersion(previous.entity(), previous.version()), previous.entity(),
         previous.version(), false)
         .thenApply(applied -> timestamp);
+  }
+
+  /**
+   * {@code WRITETIME(version)} of {@code entity}'s base row, read at serial consistency (so the
+   * transaction just applied is seen), if the row is still at {@code version}.
+   */
+  private CompletionStage<OptionalLong> writeTime(E entity, long version) {
+    BoundStatement read = base.bindSelectRow(entity)
+        .setConsistencyLevel(options.serialConsistency().orElse(DefaultConsistencyLevel.SERIAL));
+    return session.executeAsync(read).thenApply(result -> {
+      Row row = result.one();
+      return row != null && Long.valueOf(version).equals(base.version(row)) && base.versionWriteTime(row) != null
+          ? OptionalLong.of(base.versionWriteTime(row))
+          : OptionalLong.empty();
+    });
   }
 
   /** Just after the write of {@code previous}'s version; the client's clock for a row without one. */
