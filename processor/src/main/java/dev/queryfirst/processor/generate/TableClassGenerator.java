@@ -530,7 +530,7 @@ final class TableClassGenerator {
 
   /** The parameter that carries a column's value: {@code customerId} for {@code customer.id}. */
   static String parameterName(ColumnModel column) {
-    return EntityAccess.javaName(EntityAccess.camel(column.path()));
+    return EntityAccess.variableName(EntityAccess.camel(column.path()));
   }
 
   private ParameterSpec parameter(ColumnModel column) {

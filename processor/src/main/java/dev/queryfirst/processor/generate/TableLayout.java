@@ -76,7 +76,7 @@ final class TableLayout {
    */
   private boolean takenInDao(String field) {
     if (DAO_NAMES.contains(field)
-        || field.equals(EntityAccess.javaName(EntityAccess.lowerFirst(entity.simpleName())))) {
+        || field.equals(EntityAccess.variableName(EntityAccess.lowerFirst(entity.simpleName())))) {
       return true;
     }
     return entity.attributes().stream().anyMatch(a -> a.name().equals(field))
