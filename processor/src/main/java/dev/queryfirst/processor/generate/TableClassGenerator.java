@@ -229,7 +229,7 @@ final class TableClassGenerator {
         .initializer("$S", table.name())
         .build());
     for (ColumnModel column : table.columns()) {
-      type.addField(FieldSpec.builder(String.class, TableLayout.columnConstant(column),
+      type.addField(FieldSpec.builder(String.class, layout.columnConstant(column),
               Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
           .initializer("$S", column.name())
           .build());
@@ -368,7 +368,7 @@ final class TableClassGenerator {
     int selected = layout.selected().indexOf(version);
     int writeTime = layout.selected().size();
     type.addMethod(override("versionColumn", TypeName.get(String.class))
-        .addStatement("return $N", TableLayout.columnConstant(version))
+        .addStatement("return $N", layout.columnConstant(version))
         .build());
     type.addMethod(override("version", ClassName.get(Long.class))
         .addParameter(ROW, "row")

@@ -388,6 +388,35 @@ class ModelDiagnosticsTest {
     compilesWithout(compile(account("@Column(name = \"schema_version\") String version")), "QF107");
   }
 
+  private static JavaFileObject gauge(String column) {
+    return source("com.example.metrics.Gauge",
+        "@Entity",
+        "public record Gauge(",
+        "    @Key UUID gaugeId,",
+        "    @Column(name = \"" + column + "\") double reading) {}");
+  }
+
+  /**
+   * A column name the generated Java cannot name: it crashed the generator (QF000). Found by the
+   * reliability fuzzer.
+   */
+  @Test
+  void qf107ColumnNameGeneratedJavaCannotNameOnTheNameValue() {
+    JavaFileObject gauge = gauge("semi;colon");
+    Compilation compilation = compile(gauge);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("[QF107] @Column(name = \"semi;colon\") on "
+            + "attribute reading of Gauge: a column name is letters (of any alphabet), digits, _ and"
+            + " $, not starting with a digit, so that the generated Java can name it too. Fix: use"
+            + " \"semi_colon\"")
+        .inFile(gauge).onLineContaining("semi;colon");
+  }
+
+  @Test
+  void qf107NearMissAColumnNameInAnotherAlphabet() {
+    compilesWithout(compile(gauge("Messwert_größe")), "QF107");
+  }
+
   private static JavaFileObject company(String ceoDeclaration) {
     return source("com.example.org.Company",
         "@Entity",

@@ -35,6 +35,38 @@ class GeneratedNamesTest {
         "    String version) {}");
   }
 
+  /**
+   * Non-ASCII and mixed-case names, and quoted columns that differ only in case: each column
+   * gets its own valid constant ({@code Ω} used to become the illegal {@code _}).
+   */
+  @Test
+  void nonAsciiAndCaseOnlyDifferentColumnsGetTheirOwnConstants() {
+    Compilation compilation = Compiler.javac()
+        .withProcessors(new QueryFirstProcessor())
+        .withOptions("-Xlint:all,-processing", "-Werror")
+        .compile(JavaFileObjects.forSourceLines("com.example.names.Größe",
+            "package com.example.names;",
+            "import dev.queryfirst.annotations.*;",
+            "import java.util.UUID;",
+            "@Entity(keyspace = \"names\", table = \"groessen\")",
+            "@Cardinality(rows = 1_000_000)",
+            "@AccessPattern(name = \"byName\", where = \"名前\", table = \"groessen_by_name\")",
+            "public record Größe(",
+            "    @Key UUID Ω,",
+            "    @Cardinality(distinct = 1_000) String 名前,",
+            "    String größe,",
+            "    @Column(name = \"grösse\") String grosse,",
+            "    @Column(name = \"AB\") String upper,",
+            "    String ab) {}"));
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation).generatedSourceFile("com.example.names.GroessenTable")
+        .contentsAsUtf8String().contains("public static final String Ω = \"ω\";");
+    assertThat(compilation).generatedSourceFile("com.example.names.GroessenTable")
+        .contentsAsUtf8String().contains("public static final String GRÖSSE_2 = \"grösse\";");
+    assertThat(compilation).generatedSourceFile("com.example.names.GroessenTable")
+        .contentsAsUtf8String().contains("public static final String AB_2 = \"ab\";");
+  }
+
   @Test
   void entitiesAndAttributesNamedLikeGeneratedCodeCompile() {
     Compilation compilation = Compiler.javac()
