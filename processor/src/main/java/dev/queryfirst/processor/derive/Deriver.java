@@ -24,6 +24,13 @@ import java.util.Set;
  */
 public final class Deriver {
 
+  /** What a generated DAO declares besides its access patterns' methods, and Object's methods. */
+  private static final Set<String> DAO_MEMBERS = Set.of("create", "createAsync", "insert",
+      "insertAsync", "update", "updateAsync", "save", "saveAsync", "delete", "deleteAsync",
+      "findByKey", "findByKeyAsync", "audit", "auditAndRepair", "write", "dropEmptyPartitions",
+      "checkKey", "insertNew", "replace", "writeCopies", "wait", "notify", "notifyAll",
+      "getClass", "hashCode", "equals", "toString", "clone", "finalize");
+
   private final Sink sink;
 
   /**
@@ -58,10 +65,16 @@ public final class Deriver {
     List<AccessPatternModel> indexPatterns = new ArrayList<>();
     Set<String> names = new HashSet<>();
     for (AccessPatternModel pattern : entity.accessPatterns()) {
+      Optional<String> member = daoMemberClash(pattern.name(), entity.accessPatterns());
       if (!names.add(pattern.name())) {
         sink.report(Code.QF107, pattern.site().member("name"),
             entity.simpleName() + " declares access pattern '" + pattern.name() + "' twice",
             "rename one of them: each becomes a DAO method");
+      } else if (member.isPresent()) {
+        sink.report(Code.QF107, pattern.site().member("name"), "access pattern '"
+                + pattern.name() + "' would give " + entity.simpleName() + "Dao a method "
+                + member.get() + ", which the DAO already has",
+            "rename the access pattern, e.g. '" + pattern.name() + "By...'");
       } else if (pattern.indexStrategy()) {
         indexPatterns.add(pattern);
       } else {
@@ -87,6 +100,24 @@ public final class Deriver {
    */
   public List<KeyspaceDesign> assemble(List<EntityDesign> designs, Map<String, EntityModel> known) {
     return new Assembler(sink).assemble(designs);
+  }
+
+  /**
+   * The DAO member an access pattern's methods ({@code p}, {@code pAsync}, {@code pPage},
+   * {@code pPageAsync}, {@code pQuery}) would duplicate: one of the DAO's own, one of
+   * {@link Object}'s, or one of another pattern's. A pattern named {@code delete} or
+   * {@code insertAsync} was a javac error in the generated DAO (found by the reliability fuzzer).
+   */
+  private static Optional<String> daoMemberClash(String pattern, List<AccessPatternModel> all) {
+    Set<String> others = new HashSet<>(DAO_MEMBERS);
+    all.stream().map(AccessPatternModel::name).filter(name -> !name.equals(pattern))
+        .forEach(name -> others.addAll(patternMembers(name)));
+    return patternMembers(pattern).stream().filter(others::contains).findFirst();
+  }
+
+  private static List<String> patternMembers(String pattern) {
+    return List.of(pattern, pattern + "Async", pattern + "Page", pattern + "PageAsync",
+        pattern + "Query");
   }
 
   /**

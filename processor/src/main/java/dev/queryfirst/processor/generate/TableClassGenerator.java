@@ -21,6 +21,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
@@ -64,10 +65,15 @@ final class TableClassGenerator {
     this.plans = plans;
   }
 
-  /** The name of the statement field (and {@code …Cql} method) of access pattern {@code pattern}. */
+  /**
+   * The name of the statement field (and {@code …Cql} method) of access pattern {@code pattern}:
+   * patterns {@code row}, {@code firstRow} and {@code byKey} would take the names of the table's
+   * own reads (a pattern {@code byKey} on the base table was a javac error, found by the
+   * reliability module's fuzzer).
+   */
   static String patternStatement(String pattern) {
     String name = "select" + Character.toUpperCase(pattern.charAt(0)) + pattern.substring(1);
-    return name.equals("selectRow") ? "selectRowPattern" : name;
+    return Set.of("selectRow", "selectFirstRow", "selectByKey").contains(name) ? name + "Pattern" : name;
   }
 
   /** {@code bindSelectRecentBySource}. */

@@ -326,6 +326,21 @@ class ModelDiagnosticsTest {
     compilesWithout(compile(customer("byPhone")), "QF107");
   }
 
+  /**
+   * A pattern named like a method the DAO has anyway was a javac error in the generated DAO.
+   * Found by the reliability fuzzer.
+   */
+  @Test
+  void qf107PatternNamedLikeADaoMethodOnTheName() {
+    JavaFileObject customer = customer("deleteAsync");
+    Compilation compilation = compile(customer);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("[QF107] access pattern 'deleteAsync' would give "
+            + "CustomerDao a method deleteAsync, which the DAO already has. Fix: rename the access "
+            + "pattern")
+        .inFile(customer).onLineContaining("where = \"phone\"");
+  }
+
   private static JavaFileObject message(String dayColumn) {
     return source("com.example.chat.Message",
         "@Entity",

@@ -67,6 +67,24 @@ class GeneratedNamesTest {
         .contentsAsUtf8String().contains("public static final String AB_2 = \"ab\";");
   }
 
+  /** A pattern {@code byKey} served by the base table took the name of the table's key read. */
+  @Test
+  void aPatternNamedByKeyOnTheBaseTableCompiles() {
+    Compilation compilation = Compiler.javac()
+        .withProcessors(new QueryFirstProcessor())
+        .withOptions("-Xlint:all,-processing", "-Werror")
+        .compile(JavaFileObjects.forSourceLines("com.example.names.Parcel",
+            "package com.example.names;",
+            "import dev.queryfirst.annotations.*;",
+            "@Entity(keyspace = \"names\")",
+            "@AccessPattern(name = \"byKey\", where = \"id\")",
+            "@AccessPattern(name = \"row\", where = \"id\")",
+            "public record Parcel(@Key int id, String label) {}"));
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation).generatedSourceFile("com.example.names.ParcelsByIdTable")
+        .contentsAsUtf8String().contains("public BoundStatement bindSelectByKeyPattern(int id)");
+  }
+
   @Test
   void entitiesAndAttributesNamedLikeGeneratedCodeCompile() {
     Compilation compilation = Compiler.javac()
