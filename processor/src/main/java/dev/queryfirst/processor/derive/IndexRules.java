@@ -6,6 +6,7 @@ import dev.queryfirst.processor.model.AccessPatternModel;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.IndexModel;
 import dev.queryfirst.processor.model.PatternPlan;
+import dev.queryfirst.processor.model.ScalarKind;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.TypeModel;
 import java.util.ArrayList;
@@ -95,6 +96,17 @@ final class IndexRules {
           "use strategy = TABLE (the default)");
       return Optional.empty();
     }
-    return Optional.of(resolved.get().get(0));
+    FlatColumn column = resolved.get().get(0);
+    if (column.type() instanceof TypeModel.Scalar scalar
+        && (scalar.kind() == ScalarKind.BLOB || scalar.kind() == ScalarKind.DURATION)) {
+      // Cassandra 5.0 refuses both: "Unsupported type: blob", "not supported on duration columns".
+      // Found by the reliability module's fuzzer, whose CREATE INDEX the node rejected.
+      sink.report(Code.QF104, pattern.site().member("where"), pattern.name(),
+          "a storage-attached index cannot index " + pattern.where().get(0) + ", a "
+              + scalar.kind().cql() + " column",
+          "use strategy = TABLE (the default)");
+      return Optional.empty();
+    }
+    return Optional.of(column);
   }
 }

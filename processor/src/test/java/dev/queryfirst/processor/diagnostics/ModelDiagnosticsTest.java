@@ -403,6 +403,36 @@ class ModelDiagnosticsTest {
     compilesWithout(compile(account("@Column(name = \"schema_version\") String version")), "QF107");
   }
 
+  private static JavaFileObject attachment(String indexedType) {
+    return source("com.example.mail.Attachment",
+        "@Entity",
+        "@AccessPattern(name = \"byDigest\", strategy = AccessPattern.Strategy.INDEX,",
+        "               where = \"digest\")",
+        "public record Attachment(",
+        "    @Key UUID attachmentId,",
+        "    " + indexedType + " digest) {}");
+  }
+
+  /**
+   * Cassandra refuses a storage-attached index on a blob or a duration. Found by the reliability
+   * fuzzer, whose CREATE INDEX the node rejected.
+   */
+  @Test
+  void qf104IndexOnABlobOnTheWhereValue() {
+    JavaFileObject attachment = attachment("byte[]");
+    Compilation compilation = compile(attachment);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("[QF104] access pattern 'byDigest': a "
+            + "storage-attached index cannot index digest, a blob column. Fix: use strategy = TABLE")
+        .inFile(attachment).onLineContaining("where = \"digest\"");
+    assertThat(compile(attachment("Duration"))).hadErrorContaining("digest, a duration column");
+  }
+
+  @Test
+  void qf104NearMissAnIndexOnText() {
+    compilesWithout(compile(attachment("String")), "QF104");
+  }
+
   private static JavaFileObject gauge(String column) {
     return source("com.example.metrics.Gauge",
         "@Entity",
