@@ -29,6 +29,8 @@ enum Defect {
   MISSPELLED_ATTRIBUTE("QF101"),
   EMPTY_NAME("QF101", "QF105", "QF109"),
   DUPLICATE_PATTERN_NAME("QF107"),
+  /** An access pattern named like a method the DAO has anyway ({@code delete}, {@code wait}). */
+  DAO_METHOD_NAME("QF107"),
   DUPLICATE_COLUMN("QF107"),
   DUPLICATE_WHERE("QF104"),
   /** QF109 for a direction that is neither ASC nor DESC. */

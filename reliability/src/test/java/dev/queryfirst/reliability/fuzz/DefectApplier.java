@@ -35,6 +35,7 @@ final class DefectApplier {
       case MISSPELLED_ATTRIBUTE -> misspelled();
       case EMPTY_NAME -> emptyName();
       case DUPLICATE_PATTERN_NAME -> duplicatePattern();
+      case DAO_METHOD_NAME -> daoMethodName();
       case DUPLICATE_COLUMN -> new NameDefects(random, design).duplicateColumn();
       case DUPLICATE_WHERE -> duplicateWhere();
       case CONTRADICTORY_ORDER -> contradictoryOrder();
@@ -186,6 +187,19 @@ final class DefectApplier {
     PatternSpec p = anyPattern();
     main.patterns.add(PatternSpec.of(p.name(), List.of(firstKey().name())));
     return "two access patterns named " + p.name();
+  }
+
+  private String daoMethodName() {
+    PatternSpec p = anyPattern();
+    String name = Vocabulary.pick(random, List.of("insert", "delete", "update", "save",
+        "findByKey", "audit", "auditAndRepair", "create", "wait", "insertAsync", "deleteAsync",
+        "checkKey", "hashCode", p.name() + "Page"));
+    if (name.endsWith("Page") && !name.equals(p.name())) {
+      main.patterns.add(PatternSpec.of(name, List.of(firstKey().name())));
+    } else {
+      main.patterns.set(main.patterns.indexOf(p), p.withName(name));
+    }
+    return "access pattern named " + name;
   }
 
   private String duplicateWhere() {

@@ -66,6 +66,16 @@ final class NameDefects {
       done.add("@Entity(table = " + table + ")");
     }
     if (cqlWords && !main.patterns.isEmpty() && random.nextInt(3) == 0) {
+      // Legal pattern names that are also the names of a table class's own reads.
+      PatternSpec p = Vocabulary.pick(random, main.patterns);
+      String name = Vocabulary.pick(random, List.of("byKey", "row", "firstRow", "select", "order",
+          "token", "scan"));
+      if (main.patterns.stream().noneMatch(q -> q.name().equals(name))) {
+        main.patterns.set(main.patterns.indexOf(p), p.withName(name));
+        done.add("pattern " + p.name() + " -> " + name);
+      }
+    }
+    if (cqlWords && !main.patterns.isEmpty() && random.nextInt(3) == 0) {
       PatternSpec p = Vocabulary.pick(random, main.patterns);
       String table = Vocabulary.pick(random, List.of("limit", "index", "primary", "keyspace"));
       main.patterns.set(main.patterns.indexOf(p), p.withTable(table));
