@@ -120,6 +120,15 @@ final class EntityAccess {
    * {@code Args.notNull} for every step of {@code path} (the reference, then its attribute), each
    * named as the caller wrote it: {@code order.customer}, {@code order.customer.id}.
    */
+  /** {@code order.customer().name()}: the value at {@code path}, once it is known not to be null. */
+  CodeBlock getterChain(List<String> path, String variable) {
+    CodeBlock value = CodeBlock.of("$N", variable);
+    for (int i = 1; i <= path.size(); i++) {
+      value = CodeBlock.of("$L.$N()", value, attribute(path.subList(0, i)).getter());
+    }
+    return value;
+  }
+
   List<CodeBlock> notNullChecks(List<String> path, String variable, List<String> alreadyChecked) {
     List<CodeBlock> checks = new ArrayList<>();
     CodeBlock value = CodeBlock.of("$N", variable);
