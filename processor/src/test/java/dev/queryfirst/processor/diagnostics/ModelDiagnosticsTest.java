@@ -428,6 +428,28 @@ class ModelDiagnosticsTest {
     assertThat(compile(attachment("Duration"))).hadErrorContaining("digest, a duration column");
   }
 
+  /**
+   * An immutable entity's index goes on its first table; when that table is partitioned by the
+   * indexed attribute alone, Cassandra refuses the index. Found by the reliability fuzzer.
+   */
+  @Test
+  void qf104IndexOnTheOnlyPartitionKeyColumnOfItsTableOnTheWhereValue() {
+    JavaFileObject reading = source("com.example.metrics.Reading",
+        "@Entity(immutable = true)",
+        "@Cardinality(rows = 1_000_000)",
+        "@AccessPattern(name = \"bySensor\", where = \"sensor\")",
+        "@AccessPattern(name = \"bySensorIndexed\", strategy = AccessPattern.Strategy.INDEX,",
+        "               where = \"sensor\")",
+        "public record Reading(",
+        "    @Key UUID readingId,",
+        "    @Cardinality(distinct = 50) String sensor) {}");
+    Compilation compilation = compile(reading);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("[QF104] access pattern 'bySensorIndexed': the "
+            + "index would go on table readings_by_sensor, which is partitioned by sensor alone")
+        .inFile(reading).onLineContaining("               where = \"sensor\")");
+  }
+
   @Test
   void qf104NearMissAnIndexOnText() {
     compilesWithout(compile(attachment("String")), "QF104");
