@@ -11,6 +11,7 @@ import dev.queryfirst.processor.model.ProcessorOptions;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Derive and check, per entity, after read: diagnostics go to the {@link Reporter}, and a clean
@@ -37,8 +38,12 @@ final class EntityPipeline {
     this.reporter = reporter;
   }
 
-  /** Derives and checks one entity, and keeps its result when it has no error. */
-  void run(EntityModel entity, Map<String, EntityModel> known) {
+  /**
+   * Derives and checks one entity, and keeps its result when it has no error.
+   *
+   * @return the result of a clean entity (whose own sources may then be written), else empty
+   */
+  Optional<Result> run(EntityModel entity, Map<String, EntityModel> known) {
     Sink sink = new Sink();
     EntityDesign design = new Deriver(options, sink).derive(entity, known);
     List<PartitionEstimate> estimates = sink.hasErrors()
@@ -47,9 +52,12 @@ final class EntityPipeline {
     // Check leaves out the warnings the entity suppresses, and strict mode has made errors of
     // the "cannot verify" ones: what is in the sink is what the user sees.
     reporter.report(sink.all());
-    if (!sink.hasErrors()) {
-      clean.put(entity.qualifiedName(), new Result(design, estimates, sink.all()));
+    if (sink.hasErrors()) {
+      return Optional.empty();
     }
+    Result result = new Result(design, estimates, sink.all());
+    clean.put(entity.qualifiedName(), result);
+    return Optional.of(result);
   }
 
   /** Every clean entity so far, in the order they were processed. */

@@ -115,8 +115,14 @@ class PipelineTest {
     assertTrue(cql.contains("CREATE TABLE IF NOT EXISTS shop.orders"), cql);
     assertTrue(cql.contains("customer_id"), cql);
     assertThat(compilation).generatedSourceFile("com.example.db.ShopSchema");
-    assertEquals(List.of("ShopSchema.java"), compilation.generatedSourceFiles().stream()
-        .map(f -> f.getName().substring(f.getName().lastIndexOf('/') + 1)).toList());
+    // The schema class goes to the schema package; table classes and DAOs stay with their entity.
+    assertEquals(List.of("com/example/db/ShopSchema.java", "com/example/store/CustomerDao.java",
+            "com/example/store/CustomersTable.java", "com/example/store/OrderDao.java",
+            "com/example/store/OrdersTable.java"),
+        compilation.generatedSourceFiles().stream()
+            .map(f -> f.getName().substring(f.getName().indexOf("/com/") + 1))
+            .sorted()
+            .toList());
   }
 
   @Test

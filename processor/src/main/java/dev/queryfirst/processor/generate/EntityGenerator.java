@@ -1,0 +1,52 @@
+package dev.queryfirst.processor.generate;
+
+import com.palantir.javapoet.JavaFile;
+import dev.queryfirst.processor.model.EntityDesign;
+import dev.queryfirst.processor.model.EntityModel;
+import dev.queryfirst.processor.model.PatternPlan;
+import dev.queryfirst.processor.model.TableModel;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The per-entity Java sources of a clean entity: one table class per derived table and the DAO,
+ * all in the entity's package. The processor writes them as soon as the entity is clean, with the
+ * entity as originating element.
+ *
+ * <pre>{@code
+ * for (JavaFile file : new EntityGenerator().javaFiles(design, known)) {
+ *   files.java(file, List.of(design.entity().qualifiedName()));
+ * }
+ * }</pre>
+ */
+public final class EntityGenerator {
+
+  /** A generator; it holds no state between entities. */
+  public EntityGenerator() {}
+
+  /**
+   * The table classes (in the design's table order) and the DAO of {@code design}.
+   *
+   * @param known every entity model of the compilation by qualified name, to read and rebuild the
+   *     references pushed down into the entity's tables
+   */
+  public List<JavaFile> javaFiles(EntityDesign design, Map<String, EntityModel> known) {
+    EntityModel entity = design.entity();
+    EntityAccess access = new EntityAccess(entity, known);
+    String packageName = entity.packageName();
+    List<TableLayout> layouts = new ArrayList<>();
+    List<JavaFile> files = new ArrayList<>();
+    for (TableModel table : design.tables()) {
+      TableLayout layout = new TableLayout(table, entity, access.leafPaths());
+      layouts.add(layout);
+      List<PatternPlan> plans = design.plans().stream()
+          .filter(p -> p.table().name().equals(table.name()))
+          .toList();
+      files.add(JavaFiles.file(packageName, new TableClassGenerator(access, layout, plans).type(),
+          entity.qualifiedName()));
+    }
+    files.add(JavaFiles.file(packageName, new DaoGenerator(access, design, layouts).type(), entity.qualifiedName()));
+    return files;
+  }
+}

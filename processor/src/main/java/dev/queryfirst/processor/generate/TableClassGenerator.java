@@ -1,0 +1,426 @@
+package dev.queryfirst.processor.generate;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import dev.queryfirst.processor.derive.Buckets;
+import dev.queryfirst.processor.model.ColumnModel;
+import dev.queryfirst.processor.model.PatternPlan;
+import dev.queryfirst.processor.model.TableModel;
+import dev.queryfirst.processor.model.TimeBucketModel;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Generates the class of one derived table ({@code LogMessagesBySourceNameTable}): its name, DDL,
+ * column names and statement texts as constants and methods of the keyspace, its prepared
+ * statements, and how an entity is bound to them and read back from a row by column index. It
+ * implements the runtime's {@code EntityTable}, through which the DAO, the writer and the audit
+ * treat every copy alike.
+ */
+final class TableClassGenerator {
+
+  static final ClassName ROW = JavaTypes.driver("cql", "Row");
+  static final ClassName BOUND_STATEMENT = JavaTypes.driver("cql", "BoundStatement");
+  private static final ClassName PREPARED_STATEMENT = JavaTypes.driver("cql", "PreparedStatement");
+  private static final ClassName CQL_IDENTIFIER = JavaTypes.driver("", "CqlIdentifier");
+  private static final ClassName PREPARED = JavaTypes.runtime("", "Prepared");
+  private static final ClassName ENTITY_TABLE = JavaTypes.runtime("", "EntityTable");
+  static final ClassName BUCKET_SPEC = JavaTypes.runtime("bucket", "BucketSpec");
+  private static final TypeName OBJECT_LIST = ParameterizedTypeName.get(ClassName.get(List.class), ClassName.OBJECT);
+  private static final TypeName STRING_LIST = ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class));
+
+  private final EntityAccess access;
+  private final TableLayout layout;
+  private final TableModel table;
+  private final List<PatternPlan> plans;
+  private final UdtCodecs udts = new UdtCodecs();
+  private final CodecFields codecs = new CodecFields(udts);
+  /** The codec field of each column that needs one, by column name. */
+  private final Map<String, CodeBlock> columnCodecs = new LinkedHashMap<>();
+  /** Statement field name → its text, in the order they are prepared. */
+  private final Map<String, CqlText> statements = new LinkedHashMap<>();
+  private final Map<String, String> statementDocs = new LinkedHashMap<>();
+
+  TableClassGenerator(EntityAccess access, TableLayout layout, List<PatternPlan> plans) {
+    this.access = access;
+    this.layout = layout;
+    this.table = layout.table();
+    this.plans = plans;
+  }
+
+  /** The name of the statement field (and {@code …Cql} method) of access pattern {@code pattern}. */
+  static String patternStatement(String pattern) {
+    String name = "select" + Character.toUpperCase(pattern.charAt(0)) + pattern.substring(1);
+    return name.equals("selectRow") ? "selectRowPattern" : name;
+  }
+
+  /** {@code bindSelectRecentBySource}. */
+  static String patternBinder(String pattern) {
+    String statement = patternStatement(pattern);
+    return "bind" + Character.toUpperCase(statement.charAt(0)) + statement.substring(1);
+  }
+
+  TypeSpec type() {
+    defineStatements();
+    for (int i = 0; i < layout.written().size(); i++) {
+      ColumnModel column = layout.written().get(i);
+      CodeBlock codec = codecs.codecFor(column.name(), column.type(),
+          CodeBlock.of("insert.getVariableDefinitions().get($L).getType()", i));
+      if (codec != null) {
+        columnCodecs.put(column.name(), codec);
+      }
+    }
+    TypeSpec.Builder type = TypeSpec.classBuilder(layout.className())
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .addSuperinterface(ParameterizedTypeName.get(ENTITY_TABLE, access.entityType()))
+        .addJavadoc(Docs.wrap(classDoc()));
+    addConstants(type);
+    codecs.addFields(type);
+    statements.keySet().forEach(field ->
+        type.addField(PREPARED_STATEMENT, field, Modifier.PRIVATE, Modifier.FINAL));
+    type.addMethod(constructor());
+    type.addMethod(qualifiedMethod());
+    type.addMethod(cqlMethod("createCql", CqlText.around(CqlGenerator.createTable(table),
+        CqlIdentifiers.qualified(table.keyspace(), table.name())), "The {@code CREATE TABLE} statement, in {@code keyspace}."));
+    type.addMethod(statementsMethod());
+    statements.forEach((field, text) -> type.addMethod(cqlMethod(field + "Cql", text, statementDocs.get(field))));
+    addEntityTableMethods(type);
+    addPatternBinders(type);
+    for (List<String> path : pushedDownPaths()) {
+      type.addMethod(access.accessor(path));
+    }
+    for (List<String> reference : access.referencePaths()) {
+      type.addMethod(referenceReader(reference));
+    }
+    udts.classes().forEach(type::addType);
+    return type.build();
+  }
+
+  private String classDoc() {
+    String entity = access.entity().simpleName();
+    StringBuilder doc = new StringBuilder("Table {@code " + table.name() + "}: ");
+    if (table.base() && table.patterns().isEmpty()) {
+      doc.append("the base table of {@link ").append(entity).append("}, keyed by its key.");
+    } else {
+      doc.append(table.base() ? "the base table of {@link " + entity + "}; serves " : "serves ")
+          .append(String.join(", ", table.patterns().stream().map(p -> "{@code " + p + "}").toList()))
+          .append(table.base() ? "." : " of {@link " + entity + "}.");
+    }
+    if (layout.keyCanMove(access) && !table.base()) {
+      doc.append("\n\n<p>Its primary key holds attributes outside the entity key: when they change, the entity's"
+          + " row moves (the DAO deletes the old row and writes the new one in one batch).");
+    }
+    return doc.toString();
+  }
+
+  private void defineStatements() {
+    String columns = CqlText.names(layout.selected());
+    String ttl = access.entity().ttl().map(t -> " USING TTL " + t.getSeconds()).orElse("");
+    List<ColumnModel> written = layout.written();
+    String markers = String.join(", ", written.stream().map(c -> "?").toList());
+    String key = CqlText.equalities(table.primaryKey());
+    statements.put("insert", new CqlText("INSERT INTO ",
+        " (" + CqlText.names(written) + ") VALUES (" + markers + ")" + ttl));
+    statementDocs.put("insert", "Writes a whole row" + (ttl.isEmpty() ? "." : ", with the entity's TTL."));
+    statements.put("delete", new CqlText("DELETE FROM ", " WHERE " + key));
+    statementDocs.put("delete", "Deletes one row, by its primary key.");
+    statements.put("selectRow", new CqlText("SELECT " + columns + " FROM ", " WHERE " + key));
+    statementDocs.put("selectRow", "Reads one row, by its primary key.");
+    statements.put("scan", new CqlText("SELECT " + columns + " FROM ", ""));
+    statementDocs.put("scan", "Reads every row (the audit's full scan).");
+    for (PatternPlan plan : plans) {
+      List<String> where = new ArrayList<>();
+      where.add(CqlText.equalities(plan.equalityColumns()));
+      if (plan.bucketed()) {
+        where.add(CqlIdentifiers.quote(plan.bucketColumn().name()) + " = ?");
+      }
+      if (plan.rangeColumn() != null) {
+        String range = CqlIdentifiers.quote(plan.rangeColumn().name());
+        where.add(range + " >= ? AND " + range + " < ?");
+      }
+      String field = patternStatement(plan.pattern().name());
+      statements.put(field, new CqlText("SELECT " + columns + " FROM ", " WHERE " + String.join(" AND ", where)));
+      statementDocs.put(field, "Access pattern {@code " + plan.pattern().name() + "}"
+          + (plan.index() != null ? ", through index {@code " + plan.index().name() + "}" : "")
+          + (plan.bucketed() ? ", one bucket" : "")
+          + (plan.rangeColumn() != null ? ", rows with {@code from <= " + plan.rangeColumn().name() + " < to}" : "")
+          + ".");
+    }
+  }
+
+  private void addConstants(TypeSpec.Builder type) {
+    type.addField(FieldSpec.builder(String.class, "NAME", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc("The table name, without keyspace.\n")
+        .initializer("$S", table.name())
+        .build());
+    for (ColumnModel column : table.columns()) {
+      type.addField(FieldSpec.builder(String.class, TableLayout.columnConstant(column),
+              Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+          .initializer("$S", column.name())
+          .build());
+    }
+    for (ColumnModel bucket : layout.buckets()) {
+      TimeBucketModel spec = bucket.bucket();
+      boolean date = TableLayout.dateBucket(bucket);
+      type.addField(FieldSpec.builder(ParameterizedTypeName.get(BUCKET_SPEC, ClassName.get(date ? LocalDate.class : Instant.class)),
+              layout.bucketsConstant(bucket), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+          .addJavadoc("The buckets of {@code $L}: $L, aligned to the epoch in UTC.\n", bucket.name(),
+              Buckets.describe(spec.unit(), spec.size()))
+          .initializer("$T.$L($T.$L, $L)", BUCKET_SPEC, date ? "dates" : "instants", ChronoUnit.class,
+              spec.unit().name(), spec.size())
+          .build());
+      type.addField(FieldSpec.builder(int.class, layout.lookbackConstant(bucket), Modifier.PUBLIC, Modifier.STATIC,
+              Modifier.FINAL)
+          .addJavadoc("Buckets a \"latest N\" read walks back at most.\n")
+          .initializer("$L", layout.lookback(bucket))
+          .build());
+    }
+    type.addField(FieldSpec.builder(String.class, "CREATE_CQL", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc("The {@code CREATE TABLE} statement in keyspace {@code $L}.\n", table.keyspace())
+        .initializer("createCql($S)", table.keyspace())
+        .build());
+  }
+
+  private MethodSpec constructor() {
+    MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
+        .addModifiers(Modifier.PUBLIC)
+        .addJavadoc("Looks up this table's statements, prepared in {@code keyspace}.\n")
+        .addParameter(PREPARED, "prepared")
+        .addParameter(String.class, "keyspace");
+    statements.keySet().forEach(field ->
+        constructor.addStatement("this.$N = prepared.get($N(keyspace))", field, field + "Cql"));
+    return constructor.addCode(codecs.constructorStatements()).build();
+  }
+
+  private MethodSpec qualifiedMethod() {
+    return MethodSpec.methodBuilder("qualified")
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(String.class)
+        .addParameter(String.class, "keyspace")
+        .addStatement("return $T.fromCql(keyspace).asCql(true) + $S", CQL_IDENTIFIER, "." + CqlIdentifiers.quote(table.name()))
+        .build();
+  }
+
+  private static MethodSpec cqlMethod(String name, CqlText text, String doc) {
+    return MethodSpec.methodBuilder(name)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .addJavadoc(doc + "\n")
+        .returns(String.class)
+        .addParameter(String.class, "keyspace")
+        .addStatement("return $L", text.expression(CodeBlock.of("qualified(keyspace)")))
+        .build();
+  }
+
+  private MethodSpec statementsMethod() {
+    List<CodeBlock> calls = statements.keySet().stream().map(f -> CodeBlock.of("$N(keyspace)", f + "Cql")).toList();
+    return MethodSpec.methodBuilder("statements")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .addJavadoc("Every statement this table prepares, in {@code keyspace}.\n")
+        .returns(STRING_LIST)
+        .addParameter(String.class, "keyspace")
+        .addStatement("return $T.of($L)", List.class, Docs.arguments(calls, 2))
+        .build();
+  }
+
+  private void addEntityTableMethods(TypeSpec.Builder type) {
+    TypeName entity = access.entityType();
+    String variable = access.variable();
+    type.addMethod(override("name", TypeName.get(String.class)).addStatement("return NAME").build());
+    type.addMethod(override("isBase", TypeName.BOOLEAN).addStatement("return $L", table.base()).build());
+    type.addMethod(override("map", entity)
+        .addParameter(ROW, "row")
+        .addCode(access.construct(List.of(), this::readColumn, this::readReference))
+        .build());
+    type.addMethod(override("primaryKey", OBJECT_LIST)
+        .addParameter(entity, variable)
+        .addStatement("return $T.of($L)", List.class, Docs.arguments(
+            table.primaryKey().stream().map(c -> columnValue(c, variable)).toList(), 2))
+        .build());
+    List<ColumnModel> values = layout.valueColumns();
+    type.addMethod(override("values", OBJECT_LIST)
+        .addParameter(entity, variable)
+        .addStatement(values.isEmpty() ? CodeBlock.of("return $T.of()", List.class)
+            : CodeBlock.of("return $T.asList($L)", Arrays.class,
+                Docs.arguments(values.stream().map(c -> columnValue(c, variable)).toList(), 2)))
+        .build());
+    CodeBlock.Builder insert = CodeBlock.builder().add("return insert.boundStatementBuilder()$>");
+    List<ColumnModel> written = layout.written();
+    for (int i = 0; i < written.size(); i++) {
+      insert.add("\n$L", bindColumn(written.get(i), i, variable));
+    }
+    type.addMethod(override("bindInsert", BOUND_STATEMENT)
+        .addParameter(entity, variable)
+        .addCode(insert.add("\n.setIdempotence(true)\n.build();\n$<").build())
+        .build());
+    type.addMethod(override("bindDelete", BOUND_STATEMENT)
+        .addParameter(entity, variable)
+        .addStatement("return bindKey(delete, $N)", variable)
+        .build());
+    type.addMethod(override("bindSelectRow", BOUND_STATEMENT)
+        .addParameter(entity, variable)
+        .addStatement("return bindKey(selectRow, $N)", variable)
+        .build());
+    type.addMethod(override("bindScan", BOUND_STATEMENT)
+        .addStatement("return scan.boundStatementBuilder().setIdempotence(true).build()")
+        .build());
+    CodeBlock.Builder key = CodeBlock.builder().add("return statement.boundStatementBuilder()$>");
+    List<ColumnModel> primaryKey = table.primaryKey();
+    for (int i = 0; i < primaryKey.size(); i++) {
+      key.add("\n$L", bindColumn(primaryKey.get(i), i, variable));
+    }
+    type.addMethod(MethodSpec.methodBuilder("bindKey")
+        .addModifiers(Modifier.PRIVATE)
+        .addJavadoc("Binds the primary key of {@code $N}, in key order.\n", variable)
+        .returns(BOUND_STATEMENT)
+        .addParameter(PREPARED_STATEMENT, "statement")
+        .addParameter(entity, variable)
+        .addCode(key.add("\n.setIdempotence(true)\n.build();\n$<").build())
+        .build());
+    if (table.base()) {
+      type.addMethod(selectByKey());
+    }
+  }
+
+  /** The base table's read by key, from the key's values rather than an entity. */
+  private MethodSpec selectByKey() {
+    MethodSpec.Builder method = MethodSpec.methodBuilder("bindSelectByKey")
+        .addModifiers(Modifier.PUBLIC)
+        .addJavadoc("Reads the row of the entity with this key.\n")
+        .returns(BOUND_STATEMENT);
+    CodeBlock.Builder chain = CodeBlock.builder().add("return selectRow.boundStatementBuilder()$>");
+    List<ColumnModel> key = table.primaryKey();
+    for (int i = 0; i < key.size(); i++) {
+      ParameterSpec parameter = parameter(key.get(i));
+      method.addParameter(parameter);
+      chain.add("\n$L", bindParameter(key.get(i), i, parameter));
+    }
+    return method.addCode(chain.add("\n.setIdempotence(true)\n.build();\n$<").build()).build();
+  }
+
+  private void addPatternBinders(TypeSpec.Builder type) {
+    for (PatternPlan plan : plans) {
+      String field = patternStatement(plan.pattern().name());
+      MethodSpec.Builder method = MethodSpec.methodBuilder(patternBinder(plan.pattern().name()))
+          .addModifiers(Modifier.PUBLIC)
+          .addJavadoc(statementDocs.get(field) + "\n")
+          .returns(BOUND_STATEMENT);
+      CodeBlock.Builder chain = CodeBlock.builder().add("return $N.boundStatementBuilder()$>", field);
+      int index = 0;
+      for (ColumnModel column : plan.equalityColumns()) {
+        ParameterSpec parameter = parameter(column);
+        method.addParameter(parameter);
+        chain.add("\n$L", bindParameter(column, index++, parameter));
+      }
+      if (plan.bucketed()) {
+        ColumnModel bucket = plan.bucketColumn();
+        ParameterSpec parameter = ParameterSpec.builder(JavaTypes.of(bucket.type()),
+            EntityAccess.javaName(CodecFields.lowerCamel(bucket.name()))).build();
+        method.addParameter(parameter);
+        chain.add("\n$L", RowCodecs.bind(bucket.type(), false, index++, CodeBlock.of("$N", parameter), null));
+      }
+      if (plan.rangeColumn() != null) {
+        ColumnModel range = plan.rangeColumn();
+        List<String> names = rangeParameters(plan);
+        for (String name : names) {
+          ParameterSpec parameter = ParameterSpec.builder(access.valueType(range.path()), name).build();
+          method.addParameter(parameter);
+          chain.add("\n$L", bindParameter(range, index++, parameter));
+        }
+      }
+      type.addMethod(method.addCode(chain.add("\n.setIdempotence(true)\n.build();\n$<").build()).build());
+    }
+  }
+
+  /** {@code from} and {@code to}, unless an equality parameter already has one of those names. */
+  static List<String> rangeParameters(PatternPlan plan) {
+    List<String> taken = plan.equalityColumns().stream().map(c -> parameterName(c)).toList();
+    boolean clash = taken.contains("from") || taken.contains("to");
+    String prefix = clash ? EntityAccess.camel(plan.rangeColumn().path()) : "";
+    return clash ? List.of(prefix + "From", prefix + "To") : List.of("from", "to");
+  }
+
+  /** The parameter that carries a column's value: {@code customerId} for {@code customer.id}. */
+  static String parameterName(ColumnModel column) {
+    return EntityAccess.javaName(EntityAccess.camel(column.path()));
+  }
+
+  private ParameterSpec parameter(ColumnModel column) {
+    return ParameterSpec.builder(JavaTypes.of(access.attribute(column.path()).type()), parameterName(column)).build();
+  }
+
+  private CodeBlock bindParameter(ColumnModel column, int index, ParameterSpec parameter) {
+    return RowCodecs.bind(column.type(), false, index, CodeBlock.of("$N", parameter), columnCodecs.get(column.name()));
+  }
+
+  private CodeBlock bindColumn(ColumnModel column, int index, String variable) {
+    boolean boxed = !column.isBucket() && EntityAccess.pushedDown(column.path());
+    return RowCodecs.bind(column.type(), boxed, index, columnValue(column, variable), columnCodecs.get(column.name()));
+  }
+
+  /** The value of {@code column} for the entity in {@code variable}; a bucket is computed. */
+  private CodeBlock columnValue(ColumnModel column, String variable) {
+    if (column.isBucket()) {
+      return CodeBlock.of("$N.bucketOf($L)", layout.bucketsConstant(column), access.value(column.path(), variable));
+    }
+    return access.value(column.path(), variable);
+  }
+
+  private CodeBlock readColumn(List<String> path) {
+    int index = layout.selectedIndex(String.join(".", path));
+    ColumnModel column = layout.selected().get(index);
+    return RowCodecs.read(column.type(), "row", index, columnCodecs.get(column.name()));
+  }
+
+  private CodeBlock readReference(List<String> path) {
+    return CodeBlock.of("$N(row)", readerName(path));
+  }
+
+  private static String readerName(List<String> path) {
+    String camel = EntityAccess.camel(path);
+    return "read" + Character.toUpperCase(camel.charAt(0)) + camel.substring(1);
+  }
+
+  /** Reads a pushed-down reference back: null when none of its key columns holds a value. */
+  private MethodSpec referenceReader(List<String> path) {
+    List<CodeBlock> absent = access.referenceKeyPaths(path).stream()
+        .map(key -> CodeBlock.of("row.isNull($L)", layout.selectedIndex(String.join(".", key))))
+        .toList();
+    return MethodSpec.methodBuilder(readerName(path))
+        .addModifiers(Modifier.PRIVATE)
+        .returns(access.referenceType(path))
+        .addParameter(ROW, "row")
+        .beginControlFlow("if ($L)", CodeBlock.join(absent, " && "))
+        .addStatement("return null")
+        .endControlFlow()
+        .addCode(access.construct(path, this::readColumn, this::readReference))
+        .build();
+  }
+
+  private List<List<String>> pushedDownPaths() {
+    return table.columns().stream()
+        .filter(c -> !TableLayout.isVersion(c) && EntityAccess.pushedDown(c.path()))
+        .map(ColumnModel::path)
+        .distinct()
+        .toList();
+  }
+
+  private static MethodSpec.Builder override(String name, TypeName returns) {
+    return MethodSpec.methodBuilder(name)
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(returns);
+  }
+}

@@ -1,0 +1,180 @@
+package dev.queryfirst.processor.generate;
+
+import dev.queryfirst.processor.derive.Buckets;
+import dev.queryfirst.processor.model.ColumnKind;
+import dev.queryfirst.processor.model.ColumnModel;
+import dev.queryfirst.processor.model.EntityModel;
+import dev.queryfirst.processor.model.TableModel;
+import dev.queryfirst.processor.model.TimeBucketModel;
+import java.time.Duration;
+import java.time.temporal.ChronoUnit;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The Java-facing view of one table: its class name, which columns are written and selected (and
+ * at which index), its bucket columns, and which of its key columns can move.
+ */
+final class TableLayout {
+
+  /** Constant names a table class declares itself; a column constant that would clash gets a suffix. */
+  private static final Set<String> CLASS_CONSTANTS = Set.of("NAME", "KEYSPACE", "CREATE_CQL", "COLUMNS", "LOOKBACK");
+
+  private final TableModel table;
+  private final EntityModel entity;
+  private final List<ColumnModel> selected;
+
+  /**
+   * @param leafPaths the entity's value paths in declaration order ({@link EntityAccess#leafPaths()})
+   */
+  TableLayout(TableModel table, EntityModel entity, List<String> leafPaths) {
+    this.table = table;
+    this.entity = entity;
+    // Selected in declaration order (the version column, which has no attribute, last), so that
+    // map(Row) reads the columns in order.
+    this.selected = table.columns().stream()
+        .filter(c -> !c.isBucket())
+        .sorted(Comparator.comparingInt(c -> isVersion(c) ? Integer.MAX_VALUE : leafPaths.indexOf(c.dottedPath())))
+        .toList();
+  }
+
+  TableModel table() {
+    return table;
+  }
+
+  /** {@code log_messages_by_source_name} → {@code LogMessagesBySourceNameTable}. */
+  String className() {
+    return EntityAccess.upperCamel(table.name()) + "Table";
+  }
+
+  /**
+   * The DAO's field for this table: the table name without the entity's base name
+   * ({@code bySourceName}), the base table by its own name ({@code users}).
+   */
+  String fieldName() {
+    String name = table.name();
+    String prefix = entity.baseName() + "_";
+    if (name.startsWith(prefix) && name.length() > prefix.length()) {
+      name = name.substring(prefix.length());
+    }
+    String field = EntityAccess.javaName(CodecFields.lowerCamel(name));
+    return Set.of("session", "options", "keyspace", "reader", "writer").contains(field) ? field + "Table" : field;
+  }
+
+  /** Every column written by an insert: all but the version column of a versioned base table. */
+  List<ColumnModel> written() {
+    return table.columns().stream().filter(c -> !isVersion(c)).toList();
+  }
+
+  /** The columns a {@code SELECT} returns, in the order {@code map(Row)} reads them: all but buckets. */
+  List<ColumnModel> selected() {
+    return selected;
+  }
+
+  /** The index of the column holding {@code dottedPath} in {@link #selected()}. */
+  int selectedIndex(String dottedPath) {
+    List<ColumnModel> selected = selected();
+    for (int i = 0; i < selected.size(); i++) {
+      if (!isVersion(selected.get(i)) && selected.get(i).dottedPath().equals(dottedPath)) {
+        return i;
+      }
+    }
+    throw new IllegalArgumentException(table.name() + " selects no column for " + dottedPath);
+  }
+
+  /** The columns outside the primary key that hold attributes (what an audit compares). */
+  List<ColumnModel> valueColumns() {
+    return table.columns().stream().filter(c -> !c.kind().isPrimaryKey() && !isVersion(c)).toList();
+  }
+
+  /** The version column of a versioned entity's base table, if this is one. */
+  Optional<ColumnModel> versionColumn() {
+    return table.columns().stream().filter(TableLayout::isVersion).findFirst();
+  }
+
+  /** Whether this is a column with no attribute behind it: the version column. */
+  static boolean isVersion(ColumnModel column) {
+    return column.path().isEmpty();
+  }
+
+  /** Whether the table has static columns (rows of one partition share pushed-down values). */
+  boolean hasStatics() {
+    return !table.columns(ColumnKind.STATIC).isEmpty();
+  }
+
+  /**
+   * Whether an update can move an entity's row: the primary key holds an attribute that is not
+   * part of the entity key (or a bucket of one).
+   */
+  boolean keyCanMove(EntityAccess access) {
+    return table.primaryKey().stream().anyMatch(c -> !isEntityKey(c.path(), access));
+  }
+
+  private static boolean isEntityKey(List<String> path, EntityAccess access) {
+    for (int i = 1; i <= path.size(); i++) {
+      if (!access.attribute(path.subList(0, i)).isKey()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The bucket columns, in key order. */
+  List<ColumnModel> buckets() {
+    return table.partitionKey().stream().filter(ColumnModel::isBucket).toList();
+  }
+
+  /** {@code MESSAGE_TIME_BUCKETS}: named after the bucketed column. */
+  String bucketsConstant(ColumnModel bucket) {
+    return sourceColumn(bucket).name().toUpperCase(Locale.ROOT) + "_BUCKETS";
+  }
+
+  /** {@code LOOKBACK}, or {@code MESSAGE_TIME_LOOKBACK} when the table has several buckets. */
+  String lookbackConstant(ColumnModel bucket) {
+    return buckets().size() == 1 ? "LOOKBACK" : sourceColumn(bucket).name().toUpperCase(Locale.ROOT) + "_LOOKBACK";
+  }
+
+  /** The column the bucket is computed from. */
+  ColumnModel sourceColumn(ColumnModel bucket) {
+    return table.columns().stream()
+        .filter(c -> !c.isBucket() && c.path().equals(bucket.path()))
+        .findFirst()
+        .orElseThrow(() -> new IllegalArgumentException(table.name() + " has no column for bucket " + bucket.name()));
+  }
+
+  /**
+   * How many buckets a "latest N" read walks back at most: {@code @TimeBucket(lookback)}, else the
+   * buckets the TTL spans (plus one: the oldest live row may sit in a partly expired bucket), else 90.
+   */
+  int lookback(ColumnModel bucket) {
+    TimeBucketModel spec = bucket.bucket();
+    if (spec.lookback() > 0) {
+      return spec.lookback();
+    }
+    Optional<Duration> ttl = entity.ttl();
+    if (ttl.isPresent()) {
+      return (int) Math.ceil(ttl.get().getSeconds() / Buckets.widthSeconds(spec)) + 1;
+    }
+    return 90;
+  }
+
+  /** Whether the bucket column is a CQL {@code date} (else a {@code timestamp}). */
+  static boolean dateBucket(ColumnModel bucket) {
+    return bucket.bucket().unit().compareTo(ChronoUnit.DAYS) >= 0;
+  }
+
+  /** The Java constant name of a column: {@code SOURCE_NAME}; {@code NAME_COLUMN} where it would clash. */
+  static String columnConstant(ColumnModel column) {
+    String constant = column.name().toUpperCase(Locale.ROOT).replaceAll("[^A-Z0-9_]", "_");
+    if (constant.isEmpty() || !Character.isJavaIdentifierStart(constant.charAt(0))) {
+      constant = "C_" + constant;
+    }
+    boolean clash = CLASS_CONSTANTS.contains(constant) || constant.endsWith("_BUCKETS")
+        || constant.endsWith("_LOOKBACK") || constant.endsWith("_CODEC");
+    return clash ? constant + "_COLUMN" : constant;
+  }
+
+}

@@ -1,0 +1,172 @@
+package dev.queryfirst.processor.generate;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.Compiler;
+import com.google.testing.compile.JavaFileObjects;
+import com.palantir.javapoet.JavaFile;
+import dev.queryfirst.processor.model.EntityDesign;
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.reflect.Method;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The generated table classes and DAOs of the seeds' designs compile against the runtime and the
+ * driver without a warning, and say in CQL what DESIGN §6 and §7 ask.
+ */
+class EntityGeneratorTest {
+
+  /** Regenerate the golden files with {@code -Dgolden.update=true} and review the diff. */
+  private static final boolean UPDATE_GOLDEN = Boolean.getBoolean("golden.update");
+  private static final Path GOLDEN = Path.of("src/test/resources/golden");
+
+  private final EntityGenerator generator = new EntityGenerator();
+
+  @Test
+  void logsCompile() {
+    compile(SeedDesigns.logs());
+  }
+
+  @Test
+  void usersCompile() {
+    compile(SeedDesigns.users());
+  }
+
+  @Test
+  void libraryCompiles() {
+    compile(SeedDesigns.library());
+  }
+
+  @Test
+  void shopCompiles() {
+    compile(SeedDesigns.shop());
+  }
+
+  @Test
+  void everyTypeCompiles() {
+    compile(SeedDesigns.kitchen());
+  }
+
+  @Test
+  void logMessageTablesSayTheirStatements() throws Exception {
+    Map<String, Class<?>> classes = load(compile(SeedDesigns.logs()));
+    Class<?> bySource = classes.get("com.example.logs.LogMessagesBySourceNameTable");
+    String columns = "message_id, source_name, source_type, message_time, message_type, message_body, message_parts";
+    assertEquals("INSERT INTO logs_it.log_messages_by_source_name (source_name, message_time_day, message_time, "
+        + "message_id, source_type, message_type, message_body, message_parts) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        cql(bySource, "insertCql"));
+    assertEquals("DELETE FROM logs_it.log_messages_by_source_name WHERE source_name = ? AND message_time_day = ? "
+        + "AND message_time = ? AND message_id = ?", cql(bySource, "deleteCql"));
+    assertEquals("SELECT " + columns + " FROM logs_it.log_messages_by_source_name WHERE source_name = ? "
+        + "AND message_time_day = ?", cql(bySource, "selectRecentBySourceCql"));
+    assertEquals("SELECT " + columns + " FROM logs_it.log_messages_by_source_name WHERE source_name = ? "
+        + "AND message_time_day = ? AND message_time >= ? AND message_time < ?", cql(bySource, "selectBySourceAndTimeCql"));
+    assertEquals(CqlGenerator.createTable(SeedDesigns.logs().designs().get(0).tables().get(0)),
+        bySource.getField("CREATE_CQL").get(null));
+    assertEquals(90, bySource.getField("LOOKBACK").get(null), "without a TTL or @TimeBucket(lookback), 90 buckets");
+  }
+
+  @Test
+  void reservedWordsAreQuotedInEveryStatement() throws Exception {
+    Map<String, Class<?>> classes = load(compile(SeedDesigns.kitchen()));
+    Class<?> byOrder = classes.get("com.example.kitchen.ShipmentsByOrderTable");
+    assertTrue(cql(byOrder, "insertCql").startsWith("INSERT INTO logs_it.shipments_by_order (\"order\", id, "),
+        cql(byOrder, "insertCql"));
+    assertEquals("DELETE FROM logs_it.shipments_by_order WHERE \"order\" = ? AND id = ?", cql(byOrder, "deleteCql"));
+  }
+
+  @Test
+  void ttlIsWrittenWithEveryInsert() throws Exception {
+    EntityDesign design = new Designs().derive(dev.queryfirst.processor.derive.Seeds.logMessage()
+        .ttl(java.time.Duration.ofDays(30)).build());
+    SeedDesigns.Unit unit = new SeedDesigns.Unit(List.of(design), new Designs(), List.of("LogMessage"));
+    Map<String, Class<?>> classes = load(compile(unit));
+    Class<?> bySource = classes.get("com.example.logs.LogMessagesBySourceNameTable");
+    assertTrue(cql(bySource, "insertCql").endsWith(" USING TTL 2592000"), cql(bySource, "insertCql"));
+    assertEquals(31, bySource.getField("LOOKBACK").get(null), "30 days of TTL span 31 day buckets");
+  }
+
+  @Test
+  void logMessageDaoMatchesTheGoldenFile() throws IOException {
+    SeedDesigns.Unit unit = SeedDesigns.logs();
+    List<JavaFile> files = generator.javaFiles(unit.designs().get(0), unit.designsOf().known());
+    for (JavaFile file : files) {
+      if (file.typeSpec().name().equals("LogMessageDao") || file.typeSpec().name().equals("LogMessagesBySourceNameTable")) {
+        golden(file.typeSpec().name() + ".java", file.toString());
+      }
+    }
+  }
+
+  private static void golden(String name, String actual) throws IOException {
+    Path file = GOLDEN.resolve(name);
+    if (UPDATE_GOLDEN) {
+      Files.createDirectories(GOLDEN);
+      Files.writeString(file, actual, StandardCharsets.UTF_8);
+    }
+    assertTrue(Files.exists(file), file + " is missing: run with -Dgolden.update=true");
+    assertEquals(Files.readString(file, StandardCharsets.UTF_8), actual,
+        name + " differs from its golden file; if intended, rerun with -Dgolden.update=true and review the diff");
+  }
+
+  private static String cql(Class<?> table, String method) throws Exception {
+    Method statement = table.getMethod(method, String.class);
+    return (String) statement.invoke(null, "logs_it");
+  }
+
+  /** Compiles the unit's entities and generated files with every lint on and warnings as errors. */
+  private Compilation compile(SeedDesigns.Unit unit) {
+    List<JavaFileObject> sources = new ArrayList<>();
+    for (String entity : unit.sources()) {
+      sources.add(JavaFileObjects.forResource("entities/" + entity + ".java"));
+    }
+    for (EntityDesign design : unit.designs()) {
+      for (JavaFile file : generator.javaFiles(design, unit.designsOf().known())) {
+        sources.add(file.toJavaFileObject());
+      }
+    }
+    Compilation compilation = Compiler.javac().withOptions("-Xlint:all", "-Werror").compile(sources);
+    assertThat(compilation).succeededWithoutWarnings();
+    return compilation;
+  }
+
+  private static Map<String, Class<?>> load(Compilation compilation) throws Exception {
+    Map<String, byte[]> bytes = new HashMap<>();
+    for (JavaFileObject output : compilation.generatedFiles()) {
+      if (output.getKind() == JavaFileObject.Kind.CLASS) {
+        String name = output.getName();
+        String binary = name.substring(name.indexOf("/CLASS_OUTPUT/") + "/CLASS_OUTPUT/".length(),
+            name.length() - ".class".length()).replace('/', '.');
+        try (InputStream in = output.openInputStream()) {
+          bytes.put(binary, in.readAllBytes());
+        }
+      }
+    }
+    ClassLoader loader = new ClassLoader(EntityGeneratorTest.class.getClassLoader()) {
+      @Override
+      protected Class<?> findClass(String name) throws ClassNotFoundException {
+        byte[] b = bytes.get(name);
+        if (b == null) {
+          throw new ClassNotFoundException(name);
+        }
+        return defineClass(name, b, 0, b.length);
+      }
+    };
+    Map<String, Class<?>> classes = new HashMap<>();
+    for (String name : bytes.keySet()) {
+      classes.put(name, Class.forName(name, false, loader));
+    }
+    return classes;
+  }
+}

@@ -1,0 +1,3 @@
+package com.example.kitchen;
+
+public record Geo(double lat, double lon) {}

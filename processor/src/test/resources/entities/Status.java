@@ -1,0 +1,3 @@
+package com.example.kitchen;
+
+public enum Status { NEW, SHIPPED, LOST }

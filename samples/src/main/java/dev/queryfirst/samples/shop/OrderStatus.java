@@ -1,0 +1,8 @@
+package dev.queryfirst.samples.shop;
+
+/** Where an order stands; stored by name. */
+public enum OrderStatus {
+  PLACED,
+  SHIPPED,
+  DELIVERED
+}

@@ -1,0 +1,20 @@
+package dev.queryfirst.samples.users;
+
+import dev.queryfirst.annotations.AccessPattern;
+import dev.queryfirst.annotations.Cardinality;
+import dev.queryfirst.annotations.Entity;
+import dev.queryfirst.annotations.Key;
+
+/**
+ * A user (seeds/001 example 1), found by username (the key) or by e-mail. Users change their
+ * e-mail: {@code users_by_email} is keyed by it, so an update moves the user's row there.
+ */
+@Entity(keyspace = "users")
+@Cardinality(rows = 1_000_000)
+@AccessPattern(name = "byUsername", where = "username")
+@AccessPattern(name = "byEmail", where = "email")
+public record User(
+    @Key String username,
+    @Cardinality(maxRowsPerValue = 1) String email,
+    String name,
+    int age) {}
