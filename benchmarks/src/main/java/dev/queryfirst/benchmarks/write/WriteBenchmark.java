@@ -1,0 +1,131 @@
+package dev.queryfirst.benchmarks.write;
+
+import dev.queryfirst.benchmarks.BenchNode;
+import dev.queryfirst.benchmarks.audit.AuditedSession;
+import dev.queryfirst.benchmarks.audit.HotPathCheck;
+import dev.queryfirst.benchmarks.harness.Allocations;
+import dev.queryfirst.benchmarks.harness.Interleaved;
+import dev.queryfirst.benchmarks.harness.Latencies;
+import dev.queryfirst.benchmarks.harness.Window;
+import dev.queryfirst.benchmarks.logs.LogMessage;
+import dev.queryfirst.benchmarks.logs.LogMessageDao;
+import dev.queryfirst.benchmarks.logs.LogMessages;
+import dev.queryfirst.benchmarks.logs.LogMessagesByMessageIdTable;
+import dev.queryfirst.benchmarks.logs.LogMessagesBySourceNameAndMessageTypeTable;
+import dev.queryfirst.benchmarks.logs.LogMessagesBySourceNameTable;
+import dev.queryfirst.runtime.DaoOptions;
+import dev.queryfirst.runtime.WriteMode;
+import java.time.Instant;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * The write path (DESIGN §9): log messages saved to their three tables, in interleaved rounds,
+ * four ways — the generated DAO in its default LOGGED mode, hand-written driver code issuing the
+ * same statements in the same LOGGED batch, the DataStax mapper with the batch assembled by hand,
+ * and the generated DAO in PARALLEL mode (the price of atomicity). Each round saves fresh
+ * messages with a bounded number in flight and measures throughput, latency and allocation.
+ */
+public final class WriteBenchmark {
+
+  /** The generated DAO, LOGGED (the default). */
+  public static final String GENERATED = "generated DAO, logged batch";
+  /** Hand-written driver code, same statements, LOGGED. */
+  public static final String HAND_WRITTEN = "hand-written driver code, logged batch";
+  /** The DataStax mapper, batch by hand, LOGGED. */
+  public static final String MAPPER = "DataStax mapper, logged batch";
+  /** The generated DAO in PARALLEL mode. */
+  public static final String PARALLEL = "generated DAO, parallel idempotent writes";
+
+  private WriteBenchmark() {}
+
+  /**
+   * How much work.
+   *
+   * @param saves saves per variant per round
+   * @param inFlight saves in flight at once
+   * @param warmups warm-up rounds (thrown away)
+   * @param rounds measured rounds
+   */
+  public record Settings(int saves, int inFlight, int warmups, int rounds) {}
+
+  /**
+   * One round of one variant.
+   *
+   * @param perSecond entities saved per second
+   * @param p50Micros median latency of a save
+   * @param p99Micros 99th percentile latency of a save
+   * @param bytesPerSave bytes allocated in this JVM per save (all threads)
+   */
+  public record Round(double perSecond, double p50Micros, double p99Micros, double bytesPerSave) {
+    @Override
+    public String toString() {
+      return String.format(Locale.ROOT, "%.0f saves/s, p50 %.0f µs, p99 %.0f µs, %.0f B/save",
+          perSecond, p50Micros, p99Micros, bytesPerSave);
+    }
+  }
+
+  /**
+   * What the write benchmark measured.
+   *
+   * @param rounds the measured rounds of each variant, by name
+   * @param settings the work done
+   * @param valueBytes average bytes of values per message (one copy)
+   * @param sameStatements whether the hand-written CQL texts equal the generated ones
+   * @param hotPath what the measured rounds asked of the session
+   */
+  public record Result(Map<String, List<Round>> rounds, Settings settings, int valueBytes,
+      boolean sameStatements, HotPathCheck.Result hotPath) {}
+
+  /** Runs every variant against {@code node}. */
+  public static Result run(BenchNode node, Settings settings, Consumer<String> progress) {
+    AuditedSession session = node.session();
+    String keyspace = BenchNode.KEYSPACE;
+    LogMessageDao logged = LogMessageDao.create(session);
+    LogMessageDao parallel = LogMessageDao.create(session, DaoOptions.defaults().withWriteMode(WriteMode.PARALLEL));
+    HandWrittenLogWriter hand = new HandWrittenLogWriter(session, keyspace);
+    MapperLogWriter mapper = new MapperLogWriter(session, keyspace);
+    boolean same = HandWrittenLogWriter.statements(keyspace).equals(List.of(
+        LogMessagesBySourceNameTable.insertCql(keyspace),
+        LogMessagesBySourceNameAndMessageTypeTable.insertCql(keyspace),
+        LogMessagesByMessageIdTable.insertCql(keyspace)));
+
+    LogMessages messages = new LogMessages(42);
+    Instant now = Instant.now();
+    List<Interleaved.Variant<Round>> variants = List.of(
+        variant(GENERATED, logged::insertAsync, messages, now, settings),
+        variant(HAND_WRITTEN, hand, messages, now, settings),
+        variant(MAPPER, mapper, messages, now, settings),
+        variant(PARALLEL, parallel::insertAsync, messages, now, settings));
+    HotPathCheck check = HotPathCheck.begin(session);
+    Map<String, List<Round>> rounds =
+        Interleaved.run(variants, settings.warmups(), settings.rounds(), line -> progress.accept("write " + line));
+    HotPathCheck.Result hotPath = check.end();
+    int valueBytes = (int) messages.stream(200, 5_000, now).stream()
+        .mapToInt(LogMessages::valueBytes).average().orElse(0);
+    return new Result(rounds, settings, valueBytes, same, hotPath);
+  }
+
+  private static Interleaved.Variant<Round> variant(String name, Saver saver, LogMessages messages,
+      Instant now, Settings settings) {
+    return new Interleaved.Variant<>(name, () -> {
+      // Fresh messages, made before measuring: no variant overwrites another's rows.
+      List<LogMessage> batch = messages.stream(settings.saves(), 5_000, now);
+      return round(saver, batch, settings.inFlight());
+    });
+  }
+
+  private static Round round(Saver saver, List<LogMessage> batch, int inFlight) {
+    Latencies latencies = new Latencies(batch.size());
+    // Every round starts from an empty young generation, so GC pauses fall where the round's own
+    // garbage puts them, not where the previous variant's left off.
+    System.gc();
+    long allocatedBefore = Allocations.total();
+    Window.Outcome outcome = Window.run(batch.size(), inFlight, i -> saver.saveAsync(batch.get(i)), latencies);
+    long allocated = Allocations.total() - allocatedBefore;
+    return new Round(batch.size() * 1e9 / outcome.elapsedNanos(), latencies.micros(0.50),
+        latencies.micros(0.99), (double) allocated / batch.size());
+  }
+}
