@@ -18,21 +18,22 @@ public record Scale(String name, WriteBenchmark.Settings write, ReadBenchmark.Se
 
   /**
    * The figures of BENCHMARKS.md, sized to finish well within 15 minutes on 2 busy cores:
-   * enough saves per round that a round lasts seconds, 5 measured rounds where a round is cheap,
-   * 3 where it is a 200-entity compile.
+   * enough saves per round that a round lasts seconds, cut into blocks short enough that a burst
+   * of load hits every variant; 5 measured rounds where a round is cheap, 3 where it is a
+   * 200-entity compile.
    */
   public static Scale full() {
     return new Scale("full",
-        new WriteBenchmark.Settings(2_000, 16, 2, 5),
-        new ReadBenchmark.Settings(10, 20, 200, Map.of("dense", 200, "sparse", 60, "very sparse", 12), 4, 1, 5),
+        new WriteBenchmark.Settings(2_000, 16, 10, 2, 5),
+        new ReadBenchmark.Settings(10, 20, 200, Map.of("dense", 200, "sparse", 60, "very sparse", 12), 4, 4, 1, 5),
         new CompileBenchmark.Settings(200, 1, 3));
   }
 
   /** Seconds of work: proves the harness produces every figure, measures nothing. */
   public static Scale smoke() {
     return new Scale("smoke",
-        new WriteBenchmark.Settings(40, 8, 1, 2),
-        new ReadBenchmark.Settings(10, 2, 20, Map.of("dense", 6, "sparse", 4, "very sparse", 2), 2, 0, 2),
+        new WriteBenchmark.Settings(40, 8, 2, 0, 2),
+        new ReadBenchmark.Settings(10, 2, 20, Map.of("dense", 6, "sparse", 4, "very sparse", 2), 2, 2, 0, 2),
         new CompileBenchmark.Settings(2, 0, 2));
   }
 

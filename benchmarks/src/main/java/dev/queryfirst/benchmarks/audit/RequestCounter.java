@@ -30,14 +30,14 @@ public final class RequestCounter implements RequestTracker {
   /**
    * The requests completed so far. The driver tells its trackers just after it completes a
    * request's future, on its I/O thread, so this first waits until the count stops moving (at
-   * most half a second): a round's last completions are counted in that round.
+   * most half a second): a block's last completions are counted in that block.
    */
   public long requests() {
     long deadline = System.nanoTime() + 500_000_000L;
     long last = requests.sum();
     while (System.nanoTime() < deadline) {
       try {
-        Thread.sleep(20);
+        Thread.sleep(3);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         break;

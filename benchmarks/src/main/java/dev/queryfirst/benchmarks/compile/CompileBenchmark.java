@@ -94,7 +94,7 @@ public final class CompileBenchmark {
         variant(QUERYFIRST_PLAIN, queryFirst, null, work, classpath),
         variant(MAPPER, mapper, MapperProcessor::new, work, classpath),
         variant(MAPPER_PLAIN, mapper, null, work, classpath));
-    return new Result(Interleaved.run(variants, settings.warmups(), settings.rounds(),
+    return new Result(Interleaved.run(variants, 1, settings.warmups(), settings.rounds(),
         line -> progress.accept("compile " + line)), settings);
   }
 
@@ -126,8 +126,19 @@ public final class CompileBenchmark {
 
   private static Interleaved.Variant<Round> variant(String name, List<Path> sources,
       Supplier<Processor> processor, Path work, String classpath) {
-    return new Interleaved.Variant<>(name,
-        () -> compile(sources, processor == null ? null : processor.get(), work, classpath));
+    return new Interleaved.Variant<>(name, () -> new Interleaved.RoundWork<>() {
+      private Round round;
+
+      @Override
+      public void block(int block) {
+        round = compile(sources, processor == null ? null : processor.get(), work, classpath);
+      }
+
+      @Override
+      public Round result() {
+        return round;
+      }
+    });
   }
 
   private static Round compile(List<Path> sources, Processor processor, Path work, String classpath) {

@@ -15,25 +15,19 @@ public final class Window {
   private Window() {}
 
   /**
-   * What a window of operations did.
-   *
-   * @param elapsedNanos from the first submission to the last completion
-   */
-  public record Outcome(long elapsedNanos) {}
-
-  /**
-   * Runs {@code operation.apply(i)} for i = 0 … {@code count - 1}, at most {@code inFlight} at a
-   * time, recording each latency (submission to completion) in {@code latencies}.
+   * Runs {@code operation.apply(i)} for i = {@code from} … {@code to - 1}, at most
+   * {@code inFlight} at a time, recording latency i (submission to completion) in
+   * {@code latencies}; returns the nanoseconds from the first submission to the last completion.
    *
    * @throws IllegalStateException if any operation failed: a benchmark of failing calls measures
    *     nothing (the first failure is the cause)
    */
-  public static Outcome run(int count, int inFlight, IntFunction<CompletionStage<?>> operation,
+  public static long run(int from, int to, int inFlight, IntFunction<CompletionStage<?>> operation,
       Latencies latencies) {
     Semaphore permits = new Semaphore(inFlight);
     AtomicReference<Throwable> failure = new AtomicReference<>();
     long start = System.nanoTime();
-    for (int i = 0; i < count && failure.get() == null; i++) {
+    for (int i = from; i < to && failure.get() == null; i++) {
       permits.acquireUninterruptibly();
       int index = i;
       long submitted = System.nanoTime();
@@ -58,6 +52,6 @@ public final class Window {
     if (failure.get() != null) {
       throw new IllegalStateException("an operation failed", failure.get());
     }
-    return new Outcome(elapsed);
+    return elapsed;
   }
 }

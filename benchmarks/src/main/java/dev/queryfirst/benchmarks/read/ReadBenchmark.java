@@ -57,11 +57,12 @@ public final class ReadBenchmark {
    * @param denseRowsPerBucket messages per bucket of a dense source
    * @param reads reads per round of each variant, by density name
    * @param inFlight reads in flight at once
+   * @param blocks blocks a round's reads are cut into, taking turns with the other variants'
    * @param warmups warm-up rounds
    * @param rounds measured rounds
    */
   public record Settings(int limit, int sources, int denseRowsPerBucket, Map<String, Integer> reads,
-      int inFlight, int warmups, int rounds) {}
+      int inFlight, int blocks, int warmups, int rounds) {}
 
   /**
    * One density in one round of one variant.
@@ -124,10 +125,10 @@ public final class ReadBenchmark {
     List<Interleaved.Variant<Round>> variants = new ArrayList<>();
     SplittableRandom random = new SplittableRandom(7);
     readers.forEach((name, reader) -> variants.add(new Interleaved.Variant<>(name,
-        () -> round(reader, densities, settings, node.requests(), random))));
+        () -> new ReadRound(reader, densities, settings, node.requests(), random))));
     HotPathCheck check = HotPathCheck.begin(session);
-    Map<String, List<Round>> rounds =
-        Interleaved.run(variants, settings.warmups(), settings.rounds(), line -> progress.accept("read " + line));
+    Map<String, List<Round>> rounds = Interleaved.run(variants, settings.blocks(), settings.warmups(),
+        settings.rounds(), line -> progress.accept("read " + line));
     return new Result(rounds, densities, settings, same, check.end());
   }
 
@@ -154,7 +155,7 @@ public final class ReadBenchmark {
         }
       }
     }
-    Window.run(all.size(), 32, i -> dao.insertAsync(all.get(i)), new Latencies(all.size()));
+    Window.run(0, all.size(), 32, i -> dao.insertAsync(all.get(i)), new Latencies(all.size()));
   }
 
   private static boolean sameResults(Map<String, Reader> readers, List<Density> densities, int limit) {
@@ -175,25 +176,63 @@ public final class ReadBenchmark {
     return true;
   }
 
-  private static Round round(Reader reader, List<Density> densities, Settings settings,
-      RequestCounter requests, SplittableRandom random) {
-    Map<String, Figures> figures = new LinkedHashMap<>();
-    for (Density density : densities) {
-      int reads = settings.reads().get(density.name());
-      String[] sources = new String[reads];
-      for (int i = 0; i < reads; i++) {
-        sources[i] = source(density, random.nextInt(settings.sources()));
+  /** One variant's reads in one round: every density's reads, block by block. */
+  private static final class ReadRound implements Interleaved.RoundWork<Round> {
+    private final Reader reader;
+    private final List<Density> densities;
+    private final Settings settings;
+    private final RequestCounter requests;
+    private final Map<String, String[]> sources = new LinkedHashMap<>();
+    private final Map<String, int[]> rows = new LinkedHashMap<>();
+    private final Map<String, Latencies> latencies = new LinkedHashMap<>();
+    private final Map<String, Long> touched = new LinkedHashMap<>();
+
+    ReadRound(Reader reader, List<Density> densities, Settings settings, RequestCounter requests,
+        SplittableRandom random) {
+      this.reader = reader;
+      this.densities = densities;
+      this.settings = settings;
+      this.requests = requests;
+      for (Density density : densities) {
+        int reads = settings.reads().get(density.name());
+        String[] picked = new String[reads];
+        for (int i = 0; i < reads; i++) {
+          picked[i] = source(density, random.nextInt(settings.sources()));
+        }
+        sources.put(density.name(), picked);
+        rows.put(density.name(), new int[reads]);
+        latencies.put(density.name(), new Latencies(reads));
+        touched.put(density.name(), 0L);
       }
-      int[] rows = new int[reads];
-      Latencies latencies = new Latencies(reads);
-      long before = requests.requests();
-      Window.run(reads, settings.inFlight(), i -> reader.latest(sources[i], settings.limit())
-          .thenAccept(found -> rows[i] = found.size()), latencies);
-      long touched = requests.requests() - before;
-      double rowsPerRead = Arrays.stream(rows).average().orElse(0);
-      figures.put(density.name(), new Figures((double) touched / reads, rowsPerRead,
-          latencies.micros(0.50), latencies.micros(0.99)));
     }
-    return new Round(figures);
+
+    @Override
+    public void block(int block) {
+      for (Density density : densities) {
+        String[] picked = sources.get(density.name());
+        int[] found = rows.get(density.name());
+        int size = picked.length / settings.blocks();
+        int from = block * size;
+        int to = block == settings.blocks() - 1 ? picked.length : from + size;
+        long before = requests.requests();
+        Window.run(from, to, settings.inFlight(),
+            i -> reader.latest(picked[i], settings.limit()).thenAccept(list -> found[i] = list.size()),
+            latencies.get(density.name()));
+        touched.merge(density.name(), requests.requests() - before, Long::sum);
+      }
+    }
+
+    @Override
+    public Round result() {
+      Map<String, Figures> figures = new LinkedHashMap<>();
+      for (Density density : densities) {
+        int reads = sources.get(density.name()).length;
+        Latencies latency = latencies.get(density.name());
+        figures.put(density.name(), new Figures((double) touched.get(density.name()) / reads,
+            Arrays.stream(rows.get(density.name())).average().orElse(0), latency.micros(0.50),
+            latency.micros(0.99)));
+      }
+      return new Round(figures);
+    }
   }
 }

@@ -77,10 +77,10 @@ final class ReadSection {
         .paragraph(String.format(Locale.ROOT, "`recentBySource(source, %d)` on `log_messages_by_source_name` "
             + "(one partition per source and day, newest first, lookback %d days), against a hand-written "
             + "asynchronous bucket walk (`LIMIT` the rows still missing, one day back at a time). %d sources "
-            + "per density; reads pick a source at random, at most %d in flight; %d warm-up and %d measured "
-            + "rounds, interleaved. All variants returned the same rows: %s. Partitions touched = requests "
+            + "per density; reads pick a source at random, at most %d in flight, in %d blocks per round taking "
+            + "turns with the other variants'; %d warm-up and %d measured rounds. All variants returned the same rows: %s. Partitions touched = requests "
             + "the node answered (a driver request tracker) over reads; every request reads one partition.",
-            s.limit(), LOOKBACK, s.sources(), s.inFlight(), s.warmups(), s.rounds(),
+            s.limit(), LOOKBACK, s.sources(), s.inFlight(), s.blocks(), s.warmups(), s.rounds(),
             result.sameResults() ? "checked, yes" : "**NO (check failed)**"));
     List<List<String>> rows = new ArrayList<>();
     for (Density density : result.densities()) {

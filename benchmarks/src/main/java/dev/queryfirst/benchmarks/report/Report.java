@@ -90,15 +90,17 @@ public final class Report {
     hotPath.writeTo(md);
     md.heading(2, "Method")
         .bullets(List.of(
-            "Interleaved rounds: each round runs every variant once, starting with a different variant each "
-                + "round, so drift in load and in the node's state (memtables, flushes, compactions) falls on "
-                + "all variants alike.",
+            "Interleaved rounds: a round's work of each variant is cut into blocks that take turns (block 0 "
+                + "of A, B, C, then block 1 of B, C, A, …), so a burst of load or a flush or compaction of the "
+                + "node falls on every variant alike, and round k of two variants covers the same stretch of time.",
             "Bounded concurrency: a fixed number of asynchronous operations in flight (a semaphore), latency "
                 + "from submission to completion; throughput is operations over the round's wall time.",
             "Allocation: the sum of `ThreadMXBean.getThreadAllocatedBytes` over every thread of the "
                 + "benchmark JVM (caller and driver I/O threads) before and after a round, over saves; the "
                 + "harness's own small per-save allocation is in every variant.",
             "GC: `System.gc()` before every round and every compile, outside the timed part.",
+            "Ratios of paired rounds are taken for every figure; a target is met when the median ratio "
+                + "meets it, and the verdict says when some rounds fall on the other side.",
             "The node: a testkit `EmbeddedCassandra` (forked JVM, 1 GB heap) on the same cores as the "
                 + "benchmark; single node, replication factor 1, default consistency (LOCAL_ONE)."));
     return md.toString();

@@ -84,10 +84,10 @@ final class WriteSection {
     WriteBenchmark.Settings s = result.settings();
     md.heading(2, "1. Write path: generated DAO vs hand-written driver code vs the DataStax mapper")
         .paragraph(String.format(Locale.ROOT, "Each round saves %,d fresh log messages per variant (about "
-            + "%,d bytes of values each, written to 3 tables: %,d rows), at most %d saves in flight. "
-            + "%d warm-up rounds, then %d measured rounds; every variant runs once per round, "
-            + "the first variant rotating. Hand-written code issues exactly the generated CQL: %s.",
-            s.saves(), result.valueBytes(), 3 * s.saves(), s.inFlight(), s.warmups(), s.rounds(),
+            + "%,d bytes of values each, written to 3 tables: %,d rows), at most %d saves in flight, in %d "
+            + "blocks that take turns with the other variants' blocks. %d warm-up rounds, then %d measured "
+            + "rounds. Hand-written code issues exactly the generated CQL: %s.",
+            s.saves(), result.valueBytes(), 3 * s.saves(), s.inFlight(), s.blocks(), s.warmups(), s.rounds(),
             result.sameStatements() ? "checked, identical texts" : "**NOT identical (check failed)**"))
         .table(List.of("variant", "saves/s", "p50 latency", "p99 latency", "allocated per save"),
             List.of(absolute(WriteBenchmark.GENERATED, generated), absolute(WriteBenchmark.HAND_WRITTEN, hand),

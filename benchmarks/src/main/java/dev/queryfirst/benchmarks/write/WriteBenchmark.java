@@ -26,7 +26,8 @@ import java.util.function.Consumer;
  * four ways — the generated DAO in its default LOGGED mode, hand-written driver code issuing the
  * same statements in the same LOGGED batch, the DataStax mapper with the batch assembled by hand,
  * and the generated DAO in PARALLEL mode (the price of atomicity). Each round saves fresh
- * messages with a bounded number in flight and measures throughput, latency and allocation.
+ * messages with a bounded number in flight, in blocks that take turns with the other variants'
+ * blocks, and measures throughput, latency and allocation.
  */
 public final class WriteBenchmark {
 
@@ -46,10 +47,11 @@ public final class WriteBenchmark {
    *
    * @param saves saves per variant per round
    * @param inFlight saves in flight at once
+   * @param blocks blocks a round's saves are cut into, taking turns with the other variants'
    * @param warmups warm-up rounds (thrown away)
    * @param rounds measured rounds
    */
-  public record Settings(int saves, int inFlight, int warmups, int rounds) {}
+  public record Settings(int saves, int inFlight, int blocks, int warmups, int rounds) {}
 
   /**
    * One round of one variant.
@@ -100,8 +102,8 @@ public final class WriteBenchmark {
         variant(MAPPER, mapper, messages, now, settings),
         variant(PARALLEL, parallel::insertAsync, messages, now, settings));
     HotPathCheck check = HotPathCheck.begin(session);
-    Map<String, List<Round>> rounds =
-        Interleaved.run(variants, settings.warmups(), settings.rounds(), line -> progress.accept("write " + line));
+    Map<String, List<Round>> rounds = Interleaved.run(variants, settings.blocks(), settings.warmups(),
+        settings.rounds(), line -> progress.accept("write " + line));
     HotPathCheck.Result hotPath = check.end();
     int valueBytes = (int) messages.stream(200, 5_000, now).stream()
         .mapToInt(LogMessages::valueBytes).average().orElse(0);
@@ -110,22 +112,43 @@ public final class WriteBenchmark {
 
   private static Interleaved.Variant<Round> variant(String name, Saver saver, LogMessages messages,
       Instant now, Settings settings) {
-    return new Interleaved.Variant<>(name, () -> {
-      // Fresh messages, made before measuring: no variant overwrites another's rows.
-      List<LogMessage> batch = messages.stream(settings.saves(), 5_000, now);
-      return round(saver, batch, settings.inFlight());
-    });
+    return new Interleaved.Variant<>(name,
+        () -> new SaveRound(saver, messages.stream(settings.saves(), 5_000, now), settings));
   }
 
-  private static Round round(Saver saver, List<LogMessage> batch, int inFlight) {
-    Latencies latencies = new Latencies(batch.size());
-    // Every round starts from an empty young generation, so GC pauses fall where the round's own
-    // garbage puts them, not where the previous variant's left off.
-    System.gc();
-    long allocatedBefore = Allocations.total();
-    Window.Outcome outcome = Window.run(batch.size(), inFlight, i -> saver.saveAsync(batch.get(i)), latencies);
-    long allocated = Allocations.total() - allocatedBefore;
-    return new Round(batch.size() * 1e9 / outcome.elapsedNanos(), latencies.micros(0.50),
-        latencies.micros(0.99), (double) allocated / batch.size());
+  /**
+   * One variant's saves in one round: fresh messages, made before anything is measured (no
+   * variant overwrites another's rows), saved block by block.
+   */
+  private static final class SaveRound implements Interleaved.RoundWork<Round> {
+    private final Saver saver;
+    private final List<LogMessage> messages;
+    private final Settings settings;
+    private final Latencies latencies;
+    private long elapsedNanos;
+    private long allocatedBytes;
+
+    SaveRound(Saver saver, List<LogMessage> messages, Settings settings) {
+      this.saver = saver;
+      this.messages = messages;
+      this.settings = settings;
+      this.latencies = new Latencies(messages.size());
+    }
+
+    @Override
+    public void block(int block) {
+      int size = messages.size() / settings.blocks();
+      int from = block * size;
+      int to = block == settings.blocks() - 1 ? messages.size() : from + size;
+      long allocatedBefore = Allocations.total();
+      elapsedNanos += Window.run(from, to, settings.inFlight(), i -> saver.saveAsync(messages.get(i)), latencies);
+      allocatedBytes += Allocations.total() - allocatedBefore;
+    }
+
+    @Override
+    public Round result() {
+      return new Round(messages.size() * 1e9 / elapsedNanos, latencies.micros(0.50), latencies.micros(0.99),
+          (double) allocatedBytes / messages.size());
+    }
   }
 }
