@@ -24,7 +24,7 @@ public record Scale(String name, WriteBenchmark.Settings write, ReadBenchmark.Se
    */
   public static Scale full() {
     return new Scale("full",
-        new WriteBenchmark.Settings(2_000, 16, 10, 2, 5),
+        new WriteBenchmark.Settings(2_000, 16, 10, 2, 5, 50_000),
         new ReadBenchmark.Settings(10, 20, 200, Map.of("dense", 200, "sparse", 60, "very sparse", 12), 4, 4, 1, 5),
         new CompileBenchmark.Settings(200, 1, 3));
   }
@@ -32,7 +32,7 @@ public record Scale(String name, WriteBenchmark.Settings write, ReadBenchmark.Se
   /** Seconds of work: proves the harness produces every figure, measures nothing. */
   public static Scale smoke() {
     return new Scale("smoke",
-        new WriteBenchmark.Settings(40, 8, 2, 0, 2),
+        new WriteBenchmark.Settings(40, 8, 2, 0, 2, 200),
         new ReadBenchmark.Settings(10, 2, 20, Map.of("dense", 6, "sparse", 4, "very sparse", 2), 2, 2, 0, 2),
         new CompileBenchmark.Settings(2, 0, 2));
   }

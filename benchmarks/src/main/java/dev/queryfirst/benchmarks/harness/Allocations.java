@@ -19,6 +19,11 @@ public final class Allocations {
     return THREADS.isThreadAllocatedMemorySupported() && THREADS.isThreadAllocatedMemoryEnabled();
   }
 
+  /** The bytes allocated so far by the calling thread. */
+  public static long currentThread() {
+    return THREADS.getCurrentThreadAllocatedBytes();
+  }
+
   /**
    * The bytes allocated so far by the threads alive now. Threads that ended took their counts
    * with them; the driver's threads live as long as the session, so a round loses nothing.

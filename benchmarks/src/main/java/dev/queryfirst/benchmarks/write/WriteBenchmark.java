@@ -50,8 +50,9 @@ public final class WriteBenchmark {
    * @param blocks blocks a round's saves are cut into, taking turns with the other variants'
    * @param warmups warm-up rounds (thrown away)
    * @param rounds measured rounds
+   * @param clientSaves saves per variant per round of the client-work measurement (no node)
    */
-  public record Settings(int saves, int inFlight, int blocks, int warmups, int rounds) {}
+  public record Settings(int saves, int inFlight, int blocks, int warmups, int rounds, int clientSaves) {}
 
   /**
    * One round of one variant.
@@ -70,16 +71,30 @@ public final class WriteBenchmark {
   }
 
   /**
+   * One round of one variant's client work: saves through a {@link DrySession}, on one thread.
+   *
+   * @param nanosPerSave CPU time of the client's own work per save
+   * @param bytesPerSave bytes the client's own work allocates per save
+   */
+  public record ClientRound(double nanosPerSave, double bytesPerSave) {
+    @Override
+    public String toString() {
+      return String.format(Locale.ROOT, "client work %.0f ns/save, %.0f B/save", nanosPerSave, bytesPerSave);
+    }
+  }
+
+  /**
    * What the write benchmark measured.
    *
    * @param rounds the measured rounds of each variant, by name
+   * @param clientRounds the measured rounds of each variant's client work alone, by name
    * @param settings the work done
    * @param valueBytes average bytes of values per message (one copy)
    * @param sameStatements whether the hand-written CQL texts equal the generated ones
    * @param hotPath what the measured rounds asked of the session
    */
-  public record Result(Map<String, List<Round>> rounds, Settings settings, int valueBytes,
-      boolean sameStatements, HotPathCheck.Result hotPath) {}
+  public record Result(Map<String, List<Round>> rounds, Map<String, List<ClientRound>> clientRounds,
+      Settings settings, int valueBytes, boolean sameStatements, HotPathCheck.Result hotPath) {}
 
   /** Runs every variant against {@code node}. */
   public static Result run(BenchNode node, Settings settings, Consumer<String> progress) {
@@ -107,7 +122,54 @@ public final class WriteBenchmark {
     HotPathCheck.Result hotPath = check.end();
     int valueBytes = (int) messages.stream(200, 5_000, now).stream()
         .mapToInt(LogMessages::valueBytes).average().orElse(0);
-    return new Result(rounds, settings, valueBytes, same, hotPath);
+    return new Result(rounds, clientWork(session, settings, messages.stream(settings.clientSaves(), 5_000, now),
+        progress), settings, valueBytes, same, hotPath);
+  }
+
+  /**
+   * Every variant's own work per save, without the node: the same savers built on a
+   * {@link DrySession}, run on this thread, so time and allocation are the client code's alone.
+   */
+  private static Map<String, List<ClientRound>> clientWork(AuditedSession session, Settings settings,
+      List<LogMessage> messages, Consumer<String> progress) {
+    DrySession dry = new DrySession(session);
+    String keyspace = BenchNode.KEYSPACE;
+    LogMessageDao logged = LogMessageDao.create(dry);
+    LogMessageDao parallel = LogMessageDao.create(dry, DaoOptions.defaults().withWriteMode(WriteMode.PARALLEL));
+    List<Interleaved.Variant<ClientRound>> variants = List.of(
+        clientVariant(GENERATED, logged::insertAsync, messages, settings),
+        clientVariant(HAND_WRITTEN, new HandWrittenLogWriter(dry, keyspace), messages, settings),
+        clientVariant(MAPPER, new MapperLogWriter(dry, keyspace), messages, settings),
+        clientVariant(PARALLEL, parallel::insertAsync, messages, settings));
+    return Interleaved.run(variants, settings.blocks(), settings.warmups(), settings.rounds(),
+        line -> progress.accept("write " + line));
+  }
+
+  private static Interleaved.Variant<ClientRound> clientVariant(String name, Saver saver, List<LogMessage> messages,
+      Settings settings) {
+    return new Interleaved.Variant<>(name, () -> new Interleaved.RoundWork<>() {
+      private long nanos;
+      private long bytes;
+
+      @Override
+      public void block(int block) {
+        int size = messages.size() / settings.blocks();
+        int from = block * size;
+        int to = block == settings.blocks() - 1 ? messages.size() : from + size;
+        long allocatedBefore = Allocations.currentThread();
+        long start = System.nanoTime();
+        for (int i = from; i < to; i++) {
+          saver.saveAsync(messages.get(i));
+        }
+        nanos += System.nanoTime() - start;
+        bytes += Allocations.currentThread() - allocatedBefore;
+      }
+
+      @Override
+      public ClientRound result() {
+        return new ClientRound((double) nanos / messages.size(), (double) bytes / messages.size());
+      }
+    });
   }
 
   private static Interleaved.Variant<Round> variant(String name, Saver saver, LogMessages messages,
