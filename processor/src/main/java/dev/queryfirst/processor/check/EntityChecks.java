@@ -77,13 +77,19 @@ final class EntityChecks {
       long distinct = column.cardinality().distinct();
       if (total.isPresent() && total.get() / distinct < MIN_ROWS_PER_INDEXED_VALUE) {
         why = Optional.of(Numbers.grouped(distinct) + " distinct values for " + Numbers.grouped(total.get())
-            + " rows: about " + Numbers.grouped(total.get() / distinct) + " rows per value, fewer than "
+            + " rows: about " + rowCount(total.get() / distinct) + " per value, fewer than "
             + MIN_ROWS_PER_INDEXED_VALUE);
       }
     }
     why.ifPresent(reason -> reporter.report(Code.QF204, index.site().member("where"), index.pattern(),
         attribute, reason, "remove strategy = INDEX: a table partitioned by " + attribute
             + " answers the read from one partition"));
+  }
+
+  /** {@code 1 row}, {@code 1.1 rows}, {@code 12 rows}. */
+  private static String rowCount(double rows) {
+    String grouped = Numbers.grouped(rows);
+    return grouped + (grouped.equals("1") ? " row" : " rows");
   }
 
   /** The entity's rows at any one time: a total, or a rate over its TTL; empty if they grow forever. */
@@ -119,11 +125,16 @@ final class EntityChecks {
     for (Map.Entry<String, Set<String>> entry : copied.entrySet()) {
       Attribute reference = entity.attribute(entry.getKey()).orElseThrow();
       String target = simpleName(((TypeModel.Reference) reference.type()).javaType());
-      fanOut(reference).ifPresent(n -> reporter.report(Code.QF305, reference.site(), table.name(),
-          String.join(", ", entry.getValue()), target, target, n,
-          "partition the table by " + reference.name() + " so the copies become static columns, or "
+      String copies = String.join(", ", entry.getValue()) + (entry.getValue().size() == 1 ? " is" : " are");
+      // With one row per partition a static column changes nothing: only dropping the copies helps.
+      String fix = table.clustering().isEmpty()
+          ? "keep only the " + reference.name() + "'s key in " + entity.simpleName() + " and read "
+              + target + " separately (suppress QF305 if " + target + " rarely changes)"
+          : "partition the table by " + reference.name() + " so the copies become static columns, or "
               + "keep only the " + reference.name() + "'s key and read it separately (suppress QF305 if "
-              + target + " rarely changes)"));
+              + target + " rarely changes)";
+      fanOut(reference).ifPresent(n -> reporter.report(Code.QF305, reference.site(), table.name(),
+          copies, target, target, n, fix));
     }
   }
 

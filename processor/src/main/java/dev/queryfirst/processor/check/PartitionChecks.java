@@ -2,6 +2,8 @@ package dev.queryfirst.processor.check;
 
 import dev.queryfirst.processor.diagnostics.Code;
 import dev.queryfirst.processor.diagnostics.Numbers;
+import dev.queryfirst.processor.model.AttributeCardinality;
+import dev.queryfirst.processor.model.ColumnKind;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
@@ -49,11 +51,13 @@ final class PartitionChecks {
       case UNBOUNDED -> {
         arithmetic.add("Nr unbounded: " + nr.bound().explanation() + "; no @TimeBucket, no ttl");
         reportUnbounded(table, nr, sizing, limit);
+        reportHot(table);
         return new PartitionEstimate(table.name(), false, true, 0, 0, 0, 1, List.copyOf(arithmetic));
       }
       case UNKNOWN -> {
         arithmetic.add("Nr unknown: no @Cardinality numbers bound the rows of " + nr.missing());
         boolean unbounded = reportUnknown(table, nr);
+        reportHot(table);
         return new PartitionEstimate(table.name(), !unbounded, false, 0, 0, 0, 1, List.copyOf(arithmetic));
       }
       default -> {
@@ -135,6 +139,18 @@ final class PartitionChecks {
               + ", and QueryFirst proposes the width), or set @Entity(ttl)");
       return true;
     }
+    List<String> counted = table.partitionKey().stream()
+        .filter(c -> !c.isBucket() && c.path().size() == 1 && c.cardinality().distinct() > 0)
+        .map(c -> c.dottedPath() + " has " + Numbers.grouped(c.cardinality().distinct()) + " distinct values")
+        .toList();
+    if (!counted.isEmpty() && !entity.volume().isKnown()) {
+      // The distinct count is there; what is missing is the total it divides.
+      reporter.report(Code.QF301, table.site(), table.name(), entity.simpleName() + " (" + String.join(", ", counted)
+              + ", but rows per value is the entity's rows divided by them)",
+          "declare @Cardinality(rows = ...) on " + entity.simpleName() + " (with per = ... for a growth "
+              + "rate), or @Cardinality(maxRowsPerValue = ...) on " + nr.missing());
+      return false;
+    }
     reporter.report(Code.QF301, table.site(), table.name(), nr.missing(),
         "declare @Cardinality(maxRowsPerValue = ...) or @Cardinality(distinct = ...) on "
             + nr.missing() + ", with @Cardinality(rows = ...) on " + entity.simpleName());
@@ -146,19 +162,80 @@ final class PartitionChecks {
     double rows = nr.rows();
     double bytes = sizing.bytes(rows, 0);
     double values = sizing.values(rows);
-    String size = Numbers.grouped(rows) + " rows, " + Numbers.grouped(values) + " values, ~"
-        + Numbers.bytes(bytes) + " per partition";
+    String size = Numbers.grouped(rows) + " rows, " + Numbers.grouped(values) + " values"
+        + elementValues(table) + ", ~" + Numbers.bytes(bytes) + " per partition";
     if (rows > options.maxPartitionRows() || bytes > options.maxPartitionBytes()) {
       String limitText = rows > options.maxPartitionRows()
           ? Numbers.grouped(options.maxPartitionRows()) + " rows"
           : Numbers.bytes(options.maxPartitionBytes());
       reporter.report(Code.QF203, table.site(), table.name(), size, limitText, shrinkFix(table, nr, sizing, limit));
     } else if (values > options.warnPartitionValues() || bytes > options.warnPartitionBytes()) {
-      String threshold = values > options.warnPartitionValues()
-          ? Numbers.grouped(options.warnPartitionValues()) + " values"
-          : Numbers.bytes(options.warnPartitionBytes());
-      reporter.report(Code.QF303, table.site(), table.name(), size, threshold, shrinkFix(table, nr, sizing, limit));
+      List<String> over = new ArrayList<>();
+      if (values > options.warnPartitionValues()) {
+        over.add(Numbers.grouped(options.warnPartitionValues()) + " values");
+      }
+      if (bytes > options.warnPartitionBytes()) {
+        over.add(Numbers.bytes(options.warnPartitionBytes()));
+      }
+      String thresholds = over.size() == 1 ? "threshold is " + over.get(0)
+          : "thresholds are " + String.join(" and ", over);
+      String fix = shrinkFix(table, nr, sizing, limit)
+          + fewerElements(table, rows).map(f -> ", " + f).orElse("");
+      reporter.report(Code.QF303, table.site(), table.name(), size, thresholds, fix);
     }
+  }
+
+  /**
+   * Why a row holds many values: every element of a (non-frozen) collection is a value of its own
+   * (DESIGN §4), which is easy to miss: {@code " (20 a row from the elements of messageParts)"}.
+   */
+  private String elementValues(TableModel table) {
+    List<String> parts = new ArrayList<>();
+    for (ColumnModel column : table.columns()) {
+      int count = sizes.values(column);
+      if (!column.kind().isPrimaryKey() && count > 1) {
+        parts.add(Numbers.grouped(count) + (column.kind() == ColumnKind.STATIC ? " in the partition" : " a row")
+            + " from the elements of " + column.dottedPath());
+      }
+    }
+    return parts.isEmpty() ? "" : " (" + String.join(", ", parts) + ")";
+  }
+
+  /**
+   * The other way out of a QF303 whose values come from a collection: the most elements the
+   * largest collection may hold for the partition to stay under both warning thresholds, when the
+   * numbers declared may be an overestimate ({@code "or, if messageParts holds at most 6 elements,
+   * declare @Cardinality(elements = 6) on it"}).
+   */
+  private Optional<String> fewerElements(TableModel table, double rows) {
+    Optional<ColumnModel> largest = table.columns().stream()
+        .filter(c -> !c.kind().isPrimaryKey() && c.kind() != ColumnKind.STATIC && sizes.values(c) > 1)
+        .max(java.util.Comparator.comparingInt(sizes::values));
+    if (largest.isEmpty()) {
+      return Optional.empty();
+    }
+    ColumnModel collection = largest.get();
+    for (int elements = sizes.values(collection) - 1; elements >= 1; elements--) {
+      TableSizing fewer = new TableSizing(withElements(table, collection, elements), sizes);
+      if (fewer.values(rows) <= options.warnPartitionValues()
+          && fewer.bytes(rows, 0) <= options.warnPartitionBytes()) {
+        return Optional.of("or, if " + collection.dottedPath() + " holds at most " + elements
+            + " elements, declare @Cardinality(elements = " + elements + ") on it");
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static TableModel withElements(TableModel table, ColumnModel collection, int elements) {
+    AttributeCardinality c = collection.cardinality();
+    AttributeCardinality fewer = new AttributeCardinality(c.distinct(), c.rowsPerValue(),
+        c.maxRowsPerValue(), c.per(), elements, c.avgBytes());
+    List<ColumnModel> columns = table.columns().stream()
+        .map(column -> column != collection ? column : new ColumnModel(column.name(), column.cqlType(),
+            column.path(), column.type(), column.kind(), column.descending(), column.bucket(), fewer))
+        .toList();
+    return new TableModel(table.keyspace(), table.name(), table.entity(), table.base(), columns,
+        table.patterns(), table.options(), table.site());
   }
 
   /** A narrower (or a first) bucket when the rows come from a rate, else a finer partition key. */
@@ -173,8 +250,15 @@ final class PartitionChecks {
             + proposal.get().consequences();
       }
     }
-    return "add an attribute to where so that a partition holds fewer rows, or check the "
+    String fix = "add an attribute to where so that a partition holds fewer rows, or check the "
         + "@Cardinality numbers of " + nr.bound().column().dottedPath();
+    if (bucket.isEmpty() && time.isPresent() && !nr.bound().isRate()) {
+      // Totals say how big a partition ends up, not how fast it grows: a bucket cannot be sized.
+      fix += "; or, if " + entity.simpleName() + " grows over time, declare its growth rate "
+          + "(@Cardinality(rows = ..., per = ...)) and add a @TimeBucket to " + time.get().dottedPath()
+          + " (QueryFirst then proposes its width)";
+    }
+    return fix;
   }
 
   /** QF302: few distinct partition keys concentrate the load. */

@@ -83,7 +83,7 @@ final class IndexRules {
       return Optional.empty();
     }
     Optional<List<FlatColumn>> resolved =
-        Paths.resolve(pattern.where().get(0), "where", pattern, entity, flat, sink);
+        Paths.resolve(pattern.where().get(0), "where", 0, pattern, entity, flat, sink);
     if (resolved.isEmpty()) {
       return Optional.empty();
     }

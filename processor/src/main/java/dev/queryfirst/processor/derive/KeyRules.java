@@ -38,8 +38,10 @@ final class KeyRules {
     }
     boolean ok = true;
     List<FlatColumn> partition = new ArrayList<>();
-    for (String path : pattern.where()) {
-      Optional<List<FlatColumn>> resolved = Paths.resolve(path, "where", pattern, entity, flat, sink);
+    for (int entry = 0; entry < pattern.where().size(); entry++) {
+      String path = pattern.where().get(entry);
+      Optional<List<FlatColumn>> resolved =
+          Paths.resolve(path, "where", entry, pattern, entity, flat, sink);
       if (resolved.isEmpty()) {
         ok = false;
         continue;
@@ -47,10 +49,10 @@ final class KeyRules {
       for (FlatColumn column : resolved.get()) {
         if (partition.contains(column)) {
           ok = false;
-          report104(pattern, "where", "where names " + column.dottedPath() + " twice",
+          report104(pattern, "where", entry, "where names " + column.dottedPath() + " twice",
               "list each attribute once");
         } else {
-          ok &= keyTypeAllowed(pattern, "where", column);
+          ok &= keyTypeAllowed(pattern, "where", entry, column);
           partition.add(column);
         }
       }
@@ -87,7 +89,7 @@ final class KeyRules {
           "keep one range attribute and move the others to where, or filter them after the read");
       return Optional.empty();
     }
-    Optional<List<FlatColumn>> resolved = Paths.resolve(path, "range", pattern, entity, flat, sink);
+    Optional<List<FlatColumn>> resolved = Paths.resolve(path, "range", -1, pattern, entity, flat, sink);
     if (resolved.isEmpty()) {
       return Optional.empty();
     }
@@ -103,7 +105,7 @@ final class KeyRules {
           "remove it from where (equality) or from range");
       return Optional.empty();
     }
-    return keyTypeAllowed(pattern, "range", column) ? Optional.of(column) : Optional.empty();
+    return keyTypeAllowed(pattern, "range", -1, column) ? Optional.of(column) : Optional.empty();
   }
 
   /** MR3 + MR4: the range column leads the clustering, so orderBy must start with it. */
@@ -114,11 +116,11 @@ final class KeyRules {
     Ordering first = pattern.orderBy().get(0);
     List<FlatColumn> ordered = flat.byPath().get(first.path());
     if (ordered == null) {
-      Paths.resolve(first.path(), "orderBy", pattern, entity, flat, sink);
+      Paths.resolve(first.path(), "orderBy", 0, pattern, entity, flat, sink);
       return Optional.empty();
     }
     if (!ordered.equals(List.of(range))) {
-      report104(pattern, "orderBy", "orderBy starts with " + first.path() + " but the range is on "
+      report104(pattern, "orderBy", 0, "orderBy starts with " + first.path() + " but the range is on "
               + range.dottedPath() + "; rows come back in the order of the range column",
           "start orderBy with \"" + range.dottedPath() + "\" or \"" + range.dottedPath() + " DESC\"");
       return Optional.empty();
@@ -129,9 +131,10 @@ final class KeyRules {
   private boolean addOrderings(AccessPatternModel pattern, List<FlatColumn> partition,
       List<KeyLayout.Clustered> clustering) {
     boolean ok = true;
-    for (Ordering ordering : pattern.orderBy()) {
+    for (int entry = 0; entry < pattern.orderBy().size(); entry++) {
+      Ordering ordering = pattern.orderBy().get(entry);
       Optional<List<FlatColumn>> resolved =
-          Paths.resolve(ordering.path(), "orderBy", pattern, entity, flat, sink);
+          Paths.resolve(ordering.path(), "orderBy", entry, pattern, entity, flat, sink);
       if (resolved.isEmpty()) {
         ok = false;
         continue;
@@ -146,13 +149,13 @@ final class KeyRules {
         if (placed.isPresent()) {
           if (placed.get().descending() != ordering.descending()) {
             ok = false;
-            report104(pattern, "orderBy", "orderBy sorts " + column.dottedPath()
+            report104(pattern, "orderBy", entry, "orderBy sorts " + column.dottedPath()
                     + " both ascending and descending, which no clustering order can serve",
                 "name " + column.dottedPath() + " once in orderBy");
           }
           continue;
         }
-        if (keyTypeAllowed(pattern, "orderBy", column)) {
+        if (keyTypeAllowed(pattern, "orderBy", entry, column)) {
           clustering.add(new KeyLayout.Clustered(column, ordering.descending()));
         } else {
           ok = false;
@@ -188,9 +191,10 @@ final class KeyRules {
     return column.owners().isEmpty() && column.attribute().cardinality().maxRowsPerValue() == 1;
   }
 
-  private boolean keyTypeAllowed(AccessPatternModel pattern, String member, FlatColumn column) {
+  private boolean keyTypeAllowed(AccessPatternModel pattern, String member, int entry,
+      FlatColumn column) {
     Optional<String> problem = keyTypeProblem(column.type());
-    problem.ifPresent(reason -> sink.report(Code.QF106, pattern.site().member(member),
+    problem.ifPresent(reason -> sink.report(Code.QF106, pattern.site().member(member).entry(entry),
         column.dottedPath() + " (" + Cql.type(column.type()) + ")", reason, keyTypeFix(column)));
     return problem.isEmpty();
   }
@@ -217,6 +221,11 @@ final class KeyRules {
   }
 
   private void report104(AccessPatternModel pattern, String member, String what, String fix) {
-    sink.report(Code.QF104, pattern.site().member(member), pattern.name(), what, fix);
+    report104(pattern, member, -1, what, fix);
+  }
+
+  /** QF104 on one entry of an array member ({@code entry} ≥ 0), or on the whole member. */
+  private void report104(AccessPatternModel pattern, String member, int entry, String what, String fix) {
+    sink.report(Code.QF104, pattern.site().member(member).entry(entry), pattern.name(), what, fix);
   }
 }

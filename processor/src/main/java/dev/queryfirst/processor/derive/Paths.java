@@ -13,14 +13,17 @@ final class Paths {
 
   private Paths() {}
 
-  /** The columns {@code path} names, or empty after reporting QF101 on the pattern's member. */
-  static Optional<List<FlatColumn>> resolve(String path, String member, AccessPatternModel pattern,
-      EntityModel entity, Flattened flat, Sink sink) {
+  /**
+   * The columns {@code path} names, or empty after reporting QF101 on the pattern's member (on its
+   * {@code entry}-th array entry when {@code entry} ≥ 0).
+   */
+  static Optional<List<FlatColumn>> resolve(String path, String member, int entry,
+      AccessPatternModel pattern, EntityModel entity, Flattened flat, Sink sink) {
     List<FlatColumn> columns = flat.byPath().get(path);
     if (columns != null && !columns.isEmpty()) {
       return Optional.of(columns);
     }
-    sink.report(Code.QF101, pattern.site().member(member), pattern.name(), member, path,
+    sink.report(Code.QF101, pattern.site().member(member).entry(entry), pattern.name(), member, path,
         entity.simpleName(), suggestion(path, flat.paths()));
     return Optional.empty();
   }

@@ -32,9 +32,9 @@ public enum Code {
       + "%s. Fix: %s"),
   QF302(Kind.WARNING, "table %s: hot partition: the partition key %s has only %s distinct values "
       + "(fewer than %s), so load concentrates on few nodes. Fix: %s"),
-  QF303(Kind.WARNING, "table %s: large partition (%s; the warning threshold is %s). Fix: %s"),
+  QF303(Kind.WARNING, "table %s: large partition (%s; the warning %s). Fix: %s"),
   QF304(Kind.WARNING, "entity %s: every save writes %d tables (more than %d). Fix: %s"),
-  QF305(Kind.WARNING, "table %s: %s is copied from %s into every row, not a static column: an "
+  QF305(Kind.WARNING, "table %s: %s copied from %s into every row, not a static column: an "
       + "update of one %s fans out to %s rows. Fix: %s"),
   QF306(Kind.WARNING, "collection %s: %s (over %s). Fix: %s"),
   QF307(Kind.WARNING, "entity %s: a save's logged batch is about %s (%d statements), over "

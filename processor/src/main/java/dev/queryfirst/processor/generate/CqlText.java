@@ -26,11 +26,6 @@ record CqlText(String before, String after) {
     return new CqlText(statement.substring(0, at), statement.substring(at + qualifiedName.length()));
   }
 
-  /** The text with {@code qualifiedName} in place, as the generated method returns it for the entity's keyspace. */
-  String with(String qualifiedName) {
-    return before + qualifiedName + after;
-  }
-
   /**
    * The Java expression: {@code "…" + qualifier + "…"}, one string literal per line of the
    * statement so multi-line DDL stays readable.

@@ -81,11 +81,17 @@ final class DaoGenerator {
     }
     type.addMethod(constructor());
     addFactories(type);
-    addInsert(type);
-    if (!design.entity().immutable()) {
-      addUpdateAndSave(type);
+    Optional<TableLayout> versioned = base().filter(b -> !design.entity().immutable() && b.versionColumn().isPresent());
+    if (versioned.isPresent()) {
+      new VersionedWrites(access, layouts, versioned.get()).addTo(type, keyParameters(versioned.get()));
+      addDropEmptyPartitions(type);
+    } else {
+      addInsert(type);
+      if (!design.entity().immutable()) {
+        addUpdateAndSave(type);
+      }
+      addDelete(type);
     }
-    addDelete(type);
     base().ifPresent(base -> addFindByKey(type, base));
     for (PatternPlan plan : design.plans()) {
       addPattern(type, plan);
@@ -102,6 +108,10 @@ final class DaoGenerator {
         .add(".\n\n");
     if (design.entity().immutable()) {
       doc.add("<p>Immutable entity: {@code insert} and {@code delete($N)}, no update.\n", variable);
+    } else if (design.entity().versioned()) {
+      doc.add("<p>Versioned entity: {@code update}, {@code save} and {@code delete} write the base row only if its\n"
+          + "version is still the one they read (a lightweight transaction); a lost race throws\n"
+          + "{@link java.util.ConcurrentModificationException} and writes nothing. The other tables follow.\n");
     } else if (layouts.stream().anyMatch(l -> !l.table().base() && l.keyCanMove(access))) {
       doc.add("<p>{@code update}, {@code save} and {@code delete} read the previous state from the base table\n"
           + "first, because some tables are keyed by attributes that may change: the old rows must be\n"
@@ -253,7 +263,10 @@ final class DaoGenerator {
         .returns(stageOf(ClassName.get(Void.class)))
         .addParameter(entity, "previous")
         .addParameter(entity, variable)
-        .addCode(batch.add("\n.executeAsync();\n$<").build())
+        .addCode(batch.add(statics()
+            ? CodeBlock.of("\n.executeAsync()\n.thenCompose(done -> previous == null ? $T.<Void>completedFuture(null)"
+                + "\n    : dropEmptyPartitions(previous, $N));\n$<", CompletableFuture.class, variable)
+            : CodeBlock.of("\n.executeAsync();\n$<")).build())
         .build());
   }
 
@@ -265,10 +278,13 @@ final class DaoGenerator {
       for (TableLayout layout : writeOrder()) {
         batch.add("\n.delete($N, $N)", layout.fieldName(), variable);
       }
+      batch.add(statics() ? CodeBlock.of("\n.executeAsync()\n.thenCompose(done -> dropEmptyPartitions($N, null));\n$<", variable)
+          : CodeBlock.of("\n.executeAsync();\n$<"));
       type.addMethod(async("delete", stageOf(ClassName.get(Void.class)), "See {@link #delete}.\n", entityParameter())
           .addStatement("checkKey($N)", variable)
-          .addCode(batch.add("\n.executeAsync();\n$<").build())
+          .addCode(batch.build())
           .build());
+      addDropEmptyPartitions(type);
       return;
     }
     TableLayout base = base().orElseThrow();
@@ -290,10 +306,55 @@ final class DaoGenerator {
             .beginControlFlow("if (previous.isEmpty())")
             .addStatement("return $T.completedFuture(false)", CompletableFuture.class)
             .endControlFlow()
-            .add(batch.add("\n.executeAsync()\n.thenApply(done -> true);\n$<").build())
+            .add(batch.add(statics() ? "\n.executeAsync()\n.thenCompose(done -> dropEmptyPartitions(previous.get(), null))"
+                : "\n.executeAsync()").add("\n.thenApply(done -> true);\n$<").build())
             .add("$<});\n")
             .build())
         .build());
+    addDropEmptyPartitions(type);
+  }
+
+  /** Whether some table has static columns, whose partitions the DAO must not leave behind empty. */
+  private boolean statics() {
+    return layouts.stream().anyMatch(TableLayout::hasStatics);
+  }
+
+  /**
+   * {@code dropEmptyPartitions(previous, current)}: once a row is deleted or has moved to another
+   * partition, a partition of a table with static columns may hold nothing but its static values,
+   * which Cassandra returns to every read of the partition as a row of nulls. The partition is
+   * read (static values aside) and, when empty, its statics are deleted.
+   */
+  private void addDropEmptyPartitions(TypeSpec.Builder type) {
+    if (!statics()) {
+      return;
+    }
+    MethodSpec.Builder method = MethodSpec.methodBuilder("dropEmptyPartitions")
+        .addModifiers(Modifier.PRIVATE)
+        .addJavadoc(Docs.wrap("Deletes the static values left in the partitions {@code previous} was in, when no row is"
+            + " left there: Cassandra would otherwise return them to every read of the partition as a row of nulls."
+            + " A write racing this check into the same partition rewrites its statics, except in the instant"
+            + " between the read and the delete; the audit reports such a row as stale.\n\n"
+            + "@param previous the state whose rows were deleted or moved\n"
+            + "@param current the new state, or null when the entity was deleted"))
+        .returns(stageOf(ClassName.get(Void.class)))
+        .addParameter(entity, "previous")
+        .addParameter(entity, "current")
+        .addStatement("$T<Void> done = $T.completedFuture(null)", CompletionStage.class, CompletableFuture.class);
+    for (TableLayout layout : layouts) {
+      if (!layout.hasStatics()) {
+        continue;
+      }
+      String table = layout.fieldName();
+      method.beginControlFlow("if (current == null || !$N.partitionKey(previous).equals($N.partitionKey(current)))",
+              table, table)
+          .addStatement("done = done.thenCompose(ignored -> reader.oneAsync($N.bindSelectFirstRow(previous), row -> !row.isNull(0)))\n"
+              + ".thenCompose(hasRow -> hasRow.orElse(false) ? $T.<Void>completedFuture(null)\n"
+              + ": writer.batch().add($N.name(), $N.bindDeleteStatics(previous), true).executeAsync())",
+              table, CompletableFuture.class, table, table)
+          .endControlFlow();
+    }
+    type.addMethod(method.addStatement("return done").build());
   }
 
   private void addFindByKey(TypeSpec.Builder type, TableLayout base) {
@@ -437,9 +498,5 @@ final class DaoGenerator {
 
   static ClassName args() {
     return ARGS;
-  }
-
-  static ClassName futures() {
-    return FUTURES;
   }
 }

@@ -21,6 +21,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -141,6 +142,18 @@ final class TableClassGenerator {
     statementDocs.put("selectRow", "Reads one row, by its primary key.");
     statements.put("scan", new CqlText("SELECT " + columns + " FROM ", ""));
     statementDocs.put("scan", "Reads every row (the audit's full scan).");
+    layout.versionColumn().ifPresent(version -> defineVersionStatements(version, written, markers, key, ttl));
+    if (layout.hasStatics()) {
+      String partition = CqlText.equalities(table.partitionKey());
+      // A partition holding nothing but static values still answers, with one row whose
+      // clustering columns are null: the DAO reads the first clustering column to tell.
+      statements.put("selectFirstRow", new CqlText("SELECT " + CqlIdentifiers.quote(table.clustering().get(0).name())
+          + " FROM ", " WHERE " + partition + " LIMIT 1"));
+      statementDocs.put("selectFirstRow", "Whether a partition still holds a row, static values aside.");
+      statements.put("deleteStatics", new CqlText("DELETE " + CqlText.names(table.statics()) + " FROM ",
+          " WHERE " + partition));
+      statementDocs.put("deleteStatics", "Deletes a partition's static values.");
+    }
     for (PatternPlan plan : plans) {
       List<String> where = new ArrayList<>();
       where.add(CqlText.equalities(plan.equalityColumns()));
@@ -159,6 +172,27 @@ final class TableClassGenerator {
           + (plan.rangeColumn() != null ? ", rows with {@code from <= " + plan.rangeColumn().name() + " < to}" : "")
           + ".");
     }
+  }
+
+  /**
+   * The lightweight transactions of a versioned entity's base table: each write of the row is
+   * conditional on the version the DAO read, and writes the next one.
+   */
+  private void defineVersionStatements(ColumnModel version, List<ColumnModel> written, String markers, String key,
+      String ttl) {
+    String column = CqlIdentifiers.quote(version.name());
+    statements.put("insertIfNotExists", new CqlText("INSERT INTO ", " (" + CqlText.names(written) + ", " + column
+        + ") VALUES (" + markers + ", ?) IF NOT EXISTS" + ttl));
+    statementDocs.put("insertIfNotExists", "Writes a new row at version 1, unless the row exists (a lightweight transaction).");
+    List<String> sets = layout.valueColumns().stream().map(c -> CqlIdentifiers.quote(c.name()) + " = ?").collect(
+        Collectors.toCollection(ArrayList::new));
+    sets.add(column + " = ?");
+    statements.put("updateIfVersion", new CqlText("UPDATE ", ttl + " SET " + String.join(", ", sets) + " WHERE " + key
+        + " IF " + column + " = ?"));
+    statementDocs.put("updateIfVersion", "Rewrites a row and its version, if the version is still the one read (a lightweight"
+        + " transaction).");
+    statements.put("deleteIfVersion", new CqlText("DELETE FROM ", " WHERE " + key + " IF " + column + " = ?"));
+    statementDocs.put("deleteIfVersion", "Deletes a row, if its version is still the one read (a lightweight transaction).");
   }
 
   private void addConstants(TypeSpec.Builder type) {
@@ -291,6 +325,109 @@ final class TableClassGenerator {
         .build());
     if (table.base()) {
       type.addMethod(selectByKey());
+    }
+    if (layout.hasStatics()) {
+      addStaticMethods(type);
+    }
+    layout.versionColumn().ifPresent(version -> addVersionMethods(type, version));
+  }
+
+  /** Reads and binds the version column of a versioned entity's base table. */
+  private void addVersionMethods(TypeSpec.Builder type, ColumnModel version) {
+    TypeName entity = access.entityType();
+    String variable = access.variable();
+    int selected = layout.selected().indexOf(version);
+    type.addMethod(MethodSpec.methodBuilder("version")
+        .addModifiers(Modifier.PUBLIC)
+        .addJavadoc("The version of the row, or null for a row written before the entity was versioned.\n")
+        .returns(Long.class)
+        .addParameter(ROW, "row")
+        .addStatement("return row.isNull($L) ? null : row.getLong($L)", selected, selected)
+        .build());
+    List<ColumnModel> written = layout.written();
+    CodeBlock.Builder insert = CodeBlock.builder().add("return insertIfNotExists.boundStatementBuilder()$>");
+    for (int i = 0; i < written.size(); i++) {
+      insert.add("\n$L", bindColumn(written.get(i), i, variable));
+    }
+    insert.add("\n.setLong($L, 1L)", written.size());
+    type.addMethod(MethodSpec.methodBuilder("bindInsertIfNotExists")
+        .addModifiers(Modifier.PUBLIC)
+        .addJavadoc("$L Not idempotent.\n", statementDocs.get("insertIfNotExists"))
+        .returns(BOUND_STATEMENT)
+        .addParameter(entity, variable)
+        .addCode(insert.add("\n.setIdempotence(false)\n.build();\n$<").build())
+        .build());
+    CodeBlock.Builder update = CodeBlock.builder().add("return updateIfVersion.boundStatementBuilder()$>");
+    int index = 0;
+    for (ColumnModel column : layout.valueColumns()) {
+      update.add("\n$L", bindColumn(column, index++, variable));
+    }
+    update.add("\n.setLong($L, expected == null ? 1L : expected + 1)", index++);
+    for (ColumnModel column : table.primaryKey()) {
+      update.add("\n$L", bindColumn(column, index++, variable));
+    }
+    update.add("\n.set($L, expected, $T.BIGINT)", index, RowCodecs.TYPE_CODECS);
+    ParameterSpec expected = ParameterSpec.builder(Long.class, "expected").build();
+    type.addMethod(MethodSpec.methodBuilder("bindUpdateIfVersion")
+        .addModifiers(Modifier.PUBLIC)
+        .addJavadoc("$L Not idempotent.\n\n@param expected the version read, null for a row without one\n",
+            statementDocs.get("updateIfVersion"))
+        .returns(BOUND_STATEMENT)
+        .addParameter(entity, variable)
+        .addParameter(expected)
+        .addCode(update.add("\n.setIdempotence(false)\n.build();\n$<").build())
+        .build());
+    CodeBlock.Builder delete = CodeBlock.builder().add("return deleteIfVersion.boundStatementBuilder()$>");
+    List<ColumnModel> primaryKey = table.primaryKey();
+    for (int i = 0; i < primaryKey.size(); i++) {
+      delete.add("\n$L", bindColumn(primaryKey.get(i), i, variable));
+    }
+    delete.add("\n.set($L, expected, $T.BIGINT)", primaryKey.size(), RowCodecs.TYPE_CODECS);
+    type.addMethod(MethodSpec.methodBuilder("bindDeleteIfVersion")
+        .addModifiers(Modifier.PUBLIC)
+        .addJavadoc("$L Not idempotent.\n\n@param expected the version read, null for a row without one\n",
+            statementDocs.get("deleteIfVersion"))
+        .returns(BOUND_STATEMENT)
+        .addParameter(entity, variable)
+        .addParameter(expected)
+        .addCode(delete.add("\n.setIdempotence(false)\n.build();\n$<").build())
+        .build());
+  }
+
+  /**
+   * A partition whose last row is deleted keeps its static values, and Cassandra then returns
+   * them as a row of nulls to every read of the partition: the DAO checks such partitions and
+   * deletes their statics through these.
+   */
+  private void addStaticMethods(TypeSpec.Builder type) {
+    TypeName entity = access.entityType();
+    String variable = access.variable();
+    List<ColumnModel> partition = table.partitionKey();
+    type.addMethod(MethodSpec.methodBuilder("partitionKey")
+        .addModifiers(Modifier.PUBLIC)
+        .addJavadoc("The values of this table's partition key for {@code $N}, in key order.\n", variable)
+        .returns(OBJECT_LIST)
+        .addParameter(entity, variable)
+        .addStatement("return $T.of($L)", List.class, Docs.arguments(
+            partition.stream().map(c -> columnValue(c, variable)).toList(), 2))
+        .build());
+    Map<String, String> docs = Map.of(
+        "selectFirstRow", "Reads the first clustering column of one row of the partition of {@code $N}: null when\n"
+            + "only static values are left, no row when nothing is.\n",
+        "deleteStatics", "Deletes the static values of the partition of {@code $N}.\n");
+    for (String statement : List.of("selectFirstRow", "deleteStatics")) {
+      CodeBlock.Builder chain = CodeBlock.builder().add("return $N.boundStatementBuilder()$>", statement);
+      for (int i = 0; i < partition.size(); i++) {
+        chain.add("\n$L", bindColumn(partition.get(i), i, variable));
+      }
+      String binder = "bind" + Character.toUpperCase(statement.charAt(0)) + statement.substring(1);
+      type.addMethod(MethodSpec.methodBuilder(binder)
+          .addModifiers(Modifier.PUBLIC)
+          .addJavadoc(docs.get(statement), variable)
+          .returns(BOUND_STATEMENT)
+          .addParameter(entity, variable)
+          .addCode(chain.add("\n.setIdempotence(true)\n.build();\n$<").build())
+          .build());
     }
   }
 

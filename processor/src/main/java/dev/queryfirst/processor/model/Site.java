@@ -11,8 +11,16 @@ package dev.queryfirst.processor.model;
  * @param annotation qualified name of the annotation type, or null
  * @param index which occurrence of a repeatable annotation (0 for the first)
  * @param member annotation member (e.g. {@code "where"}), or null for the whole annotation
+ * @param entry for an array member, which of its entries (0 for the first), or -1 for the whole
+ *     value
  */
-public record Site(String entity, String attribute, String annotation, int index, String member) {
+public record Site(String entity, String attribute, String annotation, int index, String member,
+    int entry) {
+
+  /** A site on a whole member value (or coarser). */
+  public Site(String entity, String attribute, String annotation, int index, String member) {
+    this(entity, attribute, annotation, index, member, -1);
+  }
 
   public static Site ofEntity(String entity) {
     return new Site(entity, null, null, 0, null);
@@ -30,5 +38,13 @@ public record Site(String entity, String attribute, String annotation, int index
   /** The same annotation, pointing at one of its members. */
   public Site member(String annotationMember) {
     return new Site(entity, attribute, annotation, index, annotationMember);
+  }
+
+  /**
+   * The same member, pointing at one entry of its array ({@code where = {"a", "b"}}), so that a
+   * diagnostic about one entry lands on that entry's line.
+   */
+  public Site entry(int arrayEntry) {
+    return new Site(entity, attribute, annotation, index, member, arrayEntry);
   }
 }

@@ -56,7 +56,7 @@ public final class SiteLocator {
     AnnotationMirror mirror = mirrors.get(site.index());
     AnnotationValue value = site.member() == null
         ? null
-        : Mirrors.explicit(mirror, site.member()).orElse(null);
+        : Mirrors.explicit(mirror, site.member()).map(v -> entry(v, site.entry())).orElse(null);
     if (!Mirrors.has(element, site.annotation())) {
       // Inside a container: javac cannot match a mirror nested in a container it synthesized
       // for repeated annotations back to source, so find the annotation's tree instead.
@@ -66,6 +66,15 @@ public final class SiteLocator {
       }
     }
     return Location.of(element, mirror, value);
+  }
+
+  /** One entry of an array value, when the site names one that exists; else the whole value. */
+  private static AnnotationValue entry(AnnotationValue value, int entry) {
+    if (entry >= 0 && value.getValue() instanceof List<?> entries && entry < entries.size()
+        && entries.get(entry) instanceof AnnotationValue one) {
+      return one;
+    }
+    return value;
   }
 
   /**
@@ -96,6 +105,10 @@ public final class SiteLocator {
     }
     AnnotationTree annotation = found.get(site.index());
     Tree target = site.member() == null ? annotation : member(annotation, site.member());
+    if (site.entry() >= 0 && target instanceof NewArrayTree array && array.getInitializers() != null
+        && site.entry() < array.getInitializers().size()) {
+      target = array.getInitializers().get(site.entry());
+    }
     return new Location(element, null, null, target, path.getCompilationUnit());
   }
 

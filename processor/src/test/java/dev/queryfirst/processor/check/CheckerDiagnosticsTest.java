@@ -110,7 +110,8 @@ class CheckerDiagnosticsTest {
     EntityModel crowded = withSourceDistinct(model, 100);
     Diagnostic d = Checks.of(crowded).only(Code.QF203);
     assertEquals(patternSite(LOG, 0), d.site());
-    assertTrue(d.message().contains("(500,000 rows, 4,500,000 values, ~230.0 MB per partition; the limit is 100,000 rows)"),
+    assertTrue(d.message().contains("(500,000 rows, 4,500,000 values (6 a row from the elements of messageParts), "
+        + "~230.0 MB per partition; the limit is 100,000 rows)"),
         d.message());
     // One hour: 500,000 / 24 = 20,833 rows; 36 + 8 (timestamp bucket) + 20,833 × 388 + 8 × 20,833 × 9 ≈ 9.6 MB
     assertTrue(d.message().contains("Fix: use @TimeBucket(ChronoUnit.HOURS) on messageTime (20,833 rows, ~9.6 MB per "
@@ -250,7 +251,7 @@ class CheckerDiagnosticsTest {
     Checks checks = Checks.of(Seeds.order(), Seeds.customer());
     Diagnostic d = checks.only(Code.QF305);
     assertEquals(Site.ofAttribute("com.example.shop.Order", "customer"), d.site());
-    assertTrue(d.message().startsWith("[QF305] table orders: customer_name, customer_email is copied from Customer "
+    assertTrue(d.message().startsWith("[QF305] table orders: customer_name, customer_email are copied from Customer "
         + "into every row, not a static column: an update of one Customer fans out to 250 rows"), d.message());
   }
 

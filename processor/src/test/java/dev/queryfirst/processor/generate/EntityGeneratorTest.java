@@ -79,6 +79,20 @@ class EntityGeneratorTest {
   }
 
   @Test
+  void versionedBaseTableWritesThroughLightweightTransactions() throws Exception {
+    Map<String, Class<?>> classes = load(compile(SeedDesigns.versionedUsers()));
+    Class<?> users = classes.get("com.example.users.UsersByUsernameTable");
+    assertEquals("INSERT INTO logs_it.users_by_username (username, email, age, version) VALUES (?, ?, ?, ?) IF NOT EXISTS",
+        cql(users, "insertIfNotExistsCql"));
+    assertEquals("UPDATE logs_it.users_by_username SET email = ?, age = ?, version = ? WHERE username = ? IF version = ?",
+        cql(users, "updateIfVersionCql"));
+    assertEquals("DELETE FROM logs_it.users_by_username WHERE username = ? IF version = ?",
+        cql(users, "deleteIfVersionCql"));
+    assertEquals("SELECT username, email, age, version FROM logs_it.users_by_username WHERE username = ?",
+        cql(users, "selectRowCql"));
+  }
+
+  @Test
   void reservedWordsAreQuotedInEveryStatement() throws Exception {
     Map<String, Class<?>> classes = load(compile(SeedDesigns.kitchen()));
     Class<?> byOrder = classes.get("com.example.kitchen.ShipmentsByOrderTable");

@@ -63,6 +63,16 @@ final class SeedDesigns {
         designs.derive(Seeds.order())), designs, List.of("Product", "Customer", "Order"));
   }
 
+  /** seeds/001's users, {@code @Entity(versioned = true)}: updates guarded by a lightweight transaction. */
+  static Unit versionedUsers() {
+    Designs designs = new Designs();
+    EntityModel user = Seeds.user();
+    EntityModel versioned = new EntityModel(user.qualifiedName(), user.packageName(), user.simpleName(), user.record(),
+        user.keyspace(), user.baseName(), user.ttl(), user.immutable(), true, user.volume(), user.attributes(),
+        user.accessPatterns(), user.suppressed(), user.site());
+    return new Unit(List.of(designs.derive(versioned)), designs, List.of("User"));
+  }
+
   static Unit kitchen() {
     Designs designs = new Designs();
     EntityModel carrier = bean(entity("com.example.kitchen.Carrier").rows(1_000)

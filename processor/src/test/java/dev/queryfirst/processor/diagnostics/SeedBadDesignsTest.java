@@ -1,0 +1,229 @@
+package dev.queryfirst.processor.diagnostics;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static dev.queryfirst.processor.diagnostics.Sources.compile;
+import static dev.queryfirst.processor.diagnostics.Sources.compilesClean;
+import static dev.queryfirst.processor.diagnostics.Sources.cql;
+import static dev.queryfirst.processor.diagnostics.Sources.messages;
+import static dev.queryfirst.processor.diagnostics.Sources.only;
+import static dev.queryfirst.processor.diagnostics.Sources.source;
+import static dev.queryfirst.processor.diagnostics.Sources.table;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.testing.compile.Compilation;
+import java.util.List;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The seeds' bad designs, written with QueryFirst as a user would, fail with DESIGN §5's code on
+ * the access pattern whose table would hurt; their good versions compile (clean, or with the one
+ * warning the design deserves).
+ */
+class SeedBadDesignsTest {
+
+  // seeds/002, time bucketing: sensor_data_bad, PRIMARY KEY ((sensor_id), reading_time).
+
+  private static JavaFileObject sensorReading(String table, String sensorId, String readingTime) {
+    return source("com.example.sensors.SensorReading",
+        "@Entity(keyspace = \"sensors\", immutable = true)",
+        "@AccessPattern(name = \"readingsOfSensor\", where = \"sensorId\", orderBy = \"readingTime\",",
+        "               table = \"" + table + "\")",
+        "public record SensorReading(",
+        "    @Key " + sensorId + "UUID sensorId,",
+        "    @Key " + readingTime + "Instant readingTime,",
+        "    double value) {}");
+  }
+
+  @Test
+  void sensorDataBadIsUnboundedByShape() {
+    JavaFileObject bad = sensorReading("sensor_data_bad", "", "");
+    Compilation compilation = compile(bad);
+    assertThat(compilation).hadErrorCount(1);
+    String message = only(compilation, "QF202");
+    assertEquals("[QF202] table sensor_data_bad: partition grows without bound: its rows are "
+        + "clustered by the time column reading_time, with no @TimeBucket, no ttl and no "
+        + "@Cardinality numbers that bound them. Fix: add @TimeBucket to readingTime (declare the "
+        + "ingest rate, e.g. @Cardinality(rows = ..., per = ChronoUnit.DAYS) on SensorReading, and "
+        + "QueryFirst proposes the width), or set @Entity(ttl)", message);
+    assertThat(compilation).hadErrorContaining(message)
+        .inFile(bad).onLineContaining("name = \"readingsOfSensor\"");
+  }
+
+  @Test
+  void sensorDataGoodIsBucketedByDay() {
+    // One reading a second: 86,400 rows a day, ~2.1 MB (seeds/002's "1/sec → DAY" row).
+    Compilation compilation = compile(sensorReading("sensor_data_good",
+        "@Cardinality(rowsPerValue = 86_400, per = ChronoUnit.DAYS) ", "@TimeBucket(ChronoUnit.DAYS) "));
+    compilesClean(compilation);
+    String table = table(cql(compilation, "sensors"), "sensors", "sensor_data_good");
+    assertTrue(table.contains("reading_time_day date,"), table);
+    assertTrue(table.contains("PRIMARY KEY ((sensor_id, reading_time_day), reading_time)"), table);
+  }
+
+  // seeds/002, anti-pattern 1: events, every event of a device in one partition.
+
+  private static JavaFileObject event(String volume, String deviceId, String eventTime) {
+    return source("com.example.iot.Event",
+        "@Entity(keyspace = \"iot\", immutable = true)",
+        volume,
+        "@AccessPattern(name = \"eventsOfDevice\", where = \"deviceId\", orderBy = \"eventTime DESC\",",
+        "               limit = 100, table = \"events\")",
+        "public record Event(",
+        "    @Key UUID eventId,",
+        "    " + deviceId + "UUID deviceId,",
+        "    " + eventTime + "Instant eventTime,",
+        "    String data) {}");
+  }
+
+  @Test
+  void eventsIsUnboundedByShape() {
+    JavaFileObject bad = event("", "", "");
+    Compilation compilation = compile(bad);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("[QF202] table events: partition grows without "
+            + "bound: its rows are clustered by the time column event_time")
+        .inFile(bad).onLineContaining("name = \"eventsOfDevice\"");
+  }
+
+  @Test
+  void eventsBucketedByDayIsGood() {
+    // 10,000,000 events a day over 100,000 devices: 100 a device a day, one partition per read.
+    Compilation compilation = compile(event("@Cardinality(rows = 10_000_000, per = ChronoUnit.DAYS)",
+        "@Cardinality(distinct = 100_000) ", "@TimeBucket(ChronoUnit.DAYS) "));
+    compilesClean(compilation);
+    String table = table(cql(compilation, "iot"), "iot", "events");
+    assertTrue(table.contains("PRIMARY KEY ((device_id, event_time_day), event_time, event_id)"), table);
+    assertTrue(table.contains("CLUSTERING ORDER BY (event_time DESC, event_id ASC)"), table);
+  }
+
+  // seeds/002 anti-pattern 3 and seeds/004: the queue. A status has a handful of values, so its
+  // partitions are hot (QF302), and with jobs arriving at a rate they grow forever (QF201), or,
+  // without numbers, by shape (QF202): the error fails the build, the warning says why it is hot.
+
+  private static JavaFileObject job(String volume, String createdAt) {
+    return source("com.example.jobs.Job",
+        "@Entity(keyspace = \"jobs\")",
+        volume,
+        "@AccessPattern(name = \"jobsWithStatus\", where = \"status\", orderBy = \"createdAt\",",
+        "               limit = 100, table = \"job_queue\")",
+        "public record Job(",
+        "    @Key UUID jobId,",
+        "    @Cardinality(distinct = 4) String status,  // pending, running, done, failed",
+        "    " + createdAt + "Instant createdAt,",
+        "    String data) {}");
+  }
+
+  @Test
+  void jobQueueWithAnArrivalRateIsUnboundedAndHot() {
+    JavaFileObject bad = job("@Cardinality(rows = 1_000_000, per = ChronoUnit.DAYS)", "");
+    Compilation compilation = compile(bad);
+    assertThat(compilation).hadErrorCount(1);
+    String unbounded = only(compilation, "QF201");
+    assertEquals("[QF201] table job_queue: partition grows without bound (1,000,000 rows/day over 4 "
+        + "statuses = 250,000 rows per status per day; no @TimeBucket, no ttl). Fix: add "
+        + "@TimeBucket(ChronoUnit.HOURS) to createdAt (10,417 rows, ~666.7 KB per partition, 1 "
+        + "partition per read of 100)", unbounded);
+    assertThat(compilation).hadErrorContaining(unbounded)
+        .inFile(bad).onLineContaining("name = \"jobsWithStatus\"");
+    String hot = only(compilation, "QF302");
+    assertTrue(hot.startsWith("[QF302] table job_queue: hot partition: the partition key (status) "
+        + "has only 4 distinct values (fewer than 100)"), hot);
+    assertThat(compilation).hadWarningContaining(hot)
+        .inFile(bad).onLineContaining("name = \"jobsWithStatus\"");
+  }
+
+  @Test
+  void jobQueueAsTheSeedWritesItIsUnboundedByShapeAndHot() {
+    JavaFileObject bad = job("", "");
+    Compilation compilation = compile(bad);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("[QF202] table job_queue: partition grows without "
+            + "bound: its rows are clustered by the time column created_at")
+        .inFile(bad).onLineContaining("name = \"jobsWithStatus\"");
+    assertThat(compilation).hadWarningContaining("[QF302] table job_queue: hot partition")
+        .inFile(bad).onLineContaining("name = \"jobsWithStatus\"");
+  }
+
+  @Test
+  void jobsByStatusAndDayIsBoundedButStillWarnsThatEachDayIsHot() {
+    // seeds/002's "bucket by time AND status": 100,000 jobs a day, 25,000 a status a day.
+    Compilation compilation = compile(job("@Cardinality(rows = 100_000, per = ChronoUnit.DAYS)",
+        "@TimeBucket(ChronoUnit.DAYS) "));
+    assertThat(compilation).succeeded();
+    assertEquals(1, messages(compilation).size(), messages(compilation)::toString);
+    assertTrue(only(compilation, "QF302").contains("the time bucket spreads the data over time, but "
+        + "each bucket's writes still go to 4 partitions"), messages(compilation)::toString);
+    String table = table(cql(compilation, "jobs"), "jobs", "job_queue");
+    assertTrue(table.contains("PRIMARY KEY ((status, created_at_day), created_at, job_id)"), table);
+  }
+
+  // seeds/001 example 3: group_join_dates, the newest users of a group, three joins a day.
+
+  @Test
+  void groupJoinDatesWithoutABucketIsUnbounded() {
+    JavaFileObject bad = WarningDiagnosticsTest.groupMember("");
+    Compilation compilation = compile(bad);
+    assertThat(compilation).hadErrorCount(1);
+    String message = only(compilation, "QF201");
+    // §4: the largest standard width under the limits. A year of joins is 1,096 rows.
+    assertEquals("[QF201] table group_join_dates: partition grows without bound (3 rows per "
+        + "groupname per day; no @TimeBucket, no ttl). Fix: add @TimeBucket(ChronoUnit.YEARS) to "
+        + "joined (1,096 rows, ~109.6 KB per partition, 1 partition per read of 10)", message);
+    assertThat(compilation).hadErrorContaining(message)
+        .inFile(bad).onLineContaining("name = \"newestInGroup\"");
+  }
+
+  @Test
+  void groupJoinDatesInFourDayBucketsIsGood() {
+    Compilation compilation = compile(
+        WarningDiagnosticsTest.groupMember("@TimeBucket(value = ChronoUnit.DAYS, size = 4) "));
+    compilesClean(compilation);
+    String table = table(cql(compilation, "groups"), "groups", "group_join_dates");
+    assertTrue(table.contains("joined timeuuid,"), table);
+    assertTrue(table.contains("joined_4days date,"), table);
+    assertTrue(table.contains("PRIMARY KEY ((groupname, joined_4days), joined, username)"), table);
+    assertTrue(table.contains("CLUSTERING ORDER BY (joined DESC, username ASC)"), table);
+  }
+
+  // seeds/002 "secondary indexes: when dangerous": users read through an index on e-mail.
+
+  private static JavaFileObject user(String strategy) {
+    return source("com.example.users.User",
+        "@Entity",
+        "@Cardinality(rows = 10_000_000)",
+        "@AccessPattern(name = \"byEmail\", where = \"email\"" + strategy + ")",
+        "@AccessPattern(name = \"byUsername\", where = \"username\")",
+        "public record User(",
+        "    @Key UUID id,",
+        "    @Cardinality(maxRowsPerValue = 1) String username,",
+        "    @Cardinality(maxRowsPerValue = 1) String email,",
+        "    int age) {}");
+  }
+
+  @Test
+  void usersThroughAnIndexOnTheirEmail() {
+    JavaFileObject bad = user(", strategy = AccessPattern.Strategy.INDEX");
+    Compilation compilation = compile(bad);
+    assertThat(compilation).hadErrorCount(1);
+    String message = only(compilation, "QF204");
+    assertEquals("[QF204] access pattern 'byEmail': an index on email would index a "
+        + "high-cardinality column (declared unique with maxRowsPerValue = 1: one row per value). "
+        + "Fix: remove strategy = INDEX: a table partitioned by email answers the read from one "
+        + "partition", message);
+    assertThat(compilation).hadErrorContaining(message)
+        .inFile(bad).onLineContaining("name = \"byEmail\"");
+  }
+
+  @Test
+  void usersByEmailIsATable() {
+    Compilation compilation = compile(user(""));
+    compilesClean(compilation);
+    String cql = cql(compilation, "users");
+    assertTrue(table(cql, "users", "users").contains("PRIMARY KEY (id)"), cql);
+    assertTrue(table(cql, "users", "users_by_email").contains("PRIMARY KEY (email)"), cql);
+    assertTrue(table(cql, "users", "users_by_username").contains("PRIMARY KEY (username)"), cql);
+    assertEquals(List.of(), messages(compilation));
+  }
+}
