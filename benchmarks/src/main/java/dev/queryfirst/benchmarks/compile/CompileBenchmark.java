@@ -81,8 +81,11 @@ public final class CompileBenchmark {
    *
    * @param rounds measured compiles of each variant, by name
    * @param settings the work done
+   * @param queryFirstLines lines of the QueryFirst model's sources (what a developer writes)
+   * @param mapperLines lines of the mapper model's sources (what a developer writes)
    */
-  public record Result(Map<String, List<Round>> rounds, Settings settings) {}
+  public record Result(Map<String, List<Round>> rounds, Settings settings, long queryFirstLines,
+      long mapperLines) {}
 
   /** Writes the model under {@code work} and compiles it every way. */
   public static Result run(Path work, Settings settings, Consumer<String> progress) {
@@ -95,7 +98,19 @@ public final class CompileBenchmark {
         variant(MAPPER, mapper, MapperProcessor::new, work, classpath),
         variant(MAPPER_PLAIN, mapper, null, work, classpath));
     return new Result(Interleaved.run(variants, 1, settings.warmups(), settings.rounds(),
-        line -> progress.accept("compile " + line)), settings);
+        line -> progress.accept("compile " + line)), settings, lines(queryFirst), lines(mapper));
+  }
+
+  private static long lines(List<Path> sources) {
+    long lines = 0;
+    for (Path source : sources) {
+      try (Stream<String> text = Files.lines(source, StandardCharsets.UTF_8)) {
+        lines += text.count();
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+    return lines;
   }
 
   /**

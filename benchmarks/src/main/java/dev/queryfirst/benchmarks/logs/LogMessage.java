@@ -39,4 +39,4 @@ public record LogMessage(
     @TimeBucket(ChronoUnit.DAYS) Instant messageTime,
     @Cardinality(distinct = 5) String messageType,
     @Cardinality(avgBytes = 400) String messageBody,
-    @Cardinality(elements = 20) Map<String, String> messageParts) {}
+    @Cardinality(elements = 6, avgBytes = 20) Map<String, String> messageParts) {}

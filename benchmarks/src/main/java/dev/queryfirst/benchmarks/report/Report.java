@@ -95,6 +95,8 @@ public final class Report {
                 + "node falls on every variant alike, and round k of two variants covers the same stretch of time.",
             "Bounded concurrency: a fixed number of asynchronous operations in flight (a semaphore), latency "
                 + "from submission to completion; throughput is operations over the round's wall time.",
+            "Client work: the same savers on a session that prepares for real and completes every execution "
+                + "at once, on one thread: time and allocation of each variant's own code, free of the node.",
             "Allocation: the sum of `ThreadMXBean.getThreadAllocatedBytes` over every thread of the "
                 + "benchmark JVM (caller and driver I/O threads) before and after a round, over saves; the "
                 + "harness's own small per-save allocation is in every variant.",
