@@ -5,7 +5,6 @@ import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
 import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
 import com.datastax.oss.driver.api.core.metrics.DefaultSessionMetric;
 import dev.queryfirst.benchmarks.audit.AuditedSession;
-import dev.queryfirst.benchmarks.audit.RequestCounter;
 import dev.queryfirst.benchmarks.logs.LogsSchema;
 import dev.queryfirst.runtime.schema.Replication;
 import dev.queryfirst.testkit.EmbeddedCassandra;
@@ -15,7 +14,7 @@ import java.util.List;
 /**
  * The one node every runtime benchmark runs against (a testkit {@link EmbeddedCassandra}), with
  * keyspace {@code logs} created from the generated {@code LogsSchema}, and one driver session
- * shared by every variant, watched by an {@link AuditedSession} and a {@link RequestCounter}.
+ * shared by every variant, watched by an {@link AuditedSession}.
  */
 public final class BenchNode implements AutoCloseable {
 
@@ -24,27 +23,23 @@ public final class BenchNode implements AutoCloseable {
 
   private final EmbeddedCassandra node;
   private final AuditedSession session;
-  private final RequestCounter requests;
 
-  private BenchNode(EmbeddedCassandra node, AuditedSession session, RequestCounter requests) {
+  private BenchNode(EmbeddedCassandra node, AuditedSession session) {
     this.node = node;
     this.session = session;
-    this.requests = requests;
   }
 
   /** Starts a node, connects, creates the logs schema. */
   public static BenchNode start() {
     EmbeddedCassandra node = EmbeddedCassandra.create().start();
     try {
-      RequestCounter requests = new RequestCounter();
       CqlSession session = CqlSession.builder()
           .addContactPoint(node.contactPoint())
           .withLocalDatacenter(node.localDatacenter())
           .withConfigLoader(config())
-          .addRequestTracker(requests)
           .build();
       LogsSchema.create(session, Replication.simple(1));
-      return new BenchNode(node, new AuditedSession(session), requests);
+      return new BenchNode(node, new AuditedSession(session));
     } catch (RuntimeException e) {
       node.close();
       throw e;
@@ -73,11 +68,6 @@ public final class BenchNode implements AutoCloseable {
   /** The shared session. */
   public AuditedSession session() {
     return session;
-  }
-
-  /** The requests the node answered. */
-  public RequestCounter requests() {
-    return requests;
   }
 
   /** Cassandra's release version. */

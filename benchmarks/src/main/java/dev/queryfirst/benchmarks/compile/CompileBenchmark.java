@@ -54,10 +54,11 @@ public final class CompileBenchmark {
    * How much work.
    *
    * @param entities entities in the model (5 access patterns each)
-   * @param warmups warm-up rounds
+   * @param warmupEntities entities of the smaller model every variant compiles once first, to
+   *     warm up javac and the processors (the same code paths, at a fraction of the cost)
    * @param rounds measured rounds
    */
-  public record Settings(int entities, int warmups, int rounds) {}
+  public record Settings(int entities, int warmupEntities, int rounds) {}
 
   /**
    * One compile.
@@ -89,16 +90,12 @@ public final class CompileBenchmark {
 
   /** Writes the model under {@code work} and compiles it every way. */
   public static Result run(Path work, Settings settings, Consumer<String> progress) {
-    List<Path> queryFirst = ModelSources.writeQueryFirst(work.resolve("queryfirst-src"), settings.entities());
-    List<Path> mapper = ModelSources.writeMapper(work.resolve("mapper-src"), settings.entities());
     String classpath = compileClasspath();
-    List<Interleaved.Variant<Round>> variants = List.of(
-        variant(QUERYFIRST, queryFirst, QueryFirstProcessor::new, work, classpath),
-        variant(QUERYFIRST_PLAIN, queryFirst, null, work, classpath),
-        variant(MAPPER, mapper, MapperProcessor::new, work, classpath),
-        variant(MAPPER_PLAIN, mapper, null, work, classpath));
-    return new Result(Interleaved.run(variants, 1, settings.warmups(), settings.rounds(),
-        line -> progress.accept("compile " + line)), settings, lines(queryFirst), lines(mapper));
+    Model warmUp = Model.write(work.resolve("warm-up"), settings.warmupEntities());
+    Interleaved.run(warmUp.variants(work, classpath), 1, 1, 0, line -> progress.accept("compile " + line));
+    Model model = Model.write(work.resolve("model"), settings.entities());
+    return new Result(Interleaved.run(model.variants(work, classpath), 1, 0, settings.rounds(),
+        line -> progress.accept("compile " + line)), settings, lines(model.queryFirst()), lines(model.mapper()));
   }
 
   private static long lines(List<Path> sources) {
@@ -111,6 +108,24 @@ public final class CompileBenchmark {
       }
     }
     return lines;
+  }
+
+  /** A model's sources, written both ways. */
+  private record Model(List<Path> queryFirst, List<Path> mapper) {
+
+    static Model write(Path root, int entities) {
+      return new Model(ModelSources.writeQueryFirst(root.resolve("queryfirst-src"), entities),
+          ModelSources.writeMapper(root.resolve("mapper-src"), entities));
+    }
+
+    /** The four ways of compiling this model, with outputs under {@code work}. */
+    List<Interleaved.Variant<Round>> variants(Path work, String classpath) {
+      return List.of(
+          variant(QUERYFIRST, queryFirst, QueryFirstProcessor::new, work, classpath),
+          variant(QUERYFIRST_PLAIN, queryFirst, null, work, classpath),
+          variant(MAPPER, mapper, MapperProcessor::new, work, classpath),
+          variant(MAPPER_PLAIN, mapper, null, work, classpath));
+    }
   }
 
   /**
