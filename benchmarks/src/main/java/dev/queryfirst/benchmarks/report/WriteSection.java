@@ -157,9 +157,11 @@ final class WriteSection {
                 Ratios.of(parallel, generated, Round::p50Micros).ratio(),
                 Ratios.of(parallel, generated, Round::p99Micros).ratio())))
         .paragraph(String.format(Locale.ROOT, "**The price of atomicity**: a LOGGED save runs at %.2f× the "
-            + "throughput of parallel writes of the same copies (median of paired rounds). The batch "
-            + "costs the coordinator a batchlog write and its removal, on top of the same three mutations.",
-            1 / parallelVsLogged().median()));
+            + "throughput of parallel writes of the same copies (median of paired rounds; DESIGN §7 says "
+            + "\"about half\"). The batch costs the coordinator a batchlog write and its removal on top of "
+            + "the same three mutations; parallel writes cost the client more (three requests and responses "
+            + "per save: %s the allocation) but spread over the node's threads.",
+            1 / parallelVsLogged().median(), Ratios.of(parallel, generated, Round::bytesPerSave).ratio()));
   }
 
   private List<String> clientRow(String variant) {
