@@ -39,22 +39,37 @@ public final class LogMessageDao {
 
   private final DaoOptions options;
 
-  private final String keyspace;
-
   private final Reader reader;
 
   private final Writer writer;
 
   private final LogMessagesBySourceNameTable bySourceName;
 
+  /**
+   * The identity of {@code recentBySource}'s reads, which signs its cursors.
+   */
+  private final String recentBySourceIdentity;
+
+  /**
+   * The identity of {@code bySourceAndTime}'s reads, which signs its cursors.
+   */
+  private final String bySourceAndTimeIdentity;
+
+  /**
+   * The identity of {@code bySourceType}'s reads, which signs its cursors.
+   */
+  private final String bySourceTypeIdentity;
+
   private LogMessageDao(CqlSession session, DaoOptions options, String keyspace,
       Prepared prepared) {
     this.session = session;
     this.options = options;
-    this.keyspace = keyspace;
     this.reader = new Reader(session, options);
     this.writer = new Writer(session, options);
     this.bySourceName = new LogMessagesBySourceNameTable(prepared, keyspace);
+    this.recentBySourceIdentity = keyspace + "." + LogMessagesBySourceNameTable.NAME + "/recentBySource";
+    this.bySourceAndTimeIdentity = keyspace + "." + LogMessagesBySourceNameTable.NAME + "/bySourceAndTime";
+    this.bySourceTypeIdentity = keyspace + "." + LogMessagesBySourceNameTable.NAME + "/bySourceType";
   }
 
   /**
@@ -145,25 +160,32 @@ public final class LogMessageDao {
   }
 
   /**
-   * Access pattern {@code recentBySource}, a page at a time: at most {@code pageSize} rows in the table's
-   * order, resuming after {@code cursor} (null for the first page, then {@link Page#cursor()} of the
-   * previous page).
+   * Access pattern {@code recentBySource}, a page at a time: at most {@code pageSize} rows in the
+   * table's order, resuming after {@code cursor} (null for the first page, then {@link
+   * Page#cursor()} of the previous page).
    *
-   * @throws IllegalArgumentException if {@code cursor} was not issued by this access pattern for these
-   *     arguments, or was altered
+   * @throws IllegalArgumentException if {@code cursor} was not issued by this access pattern for
+   * these arguments, or was altered
    */
   public Page<LogMessage> recentBySourcePage(String sourceName, int pageSize, String cursor) {
-    Args.notNull(sourceName, "sourceName");
-    Args.positive(pageSize, "pageSize");
-    return reader.page(recentBySourceQuery(sourceName), pageSize, cursor);
+    return Futures.getUninterruptibly(recentBySourcePageAsync(sourceName, pageSize, cursor));
   }
 
   /**
-   * The read of {@code recentBySource}; its identity ({@code keyspace.table/pattern}) signs its
-   * cursors.
+   * See {@link #recentBySourcePage}; a bad argument or cursor throws at once, before anything is sent.
+   */
+  public CompletionStage<Page<LogMessage>> recentBySourcePageAsync(String sourceName, int pageSize,
+      String cursor) {
+    Args.notNull(sourceName, "sourceName");
+    Args.positive(pageSize, "pageSize");
+    return reader.pageAsync(recentBySourceQuery(sourceName), pageSize, cursor);
+  }
+
+  /**
+   * The read of {@code recentBySource}.
    */
   private Query<LogMessage> recentBySourceQuery(String sourceName) {
-    return Query.latest(keyspace + "." + LogMessagesBySourceNameTable.NAME + "/recentBySource",
+    return Query.latest(recentBySourceIdentity,
         LogMessagesBySourceNameTable.MESSAGE_TIME_BUCKETS,
         LogMessagesBySourceNameTable.LOOKBACK,
         messageTimeDay -> bySourceName.bindSelectRecentBySource(sourceName, messageTimeDay),
@@ -192,27 +214,34 @@ public final class LogMessageDao {
   }
 
   /**
-   * Access pattern {@code bySourceAndTime}, a page at a time: at most {@code pageSize} rows in the table's
-   * order, resuming after {@code cursor} (null for the first page, then {@link Page#cursor()} of the
-   * previous page).
+   * Access pattern {@code bySourceAndTime}, a page at a time: at most {@code pageSize} rows in the
+   * table's order, resuming after {@code cursor} (null for the first page, then {@link
+   * Page#cursor()} of the previous page).
    *
-   * @throws IllegalArgumentException if {@code cursor} was not issued by this access pattern for these
-   *     arguments, or was altered
+   * @throws IllegalArgumentException if {@code cursor} was not issued by this access pattern for
+   * these arguments, or was altered
    */
   public Page<LogMessage> bySourceAndTimePage(String sourceName, Instant from, Instant to,
       int pageSize, String cursor) {
-    Args.notNull(sourceName, "sourceName");
-    Args.rangeOrdered(from, to, "from", "to");
-    Args.positive(pageSize, "pageSize");
-    return reader.page(bySourceAndTimeQuery(sourceName, from, to), pageSize, cursor);
+    return Futures.getUninterruptibly(bySourceAndTimePageAsync(sourceName, from, to, pageSize, cursor));
   }
 
   /**
-   * The read of {@code bySourceAndTime}; its identity ({@code keyspace.table/pattern}) signs its
-   * cursors.
+   * See {@link #bySourceAndTimePage}; a bad argument or cursor throws at once, before anything is sent.
+   */
+  public CompletionStage<Page<LogMessage>> bySourceAndTimePageAsync(String sourceName, Instant from,
+      Instant to, int pageSize, String cursor) {
+    Args.notNull(sourceName, "sourceName");
+    Args.rangeOrdered(from, to, "from", "to");
+    Args.positive(pageSize, "pageSize");
+    return reader.pageAsync(bySourceAndTimeQuery(sourceName, from, to), pageSize, cursor);
+  }
+
+  /**
+   * The read of {@code bySourceAndTime}.
    */
   private Query<LogMessage> bySourceAndTimeQuery(String sourceName, Instant from, Instant to) {
-    return Query.range(keyspace + "." + LogMessagesBySourceNameTable.NAME + "/bySourceAndTime",
+    return Query.range(bySourceAndTimeIdentity,
         LogMessagesBySourceNameTable.MESSAGE_TIME_BUCKETS,
         LogMessagesBySourceNameTable.MESSAGE_TIME_BUCKETS.bucketOf(from),
         LogMessagesBySourceNameTable.MESSAGE_TIME_BUCKETS.bucketOf(to),
@@ -239,25 +268,32 @@ public final class LogMessageDao {
   }
 
   /**
-   * Access pattern {@code bySourceType}, a page at a time: at most {@code pageSize} rows in the table's
-   * order, resuming after {@code cursor} (null for the first page, then {@link Page#cursor()} of the
-   * previous page).
+   * Access pattern {@code bySourceType}, a page at a time: at most {@code pageSize} rows in the
+   * table's order, resuming after {@code cursor} (null for the first page, then {@link
+   * Page#cursor()} of the previous page).
    *
-   * @throws IllegalArgumentException if {@code cursor} was not issued by this access pattern for these
-   *     arguments, or was altered
+   * @throws IllegalArgumentException if {@code cursor} was not issued by this access pattern for
+   * these arguments, or was altered
    */
   public Page<LogMessage> bySourceTypePage(String sourceType, int pageSize, String cursor) {
-    Args.notNull(sourceType, "sourceType");
-    Args.positive(pageSize, "pageSize");
-    return reader.page(bySourceTypeQuery(sourceType), pageSize, cursor);
+    return Futures.getUninterruptibly(bySourceTypePageAsync(sourceType, pageSize, cursor));
   }
 
   /**
-   * The read of {@code bySourceType}; its identity ({@code keyspace.table/pattern}) signs its
-   * cursors.
+   * See {@link #bySourceTypePage}; a bad argument or cursor throws at once, before anything is sent.
+   */
+  public CompletionStage<Page<LogMessage>> bySourceTypePageAsync(String sourceType, int pageSize,
+      String cursor) {
+    Args.notNull(sourceType, "sourceType");
+    Args.positive(pageSize, "pageSize");
+    return reader.pageAsync(bySourceTypeQuery(sourceType), pageSize, cursor);
+  }
+
+  /**
+   * The read of {@code bySourceType}.
    */
   private Query<LogMessage> bySourceTypeQuery(String sourceType) {
-    return Query.partition(keyspace + "." + LogMessagesBySourceNameTable.NAME + "/bySourceType",
+    return Query.partition(bySourceTypeIdentity,
         bySourceName.bindSelectBySourceType(sourceType),
         bySourceName::map);
   }

@@ -92,8 +92,11 @@ public final class LogMessagesBySourceNameTable implements EntityTable<LogMessag
     this.selectBySourceType = prepared.get(selectBySourceTypeCql(keyspace));
   }
 
+  /**
+   * {@code keyspace.table}: the keyspace as Cassandra stores it, quoted where CQL needs it.
+   */
   private static String qualified(String keyspace) {
-    return CqlIdentifier.fromCql(keyspace).asCql(true) + ".log_messages_by_source_name";
+    return CqlIdentifier.fromInternal(keyspace).asCql(true) + ".log_messages_by_source_name";
   }
 
   /**

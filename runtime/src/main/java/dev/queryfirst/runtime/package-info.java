@@ -29,10 +29,15 @@
  * <ul>
  *   <li>{@link dev.queryfirst.runtime.Args}, {@link dev.queryfirst.runtime.DaoOptions},
  *       {@link dev.queryfirst.runtime.EntityTable}, {@link dev.queryfirst.runtime.Page},
- *       {@link dev.queryfirst.runtime.Prepared}: the vocabulary shared by all generated code.
+ *       {@link dev.queryfirst.runtime.Prepared}: the vocabulary shared by all generated code;
+ *       {@link dev.queryfirst.runtime.VersionedTable} and
+ *       {@link dev.queryfirst.runtime.StaticColumnsTable} for the tables that need more, and
+ *       {@link dev.queryfirst.runtime.ConcurrentUpdateException} for a versioned write that lost
+ *       a race.
  *   <li>{@code bucket}: epoch-aligned time buckets.
  *   <li>{@code read}: bucket walks, driver paging, cursors.
- *   <li>{@code write}: logged batches and parallel writes of every copy.
+ *   <li>{@code write}: logged batches and parallel writes of every copy; the lightweight
+ *       transactions of versioned entities and the version-ordered timestamps of their copies.
  *   <li>{@code schema}: create a keyspace's schema, verify the live one.
  *   <li>{@code audit}: find and repair missing, stale and orphaned copies.
  * </ul>

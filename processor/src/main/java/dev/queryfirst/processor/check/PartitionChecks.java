@@ -243,7 +243,8 @@ final class PartitionChecks {
     Optional<ColumnModel> bucket = table.partitionKey().stream().filter(ColumnModel::isBucket).findFirst();
     Optional<ColumnModel> time = bucket.isPresent() ? bucket : timeClustering(table);
     if (nr.bound() != null && nr.bound().isRate() && time.isPresent()) {
-      Optional<BucketAdvice.Proposal> proposal = advice.forGrowth(nr.bound().perSecond(), sizing, limit);
+      Optional<BucketAdvice.Proposal> proposal = advice.forGrowth(nr.bound().perSecond(), sizing, limit)
+          .filter(p -> bucket.isEmpty() || !sameWidth(p, bucket.get().bucket()));
       if (proposal.isPresent()) {
         return (bucket.isPresent() ? "use " : "add ") + proposal.get().annotation()
             + (bucket.isPresent() ? " on " : " to ") + time.get().dottedPath() + " "
@@ -259,6 +260,15 @@ final class PartitionChecks {
           + " (QueryFirst then proposes its width)";
     }
     return fix;
+  }
+
+  /**
+   * Whether the advice is the bucket the table already has: the advice sizes by rows and bytes
+   * only (DESIGN §4), so a partition over the values threshold can get its own bucket back, which
+   * is no fix.
+   */
+  private static boolean sameWidth(BucketAdvice.Proposal proposal, TimeBucketModel current) {
+    return proposal.width().unit() == current.unit() && proposal.width().size() == current.size();
   }
 
   /** QF302: few distinct partition keys concentrate the load. */

@@ -122,10 +122,14 @@ final class ChebotkoDiagram {
         + "</svg>";
   }
 
-  /** The queries above a box; a base table serving none is read by key only. */
+  /**
+   * The queries above a box, each with its method name ({@code Q1 recentBySource}): a number alone
+   * sends the reader to the access-pattern table and back. A base table serving none is read by key.
+   */
   private static String label(TableModel table, QueryCatalog catalog) {
-    String queries =
-        catalog.servedBy(table).stream().map(QueryCatalog.Query::label).collect(Collectors.joining(", "));
+    String queries = catalog.servedBy(table).stream()
+        .map(q -> q.label() + " " + q.pattern().name())
+        .collect(Collectors.joining(", "));
     return queries.isEmpty() ? (table.base() ? "by key" : "") : queries;
   }
 

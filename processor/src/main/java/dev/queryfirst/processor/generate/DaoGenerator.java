@@ -73,15 +73,18 @@ final class DaoGenerator {
             .build())
         .addField(CQL_SESSION, "session", Modifier.PRIVATE, Modifier.FINAL)
         .addField(DAO_OPTIONS, "options", Modifier.PRIVATE, Modifier.FINAL)
-        .addField(String.class, "keyspace", Modifier.PRIVATE, Modifier.FINAL)
         .addField(READER, "reader", Modifier.PRIVATE, Modifier.FINAL)
         .addField(WRITER, "writer", Modifier.PRIVATE, Modifier.FINAL);
     for (TableLayout layout : layouts) {
       type.addField(tableType(layout), layout.fieldName(), Modifier.PRIVATE, Modifier.FINAL);
     }
+    Optional<TableLayout> versioned = versionedBase();
+    if (versioned.isPresent()) {
+      type.addField(VersionedWrites.versionsOf(entity), "versions", Modifier.PRIVATE, Modifier.FINAL);
+    }
+    patterns().forEach(pattern -> pattern.identityField().ifPresent(type::addField));
     type.addMethod(constructor());
     addFactories(type);
-    Optional<TableLayout> versioned = base().filter(b -> !design.entity().immutable() && b.versionColumn().isPresent());
     if (versioned.isPresent()) {
       new VersionedWrites(access, layouts, versioned.get()).addTo(type, keyParameters(versioned.get()));
       addDropEmptyPartitions(type);
@@ -93,12 +96,15 @@ final class DaoGenerator {
       addDelete(type);
     }
     base().ifPresent(base -> addFindByKey(type, base));
-    for (PatternPlan plan : design.plans()) {
-      addPattern(type, plan);
-    }
+    patterns().forEach(pattern -> pattern.addTo(type));
     addAudit(type);
     type.addMethod(checkKey());
     return type.build();
+  }
+
+  /** The base table of a versioned entity, whose writes go through {@link VersionedWrites}. */
+  private Optional<TableLayout> versionedBase() {
+    return base().filter(b -> !design.entity().immutable() && b.versionColumn().isPresent());
   }
 
   private CodeBlock classDoc() {
@@ -108,10 +114,8 @@ final class DaoGenerator {
         .add(".\n\n");
     if (design.entity().immutable()) {
       doc.add("<p>Immutable entity: {@code insert} and {@code delete($N)}, no update.\n", variable);
-    } else if (design.entity().versioned()) {
-      doc.add("<p>Versioned entity: {@code update}, {@code save} and {@code delete} write the base row only if its\n"
-          + "version is still the one they read (a lightweight transaction); a lost race throws\n"
-          + "{@link java.util.ConcurrentModificationException} and writes nothing. The other tables follow.\n");
+    } else if (versionedBase().isPresent()) {
+      doc.add(VersionedWrites.classDoc());
     } else if (layouts.stream().anyMatch(l -> !l.table().base() && l.keyCanMove(access))) {
       doc.add("<p>{@code update}, {@code save} and {@code delete} read the previous state from the base table\n"
           + "first, because some tables are keyed by attributes that may change: the old rows must be\n"
@@ -147,12 +151,15 @@ final class DaoGenerator {
         .addParameter(PREPARED, "prepared")
         .addStatement("this.session = session")
         .addStatement("this.options = options")
-        .addStatement("this.keyspace = keyspace")
         .addStatement("this.reader = new $T(session, options)", READER)
         .addStatement("this.writer = new $T(session, options)", WRITER);
     for (TableLayout layout : layouts) {
       constructor.addStatement("this.$N = new $T(prepared, keyspace)", layout.fieldName(), tableType(layout));
     }
+    patterns().forEach(pattern -> pattern.identityField().ifPresent(field ->
+        constructor.addStatement(pattern.identityInitializer())));
+    versionedBase().ifPresent(base -> constructor.addStatement("this.versions = new $T<>(session, options, $N, $S)",
+        VersionedWrites.VERSIONS, base.fieldName(), entity.simpleName()));
     return constructor.build();
   }
 
@@ -329,18 +336,24 @@ final class DaoGenerator {
     if (!statics()) {
       return;
     }
+    boolean versioned = versionedBase().isPresent();
     MethodSpec.Builder method = MethodSpec.methodBuilder("dropEmptyPartitions")
         .addModifiers(Modifier.PRIVATE)
         .addJavadoc(Docs.wrap("Deletes the static values left in the partitions {@code previous} was in, when no row is"
             + " left there: Cassandra would otherwise return them to every read of the partition as a row of nulls."
             + " A write racing this check into the same partition rewrites its statics, except in the instant"
-            + " between the read and the delete; the audit reports such a row as stale.\n\n"
+            + " between the read and the delete; the audit reports such a partition, and its repair deletes what is"
+            + " left.\n\n"
             + "@param previous the state whose rows were deleted or moved\n"
-            + "@param current the new state, or null when the entity was deleted"))
+            + "@param current the new state, or null when the entity was deleted"
+            + (versioned ? "\n@param timestamp the version's timestamp, which the statics are deleted at" : "")))
         .returns(stageOf(ClassName.get(Void.class)))
         .addParameter(entity, "previous")
-        .addParameter(entity, "current")
-        .addStatement("$T<Void> done = $T.completedFuture(null)", CompletionStage.class, CompletableFuture.class);
+        .addParameter(entity, "current");
+    if (versioned) {
+      method.addParameter(long.class, "timestamp");
+    }
+    method.addStatement("$T<Void> done = $T.completedFuture(null)", CompletionStage.class, CompletableFuture.class);
     for (TableLayout layout : layouts) {
       if (!layout.hasStatics()) {
         continue;
@@ -350,8 +363,8 @@ final class DaoGenerator {
               table, table)
           .addStatement("done = done.thenCompose(ignored -> reader.oneAsync($N.bindSelectFirstRow(previous), row -> !row.isNull(0)))\n"
               + ".thenCompose(hasRow -> hasRow.orElse(false) ? $T.<Void>completedFuture(null)\n"
-              + ": writer.batch().add($N.name(), $N.bindDeleteStatics(previous), true).executeAsync())",
-              table, CompletableFuture.class, table, table)
+              + ": writer.batch().add($N.name(), $N.bindDeleteStatics(previous), true)$L.executeAsync())",
+              table, CompletableFuture.class, table, table, versioned ? ".at(timestamp)" : "")
           .endControlFlow();
     }
     type.addMethod(method.addStatement("return done").build());
@@ -369,8 +382,8 @@ final class DaoGenerator {
         .build());
   }
 
-  private void addPattern(TypeSpec.Builder type, PatternPlan plan) {
-    new PatternMethods(plan, layoutOf(plan), access).addTo(type);
+  private List<PatternMethods> patterns() {
+    return design.plans().stream().map(plan -> new PatternMethods(plan, layoutOf(plan), access)).toList();
   }
 
   private TableLayout layoutOf(PatternPlan plan) {

@@ -2,6 +2,7 @@ package dev.queryfirst.processor.generate;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
@@ -11,13 +12,15 @@ import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.PatternPlan;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
 /**
  * The DAO methods of one access pattern. A pattern that binds a whole primary key returns
  * {@code Optional}; any other returns a list in the table's order ({@code name}), its
- * asynchronous twin ({@code nameAsync}) and a paged form with an opaque cursor ({@code namePage}).
+ * asynchronous twin ({@code nameAsync}) and a paged form with an opaque cursor ({@code namePage},
+ * and {@code namePageAsync}).
  * A bucketed pattern walks buckets newest first (or over the range's buckets) and takes a limit.
  */
 final class PatternMethods {
@@ -36,6 +39,29 @@ final class PatternMethods {
     this.name = plan.pattern().name();
     this.table = ClassName.get(access.entityType().packageName(), layout.className());
     this.field = layout.fieldName();
+  }
+
+  /**
+   * The DAO field holding the identity of this pattern's reads ({@code keyspace.table/pattern},
+   * which signs its cursors), computed once in the DAO's constructor; empty for a single-row
+   * pattern, which has no cursor.
+   */
+  Optional<FieldSpec> identityField() {
+    if (singleRow()) {
+      return Optional.empty();
+    }
+    return Optional.of(FieldSpec.builder(String.class, identityName(), Modifier.PRIVATE, Modifier.FINAL)
+        .addJavadoc("The identity of {@code $L}'s reads, which signs its cursors.\n", name)
+        .build());
+  }
+
+  /** {@code this.recentBySourceIdentity = keyspace + ".log_messages_by_source_name/recentBySource"}. */
+  CodeBlock identityInitializer() {
+    return CodeBlock.of("this.$N = keyspace + \".\" + $T.NAME + $S", identityName(), table, "/" + name);
+  }
+
+  private String identityName() {
+    return name + "Identity";
   }
 
   void addTo(TypeSpec.Builder type) {
@@ -95,19 +121,19 @@ final class PatternMethods {
     List<ParameterSpec> pageParameters = new ArrayList<>(query);
     pageParameters.add(ParameterSpec.builder(int.class, "pageSize").build());
     pageParameters.add(ParameterSpec.builder(String.class, "cursor").build());
-    MethodSpec.Builder page = MethodSpec.methodBuilder(name + "Page")
-        .addModifiers(Modifier.PUBLIC)
-        .addJavadoc("Access pattern {@code $L}, a page at a time: at most {@code pageSize} rows in the table's\n"
-            + "order, resuming after {@code cursor} (null for the first page, then {@link $T#cursor()} of the\n"
-            + "previous page).\n\n"
-            + "@throws IllegalArgumentException if {@code cursor} was not issued by this access pattern for these\n"
-            + "    arguments, or was altered\n", name, DaoGenerator.page())
-        .returns(ParameterizedTypeName.get(DaoGenerator.page(), access.entityType()))
-        .addParameters(pageParameters);
-    checkQueryParameters(page);
-    type.addMethod(page
+    ParameterSpec[] pageArray = pageParameters.toArray(ParameterSpec[]::new);
+    TypeName page = ParameterizedTypeName.get(DaoGenerator.page(), access.entityType());
+    type.addMethod(DaoGenerator.sync(name + "Page", page, "Access pattern {@code " + name + "}, a page at a time: at"
+        + " most {@code pageSize} rows in the table's order, resuming after {@code cursor} (null for the first page,"
+        + " then {@link Page#cursor()} of the previous page).\n\n"
+        + "@throws IllegalArgumentException if {@code cursor} was not issued by this access pattern for these"
+        + " arguments, or was altered\n", pageArray));
+    MethodSpec.Builder pageAsync = DaoGenerator.async(name + "Page", DaoGenerator.stageOf(page),
+        "See {@link #" + name + "Page}; a bad argument or cursor throws at once, before anything is sent.\n", pageArray);
+    checkQueryParameters(pageAsync);
+    type.addMethod(pageAsync
         .addStatement("$T.positive(pageSize, $S)", DaoGenerator.args(), "pageSize")
-        .addStatement("return reader.page($NQuery($L), pageSize, cursor)", name, DaoGenerator.names(query))
+        .addStatement("return reader.pageAsync($NQuery($L), pageSize, cursor)", name, DaoGenerator.names(query))
         .build());
     type.addMethod(queryMethod(query));
   }
@@ -145,8 +171,7 @@ final class PatternMethods {
   }
 
   private MethodSpec queryMethod(List<ParameterSpec> query) {
-    String identity = "/" + name;
-    CodeBlock identityCode = CodeBlock.of("keyspace + \".\" + $T.NAME + $S", table, identity);
+    CodeBlock identityCode = CodeBlock.of("$N", identityName());
     List<CodeBlock> arguments = new ArrayList<>(equalityParameters().stream().map(p -> CodeBlock.of("$N", p)).toList());
     CodeBlock body;
     if (!plan.bucketed()) {
@@ -173,7 +198,7 @@ final class PatternMethods {
     }
     return MethodSpec.methodBuilder(name + "Query")
         .addModifiers(Modifier.PRIVATE)
-        .addJavadoc("The read of {@code $L}; its identity ({@code keyspace.table/pattern}) signs its\ncursors.\n", name)
+        .addJavadoc("The read of {@code $L}.\n", name)
         .returns(ParameterizedTypeName.get(DaoGenerator.query(), access.entityType()))
         .addParameters(query)
         .addStatement("$L", body)

@@ -39,12 +39,14 @@ public final class ReportGenerator {
       table.grid { border-collapse: collapse; margin: 0.4em 0; }
       table.grid th, table.grid td { border: 1px solid #d0d7de; padding: 3px 8px; text-align: left; vertical-align: top; }
       table.grid th { background: #f0f3f6; }
-      td.num { text-align: right; font-variant-numeric: tabular-nums; }
+      table.grid td.num { text-align: right; font-variant-numeric: tabular-nums; }
       .diagram { overflow-x: auto; border: 1px solid #e1e4e8; background: #fcfcfc; }
       .diagram svg { max-width: 100%; height: auto; }
       .legend { font-size: 0.9em; color: #444; }
-      .legend span { margin-right: 1.2em; white-space: nowrap; }
+      .legend span { display: inline-block; margin-right: 1.2em; white-space: nowrap; }
       .table-detail { border-left: 4px solid #cfe2f3; padding-left: 12px; }
+      .estimate { display: flex; flex-wrap: wrap; gap: 8px 24px; align-items: flex-start; }
+      .estimate ol { margin: 0.4em 0; padding-left: 1.6em; }
       .table-detail.base { border-left-color: #d9d9d9; }
       .badge { font-size: 0.75em; background: #eee; border-radius: 3px; padding: 1px 6px; margin-left: 6px; vertical-align: middle; }
       ul.warnings li { color: #8a4b00; }
@@ -139,12 +141,17 @@ public final class ReportGenerator {
     return estimates.stream().filter(e -> e.table().equals(table.name())).findFirst();
   }
 
+  /** The notation, one entry per span; spaces between them let the line wrap in a narrow window. */
   private static String legend() {
-    return "<p class=\"legend\"><span><b>K</b> partition key</span><span><b>C&#8593;</b> clustering, ascending</span>"
-        + "<span><b>C&#8595;</b> clustering, descending</span><span><b>S</b> static</span>"
-        + "<span><b>IDX</b> storage-attached index</span><span><b>++</b> counter</span>"
-        + "<span><b>[list]</b> <b>{set}</b> <b>&lt;map&gt;</b> collections</span>"
-        + "<span><b>Q1, Q2</b> access patterns the table answers (arrow)</span></p>\n";
+    return "<p class=\"legend\">" + String.join(" ",
+        "<span><b>K</b> partition key</span>",
+        "<span><b>C&#8593;</b> clustering, ascending</span>",
+        "<span><b>C&#8595;</b> clustering, descending</span>",
+        "<span><b>S</b> static</span>",
+        "<span><b>IDX</b> storage-attached index</span>",
+        "<span><b>++</b> counter</span>",
+        "<span><b>[list]</b> <b>{set}</b> <b>&lt;map&gt;</b> collections</span>",
+        "<span><b>Q1 name</b> the access patterns a table answers (arrow)</span>") + "</p>\n";
   }
 
   private static void queries(StringBuilder out, QueryCatalog catalog) {

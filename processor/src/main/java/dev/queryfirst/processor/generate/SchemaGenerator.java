@@ -116,7 +116,7 @@ public final class SchemaGenerator {
             + "(tests, tenants).\n")
         .returns(STRING_LIST)
         .addParameter(String.class, "keyspace")
-        .addStatement("String qualifier = $T.fromCql(keyspace).asCql(true) + $S", CQL_IDENTIFIER, ".")
+        .addStatement("String qualifier = $T.fromInternal(keyspace).asCql(true) + $S", CQL_IDENTIFIER, ".")
         .addStatement("return $T.of($L)", List.class, Docs.arguments(statements, 0))
         .build();
   }

@@ -39,6 +39,8 @@ final class TableClassGenerator {
   private static final ClassName CQL_IDENTIFIER = JavaTypes.driver("", "CqlIdentifier");
   private static final ClassName PREPARED = JavaTypes.runtime("", "Prepared");
   private static final ClassName ENTITY_TABLE = JavaTypes.runtime("", "EntityTable");
+  private static final ClassName VERSIONED_TABLE = JavaTypes.runtime("", "VersionedTable");
+  private static final ClassName STATIC_COLUMNS_TABLE = JavaTypes.runtime("", "StaticColumnsTable");
   static final ClassName BUCKET_SPEC = JavaTypes.runtime("bucket", "BucketSpec");
   private static final TypeName OBJECT_LIST = ParameterizedTypeName.get(ClassName.get(List.class), ClassName.OBJECT);
   private static final TypeName STRING_LIST = ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class));
@@ -86,8 +88,16 @@ final class TableClassGenerator {
     }
     TypeSpec.Builder type = TypeSpec.classBuilder(layout.className())
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addSuperinterface(ParameterizedTypeName.get(ENTITY_TABLE, access.entityType()))
         .addJavadoc(Docs.wrap(classDoc()));
+    if (layout.versionColumn().isPresent()) {
+      type.addSuperinterface(ParameterizedTypeName.get(VERSIONED_TABLE, access.entityType()));
+    }
+    if (layout.hasStatics()) {
+      type.addSuperinterface(ParameterizedTypeName.get(STATIC_COLUMNS_TABLE, access.entityType()));
+    }
+    if (layout.versionColumn().isEmpty() && !layout.hasStatics()) {
+      type.addSuperinterface(ParameterizedTypeName.get(ENTITY_TABLE, access.entityType()));
+    }
     addConstants(type);
     codecs.addFields(type);
     statements.keySet().forEach(field ->
@@ -128,7 +138,8 @@ final class TableClassGenerator {
   }
 
   private void defineStatements() {
-    String columns = CqlText.names(layout.selected());
+    String columns = CqlText.names(layout.selected()) + layout.versionColumn()
+        .map(version -> ", WRITETIME(" + CqlIdentifiers.quote(version.name()) + ")").orElse("");
     String ttl = access.entity().ttl().map(t -> " USING TTL " + t.getSeconds()).orElse("");
     List<ColumnModel> written = layout.written();
     String markers = String.join(", ", written.stream().map(c -> "?").toList());
@@ -140,8 +151,13 @@ final class TableClassGenerator {
     statementDocs.put("delete", "Deletes one row, by its primary key.");
     statements.put("selectRow", new CqlText("SELECT " + columns + " FROM ", " WHERE " + key));
     statementDocs.put("selectRow", "Reads one row, by its primary key.");
-    statements.put("scan", new CqlText("SELECT " + columns + " FROM ", ""));
-    statementDocs.put("scan", "Reads every row (the audit's full scan).");
+    // A partition holding nothing but static values answers the scan with one row whose
+    // clustering columns are null: the scan also reads the partition key (its bucket is not
+    // among the entity's columns) and the first clustering column, to tell and delete them.
+    String scanExtras = layout.hasStatics() ? ", " + CqlText.names(scanExtras()) : "";
+    statements.put("scan", new CqlText("SELECT " + columns + scanExtras + " FROM ", ""));
+    statementDocs.put("scan", "Reads every row (the audit's full scan)"
+        + (layout.hasStatics() ? ", with the partition key and first clustering column at the end." : "."));
     layout.versionColumn().ifPresent(version -> defineVersionStatements(version, written, markers, key, ttl));
     if (layout.hasStatics()) {
       String partition = CqlText.equalities(table.partitionKey());
@@ -172,6 +188,18 @@ final class TableClassGenerator {
           + (plan.rangeColumn() != null ? ", rows with {@code from <= " + plan.rangeColumn().name() + " < to}" : "")
           + ".");
     }
+  }
+
+  /** The columns the scan of a table with statics reads after the entity's: partition key, first clustering column. */
+  private List<ColumnModel> scanExtras() {
+    List<ColumnModel> extras = new ArrayList<>(table.partitionKey());
+    extras.add(table.clustering().get(0));
+    return extras;
+  }
+
+  /** The index of the first of {@link #scanExtras()} in a scanned row. */
+  private int scanExtrasStart() {
+    return layout.selected().size() + (layout.versionColumn().isPresent() ? 1 : 0);
   }
 
   /**
@@ -242,9 +270,10 @@ final class TableClassGenerator {
   private MethodSpec qualifiedMethod() {
     return MethodSpec.methodBuilder("qualified")
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .addJavadoc("{@code keyspace.table}: the keyspace as Cassandra stores it, quoted where CQL needs it.\n")
         .returns(String.class)
         .addParameter(String.class, "keyspace")
-        .addStatement("return $T.fromCql(keyspace).asCql(true) + $S", CQL_IDENTIFIER, "." + CqlIdentifiers.quote(table.name()))
+        .addStatement("return $T.fromInternal(keyspace).asCql(true) + $S", CQL_IDENTIFIER, "." + CqlIdentifiers.quote(table.name()))
         .build();
   }
 
@@ -337,12 +366,17 @@ final class TableClassGenerator {
     TypeName entity = access.entityType();
     String variable = access.variable();
     int selected = layout.selected().indexOf(version);
-    type.addMethod(MethodSpec.methodBuilder("version")
-        .addModifiers(Modifier.PUBLIC)
-        .addJavadoc("The version of the row, or null for a row written before the entity was versioned.\n")
-        .returns(Long.class)
+    int writeTime = layout.selected().size();
+    type.addMethod(override("versionColumn", TypeName.get(String.class))
+        .addStatement("return $N", TableLayout.columnConstant(version))
+        .build());
+    type.addMethod(override("version", ClassName.get(Long.class))
         .addParameter(ROW, "row")
         .addStatement("return row.isNull($L) ? null : row.getLong($L)", selected, selected)
+        .build());
+    type.addMethod(override("versionWriteTime", ClassName.get(Long.class))
+        .addParameter(ROW, "row")
+        .addStatement("return row.isNull($L) ? null : row.getLong($L)", writeTime, writeTime)
         .build());
     List<ColumnModel> written = layout.written();
     CodeBlock.Builder insert = CodeBlock.builder().add("return insertIfNotExists.boundStatementBuilder()$>");
@@ -350,10 +384,8 @@ final class TableClassGenerator {
       insert.add("\n$L", bindColumn(written.get(i), i, variable));
     }
     insert.add("\n.setLong($L, 1L)", written.size());
-    type.addMethod(MethodSpec.methodBuilder("bindInsertIfNotExists")
-        .addModifiers(Modifier.PUBLIC)
+    type.addMethod(override("bindInsertIfNotExists", BOUND_STATEMENT)
         .addJavadoc("$L Not idempotent.\n", statementDocs.get("insertIfNotExists"))
-        .returns(BOUND_STATEMENT)
         .addParameter(entity, variable)
         .addCode(insert.add("\n.setIdempotence(false)\n.build();\n$<").build())
         .build());
@@ -368,11 +400,9 @@ final class TableClassGenerator {
     }
     update.add("\n.set($L, expected, $T.BIGINT)", index, RowCodecs.TYPE_CODECS);
     ParameterSpec expected = ParameterSpec.builder(Long.class, "expected").build();
-    type.addMethod(MethodSpec.methodBuilder("bindUpdateIfVersion")
-        .addModifiers(Modifier.PUBLIC)
+    type.addMethod(override("bindUpdateIfVersion", BOUND_STATEMENT)
         .addJavadoc("$L Not idempotent.\n\n@param expected the version read, null for a row without one\n",
             statementDocs.get("updateIfVersion"))
-        .returns(BOUND_STATEMENT)
         .addParameter(entity, variable)
         .addParameter(expected)
         .addCode(update.add("\n.setIdempotence(false)\n.build();\n$<").build())
@@ -383,11 +413,9 @@ final class TableClassGenerator {
       delete.add("\n$L", bindColumn(primaryKey.get(i), i, variable));
     }
     delete.add("\n.set($L, expected, $T.BIGINT)", primaryKey.size(), RowCodecs.TYPE_CODECS);
-    type.addMethod(MethodSpec.methodBuilder("bindDeleteIfVersion")
-        .addModifiers(Modifier.PUBLIC)
+    type.addMethod(override("bindDeleteIfVersion", BOUND_STATEMENT)
         .addJavadoc("$L Not idempotent.\n\n@param expected the version read, null for a row without one\n",
             statementDocs.get("deleteIfVersion"))
-        .returns(BOUND_STATEMENT)
         .addParameter(entity, variable)
         .addParameter(expected)
         .addCode(delete.add("\n.setIdempotence(false)\n.build();\n$<").build())
@@ -403,32 +431,43 @@ final class TableClassGenerator {
     TypeName entity = access.entityType();
     String variable = access.variable();
     List<ColumnModel> partition = table.partitionKey();
-    type.addMethod(MethodSpec.methodBuilder("partitionKey")
-        .addModifiers(Modifier.PUBLIC)
-        .addJavadoc("The values of this table's partition key for {@code $N}, in key order.\n", variable)
-        .returns(OBJECT_LIST)
+    type.addMethod(override("partitionKey", OBJECT_LIST)
         .addParameter(entity, variable)
         .addStatement("return $T.of($L)", List.class, Docs.arguments(
             partition.stream().map(c -> columnValue(c, variable)).toList(), 2))
         .build());
-    Map<String, String> docs = Map.of(
-        "selectFirstRow", "Reads the first clustering column of one row of the partition of {@code $N}: null when\n"
-            + "only static values are left, no row when nothing is.\n",
-        "deleteStatics", "Deletes the static values of the partition of {@code $N}.\n");
     for (String statement : List.of("selectFirstRow", "deleteStatics")) {
       CodeBlock.Builder chain = CodeBlock.builder().add("return $N.boundStatementBuilder()$>", statement);
       for (int i = 0; i < partition.size(); i++) {
         chain.add("\n$L", bindColumn(partition.get(i), i, variable));
       }
       String binder = "bind" + Character.toUpperCase(statement.charAt(0)) + statement.substring(1);
-      type.addMethod(MethodSpec.methodBuilder(binder)
-          .addModifiers(Modifier.PUBLIC)
-          .addJavadoc(docs.get(statement), variable)
-          .returns(BOUND_STATEMENT)
+      type.addMethod(override(binder, BOUND_STATEMENT)
           .addParameter(entity, variable)
           .addCode(chain.add("\n.setIdempotence(true)\n.build();\n$<").build())
           .build());
     }
+    // The scan reads the partition key and the first clustering column after the entity's
+    // columns; a static-only partition is the one row whose clustering column is null.
+    int start = scanExtrasStart();
+    type.addMethod(override("isStaticOnly", TypeName.BOOLEAN)
+        .addParameter(ROW, "scanned")
+        .addStatement("return scanned.isNull($L)", start + partition.size())
+        .build());
+    List<CodeBlock> keyValues = new ArrayList<>();
+    CodeBlock.Builder delete = CodeBlock.builder().add("return deleteStatics.boundStatementBuilder()$>");
+    for (int i = 0; i < partition.size(); i++) {
+      keyValues.add(CodeBlock.of("scanned.getObject($L)", start + i));
+      delete.add("\n.setBytesUnsafe($L, scanned.getBytesUnsafe($L))", i, start + i);
+    }
+    type.addMethod(override("partitionKey", OBJECT_LIST)
+        .addParameter(ROW, "scanned")
+        .addStatement("return $T.of($L)", List.class, Docs.arguments(keyValues, 2))
+        .build());
+    type.addMethod(override("bindDeleteStatics", BOUND_STATEMENT)
+        .addParameter(ROW, "scanned")
+        .addCode(delete.add("\n.setIdempotence(true)\n.build();\n$<").build())
+        .build());
   }
 
   /** The base table's read by key, from the key's values rather than an entity. */

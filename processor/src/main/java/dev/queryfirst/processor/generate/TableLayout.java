@@ -24,6 +24,10 @@ final class TableLayout {
   private static final Set<String> CLASS_CONSTANTS = Set.of("NAME", "KEYSPACE", "CREATE_CQL", "COLUMNS", "LOOKBACK");
 
   private final TableModel table;
+  /** Names the DAO itself declares or uses as parameters and locals. */
+  private static final Set<String> DAO_NAMES = Set.of("session", "options", "keyspace", "reader",
+      "writer", "prepared", "statements", "previous", "limit", "pageSize", "cursor", "from", "to");
+
   private final EntityModel entity;
   private final List<ColumnModel> selected;
 
@@ -61,7 +65,23 @@ final class TableLayout {
       name = name.substring(prefix.length());
     }
     String field = EntityAccess.javaName(CodecFields.lowerCamel(name));
-    return Set.of("session", "options", "keyspace", "reader", "writer").contains(field) ? field + "Table" : field;
+    return takenInDao(field) ? field + "Table" : field;
+  }
+
+  /**
+   * Whether a DAO field of this name would shadow something the DAO's methods use: its own
+   * members, a method parameter (the entity variable, an attribute, a key or range bound, a
+   * cursor) — {@code Inventory} with {@code table = "inventory"} must not get a field
+   * {@code inventory} next to its parameter {@code inventory}.
+   */
+  private boolean takenInDao(String field) {
+    if (DAO_NAMES.contains(field)
+        || field.equals(EntityAccess.javaName(EntityAccess.lowerFirst(entity.simpleName())))) {
+      return true;
+    }
+    return entity.attributes().stream().anyMatch(a -> a.name().equals(field))
+        || table.columns().stream()
+            .anyMatch(c -> EntityAccess.javaName(CodecFields.lowerCamel(c.name())).equals(field));
   }
 
   /** Every column written by an insert: all but the version column of a versioned base table. */

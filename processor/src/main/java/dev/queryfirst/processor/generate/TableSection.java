@@ -72,7 +72,8 @@ final class TableSection {
 
   private static void estimate(StringBuilder out, PartitionEstimate estimate, String status) {
     boolean numbers = estimate.bounded() && estimate.known();
-    out.append("<table class=\"grid numbers\">\n")
+    // The numbers and the arithmetic behind them side by side: the arithmetic reads as their proof.
+    out.append("<div class=\"estimate\">\n<table class=\"grid numbers\">\n")
         .append(numberRow("rows per partition", !estimate.bounded() ? "unbounded"
             : numbers ? Numbers.grouped(estimate.rowsPerPartition()) : "unknown"))
         .append(numberRow("values per partition", numbers ? Numbers.grouped(estimate.valuesPerPartition()) : "unknown"))
@@ -87,6 +88,7 @@ final class TableSection {
       estimate.arithmetic().forEach(line -> out.append("<li>").append(escape(line)).append("</li>\n"));
       out.append("</ol>\n");
     }
+    out.append("</div>\n");
   }
 
   private static String numberRow(String name, String value) {

@@ -6,6 +6,7 @@ import static dev.queryfirst.processor.diagnostics.Sources.compilesWithout;
 import static dev.queryfirst.processor.diagnostics.Sources.only;
 import static dev.queryfirst.processor.diagnostics.Sources.source;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
@@ -141,6 +142,27 @@ class WarningDiagnosticsTest {
         "    @Cardinality(avgBytes = 400) String messageBody,",
         "    @Cardinality(elements = 5) Map<String, String> messageParts) {}");
     compilesWithout(compile(log), "QF303");
+  }
+
+  @Test
+  void qf303NeverProposesTheBucketTheTableAlreadyHas() {
+    // Small parts keep a day's partition under 10 MB, but 20 of them a row are still 210,000
+    // values: the advice, sized by rows and bytes, would be the day bucket itself, which is no fix.
+    JavaFileObject log = source("com.example.logs.LogMessage",
+        "@Entity(keyspace = \"logs\", immutable = true)",
+        "@Cardinality(rows = 50_000_000, per = ChronoUnit.DAYS)",
+        "@AccessPattern(name = \"recentBySource\", where = \"sourceName\",",
+        "               orderBy = \"messageTime DESC\", limit = 10)",
+        "public record LogMessage(",
+        "    @Key UUID messageId,",
+        "    @Cardinality(distinct = 5_000) String sourceName,",
+        "    @TimeBucket(ChronoUnit.DAYS) Instant messageTime,",
+        "    @Cardinality(avgBytes = 100) String messageBody,",
+        "    @Cardinality(elements = 20, avgBytes = 4) Map<String, String> messageParts) {}");
+    String message = only(compile(log), "QF303");
+    assertTrue(message.contains("210,000 values"), message);
+    assertFalse(message.contains("@TimeBucket(ChronoUnit.DAYS)"), message);
+    assertTrue(message.contains("declare @Cardinality(elements = "), message);
   }
 
   private static JavaFileObject account(int lookups) {

@@ -2,6 +2,7 @@ package dev.queryfirst.processor.generate;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
@@ -9,6 +10,8 @@ import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import com.palantir.javapoet.JavaFile;
 import dev.queryfirst.processor.model.EntityDesign;
+import dev.queryfirst.runtime.StaticColumnsTable;
+import dev.queryfirst.runtime.VersionedTable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.reflect.Method;
@@ -19,6 +22,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletionStage;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -88,8 +92,42 @@ class EntityGeneratorTest {
         cql(users, "updateIfVersionCql"));
     assertEquals("DELETE FROM logs_it.users_by_username WHERE username = ? IF version = ?",
         cql(users, "deleteIfVersionCql"));
-    assertEquals("SELECT username, email, age, version FROM logs_it.users_by_username WHERE username = ?",
-        cql(users, "selectRowCql"));
+    assertEquals("SELECT username, email, age, version, WRITETIME(version) FROM logs_it.users_by_username WHERE username = ?",
+        cql(users, "selectRowCql"), "every read of the base row also reads the time its version was written");
+    assertTrue(VersionedTable.class.isAssignableFrom(users));
+    String dao = daoSource(SeedDesigns.versionedUsers(), "UserDao");
+    assertTrue(dao.contains(".at(timestamp)"), "copies are written at the version's timestamp");
+    assertTrue(dao.contains("@throws ConcurrentUpdateException"), dao);
+    assertFalse(dao.contains("java.util.ConcurrentModificationException"), dao);
+  }
+
+  @Test
+  void tablesWithStaticsReadEnoughToFindStaticOnlyPartitions() throws Exception {
+    Map<String, Class<?>> classes = load(compile(SeedDesigns.shop()));
+    List<Class<?>> withStatics = classes.values().stream().filter(StaticColumnsTable.class::isAssignableFrom).toList();
+    assertEquals(List.of("com.example.shop.OrdersByCustomerTable"), withStatics.stream().map(Class::getName).toList());
+    String scan = cql(withStatics.get(0), "scanCql");
+    assertTrue(scan.endsWith(", customer_id, order_date FROM logs_it.orders_by_customer"), scan);
+  }
+
+  @Test
+  void mixedCaseKeyspacesKeepTheirCase() throws Exception {
+    Map<String, Class<?>> classes = load(compile(SeedDesigns.logs()));
+    Class<?> bySource = classes.get("com.example.logs.LogMessagesBySourceNameTable");
+    String delete = (String) bySource.getMethod("deleteCql", String.class).invoke(null, "LogsTest");
+    assertTrue(delete.startsWith("DELETE FROM \"LogsTest\".log_messages_by_source_name WHERE"), delete);
+    String reserved = (String) bySource.getMethod("deleteCql", String.class).invoke(null, "select");
+    assertTrue(reserved.startsWith("DELETE FROM \"select\".log_messages_by_source_name WHERE"), reserved);
+  }
+
+  @Test
+  void everyListPatternHasAnAsyncPagedForm() throws Exception {
+    Map<String, Class<?>> classes = load(compile(SeedDesigns.logs()));
+    Class<?> dao = classes.get("com.example.logs.LogMessageDao");
+    Method page = dao.getMethod("recentBySourcePageAsync", String.class, int.class, String.class);
+    assertEquals(CompletionStage.class, page.getReturnType());
+    assertEquals("java.util.concurrent.CompletionStage<dev.queryfirst.runtime.Page<com.example.logs.LogMessage>>",
+        page.getGenericReturnType().getTypeName());
   }
 
   @Test
@@ -132,6 +170,12 @@ class EntityGeneratorTest {
     assertTrue(Files.exists(file), file + " is missing: run with -Dgolden.update=true");
     assertEquals(Files.readString(file, StandardCharsets.UTF_8), actual,
         name + " differs from its golden file; if intended, rerun with -Dgolden.update=true and review the diff");
+  }
+
+  private String daoSource(SeedDesigns.Unit unit, String name) {
+    return generator.javaFiles(unit.designs().get(0), unit.designsOf().known()).stream()
+        .filter(file -> file.typeSpec().name().equals(name))
+        .findFirst().orElseThrow().toString();
   }
 
   private static String cql(Class<?> table, String method) throws Exception {

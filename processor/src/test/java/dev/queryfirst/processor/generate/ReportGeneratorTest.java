@@ -50,7 +50,8 @@ class ReportGeneratorTest {
     String svg = textOf(page, "svg");
     assertTrue(svg.contains("<message_parts>"), "a map column is written <name>: " + svg);
     assertTrue(svg.contains("frozen<host_info>"), svg);
-    assertTrue(svg.contains("Q1, Q2"), "the queries the table answers label its arrow: " + svg);
+    assertTrue(svg.contains("Q1 recentBySource, Q2 bySourceAndTime"),
+        "the queries the table answers, with their methods, label its arrow: " + svg);
   }
 
   @Test
@@ -65,10 +66,10 @@ class ReportGeneratorTest {
     String svg = textOf(page, "svg");
     assertTrue(svg.contains("{roles}"), svg);
     assertTrue(svg.contains("[tags]"), svg);
-    // Q1 membersOfGroup, Q2 byEmail, Q3 byStatus (answered through the index on users).
-    assertEquals("Q1", queryLabel(page, "group_memberships_by_group_id"));
-    assertEquals("Q2", queryLabel(page, "users_by_email"));
-    assertEquals("Q3", queryLabel(page, "users"));
+    // Q3 byStatus is answered through the index on users.
+    assertEquals("Q1 membersOfGroup", queryLabel(page, "group_memberships_by_group_id"));
+    assertEquals("Q2 byEmail", queryLabel(page, "users_by_email"));
+    assertEquals("Q3 byStatus", queryLabel(page, "users"));
   }
 
   @Test
@@ -125,6 +126,22 @@ class ReportGeneratorTest {
     assertTrue(html.contains("<h2 id=\"other-warnings\">"), html);
     assertTrue(page.getDocumentElement().getTextContent().contains(QF304.message()));
     assertTrue(html.contains("&lt;bigger&gt; &amp; fewer"), "escaped in the markup");
+  }
+
+  @Test
+  void readsAt1280PixelsTheLegendWrapsAndEachEstimateSitsBesideItsArithmetic() throws Exception {
+    String html = generator.html(Fixtures.logs(), Fixtures.logsEstimates(), List.of());
+    Document page = parse(html);
+    Element legend = (Element) page.getElementsByTagName("p").item(1);
+    assertEquals("legend", legend.getAttribute("class"));
+    assertFalse(html.contains("</span><span>"), "unbroken spans would make the legend one line wider than the page");
+    Element section = section(page, "log_messages_by_source_name");
+    NodeList divs = section.getElementsByTagName("div");
+    assertEquals(1, divs.getLength(), html);
+    Element estimate = (Element) divs.item(0);
+    assertEquals("estimate", estimate.getAttribute("class"));
+    assertEquals(1, estimate.getElementsByTagName("table").getLength(), "the numbers");
+    assertEquals(1, estimate.getElementsByTagName("ol").getLength(), "the arithmetic");
   }
 
   @Test

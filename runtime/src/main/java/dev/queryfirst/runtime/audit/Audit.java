@@ -5,16 +5,18 @@ import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.ResultSet;
 import com.datastax.oss.driver.api.core.cql.Row;
-import com.datastax.oss.driver.api.core.cql.Statement;
 import dev.queryfirst.runtime.Args;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.EntityTable;
 import dev.queryfirst.runtime.Futures;
+import dev.queryfirst.runtime.StaticColumnsTable;
+import dev.queryfirst.runtime.VersionedTable;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * Checks (and optionally repairs) every derived copy of an entity against a source table.
@@ -29,6 +31,22 @@ import java.util.function.Consumer;
  * </ol>
  * Repair rewrites missing and stale rows from the source (a rewritten row gets a fresh TTL) and
  * deletes orphans.
+ *
+ * <p><b>Static columns.</b> A partition of a table with static columns ({@link StaticColumnsTable})
+ * that has lost its last row keeps its static values, and the scan returns it as one row whose
+ * clustering columns are null. Such a row holds no entity: in the source it is skipped, in a
+ * derived table it is reported as orphaned (keyed by its partition key alone), and repair deletes
+ * its statics. Repair also deletes the statics of a partition whose last row it deleted as an
+ * orphan, so that it leaves no such partition behind.
+ *
+ * <p>Repairs are written at the driver's clock, so they override whatever damage came before. The
+ * copies of a versioned entity ({@link VersionedTable}) are timed by the write time of the
+ * entity's previous version ({@link dev.queryfirst.runtime.write.Versions}), which may be older
+ * than the repair: so repair then rewrites the base row of every entity whose copies it rewrote or
+ * whose orphan it deleted, through a lightweight transaction on the version it read, advancing
+ * the version. The entity's next copies are then timed after the repair (clocks being
+ * synchronized). When that transaction is not applied the entity was written meanwhile, and
+ * that write's copies override the repair's own.
  *
  * <p><b>The source.</b> For a mutable entity it is the base table, the source of truth. An
  * immutable entity has no base table; its DAO passes the table of its first access pattern as the
@@ -95,9 +113,11 @@ public final class Audit {
       return new AuditReport(source.name(), sourceRows, reports, repair);
     }
 
-    /** Pass 1: the rows of one chunk of source entities in every derived table. */
-    private void checkCopies(List<Row> sourceRows) {
+    /** Pass 1: the rows of one chunk of source entities in every derived table; returns the entities checked. */
+    private long checkCopies(List<Row> scanned) {
+      List<Row> sourceRows = scanned.stream().filter(row -> !staticOnly(source, row)).toList();
       List<E> entities = sourceRows.stream().map(source::map).toList();
+      BitSet repaired = new BitSet();
       for (int t = 0; t < derived.size(); t++) {
         EntityTable<E> table = derived.get(t);
         Tally tally = tallies.get(t);
@@ -108,51 +128,114 @@ public final class Audit {
           if (copy == null) {
             tally.add(Finding.Kind.MISSING, table.primaryKey(expected));
             fix(table.bindInsert(expected));
+            repaired.set(i);
           } else if (!table.values(table.map(copy)).equals(table.values(expected))) {
             tally.add(Finding.Kind.STALE, table.primaryKey(expected));
             fix(table.bindInsert(expected));
+            repaired.set(i);
           }
         }
       }
+      repaired.stream().forEach(i -> advanceVersion(sourceRows.get(i)));
+      return entities.size();
     }
 
-    /** Pass 2: whether the entities held by one chunk of derived rows still own those rows. */
-    private void checkOrphans(EntityTable<E> table, Tally tally, List<Row> rows) {
+    /**
+     * Pass 2: whether the entities held by one chunk of derived rows still own those rows; and
+     * partitions left with nothing but static values. Returns the entity rows of the chunk.
+     */
+    private long checkOrphans(EntityTable<E> table, Tally tally, List<Row> scanned) {
+      List<Row> rows = new ArrayList<>();
+      for (Row row : scanned) {
+        if (staticOnly(table, row)) {
+          StaticColumnsTable<E> statics = (StaticColumnsTable<E>) table;
+          tally.add(Finding.Kind.ORPHANED, statics.partitionKey(row));
+          fix(statics.bindDeleteStatics(row));
+        } else {
+          rows.add(row);
+        }
+      }
       List<E> held = rows.stream().map(table::map).toList();
       List<Row> owners = readAll(held.stream().map(source::bindSelectRow).toList());
+      List<E> deleted = new ArrayList<>();
       for (int i = 0; i < held.size(); i++) {
         E copy = held.get(i);
         Row owner = owners.get(i);
         if (owner == null || !table.primaryKey(source.map(owner)).equals(table.primaryKey(copy))) {
           tally.add(Finding.Kind.ORPHANED, table.primaryKey(copy));
           fix(table.bindDelete(copy));
+          deleted.add(copy);
+          if (owner != null) {
+            advanceVersion(owner);
+          }
+        }
+      }
+      if (repair && table instanceof StaticColumnsTable<E> statics) {
+        dropEmptyPartitions(statics, deleted);
+      }
+      return rows.size();
+    }
+
+    /** Deletes the statics of the partitions of {@code deleted} that hold no row any more. */
+    private void dropEmptyPartitions(StaticColumnsTable<E> table, List<E> deleted) {
+      List<E> partitions = new ArrayList<>();
+      List<List<Object>> seen = new ArrayList<>();
+      for (E entity : deleted) {
+        List<Object> key = table.partitionKey(entity);
+        if (!seen.contains(key)) {
+          seen.add(key);
+          partitions.add(entity);
+        }
+      }
+      List<Row> first = readAll(partitions.stream().map(table::bindSelectFirstRow).toList());
+      for (int i = 0; i < partitions.size(); i++) {
+        if (first.get(i) != null && first.get(i).isNull(0)) {
+          fix(table.bindDeleteStatics(partitions.get(i)));
         }
       }
     }
 
-    private void fix(BoundStatement statement) {
-      if (repair) {
-        Statement<?> write = statement.setIdempotent(true);
-        session.execute(options.writeConsistency().<Statement<?>>map(write::setConsistencyLevel).orElse(write));
+    /** Whether {@code row} of {@code table}'s scan is a partition with statics and no row. */
+    private static <E> boolean staticOnly(EntityTable<E> table, Row row) {
+      return table instanceof StaticColumnsTable<E> statics && statics.isStaticOnly(row);
+    }
+
+    /**
+     * When repairing the copies of a versioned entity, rewrites its base row (read as
+     * {@code sourceRow}) at the next version, so that its next copies are timed after the repair;
+     * not applied when the entity was written meanwhile, which is as good.
+     */
+    private void advanceVersion(Row sourceRow) {
+      if (repair && source instanceof VersionedTable<E> versioned) {
+        BoundStatement write = versioned.bindUpdateIfVersion(versioned.map(sourceRow), versioned.version(sourceRow));
+        write = options.writeConsistency().map(write::setConsistencyLevel).orElse(write);
+        session.execute(options.serialConsistency().map(write::setSerialConsistencyLevel).orElse(write));
       }
     }
 
-    /** Scans {@code table} page by page, handing chunks of rows to {@code check}; returns the row count. */
-    private long scan(EntityTable<E> table, Consumer<List<Row>> check) {
+    /** Runs {@code statement} when repairing. */
+    private void fix(BoundStatement statement) {
+      if (repair) {
+        BoundStatement write = statement.setIdempotent(true);
+        session.execute(options.writeConsistency().map(write::setConsistencyLevel).orElse(write));
+      }
+    }
+
+    /** Scans {@code table} page by page, handing chunks of rows to {@code check}; returns the entity rows counted. */
+    private long scan(EntityTable<E> table, Function<List<Row>, Long> check) {
       BoundStatement scan = withReadConsistency(table.bindScan()).setPageSize(CONCURRENCY);
       ResultSet rows = session.execute(scan);
       long count = 0;
       List<Row> chunk = new ArrayList<>(CONCURRENCY);
       for (Row row : rows) {
         chunk.add(row);
-        count++;
         if (chunk.size() == CONCURRENCY) {
-          check.accept(chunk);
+          count += check.apply(chunk);
           chunk = new ArrayList<>(CONCURRENCY);
         }
       }
       if (!chunk.isEmpty()) {
-        check.accept(chunk);
+        count += check.apply(chunk);
       }
       return count;
     }

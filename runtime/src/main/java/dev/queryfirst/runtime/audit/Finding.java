@@ -19,7 +19,10 @@ public record Finding(Kind kind, String table, List<Object> primaryKey) {
     MISSING,
     /** The row is present, but a non-key column differs from the source. */
     STALE,
-    /** The row belongs to no entity of the source, or to an entity whose row has moved. */
+    /**
+     * The row belongs to no entity of the source, or to an entity whose row has moved; or the
+     * partition holds static values but no row (its finding then carries the partition key only).
+     */
     ORPHANED
   }
 

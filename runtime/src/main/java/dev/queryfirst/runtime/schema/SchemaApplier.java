@@ -28,7 +28,8 @@ public final class SchemaApplier {
 
   /**
    * Runs {@code CREATE KEYSPACE IF NOT EXISTS keyspace WITH replication = ...}, then every
-   * statement of {@code ddl} in order, then waits for schema agreement.
+   * statement of {@code ddl} in order, then waits for schema agreement. {@code keyspace} is the
+   * name as Cassandra stores it, case included; it is quoted when CQL needs quotes.
    *
    * @throws IllegalStateException if the nodes do not agree on the schema within 60 s
    */
@@ -37,7 +38,7 @@ public final class SchemaApplier {
     Args.notNull(keyspace, "keyspace");
     Args.notNull(replication, "replication");
     Args.notNull(ddl, "ddl");
-    String name = CqlIdentifier.fromCql(keyspace).asCql(true);
+    String name = CqlIdentifier.fromInternal(keyspace).asCql(true);
     execute(session, "CREATE KEYSPACE IF NOT EXISTS " + name + " WITH replication = " + replication.toCql());
     for (String statement : ddl) {
       execute(session, statement);

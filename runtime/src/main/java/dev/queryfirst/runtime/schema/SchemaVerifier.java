@@ -38,14 +38,15 @@ public final class SchemaVerifier {
 
   /**
    * Refreshes the driver's schema metadata, then compares {@code keyspace} with
-   * {@code expected}. An empty list means the live schema matches.
+   * {@code expected}. An empty list means the live schema matches. {@code keyspace} is the name as
+   * Cassandra stores it, case included.
    */
   public static List<SchemaDifference> verify(CqlSession session, String keyspace, List<TableSpec> expected) {
     Args.notNull(session, "session");
     Args.notNull(keyspace, "keyspace");
     Args.notNull(expected, "expected");
     Metadata metadata = session.refreshSchema();
-    Optional<KeyspaceMetadata> live = metadata.getKeyspace(CqlIdentifier.fromCql(keyspace));
+    Optional<KeyspaceMetadata> live = metadata.getKeyspace(CqlIdentifier.fromInternal(keyspace));
     if (live.isEmpty()) {
       return List.of(new SchemaDifference(Kind.MISSING_KEYSPACE, null, null, keyspace, null));
     }

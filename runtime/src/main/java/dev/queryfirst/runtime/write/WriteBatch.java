@@ -44,6 +44,7 @@ public final class WriteBatch {
   private final CqlSession session;
   private final DaoOptions options;
   private final List<Write> writes = new ArrayList<>();
+  private long timestamp = Statement.NO_DEFAULT_TIMESTAMP;
 
   WriteBatch(CqlSession session, DaoOptions options) {
     this.session = session;
@@ -93,6 +94,16 @@ public final class WriteBatch {
     Args.notNull(table, "table");
     Args.notNull(statement, "statement");
     writes.add(new Write(table, statement.setIdempotent(idempotent), false));
+    return this;
+  }
+
+  /**
+   * Writes every statement at {@code timestamp} (microseconds since the epoch) instead of the
+   * driver's clock: the DAO of a versioned entity orders its copies by the version they belong to
+   * (see {@link Versions}).
+   */
+  public WriteBatch at(long timestamp) {
+    this.timestamp = timestamp;
     return this;
   }
 
@@ -177,7 +188,9 @@ public final class WriteBatch {
     }
   }
 
+  /** The statement with the DAO's write consistency and this batch's timestamp, when set. */
   private Statement<?> withConsistency(Statement<?> statement) {
-    return options.writeConsistency().<Statement<?>>map(statement::setConsistencyLevel).orElse(statement);
+    Statement<?> timed = timestamp == Statement.NO_DEFAULT_TIMESTAMP ? statement : statement.setQueryTimestamp(timestamp);
+    return options.writeConsistency().<Statement<?>>map(timed::setConsistencyLevel).orElse(timed);
   }
 }

@@ -11,22 +11,38 @@ import java.util.Map;
 import java.util.UUID;
 
 /**
- * A log message (seeds/000, DESIGN §2): written once by thousands of servers, about 10,000 a day
- * per server, read newest first per server. The day bucket keeps each partition to a day of one
- * server's messages; {@code byId} finds one message again (and is the table the audit trusts).
- * The numbers are seeds/000's: a handful of message parts of about 20 bytes each.
+ * A log message (seeds/000's worked example): written once by one of thousands of servers, about
+ * 10,000 a day per server, and never updated.
+ *
+ * <ul>
+ *   <li>{@code recentBySource} — seeds/000 step 2, "the most recent 10 messages for a given source":
+ *       the day bucket keeps each partition to one server's day (10,000 rows, seeds/000 step 5);
+ *   <li>{@code bySourceAndTime} — "and be able to work back in time from there": the same table,
+ *       read between two instants;
+ *   <li>{@code bySourceType} — "the most recent 10 messages for a given source type": about 20
+ *       source types, low cardinality, so seeds/000 step 3 answers it with an index rather than a
+ *       table (an index returns rows in token order, not newest first);
+ *   <li>{@code byId} — one message again, by its id: the table the audit trusts.
+ * </ul>
+ *
+ * <p>The message type's urgency and category are pushed down into the message (seeds/000 step 4)
+ * as plain attributes; the message parts are pushed up as a map: fewer than 20 per message, typically about 5.
  */
 @Entity(keyspace = "logs", immutable = true)
 @Cardinality(rows = 50_000_000, per = ChronoUnit.DAYS)
 @AccessPattern(name = "recentBySource", where = "sourceName", orderBy = "messageTime DESC", limit = 10)
 @AccessPattern(name = "bySourceAndTime", where = "sourceName", range = "messageTime",
     orderBy = "messageTime DESC")
+@AccessPattern(name = "bySourceType", where = "sourceType", limit = 10,
+    strategy = AccessPattern.Strategy.INDEX)
 @AccessPattern(name = "byId", where = "messageId")
 public record LogMessage(
     @Key UUID messageId,
     @Cardinality(distinct = 5_000) String sourceName,
     @Cardinality(distinct = 20) String sourceType,
     @TimeBucket(ChronoUnit.DAYS) Instant messageTime,
-    String messageType,
+    @Cardinality(distinct = 200) String messageType,
+    int messageUrgency,
+    @Cardinality(distinct = 20) String messageCategory,
     @Cardinality(avgBytes = 400) String messageBody,
-    @Cardinality(elements = 6, avgBytes = 20) Map<String, String> messageParts) {}
+    @Cardinality(elements = 5, avgBytes = 20) Map<String, String> messageParts) {}

@@ -1,2 +1,6 @@
-/** seeds/002's store: orders referencing customers, a customer's orders with static columns. */
+/**
+ * seeds/002's e-commerce store, Q1–Q8: products (by id, by category sorted by price), customers
+ * (by e-mail), orders (by customer with the customer's static columns, by id, by status and day),
+ * reviews of a product, and inventory across warehouses.
+ */
 package dev.queryfirst.samples.shop;

@@ -58,7 +58,7 @@ class LogMessageDaoTest {
     List<LogMessage> messages = new ArrayList<>();
     for (int i = 0; i < count; i++) {
       LogMessage message = new LogMessage(UUID.randomUUID(), source, "nginx", NOW.minus(step.multipliedBy(i)),
-          i % 2 == 0 ? "INFO" : "WARN", "request " + i, Map.of("status", String.valueOf(200 + i)));
+          i % 2 == 0 ? "INFO" : "WARN", i % 2, "access", "request " + i, Map.of("status", String.valueOf(200 + i)));
       dao.insert(message);
       messages.add(message);
     }
@@ -187,9 +187,9 @@ class LogMessageDaoTest {
 
     int before = raw.rows(LogMessagesByMessageIdTable.NAME, "").size();
     assertMessage("logMessage.sourceName", () -> dao.insert(
-        new LogMessage(UUID.randomUUID(), null, "nginx", NOW, "INFO", "no source", Map.of())));
+        new LogMessage(UUID.randomUUID(), null, "nginx", NOW, "INFO", 0, "access", "no source", Map.of())));
     assertMessage("logMessage.messageTime", () -> dao.insertAsync(
-        new LogMessage(UUID.randomUUID(), "bad-1", "nginx", null, "INFO", "no time", Map.of())));
+        new LogMessage(UUID.randomUUID(), "bad-1", "nginx", null, "INFO", 0, "access", "no time", Map.of())));
     assertMessage("logMessage", () -> dao.insert(null));
     assertEquals(before, raw.rows(LogMessagesByMessageIdTable.NAME, "").size(), "nothing was written");
     assertEquals(List.of(), raw.rows(LogMessagesBySourceNameTable.NAME, "source_name = ? AND message_time_day = ?",

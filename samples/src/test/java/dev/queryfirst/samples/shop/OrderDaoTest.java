@@ -15,6 +15,8 @@ import dev.queryfirst.testkit.CassandraTest;
 import dev.queryfirst.testkit.TestKeyspace;
 import java.math.BigDecimal;
 import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
@@ -54,9 +56,11 @@ class OrderDaoTest {
   }
 
   private static Order order(Customer customer, int hoursAfter, OrderStatus status) {
-    Order order = new Order(UUID.randomUUID(), customer, DAY.plus(hoursAfter, ChronoUnit.HOURS), status,
-        new BigDecimal("19.90").add(BigDecimal.valueOf(hoursAfter)),
-        new Address(hoursAfter + " Main St", "Springfield", "12345"), Set.of("gift", "h" + hoursAfter));
+    Instant placed = DAY.plus(hoursAfter, ChronoUnit.HOURS);
+    BigDecimal total = new BigDecimal("19.90").add(BigDecimal.valueOf(hoursAfter));
+    Order order = new Order(UUID.randomUUID(), customer, placed, LocalDate.ofInstant(placed, ZoneOffset.UTC), status,
+        total, new Address(hoursAfter + " Main St", "Springfield", "12345"), Set.of("gift", "h" + hoursAfter),
+        List.of(new OrderItem(UUID.randomUUID(), "Kettle", 1, total)));
     orders.insert(order);
     return order;
   }
@@ -88,8 +92,9 @@ class OrderDaoTest {
   void changingTheOrderDateMovesItsRow() {
     Customer bo = customer("Bo");
     Order original = order(bo, 2, OrderStatus.PLACED);
-    Order later = new Order(original.orderId(), bo, DAY.plus(30, ChronoUnit.HOURS), OrderStatus.SHIPPED,
-        original.total(), original.shipping(), original.tags());
+    Instant moved = DAY.plus(30, ChronoUnit.HOURS);
+    Order later = new Order(original.orderId(), bo, moved, LocalDate.ofInstant(moved, ZoneOffset.UTC),
+        OrderStatus.SHIPPED, original.total(), original.shipping(), original.tags(), original.items());
     assertTrue(orders.update(later));
     assertEquals(List.of(), raw.rows(OrdersByCustomerTable.NAME, "customer_id = ? AND order_date = ? AND order_id = ?",
         bo.id(), original.orderDate(), original.orderId()));
@@ -103,8 +108,8 @@ class OrderDaoTest {
     Customer from = customer("Flo");
     Customer to = customer("Gus");
     Order order = order(from, 7, OrderStatus.PLACED);
-    Order moved = new Order(order.orderId(), to, order.orderDate(), order.status(), order.total(), order.shipping(),
-        order.tags());
+    Order moved = new Order(order.orderId(), to, order.orderDate(), order.orderDay(), order.status(), order.total(),
+        order.shipping(), order.tags(), order.items());
     orders.save(moved);
     assertEquals(List.of(), raw.rows(OrdersByCustomerTable.NAME, "customer_id = ?", from.id()),
         "neither the row nor the old customer's static values are left");
@@ -117,7 +122,7 @@ class OrderDaoTest {
     Customer cy = customer("Cy");
     Order only = order(cy, 4, OrderStatus.PLACED);
     assertTrue(orders.delete(only.orderId()));
-    assertEquals(List.of(), raw.rows(OrdersTable.NAME, "order_id = ?", only.orderId()));
+    assertEquals(List.of(), raw.rows(OrdersByIdTable.NAME, "order_id = ?", only.orderId()));
     assertEquals(List.of(), raw.rows(OrdersByCustomerTable.NAME, "customer_id = ?", cy.id()));
     assertEquals(List.of(), orders.byCustomer(cy.id(), 20));
     assertTrue(orders.audit().isClean(), orders.audit().toString());
@@ -147,10 +152,10 @@ class OrderDaoTest {
     assertMessage("orderId", () -> orders.delete(null));
     UUID id = UUID.randomUUID();
     assertMessage("order.customer", () -> orders.insert(
-        new Order(id, null, DAY, OrderStatus.PLACED, BigDecimal.ONE, null, Set.of())));
+        new Order(id, null, DAY, null, OrderStatus.PLACED, BigDecimal.ONE, null, Set.of(), List.of())));
     assertMessage("order.orderDate", () -> orders.save(
-        new Order(id, new Customer(UUID.randomUUID(), "Ed", "ed@example.com"), null, OrderStatus.PLACED,
-            BigDecimal.ONE, null, Set.of())));
+        new Order(id, new Customer(UUID.randomUUID(), "Ed", "ed@example.com"), null, LocalDate.of(2025, 3, 10),
+            OrderStatus.PLACED, BigDecimal.ONE, null, Set.of(), List.of())));
     assertEquals(Optional.empty(), orders.findByKey(id));
   }
 

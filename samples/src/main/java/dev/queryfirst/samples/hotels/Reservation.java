@@ -1,0 +1,37 @@
+package dev.queryfirst.samples.hotels;
+
+import dev.queryfirst.annotations.AccessPattern;
+import dev.queryfirst.annotations.Cardinality;
+import dev.queryfirst.annotations.Entity;
+import dev.queryfirst.annotations.Key;
+import java.time.LocalDate;
+
+/**
+ * A reservation (seeds/004's reservation model):
+ *
+ * <ul>
+ *   <li>Q6 "look up a reservation by guest name" ({@code reservations_by_guest}): guest names are
+ *       not unique, so the guest's id clusters within the name;
+ *   <li>Q7 "look up a reservation by confirmation number": the base table;
+ *   <li>Q8 "reservations of a hotel on a date" ({@code reservations_by_hotel_date}), for the
+ *       hotel's staff, by room. Moving a reservation to another date moves this row.
+ * </ul>
+ *
+ * <p>5,000 hotels of about 100 rooms: at most about 100 reservations start at a hotel on one day.
+ */
+@Entity(keyspace = "hotels", table = "reservations_by_confirmation")
+@Cardinality(rows = 20_000_000)
+// The guest's name and contact details are copied into every reservation (QF305): the staff
+// and the call centre see them without a second read, and guests rarely change them.
+@SuppressWarnings("QF305")
+@AccessPattern(name = "byGuestName", where = "guest.lastName", orderBy = "guest.id",
+    table = "reservations_by_guest")
+@AccessPattern(name = "byHotelAndDate", where = {"hotelId", "startDate"}, orderBy = "roomNumber",
+    table = "reservations_by_hotel_date")
+public record Reservation(
+    @Key String confirmationNumber,
+    @Cardinality(distinct = 5_000) String hotelId,
+    @Cardinality(distinct = 4_000, maxRowsPerValue = 100) LocalDate startDate,
+    LocalDate endDate,
+    short roomNumber,
+    @Cardinality(maxRowsPerValue = 50) Guest guest) {}
