@@ -25,7 +25,8 @@ import java.util.function.Consumer;
  * The write path (DESIGN §9): log messages saved to their three tables, in interleaved rounds,
  * four ways — the generated DAO in its default LOGGED mode, hand-written driver code issuing the
  * same statements in the same LOGGED batch, the DataStax mapper with the batch assembled by hand,
- * and the generated DAO in PARALLEL mode (the price of atomicity). Each round saves fresh
+ * and the generated DAO in PARALLEL mode (the price of atomicity) — plus the hand-written code
+ * once more, whose ratio to itself shows the noise floor. Each round saves fresh
  * messages with a bounded number in flight, in blocks that take turns with the other variants'
  * blocks, and measures throughput, latency and allocation.
  */
@@ -39,6 +40,11 @@ public final class WriteBenchmark {
   public static final String MAPPER = "DataStax mapper, logged batch";
   /** The generated DAO in PARALLEL mode. */
   public static final String PARALLEL = "generated DAO, parallel idempotent writes";
+  /**
+   * The hand-written code a second time, as if it were another variant: its ratio to the first
+   * is what this machine's noise alone does to every figure in the same rounds.
+   */
+  public static final String HAND_WRITTEN_AGAIN = "hand-written driver code again (noise floor)";
 
   private WriteBenchmark() {}
 
@@ -115,7 +121,8 @@ public final class WriteBenchmark {
         variant(GENERATED, logged::insertAsync, messages, now, settings),
         variant(HAND_WRITTEN, hand, messages, now, settings),
         variant(MAPPER, mapper, messages, now, settings),
-        variant(PARALLEL, parallel::insertAsync, messages, now, settings));
+        variant(PARALLEL, parallel::insertAsync, messages, now, settings),
+        variant(HAND_WRITTEN_AGAIN, hand, messages, now, settings));
     HotPathCheck check = HotPathCheck.begin(session);
     Map<String, List<Round>> rounds = Interleaved.run(variants, settings.blocks(), settings.warmups(),
         settings.rounds(), line -> progress.accept("write " + line));
