@@ -1,0 +1,59 @@
+package dev.queryfirst.benchmarks;
+
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.queryfirst.benchmarks.report.Report;
+import dev.queryfirst.benchmarks.report.Verdict;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The benchmark command's whole path at the smoke scale (seconds of work, a real node): proves in
+ * every build that {@code -Pbench} will produce every figure and every verdict. The figures
+ * themselves mean nothing at this scale, so only the checks that are not measurements (same
+ * statements, same rows, prepared once) must pass.
+ */
+class BenchmarksSmokeTest {
+
+  private static Report report;
+  private static String markdown;
+
+  @BeforeAll
+  static void run() {
+    report = Benchmarks.run(Scale.smoke(), "mvn -B -pl benchmarks -am -DskipTests -Pbench verify", line -> {});
+    markdown = report.markdown();
+  }
+
+  @Test
+  void everyTargetHasAFigureAndASentence() {
+    List<Verdict> verdicts = report.verdicts();
+    assertEquals(8, verdicts.size(), "4 write targets, 2 read, 1 compile, 1 hot path");
+    assertAll(verdicts.stream().map(verdict -> () -> {
+      assertFalse(verdict.measured().isBlank(), verdict.target());
+      assertTrue(verdict.sentence().startsWith(verdict.met() ? "**Met**" : "**Not met**"), verdict.sentence());
+    }));
+  }
+
+  @Test
+  void everySectionIsWrittenWithFiniteNumbers() {
+    for (String section : List.of("## Targets", "## 1. Write path", "## 2. Write modes", "## 3. Read path",
+        "## 4. Compile path", "## Hot path", "## Method", "mvn -B -pl benchmarks -am -DskipTests -Pbench verify",
+        "cores", "JDK", "load average")) {
+      assertTrue(markdown.contains(section), "missing " + section);
+    }
+    assertFalse(markdown.contains("NaN"), markdown);
+    assertFalse(markdown.contains("Infinity"), markdown);
+  }
+
+  @Test
+  void variantsDoTheSameWorkAndTheGeneratedHotPathOnlyBindsPreparedStatements() {
+    assertTrue(markdown.contains("checked, identical texts"), "hand-written CQL equals the generated CQL");
+    assertTrue(markdown.contains("checked, yes"), "every read variant returns the same rows");
+    Verdict hotPath = report.verdicts().get(report.verdicts().size() - 1);
+    assertTrue(hotPath.met(), hotPath.sentence());
+  }
+}
