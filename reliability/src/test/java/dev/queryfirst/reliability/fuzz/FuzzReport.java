@@ -87,6 +87,11 @@ final class FuzzReport {
             + " (%d statements); %d broken promises%n",
         runSeed, models, compiled, failed, crashes, qf000, applied, statements, violations.size()));
     out.append("  failed models by code: ").append(failuresByCode).append('\n');
+    out.append(String.format("  hostile names drawn from %d CQL keywords, %d entity names that are"
+            + " CQL words or types the generated code imports, %d mixed-case or non-ASCII"
+            + " attribute names and %d such entity names%n", Vocabulary.CQL_WORDS.size(),
+        Vocabulary.HOSTILE_ENTITY_NAMES.size(), Vocabulary.UNICODE_NAMES.size(),
+        Vocabulary.UNICODE_ENTITY_NAMES.size()));
     out.append("  by defect (compiled/failed):");
     byDefect.forEach((defect, counts) -> out.append(' ').append(defect).append(' ')
         .append(counts[0]).append('/').append(counts[1]));
