@@ -63,10 +63,11 @@ class ClusterFaultsTest {
       log.clear();
       FaultRun run = new FaultWorkload(dao, WRITES).run("3 nodes, RF 3, QUORUM, " + mode,
           () -> cluster.node(3).kill(), () -> cluster.node(3).restart());
-      System.out.println(run.summary());
+      int statements = SentStatements.assertAllBound(log, List.of());
+      System.out.println(run.summary() + "; " + statements
+          + " statements sent, each prepared and explicitly flagged idempotent or not");
       assertEquals(0, run.missing(), run.summary());
       assertTrue(run.audit().isClean(), run.summary() + "\n" + run.audit());
-      SentStatements.assertAllBound(log, List.of());
     }
   }
 }

@@ -57,10 +57,11 @@ class SingleNodeFaultsTest {
       log.clear();
       FaultRun run = new FaultWorkload(dao, WRITES).run("1 node, " + mode, node::kill,
           node::restart);
-      System.out.println(run.summary());
+      int statements = SentStatements.assertAllBound(log, List.of());
+      System.out.println(run.summary() + "; " + statements
+          + " statements sent, each prepared and explicitly flagged idempotent or not");
       assertEquals(0, run.missing(), run.summary());
       assertTrue(run.audit().isClean(), run.summary() + "\n" + run.audit());
-      SentStatements.assertAllBound(log, List.of());
     }
   }
 }

@@ -27,10 +27,6 @@ record AttributeSpec(String name, String type, List<String> annotations, TypeKin
     return new AttributeSpec(newName, type, annotations, kind);
   }
 
-  AttributeSpec retyped(String newType, TypeKind newKind) {
-    return new AttributeSpec(name, newType, annotations, newKind);
-  }
-
   boolean isKey() {
     return annotations.stream().anyMatch(a -> a.startsWith(Ann.KEY));
   }

@@ -22,8 +22,9 @@ import org.junit.jupiter.api.Test;
  * non-ASCII names, deep generics, extreme numbers) and one defect each for the rest — compiled
  * in-process. Proves DESIGN §5's promises on every one of them (see {@link Invariants}), and that
  * Cassandra accepts the DDL of the models that compile: the models that together cover every
- * column type in each role, defect and table feature seen, up to {@code -Dfuzz.apply} models (default 24;
- * {@code all} applies every compiled model, which takes half an hour on two busy cores).
+ * column type in each role, defect and table feature seen, up to {@code -Dfuzz.apply} models
+ * (default 24; {@code all} applies every compiled model, which takes a quarter of an hour on two
+ * busy cores).
  *
  * <p>Deterministic: the run seed ({@code -Dfuzz.seed}, default fixed) fixes every model; a failure
  * prints the flags that replay its model alone ({@code -Dfuzz.only=<index>}).
