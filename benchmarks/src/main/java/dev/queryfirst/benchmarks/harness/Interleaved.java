@@ -1,5 +1,6 @@
 package dev.queryfirst.benchmarks.harness;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -58,6 +59,20 @@ public final class Interleaved {
    */
   public static <R> Map<String, List<R>> run(List<Variant<R>> variants, int blocks, int warmups, int rounds,
       Consumer<String> progress) {
+    return run(variants, blocks, warmups, rounds, rounds, null, progress);
+  }
+
+  /**
+   * Like {@link #run(List, int, int, int, Consumer)}, but within a time budget: once
+   * {@code minRounds} are measured, no round starts that would likely end past {@code budget}
+   * (counted from this call, judged by the length of the last round), so a slow machine gets
+   * fewer rounds rather than an overlong run.
+   *
+   * @param budget the time budget, or null for none
+   */
+  public static <R> Map<String, List<R>> run(List<Variant<R>> variants, int blocks, int warmups, int minRounds,
+      int maxRounds, Duration budget, Consumer<String> progress) {
+    long start = System.nanoTime();
     Map<String, List<R>> measured = new LinkedHashMap<>();
     for (Variant<R> variant : variants) {
       measured.put(variant.name(), new ArrayList<>());
@@ -65,7 +80,8 @@ public final class Interleaved {
     int n = variants.size();
     int[][] orders = williams(n);
     int turn = 0;
-    for (int round = 0; round < warmups + rounds; round++) {
+    for (int round = 0; round < warmups + maxRounds; round++) {
+      long roundStart = System.nanoTime();
       List<RoundWork<R>> work = new ArrayList<>();
       for (Variant<R> variant : variants) {
         work.add(variant.round().get());
@@ -86,6 +102,13 @@ public final class Interleaved {
         }
         progress.accept((warmup ? "warm-up " + (round + 1) : "round " + (round - warmups + 1))
             + " " + variants.get(v).name() + ": " + result);
+      }
+      long now = System.nanoTime();
+      boolean enough = round + 1 - warmups >= minRounds;
+      if (enough && budget != null && now + (now - roundStart) - start > budget.toNanos()) {
+        progress.accept("stopping after " + (round + 1 - warmups) + " rounds: another would overrun the "
+            + budget.toMinutes() + "-minute budget");
+        break;
       }
     }
     return measured;
