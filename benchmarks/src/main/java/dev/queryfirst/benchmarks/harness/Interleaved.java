@@ -106,8 +106,7 @@ public final class Interleaved {
       long now = System.nanoTime();
       boolean enough = round + 1 - warmups >= minRounds;
       if (enough && budget != null && now + (now - roundStart) - start > budget.toNanos()) {
-        progress.accept("stopping after " + (round + 1 - warmups) + " rounds: another would overrun the "
-            + budget.toMinutes() + "-minute budget");
+        progress.accept("stopping after " + (round + 1 - warmups) + " rounds: another would overrun the time budget");
         break;
       }
     }
