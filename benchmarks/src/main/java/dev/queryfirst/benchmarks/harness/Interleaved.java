@@ -20,7 +20,8 @@ import java.util.function.Supplier;
  * square): over its rows every variant runs first equally often and runs right after every other
  * variant equally often. A plain rotation (A B C, B C A, …) would always run A after C, and a
  * variant that leaves the node busy (more mutations to flush) would always slow the same
- * successor.
+ * successor. Each round starts on another row, so that the first block after the pause between
+ * rounds is not always the same variant's.
  *
  * <p>Warm-up rounds run the same way and are thrown away: they let the JIT compile the hot paths
  * and the node reach its steady state.
@@ -79,7 +80,6 @@ public final class Interleaved {
     }
     int n = variants.size();
     int[][] orders = williams(n);
-    int turn = 0;
     for (int round = 0; round < warmups + maxRounds; round++) {
       long roundStart = System.nanoTime();
       List<RoundWork<R>> work = new ArrayList<>();
@@ -89,8 +89,10 @@ public final class Interleaved {
       // A round starts from an empty young generation: a collection the previous round's garbage
       // would have caused does not land on this round's first block.
       System.gc();
+      // Round k starts at row k mod n, whose first variant is k mod n: the block right after the
+      // pause between rounds (data made, GC, the node catching up) is led by each variant in turn.
       for (int block = 0; block < blocks; block++) {
-        for (int v : orders[turn++ % orders.length]) {
+        for (int v : orders[(round % n + block) % orders.length]) {
           work.get(v).block(block);
         }
       }

@@ -52,6 +52,14 @@ class InterleavedTest {
     assertEquals(4 * 3 * 2, log.size(), "1 warm-up and 3 rounds of 3 variants × 2 blocks");
   }
 
+  @Test
+  void eachRoundIsLedByAnotherVariant() {
+    List<String> log = new ArrayList<>();
+    Interleaved.run(counting(log), 2, 0, 3, line -> {});
+    assertEquals(List.of("a0", "b0", "c0"), List.of(log.get(0), log.get(6), log.get(12)),
+        "the first block of rounds 1, 2, 3");
+  }
+
   /** Variants a, b, c whose rounds count their blocks and log each one. */
   private static List<Interleaved.Variant<Integer>> counting(List<String> log) {
     List<Interleaved.Variant<Integer>> variants = new ArrayList<>();
