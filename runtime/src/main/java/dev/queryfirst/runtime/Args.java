@@ -1,5 +1,7 @@
 package dev.queryfirst.runtime;
 
+import java.nio.ByteBuffer;
+
 /**
  * Argument checks that generated DAOs run before anything is read or written, so a bad call fails
  * fast with a message naming the parameter instead of reaching Cassandra.
@@ -26,6 +28,41 @@ public final class Args {
       throw new IllegalArgumentException(param + " must not be null");
     }
     return value;
+  }
+
+  /**
+   * Returns {@code value}, or throws if it is empty: Cassandra refuses an empty value as a whole
+   * partition key ("Key may not be empty"). A DAO checks before writing, so that no copy is
+   * written when one of them could not be.
+   *
+   * @throws IllegalArgumentException naming {@code param} when {@code value} is empty
+   */
+  public static String notEmptyKey(String value, String param) {
+    if (value.isEmpty()) {
+      throw emptyKey(param);
+    }
+    return value;
+  }
+
+  /** {@link #notEmptyKey(String, String)} for a blob. */
+  public static ByteBuffer notEmptyKey(ByteBuffer value, String param) {
+    if (!value.hasRemaining()) {
+      throw emptyKey(param);
+    }
+    return value;
+  }
+
+  /** {@link #notEmptyKey(String, String)} for a blob. */
+  public static byte[] notEmptyKey(byte[] value, String param) {
+    if (value.length == 0) {
+      throw emptyKey(param);
+    }
+    return value;
+  }
+
+  private static IllegalArgumentException emptyKey(String param) {
+    return new IllegalArgumentException(param + " must not be empty: it is a table's whole "
+        + "partition key, and Cassandra refuses an empty partition key");
   }
 
   /**

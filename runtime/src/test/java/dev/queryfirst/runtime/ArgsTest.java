@@ -18,6 +18,18 @@ class ArgsTest {
   }
 
   @Test
+  void notEmptyKeyRejectsEmptyTextAndBlobsNamingTheParameter() {
+    assertEquals("user.email must not be empty: it is a table's whole partition key, and Cassandra"
+            + " refuses an empty partition key",
+        assertThrows(IllegalArgumentException.class, () -> Args.notEmptyKey("", "user.email"))
+            .getMessage());
+    assertThrows(IllegalArgumentException.class,
+        () -> Args.notEmptyKey(java.nio.ByteBuffer.allocate(0), "digest"));
+    assertThrows(IllegalArgumentException.class, () -> Args.notEmptyKey(new byte[0], "digest"));
+    assertEquals(" ", Args.notEmptyKey(" ", "user.email"));
+  }
+
+  @Test
   void positiveRejectsZeroAndNegatives() {
     assertEquals("limit must be positive, was 0",
         assertThrows(IllegalArgumentException.class, () -> Args.positive(0, "limit")).getMessage());

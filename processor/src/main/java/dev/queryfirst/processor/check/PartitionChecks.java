@@ -240,6 +240,12 @@ final class PartitionChecks {
 
   /** A narrower (or a first) bucket when the rows come from a rate, else a finer partition key. */
   private String shrinkFix(TableModel table, RowEstimate nr, TableSizing sizing, int limit) {
+    if (nr.status() == RowEstimate.Status.ONE) {
+      // No bound to blame: the one row is the partition, and no key or bucket makes it smaller.
+      return "a partition of " + table.name() + " holds a single row, so only a smaller row helps:"
+          + " store fewer or smaller values (check the @Cardinality elements and avgBytes of its"
+          + " collections and variable-size columns)";
+    }
     Optional<ColumnModel> bucket = table.partitionKey().stream().filter(ColumnModel::isBucket).findFirst();
     Optional<ColumnModel> time = bucket.isPresent() ? bucket : timeClustering(table);
     if (nr.bound() != null && nr.bound().isRate() && time.isPresent()) {

@@ -24,6 +24,13 @@ import java.util.Set;
  */
 public final class Deriver {
 
+  /** What a generated DAO declares besides its access patterns' methods, and Object's methods. */
+  private static final Set<String> DAO_MEMBERS = Set.of("create", "createAsync", "insert",
+      "insertAsync", "update", "updateAsync", "save", "saveAsync", "delete", "deleteAsync",
+      "findByKey", "findByKeyAsync", "audit", "auditAndRepair", "write", "dropEmptyPartitions",
+      "checkKey", "insertNew", "replace", "writeCopies", "wait", "notify", "notifyAll",
+      "getClass", "hashCode", "equals", "toString", "clone", "finalize");
+
   private final Sink sink;
 
   /**
@@ -48,7 +55,8 @@ public final class Deriver {
       return empty;
     }
     Optional<Flattened> flattened = Flattener.flatten(entity, known, sink);
-    if (flattened.isEmpty() || !keyTypesAllowed(entity, flattened.get())) {
+    if (flattened.isEmpty() || !keyTypesAllowed(entity, flattened.get())
+        || !versionColumnFree(entity, flattened.get())) {
       return empty;
     }
     Flattened flat = flattened.get();
@@ -57,10 +65,16 @@ public final class Deriver {
     List<AccessPatternModel> indexPatterns = new ArrayList<>();
     Set<String> names = new HashSet<>();
     for (AccessPatternModel pattern : entity.accessPatterns()) {
+      Optional<String> member = daoMemberClash(pattern.name(), entity.accessPatterns());
       if (!names.add(pattern.name())) {
         sink.report(Code.QF107, pattern.site().member("name"),
             entity.simpleName() + " declares access pattern '" + pattern.name() + "' twice",
             "rename one of them: each becomes a DAO method");
+      } else if (member.isPresent()) {
+        sink.report(Code.QF107, pattern.site().member("name"), "access pattern '"
+                + pattern.name() + "' would give " + entity.simpleName() + "Dao a method "
+                + member.get() + ", which the DAO already has",
+            "rename the access pattern, e.g. '" + pattern.name() + "By...'");
       } else if (pattern.indexStrategy()) {
         indexPatterns.add(pattern);
       } else {
@@ -86,6 +100,46 @@ public final class Deriver {
    */
   public List<KeyspaceDesign> assemble(List<EntityDesign> designs, Map<String, EntityModel> known) {
     return new Assembler(sink).assemble(designs);
+  }
+
+  /**
+   * The DAO member an access pattern's methods ({@code p}, {@code pAsync}, {@code pPage},
+   * {@code pPageAsync}, {@code pQuery}) would duplicate: one of the DAO's own, one of
+   * {@link Object}'s, or one of another pattern's. A pattern named {@code delete} or
+   * {@code insertAsync} was a javac error in the generated DAO (found by the reliability fuzzer).
+   */
+  private static Optional<String> daoMemberClash(String pattern, List<AccessPatternModel> all) {
+    Set<String> others = new HashSet<>(DAO_MEMBERS);
+    all.stream().map(AccessPatternModel::name).filter(name -> !name.equals(pattern))
+        .forEach(name -> others.addAll(patternMembers(name)));
+    return patternMembers(pattern).stream().filter(others::contains).findFirst();
+  }
+
+  private static List<String> patternMembers(String pattern) {
+    return List.of(pattern, pattern + "Async", pattern + "Page", pattern + "PageAsync",
+        pattern + "Query");
+  }
+
+  /**
+   * QF107 when a versioned entity's own column takes the name of the version column its
+   * lightweight transactions need: the base table would lose the real version column, and with it
+   * the guard against concurrent updates. Found by the reliability module's fuzzer.
+   */
+  private boolean versionColumnFree(EntityModel entity, Flattened flat) {
+    if (!entity.versioned()) {
+      return true;
+    }
+    for (FlatColumn column : flat.columns()) {
+      if (column.name().equals(Tables.VERSION_COLUMN)) {
+        Attribute top = entity.attribute(column.path().get(0)).orElseThrow();
+        sink.report(Code.QF107, top.site(), entity.simpleName() + " is versioned, so its base "
+                + "table keeps the version of its lightweight transactions in column "
+                + Tables.VERSION_COLUMN + ", which is also the column of " + column.dottedPath(),
+            "rename the column of " + column.dottedPath() + " with @Column(name = \"...\")");
+        return false;
+      }
+    }
+    return true;
   }
 
   /** QF106 for a key attribute whose type CQL cannot put in a primary key; reported once. */

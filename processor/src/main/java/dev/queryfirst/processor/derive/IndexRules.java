@@ -3,9 +3,11 @@ package dev.queryfirst.processor.derive;
 import dev.queryfirst.processor.diagnostics.Code;
 import dev.queryfirst.processor.diagnostics.Sink;
 import dev.queryfirst.processor.model.AccessPatternModel;
+import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.IndexModel;
 import dev.queryfirst.processor.model.PatternPlan;
+import dev.queryfirst.processor.model.ScalarKind;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.TypeModel;
 import java.util.ArrayList;
@@ -37,6 +39,19 @@ final class IndexRules {
       return;
     }
     TableModel table = target.get();
+    List<ColumnModel> partitionKey = table.partitionKey();
+    if (partitionKey.size() == 1 && partitionKey.get(0).name().equals(column.get().name())
+        && !flat.key().contains(column.get())) {
+      // Cassandra refuses it ("Cannot create secondary index on the only partition key column");
+      // found by the reliability module's fuzzer, whose CREATE INDEX the node rejected. An index
+      // on the entity key is QF204's (check): its explanation, one row per value, says more.
+      sink.report(Code.QF104, pattern.site().member("where"), pattern.name(),
+          "the index would go on table " + table.name() + ", which is partitioned by "
+              + pattern.where().get(0) + " alone, and Cassandra cannot index a table's only "
+              + "partition-key column",
+          "use strategy = TABLE (the default): " + table.name() + " answers this read by itself");
+      return;
+    }
     String name = table.name() + "_" + column.get().name() + "_idx";
     if (!Cql.isValidSchemaName(name)) {
       sink.report(Code.QF107, pattern.site(), "index name " + name + " is longer than Cassandra's "
@@ -95,6 +110,17 @@ final class IndexRules {
           "use strategy = TABLE (the default)");
       return Optional.empty();
     }
-    return Optional.of(resolved.get().get(0));
+    FlatColumn column = resolved.get().get(0);
+    if (column.type() instanceof TypeModel.Scalar scalar
+        && (scalar.kind() == ScalarKind.BLOB || scalar.kind() == ScalarKind.DURATION)) {
+      // Cassandra 5.0 refuses both: "Unsupported type: blob", "not supported on duration columns".
+      // Found by the reliability module's fuzzer, whose CREATE INDEX the node rejected.
+      sink.report(Code.QF104, pattern.site().member("where"), pattern.name(),
+          "a storage-attached index cannot index " + pattern.where().get(0) + ", a "
+              + scalar.kind().cql() + " column",
+          "use strategy = TABLE (the default)");
+      return Optional.empty();
+    }
+    return Optional.of(column);
   }
 }

@@ -8,7 +8,9 @@ import dev.queryfirst.processor.model.Ordering;
 import dev.queryfirst.processor.model.ScalarKind;
 import dev.queryfirst.processor.model.TypeModel;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -78,7 +80,34 @@ final class KeyRules {
         .map(KeyLayout.Clustered::column)
         .filter(c -> c.attribute().bucket().isPresent())
         .toList();
+    if (!bucketNamesFree(pattern, bucketed)) {
+      return Optional.empty();
+    }
     return Optional.of(new KeyLayout(List.copyOf(partition), bucketed, List.copyOf(clustering), range));
+  }
+
+  /**
+   * QF107 when a bucket column (rule 2) of this pattern's table would take the name of one of the
+   * entity's columns or of another bucket column: the table would declare the name twice, and
+   * Cassandra rejects it (found by the reliability module's fuzzer, which got such CQL through).
+   */
+  private boolean bucketNamesFree(AccessPatternModel pattern, List<FlatColumn> bucketed) {
+    Map<String, String> taken = new HashMap<>();
+    flat.columns().forEach(c -> taken.put(c.name(), "the column of " + c.dottedPath()));
+    boolean ok = true;
+    for (FlatColumn column : bucketed) {
+      String name = Buckets.columnName(column.name(), column.attribute().bucket().orElseThrow());
+      String owner = taken.putIfAbsent(name, "the bucket column of " + column.dottedPath());
+      if (owner != null) {
+        ok = false;
+        sink.report(Code.QF107, pattern.site(), "access pattern '" + pattern.name() + "' needs "
+                + "the bucket column of " + column.dottedPath() + ", named " + name + ", but "
+                + name + " is already " + owner,
+            "name the bucket column with @TimeBucket(column = \"...\") on "
+                + column.dottedPath() + ", or rename the other column with @Column(name = \"...\")");
+      }
+    }
+    return ok;
   }
 
   private Optional<FlatColumn> rangeColumn(AccessPatternModel pattern, List<FlatColumn> partition) {
@@ -211,13 +240,33 @@ final class KeyRules {
     if (type instanceof TypeModel.Scalar scalar && scalar.kind() == ScalarKind.DURATION) {
       return Optional.of("CQL does not allow duration in a primary key: durations have no total order");
     }
+    if (holdsDuration(type)) {
+      return Optional.of("CQL does not allow duration in a primary key, not even inside a frozen "
+          + "collection or user-defined type: durations have no total order");
+    }
     return Optional.empty();
   }
 
+  /** Whether a duration hides in a (frozen) collection or value type: Cassandra checks deep. */
+  private static boolean holdsDuration(TypeModel type) {
+    if (type instanceof TypeModel.Scalar scalar) {
+      return scalar.kind() == ScalarKind.DURATION;
+    }
+    if (type instanceof TypeModel.Collection collection) {
+      return collection.key() != null && holdsDuration(collection.key())
+          || holdsDuration(collection.element());
+    }
+    return type instanceof TypeModel.Value value
+        && value.fields().stream().anyMatch(field -> holdsDuration(field.type()));
+  }
+
   static String keyTypeFix(FlatColumn column) {
-    return column.type() instanceof TypeModel.Collection
-        ? "annotate " + column.attribute().name() + " with @Column(frozen = true), or key by another attribute"
-        : "key by another attribute, or store the value as a bigint of nanoseconds";
+    if (column.type() instanceof TypeModel.Collection collection && !collection.frozen()) {
+      return "annotate " + column.attribute().name() + " with @Column(frozen = true), or key by another attribute";
+    }
+    return column.type() instanceof TypeModel.Scalar
+        ? "key by another attribute, or store the value as a bigint of nanoseconds"
+        : "key by another attribute, or store the durations inside it as longs of nanoseconds";
   }
 
   private void report104(AccessPatternModel pattern, String member, String what, String fix) {

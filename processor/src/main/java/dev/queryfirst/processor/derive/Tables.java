@@ -52,7 +52,7 @@ final class Tables {
         columns.add(column(column, isStatic ? ColumnKind.STATIC : ColumnKind.REGULAR, false));
       }
     }
-    if (base && entity.versioned() && columns.stream().noneMatch(c -> c.name().equals(VERSION_COLUMN))) {
+    if (base && entity.versioned()) {
       columns.add(new ColumnModel(VERSION_COLUMN, "bigint", List.of(),
           new TypeModel.Scalar(ScalarKind.BIGINT, "long"), ColumnKind.REGULAR, false, null,
           AttributeCardinality.NONE));

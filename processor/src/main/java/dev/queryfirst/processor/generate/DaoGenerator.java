@@ -426,7 +426,24 @@ final class DaoGenerator {
         access.notNullChecks(column.path(), variable, checked).forEach(method::addStatement);
       }
     }
+    // Cassandra refuses an empty text or blob as a whole partition key: checked before anything
+    // is sent, or a PARALLEL write would leave the other copies behind (found by the reliability
+    // module's value round trips).
+    List<List<String>> wholeKeys = new ArrayList<>();
+    for (TableLayout layout : layouts) {
+      List<ColumnModel> partition = layout.table().partitionKey();
+      if (partition.size() == 1 && canBeEmpty(partition.get(0)) && !wholeKeys.contains(partition.get(0).path())) {
+        wholeKeys.add(partition.get(0).path());
+        method.addStatement("$T.notEmptyKey($L, $S)", ARGS, access.getterChain(partition.get(0).path(), variable),
+            variable + "." + String.join(".", partition.get(0).path()));
+      }
+    }
     return method.build();
+  }
+
+  private static boolean canBeEmpty(ColumnModel column) {
+    return !column.isBucket() && column.type() instanceof TypeModel.Scalar scalar
+        && (scalar.kind() == ScalarKind.TEXT || scalar.kind() == ScalarKind.BLOB);
   }
 
   private List<ParameterSpec> keyParameters(TableLayout base) {

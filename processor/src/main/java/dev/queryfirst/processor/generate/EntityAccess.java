@@ -10,6 +10,7 @@ import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.TypeModel;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.Map;
 import java.util.function.Function;
 import javax.lang.model.SourceVersion;
@@ -22,6 +23,12 @@ import javax.lang.model.element.Modifier;
  * pushed-down references, each of which may be null: such values are read null-safely.
  */
 final class EntityAccess {
+
+  /** Every name the generated DAOs and table classes give their own fields, parameters and lambdas. */
+  private static final Set<String> GENERATED_NAMES = Set.of("session", "options", "keyspace",
+      "prepared", "reader", "writer", "versions", "statements", "statement", "row", "scanned",
+      "previous", "current", "done", "ignored", "hasRow", "version", "timestamp", "limit",
+      "pageSize", "cursor");
 
   private final EntityModel entity;
   private final Map<String, EntityModel> known;
@@ -41,7 +48,7 @@ final class EntityAccess {
 
   /** The entity's parameter name in generated methods: {@code logMessage}. */
   String variable() {
-    return javaName(lowerFirst(entity.simpleName()));
+    return variableName(lowerFirst(entity.simpleName()));
   }
 
   /** The attribute at the end of {@code path}, following references. */
@@ -113,6 +120,15 @@ final class EntityAccess {
    * {@code Args.notNull} for every step of {@code path} (the reference, then its attribute), each
    * named as the caller wrote it: {@code order.customer}, {@code order.customer.id}.
    */
+  /** {@code order.customer().name()}: the value at {@code path}, once it is known not to be null. */
+  CodeBlock getterChain(List<String> path, String variable) {
+    CodeBlock value = CodeBlock.of("$N", variable);
+    for (int i = 1; i <= path.size(); i++) {
+      value = CodeBlock.of("$L.$N()", value, attribute(path.subList(0, i)).getter());
+    }
+    return value;
+  }
+
   List<CodeBlock> notNullChecks(List<String> path, String variable, List<String> alreadyChecked) {
     List<CodeBlock> checks = new ArrayList<>();
     CodeBlock value = CodeBlock.of("$N", variable);
@@ -238,6 +254,17 @@ final class EntityAccess {
   /** A Java identifier: keywords get a suffix ({@code class} → {@code classValue}). */
   static String javaName(String name) {
     return SourceVersion.isKeyword(name) ? name + "Value" : name;
+  }
+
+  /**
+   * The name of a parameter that carries a user's value (the entity, an attribute): keywords and
+   * the names generated methods use themselves — fields they read, parameters and lambda
+   * variables next to it — get a suffix. An entity {@code Writer} is {@code writerValue}, not a
+   * {@code writer} shadowing the DAO's writer; an attribute {@code limit} is {@code limitValue}
+   * next to the read's {@code limit}. Found by the reliability module's fuzzer.
+   */
+  static String variableName(String name) {
+    return GENERATED_NAMES.contains(name) ? name + "Value" : javaName(name);
   }
 
   static String lowerFirst(String name) {

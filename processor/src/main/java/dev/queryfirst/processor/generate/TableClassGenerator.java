@@ -21,6 +21,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
@@ -64,10 +65,15 @@ final class TableClassGenerator {
     this.plans = plans;
   }
 
-  /** The name of the statement field (and {@code …Cql} method) of access pattern {@code pattern}. */
+  /**
+   * The name of the statement field (and {@code …Cql} method) of access pattern {@code pattern}:
+   * patterns {@code row}, {@code firstRow} and {@code byKey} would take the names of the table's
+   * own reads (a pattern {@code byKey} on the base table was a javac error, found by the
+   * reliability module's fuzzer).
+   */
   static String patternStatement(String pattern) {
     String name = "select" + Character.toUpperCase(pattern.charAt(0)) + pattern.substring(1);
-    return name.equals("selectRow") ? "selectRowPattern" : name;
+    return Set.of("selectRow", "selectFirstRow", "selectByKey").contains(name) ? name + "Pattern" : name;
   }
 
   /** {@code bindSelectRecentBySource}. */
@@ -229,7 +235,7 @@ final class TableClassGenerator {
         .initializer("$S", table.name())
         .build());
     for (ColumnModel column : table.columns()) {
-      type.addField(FieldSpec.builder(String.class, TableLayout.columnConstant(column),
+      type.addField(FieldSpec.builder(String.class, layout.columnConstant(column),
               Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
           .initializer("$S", column.name())
           .build());
@@ -368,7 +374,7 @@ final class TableClassGenerator {
     int selected = layout.selected().indexOf(version);
     int writeTime = layout.selected().size();
     type.addMethod(override("versionColumn", TypeName.get(String.class))
-        .addStatement("return $N", TableLayout.columnConstant(version))
+        .addStatement("return $N", layout.columnConstant(version))
         .build());
     type.addMethod(override("version", ClassName.get(Long.class))
         .addParameter(ROW, "row")
@@ -530,7 +536,7 @@ final class TableClassGenerator {
 
   /** The parameter that carries a column's value: {@code customerId} for {@code customer.id}. */
   static String parameterName(ColumnModel column) {
-    return EntityAccess.javaName(EntityAccess.camel(column.path()));
+    return EntityAccess.variableName(EntityAccess.camel(column.path()));
   }
 
   private ParameterSpec parameter(ColumnModel column) {

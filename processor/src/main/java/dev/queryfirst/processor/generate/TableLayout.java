@@ -9,10 +9,14 @@ import dev.queryfirst.processor.model.TimeBucketModel;
 import java.time.Duration;
 import java.time.temporal.ChronoUnit;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import javax.lang.model.SourceVersion;
 
 /**
  * The Java-facing view of one table: its class name, which columns are written and selected (and
@@ -30,6 +34,8 @@ final class TableLayout {
 
   private final EntityModel entity;
   private final List<ColumnModel> selected;
+  /** The Java constant of each column, by column name: unique in the table class. */
+  private final Map<String, String> constants = new HashMap<>();
 
   /**
    * @param leafPaths the entity's value paths in declaration order ({@link EntityAccess#leafPaths()})
@@ -43,6 +49,17 @@ final class TableLayout {
         .filter(c -> !c.isBucket())
         .sorted(Comparator.comparingInt(c -> isVersion(c) ? Integer.MAX_VALUE : leafPaths.indexOf(c.dottedPath())))
         .toList();
+    // Quoted names differing in case ("ab", "AB"), or only as upper case ("größe", "grösse"),
+    // give the same constant: the later ones are numbered.
+    Set<String> taken = new HashSet<>();
+    for (ColumnModel column : table.columns()) {
+      String constant = constantFor(column);
+      String unique = constant;
+      for (int n = 2; !taken.add(unique); n++) {
+        unique = constant + "_" + n;
+      }
+      constants.put(column.name(), unique);
+    }
   }
 
   TableModel table() {
@@ -76,7 +93,7 @@ final class TableLayout {
    */
   private boolean takenInDao(String field) {
     if (DAO_NAMES.contains(field)
-        || field.equals(EntityAccess.javaName(EntityAccess.lowerFirst(entity.simpleName())))) {
+        || field.equals(EntityAccess.variableName(EntityAccess.lowerFirst(entity.simpleName())))) {
       return true;
     }
     return entity.attributes().stream().anyMatch(a -> a.name().equals(field))
@@ -186,10 +203,19 @@ final class TableLayout {
     return bucket.bucket().unit().compareTo(ChronoUnit.DAYS) >= 0;
   }
 
-  /** The Java constant name of a column: {@code SOURCE_NAME}; {@code NAME_COLUMN} where it would clash. */
-  static String columnConstant(ColumnModel column) {
-    String constant = column.name().toUpperCase(Locale.ROOT).replaceAll("[^A-Z0-9_]", "_");
-    if (constant.isEmpty() || !Character.isJavaIdentifierStart(constant.charAt(0))) {
+  /** The Java constant name of a column of this table: {@code SOURCE_NAME}; {@code NAME_COLUMN} where it would clash. */
+  String columnConstant(ColumnModel column) {
+    return constants.get(column.name());
+  }
+
+  /**
+   * {@code SOURCE_NAME} for {@code source_name}; letters of every script are kept ({@code GRÖSSE},
+   * {@code 名前}), anything else becomes {@code _}, and a name Java refuses ({@code _}, a leading
+   * digit) gets a {@code C_} prefix. Found by the reliability fuzzer: {@code Ω} became {@code _}.
+   */
+  private static String constantFor(ColumnModel column) {
+    String constant = column.name().toUpperCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}_$]", "_");
+    if (!SourceVersion.isName(constant)) {
       constant = "C_" + constant;
     }
     boolean clash = CLASS_CONSTANTS.contains(constant) || constant.endsWith("_BUCKETS")

@@ -63,6 +63,7 @@ final class AttributeReader {
       return Optional.empty();
     }
     column.ifPresent(c -> checkColumn(c, type.get(), label, scope));
+    column.ifPresent(c -> checkColumnName(c, "name", "@Column(name", label, scope));
     String columnName = column.map(c -> c.string("name").trim()).filter(n -> !n.isEmpty())
         .orElse(Names.snake(property.name()));
     AttributeCardinality cardinality = values(property, CARDINALITY, site, scope)
@@ -91,6 +92,42 @@ final class AttributeReader {
       return -1;
     }
     return (int) order;
+  }
+
+  /**
+   * QF107 for a column name generated Java cannot name: CQL would take {@code "a b"} or
+   * {@code "semi;colon"} quoted, but the table class names a constant and a codec after every
+   * column. Letters of any alphabet are fine ({@code größe}, {@code 名前}). Found by the
+   * reliability module's fuzzer, where such names crashed the generator (QF000).
+   *
+   * @return whether the name is empty (the default) or usable
+   */
+  private static boolean checkColumnName(Values values, String member, String annotation,
+      String label, ReadScope scope) {
+    String name = values.string(member).trim();
+    if (name.isEmpty() || isColumnName(name)) {
+      return true;
+    }
+    scope.report(Code.QF107, values.at(member), annotation + " = \"" + name + "\") on " + label
+            + ": a column name is letters (of any alphabet), digits, _ and $, not starting with a"
+            + " digit, so that the generated Java can name it too",
+        "use \"" + plainName(name) + "\"");
+    return false;
+  }
+
+  private static boolean isColumnName(String name) {
+    return !name.equals("_") && Character.isJavaIdentifierStart(name.codePointAt(0))
+        && name.codePoints().allMatch(c -> Character.isJavaIdentifierPart(c)
+            && !Character.isIdentifierIgnorable(c));
+  }
+
+  /** {@code "a b"} → {@code a_b}, {@code 1st} → {@code c_1st}: a name the check accepts. */
+  private static String plainName(String name) {
+    StringBuilder out = new StringBuilder();
+    name.codePoints().forEach(c -> out.appendCodePoint(
+        Character.isJavaIdentifierPart(c) && !Character.isIdentifierIgnorable(c) ? c : '_'));
+    String plain = out.toString();
+    return isColumnName(plain) ? plain : "c_" + plain;
   }
 
   private static void checkColumn(Values column, TypeModel type, String label, ReadScope scope) {
@@ -173,6 +210,7 @@ final class AttributeReader {
           "use DAYS or a longer unit");
       valid = false;
     }
+    valid &= checkColumnName(b, "column", "@TimeBucket(column", label, scope);
     long size = b.number("size");
     if (size <= 0) {
       String one = unit.name().toLowerCase(Locale.ROOT).replaceAll("s$", "");

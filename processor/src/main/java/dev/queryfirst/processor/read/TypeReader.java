@@ -178,6 +178,16 @@ final class TypeReader {
       }
       parts.add(part);
     }
+    // Cassandra compares set elements and map keys, and durations have no order: it refuses them.
+    TypeModel ordered = parts.get(0);  // a set's element, a map's key
+    if ((kind == CollectionKind.SET || kind == CollectionKind.MAP) && isDuration(ordered)) {
+      return unsupported(target, scope, "CQL does not allow durations "
+              + (kind == CollectionKind.SET ? "inside sets" : "as map keys")
+              + ", because they have no order",
+          kind == CollectionKind.SET ? "use a List<Duration>, or store the durations as longs"
+              + " of nanoseconds" : "key the map by another type, or by the duration's length in"
+              + " nanoseconds (a Long)");
+    }
     // CQL only nests frozen collections; the outermost one is frozen when @Column asks for it.
     boolean frozen = nested || target.frozen();
     return kind == CollectionKind.MAP
@@ -217,6 +227,10 @@ final class TypeReader {
     } finally {
       valuesInProgress.removeLast();
     }
+  }
+
+  private static boolean isDuration(TypeModel type) {
+    return type instanceof TypeModel.Scalar scalar && scalar.kind() == ScalarKind.DURATION;
   }
 
   /** JDK types other than the supported ones are never value types: their fields are private. */

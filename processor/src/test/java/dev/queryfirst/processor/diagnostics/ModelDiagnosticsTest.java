@@ -127,6 +127,29 @@ class ModelDiagnosticsTest {
     compilesWithout(compile(event("String")), "QF103");
   }
 
+  /**
+   * Cassandra refuses {@code set<duration>} and durations as map keys ("Durations are not allowed
+   * inside sets"). Found by the reliability fuzzer, whose CQL the node rejected.
+   */
+  @Test
+  void qf103DurationsInASetOrAsMapKeysOnTheAttribute() {
+    JavaFileObject set = event("Set<Duration>");
+    Compilation compilation = compile(set);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("[QF103] attribute payload of Event: CQL does not "
+            + "allow durations inside sets, because they have no order. Fix: use a List<Duration>")
+        .inFile(set).onLineContaining("Set<Duration> payload,");
+    JavaFileObject map = event("Map<Duration, String>");
+    assertThat(compile(map)).hadErrorContaining("CQL does not allow durations as map keys")
+        .inFile(map).onLineContaining("Map<Duration, String> payload,");
+  }
+
+  @Test
+  void qf103NearMissDurationsInAListOrAsMapValues() {
+    compilesWithout(compile(event("List<Duration>")), "QF103");
+    compilesWithout(compile(event("Map<String, Duration>")), "QF103");
+  }
+
   private static JavaFileObject logMessage(String orderBy) {
     return source("com.example.logs.LogMessage",
         "@Entity(keyspace = \"logs\", immutable = true)",
@@ -243,6 +266,33 @@ class ModelDiagnosticsTest {
         .inFile(chord).onLineContaining("@Key List<String> notes,");
   }
 
+  /**
+   * Cassandra refuses a duration anywhere in a primary key, also inside a frozen collection or a
+   * user-defined type. Found by the reliability fuzzer, whose CQL the node rejected.
+   */
+  @Test
+  void qf106DurationInsideAFrozenCollectionOnTheWhereValue() {
+    JavaFileObject article = article("@Column(frozen = true) List<Duration>");
+    Compilation compilation = compile(article);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("[QF106] tags (frozen<list<duration>>) cannot be "
+            + "part of a primary key (CQL does not allow duration in a primary key, not even inside"
+            + " a frozen collection or user-defined type")
+        .inFile(article).onLineContaining("where = \"tags\"");
+  }
+
+  @Test
+  void qf106DurationInsideAValueTypeOnTheWhereValue() {
+    JavaFileObject article = article("Slot");
+    JavaFileObject slot = source("com.example.blog.Slot",
+        "public record Slot(String name, Duration length) {}");
+    Compilation compilation = compile(article, slot);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("[QF106] tags (frozen<slot>) cannot be part of a "
+            + "primary key")
+        .inFile(article).onLineContaining("where = \"tags\"");
+  }
+
   @Test
   void qf106NearMissAFrozenCollectionIsOneValue() {
     compilesWithout(compile(article(
@@ -274,6 +324,164 @@ class ModelDiagnosticsTest {
   @Test
   void qf107NearMissDistinctNames() {
     compilesWithout(compile(customer("byPhone")), "QF107");
+  }
+
+  /**
+   * A pattern named like a method the DAO has anyway was a javac error in the generated DAO.
+   * Found by the reliability fuzzer.
+   */
+  @Test
+  void qf107PatternNamedLikeADaoMethodOnTheName() {
+    JavaFileObject customer = customer("deleteAsync");
+    Compilation compilation = compile(customer);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("[QF107] access pattern 'deleteAsync' would give "
+            + "CustomerDao a method deleteAsync, which the DAO already has. Fix: rename the access "
+            + "pattern")
+        .inFile(customer).onLineContaining("where = \"phone\"");
+  }
+
+  private static JavaFileObject message(String dayColumn) {
+    return source("com.example.chat.Message",
+        "@Entity",
+        "@Cardinality(rows = 1_000_000, per = ChronoUnit.DAYS)",
+        "@AccessPattern(name = \"latestInRoom\", where = \"room\",",
+        "               orderBy = \"sentAt DESC\", limit = 20)",
+        "public record Message(",
+        "    @Key UUID messageId,",
+        "    @Cardinality(distinct = 100_000) String room,",
+        "    @TimeBucket(ChronoUnit.DAYS) Instant sentAt,",
+        "    " + dayColumn + " LocalDate sentAtDay) {}");
+  }
+
+  /**
+   * The day bucket of sentAt is named sent_at_day, like the sentAtDay attribute's column: the
+   * table would declare it twice. Found by the reliability fuzzer, which got that CQL through.
+   */
+  @Test
+  void qf107BucketColumnNamedLikeAnotherColumnOnTheAccessPattern() {
+    JavaFileObject message = message("");
+    Compilation compilation = compile(message);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("[QF107] access pattern 'latestInRoom' needs the "
+            + "bucket column of sentAt, named sent_at_day, but sent_at_day is already the column "
+            + "of sentAtDay. Fix: name the bucket column with @TimeBucket(column = \"...\")")
+        .inFile(message).onLineContaining("name = \"latestInRoom\"");
+  }
+
+  @Test
+  void qf107NearMissTheOtherColumnRenamed() {
+    compilesWithout(compile(message("@Column(name = \"day_sent\")")), "QF107");
+  }
+
+  private static JavaFileObject account(String versionDeclaration) {
+    return source("com.example.bank.Account",
+        "@Entity(versioned = true)",
+        "public record Account(",
+        "    @Key UUID accountId,",
+        "    " + versionDeclaration + ",",
+        "    long balance) {}");
+  }
+
+  /**
+   * A versioned entity's own {@code version} column used to stand in for the lightweight
+   * transaction's version, silently dropping the guard. Found by the reliability fuzzer.
+   */
+  @Test
+  void qf107VersionedEntityWithItsOwnVersionColumnOnTheAttribute() {
+    JavaFileObject account = account("String version");
+    Compilation compilation = compile(account);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("[QF107] Account is versioned, so its base table "
+            + "keeps the version of its lightweight transactions in column version, which is also "
+            + "the column of version. Fix: rename the column of version with @Column(name = \"...\")")
+        .inFile(account).onLineContaining("String version,");
+  }
+
+  @Test
+  void qf107NearMissTheAttributeStoredUnderAnotherName() {
+    compilesWithout(compile(account("@Column(name = \"schema_version\") String version")), "QF107");
+  }
+
+  private static JavaFileObject attachment(String indexedType) {
+    return source("com.example.mail.Attachment",
+        "@Entity",
+        "@AccessPattern(name = \"byDigest\", strategy = AccessPattern.Strategy.INDEX,",
+        "               where = \"digest\")",
+        "public record Attachment(",
+        "    @Key UUID attachmentId,",
+        "    " + indexedType + " digest) {}");
+  }
+
+  /**
+   * Cassandra refuses a storage-attached index on a blob or a duration. Found by the reliability
+   * fuzzer, whose CREATE INDEX the node rejected.
+   */
+  @Test
+  void qf104IndexOnABlobOnTheWhereValue() {
+    JavaFileObject attachment = attachment("byte[]");
+    Compilation compilation = compile(attachment);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("[QF104] access pattern 'byDigest': a "
+            + "storage-attached index cannot index digest, a blob column. Fix: use strategy = TABLE")
+        .inFile(attachment).onLineContaining("where = \"digest\"");
+    assertThat(compile(attachment("Duration"))).hadErrorContaining("digest, a duration column");
+  }
+
+  /**
+   * An immutable entity's index goes on its first table; when that table is partitioned by the
+   * indexed attribute alone, Cassandra refuses the index. Found by the reliability fuzzer.
+   */
+  @Test
+  void qf104IndexOnTheOnlyPartitionKeyColumnOfItsTableOnTheWhereValue() {
+    JavaFileObject reading = source("com.example.metrics.Reading",
+        "@Entity(immutable = true)",
+        "@Cardinality(rows = 1_000_000)",
+        "@AccessPattern(name = \"bySensor\", where = \"sensor\")",
+        "@AccessPattern(name = \"bySensorIndexed\", strategy = AccessPattern.Strategy.INDEX,",
+        "               where = \"sensor\")",
+        "public record Reading(",
+        "    @Key UUID readingId,",
+        "    @Cardinality(distinct = 50) String sensor) {}");
+    Compilation compilation = compile(reading);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("[QF104] access pattern 'bySensorIndexed': the "
+            + "index would go on table readings_by_sensor, which is partitioned by sensor alone")
+        .inFile(reading).onLineContaining("               where = \"sensor\")");
+  }
+
+  @Test
+  void qf104NearMissAnIndexOnText() {
+    compilesWithout(compile(attachment("String")), "QF104");
+  }
+
+  private static JavaFileObject gauge(String column) {
+    return source("com.example.metrics.Gauge",
+        "@Entity",
+        "public record Gauge(",
+        "    @Key UUID gaugeId,",
+        "    @Column(name = \"" + column + "\") double reading) {}");
+  }
+
+  /**
+   * A column name the generated Java cannot name: it crashed the generator (QF000). Found by the
+   * reliability fuzzer.
+   */
+  @Test
+  void qf107ColumnNameGeneratedJavaCannotNameOnTheNameValue() {
+    JavaFileObject gauge = gauge("semi;colon");
+    Compilation compilation = compile(gauge);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("[QF107] @Column(name = \"semi;colon\") on "
+            + "attribute reading of Gauge: a column name is letters (of any alphabet), digits, _ and"
+            + " $, not starting with a digit, so that the generated Java can name it too. Fix: use"
+            + " \"semi_colon\"")
+        .inFile(gauge).onLineContaining("semi;colon");
+  }
+
+  @Test
+  void qf107NearMissAColumnNameInAnotherAlphabet() {
+    compilesWithout(compile(gauge("Messwert_größe")), "QF107");
   }
 
   private static JavaFileObject company(String ceoDeclaration) {

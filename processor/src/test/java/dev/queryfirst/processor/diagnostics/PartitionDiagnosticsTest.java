@@ -3,9 +3,11 @@ package dev.queryfirst.processor.diagnostics;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static dev.queryfirst.processor.diagnostics.Sources.compile;
 import static dev.queryfirst.processor.diagnostics.Sources.compilesWithout;
+import static dev.queryfirst.processor.diagnostics.Sources.messages;
 import static dev.queryfirst.processor.diagnostics.Sources.only;
 import static dev.queryfirst.processor.diagnostics.Sources.source;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import javax.tools.JavaFileObject;
@@ -169,6 +171,24 @@ class PartitionDiagnosticsTest {
         .inFile(log).onLineContaining("name = \"recentBySource\"");
     assertThat(compilation).hadErrorContaining("Fix: use @TimeBucket(ChronoUnit.HOURS) on "
         + "messageTime (417 rows, ~813.4 KB per partition, 1 partition per read of 10)");
+  }
+
+  /**
+   * A single-row partition over the byte limit has no partition-key bound to blame; found by the
+   * reliability module's fuzzer, where it was QF000 (a NullPointerException building the fix).
+   */
+  @Test
+  void qf203OnASingleRowPartitionAsksForASmallerRow() {
+    JavaFileObject profile = source("com.example.users.Profile",
+        "@Entity",
+        "public record Profile(",
+        "    @Key UUID id,",
+        "    @Cardinality(elements = 1_000_000, avgBytes = 200) Map<String, String> settings) {}");
+    Compilation compilation = compile(profile);
+    assertThat(compilation).hadErrorCount(1);
+    assertTrue(only(compilation, "QF203").contains("partition too large"), messages(compilation).toString());
+    assertThat(compilation).hadErrorContaining("Fix: a partition of profiles holds a single row,"
+        + " so only a smaller row helps").inFile(profile).onLineContaining("record Profile");
   }
 
   private static JavaFileObject user(String indexed) {

@@ -60,7 +60,7 @@ class MixedCaseKeyspaceTest {
         "no lower-cased twin was created");
     assertEquals(List.of(), LogsSchema.verify(session, KEYSPACE));
 
-    LogMessage message = new LogMessage(UUID.randomUUID(), "case-1", "nginx", NOW, "INFO", "hello", Map.of());
+    LogMessage message = new LogMessage(UUID.randomUUID(), "case-1", "nginx", NOW, "INFO", 1, "app", "hello", Map.of());
     dao.insert(message);
     assertEquals(1, session.execute(SimpleStatement.newInstance(
         "SELECT * FROM \"LogsTest\".log_messages_by_source_name WHERE source_name = ? AND message_time_day = ?",
@@ -74,7 +74,7 @@ class MixedCaseKeyspaceTest {
     List<LogMessage> written = new ArrayList<>();
     for (int i = 0; i < 25; i++) {
       LogMessage message = new LogMessage(UUID.randomUUID(), "page-1", "nginx", NOW.minus(Duration.ofHours(5L * i)),
-          "INFO", "request " + i, Map.of());
+          "INFO", 1, "app", "request " + i, Map.of());
       dao.insert(message);
       written.add(message);
     }

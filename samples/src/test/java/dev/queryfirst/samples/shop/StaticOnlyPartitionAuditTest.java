@@ -13,6 +13,8 @@ import dev.queryfirst.testkit.CassandraTest;
 import dev.queryfirst.testkit.TestKeyspace;
 import java.math.BigDecimal;
 import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Set;
 import java.util.UUID;
@@ -43,13 +45,15 @@ class StaticOnlyPartitionAuditTest {
   /** Every test audits whole tables: it starts from empty ones. */
   @BeforeEach
   void empty() {
-    raw.execute("TRUNCATE %s.orders");
-    raw.execute("TRUNCATE %s.orders_by_customer");
+    raw.execute("TRUNCATE %s." + OrdersByIdTable.NAME);
+    raw.execute("TRUNCATE %s." + OrdersByCustomerTable.NAME);
+    raw.execute("TRUNCATE %s." + OrdersByStatusTable.NAME);
   }
 
   private Order order(Customer customer) {
-    Order order = new Order(UUID.randomUUID(), customer, DAY, OrderStatus.values()[0], new BigDecimal("9.50"),
-        new Address("1 Main St", "Springfield", "12345"), Set.of("gift"));
+    Order order = new Order(UUID.randomUUID(), customer, DAY, LocalDate.ofInstant(DAY, ZoneOffset.UTC),
+        OrderStatus.values()[0], new BigDecimal("9.50"), new Address("1 Main St", "Springfield", "12345"),
+        Set.of("gift"), List.of());
     orders.insert(order);
     return order;
   }
@@ -58,8 +62,10 @@ class StaticOnlyPartitionAuditTest {
   void aStaticOnlyPartitionIsReportedAsOrphanedAndRepairDeletesItsStatics() {
     Customer customer = new Customer(UUID.randomUUID(), "Stella", "stella@example.com");
     Order order = order(customer);
-    // The order is gone from both tables, but orders_by_customer keeps the customer's statics.
-    raw.execute("DELETE FROM %s.orders WHERE order_id = ?", order.orderId());
+    // The order is gone from every table, but orders_by_customer keeps the customer's statics.
+    raw.execute("DELETE FROM %s." + OrdersByIdTable.NAME + " WHERE order_id = ?", order.orderId());
+    raw.execute("DELETE FROM %s." + OrdersByStatusTable.NAME + " WHERE status = ? AND order_day = ? AND order_id = ?",
+        order.status().name(), order.orderDay(), order.orderId());
     raw.execute("DELETE FROM %s.orders_by_customer WHERE customer_id = ? AND order_date = ? AND order_id = ?",
         customer.id(), order.orderDate(), order.orderId());
     assertEquals(1, raw.rows(OrdersByCustomerTable.NAME, "customer_id = ?", customer.id()).size(),
@@ -84,11 +90,12 @@ class StaticOnlyPartitionAuditTest {
     Customer busy = new Customer(UUID.randomUUID(), "Bruno", "bruno@example.com");
     Order kept = order(busy);
     Order orphanOfBusy = order(busy);
-    raw.execute("DELETE FROM %s.orders WHERE order_id = ?", orphan.orderId());
-    raw.execute("DELETE FROM %s.orders WHERE order_id = ?", orphanOfBusy.orderId());
+    raw.execute("DELETE FROM %s." + OrdersByIdTable.NAME + " WHERE order_id = ?", orphan.orderId());
+    raw.execute("DELETE FROM %s." + OrdersByIdTable.NAME + " WHERE order_id = ?", orphanOfBusy.orderId());
 
     AuditReport repaired = orders.auditAndRepair();
-    assertEquals(2, repaired.orphaned(), repaired.toString());
+    // Two orders gone from the base table leave an orphan each in orders_by_customer and orders_by_status.
+    assertEquals(4, repaired.orphaned(), repaired.toString());
     assertEquals(List.of(), raw.rows(OrdersByCustomerTable.NAME, "customer_id = ?", lonely.id()),
         "no static-only partition left behind");
     assertEquals(List.of(kept), orders.byCustomer(busy.id(), 10), "the other customer's partition keeps its order");

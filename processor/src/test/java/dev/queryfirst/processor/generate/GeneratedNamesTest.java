@@ -1,0 +1,100 @@
+package dev.queryfirst.processor.generate;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.Compiler;
+import com.google.testing.compile.JavaFileObjects;
+import dev.queryfirst.processor.QueryFirstProcessor;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * User names that are also names the generated code uses for itself — entities {@code Writer},
+ * {@code Statement}, {@code Row}; attributes {@code limit}, {@code cursor}, {@code previous},
+ * {@code version} — still give DAOs and table classes that compile. Found by the reliability
+ * module's fuzzer, where each of them was a javac error in generated code.
+ */
+class GeneratedNamesTest {
+
+  private static JavaFileObject entity(String name, String... components) {
+    return JavaFileObjects.forSourceLines("com.example.names." + name,
+        "package com.example.names;",
+        "import dev.queryfirst.annotations.*;",
+        "import java.util.UUID;",
+        "@Entity(keyspace = \"names\")",
+        "@Cardinality(rows = 1_000_000)",
+        "@AccessPattern(name = \"byLimit\", where = \"limit\", orderBy = \"cursor\", limit = 10)",
+        "@AccessPattern(name = \"byPrevious\", where = {\"previous\", \"current\"})",
+        "public record " + name + "(",
+        "    @Key UUID id,",
+        "    @Cardinality(distinct = 1_000) int limit,",
+        "    long cursor,",
+        "    @Cardinality(distinct = 1_000) String previous,",
+        "    @Cardinality(distinct = 1_000) String current,",
+        "    String version) {}");
+  }
+
+  /**
+   * Non-ASCII and mixed-case names, and quoted columns that differ only in case: each column
+   * gets its own valid constant ({@code Ω} used to become the illegal {@code _}).
+   */
+  @Test
+  void nonAsciiAndCaseOnlyDifferentColumnsGetTheirOwnConstants() {
+    Compilation compilation = Compiler.javac()
+        .withProcessors(new QueryFirstProcessor())
+        .withOptions("-Xlint:all,-processing", "-Werror")
+        .compile(JavaFileObjects.forSourceLines("com.example.names.Größe",
+            "package com.example.names;",
+            "import dev.queryfirst.annotations.*;",
+            "import java.util.UUID;",
+            "@Entity(keyspace = \"names\", table = \"groessen\")",
+            "@Cardinality(rows = 1_000_000)",
+            "@AccessPattern(name = \"byName\", where = \"名前\", table = \"groessen_by_name\")",
+            "public record Größe(",
+            "    @Key UUID Ω,",
+            "    @Cardinality(distinct = 1_000) String 名前,",
+            "    String größe,",
+            "    @Column(name = \"grösse\") String grosse,",
+            "    @Column(name = \"AB\") String upper,",
+            "    String ab) {}"));
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation).generatedSourceFile("com.example.names.GroessenTable")
+        .contentsAsUtf8String().contains("public static final String Ω = \"ω\";");
+    assertThat(compilation).generatedSourceFile("com.example.names.GroessenTable")
+        .contentsAsUtf8String().contains("public static final String GRÖSSE_2 = \"grösse\";");
+    assertThat(compilation).generatedSourceFile("com.example.names.GroessenTable")
+        .contentsAsUtf8String().contains("public static final String AB_2 = \"ab\";");
+  }
+
+  /** A pattern {@code byKey} served by the base table took the name of the table's key read. */
+  @Test
+  void aPatternNamedByKeyOnTheBaseTableCompiles() {
+    Compilation compilation = Compiler.javac()
+        .withProcessors(new QueryFirstProcessor())
+        .withOptions("-Xlint:all,-processing", "-Werror")
+        .compile(JavaFileObjects.forSourceLines("com.example.names.Parcel",
+            "package com.example.names;",
+            "import dev.queryfirst.annotations.*;",
+            "@Entity(keyspace = \"names\")",
+            "@AccessPattern(name = \"byKey\", where = \"id\")",
+            "@AccessPattern(name = \"row\", where = \"id\")",
+            "public record Parcel(@Key int id, String label) {}"));
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation).generatedSourceFile("com.example.names.ParcelsByIdTable")
+        .contentsAsUtf8String().contains("public BoundStatement bindSelectByKeyPattern(int id)");
+  }
+
+  @Test
+  void entitiesAndAttributesNamedLikeGeneratedCodeCompile() {
+    Compilation compilation = Compiler.javac()
+        .withProcessors(new QueryFirstProcessor())
+        .withOptions("-Xlint:all,-processing", "-Werror")
+        .compile(entity("Writer"), entity("Statement"), entity("Row"), entity("Session"));
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation).generatedSourceFile("com.example.names.WriterDao")
+        .contentsAsUtf8String().contains("public void insert(Writer writerValue)");
+    assertThat(compilation).generatedSourceFile("com.example.names.WriterDao")
+        .contentsAsUtf8String().contains("byLimit(int limitValue, int limit)");
+  }
+}

@@ -1,0 +1,17 @@
+package dev.queryfirst.reliability.fuzz;
+
+import com.google.testing.compile.JavaFileObjects;
+import javax.tools.JavaFileObject;
+
+/**
+ * One generated compilation unit.
+ *
+ * @param qualifiedName the top-level type it declares
+ * @param text the source
+ */
+record JavaSource(String qualifiedName, String text) {
+
+  JavaFileObject toFileObject() {
+    return JavaFileObjects.forSourceString(qualifiedName, text);
+  }
+}

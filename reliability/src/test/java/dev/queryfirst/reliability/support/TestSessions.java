@@ -1,0 +1,49 @@
+package dev.queryfirst.reliability.support;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
+import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
+import com.datastax.oss.driver.api.core.config.ProgrammaticDriverConfigLoaderBuilder;
+import dev.queryfirst.testkit.TestKeyspace;
+import java.net.InetSocketAddress;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * Driver sessions for the reliability tests: patient timeouts for a node sharing two cores with
+ * a build, immediate close, and optionally a {@link StatementLog} watching every request.
+ */
+public final class TestSessions {
+
+  private TestSessions() {}
+
+  /** A session on the test keyspace's cluster (no default keyspace: DAOs name theirs). */
+  public static CqlSession open(TestKeyspace keyspace, StatementLog log) {
+    return open(keyspace.contactPoints(), keyspace.localDatacenter(), log, Duration.ofSeconds(30));
+  }
+
+  /**
+   * A session on any cluster; {@code requestTimeout} bounds how long a write waits for a dead
+   * node before it fails and can be retried.
+   */
+  public static CqlSession open(List<InetSocketAddress> contactPoints, String localDatacenter,
+      StatementLog log, Duration requestTimeout) {
+    ProgrammaticDriverConfigLoaderBuilder config = DriverConfigLoader.programmaticBuilder()
+        .withDuration(DefaultDriverOption.REQUEST_TIMEOUT, requestTimeout)
+        .withDuration(DefaultDriverOption.CONNECTION_CONNECT_TIMEOUT, Duration.ofSeconds(10))
+        .withDuration(DefaultDriverOption.CONNECTION_INIT_QUERY_TIMEOUT, Duration.ofSeconds(10))
+        .withDuration(DefaultDriverOption.CONTROL_CONNECTION_TIMEOUT, Duration.ofSeconds(10))
+        .withDuration(DefaultDriverOption.CONTROL_CONNECTION_AGREEMENT_TIMEOUT, Duration.ofSeconds(60))
+        .withDuration(DefaultDriverOption.METADATA_SCHEMA_REQUEST_TIMEOUT, Duration.ofSeconds(30))
+        .withInt(DefaultDriverOption.NETTY_IO_SHUTDOWN_QUIET_PERIOD, 0)
+        .withInt(DefaultDriverOption.NETTY_ADMIN_SHUTDOWN_QUIET_PERIOD, 0);
+    var builder = CqlSession.builder()
+        .addContactPoints(contactPoints)
+        .withLocalDatacenter(localDatacenter)
+        .withConfigLoader(config.build());
+    if (log != null) {
+      builder.addRequestTracker(log);
+    }
+    return builder.build();
+  }
+}
