@@ -10,6 +10,7 @@ import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -56,9 +57,12 @@ public final class CompileBenchmark {
    * @param entities entities in the model (5 access patterns each)
    * @param warmupEntities entities of the smaller model every variant compiles once first, to
    *     warm up javac and the processors (the same code paths, at a fraction of the cost)
-   * @param rounds measured rounds
+   * @param minRounds measured rounds at least
+   * @param maxRounds measured rounds at most
+   * @param budget the time after which (warm-up included) no further round starts once
+   *     {@code minRounds} are measured: on a slow machine the run stays within its limit
    */
-  public record Settings(int entities, int warmupEntities, int rounds) {}
+  public record Settings(int entities, int warmupEntities, int minRounds, int maxRounds, Duration budget) {}
 
   /**
    * One compile.
@@ -90,12 +94,15 @@ public final class CompileBenchmark {
 
   /** Writes the model under {@code work} and compiles it every way. */
   public static Result run(Path work, Settings settings, Consumer<String> progress) {
+    long start = System.nanoTime();
     String classpath = compileClasspath();
     Model warmUp = Model.write(work.resolve("warm-up"), settings.warmupEntities());
     Interleaved.run(warmUp.variants(work, classpath), 1, 1, 0, line -> progress.accept("compile " + line));
     Model model = Model.write(work.resolve("model"), settings.entities());
-    return new Result(Interleaved.run(model.variants(work, classpath), 1, 0, settings.rounds(),
-        line -> progress.accept("compile " + line)), settings, lines(model.queryFirst()), lines(model.mapper()));
+    Duration left = settings.budget().minusNanos(System.nanoTime() - start);
+    return new Result(Interleaved.run(model.variants(work, classpath), 1, 0, settings.minRounds(),
+        settings.maxRounds(), left, line -> progress.accept("compile " + line)), settings,
+        lines(model.queryFirst()), lines(model.mapper()));
   }
 
   private static long lines(List<Path> sources) {

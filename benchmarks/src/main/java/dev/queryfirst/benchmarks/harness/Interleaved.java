@@ -1,5 +1,6 @@
 package dev.queryfirst.benchmarks.harness;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,7 +20,8 @@ import java.util.function.Supplier;
  * square): over its rows every variant runs first equally often and runs right after every other
  * variant equally often. A plain rotation (A B C, B C A, …) would always run A after C, and a
  * variant that leaves the node busy (more mutations to flush) would always slow the same
- * successor.
+ * successor. Each round starts on another row, so that the first block after the pause between
+ * rounds is not always the same variant's.
  *
  * <p>Warm-up rounds run the same way and are thrown away: they let the JIT compile the hot paths
  * and the node reach its steady state.
@@ -58,14 +60,28 @@ public final class Interleaved {
    */
   public static <R> Map<String, List<R>> run(List<Variant<R>> variants, int blocks, int warmups, int rounds,
       Consumer<String> progress) {
+    return run(variants, blocks, warmups, rounds, rounds, null, progress);
+  }
+
+  /**
+   * Like {@link #run(List, int, int, int, Consumer)}, but within a time budget: once
+   * {@code minRounds} are measured, no round starts that would likely end past {@code budget}
+   * (counted from this call, judged by the length of the last round), so a slow machine gets
+   * fewer rounds rather than an overlong run.
+   *
+   * @param budget the time budget, or null for none
+   */
+  public static <R> Map<String, List<R>> run(List<Variant<R>> variants, int blocks, int warmups, int minRounds,
+      int maxRounds, Duration budget, Consumer<String> progress) {
+    long start = System.nanoTime();
     Map<String, List<R>> measured = new LinkedHashMap<>();
     for (Variant<R> variant : variants) {
       measured.put(variant.name(), new ArrayList<>());
     }
     int n = variants.size();
     int[][] orders = williams(n);
-    int turn = 0;
-    for (int round = 0; round < warmups + rounds; round++) {
+    for (int round = 0; round < warmups + maxRounds; round++) {
+      long roundStart = System.nanoTime();
       List<RoundWork<R>> work = new ArrayList<>();
       for (Variant<R> variant : variants) {
         work.add(variant.round().get());
@@ -73,8 +89,10 @@ public final class Interleaved {
       // A round starts from an empty young generation: a collection the previous round's garbage
       // would have caused does not land on this round's first block.
       System.gc();
+      // Round k starts at row k mod n, whose first variant is k mod n: the block right after the
+      // pause between rounds (data made, GC, the node catching up) is led by each variant in turn.
       for (int block = 0; block < blocks; block++) {
-        for (int v : orders[turn++ % orders.length]) {
+        for (int v : orders[(round % n + block) % orders.length]) {
           work.get(v).block(block);
         }
       }
@@ -86,6 +104,12 @@ public final class Interleaved {
         }
         progress.accept((warmup ? "warm-up " + (round + 1) : "round " + (round - warmups + 1))
             + " " + variants.get(v).name() + ": " + result);
+      }
+      long now = System.nanoTime();
+      boolean enough = round + 1 - warmups >= minRounds;
+      if (enough && budget != null && now + (now - roundStart) - start > budget.toNanos()) {
+        progress.accept("stopping after " + (round + 1 - warmups) + " rounds: another would overrun the time budget");
+        break;
       }
     }
     return measured;

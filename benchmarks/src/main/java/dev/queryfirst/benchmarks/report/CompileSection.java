@@ -68,8 +68,10 @@ final class CompileSection {
             + "for the DataStax mapper (a JavaBean per table, a `@Dao` per entity with an insert and a delete "
             + "per table, a read by key and a sync and an async select per access pattern, a `@Mapper` per "
             + "keyspace) with the mapper's processor and with `-proc:none`. Each way first compiles a %d-entity "
-            + "model once to warm up javac and the processors, then %d measured rounds, interleaved; a new "
-            + "processor instance per compile.", s.entities(), s.warmupEntities(), s.rounds()));
+            + "model once to warm up javac and the processors, then %d measured rounds (%d to %d, fewer when a "
+            + "round would take the compile benchmark past %d minutes), interleaved; a new processor instance "
+            + "per compile.", s.entities(), s.warmupEntities(), queryFirst.size(), s.minRounds(), s.maxRounds(),
+            s.budget().toMinutes()));
     List<List<String>> rows = new ArrayList<>();
     for (String variant : result.rounds().keySet()) {
       List<Round> rounds = result.rounds().get(variant);

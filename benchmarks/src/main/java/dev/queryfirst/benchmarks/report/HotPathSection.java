@@ -53,7 +53,7 @@ final class HotPathSection {
             + "A hot path that built CQL text would execute unprepared statements or grow the cache; one that "
             + "prepared per call would show prepare calls.")
         .table(List.of("benchmark", "during warm-up and measured rounds"), List.of(
-            List.of("write (all four variants)", write.toString()),
+            List.of("write (every variant)", write.toString()),
             List.of("read (all three variants)", read.toString())))
         .paragraph("Reflection: the class files of " + HOT_CLASSES.stream().map(Class::getSimpleName).toList()
             + " were searched for `java/lang/reflect/`, `forName`, `getDeclared…` and `getMethod`: "

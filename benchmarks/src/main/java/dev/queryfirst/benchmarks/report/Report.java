@@ -90,9 +90,11 @@ public final class Report {
     hotPath.writeTo(md);
     md.heading(2, "Method")
         .bullets(List.of(
-            "Interleaved rounds: a round's work of each variant is cut into blocks that take turns (block 0 "
-                + "of A, B, C, then block 1 of B, C, A, …), so a burst of load or a flush or compaction of the "
-                + "node falls on every variant alike, and round k of two variants covers the same stretch of time.",
+            "Interleaved rounds: a round's work of each variant is cut into blocks that take turns, so a "
+                + "burst of load or a flush or compaction of the node falls on every variant alike, and round k "
+                + "of two variants covers the same stretch of time. The order within a turn follows a Williams "
+                + "design (every variant runs first, and right after every other, equally often), and each "
+                + "round is led by another variant.",
             "Bounded concurrency: a fixed number of asynchronous operations in flight (a semaphore), latency "
                 + "from submission to completion; throughput is operations over the round's wall time.",
             "Client work: the same savers on a session that prepares for real and completes every execution "

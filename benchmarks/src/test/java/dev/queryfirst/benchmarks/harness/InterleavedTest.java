@@ -2,6 +2,7 @@ package dev.queryfirst.benchmarks.harness;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -37,8 +38,30 @@ class InterleavedTest {
   }
 
   @Test
+  void aSpentBudgetStopsAtTheFewestRoundsAndNoBudgetRunsThemAll() {
+    List<Interleaved.Variant<Integer>> variants = counting(new ArrayList<>());
+    assertEquals(List.of(2, 2), Interleaved.run(variants, 2, 0, 2, 5, Duration.ZERO, line -> {}).get("a"));
+    assertEquals(5, Interleaved.run(variants, 2, 0, 2, 5, null, line -> {}).get("a").size());
+  }
+
+  @Test
   void warmUpsAreDroppedAndEveryBlockOfEveryVariantRunsOncePerRound() {
     List<String> log = new ArrayList<>();
+    Map<String, List<Integer>> measured = Interleaved.run(counting(log), 2, 1, 3, line -> {});
+    assertEquals(Map.of("a", List.of(2, 2, 2), "b", List.of(2, 2, 2), "c", List.of(2, 2, 2)), measured);
+    assertEquals(4 * 3 * 2, log.size(), "1 warm-up and 3 rounds of 3 variants × 2 blocks");
+  }
+
+  @Test
+  void eachRoundIsLedByAnotherVariant() {
+    List<String> log = new ArrayList<>();
+    Interleaved.run(counting(log), 2, 0, 3, line -> {});
+    assertEquals(List.of("a0", "b0", "c0"), List.of(log.get(0), log.get(6), log.get(12)),
+        "the first block of rounds 1, 2, 3");
+  }
+
+  /** Variants a, b, c whose rounds count their blocks and log each one. */
+  private static List<Interleaved.Variant<Integer>> counting(List<String> log) {
     List<Interleaved.Variant<Integer>> variants = new ArrayList<>();
     for (String name : List.of("a", "b", "c")) {
       variants.add(new Interleaved.Variant<>(name, () -> new Interleaved.RoundWork<>() {
@@ -56,8 +79,6 @@ class InterleavedTest {
         }
       }));
     }
-    Map<String, List<Integer>> measured = Interleaved.run(variants, 2, 1, 3, line -> {});
-    assertEquals(Map.of("a", List.of(2, 2, 2), "b", List.of(2, 2, 2), "c", List.of(2, 2, 2)), measured);
-    assertEquals(4 * 3 * 2, log.size(), "1 warm-up and 3 rounds of 3 variants × 2 blocks");
+    return variants;
   }
 }
