@@ -52,6 +52,7 @@ final class FaultWorkload {
   FaultRun run(String label, Runnable kill, Runnable restart) throws Exception {
     ExecutorService pool = Executors.newFixedThreadPool(THREADS);
     long killedAt;
+    long restartedAt;
     try {
       List<Future<?>> workers = new ArrayList<>();
       for (int t = 0; t < THREADS; t++) {
@@ -63,6 +64,7 @@ final class FaultWorkload {
       kill.run();
       awaitDone(2 * writes / 3, killedAt + DOWNTIME_NANOS);
       restart.run();
+      restartedAt = System.nanoTime();
       for (Future<?> worker : workers) {
         worker.get(10, TimeUnit.MINUTES);
       }
@@ -76,9 +78,11 @@ final class FaultWorkload {
       }
     }
     AuditReport audit = dao.audit();
-    long window = lastFailureNanos.get() == 0 ? 0 : lastFailureNanos.get() - killedAt;
-    return new FaultRun(label, writes, failedWrites.get(), failedAttempts.get(),
-        Duration.ofNanos(Math.max(0, window)), missing, audit);
+    long lastFailure = lastFailureNanos.get();
+    Duration window = Duration.ofNanos(lastFailure == 0 ? 0 : Math.max(0, lastFailure - killedAt));
+    Duration afterRestart = Duration.ofNanos(lastFailure == 0 ? 0 : Math.max(0, lastFailure - restartedAt));
+    return new FaultRun(label, writes, failedWrites.get(), failedAttempts.get(), window,
+        afterRestart, missing, audit);
   }
 
   /**

@@ -11,7 +11,12 @@ import java.util.List;
 
 /**
  * Driver sessions for the reliability tests: patient timeouts for a node sharing two cores with
- * a build, immediate close, and optionally a {@link StatementLog} watching every request.
+ * a build, reconnection at most 2 s after a node comes back, immediate close, and optionally a
+ * {@link StatementLog} watching every request.
+ *
+ * <p>The driver's default reconnection backs off exponentially up to 60 s: after a 30 s outage
+ * the next attempt can be half a minute away, which a fault test would measure as the node's
+ * downtime.
  */
 public final class TestSessions {
 
@@ -35,6 +40,8 @@ public final class TestSessions {
         .withDuration(DefaultDriverOption.CONTROL_CONNECTION_TIMEOUT, Duration.ofSeconds(10))
         .withDuration(DefaultDriverOption.CONTROL_CONNECTION_AGREEMENT_TIMEOUT, Duration.ofSeconds(60))
         .withDuration(DefaultDriverOption.METADATA_SCHEMA_REQUEST_TIMEOUT, Duration.ofSeconds(30))
+        .withDuration(DefaultDriverOption.RECONNECTION_BASE_DELAY, Duration.ofMillis(500))
+        .withDuration(DefaultDriverOption.RECONNECTION_MAX_DELAY, Duration.ofSeconds(2))
         .withInt(DefaultDriverOption.NETTY_IO_SHUTDOWN_QUIET_PERIOD, 0)
         .withInt(DefaultDriverOption.NETTY_ADMIN_SHUTDOWN_QUIET_PERIOD, 0);
     var builder = CqlSession.builder()
