@@ -19,12 +19,19 @@ import org.apache.cassandra.service.CassandraDaemon;
  * drains (flushes memtables). End of input without that command means the parent died, possibly
  * by SIGKILL, when none of its own cleanup could run: the node then exits at once and, if its
  * directory is temporary, deletes it, so a crashed test run leaves neither JVMs nor data behind.
+ *
+ * <p>A node started with {@link #OWNER_PROPERTY} outlives the JVM that started it (its stdin is
+ * empty) and ends the same way when that owner process ends: the build that shares it is over.
  */
 final class CassandraLauncher {
 
     static final byte[] STOP_COMMAND = "stop\n".getBytes(StandardCharsets.US_ASCII);
     static final String DIRECTORY_PROPERTY = "queryfirst.node.directory";
     static final String TEMPORARY_PROPERTY = "queryfirst.node.temporary";
+    static final String OWNER_PROPERTY = "queryfirst.node.owner";
+
+    /** How often a node with an owner looks whether it still runs. */
+    private static final long OWNER_POLL_MILLIS = 500;
 
     /** A drain that hangs must not leave the JVM behind. */
     private static final long DRAIN_LIMIT_MILLIS = 30_000;
@@ -33,7 +40,9 @@ final class CassandraLauncher {
     }
 
     public static void main(String[] args) {
-        Thread watcher = new Thread(() -> followParent(System.in), "queryfirst-parent-watcher");
+        NodeOwner owner = NodeOwner.parse(System.getProperty(OWNER_PROPERTY));
+        Runnable follow = owner == null ? () -> followParent(System.in) : () -> followOwner(owner);
+        Thread watcher = new Thread(follow, "queryfirst-parent-watcher");
         watcher.setDaemon(true);
         watcher.start();
         CassandraDaemon.main(args);
@@ -50,12 +59,32 @@ final class CassandraLauncher {
             // A broken pipe is the parent going away, the same as end of input.
         }
         boolean parentDied = !received.toString(StandardCharsets.US_ASCII).contains("stop");
+        if (parentDied) {
+            endOrphaned();
+        }
+        exitWithin(DRAIN_LIMIT_MILLIS);
+    }
+
+    private static void followOwner(NodeOwner owner) {
+        while (owner.isAlive()) {
+            try {
+                Thread.sleep(OWNER_POLL_MILLIS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+        endOrphaned();
+        exitWithin(DRAIN_LIMIT_MILLIS);
+    }
+
+    /** Nobody will stop or use this node any more: a temporary one goes at once, with its data. */
+    private static void endOrphaned() {
         String directory = System.getProperty(DIRECTORY_PROPERTY);
-        if (parentDied && Boolean.getBoolean(TEMPORARY_PROPERTY) && directory != null) {
+        if (Boolean.getBoolean(TEMPORARY_PROPERTY) && directory != null) {
             deleteTree(Path.of(directory));
             Runtime.getRuntime().halt(2);
         }
-        exitWithin(DRAIN_LIMIT_MILLIS);
     }
 
     private static void exitWithin(long millis) {

@@ -30,6 +30,10 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * }
  * }</pre>
  *
+ * <p>With {@code -Dqueryfirst.node.shareWithBuild=true} (set in surefire's
+ * {@code systemPropertyVariables}) the node is shared further, by the test JVMs of every module
+ * of one Maven build: the first starts it, the others connect, and it ends when the build does.
+ *
  * <p>To run against an existing cluster instead, pass {@code -Dqueryfirst.contactPoints=host:9042[,host:9042]}
  * and {@code -Dqueryfirst.localDc=dc1}. {@code @Nested} classes share their enclosing class's keyspace.
  *

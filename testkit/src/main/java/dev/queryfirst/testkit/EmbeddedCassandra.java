@@ -1,5 +1,6 @@
 package dev.queryfirst.testkit;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -12,6 +13,7 @@ import java.time.Duration;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -51,6 +53,8 @@ public final class EmbeddedCassandra implements AutoCloseable {
 
     private static final Duration STOP_TIMEOUT = Duration.ofSeconds(40);
     private static final int LOG_TAIL_LINES = 40;
+    private static final File NULL_DEVICE = new File(
+            System.getProperty("os.name").startsWith("Windows") ? "NUL" : "/dev/null");
 
     private final NodeSpec spec;
     private final Duration startupTimeout;
@@ -96,9 +100,14 @@ public final class EmbeddedCassandra implements AutoCloseable {
                     .directory(spec.directory().toFile())
                     .redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.appendTo(spec.consoleLog().toFile()));
-            ForkedProcesses.register(cleanup);
+            if (spec.owner() == null) {
+                ForkedProcesses.register(cleanup);
+            } else {
+                // Its life follows the owner, not this JVM: no lifeline, no cleanup at this JVM's exit.
+                builder.redirectInput(ProcessBuilder.Redirect.from(NULL_DEVICE));
+            }
             process = builder.start();
-            lifeline = process.getOutputStream();
+            lifeline = spec.owner() == null ? process.getOutputStream() : null;
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot fork Cassandra with " + javaHome, e);
         }
@@ -114,13 +123,18 @@ public final class EmbeddedCassandra implements AutoCloseable {
         if (process == null) {
             return;
         }
-        try {
-            lifeline.write(CassandraLauncher.STOP_COMMAND);
-            lifeline.flush();
-        } catch (IOException e) {
-            // The node is already gone; waiting below returns at once.
+        if (lifeline == null) {
+            // A node with an owner has no lifeline; SIGTERM runs the same drain.
+            process.destroy();
+        } else {
+            try {
+                lifeline.write(CassandraLauncher.STOP_COMMAND);
+                lifeline.flush();
+            } catch (IOException e) {
+                // The node is already gone; waiting below returns at once.
+            }
+            closeLifeline();
         }
-        closeLifeline();
         if (!waitFor(process, STOP_TIMEOUT)) {
             process.destroyForcibly();
             waitFor(process, STOP_TIMEOUT);
@@ -166,6 +180,11 @@ public final class EmbeddedCassandra implements AutoCloseable {
     /** The node's root directory: data, commit log, configuration ({@code conf/}) and logs ({@code logs/}). */
     public Path directory() {
         return spec.directory();
+    }
+
+    /** The forked JVM's process, or empty when it does not run. */
+    synchronized Optional<ProcessHandle> processHandle() {
+        return Optional.ofNullable(process).map(Process::toHandle);
     }
 
     /** The {@code release_version} the node reported when it last started, or null before that. */
@@ -325,6 +344,7 @@ public final class EmbeddedCassandra implements AutoCloseable {
         private int heapMb = 1024;
         private Path directory;
         private Duration startupTimeout = Duration.ofMinutes(3);
+        private NodeOwner owner;
 
         private Builder() {
         }
@@ -380,6 +400,15 @@ public final class EmbeddedCassandra implements AutoCloseable {
             return this;
         }
 
+        /**
+         * Lets the node outlive the JVM that starts it: it ends, and deletes a temporary directory,
+         * when {@code owner} ends. {@link #close()} still ends it at once.
+         */
+        Builder ownedBy(NodeOwner owner) {
+            this.owner = owner;
+            return this;
+        }
+
         /** The node, not started; free ports are chosen here. */
         public EmbeddedCassandra build() {
             List<String> on = List.of(address);
@@ -394,7 +423,7 @@ public final class EmbeddedCassandra implements AutoCloseable {
                 throw new UncheckedIOException("Cannot create a temporary directory for Cassandra", e);
             }
             NodeSpec spec = new NodeSpec(address, cql, storage, seedList, initialToken, heapMb, dir.toAbsolutePath(),
-                    temporary);
+                    temporary, owner);
             return new EmbeddedCassandra(spec, startupTimeout);
         }
     }

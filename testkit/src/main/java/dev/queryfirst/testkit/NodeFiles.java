@@ -171,6 +171,9 @@ final class NodeFiles {
         args.add("-Dcassandra.memtable.row_overhead_size=180");
         args.add("-D" + CassandraLauncher.DIRECTORY_PROPERTY + "=" + spec.directory());
         args.add("-D" + CassandraLauncher.TEMPORARY_PROPERTY + "=" + spec.temporary());
+        if (spec.owner() != null) {
+            args.add("-D" + CassandraLauncher.OWNER_PROPERTY + "=" + spec.owner().format());
+        }
         args.add("-cp");
         args.add(classpath);
         args.add(CassandraLauncher.class.getName());

@@ -7,14 +7,16 @@ import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 
 /**
- * The Cassandra that every {@link CassandraTest} class of a test run shares: the embedded node,
- * started here, or the existing cluster named by {@code -Dqueryfirst.contactPoints}. It holds one
+ * The Cassandra that every {@link CassandraTest} class of a test run shares: the existing cluster
+ * named by {@code -Dqueryfirst.contactPoints}, the {@link BuildNode} every test JVM of the build
+ * shares, or an embedded node started here for this JVM alone. It holds one
  * administrative session for creating and dropping keyspaces, and hands out unique keyspace names.
  */
 final class SharedCluster implements AutoCloseable {
@@ -35,7 +37,7 @@ final class SharedCluster implements AutoCloseable {
         this.admin = Sessions.builder(contactPoints, localDatacenter).build();
     }
 
-    /** The external cluster if the system properties name one, else a newly started embedded node. */
+    /** The external cluster if the system properties name one, else the build's node if shared, else a new node. */
     static SharedCluster fromSystemProperties(PrintStream progress) {
         String contactPoints = System.getProperty(CONTACT_POINTS_PROPERTY);
         if (contactPoints != null && !contactPoints.isBlank()) {
@@ -47,6 +49,12 @@ final class SharedCluster implements AutoCloseable {
             List<InetSocketAddress> addresses = parseContactPoints(contactPoints);
             progress.println("Using the Cassandra cluster at " + contactPoints.trim() + " (data center " + dc.trim() + ")");
             return new SharedCluster(null, addresses, dc.trim());
+        }
+        Optional<NodeOwner> build = Boolean.getBoolean(BuildNode.PROPERTY)
+                ? NodeOwner.buildOf(ProcessHandle.current()) : Optional.empty();
+        if (build.isPresent()) {
+            InetSocketAddress node = BuildNode.acquire(build.get(), progress);
+            return new SharedCluster(null, List.of(node), EmbeddedCassandra.LOCAL_DATACENTER);
         }
         EmbeddedCassandra node = EmbeddedCassandra.create();
         progress.print("Starting embedded Cassandra " + bundledVersion() + " in a forked JVM … ");
