@@ -53,7 +53,8 @@ public @interface Entity {
 
   /**
    * Write-once data (logs, readings, events): no {@code update}, no generated base table. The DAO
-   * offers {@code insert} and {@code delete(entity)}.
+   * offers {@code insert} and {@code delete(entity)}. Null attributes are left unset on insert, so
+   * they write no tombstones: a write-once row has no earlier value for a null to clear.
    */
   boolean immutable() default false;
 

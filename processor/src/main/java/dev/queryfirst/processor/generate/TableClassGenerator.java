@@ -41,6 +41,7 @@ final class TableClassGenerator {
   private static final ClassName PREPARED = JavaTypes.runtime("", "Prepared");
   private static final ClassName ENTITY_TABLE = JavaTypes.runtime("", "EntityTable");
   private static final ClassName VERSIONED_TABLE = JavaTypes.runtime("", "VersionedTable");
+  private static final ClassName UNSET = JavaTypes.runtime("write", "Unset");
   private static final ClassName STATIC_COLUMNS_TABLE = JavaTypes.runtime("", "StaticColumnsTable");
   static final ClassName BUCKET_SPEC = JavaTypes.runtime("bucket", "BucketSpec");
   private static final TypeName OBJECT_LIST = ParameterizedTypeName.get(ClassName.get(List.class), ClassName.OBJECT);
@@ -325,14 +326,18 @@ final class TableClassGenerator {
             : CodeBlock.of("return $T.asList($L)", Arrays.class,
                 Docs.arguments(values.stream().map(c -> columnValue(c, variable)).toList(), 2)))
         .build());
-    CodeBlock.Builder insert = CodeBlock.builder().add("return insert.boundStatementBuilder()$>");
+    // Write-once rows have no earlier value for a null to clear: leave nulls unset, no tombstones.
+    boolean unsetNulls = access.entity().immutable();
+    CodeBlock.Builder insert = CodeBlock.builder().add(unsetNulls
+        ? CodeBlock.of("return $T.nulls(insert.boundStatementBuilder()$>", UNSET)
+        : CodeBlock.of("return insert.boundStatementBuilder()$>"));
     List<ColumnModel> written = layout.written();
     for (int i = 0; i < written.size(); i++) {
       insert.add("\n$L", bindColumn(written.get(i), i, variable));
     }
     type.addMethod(override("bindInsert", BOUND_STATEMENT)
         .addParameter(entity, variable)
-        .addCode(insert.add("\n.setIdempotence(true)\n.build();\n$<").build())
+        .addCode(insert.add(unsetNulls ? ")" : "").add("\n.setIdempotence(true)\n.build();\n$<").build())
         .build());
     type.addMethod(override("bindDelete", BOUND_STATEMENT)
         .addParameter(entity, variable)

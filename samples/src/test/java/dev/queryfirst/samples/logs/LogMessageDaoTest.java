@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.QueryTrace;
+import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import com.datastax.oss.driver.api.core.cql.TraceEvent;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.Page;
 import dev.queryfirst.runtime.audit.AuditReport;
@@ -154,6 +157,35 @@ class LogMessageDaoTest {
     assertEquals(List.of(), raw.rows(LogMessagesBySourceNameTable.NAME, "source_name = ? AND message_time_day = ?",
         "delete-1", day));
     assertTrue(dao.findByKey(message.messageId()).isEmpty());
+  }
+
+  /**
+   * A null bound in an INSERT is a tombstone cell; LogMessage is write-once, so the generated
+   * tables leave nulls unset instead. The node's own read trace counts the tombstones: none for
+   * the DAO's row, one for a row written with a bound null beside it.
+   */
+  @Test
+  void nullsOfWriteOnceMessagesWriteNoTombstones(CqlSession session) {
+    LogMessage sparse = new LogMessage(UUID.randomUUID(), "sparse-1", "nginx", NOW, null, 0, null, null,
+        Map.of("status", "200"));
+    dao.insert(sparse);
+    assertEquals(sparse, dao.findByKey(sparse.messageId()).orElseThrow(), "nulls read back as nulls");
+    assertEquals("Read 1 live rows and 0 tombstone cells", readTrace(session, sparse.messageId()));
+
+    UUID withNull = UUID.randomUUID();
+    raw.execute("INSERT INTO %s.log_messages_by_message_id (message_id, source_name, message_body)"
+        + " VALUES (?, ?, ?)", withNull, "sparse-1", null);
+    assertEquals("Read 1 live rows and 1 tombstone cells", readTrace(session, withNull), "the contrast");
+  }
+
+  /** What the node traced about reading one message's row by id. */
+  private static String readTrace(CqlSession session, UUID messageId) {
+    QueryTrace trace = session.execute(SimpleStatement.newInstance(
+            "SELECT * FROM " + LogMessagesByMessageIdTable.NAME + " WHERE message_id = ?", messageId)
+        .setTracing(true)).getExecutionInfo().getQueryTrace();
+    return trace.getEvents().stream().map(TraceEvent::getActivity)
+        .filter(activity -> activity != null && activity.startsWith("Read "))
+        .findFirst().orElseThrow(() -> new AssertionError("no read event in " + trace.getEvents()));
   }
 
   @Test
