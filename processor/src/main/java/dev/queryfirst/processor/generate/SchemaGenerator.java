@@ -14,7 +14,9 @@ import dev.queryfirst.processor.model.IndexModel;
 import dev.queryfirst.processor.model.KeyspaceDesign;
 import dev.queryfirst.processor.model.TableModel;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -54,6 +56,7 @@ public final class SchemaGenerator {
   public JavaFile javaFile(KeyspaceDesign design, String packageName) {
     String name = className(design.keyspace());
     List<TableModel> tables = CqlGenerator.tables(design);
+    List<MethodSpec> specMethods = tableSpecs(design, tables);
     TypeSpec type =
         TypeSpec.classBuilder(name)
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -66,13 +69,13 @@ public final class SchemaGenerator {
             .addField(
                 FieldSpec.builder(STRING_LIST, "TABLES", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                     .addJavadoc("The table names, in the order {@link #CQL} creates them.\n")
-                    .initializer(listOf(tables.stream().map(TableModel::name).toList()))
+                    .initializer(listOf(tables.stream().map(t -> CodeBlock.of("$S", t.name())).toList()))
                     .build())
             .addField(
                 FieldSpec.builder(ParameterizedTypeName.get(ClassName.get(List.class), TABLE_SPEC), "TABLE_SPECS",
                         Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                     .addJavadoc("Every table as {@link $T} compares it with the live schema.\n", SCHEMA_VERIFIER)
-                    .initializer(tableSpecs(design, tables))
+                    .initializer(listOf(specMethods.stream().map(m -> CodeBlock.of("$N()", m)).toList()))
                     .build())
             .addField(
                 FieldSpec.builder(STRING_LIST, "CQL", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
@@ -84,6 +87,7 @@ public final class SchemaGenerator {
             .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
             .addMethod(cqlMethod(design))
             .addMethods(schemaMethods(design))
+            .addMethods(specMethods)
             .build();
     return JavaFiles.file(packageName, type, "keyspace " + design.keyspace());
   }
@@ -160,10 +164,16 @@ public final class SchemaGenerator {
             .build());
   }
 
-  /** One {@code new TableSpec(...)} per table: columns in key order, then the table's indexes. */
-  private static CodeBlock tableSpecs(KeyspaceDesign design, List<TableModel> tables) {
+  /**
+   * One private method per table returning its {@code new TableSpec(...)}: columns in key order,
+   * then the table's indexes. Built inline in the initializer of {@code TABLE_SPECS}, the specs of
+   * about 460 tables made the static initializer exceed the JVM's 64 KB limit on a method's code
+   * ("code too large"); a call per table costs the initializer a few bytes.
+   */
+  private static List<MethodSpec> tableSpecs(KeyspaceDesign design, List<TableModel> tables) {
     List<IndexModel> indexes = design.entities().stream().flatMap(e -> e.indexes().stream()).toList();
-    List<CodeBlock> specs = new ArrayList<>();
+    Set<String> names = new HashSet<>();
+    List<MethodSpec> methods = new ArrayList<>();
     for (TableModel table : tables) {
       List<CodeBlock> columns = new ArrayList<>();
       for (ColumnModel column : table.columns()) {
@@ -180,21 +190,36 @@ public final class SchemaGenerator {
           .filter(i -> i.table().equals(table.name()))
           .map(i -> CodeBlock.of("new $T($S, $S)", INDEX_SPEC, i.name(), i.column()))
           .toList();
-      specs.add(CodeBlock.of("new $T($S,\n$>$>$T.of($L),\n$T.of($L))$<$<", TABLE_SPEC, table.name(), List.class,
-          Docs.arguments(columns, 0), List.class, CodeBlock.join(tableIndexes, ", ")));
+      methods.add(MethodSpec.methodBuilder(specMethodName(table.name(), names))
+          .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+          .returns(TABLE_SPEC)
+          .addStatement("return new $T($S,\n$T.of($>$>$L$<$<),\n$T.of($L))", TABLE_SPEC, table.name(), List.class,
+              Docs.arguments(columns, 0), List.class, CodeBlock.join(tableIndexes, ", "))
+          .build());
     }
-    return CodeBlock.of("$T.of($L)", List.class, Docs.arguments(specs, 0));
+    return methods;
   }
 
-  /** {@code List.of("a", "b")}, one element per line so long statements stay readable. */
-  private static CodeBlock listOf(List<String> values) {
+  /**
+   * {@code customers_by_email} → {@code customersByEmailSpec}: the suffix keeps it clear of Java
+   * keywords and of {@code cql}, {@code create} and {@code verify}. Tables whose names differ only
+   * in case or underscores ({@code users} and {@code Users}, of entities in two packages) would get
+   * the same name: the later ones get a number.
+   */
+  private static String specMethodName(String table, Set<String> taken) {
+    String base = CodecFields.lowerCamel(table) + "Spec";
+    String name = base;
+    for (int n = 2; !taken.add(name); n++) {
+      name = base + "_" + n;
+    }
+    return name;
+  }
+
+  /** {@code List.of(a, b)}, one element per line so long statements stay readable. */
+  private static CodeBlock listOf(List<CodeBlock> values) {
     if (values.isEmpty()) {
       return CodeBlock.of("$T.of()", List.class);
     }
-    CodeBlock.Builder list = CodeBlock.builder().add("$T.of(\n$>$>", List.class);
-    for (int i = 0; i < values.size(); i++) {
-      list.add("$S$L", values.get(i), i + 1 < values.size() ? ",\n" : "");
-    }
-    return list.add(")$<$<").build();
+    return CodeBlock.of("$T.of(\n$>$>$L)$<$<", List.class, CodeBlock.join(values, ",\n"));
   }
 }

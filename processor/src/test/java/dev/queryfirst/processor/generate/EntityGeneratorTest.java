@@ -13,13 +13,11 @@ import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.runtime.StaticColumnsTable;
 import dev.queryfirst.runtime.VersionedTable;
 import java.io.IOException;
-import java.io.InputStream;
 import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletionStage;
@@ -65,7 +63,7 @@ class EntityGeneratorTest {
 
   @Test
   void logMessageTablesSayTheirStatements() throws Exception {
-    Map<String, Class<?>> classes = load(compile(SeedDesigns.logs()));
+    Map<String, Class<?>> classes = CompiledClasses.all(compile(SeedDesigns.logs()));
     Class<?> bySource = classes.get("com.example.logs.LogMessagesBySourceNameTable");
     String columns = "message_id, source_name, source_type, message_time, message_type, message_body, message_parts";
     assertEquals("INSERT INTO logs_it.log_messages_by_source_name (source_name, message_time_day, message_time, "
@@ -84,7 +82,7 @@ class EntityGeneratorTest {
 
   @Test
   void versionedBaseTableWritesThroughLightweightTransactions() throws Exception {
-    Map<String, Class<?>> classes = load(compile(SeedDesigns.versionedUsers()));
+    Map<String, Class<?>> classes = CompiledClasses.all(compile(SeedDesigns.versionedUsers()));
     Class<?> users = classes.get("com.example.users.UsersByUsernameTable");
     assertEquals("INSERT INTO logs_it.users_by_username (username, email, age, version) VALUES (?, ?, ?, ?) IF NOT EXISTS",
         cql(users, "insertIfNotExistsCql"));
@@ -103,7 +101,7 @@ class EntityGeneratorTest {
 
   @Test
   void tablesWithStaticsReadEnoughToFindStaticOnlyPartitions() throws Exception {
-    Map<String, Class<?>> classes = load(compile(SeedDesigns.shop()));
+    Map<String, Class<?>> classes = CompiledClasses.all(compile(SeedDesigns.shop()));
     List<Class<?>> withStatics = classes.values().stream().filter(StaticColumnsTable.class::isAssignableFrom).toList();
     assertEquals(List.of("com.example.shop.OrdersByCustomerTable"), withStatics.stream().map(Class::getName).toList());
     String scan = cql(withStatics.get(0), "scanCql");
@@ -112,7 +110,7 @@ class EntityGeneratorTest {
 
   @Test
   void mixedCaseKeyspacesKeepTheirCase() throws Exception {
-    Map<String, Class<?>> classes = load(compile(SeedDesigns.logs()));
+    Map<String, Class<?>> classes = CompiledClasses.all(compile(SeedDesigns.logs()));
     Class<?> bySource = classes.get("com.example.logs.LogMessagesBySourceNameTable");
     String delete = (String) bySource.getMethod("deleteCql", String.class).invoke(null, "LogsTest");
     assertTrue(delete.startsWith("DELETE FROM \"LogsTest\".log_messages_by_source_name WHERE"), delete);
@@ -122,7 +120,7 @@ class EntityGeneratorTest {
 
   @Test
   void everyListPatternHasAnAsyncPagedForm() throws Exception {
-    Map<String, Class<?>> classes = load(compile(SeedDesigns.logs()));
+    Map<String, Class<?>> classes = CompiledClasses.all(compile(SeedDesigns.logs()));
     Class<?> dao = classes.get("com.example.logs.LogMessageDao");
     Method page = dao.getMethod("recentBySourcePageAsync", String.class, int.class, String.class);
     assertEquals(CompletionStage.class, page.getReturnType());
@@ -132,7 +130,7 @@ class EntityGeneratorTest {
 
   @Test
   void reservedWordsAreQuotedInEveryStatement() throws Exception {
-    Map<String, Class<?>> classes = load(compile(SeedDesigns.kitchen()));
+    Map<String, Class<?>> classes = CompiledClasses.all(compile(SeedDesigns.kitchen()));
     Class<?> byOrder = classes.get("com.example.kitchen.ShipmentsByOrderTable");
     assertTrue(cql(byOrder, "insertCql").startsWith("INSERT INTO logs_it.shipments_by_order (\"order\", id, "),
         cql(byOrder, "insertCql"));
@@ -144,7 +142,7 @@ class EntityGeneratorTest {
     EntityDesign design = new Designs().derive(dev.queryfirst.processor.derive.Seeds.logMessage()
         .ttl(java.time.Duration.ofDays(30)).build());
     SeedDesigns.Unit unit = new SeedDesigns.Unit(List.of(design), new Designs(), List.of("LogMessage"));
-    Map<String, Class<?>> classes = load(compile(unit));
+    Map<String, Class<?>> classes = CompiledClasses.all(compile(unit));
     Class<?> bySource = classes.get("com.example.logs.LogMessagesBySourceNameTable");
     assertTrue(cql(bySource, "insertCql").endsWith(" USING TTL 2592000"), cql(bySource, "insertCql"));
     assertEquals(31, bySource.getField("LOOKBACK").get(null), "30 days of TTL span 31 day buckets");
@@ -197,34 +195,5 @@ class EntityGeneratorTest {
     Compilation compilation = Compiler.javac().withOptions("-Xlint:all", "-Werror").compile(sources);
     assertThat(compilation).succeededWithoutWarnings();
     return compilation;
-  }
-
-  private static Map<String, Class<?>> load(Compilation compilation) throws Exception {
-    Map<String, byte[]> bytes = new HashMap<>();
-    for (JavaFileObject output : compilation.generatedFiles()) {
-      if (output.getKind() == JavaFileObject.Kind.CLASS) {
-        String name = output.getName();
-        String binary = name.substring(name.indexOf("/CLASS_OUTPUT/") + "/CLASS_OUTPUT/".length(),
-            name.length() - ".class".length()).replace('/', '.');
-        try (InputStream in = output.openInputStream()) {
-          bytes.put(binary, in.readAllBytes());
-        }
-      }
-    }
-    ClassLoader loader = new ClassLoader(EntityGeneratorTest.class.getClassLoader()) {
-      @Override
-      protected Class<?> findClass(String name) throws ClassNotFoundException {
-        byte[] b = bytes.get(name);
-        if (b == null) {
-          throw new ClassNotFoundException(name);
-        }
-        return defineClass(name, b, 0, b.length);
-      }
-    };
-    Map<String, Class<?>> classes = new HashMap<>();
-    for (String name : bytes.keySet()) {
-      classes.put(name, Class.forName(name, false, loader));
-    }
-    return classes;
   }
 }

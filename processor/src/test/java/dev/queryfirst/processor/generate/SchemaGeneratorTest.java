@@ -7,14 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.palantir.javapoet.JavaFile;
+import dev.queryfirst.processor.model.EntityDesign;
+import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.KeyspaceDesign;
-import java.io.InputStream;
+import dev.queryfirst.processor.model.TableModel;
+import dev.queryfirst.processor.model.Volume;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Modifier;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import javax.tools.JavaFileObject;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class SchemaGeneratorTest {
@@ -36,6 +37,7 @@ class SchemaGeneratorTest {
 
     assertEquals("logs", schema.getField("KEYSPACE").get(null));
     assertEquals(List.of("log_messages_by_source_name"), schema.getField("TABLES").get(null));
+    assertEquals(List.of("log_messages_by_source_name"), CompiledClasses.tableSpecNames(schema));
     assertEquals(new CqlGenerator().statements(design), schema.getField("CQL").get(null));
     assertTrue(Modifier.isFinal(schema.getModifiers()));
     Constructor<?>[] constructors = schema.getDeclaredConstructors();
@@ -64,8 +66,28 @@ class SchemaGeneratorTest {
     assertTrue(source.contains("ColumnSpec.staticColumn(\"group_name\", \"text\")"), source);
     assertTrue(source.contains("ColumnSpec.partitionKey(\"email\", \"text\")"), source);
     assertTrue(source.contains("new IndexSpec(\"users_status_idx\", \"status\")"), source);
+    assertTrue(source.contains("TABLE_SPECS = List.of(\n      groupMembershipsByGroupIdSpec(),\n      usersSpec(),\n"),
+        source);
+    assertTrue(source.contains("private static TableSpec usersByEmailSpec() {\n"
+        + "    return new TableSpec(\"users_by_email\",\n"
+        + "        List.of(\n"
+        + "            ColumnSpec.partitionKey(\"email\", \"text\"),\n"), source);
     assertTrue(source.contains("return SchemaVerifier.verify(session, keyspace, TABLE_SPECS);"), source);
     assertTrue(source.contains("SchemaApplier.create(session, keyspace, replication, cql(keyspace));"), source);
+  }
+
+  /** {@code users} and {@code Users} (quoted), of entities in two packages, share a keyspace. */
+  @Test
+  void tablesWhoseNamesDifferInCaseOnlyGetTheirOwnSpecMethods() throws Exception {
+    List<TableModel> tables = List.of(
+        new Fixtures.Table("accounts", "users", Fixtures.USER).base().pk("user_id", "uuid").build(),
+        new Fixtures.Table("accounts", "Users", "com.example.legacy.User").base().pk("id", "int").build());
+    EntityModel user = Fixtures.entity(Fixtures.USER, "accounts", "users", Optional.empty(), false,
+        Volume.UNKNOWN, List.of());
+    KeyspaceDesign design = new KeyspaceDesign("accounts", List.of(),
+        List.of(new EntityDesign(user, tables, List.of(), List.of())));
+    Class<?> schema = compileAndLoad(generator.javaFile(design, "com.example.users"), "com.example.users.AccountsSchema");
+    assertEquals(List.of("users", "Users"), CompiledClasses.tableSpecNames(schema));
   }
 
   @Test
@@ -92,28 +114,6 @@ class SchemaGeneratorTest {
   private static Class<?> compileAndLoad(JavaFile file, String className) throws Exception {
     Compilation compilation = Compiler.javac().withOptions("-Xlint:all", "-Werror").compile(file.toJavaFileObject());
     assertThat(compilation).succeededWithoutWarnings();
-    Map<String, byte[]> classes = new HashMap<>();
-    for (JavaFileObject output : compilation.generatedFiles()) {
-      if (output.getKind() == JavaFileObject.Kind.CLASS) {
-        String name = output.getName();
-        String binary = name.substring(name.indexOf("/CLASS_OUTPUT/") + "/CLASS_OUTPUT/".length(),
-            name.length() - ".class".length()).replace('/', '.');
-        try (InputStream in = output.openInputStream()) {
-          classes.put(binary, in.readAllBytes());
-        }
-      }
-    }
-    ClassLoader loader =
-        new ClassLoader(SchemaGeneratorTest.class.getClassLoader()) {
-          @Override
-          protected Class<?> findClass(String name) throws ClassNotFoundException {
-            byte[] bytes = classes.get(name);
-            if (bytes == null) {
-              throw new ClassNotFoundException(name);
-            }
-            return defineClass(name, bytes, 0, bytes.length);
-          }
-        };
-    return Class.forName(className, true, loader);
+    return CompiledClasses.load(compilation, className);
   }
 }

@@ -57,7 +57,7 @@ public final class WriteBatch {
   public <E> WriteBatch insert(EntityTable<E> table, E entity) {
     Args.notNull(table, "table");
     Args.notNull(entity, "entity");
-    writes.add(new Write(table.name(), table.bindInsert(entity).setIdempotent(true), table.isBase()));
+    writes.add(new Write(table.name(), withIdempotence(table.bindInsert(entity), true), table.isBase()));
     return this;
   }
 
@@ -65,7 +65,7 @@ public final class WriteBatch {
   public <E> WriteBatch delete(EntityTable<E> table, E entity) {
     Args.notNull(table, "table");
     Args.notNull(entity, "entity");
-    writes.add(new Write(table.name(), table.bindDelete(entity).setIdempotent(true), table.isBase()));
+    writes.add(new Write(table.name(), withIdempotence(table.bindDelete(entity), true), table.isBase()));
     return this;
   }
 
@@ -93,8 +93,19 @@ public final class WriteBatch {
   public WriteBatch add(String table, BatchableStatement<?> statement, boolean idempotent) {
     Args.notNull(table, "table");
     Args.notNull(statement, "statement");
-    writes.add(new Write(table, statement.setIdempotent(idempotent), false));
+    writes.add(new Write(table, withIdempotence(statement, idempotent), false));
     return this;
+  }
+
+  /**
+   * {@code statement} with the idempotence flag {@code idempotent}. A driver statement is
+   * immutable, so setting the flag copies it: the generated tables bind their inserts and deletes
+   * already marked idempotent, and those are kept as they are.
+   */
+  private static BatchableStatement<?> withIdempotence(BatchableStatement<?> statement, boolean idempotent) {
+    return Boolean.valueOf(idempotent).equals(statement.isIdempotent())
+        ? statement
+        : statement.setIdempotent(idempotent);
   }
 
   /**
