@@ -30,9 +30,8 @@ import java.util.Locale;
 public final class ModelSources {
 
   /**
-   * Entities per keyspace (and per package): 100 tables, a large but plausible keyspace. One
-   * keyspace of all 1,000 tables would not compile with QueryFirst (BENCHMARKS.md says why), and
-   * no Cassandra cluster should hold that many tables in one keyspace anyway.
+   * Entities per keyspace (and per package): 100 tables, a large but plausible keyspace. No
+   * Cassandra cluster should hold 1,000 tables in one keyspace: each table costs every node memory.
    */
   static final int ENTITIES_PER_KEYSPACE = 20;
 

@@ -170,14 +170,12 @@ final class WriteSection {
             List.of(clientRow(WriteBenchmark.GENERATED), clientRow(WriteBenchmark.HAND_WRITTEN),
                 clientRow(WriteBenchmark.MAPPER), clientRow(WriteBenchmark.PARALLEL)))
         .paragraph("Where the generated save's extra client work goes (read from the generated `LogMessageDao` "
-            + "and the runtime's `WriteBatch`): each bound statement is built twice — the table class's "
-            + "`bindInsert` marks it idempotent and `WriteBatch.insert` marks it again, and a driver "
-            + "statement is immutable, so that is one more ~100-byte statement object per table; then the "
-            + "`WriteBatch` with its list and one record per copy, a method reference for the optional "
-            + "write consistency, one more future stage to turn the result into `Void`, and the day bucket "
-            + "computed once per bucketed table rather than once per save. Dropping the second "
-            + "`setIdempotent` in `WriteBatch.insert` when the statement is already idempotent would remove "
-            + "the copies; the rest is a few small objects per save.");
+            + "and the runtime's `WriteBatch`): the `WriteBatch` with its list and one record per copy, a "
+            + "method reference for the optional write consistency, one more future stage to turn the result "
+            + "into `Void`, and the day bucket computed once per bucketed table rather than once per save. "
+            + "Each bound statement is built once: the table class's `bindInsert` flags it idempotent on the "
+            + "builder and `WriteBatch` keeps it as it is (an earlier version flagged it again, and a driver "
+            + "statement is immutable, so each copy was built twice).");
 
     md.heading(2, "2. Write modes: logged batch vs parallel idempotent writes")
         .paragraph("The same generated DAO created with `WriteMode.PARALLEL`: each of the 3 copies is its "
