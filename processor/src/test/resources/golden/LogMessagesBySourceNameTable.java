@@ -10,6 +10,7 @@ import com.datastax.oss.driver.api.core.type.codec.TypeCodecs;
 import dev.queryfirst.runtime.EntityTable;
 import dev.queryfirst.runtime.Prepared;
 import dev.queryfirst.runtime.bucket.BucketSpec;
+import dev.queryfirst.runtime.write.Unset;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
@@ -237,7 +238,7 @@ public final class LogMessagesBySourceNameTable implements EntityTable<LogMessag
 
   @Override
   public BoundStatement bindInsert(LogMessage logMessage) {
-    return insert.boundStatementBuilder()
+    return Unset.nulls(insert.boundStatementBuilder()
       .setString(0, logMessage.sourceName())
       .setLocalDate(1, MESSAGE_TIME_BUCKETS.bucketOf(logMessage.messageTime()))
       .setInstant(2, logMessage.messageTime())
@@ -245,7 +246,7 @@ public final class LogMessagesBySourceNameTable implements EntityTable<LogMessag
       .setString(4, logMessage.sourceType())
       .setString(5, logMessage.messageType())
       .setString(6, logMessage.messageBody())
-      .set(7, logMessage.messageParts(), MESSAGE_PARTS_CODEC)
+      .set(7, logMessage.messageParts(), MESSAGE_PARTS_CODEC))
       .setIdempotence(true)
       .build();
   }

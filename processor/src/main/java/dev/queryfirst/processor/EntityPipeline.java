@@ -1,6 +1,7 @@
 package dev.queryfirst.processor;
 
 import dev.queryfirst.processor.check.Checker;
+import dev.queryfirst.processor.check.GeneratedTypes;
 import dev.queryfirst.processor.derive.Deriver;
 import dev.queryfirst.processor.diagnostics.Diagnostic;
 import dev.queryfirst.processor.diagnostics.Sink;
@@ -15,7 +16,7 @@ import java.util.Optional;
 
 /**
  * Derive and check, per entity, after read: diagnostics go to the {@link Reporter}, and a clean
- * entity's design, estimates and warnings are kept
+ * entity's generated class names are claimed and its design, estimates and warnings are kept
  * for the keyspace-wide outputs. Holds only plain model records, so it lives across rounds.
  */
 final class EntityPipeline {
@@ -32,6 +33,7 @@ final class EntityPipeline {
   private final ProcessorOptions options;
   private final Reporter reporter;
   private final Map<String, Result> clean = new LinkedHashMap<>();
+  private final GeneratedTypes generatedTypes = new GeneratedTypes();
 
   EntityPipeline(ProcessorOptions options, Reporter reporter) {
     this.options = options;
@@ -49,6 +51,9 @@ final class EntityPipeline {
     List<PartitionEstimate> estimates = sink.hasErrors()
         ? List.of()
         : new Checker(options, sink).check(design, known);
+    if (!sink.hasErrors()) {
+      generatedTypes.claim(design, sink);
+    }
     // Check leaves out the warnings the entity suppresses, and strict mode has made errors of
     // the "cannot verify" ones: what is in the sink is what the user sees.
     reporter.report(sink.all());

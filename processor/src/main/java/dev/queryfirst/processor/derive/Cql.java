@@ -38,8 +38,12 @@ public final class Cql {
   /** What CQL accepts unquoted (and stores as written, since it lowercases unquoted names). */
   private static final Pattern PLAIN = Pattern.compile("[a-z][a-z0-9_]*");
 
-  /** Cassandra's rule for keyspace, table, type and index names, quoted or not. */
-  private static final Pattern SCHEMA_NAME = Pattern.compile("[A-Za-z0-9_]{1,48}");
+  /**
+   * Cassandra's rule for keyspace, table, type and index names, quoted or not (letters, digits and
+   * underscores, at most 48), and a letter first: unquoted CQL needs it, and so does the name of
+   * the Java class generated for the table.
+   */
+  private static final Pattern SCHEMA_NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_]{0,47}");
 
   private Cql() {}
 
@@ -60,8 +64,8 @@ public final class Cql {
   }
 
   /**
-   * Whether Cassandra accepts the name for a table, type or index: quoting lifts the reserved-word
-   * restriction but not this one (letters, digits and underscores, at most 48 characters).
+   * Whether the name is good for a table, type or index: quoting lifts the reserved-word
+   * restriction but not this one (a letter, then letters, digits and underscores, at most 48).
    */
   public static boolean isValidSchemaName(String name) {
     return SCHEMA_NAME.matcher(name).matches();

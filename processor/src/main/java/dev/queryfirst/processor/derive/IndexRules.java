@@ -54,8 +54,10 @@ final class IndexRules {
     }
     String name = table.name() + "_" + column.get().name() + "_idx";
     if (!Cql.isValidSchemaName(name)) {
-      sink.report(Code.QF107, pattern.site(), "index name " + name + " is longer than Cassandra's "
-              + "48 characters", "shorten the table name with @Entity(table = \"...\")");
+      sink.report(Code.QF107, pattern.site(), "index name " + name + " is not a valid CQL index name "
+              + "(a letter, then ASCII letters, digits and underscores, at most 48 characters)",
+          "name the table with @Entity(table = \"...\") or the column with @Column(name = \"...\") "
+              + "so that <table>_<column>_idx is one");
       return;
     }
     IndexModel index = indexes.stream()

@@ -55,6 +55,11 @@ public final class Names {
     return base + "_by_" + String.join("_and_", columns);
   }
 
+  /** The simple name of a table's generated class: {@code log_messages} → {@code LogMessagesTable}. */
+  public static String tableClass(String tableName) {
+    return upperCamel(tableName) + "Table";
+  }
+
   /** {@code LogMessagesBySourceName} for a table class; {@code log_messages} → {@code LogMessages}. */
   public static String upperCamel(String snake) {
     StringBuilder out = new StringBuilder();

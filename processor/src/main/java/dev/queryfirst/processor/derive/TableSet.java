@@ -84,8 +84,8 @@ final class TableSet {
     }
     String name = entity.baseName();
     if (!Cql.isValidSchemaName(name)) {
-      sink.report(Code.QF107, entity.site(), "base table name " + name + " is not a valid CQL "
-              + "table name (letters, digits and underscores, at most 48 characters)",
+      sink.report(Code.QF107, entity.site().entityMember("table"), "base table name " + name + " is not a valid CQL "
+              + "table name (a letter, then letters, digits and underscores, at most 48 characters)",
           "set @Entity(table = \"...\")");
       return;
     }
@@ -141,8 +141,8 @@ final class TableSet {
     }
     sink.report(Code.QF107, pattern.site().member(explicit ? "table" : null),
         "table name " + name + " of access pattern '" + pattern.name() + "' is not a valid CQL "
-            + "table name (letters, digits and underscores, at most 48 characters, even quoted)",
-        "set table = \"...\" to a shorter name of letters, digits and underscores");
+            + "table name (a letter, then letters, digits and underscores, at most 48 characters)",
+        "set table = \"...\" to such a name");
     return false;
   }
 

@@ -1,6 +1,7 @@
 package dev.queryfirst.processor.generate;
 
 import dev.queryfirst.processor.derive.Buckets;
+import dev.queryfirst.processor.derive.Names;
 import dev.queryfirst.processor.model.ColumnKind;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.EntityModel;
@@ -68,7 +69,7 @@ final class TableLayout {
 
   /** {@code log_messages_by_source_name} → {@code LogMessagesBySourceNameTable}. */
   String className() {
-    return EntityAccess.upperCamel(table.name()) + "Table";
+    return Names.tableClass(table.name());
   }
 
   /**

@@ -1,5 +1,7 @@
 package dev.queryfirst.processor.model;
 
+import dev.queryfirst.annotations.Entity;
+
 /**
  * Where in the user's source something comes from, without javax types: the entity, optionally
  * one of its attributes, an annotation on it (the {@code index}-th of that type, for repeatable
@@ -33,6 +35,11 @@ public record Site(String entity, String attribute, String annotation, int index
   /** The same element, pointing at one of its annotations. */
   public Site annotation(String annotationType, int occurrence) {
     return new Site(entity, attribute, annotationType, occurrence, null);
+  }
+
+  /** The entity's {@code @Entity}, pointing at {@code member}: the annotation's line when unset. */
+  public Site entityMember(String member) {
+    return new Site(entity, null, Entity.class.getCanonicalName(), 0, member);
   }
 
   /** The same annotation, pointing at one of its members. */

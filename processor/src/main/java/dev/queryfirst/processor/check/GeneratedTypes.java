@@ -1,0 +1,70 @@
+package dev.queryfirst.processor.check;
+
+import dev.queryfirst.processor.derive.Names;
+import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.diagnostics.Sink;
+import dev.queryfirst.processor.model.EntityDesign;
+import dev.queryfirst.processor.model.EntityModel;
+import dev.queryfirst.processor.model.Site;
+import dev.queryfirst.processor.model.TableModel;
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The Java classes generated for the tables of every clean entity so far, and QF107 when a table
+ * of a new entity would be generated as a class that is already taken.
+ *
+ * <p>Different table names can give one class name: {@code things_by_label} and
+ * {@code Things_by_label} (distinct tables in CQL, one quoted) both give
+ * {@code ThingsByLabelTable}, and so do {@code things_by__label} and two entities of one package
+ * naming a table alike in two keyspaces. Names are compared ignoring case, because the classes
+ * become files and some file systems ignore case too. Checked before anything of the entity is
+ * generated, so javac never sees a class written twice.
+ */
+public final class GeneratedTypes {
+
+  /** Lower-cased qualified class name → the table it was claimed for, as said in a message. */
+  private final Map<String, String> claimed = new HashMap<>();
+
+  /**
+   * Claims the classes of {@code design}'s tables; reports QF107 on each table whose class is
+   * taken, and then claims none of them.
+   *
+   * @return whether every class was free
+   */
+  public boolean claim(EntityDesign design, Sink sink) {
+    EntityModel entity = design.entity();
+    Map<String, String> mine = new HashMap<>();
+    boolean free = true;
+    for (TableModel table : design.tables()) {
+      String className = qualified(entity.packageName(), Names.tableClass(table.name()));
+      String key = className.toLowerCase(Locale.ROOT);
+      String owner = "table " + table.name() + " of " + entity.simpleName();
+      String taken = claimed.containsKey(key) ? claimed.get(key) : mine.get(key);
+      if (taken != null) {
+        sink.report(Code.QF107, nameSite(table), owner + " would be generated as class " + className
+                + ", the class of " + taken + " (class names drop underscores and are compared "
+                + "ignoring case)",
+            "give one of the tables another name with @AccessPattern(table = \"...\") or "
+                + "@Entity(table = \"...\")");
+        free = false;
+      } else {
+        mine.put(key, owner);
+      }
+    }
+    if (free) {
+      claimed.putAll(mine);
+    }
+    return free;
+  }
+
+  /** Where the table is named: its access pattern, or {@code @Entity(table)} for a generated base table. */
+  private static Site nameSite(TableModel table) {
+    return table.site().annotation() == null ? table.site().entityMember("table") : table.site();
+  }
+
+  private static String qualified(String packageName, String simpleName) {
+    return packageName.isEmpty() ? simpleName : packageName + "." + simpleName;
+  }
+}
