@@ -48,11 +48,10 @@ final class EntityPipeline {
   Optional<Result> run(EntityModel entity, Map<String, EntityModel> known) {
     Sink sink = new Sink();
     EntityDesign design = new Deriver(options, sink).derive(entity, known);
-    List<PartitionEstimate> estimates = sink.hasErrors()
-        ? List.of()
-        : new Checker(options, sink).check(design, known);
+    List<PartitionEstimate> estimates = List.of();
     if (!sink.hasErrors()) {
-      generatedTypes.claim(design, sink);
+      estimates = new Checker(options, sink).check(design, known);
+      generatedTypes.check(design, sink);
     }
     // Check leaves out the warnings the entity suppresses, and strict mode has made errors of
     // the "cannot verify" ones: what is in the sink is what the user sees.
@@ -60,6 +59,7 @@ final class EntityPipeline {
     if (sink.hasErrors()) {
       return Optional.empty();
     }
+    generatedTypes.claim(design);
     Result result = new Result(design, estimates, sink.all());
     clean.put(entity.qualifiedName(), result);
     return Optional.of(result);

@@ -27,44 +27,44 @@ public final class GeneratedTypes {
   /** Lower-cased qualified class name → the table it was claimed for, as said in a message. */
   private final Map<String, String> claimed = new HashMap<>();
 
-  /**
-   * Claims the classes of {@code design}'s tables; reports QF107 on each table whose class is
-   * taken, and then claims none of them.
-   *
-   * @return whether every class was free
-   */
-  public boolean claim(EntityDesign design, Sink sink) {
+  /** Reports QF107 on each table of {@code design} whose class another table has or would have. */
+  public void check(EntityDesign design, Sink sink) {
     EntityModel entity = design.entity();
     Map<String, String> mine = new HashMap<>();
-    boolean free = true;
     for (TableModel table : design.tables()) {
-      String className = qualified(entity.packageName(), Names.tableClass(table.name()));
+      String className = className(entity, table);
       String key = className.toLowerCase(Locale.ROOT);
-      String owner = "table " + table.name() + " of " + entity.simpleName();
-      String taken = claimed.containsKey(key) ? claimed.get(key) : mine.get(key);
+      String owner = owner(entity, table);
+      String taken = claimed.containsKey(key) ? claimed.get(key) : mine.putIfAbsent(key, owner);
       if (taken != null) {
         sink.report(Code.QF107, nameSite(table), owner + " would be generated as class " + className
                 + ", the class of " + taken + " (class names drop underscores and are compared "
                 + "ignoring case)",
             "give one of the tables another name with @AccessPattern(table = \"...\") or "
                 + "@Entity(table = \"...\")");
-        free = false;
-      } else {
-        mine.put(key, owner);
       }
     }
-    if (free) {
-      claimed.putAll(mine);
-    }
-    return free;
   }
 
-  /** Where the table is named: its access pattern, or {@code @Entity(table)} for a generated base table. */
+  /** Records the classes of a clean entity's tables: it is about to be generated. */
+  public void claim(EntityDesign design) {
+    for (TableModel table : design.tables()) {
+      String className = className(design.entity(), table);
+      claimed.put(className.toLowerCase(Locale.ROOT), owner(design.entity(), table));
+    }
+  }
+
+  private static String owner(EntityModel entity, TableModel table) {
+    return "table " + table.name() + " of " + entity.simpleName();
+  }
+
+  private static String className(EntityModel entity, TableModel table) {
+    String simpleName = Names.tableClass(table.name());
+    return entity.packageName().isEmpty() ? simpleName : entity.packageName() + "." + simpleName;
+  }
+
+  /** Where the table is named: its pattern, or {@code @Entity(table)} for a generated base table. */
   private static Site nameSite(TableModel table) {
     return table.site().annotation() == null ? table.site().entityMember("table") : table.site();
-  }
-
-  private static String qualified(String packageName, String simpleName) {
-    return packageName.isEmpty() ? simpleName : packageName + "." + simpleName;
   }
 }

@@ -153,13 +153,14 @@ final class NameDefects {
     switch (random.nextInt(5)) {
       case 0 -> {
         String table = Vocabulary.pick(random, List.of("my-table", "a b", "名前", "drop table x;",
-            "x".repeat(60), "t.t", "\"quoted\""));
+            "x".repeat(60), "t.t", "\"quoted\"", "1st_things"));
         PatternSpec p = new DefectApplier(random, design).anyPattern();
         main.patterns.set(main.patterns.indexOf(p), p.withTable(table));
         return "pattern table '" + table + "'";
       }
       case 1 -> {
-        String table = Vocabulary.pick(random, List.of("bad name", "ünï", "x".repeat(49), "a-b"));
+        String table = Vocabulary.pick(random,
+            List.of("bad name", "ünï", "x".repeat(49), "a-b", "2024_events"));
         main.entityMembers.add("table = " + Ann.literal(table));
         return "@Entity(table = '" + table + "')";
       }
@@ -180,12 +181,14 @@ final class NameDefects {
           main.attributes.add(new AttributeSpec("other", "int", List.of(), TypeKind.ORDERED));
           other = "other";
         }
-        // One clusters by another attribute, the other does not: different tables, one name.
+        // One clusters by another attribute, the other does not: different tables, one name, or
+        // names CQL tells apart (quoted) that give one generated class.
+        String twin = Vocabulary.pick(random, List.of("shared", "Shared", "SHARED", "sha_red"));
         main.patterns.set(main.patterns.indexOf(p), p.withWhere(List.of(key.name()))
             .withRange(null).withOrderBy(List.of()).withTable("shared"));
         main.patterns.add(PatternSpec.of("twinOf" + p.name(), List.of(key.name()))
-            .withOrderBy(List.of(other + " DESC")).withTable("shared"));
-        return "two different tables named shared";
+            .withOrderBy(List.of(other + " DESC")).withTable(twin));
+        return "two different tables named shared and " + twin;
       }
       default -> {
         // An immutable entity has no generated base table to clash with.
