@@ -80,9 +80,13 @@ final class BuildNode {
         return node.contactPoint();
     }
 
-    /** {@code java.io.tmpdir/queryfirst-testkit}: machine-wide, so every JVM of the build finds it. */
+    /**
+     * {@code java.io.tmpdir/queryfirst-testkit-<user>}: outside any module, so every JVM of the
+     * build finds it, and per user, so that one user's directory does not lock out another.
+     */
     static Path registryDirectory() {
-        return Path.of(System.getProperty("java.io.tmpdir"), "queryfirst-testkit");
+        String user = System.getProperty("user.name", "user").replaceAll("[^A-Za-z0-9_.-]", "_");
+        return Path.of(System.getProperty("java.io.tmpdir"), "queryfirst-testkit-" + user);
     }
 
     private static Optional<InetSocketAddress> read(Path record) throws IOException {
