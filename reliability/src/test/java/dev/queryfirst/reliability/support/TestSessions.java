@@ -40,8 +40,10 @@ public final class TestSessions {
         .withDuration(DefaultDriverOption.CONTROL_CONNECTION_TIMEOUT, Duration.ofSeconds(10))
         .withDuration(DefaultDriverOption.CONTROL_CONNECTION_AGREEMENT_TIMEOUT, Duration.ofSeconds(60))
         .withDuration(DefaultDriverOption.METADATA_SCHEMA_REQUEST_TIMEOUT, Duration.ofSeconds(30))
-        // Schema changes return after the driver's metadata refresh, debounced by 1 s by default.
-        .withDuration(DefaultDriverOption.METADATA_SCHEMA_WINDOW, Duration.ofMillis(20))
+        // Schema changes return after the driver's metadata refresh, debounced by 1 s by default;
+        // a cluster keeps that second, which also lets its other nodes apply the change.
+        .withDuration(DefaultDriverOption.METADATA_SCHEMA_WINDOW,
+            contactPoints.size() == 1 ? Duration.ofMillis(20) : Duration.ofSeconds(1))
         .withDuration(DefaultDriverOption.RECONNECTION_BASE_DELAY, Duration.ofMillis(500))
         .withDuration(DefaultDriverOption.RECONNECTION_MAX_DELAY, Duration.ofSeconds(2))
         .withInt(DefaultDriverOption.NETTY_IO_SHUTDOWN_QUIET_PERIOD, 0)
