@@ -9,7 +9,6 @@ import dev.queryfirst.runtime.schema.SchemaDifference;
 import dev.queryfirst.runtime.schema.SchemaVerifier;
 import dev.queryfirst.runtime.schema.TableSpec;
 import java.util.List;
-import javax.annotation.processing.Generated;
 
 /**
  * The schema of keyspace {@code demo}: {@link LogMessage} and {@link User}.
@@ -19,7 +18,6 @@ import javax.annotation.processing.Generated;
  * List<SchemaDifference> drift = DemoSchema.verify(session);
  * }</pre>
  */
-@Generated("dev.queryfirst.processor.QueryFirstProcessor")
 public final class DemoSchema {
 
   public static final String KEYSPACE = "demo";

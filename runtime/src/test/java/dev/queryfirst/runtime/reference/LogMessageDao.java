@@ -21,7 +21,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletionStage;
-import javax.annotation.processing.Generated;
 
 /**
  * Reads and writes {@link LogMessage}s. Immutable entity: {@code insert} and
@@ -37,7 +36,6 @@ import javax.annotation.processing.Generated;
  * <p>Bad arguments throw {@link IllegalArgumentException} naming the parameter, also from the
  * {@code Async} methods (before anything is sent); driver failures fail the returned stage.
  */
-@Generated("dev.queryfirst.processor.QueryFirstProcessor")
 public final class LogMessageDao {
 
   private final CqlSession session;

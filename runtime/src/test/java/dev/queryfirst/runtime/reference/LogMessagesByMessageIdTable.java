@@ -8,10 +8,8 @@ import dev.queryfirst.runtime.Prepared;
 import java.util.Arrays;
 import java.util.List;
 import java.util.UUID;
-import javax.annotation.processing.Generated;
 
 /** Table {@code log_messages_by_message_id}: serves {@code byId} of {@link LogMessage}. */
-@Generated("dev.queryfirst.processor.QueryFirstProcessor")
 public final class LogMessagesByMessageIdTable implements EntityTable<LogMessage> {
 
   public static final String NAME = "log_messages_by_message_id";

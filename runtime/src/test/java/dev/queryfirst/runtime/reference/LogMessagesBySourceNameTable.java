@@ -11,13 +11,11 @@ import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
 import java.util.Arrays;
 import java.util.List;
-import javax.annotation.processing.Generated;
 
 /**
  * Table {@code log_messages_by_source_name}: serves {@code recentBySource} and
  * {@code bySourceAndTime} of {@link LogMessage}.
  */
-@Generated("dev.queryfirst.processor.QueryFirstProcessor")
 public final class LogMessagesBySourceNameTable implements EntityTable<LogMessage> {
 
   public static final String NAME = "log_messages_by_source_name";

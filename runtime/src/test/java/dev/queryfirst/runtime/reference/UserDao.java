@@ -16,7 +16,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import javax.annotation.processing.Generated;
 
 /**
  * Reads and writes {@link User}s: base table {@code users} and {@code users_by_email}.
@@ -36,7 +35,6 @@ import javax.annotation.processing.Generated;
  * <p>Bad arguments throw {@link IllegalArgumentException} naming the parameter, also from the
  * {@code Async} methods (before anything is sent); driver failures fail the returned stage.
  */
-@Generated("dev.queryfirst.processor.QueryFirstProcessor")
 public final class UserDao {
 
   private final CqlSession session;

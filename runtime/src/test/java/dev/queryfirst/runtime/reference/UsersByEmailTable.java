@@ -7,13 +7,11 @@ import dev.queryfirst.runtime.EntityTable;
 import dev.queryfirst.runtime.Prepared;
 import java.util.Arrays;
 import java.util.List;
-import javax.annotation.processing.Generated;
 
 /**
  * Table {@code users_by_email}: serves {@code byEmail} of {@link User}. Its key holds
  * {@code email}, which is not part of the entity key: changing a user's email moves the row.
  */
-@Generated("dev.queryfirst.processor.QueryFirstProcessor")
 public final class UsersByEmailTable implements EntityTable<User> {
 
   public static final String NAME = "users_by_email";

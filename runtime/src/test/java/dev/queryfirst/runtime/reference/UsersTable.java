@@ -7,10 +7,8 @@ import dev.queryfirst.runtime.EntityTable;
 import dev.queryfirst.runtime.Prepared;
 import java.util.Arrays;
 import java.util.List;
-import javax.annotation.processing.Generated;
 
 /** Table {@code users}: the base table of {@link User}, keyed by {@code username}. */
-@Generated("dev.queryfirst.processor.QueryFirstProcessor")
 public final class UsersTable implements EntityTable<User> {
 
   public static final String NAME = "users";

@@ -1,7 +1,9 @@
 /**
- * The reference for generated code: two entities and, written by hand, exactly the table
- * classes, DAOs and schema class the processor generates for them. The integration tests run
- * them against a real Cassandra node.
+ * The runtime's own test entities: two entities with table classes, DAOs and a schema class
+ * written by hand in the shape the processor generates, so that the runtime is tested against a
+ * real Cassandra node without the processor. They were the reference the generator was built
+ * from and are not kept identical to its output since: the generated code itself is tested by
+ * the processor's golden files and by the samples' integration tests.
  *
  * <ul>
  *   <li>{@link dev.queryfirst.runtime.reference.LogMessage}: immutable, day-bucketed, with a TTL;
