@@ -1,5 +1,7 @@
 package dev.queryfirst.processor.check;
 
+import dev.queryfirst.processor.derive.Buckets;
+
 import dev.queryfirst.processor.diagnostics.Code;
 import dev.queryfirst.processor.diagnostics.Numbers;
 import dev.queryfirst.processor.model.AttributeCardinality;
@@ -69,6 +71,7 @@ final class PartitionChecks {
           arithmetic.add("partitions per read of " + limit + ": ceil(" + limit + " / " + Numbers.grouped(rows)
               + ") = " + partitions);
         }
+        rangeOverBuckets(table).ifPresent(arithmetic::add);
         reportSize(table, nr, sizing, limit);
         if (nr.status() == RowEstimate.Status.BOUNDED) {
           reportHot(table);
@@ -333,6 +336,21 @@ final class PartitionChecks {
   }
 
   /** The largest {@code limit} among the table's patterns: the read that spans most buckets. */
+  /**
+   * §4's partitions per query for a range pattern: the buckets a range spans, which depend on the
+   * range each call asks for, so the arithmetic states the rule rather than a number.
+   */
+  private Optional<String> rangeOverBuckets(TableModel table) {
+    boolean ranged = design.plans().stream()
+        .anyMatch(p -> p.index() == null && p.table().name().equals(table.name()) && p.rangeColumn() != null);
+    return table.partitionKey().stream()
+        .filter(c -> ranged && c.isBucket())
+        .map(ColumnModel::bucket)
+        .findFirst()
+        .map(b -> "partitions per range read: one per bucket of " + Buckets.describe(b.unit(), b.size())
+            + " that the range spans");
+  }
+
   private int limit(TableModel table) {
     return design.plans().stream()
         .filter(p -> p.index() == null && p.table().name().equals(table.name()))

@@ -25,7 +25,7 @@ class SizingArithmeticTest {
     // Σ row = message_time 8 + message_id 16 + source_type 32 + message_type 32
     //         + message_body 180 + message_parts 6 × 20 = 388
     // bytes = 36 + 0 + 10,000 × 388 + 8 × 90,000 = 36 + 3,880,000 + 720,000 = 4,600,036
-    // partitions per read of 10 = ceil(10 / 10,000) = 1
+    // partitions per read of 10 = ceil(10 / 10,000) = 1; bySourceAndTime reads a range of days
     Checks checks = Checks.of(Seeds.logMessage().build());
     PartitionEstimate estimate = checks.estimate("log_messages_by_source_name");
     assertEquals(10_000, estimate.rowsPerPartition(), 1e-6);
@@ -37,7 +37,8 @@ class SizingArithmeticTest {
         "Nr = 50,000,000 rows/day over 5,000 sources = 10,000 rows per source per day × 1 day per bucket = 10,000",
         "Nv = Nr × (Nc − Npk − Ns) + Ns = 10,000 × (13 − 4 − 0) + 0 = 90,000 values",
         "bytes = Σ pk + Σ static + Nr × Σ row + 8 × Nv = 36 + 0 + 10,000 × 388 + 8 × 90,000 = 4,600,036 bytes (4.6 MB)",
-        "partitions per read of 10: ceil(10 / 10,000) = 1"), estimate.arithmetic());
+        "partitions per read of 10: ceil(10 / 10,000) = 1",
+        "partitions per range read: one per bucket of 1 day that the range spans"), estimate.arithmetic());
     checks.clean();
   }
 
