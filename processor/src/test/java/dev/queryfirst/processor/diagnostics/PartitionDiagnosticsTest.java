@@ -52,7 +52,7 @@ class PartitionDiagnosticsTest {
     // partition 19.5 MB, over warnPartitionBytes, so the largest standard width that fits is an hour.
     assertEquals("[QF201] table log_messages_by_source_name: partition grows without bound "
         + "(50,000,000 rows/day over 5,000 sources = 10,000 rows per source per day; no @TimeBucket, "
-        + "no ttl). Fix: add @TimeBucket(ChronoUnit.HOURS) to messageTime (417 rows, ~813.4 KB per "
+        + "no ttl: 36,524,250 rows, ~71.3 GB after the horizon of 10 years (-Aqueryfirst.horizon), over the limit of 100,000 rows). Fix: add @TimeBucket(ChronoUnit.HOURS) to messageTime (417 rows, ~813.4 KB per "
         + "partition, 1 partition per read of 10)", message);
     assertThat(compilation).hadErrorContaining(message)
         .inFile(log).onLineContaining("name = \"recentBySource\"");
@@ -76,7 +76,7 @@ class PartitionDiagnosticsTest {
     assertThat(compilation).hadErrorCount(1);
     assertThat(compilation).hadErrorContaining("[QF201] table log_messages_by_source_name: partition "
             + "grows without bound (50,000,000 rows/day over 5,000 sources = 10,000 rows per source "
-            + "per day; no @TimeBucket, no ttl). Fix: add @TimeBucket(ChronoUnit.DAYS) to messageTime "
+            + "per day; no @TimeBucket, no ttl: 36,524,250 rows, ~18.7 GB after the horizon of 10 years (-Aqueryfirst.horizon), over the limit of 100,000 rows). Fix: add @TimeBucket(ChronoUnit.DAYS) to messageTime "
             + "(10,000 rows, ~5.1 MB per partition, 1 partition per read of 10)")
         .inFile(log).onLineContaining("name = \"recentBySource\"");
   }

@@ -3,6 +3,7 @@ package dev.queryfirst.processor.diagnostics;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static dev.queryfirst.processor.diagnostics.Sources.compile;
 import static dev.queryfirst.processor.diagnostics.Sources.compilesClean;
+import static dev.queryfirst.processor.diagnostics.Sources.compilesWithout;
 import static dev.queryfirst.processor.diagnostics.Sources.cql;
 import static dev.queryfirst.processor.diagnostics.Sources.messages;
 import static dev.queryfirst.processor.diagnostics.Sources.only;
@@ -46,7 +47,9 @@ class SeedBadDesignsTest {
         + "clustered by the time column reading_time, with no @TimeBucket, no ttl and no "
         + "@Cardinality numbers that bound them. Fix: add @TimeBucket to readingTime (declare the "
         + "ingest rate, e.g. @Cardinality(rows = ..., per = ChronoUnit.DAYS) on SensorReading, and "
-        + "QueryFirst proposes the width), or set @Entity(ttl)", message);
+        + "QueryFirst proposes the width), or set @Entity(ttl); or, if one sensorId has a bounded number of rows "
+        + "over its whole life (a ticket's comments), declare @Cardinality(maxRowsPerValue = ..., total = true) on "
+        + "sensorId", message);
     assertThat(compilation).hadErrorContaining(message)
         .inFile(bad).onLineContaining("name = \"readingsOfSensor\"");
   }
@@ -122,7 +125,8 @@ class SeedBadDesignsTest {
     assertThat(compilation).hadErrorCount(1);
     String unbounded = only(compilation, "QF201");
     assertEquals("[QF201] table job_queue: partition grows without bound (1,000,000 rows/day over 4 "
-        + "statuses = 250,000 rows per status per day; no @TimeBucket, no ttl). Fix: add "
+        + "statuses = 250,000 rows per status per day; no @TimeBucket, no ttl: 913,106,250 rows, ~58.4 GB"
+        + " after the horizon of 10 years (-Aqueryfirst.horizon), over the limit of 100,000 rows). Fix: add "
         + "@TimeBucket(ChronoUnit.HOURS) to createdAt (10,417 rows, ~666.7 KB per partition, 1 "
         + "partition per read of 100)", unbounded);
     assertThat(compilation).hadErrorContaining(unbounded)
@@ -162,14 +166,17 @@ class SeedBadDesignsTest {
   // seeds/001 example 3: group_join_dates, the newest users of a group, three joins a day.
 
   @Test
-  void groupJoinDatesWithoutABucketIsUnbounded() {
+  void groupJoinDatesWithoutABucketIsUnboundedOverACentury() {
+    // 3 joins a day is 10,957 rows after the default horizon of 10 years, which compiles (§12);
+    // over a century the partition crosses 100,000 rows, and the fix is §4's largest standard width.
     JavaFileObject bad = WarningDiagnosticsTest.groupMember("");
-    Compilation compilation = compile(bad);
+    compilesWithout(compile(bad), "QF201");
+    Compilation compilation = compile(List.of("-Aqueryfirst.horizon=P100Y"), bad);
     assertThat(compilation).hadErrorCount(1);
     String message = only(compilation, "QF201");
-    // §4: the largest standard width under the limits. A year of joins is 1,096 rows.
     assertEquals("[QF201] table group_join_dates: partition grows without bound (3 rows per "
-        + "groupname per day; no @TimeBucket, no ttl). Fix: add @TimeBucket(ChronoUnit.YEARS) to "
+        + "groupname per day; no @TimeBucket, no ttl: 109,573 rows, ~11.0 MB after the horizon of 100 years "
+        + "(-Aqueryfirst.horizon), over the limit of 100,000 rows). Fix: add @TimeBucket(ChronoUnit.YEARS) to "
         + "joined (1,096 rows, ~109.6 KB per partition, 1 partition per read of 10)", message);
     assertThat(compilation).hadErrorContaining(message)
         .inFile(bad).onLineContaining("name = \"newestInGroup\"");
