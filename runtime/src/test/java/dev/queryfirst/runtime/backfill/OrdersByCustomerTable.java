@@ -11,8 +11,6 @@ import java.util.List;
 /** The new table of {@link Order} that a backfill fills: orders by customer, newest first. */
 final class OrdersByCustomerTable implements ExpiringTable<Order> {
 
-  private static final String COLUMNS = "id, customer, placed_at, total, note";
-
   private final String name;
   private final PreparedStatement insert;
   private final PreparedStatement insertWithTtl;
@@ -23,16 +21,20 @@ final class OrdersByCustomerTable implements ExpiringTable<Order> {
   OrdersByCustomerTable(CqlSession session, String keyspace, String name) {
     this.name = name;
     String table = keyspace + "." + name;
-    session.execute("CREATE TABLE IF NOT EXISTS " + table + " (customer text, placed_at timestamp, id uuid,"
-        + " total decimal, note text, PRIMARY KEY (customer, placed_at, id))"
-        + " WITH CLUSTERING ORDER BY (placed_at DESC, id ASC)");
-    String insertCql = "INSERT INTO " + table + " (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?)";
+    session.execute(createCql(keyspace, name));
+    String insertCql = "INSERT INTO " + table + " (" + Order.COLUMNS + ") VALUES (?, ?, ?, ?, ?)";
     this.insert = session.prepare(insertCql);
     this.insertWithTtl = session.prepare(insertCql + " USING TTL ?");
     this.delete = session.prepare("DELETE FROM " + table + " WHERE customer = ? AND placed_at = ? AND id = ?");
-    this.selectRow = session.prepare("SELECT " + COLUMNS + " FROM " + table
+    this.selectRow = session.prepare("SELECT " + Order.COLUMNS + " FROM " + table
         + " WHERE customer = ? AND placed_at = ? AND id = ?");
-    this.scan = session.prepare("SELECT " + COLUMNS + " FROM " + table);
+    this.scan = session.prepare("SELECT " + Order.COLUMNS + " FROM " + table);
+  }
+
+  static String createCql(String keyspace, String name) {
+    return "CREATE TABLE IF NOT EXISTS " + keyspace + "." + name + " (customer text, placed_at timestamp, id uuid,"
+        + " total decimal, note text, PRIMARY KEY (customer, placed_at, id))"
+        + " WITH CLUSTERING ORDER BY (placed_at DESC, id ASC)";
   }
 
   @Override
@@ -47,7 +49,7 @@ final class OrdersByCustomerTable implements ExpiringTable<Order> {
 
   @Override
   public Order map(Row row) {
-    return new Order(row.getUuid(0), row.getString(1), row.getInstant(2), row.getBigDecimal(3), row.getString(4));
+    return Order.read(row);
   }
 
   @Override

@@ -14,8 +14,6 @@ import java.util.List;
  */
 final class OrdersTable implements TokenRangeTable<Order> {
 
-  private static final String COLUMNS = "id, customer, placed_at, total, note";
-
   private final String keyspace;
   private final String name;
   private final PreparedStatement insert;
@@ -28,10 +26,10 @@ final class OrdersTable implements TokenRangeTable<Order> {
     this.name = name;
     session.execute("CREATE TABLE IF NOT EXISTS " + qualifiedName()
         + " (id uuid PRIMARY KEY, customer text, placed_at timestamp, total decimal, note text)");
-    this.insert = session.prepare("INSERT INTO " + qualifiedName() + " (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?)");
+    this.insert = session.prepare("INSERT INTO " + qualifiedName() + " (" + Order.COLUMNS + ") VALUES (?, ?, ?, ?, ?)");
     this.delete = session.prepare("DELETE FROM " + qualifiedName() + " WHERE id = ?");
-    this.selectRow = session.prepare("SELECT " + COLUMNS + " FROM " + qualifiedName() + " WHERE id = ?");
-    this.scan = session.prepare("SELECT " + COLUMNS + " FROM " + qualifiedName());
+    this.selectRow = session.prepare("SELECT " + Order.COLUMNS + " FROM " + qualifiedName() + " WHERE id = ?");
+    this.scan = session.prepare("SELECT " + Order.COLUMNS + " FROM " + qualifiedName());
   }
 
   @Override
@@ -41,7 +39,7 @@ final class OrdersTable implements TokenRangeTable<Order> {
 
   @Override
   public String selectedColumns() {
-    return COLUMNS;
+    return Order.COLUMNS;
   }
 
   @Override
@@ -66,7 +64,7 @@ final class OrdersTable implements TokenRangeTable<Order> {
 
   @Override
   public Order map(Row row) {
-    return new Order(row.getUuid(0), row.getString(1), row.getInstant(2), row.getBigDecimal(3), row.getString(4));
+    return Order.read(row);
   }
 
   @Override
