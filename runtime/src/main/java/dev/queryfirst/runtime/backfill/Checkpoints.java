@@ -14,7 +14,9 @@ import java.util.Set;
 
 /**
  * The table {@code <keyspace>.queryfirst_backfill}: per target table, the token ranges whose rows
- * were all copied, so that a backfill stopped midway resumes with the others.
+ * were all copied, so that a backfill stopped midway resumes with the others. Read and written
+ * at the driver's consistency: a checkpoint a run does not see only makes it copy that range
+ * again, which is harmless (copies are idempotent and keep their source's write time).
  */
 final class Checkpoints {
 

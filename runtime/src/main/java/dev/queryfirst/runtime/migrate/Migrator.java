@@ -108,20 +108,27 @@ public final class Migrator {
 
   private static MigrationReport migrateHolding(CqlSession session, String keyspace, List<MigrationStep> steps,
       MigrationOptions options, SchemaHistory history, MigrationLease lease) {
+    List<Integer> applied = new ArrayList<>();
+    Map<Integer, SchemaHistory.Entry> entries;
     try {
       // Authoritative now: the previous holder's writes are complete (QUORUM) or it lost its lease.
-      Map<Integer, SchemaHistory.Entry> entries = history.read();
+      entries = history.read();
       checkChecksums(keyspace, steps, entries);
-      List<Integer> applied = new ArrayList<>();
       for (MigrationStep step : pending(steps, entries)) {
         apply(session, keyspace, step, entries.containsKey(step.version()), options, history, lease);
         applied.add(step.version());
       }
-      int version = Math.max(highestApplied(entries), applied.isEmpty() ? 0 : applied.get(applied.size() - 1));
-      return new MigrationReport(keyspace, version, applied);
-    } finally {
-      lease.release();
+    } catch (RuntimeException e) {
+      try {
+        lease.release();
+      } catch (RuntimeException releaseFailure) {
+        e.addSuppressed(releaseFailure);   // the lease then expires by itself
+      }
+      throw e;
     }
+    lease.release();
+    int version = Math.max(highestApplied(entries), applied.isEmpty() ? 0 : applied.get(applied.size() - 1));
+    return new MigrationReport(keyspace, version, applied);
   }
 
   private static void apply(CqlSession session, String keyspace, MigrationStep step, boolean rerun,
