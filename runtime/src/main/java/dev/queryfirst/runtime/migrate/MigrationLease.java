@@ -5,6 +5,8 @@ import com.datastax.oss.driver.api.core.DefaultConsistencyLevel;
 import com.datastax.oss.driver.api.core.cql.ResultSet;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import dev.queryfirst.runtime.backfill.BackfillListener;
+import dev.queryfirst.runtime.backfill.BackfillOptions;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.UUID;
@@ -98,6 +100,23 @@ public final class MigrationLease {
       throw new MigrationException(0, "lost the migration lease of keyspace " + keyspace + " (" + why
           + "): another instance may be migrating it; this one stops");
     }
+  }
+
+  /**
+   * {@code options} whose listener first {@link #check() checks} this lease, so that a backfill
+   * run as a {@link MigrationTask} stops after its current ranges once the lease is lost.
+   *
+   * <pre>{@code
+   * .withTask((session, lease) -> Backfill.run(session, keyspace, users, usersByEmail,
+   *     lease.watching(options.backfillOptions())))
+   * }</pre>
+   */
+  public BackfillOptions watching(BackfillOptions options) {
+    BackfillListener listener = options.listener();
+    return options.withListener(progress -> {
+      check();
+      listener.onProgress(progress);
+    });
   }
 
   private void renew() {

@@ -1,6 +1,7 @@
 package dev.queryfirst.runtime.migrate;
 
 import dev.queryfirst.runtime.Args;
+import dev.queryfirst.runtime.backfill.BackfillOptions;
 import dev.queryfirst.runtime.schema.Replication;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
@@ -13,14 +14,15 @@ import java.util.Optional;
  * <pre>{@code
  * MigrationOptions options = MigrationOptions.defaults()
  *     .withReplication(Replication.networkTopology(Map.of("dc1", 3)))   // create the keyspace if absent
- *     .withMaxWait(Duration.ofMinutes(10));                            // for another instance's migration
+ *     .withMaxWait(Duration.ofMinutes(10))                             // for another instance's migration
+ *     .withBackfillOptions(BackfillOptions.defaults().withRateLimit(5_000));
  * AppSchema.migrate(session, options);
  * }</pre>
  */
 public final class MigrationOptions {
 
   private static final MigrationOptions DEFAULTS = new MigrationOptions(null, null, Duration.ofSeconds(60),
-      Duration.ofMinutes(30), Duration.ofSeconds(1), defaultHolder());
+      Duration.ofMinutes(30), Duration.ofSeconds(1), defaultHolder(), BackfillOptions.defaults());
 
   private final String keyspace;
   private final Replication replication;
@@ -28,21 +30,23 @@ public final class MigrationOptions {
   private final Duration maxWait;
   private final Duration pollInterval;
   private final String holder;
+  private final BackfillOptions backfill;
 
   private MigrationOptions(String keyspace, Replication replication, Duration leaseTtl, Duration maxWait,
-      Duration pollInterval, String holder) {
+      Duration pollInterval, String holder, BackfillOptions backfill) {
     this.keyspace = keyspace;
     this.replication = replication;
     this.leaseTtl = leaseTtl;
     this.maxWait = maxWait;
     this.pollInterval = pollInterval;
     this.holder = holder;
+    this.backfill = backfill;
   }
 
   /**
    * The schema's own keyspace, which must exist; a 60 s lease; waits up to 30 minutes for
    * another instance's migration, looking every second; recorded as applied by
-   * {@code <host name>/<process id>}.
+   * {@code <host name>/<process id>}; backfills with {@link BackfillOptions#defaults()}.
    */
   public static MigrationOptions defaults() {
     return DEFAULTS;
@@ -51,13 +55,13 @@ public final class MigrationOptions {
   /** Migrates {@code keyspace} (as Cassandra stores it, case included) instead of the schema's own. */
   public MigrationOptions withKeyspace(String keyspace) {
     Args.notNull(keyspace, "keyspace");
-    return new MigrationOptions(keyspace, replication, leaseTtl, maxWait, pollInterval, holder);
+    return new MigrationOptions(keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill);
   }
 
   /** Creates the keyspace with {@code replication} when it does not exist (otherwise it must). */
   public MigrationOptions withReplication(Replication replication) {
     Args.notNull(replication, "replication");
-    return new MigrationOptions(keyspace, replication, leaseTtl, maxWait, pollInterval, holder);
+    return new MigrationOptions(keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill);
   }
 
   /**
@@ -71,7 +75,7 @@ public final class MigrationOptions {
     if (leaseTtl.compareTo(Duration.ofSeconds(1)) < 0) {
       throw new IllegalArgumentException("leaseTtl must be at least 1 s, was " + leaseTtl);
     }
-    return new MigrationOptions(keyspace, replication, leaseTtl, maxWait, pollInterval, holder);
+    return new MigrationOptions(keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill);
   }
 
   /**
@@ -83,7 +87,7 @@ public final class MigrationOptions {
     if (maxWait.isNegative()) {
       throw new IllegalArgumentException("maxWait must not be negative, was " + maxWait);
     }
-    return new MigrationOptions(keyspace, replication, leaseTtl, maxWait, pollInterval, holder);
+    return new MigrationOptions(keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill);
   }
 
   /** How often a waiting instance tries the lease and re-reads the history. */
@@ -92,13 +96,19 @@ public final class MigrationOptions {
     if (pollInterval.isNegative() || pollInterval.isZero()) {
       throw new IllegalArgumentException("pollInterval must be positive, was " + pollInterval);
     }
-    return new MigrationOptions(keyspace, replication, leaseTtl, maxWait, pollInterval, holder);
+    return new MigrationOptions(keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill);
   }
 
   /** Who migrates, as recorded in the history and the lease: a host, a pod, a deployment id. */
   public MigrationOptions withHolder(String holder) {
     Args.notNull(holder, "holder");
-    return new MigrationOptions(keyspace, replication, leaseTtl, maxWait, pollInterval, holder);
+    return new MigrationOptions(keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill);
+  }
+
+  /** How the versions that add a table to an entity with data fill it (rate limit, progress). */
+  public MigrationOptions withBackfillOptions(BackfillOptions backfill) {
+    Args.notNull(backfill, "backfill");
+    return new MigrationOptions(keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill);
   }
 
   /** The keyspace override, or {@code defaultKeyspace} (the schema's) when none was set. */
@@ -126,6 +136,10 @@ public final class MigrationOptions {
     return holder;
   }
 
+  public BackfillOptions backfillOptions() {
+    return backfill;
+  }
+
   private static String defaultHolder() {
     String host;
     try {
@@ -139,6 +153,7 @@ public final class MigrationOptions {
   @Override
   public String toString() {
     return "MigrationOptions[keyspace=" + keyspace + ", replication=" + replication + ", leaseTtl=" + leaseTtl
-        + ", maxWait=" + maxWait + ", pollInterval=" + pollInterval + ", holder=" + holder + "]";
+        + ", maxWait=" + maxWait + ", pollInterval=" + pollInterval + ", holder=" + holder + ", backfill=" + backfill
+        + "]";
   }
 }

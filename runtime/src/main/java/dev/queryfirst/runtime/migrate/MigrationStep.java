@@ -20,14 +20,15 @@ import java.util.List;
  * keyspace override does not change it.
  *
  * <pre>{@code
- * static List<MigrationStep> steps(String keyspace) {
+ * static List<MigrationStep> steps(String keyspace, MigrationOptions options) {
  *   String ks = CqlIdentifier.fromInternal(keyspace).asCql(true);
  *   return List.of(
  *       new MigrationStep(1, "create users", "3f6c…", List.of(
  *           "CREATE TABLE IF NOT EXISTS " + ks + ".users (username text PRIMARY KEY, email text)")),
  *       new MigrationStep(2, "add users_by_email", "9a01…", List.of(
  *           "CREATE TABLE IF NOT EXISTS " + ks + ".users_by_email (email text PRIMARY KEY, username text)"))
- *           .withTask((session, lease) -> backfillUsersByEmail(session, keyspace, lease)));
+ *           .withTask((session, lease) -> Backfill.run(session, keyspace, usersTable(session, keyspace),
+ *               usersByEmailTable(session, keyspace), lease.watching(options.backfillOptions()))));
  * }
  * }</pre>
  *

@@ -10,7 +10,7 @@ import com.datastax.oss.driver.api.core.CqlSession;
  *
  * <pre>{@code
  * MigrationTask fill = (session, lease) -> Backfill.run(session, keyspace, users, usersByEmail,
- *     BackfillOptions.defaults().withListener(progress -> lease.check()));   // stops when the lease is lost
+ *     lease.watching(options.backfillOptions()));   // stops when the lease is lost
  * }</pre>
  */
 @FunctionalInterface

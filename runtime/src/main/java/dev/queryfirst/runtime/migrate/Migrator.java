@@ -41,7 +41,7 @@ import java.util.regex.Pattern;
  * <pre>{@code
  * // what a generated AppSchema.migrate(session, options) does
  * String keyspace = options.keyspaceOr("app");
- * MigrationReport report = Migrator.migrate(session, keyspace, steps(keyspace), options);
+ * MigrationReport report = Migrator.migrate(session, keyspace, steps(keyspace, options), options);
  * }</pre>
  *
  * <p>The history and lease tables are created in the keyspace when missing. On a multi-node

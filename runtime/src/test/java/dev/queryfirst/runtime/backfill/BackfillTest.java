@@ -181,20 +181,19 @@ class BackfillTest {
     writeAll(orders, orders(500));
     String target = "orders_migrated_by_customer";
     List<BackfillProgress> progress = new CopyOnWriteArrayList<>();
+    MigrationOptions options = MigrationOptions.defaults()
+        .withBackfillOptions(BackfillOptions.defaults().withSplits(8).withListener(progress::add));
     // The shape of a generated schema class's version that adds a table of an entity with data.
     MigrationStep addByCustomer = MigrationStep.of(1, "add " + target,
         List.of(OrdersByCustomerTable.createCql(keyspace, target)))
         .withTask((session, lease) -> Backfill.run(session, keyspace, orders,
-            new OrdersByCustomerTable(session, keyspace, target),
-            BackfillOptions.defaults().withListener(step -> {
-              lease.check();
-              progress.add(step);
-            })));
+            new OrdersByCustomerTable(session, keyspace, target), lease.watching(options.backfillOptions())));
 
-    MigrationReport report = Migrator.migrate(session, keyspace, List.of(addByCustomer), MigrationOptions.defaults());
+    MigrationReport report = Migrator.migrate(session, keyspace, List.of(addByCustomer), options);
 
     assertEquals(List.of(1), report.applied());
     assertEquals(500, progress.get(progress.size() - 1).rowsCopied());
+    assertEquals(progress.get(0).rangesTotal(), progress.size());
     assertSameRows(scan(orders), scan(new OrdersByCustomerTable(session, keyspace, target)));
   }
 
