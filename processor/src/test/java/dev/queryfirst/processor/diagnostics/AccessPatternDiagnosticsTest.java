@@ -63,11 +63,9 @@ class AccessPatternDiagnosticsTest {
     compilation.error(Code.QF101, order, "\"staus\"",
         "where names 'staus', which is not an attribute of "
             + "Order. Fix: did you mean 'status'?");
-    compilation.error(Code.QF101, order, "\"totl\"",
-        "orderBy names 'totl'");
+    compilation.error(Code.QF101, order, "\"totl\"", "orderBy names 'totl'");
     // The second pattern sits in the container javac synthesizes for repeated annotations.
-    compilation.error(Code.QF101, order, "\"stat\"",
-        "where names 'stat'");
+    compilation.error(Code.QF101, order, "\"stat\"", "where names 'stat'");
   }
 
   @Test
@@ -166,7 +164,8 @@ class AccessPatternDiagnosticsTest {
         "[QF104] access pattern 'byDigest': a "
             + "storage-attached index cannot index digest, a blob column. Fix: use strategy = TABLE");
     JavaFileObject duration = attachment("Duration");
-    compile(duration).error(Code.QF104, duration, "where = \"digest\"", "digest, a duration column");
+    compile(duration).error(Code.QF104, duration, "where = \"digest\"",
+        "digest, a duration column");
   }
 
   /**
@@ -223,7 +222,8 @@ class AccessPatternDiagnosticsTest {
   @Test
   void qf105NearMissAWhere() {
     compile(product(
-        "@AccessPattern(name = \"byCategory\", where = \"category\", limit = 100)")).compilesWithout(Code.QF105);
+        "@AccessPattern(name = \"byCategory\", where = \"category\", limit = 100)"))
+        .compilesWithout(Code.QF105);
   }
 
   private static JavaFileObject article(String tagsDeclaration) {
@@ -297,6 +297,7 @@ class AccessPatternDiagnosticsTest {
   @Test
   void qf106NearMissAFrozenCollectionIsOneValue() {
     compile(article(
-        "@Column(frozen = true) @Cardinality(distinct = 100_000, elements = 5) Set<String>")).compilesWithout(Code.QF106);
+        "@Column(frozen = true) @Cardinality(distinct = 100_000, elements = 5) Set<String>"))
+        .compilesWithout(Code.QF106);
   }
 }

@@ -59,7 +59,9 @@ class EntityShapeDiagnosticsTest {
 
   @Test
   void qf102NearMissKeyedRecord() {
-    compile(source("com.example.app.Note", "@Entity", "public record Note(@Key UUID id, String text) {}")).succeeded();
+    compile(source("com.example.app.Note",
+        "@Entity",
+        "public record Note(@Key UUID id, String text) {}")).succeeded();
   }
 
   @Test
@@ -178,16 +180,12 @@ class EntityShapeDiagnosticsTest {
     compilation.hasErrorCount(6);
     compilation.error(Code.QF103, event, "Object payload",
         "[QF103] attribute payload of Event: Object is not");
-    compilation.error(Code.QF103, event, "List rawTags",
-        "raw List does not say what it holds");
+    compilation.error(Code.QF103, event, "List rawTags", "raw List does not say what it holds");
     compilation.error(Code.QF103, event, "Optional<String> note",
         "Optional is not a type QueryFirst can store");
-    compilation.error(Code.QF103, event, "String[] names",
-        "arrays other than byte[]");
-    compilation.error(Code.QF103, event, "numbers,",
-        "wildcard ? extends java.lang.Number");
-    compilation.error(Code.QF103, event, "char initial",
-        "char cannot be stored");
+    compilation.error(Code.QF103, event, "String[] names", "arrays other than byte[]");
+    compilation.error(Code.QF103, event, "numbers,", "wildcard ? extends java.lang.Number");
+    compilation.error(Code.QF103, event, "char initial", "char cannot be stored");
   }
 
   @Test
@@ -225,8 +223,7 @@ class EntityShapeDiagnosticsTest {
         "    T content) {}");
     Compiled compilation = compile(box);
     compilation.hasErrorCount(1);
-    compilation.error(Code.QF103, box, "T content",
-        "type variable T does not say what is stored");
+    compilation.error(Code.QF103, box, "T content", "type variable T does not say what is stored");
   }
 
   @Test
@@ -236,11 +233,12 @@ class EntityShapeDiagnosticsTest {
         "public record Address(String street,",
         "    Object extra) {}");
     Compiled compilation = compile(address,
-        source("com.example.app.Home", "@Entity", "public record Home(@Key UUID id, Address address) {}"),
-        source("com.example.app.Office", "@Entity", "public record Office(@Key UUID id, Address address) {}"));
+        source("com.example.app.Home", "@Entity",
+            "public record Home(@Key UUID id, Address address) {}"),
+        source("com.example.app.Office", "@Entity",
+            "public record Office(@Key UUID id, Address address) {}"));
     compilation.hasErrorCount(1);
-    compilation.error(Code.QF103, address, "Object extra",
-        "[QF103] attribute extra of Address");
+    compilation.error(Code.QF103, address, "Object extra", "[QF103] attribute extra of Address");
   }
 
   private static final JavaFileObject WALLET = source("com.example.app.Wallet",

@@ -151,7 +151,8 @@ class EveryCodeTest {
     try (Stream<Path> files = Files.walk(main)) {
       return files.filter(file -> file.toString().endsWith(".java"))
           .filter(file -> !file.getFileName().toString().equals("Code.java"))
-          .filter(file -> lines(file).anyMatch(line -> !isComment(line) && use.matcher(line).find()))
+          .filter(file -> lines(file).anyMatch(line -> !isComment(line)
+              && use.matcher(line).find()))
           .map(file -> main.relativize(file).toString())
           .sorted()
           .toList();

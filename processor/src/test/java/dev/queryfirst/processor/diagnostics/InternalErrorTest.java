@@ -80,8 +80,8 @@ class InternalErrorTest {
     Compiled compilation = compile(List.of(generator), List.of(), NOTE);
     compilation.hasErrorCount(1);
     compilation.error(Code.QF000, generator.late, "public record Late",
-        "[QF000] internal error while processing com.example.app.Late: "
-            + "java.lang.IllegalStateException: it appeared after the keyspace outputs were written",
+        "[QF000] internal error while processing com.example.app.Late: java.lang.Illegal"
+            + "StateException: it appeared after the keyspace outputs were written",
         ". This is a QueryFirst bug: rerun with -Aqueryfirst.debug=true");
   }
 

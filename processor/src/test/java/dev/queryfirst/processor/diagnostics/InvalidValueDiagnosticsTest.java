@@ -34,8 +34,7 @@ class InvalidValueDiagnosticsTest {
     assertEquals("[QF109] invalid ttl \"30 days\": a ttl is a positive ISO-8601 duration of at "
         + "most 20 years (Cassandra's limit). Fix: write it like \"P30D\" (30 days), \"PT12H\" "
         + "(12 hours) or \"P1Y\"", message);
-    compilation.error(Code.QF109, session, "ttl = \"30 days\"",
-        message);
+    compilation.error(Code.QF109, session, "ttl = \"30 days\"", message);
   }
 
   @Test
@@ -56,16 +55,12 @@ class InvalidValueDiagnosticsTest {
         "    @TimeBucket(ChronoUnit.HOURS) LocalDate day) {}");
     Compiled compilation = compile(reading);
     compilation.hasErrorCount(5);
-    compilation.error(Code.QF109, reading, "size = 0",
-        "[QF109] invalid @TimeBucket(size = 0)");
-    compilation.error(Code.QF109, reading, "Instant received",
-        "invalid @TimeBucket(SECONDS)");
-    compilation.error(Code.QF109, reading, "lookback = -1",
-        "invalid @TimeBucket(lookback = -1)");
+    compilation.error(Code.QF109, reading, "size = 0", "[QF109] invalid @TimeBucket(size = 0)");
+    compilation.error(Code.QF109, reading, "Instant received", "invalid @TimeBucket(SECONDS)");
+    compilation.error(Code.QF109, reading, "lookback = -1", "invalid @TimeBucket(lookback = -1)");
     compilation.error(Code.QF109, reading, "String label",
         "invalid @TimeBucket on attribute label");
-    compilation.error(Code.QF109, reading, "LocalDate day",
-        "a LocalDate has no time of day");
+    compilation.error(Code.QF109, reading, "LocalDate day", "a LocalDate has no time of day");
   }
 
   @Test
@@ -91,16 +86,11 @@ class InvalidValueDiagnosticsTest {
         "    @Cardinality(elements = 4) String notAList) {}");
     Compiled compilation = compile(log);
     compilation.hasErrorCount(5);
-    compilation.error(Code.QF109, log, "ttl = ",
-        "[QF109] invalid ttl \"30 days\"");
-    compilation.error(Code.QF109, log, "rows = -5",
-        "invalid @Cardinality(rows = -5)");
-    compilation.error(Code.QF109, log, "rows = -5",
-        "invalid @Cardinality(distinct) on entity Log");
-    compilation.error(Code.QF109, log, "avgBytes = -1",
-        "invalid @Cardinality(avgBytes = -1)");
-    compilation.error(Code.QF109, log, "notAList",
-        "invalid @Cardinality(elements) on attribute");
+    compilation.error(Code.QF109, log, "ttl = ", "[QF109] invalid ttl \"30 days\"");
+    compilation.error(Code.QF109, log, "rows = -5", "invalid @Cardinality(rows = -5)");
+    compilation.error(Code.QF109, log, "rows = -5", "invalid @Cardinality(distinct) on entity Log");
+    compilation.error(Code.QF109, log, "avgBytes = -1", "invalid @Cardinality(avgBytes = -1)");
+    compilation.error(Code.QF109, log, "notAList", "invalid @Cardinality(elements) on attribute");
   }
 
   @Test
@@ -127,10 +117,8 @@ class InvalidValueDiagnosticsTest {
     compilation.hasErrorCount(3);
     compilation.error(Code.QF109, post, "limit = -1",
         "[QF109] invalid limit = -1 of access pattern 'byTag'");
-    compilation.error(Code.QF109, post, "by-title",
-        "invalid access pattern name 'by-title'");
-    compilation.error(Code.QF109, post, "id DOWN",
-        "invalid orderBy entry 'id DOWN'");
+    compilation.error(Code.QF109, post, "by-title", "invalid access pattern name 'by-title'");
+    compilation.error(Code.QF109, post, "id DOWN", "invalid orderBy entry 'id DOWN'");
   }
 
   @Test
@@ -169,14 +157,10 @@ class InvalidValueDiagnosticsTest {
         "    @Column(frozen = true) String cold) {}");
     Compiled compilation = compile(pair);
     compilation.hasErrorCount(4);
-    compilation.error(Code.QF109, pair, "UUID right",
-        "key position 0 is already taken by left");
-    compilation.error(Code.QF109, pair, "order = -3",
-        "invalid @Key(order = -3)");
-    compilation.error(Code.QF109, pair, "String when",
-        "invalid @Column(timeuuid = true)");
-    compilation.error(Code.QF109, pair, "String cold",
-        "invalid @Column(frozen = true)");
+    compilation.error(Code.QF109, pair, "UUID right", "key position 0 is already taken by left");
+    compilation.error(Code.QF109, pair, "order = -3", "invalid @Key(order = -3)");
+    compilation.error(Code.QF109, pair, "String when", "invalid @Column(timeuuid = true)");
+    compilation.error(Code.QF109, pair, "String cold", "invalid @Column(frozen = true)");
   }
 
   @Test

@@ -120,7 +120,8 @@ class NameClashDiagnosticsTest {
 
   @Test
   void qf107NearMissTheAttributeStoredUnderAnotherName() {
-    compile(account("@Column(name = \"schema_version\") String version")).compilesWithout(Code.QF107);
+    compile(account("@Column(name = \"schema_version\") String version"))
+        .compilesWithout(Code.QF107);
   }
 
   private static JavaFileObject gauge(String column) {

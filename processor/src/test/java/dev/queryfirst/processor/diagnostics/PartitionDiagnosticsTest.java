@@ -50,8 +50,7 @@ class PartitionDiagnosticsTest {
         + "(50,000,000 rows/day over 5,000 sources = 10,000 rows per source per day; no @TimeBucket, "
         + "no ttl). Fix: add @TimeBucket(ChronoUnit.HOURS) to messageTime (417 rows, ~813.4 KB per "
         + "partition, 1 partition per read of 10)", message);
-    compilation.error(Code.QF201, log, "name = \"recentBySource\"",
-        message);
+    compilation.error(Code.QF201, log, "name = \"recentBySource\"", message);
   }
 
   @Test
@@ -79,25 +78,6 @@ class PartitionDiagnosticsTest {
   }
 
   @Test
-  @Covers(Code.QF201)
-  void qf201FromCheckLandsOnTheAccessPattern() {
-    JavaFileObject log = source("com.example.logs.LogMessage",
-        "@Entity(keyspace = \"logs\", immutable = true)",
-        "@Cardinality(rows = 50_000_000, per = ChronoUnit.DAYS)",
-        "@AccessPattern(name = \"recentBySource\", where = \"sourceName\",",
-        "               orderBy = \"messageTime DESC\", limit = 10)",
-        "public record LogMessage(",
-        "    @Key UUID messageId,",
-        "    @Cardinality(distinct = 5_000) String sourceName,",
-        "    Instant messageTime,",
-        "    @Cardinality(avgBytes = 400) String messageBody) {}");
-    Compiled compilation = compile(log);
-    compilation.hasErrorCount(1);
-    compilation.error(Code.QF201, log, "name = \"recentBySource\"",
-        "[QF201] table log_messages_by_source_name");
-  }
-
-  @Test
   void qf201NearMissDesignsLogMessageWithItsDayBucket() {
     compile(logMessage(LOG_ENTITY, DAY_BUCKET)).compilesWithout(Code.QF201);
   }
@@ -106,7 +86,8 @@ class PartitionDiagnosticsTest {
   void qf201NearMissATtlBoundsIt() {
     // 10,000 rows a source a day kept for 6 hours: 2,500 rows, about 4.9 MB.
     compile(logMessage(
-        "@Entity(keyspace = \"logs\", immutable = true, ttl = \"PT6H\")", "")).compilesWithout(Code.QF201);
+        "@Entity(keyspace = \"logs\", immutable = true, ttl = \"PT6H\")", ""))
+        .compilesWithout(Code.QF201);
   }
 
   private static JavaFileObject deviceEvent(String entity, String time) {
@@ -170,8 +151,7 @@ class PartitionDiagnosticsTest {
         + "numbers of customerId; or, if Order grows over time, declare its growth rate "
         + "(@Cardinality(rows = ..., per = ...)) and add a @TimeBucket to placedAt (QueryFirst then "
         + "proposes its width)", message);
-    compilation.error(Code.QF203, order, "name = \"ordersOfCustomer\"",
-        message);
+    compilation.error(Code.QF203, order, "name = \"ordersOfCustomer\"", message);
   }
 
   @Test
@@ -236,8 +216,7 @@ class PartitionDiagnosticsTest {
         + "high-cardinality column (9,000,000 distinct values for 10,000,000 rows: about 1.1 rows "
         + "per value, fewer than 10). Fix: remove strategy = INDEX: a table partitioned by email "
         + "answers the read from one partition", message);
-    compilation.error(Code.QF204, user, "where = \"email\"",
-        message);
+    compilation.error(Code.QF204, user, "where = \"email\"", message);
   }
 
   @Test

@@ -42,8 +42,7 @@ class SeedBadDesignsTest {
         + "@Cardinality numbers that bound them. Fix: add @TimeBucket to readingTime (declare the "
         + "ingest rate, e.g. @Cardinality(rows = ..., per = ChronoUnit.DAYS) on SensorReading, and "
         + "QueryFirst proposes the width), or set @Entity(ttl)", message);
-    compilation.error(Code.QF202, bad, "name = \"readingsOfSensor\"",
-        message);
+    compilation.error(Code.QF202, bad, "name = \"readingsOfSensor\"", message);
   }
 
   @Test
@@ -122,13 +121,11 @@ class SeedBadDesignsTest {
         + "statuses = 250,000 rows per status per day; no @TimeBucket, no ttl). Fix: add "
         + "@TimeBucket(ChronoUnit.HOURS) to createdAt (10,417 rows, ~666.7 KB per partition, 1 "
         + "partition per read of 100)", unbounded);
-    compilation.error(Code.QF201, bad, "name = \"jobsWithStatus\"",
-        unbounded);
+    compilation.error(Code.QF201, bad, "name = \"jobsWithStatus\"", unbounded);
     String hot = compilation.only(Code.QF302);
     assertTrue(hot.startsWith("[QF302] table job_queue: hot partition: the partition key (status) "
         + "has only 4 distinct values (fewer than 100)"), hot);
-    compilation.warning(Code.QF302, bad, "name = \"jobsWithStatus\"",
-        hot);
+    compilation.warning(Code.QF302, bad, "name = \"jobsWithStatus\"", hot);
   }
 
   @Test
@@ -170,8 +167,7 @@ class SeedBadDesignsTest {
     assertEquals("[QF201] table group_join_dates: partition grows without bound (3 rows per "
         + "groupname per day; no @TimeBucket, no ttl). Fix: add @TimeBucket(ChronoUnit.YEARS) to "
         + "joined (1,096 rows, ~109.6 KB per partition, 1 partition per read of 10)", message);
-    compilation.error(Code.QF201, bad, "name = \"newestInGroup\"",
-        message);
+    compilation.error(Code.QF201, bad, "name = \"newestInGroup\"", message);
   }
 
   @Test
@@ -212,8 +208,7 @@ class SeedBadDesignsTest {
         + "high-cardinality column (declared unique with maxRowsPerValue = 1: one row per value). "
         + "Fix: remove strategy = INDEX: a table partitioned by email answers the read from one "
         + "partition", message);
-    compilation.error(Code.QF204, bad, "name = \"byEmail\"",
-        message);
+    compilation.error(Code.QF204, bad, "name = \"byEmail\"", message);
   }
 
   @Test

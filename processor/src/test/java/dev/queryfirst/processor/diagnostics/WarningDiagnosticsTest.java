@@ -40,8 +40,7 @@ class WarningDiagnosticsTest {
     assertEquals("[QF301] table products_by_category: cannot verify the partition size: no "
         + "@Cardinality numbers for category. Fix: declare @Cardinality(maxRowsPerValue = ...) or "
         + "@Cardinality(distinct = ...) on category, with @Cardinality(rows = ...) on Product", message);
-    compilation.warning(Code.QF301, product, "name = \"byCategory\"",
-        message);
+    compilation.warning(Code.QF301, product, "name = \"byCategory\"", message);
   }
 
   @Test
@@ -59,8 +58,7 @@ class WarningDiagnosticsTest {
         + "is the entity's rows divided by them). Fix: declare @Cardinality(rows = ...) on Product "
         + "(with per = ... for a growth rate), or @Cardinality(maxRowsPerValue = ...) on category",
         message);
-    compilation.warning(Code.QF301, product, "name = \"byCategory\"",
-        message);
+    compilation.warning(Code.QF301, product, "name = \"byCategory\"", message);
   }
 
   @Test
@@ -89,8 +87,7 @@ class WarningDiagnosticsTest {
         + "has only 20 distinct values (fewer than 100), so load concentrates on few nodes. Fix: add "
         + "a higher-cardinality attribute to where, or serve rare reads of this attribute with "
         + "strategy = INDEX", message);
-    compilation.warning(Code.QF302, product, "name = \"byCategory\"",
-        message);
+    compilation.warning(Code.QF302, product, "name = \"byCategory\"", message);
   }
 
   @Test
@@ -130,8 +127,7 @@ class WarningDiagnosticsTest {
     Compiled compilation = compile(log);
     compilation.succeeded();
     String message = compilation.only(Code.QF303);
-    compilation.warning(Code.QF303, log, "name = \"recentBySource\"",
-        message);
+    compilation.warning(Code.QF303, log, "name = \"recentBySource\"", message);
     // §4 counts every map element as a value: 10,000 rows × (3 + 20) = 230,000 values. The message
     // says where they come from and offers both ways out.
     assertEquals("[QF303] table log_messages_by_source_name: large partition (10,000 rows, 230,000 "
@@ -207,8 +203,7 @@ class WarningDiagnosticsTest {
         + "patterns with the same where and orderBy share a table, serve rare reads of "
         + "low-cardinality attributes with strategy = INDEX, or raise -Aqueryfirst.maxTablesPerEntity",
         message);
-    compilation.warning(Code.QF304, account, "public record Account(",
-        message);
+    compilation.warning(Code.QF304, account, "public record Account(", message);
   }
 
   @Test
@@ -247,8 +242,7 @@ class WarningDiagnosticsTest {
         + "every row, not a static column: an update of one Customer fans out to 250 rows. Fix: keep "
         + "only the customer's key in Order and read Customer separately (suppress QF305 if Customer "
         + "rarely changes)", message);
-    compilation.warning(Code.QF305, order, "Customer customer,",
-        message);
+    compilation.warning(Code.QF305, order, "Customer customer,", message);
   }
 
   @Test
@@ -282,8 +276,7 @@ class WarningDiagnosticsTest {
     assertEquals("[QF306] collection tags: 5,000 elements, ~160.0 KB (over 1,000 elements). Fix: "
         + "store the elements as rows of their own table, clustered by the element (a collection is "
         + "read and rewritten whole)", message);
-    compilation.warning(Code.QF306, article, "Set<String> tags",
-        message);
+    compilation.warning(Code.QF306, article, "Set<String> tags", message);
   }
 
   @Test
@@ -317,8 +310,7 @@ class WarningDiagnosticsTest {
         + "over Cassandra's 5.0 KB batch warning. Fix: write fewer copies (share tables, strategy = "
         + "INDEX), shrink the large columns, or create the DAO with the PARALLEL write mode, which "
         + "sends each copy as its own statement", message);
-    compilation.warning(Code.QF307, document, "public record Document(",
-        message);
+    compilation.warning(Code.QF307, document, "public record Document(", message);
   }
 
   @Test
@@ -350,12 +342,12 @@ class WarningDiagnosticsTest {
     assertEquals("[QF308] table group_join_dates: a read of 10 rows touches 4 partitions (about 3 "
         + "rows per bucket). Fix: use @TimeBucket(value = ChronoUnit.DAYS, size = 4) on joined (12 "
         + "rows, ~1.2 KB per partition, 1 partition per read of 10)", message);
-    compilation.warning(Code.QF308, member, "name = \"newestInGroup\"",
-        message);
+    compilation.warning(Code.QF308, member, "name = \"newestInGroup\"", message);
   }
 
   @Test
   void qf308NearMissFourDayBuckets() {
-    compile(groupMember("@TimeBucket(value = ChronoUnit.DAYS, size = 4) ")).compilesWithout(Code.QF308);
+    compile(groupMember("@TimeBucket(value = ChronoUnit.DAYS, size = 4) "))
+        .compilesWithout(Code.QF308);
   }
 }
