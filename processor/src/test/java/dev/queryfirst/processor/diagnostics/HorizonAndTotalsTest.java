@@ -1,13 +1,9 @@
 package dev.queryfirst.processor.diagnostics;
 
-import static com.google.testing.compile.CompilationSubject.assertThat;
-import static dev.queryfirst.processor.diagnostics.Sources.compile;
-import static dev.queryfirst.processor.diagnostics.Sources.compilesWithout;
-import static dev.queryfirst.processor.diagnostics.Sources.only;
-import static dev.queryfirst.processor.diagnostics.Sources.source;
+import static dev.queryfirst.processor.diagnostics.Compiled.compile;
+import static dev.queryfirst.processor.diagnostics.Compiled.source;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.testing.compile.Compilation;
 import java.util.List;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
@@ -34,27 +30,27 @@ class HorizonAndTotalsTest {
 
   @Test
   void aSlowlyGrowingPartitionCompilesWithinTheDefaultHorizon() {
-    compilesWithout(compile(accountEvents()), "QF201");
+    compile(accountEvents()).compilesWithout(Code.QF201);
   }
 
   @Test
+  @Covers(Code.QF201)
   void qf201StatesTheHorizonWhenItsRowsCrossTheLimit() {
     JavaFileObject events = accountEvents();
-    Compilation compilation = compile(List.of("-Aqueryfirst.horizon=P30Y"), events);
-    assertThat(compilation).hadErrorCount(1);
-    String message = only(compilation, "QF201");
+    Compiled compilation = compile(List.of("-Aqueryfirst.horizon=P30Y"), events);
+    compilation.hasErrorCount(1);
+    String message = compilation.error(Code.QF201, events, "recentByAccount");
     assertTrue(message.startsWith("[QF201] table account_events_by_account_id: partition grows without bound "
         + "(1,000,000 rows/day over 100,000 accounts = 10 rows per account per day; no @TimeBucket, no ttl: "
         + "109,573 rows, "), message);
     assertTrue(message.contains(" after the horizon of 30 years (-Aqueryfirst.horizon), over the limit of "
         + "100,000 rows). Fix: add @TimeBucket("), message);
-    assertThat(compilation).hadErrorContaining("[QF201]").inFile(events).onLineContaining("recentByAccount");
   }
 
   @Test
   void qf109ForAHorizonThatIsNotAPeriod() {
-    Compilation compilation = compile(List.of("-Aqueryfirst.horizon=ten years"), accountEvents());
-    assertThat(compilation).hadErrorContaining("[QF109] invalid processor option: -Aqueryfirst.horizon=ten years is "
+    Compiled compilation = compile(List.of("-Aqueryfirst.horizon=ten years"), accountEvents());
+    compilation.errorOnNoElement(Code.QF109, "[QF109] invalid processor option: -Aqueryfirst.horizon=ten years is "
         + "not a positive ISO-8601 period such as P10Y, P18M or P90D");
   }
 
@@ -78,39 +74,37 @@ class HorizonAndTotalsTest {
   }
 
   @Test
+  @Covers(Code.QF201)
   void qf201OffersALifetimeTotalForRowsPerValueThatInheritedTheRate() {
     JavaFileObject comment = comment("@Cardinality(maxRowsPerValue = 20_000) ");
-    Compilation compilation = compile(ticket(), comment);
-    String message = only(compilation, "QF201");
+    String message = compile(ticket(), comment).error(Code.QF201, comment, "onTicket");
     assertTrue(message.contains("at most 20,000 rows per ticket per year; no @TimeBucket, no ttl: "), message);
     assertTrue(message.endsWith("; or, if one ticket has these rows over its whole life rather than per year, "
         + "declare @Cardinality(total = true) on ticket"), message);
-    assertThat(compilation).hadErrorContaining("[QF201]").inFile(comment).onLineContaining("onTicket");
   }
 
   @Test
   void aLifetimeTotalBoundsThePartitionWithoutABucket() {
-    Compilation compilation = compile(ticket(), comment("@Cardinality(maxRowsPerValue = 20_000, total = true) "));
-    compilesWithout(compilation, "QF201");
-    compilesWithout(compilation, "QF202");
+    Compiled compilation = compile(ticket(), comment("@Cardinality(maxRowsPerValue = 20_000, total = true) "));
+    compilation.compilesWithout(Code.QF201);
+    compilation.compilesWithout(Code.QF202);
   }
 
   @Test
+  @Covers(Code.QF202)
   void qf202NamesTheAttributeWhoseNumbersAreMissing() {
     JavaFileObject comment = comment("");
-    Compilation compilation = compile(ticket(), comment);
-    String message = only(compilation, "QF202");
+    String message = compile(ticket(), comment).error(Code.QF202, comment, "onTicket");
     assertTrue(message.endsWith("; or, if one ticket has a bounded number of rows over its whole life (a "
         + "ticket's comments), declare @Cardinality(maxRowsPerValue = ..., total = true) on ticket"), message);
-    assertThat(compilation).hadErrorContaining("[QF202]").inFile(comment).onLineContaining("onTicket");
   }
 
   @Test
+  @Covers(Code.QF109)
   void qf109ForATotalWithNothingToCount() {
     JavaFileObject comment = comment("@Cardinality(total = true) ");
-    Compilation compilation = compile(ticket(), comment);
-    assertThat(compilation).hadErrorContaining("[QF109] invalid @Cardinality(total = true) on attribute ticket of Comment: total makes rowsPerValue and "
-        + "maxRowsPerValue lifetime totals, and neither is set")
-        .inFile(comment).onLineContaining("Ticket ticket");
+    compile(ticket(), comment).error(Code.QF109, comment, "Ticket ticket",
+        "[QF109] invalid @Cardinality(total = true) on attribute ticket of Comment: total makes rowsPerValue and "
+            + "maxRowsPerValue lifetime totals, and neither is set");
   }
 }
