@@ -1,0 +1,82 @@
+package dev.queryfirst.processor.diagnostics;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static dev.queryfirst.processor.diagnostics.Sources.compile;
+import static dev.queryfirst.processor.diagnostics.Sources.compilesWithout;
+import static dev.queryfirst.processor.diagnostics.Sources.only;
+import static dev.queryfirst.processor.diagnostics.Sources.source;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.google.testing.compile.Compilation;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * QF109 where a user lists several attributes in one string ({@code where = "a, b"}, as in SQL):
+ * the message shows the array syntax that was meant, on the line of the string at fault, and it
+ * is the only error: the list is read as the array, so {@code "placedAt DESC, total"} is not also
+ * reported as a malformed ordering.
+ */
+class CommaListDiagnosticsTest {
+
+  private static JavaFileObject order(String where, String orderBy) {
+    return source("com.example.shop.Order",
+        "@Entity",
+        "@Cardinality(rows = 1_000_000)",
+        "@AccessPattern(name = \"byCustomerAndStatus\",",
+        "               where = " + where + ",",
+        "               orderBy = " + orderBy + ")",
+        "public record Order(",
+        "    @Key UUID orderId,",
+        "    @Cardinality(distinct = 10_000) UUID customerId,",
+        "    @Cardinality(distinct = 5) String status,",
+        "    @Cardinality(distinct = 20) String region,",
+        "    Instant placedAt,",
+        "    BigDecimal total) {}");
+  }
+
+  @Test
+  void qf109WhereAsOneCommaSeparatedStringShowsTheArray() {
+    JavaFileObject order = order("\"customerId, status\"", "\"placedAt DESC\"");
+    Compilation compilation = compile(order);
+    assertThat(compilation).hadErrorCount(1);
+    String message = only(compilation, "QF109");
+    assertEquals("[QF109] invalid where = \"customerId, status\" of access pattern "
+        + "'byCustomerAndStatus': where is an array of one attribute per string, and "
+        + "\"customerId, status\" is a comma-separated list. Fix: write "
+        + "where = {\"customerId\", \"status\"}", message);
+    assertThat(compilation).hadErrorContaining(message)
+        .inFile(order).onLineContaining("where = \"customerId, status\"");
+  }
+
+  @Test
+  void qf109OrderByAsOneCommaSeparatedStringShowsTheArray() {
+    JavaFileObject order = order("\"customerId\"", "\"placedAt DESC, total\"");
+    Compilation compilation = compile(order);
+    assertThat(compilation).hadErrorCount(1);
+    String message = only(compilation, "QF109");
+    assertEquals("[QF109] invalid orderBy = \"placedAt DESC, total\" of access pattern "
+        + "'byCustomerAndStatus': orderBy is an array of one ordering per string, and "
+        + "\"placedAt DESC, total\" is a comma-separated list. Fix: write "
+        + "orderBy = {\"placedAt DESC\", \"total\"}", message);
+    assertThat(compilation).hadErrorContaining(message)
+        .inFile(order).onLineContaining("orderBy = \"placedAt DESC, total\"");
+  }
+
+  @Test
+  void qf109OnTheEntryOfAnArrayThatListsSeveral() {
+    JavaFileObject order = order("{\"customerId\",\n                        \"status, region\"}",
+        "\"placedAt DESC\"");
+    Compilation compilation = compile(order);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("Fix: write "
+            + "where = {\"customerId\", \"status\", \"region\"}")
+        .inFile(order).onLineContaining("\"status, region\"}");
+  }
+
+  @Test
+  void qf109NearMissTheArraySyntax() {
+    compilesWithout(compile(order("{\"customerId\", \"status\"}", "{\"placedAt DESC\", \"total\"}")),
+        "QF109");
+  }
+}
