@@ -35,43 +35,42 @@ class CommaListDiagnosticsTest {
         "    BigDecimal total) {}");
   }
 
+  /** The compilation's only error is {@code message}, on the line that contains {@code line}. */
+  private static void onlyError(JavaFileObject source, String message, String line) {
+    Compilation compilation = compile(source);
+    assertThat(compilation).hadErrorCount(1);
+    assertEquals(message, only(compilation, "QF109"));
+    assertThat(compilation).hadErrorContaining(message).inFile(source).onLineContaining(line);
+  }
+
   @Test
   void qf109WhereAsOneCommaSeparatedStringShowsTheArray() {
-    JavaFileObject order = order("\"customerId, status\"", "\"placedAt DESC\"");
-    Compilation compilation = compile(order);
-    assertThat(compilation).hadErrorCount(1);
-    String message = only(compilation, "QF109");
-    assertEquals("[QF109] invalid where = \"customerId, status\" of access pattern "
-        + "'byCustomerAndStatus': where is an array of one attribute per string, and "
-        + "\"customerId, status\" is a comma-separated list. Fix: write "
-        + "where = {\"customerId\", \"status\"}", message);
-    assertThat(compilation).hadErrorContaining(message)
-        .inFile(order).onLineContaining("where = \"customerId, status\"");
+    onlyError(order("\"customerId, status\"", "\"placedAt DESC\""),
+        "[QF109] invalid where = \"customerId, status\" of access pattern "
+            + "'byCustomerAndStatus': where is an array of one attribute per string, and "
+            + "\"customerId, status\" is a comma-separated list. Fix: write "
+            + "where = {\"customerId\", \"status\"}",
+        "where = \"customerId, status\"");
   }
 
   @Test
   void qf109OrderByAsOneCommaSeparatedStringShowsTheArray() {
-    JavaFileObject order = order("\"customerId\"", "\"placedAt DESC, total\"");
-    Compilation compilation = compile(order);
-    assertThat(compilation).hadErrorCount(1);
-    String message = only(compilation, "QF109");
-    assertEquals("[QF109] invalid orderBy = \"placedAt DESC, total\" of access pattern "
-        + "'byCustomerAndStatus': orderBy is an array of one ordering per string, and "
-        + "\"placedAt DESC, total\" is a comma-separated list. Fix: write "
-        + "orderBy = {\"placedAt DESC\", \"total\"}", message);
-    assertThat(compilation).hadErrorContaining(message)
-        .inFile(order).onLineContaining("orderBy = \"placedAt DESC, total\"");
+    onlyError(order("\"customerId\"", "\"placedAt DESC, total\""),
+        "[QF109] invalid orderBy = \"placedAt DESC, total\" of access pattern "
+            + "'byCustomerAndStatus': orderBy is an array of one ordering per string, and "
+            + "\"placedAt DESC, total\" is a comma-separated list. Fix: write "
+            + "orderBy = {\"placedAt DESC\", \"total\"}",
+        "orderBy = \"placedAt DESC, total\"");
   }
 
   @Test
   void qf109OnTheEntryOfAnArrayThatListsSeveral() {
-    JavaFileObject order = order("{\"customerId\",\n                        \"status, region\"}",
-        "\"placedAt DESC\"");
-    Compilation compilation = compile(order);
-    assertThat(compilation).hadErrorCount(1);
-    assertThat(compilation).hadErrorContaining("Fix: write "
-            + "where = {\"customerId\", \"status\", \"region\"}")
-        .inFile(order).onLineContaining("\"status, region\"}");
+    onlyError(order("{\"customerId\",\n                        \"status, region\"}", "\"placedAt DESC\""),
+        "[QF109] invalid where = {\"customerId\", \"status, region\"} of access pattern "
+            + "'byCustomerAndStatus': where is an array of one attribute per string, and "
+            + "\"status, region\" is a comma-separated list. Fix: write "
+            + "where = {\"customerId\", \"status\", \"region\"}",
+        "\"status, region\"}");
   }
 
   @Test
