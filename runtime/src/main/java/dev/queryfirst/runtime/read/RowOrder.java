@@ -94,7 +94,7 @@ public final class RowOrder implements Comparator<Row> {
       throw new IllegalArgumentException("type " + type.asCql(true, true) + " has no built-in clustering order;"
           + " pass a Comparator<Row> of your own to MergedQuery");
     }
-    return new Column(index, order == ClusteringOrder.DESC ? values.reversed() : values);
+    return new Column(index, values, order == ClusteringOrder.DESC);
   }
 
   @Override
@@ -108,15 +108,16 @@ public final class RowOrder implements Comparator<Row> {
     return 0;
   }
 
-  private record Column(int index, Comparator<ByteBuffer> values) {
-    /** Null and empty values (never in a clustering key written by QueryFirst) sort first. */
+  private record Column(int index, Comparator<ByteBuffer> values, boolean descending) {
+    /**
+     * Empty values (an empty text is a valid clustering value) sort before every other value in
+     * ascending order, and so after them in descending order: Cassandra reverses the whole order.
+     */
     int compare(ByteBuffer left, ByteBuffer right) {
       boolean leftEmpty = left == null || !left.hasRemaining();
       boolean rightEmpty = right == null || !right.hasRemaining();
-      if (leftEmpty || rightEmpty) {
-        return Boolean.compare(!leftEmpty, !rightEmpty);
-      }
-      return values.compare(left, right);
+      int ascending = leftEmpty || rightEmpty ? Boolean.compare(!leftEmpty, !rightEmpty) : values.compare(left, right);
+      return descending ? -ascending : ascending;
     }
   }
 
