@@ -36,7 +36,9 @@
  *       {@link dev.queryfirst.runtime.ConcurrentUpdateException} for a versioned write that lost
  *       a race.
  *   <li>{@code bucket}: epoch-aligned time buckets.
- *   <li>{@code read}: bucket walks, driver paging, cursors.
+ *   <li>{@code read}: bucket walks, driver paging, cursors; merged reads of shards and of the
+ *       buckets a directory lists.
+ *   <li>{@code shard}: the stable hash that puts an entity's row in one of a table's shards.
  *   <li>{@code write}: logged batches and parallel writes of every copy; the lightweight
  *       transactions of versioned entities and the version-ordered timestamps of their copies.
  *   <li>{@code schema}: create a keyspace's schema, verify the live one.

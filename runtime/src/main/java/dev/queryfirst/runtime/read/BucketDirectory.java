@@ -38,6 +38,11 @@ import java.util.function.Function;
  *     (first, last) -> buckets.bindBetween(sourceName, first, last));
  * }</pre>
  *
+ * <p>The listed buckets are read in order, each bucket's shards concurrently, until the read has
+ * its rows: a read touches 1 + the non-empty buckets its rows need (times the shards). With
+ * {@code DaoOptions.withPrefetch(true)} the next listed bucket is read while the current one is
+ * merged (lower latency, at most one bucket read in vain).
+ *
  * <p>A listed bucket may turn out empty (its rows were deleted; the directory keeps the entry
  * until its TTL): the read then moves on to the next listed bucket. Listings are paged by the
  * driver and read lazily: a "latest N" read asks for at most N buckets at a time, since every

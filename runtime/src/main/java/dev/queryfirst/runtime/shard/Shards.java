@@ -24,6 +24,10 @@ import java.nio.ByteBuffer;
  *   <li>The shard is that number modulo {@code N}: {@code 0 <= shard < N}.
  * </ol>
  *
+ * <p>Serialize each value as it is bound to its column (an {@code Instant} for a
+ * {@code timestamp}); for a type without a {@code TypeCodecs} constant, take the session's codec:
+ * {@code session.getContext().getCodecRegistry().codecFor(dataType)}.
+ *
  * <p>Because the hash reads the serialized values, two Java values that Cassandra stores alike
  * share a shard ({@code Instant.now()} and the same instant truncated to milliseconds), and the
  * shard never depends on the JVM ({@code hashCode} is never used).

@@ -10,6 +10,7 @@ import com.datastax.oss.driver.api.core.cql.DefaultBatchType;
 import com.datastax.oss.driver.api.core.metadata.schema.ClusteringOrder;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.Page;
+import dev.queryfirst.runtime.shard.Shards;
 import dev.queryfirst.testkit.CassandraTest;
 import dev.queryfirst.testkit.TestKeyspace;
 import java.time.Clock;
@@ -209,6 +210,32 @@ class ShardedReadTest {
     String otherForm = assertThrows(IllegalArgumentException.class,
         () -> reader.page(mergedLatest(shardedDesc, "dense"), 5, unsharded)).getMessage();
     assertTrue(otherForm.contains("foreign cursor"), otherForm);
+    // The same query after its shard count changed: the positions no longer fit.
+    MergedQuery<Event> resharded = MergedQuery.latest(shardedDesc + "/latest", EventTable.DAYS, LOOKBACK,
+        Shards.of(7), (day, shard) -> shardedDesc7.bindSelect("dense", day, shard), shardedDesc7.rowOrder,
+        EventTable::map);
+    assertEquals("cursor was issued for 4 shards, this query reads 7",
+        assertThrows(IllegalArgumentException.class, () -> reader.page(resharded, 5, cursor)).getMessage());
+  }
+
+  @Test
+  void badArgumentsNameTheParameter() {
+    LocalDate today = day(NOW);
+    ShardBinder<LocalDate> bind = (day, shard) -> shardedDesc.bindSelect("dense", day, shard);
+    assertEquals("last (" + today.minusDays(1) + ") is before first (" + today + ")",
+        assertThrows(IllegalArgumentException.class, () -> MergedQuery.range("q", EventTable.DAYS, today,
+            today.minusDays(1), ClusteringOrder.DESC, shardedDesc.shards, bind, shardedDesc.rowOrder,
+            EventTable::map)).getMessage());
+    assertEquals("lookback must be positive, was 0", assertThrows(IllegalArgumentException.class,
+        () -> MergedQuery.latest("q", EventTable.DAYS, 0, shardedDesc.shards, bind, shardedDesc.rowOrder,
+            EventTable::map)).getMessage());
+    assertEquals("shards must not be null", assertThrows(IllegalArgumentException.class,
+        () -> MergedQuery.latest("q", EventTable.DAYS, 3, null, bind, shardedDesc.rowOrder, EventTable::map))
+        .getMessage());
+    assertEquals("limit must be positive, was 0", assertThrows(IllegalArgumentException.class,
+        () -> reader.list(mergedLatest(shardedDesc, "dense"), 0)).getMessage());
+    assertEquals("pageSize must be positive, was -1", assertThrows(IllegalArgumentException.class,
+        () -> reader.page(mergedLatest(shardedDesc, "dense"), -1, null)).getMessage());
   }
 
   @Test
