@@ -134,7 +134,19 @@ public final class RowOrder implements Comparator<Row> {
 
   /** Big-endian two's complement of any length (tinyint to bigint, varint): by value. */
   private static int compareSignedInteger(ByteBuffer left, ByteBuffer right) {
+    if (left.remaining() <= 8 && right.remaining() <= 8) {
+      return Long.compare(signedLong(left), signedLong(right));
+    }
     return integer(left).compareTo(integer(right));
+  }
+
+  /** Up to 8 big-endian two's-complement bytes, sign-extended (the common case, without allocating). */
+  private static long signedLong(ByteBuffer value) {
+    long result = value.get(value.position()); // the sign byte, sign-extended
+    for (int i = 1; i < value.remaining(); i++) {
+      result = (result << 8) | (value.get(value.position() + i) & 0xff);
+    }
+    return result;
   }
 
   private static BigInteger integer(ByteBuffer value) {
