@@ -9,6 +9,7 @@ import com.datastax.oss.driver.api.core.type.codec.TypeCodec;
 import com.datastax.oss.driver.api.core.type.codec.TypeCodecs;
 import dev.queryfirst.runtime.EntityTable;
 import dev.queryfirst.runtime.Prepared;
+import dev.queryfirst.runtime.StoredForm;
 import dev.queryfirst.runtime.bucket.BucketSpec;
 import dev.queryfirst.runtime.write.Unset;
 import java.time.Instant;
@@ -223,7 +224,7 @@ public final class LogMessagesBySourceNameTable implements EntityTable<LogMessag
     return List.of(
         logMessage.sourceName(),
         MESSAGE_TIME_BUCKETS.bucketOf(logMessage.messageTime()),
-        logMessage.messageTime(),
+        StoredForm.timestamp(logMessage.messageTime()),
         logMessage.messageId());
   }
 

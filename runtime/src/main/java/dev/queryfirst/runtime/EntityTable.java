@@ -33,7 +33,11 @@ public interface EntityTable<E> {
   /** The entity a row of this table holds; the row comes from this table's {@code SELECT}. */
   E map(Row row);
 
-  /** The values of this table's primary key for {@code entity}, in key order (bucket included). */
+  /**
+   * The values of this table's primary key for {@code entity}, in key order (bucket included),
+   * in the form Cassandra compares them ({@link StoredForm}): two entities have the same row
+   * exactly when these lists are equal.
+   */
   List<Object> primaryKey(E entity);
 
   /** The values of the other columns for {@code entity}, in column order (nulls allowed). */

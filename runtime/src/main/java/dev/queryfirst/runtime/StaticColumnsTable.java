@@ -20,7 +20,10 @@ import java.util.List;
  */
 public interface StaticColumnsTable<E> extends EntityTable<E> {
 
-  /** The values of this table's partition key for {@code entity}, in key order (bucket included). */
+  /**
+   * The values of this table's partition key for {@code entity}, in key order (bucket included),
+   * in the form Cassandra compares them ({@link StoredForm}).
+   */
   List<Object> partitionKey(E entity);
 
   /**

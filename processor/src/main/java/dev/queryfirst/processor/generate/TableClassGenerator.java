@@ -9,10 +9,12 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.queryfirst.processor.derive.Buckets;
+import dev.queryfirst.processor.model.ColumnKind;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.PatternPlan;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.TimeBucketModel;
+import dev.queryfirst.processor.model.TypeModel;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
@@ -40,6 +42,8 @@ final class TableClassGenerator {
   private static final ClassName CQL_IDENTIFIER = JavaTypes.driver("", "CqlIdentifier");
   private static final ClassName PREPARED = JavaTypes.runtime("", "Prepared");
   private static final ClassName ENTITY_TABLE = JavaTypes.runtime("", "EntityTable");
+  private static final ClassName MOVABLE_TABLE = JavaTypes.runtime("", "MovableTable");
+  private static final ClassName STORED_FORM = JavaTypes.runtime("", "StoredForm");
   private static final ClassName VERSIONED_TABLE = JavaTypes.runtime("", "VersionedTable");
   private static final ClassName UNSET = JavaTypes.runtime("write", "Unset");
   private static final ClassName STATIC_COLUMNS_TABLE = JavaTypes.runtime("", "StaticColumnsTable");
@@ -102,7 +106,9 @@ final class TableClassGenerator {
     if (layout.hasStatics()) {
       type.addSuperinterface(ParameterizedTypeName.get(STATIC_COLUMNS_TABLE, access.entityType()));
     }
-    if (layout.versionColumn().isEmpty() && !layout.hasStatics()) {
+    if (layout.rowsMove(access)) {
+      type.addSuperinterface(ParameterizedTypeName.get(MOVABLE_TABLE, access.entityType()));
+    } else if (layout.versionColumn().isEmpty() && !layout.hasStatics()) {
       type.addSuperinterface(ParameterizedTypeName.get(ENTITY_TABLE, access.entityType()));
     }
     addConstants(type);
@@ -156,6 +162,10 @@ final class TableClassGenerator {
     statementDocs.put("insert", "Writes a whole row" + (ttl.isEmpty() ? "." : ", with the entity's TTL."));
     statements.put("delete", new CqlText("DELETE FROM ", " WHERE " + key));
     statementDocs.put("delete", "Deletes one row, by its primary key.");
+    if (layout.rowsMove(access)) {
+      statements.put("deleteAt", new CqlText("DELETE FROM ", " USING TIMESTAMP ? WHERE " + key));
+      statementDocs.put("deleteAt", "Deletes the row an entity moved away from, at a write time just below its new row's.");
+    }
     statements.put("selectRow", new CqlText("SELECT " + columns + " FROM ", " WHERE " + key));
     statementDocs.put("selectRow", "Reads one row, by its primary key.");
     // A partition holding nothing but static values answers the scan with one row whose
@@ -317,7 +327,7 @@ final class TableClassGenerator {
     type.addMethod(override("primaryKey", OBJECT_LIST)
         .addParameter(entity, variable)
         .addStatement("return $T.of($L)", List.class, Docs.arguments(
-            table.primaryKey().stream().map(c -> columnValue(c, variable)).toList(), 2))
+            table.primaryKey().stream().map(c -> storedValue(c, variable)).toList(), 2))
         .build());
     List<ColumnModel> values = layout.valueColumns();
     type.addMethod(override("values", OBJECT_LIST)
@@ -343,6 +353,9 @@ final class TableClassGenerator {
         .addParameter(entity, variable)
         .addStatement("return bindKey(delete, $N)", variable)
         .build());
+    if (layout.rowsMove(access)) {
+      type.addMethod(deleteAt());
+    }
     type.addMethod(override("bindSelectRow", BOUND_STATEMENT)
         .addParameter(entity, variable)
         .addStatement("return bindKey(selectRow, $N)", variable)
@@ -370,6 +383,22 @@ final class TableClassGenerator {
       addStaticMethods(type);
     }
     layout.versionColumn().ifPresent(version -> addVersionMethods(type, version));
+  }
+
+  /** {@code bindDeleteAt}: the write time first, as {@code USING TIMESTAMP ?} comes before the key. */
+  private MethodSpec deleteAt() {
+    String variable = access.variable();
+    CodeBlock.Builder chain = CodeBlock.builder().add("return deleteAt.boundStatementBuilder()$>")
+        .add("\n.setLong(0, timestamp)");
+    List<ColumnModel> primaryKey = table.primaryKey();
+    for (int i = 0; i < primaryKey.size(); i++) {
+      chain.add("\n$L", bindColumn(primaryKey.get(i), i + 1, variable));
+    }
+    return override("bindDeleteAt", BOUND_STATEMENT)
+        .addParameter(access.entityType(), variable)
+        .addParameter(long.class, "timestamp")
+        .addCode(chain.add("\n.setIdempotence(true)\n.build();\n$<").build())
+        .build();
   }
 
   /** Reads and binds the version column of a versioned entity's base table. */
@@ -445,7 +474,7 @@ final class TableClassGenerator {
     type.addMethod(override("partitionKey", OBJECT_LIST)
         .addParameter(entity, variable)
         .addStatement("return $T.of($L)", List.class, Docs.arguments(
-            partition.stream().map(c -> columnValue(c, variable)).toList(), 2))
+            partition.stream().map(c -> storedValue(c, variable)).toList(), 2))
         .build());
     for (String statement : List.of("selectFirstRow", "deleteStatics")) {
       CodeBlock.Builder chain = CodeBlock.builder().add("return $N.boundStatementBuilder()$>", statement);
@@ -563,6 +592,23 @@ final class TableClassGenerator {
       return CodeBlock.of("$N.bucketOf($L)", layout.bucketsConstant(column), access.value(column.path(), variable));
     }
     return access.value(column.path(), variable);
+  }
+
+  /**
+   * The value of key column {@code column} in the form Cassandra compares it: a timestamp in
+   * whole milliseconds, a clustering decimal without its scale (the runtime's {@code StoredForm}).
+   */
+  private CodeBlock storedValue(ColumnModel column, String variable) {
+    CodeBlock value = columnValue(column, variable);
+    if (column.isBucket() || !(column.type() instanceof TypeModel.Scalar scalar)) {
+      return value;
+    }
+    return switch (scalar.kind()) {
+      case TIMESTAMP, LOCAL_DATE_TIME -> CodeBlock.of("$T.timestamp($L)", STORED_FORM, value);
+      case DECIMAL -> column.kind() == ColumnKind.CLUSTERING
+          ? CodeBlock.of("$T.clusteringDecimal($L)", STORED_FORM, value) : value;
+      default -> value;
+    };
   }
 
   private CodeBlock readColumn(List<String> path) {

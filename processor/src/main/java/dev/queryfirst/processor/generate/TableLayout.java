@@ -151,6 +151,14 @@ final class TableLayout {
     return table.primaryKey().stream().anyMatch(c -> !isEntityKey(c.path(), access));
   }
 
+  /**
+   * Whether the DAO moves this table's rows on update: a derived table whose key can move, of an
+   * entity that is ever updated.
+   */
+  boolean rowsMove(EntityAccess access) {
+    return !table.base() && !access.entity().immutable() && keyCanMove(access);
+  }
+
   private static boolean isEntityKey(List<String> path, EntityAccess access) {
     for (int i = 1; i <= path.size(); i++) {
       if (!access.attribute(path.subList(0, i)).isKey()) {

@@ -9,6 +9,7 @@ import dev.queryfirst.runtime.Args;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.EntityTable;
 import dev.queryfirst.runtime.Futures;
+import dev.queryfirst.runtime.MovableTable;
 import dev.queryfirst.runtime.WriteMode;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,6 +45,8 @@ public final class WriteBatch {
   private final CqlSession session;
   private final DaoOptions options;
   private final List<Write> writes = new ArrayList<>();
+  /** Rows that moved away, deleted at execution just below the batch's write time. */
+  private final List<MovedRow<?>> movedRows = new ArrayList<>();
   private long timestamp = Statement.NO_DEFAULT_TIMESTAMP;
 
   WriteBatch(CqlSession session, DaoOptions options) {
@@ -52,6 +55,14 @@ public final class WriteBatch {
   }
 
   private record Write(String table, BatchableStatement<?> statement, boolean base) {}
+
+  /** The {@code previous} row of an entity in {@code table}, which the entity moved away from. */
+  private record MovedRow<E>(MovableTable<E> table, E previous) {
+
+    Write deleteAt(long timestamp) {
+      return new Write(table.name(), withIdempotence(table.bindDeleteAt(previous, timestamp), true), table.isBase());
+    }
+  }
 
   /** Writes the full row of {@code entity} into {@code table} (idempotent). */
   public <E> WriteBatch insert(EntityTable<E> table, E entity) {
@@ -72,16 +83,21 @@ public final class WriteBatch {
   /**
    * Moves {@code table}'s copy from the {@code previous} state of an entity to its
    * {@code current} state: deletes the previous row when its primary key differs, then inserts
-   * the current row. When the key did not change there is no delete, because a delete and an
-   * insert of the same row in one batch share a timestamp and the delete would win.
+   * the current row.
+   *
+   * <p>Keys are compared in the form Cassandra compares them ({@link EntityTable#primaryKey}):
+   * an {@code Instant.now()} that the table stored in milliseconds is not a move. And the delete
+   * is written one microsecond below the batch's write time, which the batch then sets
+   * explicitly: if two keys that Cassandra holds for one row were ever taken for two, the insert
+   * still wins and the row stays. (Within one write time a delete wins over an insert.)
    *
    * @param previous the state read from the base table, or null when the entity is new
    */
-  public <E> WriteBatch move(EntityTable<E> table, E previous, E current) {
+  public <E> WriteBatch move(MovableTable<E> table, E previous, E current) {
     Args.notNull(table, "table");
     Args.notNull(current, "current");
     if (previous != null && !table.primaryKey(previous).equals(table.primaryKey(current))) {
-      delete(table, previous);
+      movedRows.add(new MovedRow<>(table, previous));
     }
     return insert(table, current);
   }
@@ -120,7 +136,7 @@ public final class WriteBatch {
 
   /** Whether nothing was added. */
   public boolean isEmpty() {
-    return writes.isEmpty();
+    return writes.isEmpty() && movedRows.isEmpty();
   }
 
   /** Applies every write; see {@link #executeAsync()}. */
@@ -133,21 +149,31 @@ public final class WriteBatch {
    * LOGGED mode, with a {@link PartialWriteException} in PARALLEL mode.
    */
   public CompletionStage<Void> executeAsync() {
-    if (writes.isEmpty()) {
+    if (isEmpty()) {
       return CompletableFuture.completedFuture(null);
     }
+    long writeTime = timestamp;
+    List<Write> all = new ArrayList<>();
+    if (!movedRows.isEmpty()) {
+      writeTime = writeTime == Statement.NO_DEFAULT_TIMESTAMP ? WriteTimes.next(session) : writeTime;
+      for (MovedRow<?> row : movedRows) {
+        all.add(row.deleteAt(writeTime - 1));
+      }
+    }
+    all.addAll(writes);
     if (options.writeMode() == WriteMode.LOGGED) {
-      return logged();
+      return logged(all, writeTime);
     }
     List<Write> copies = new ArrayList<>();
     List<Write> base = new ArrayList<>();
-    for (Write write : writes) {
+    for (Write write : all) {
       (write.base() ? base : copies).add(write);
     }
-    return parallel(copies, base).thenCompose(done -> parallel(base, List.of()));
+    long time = writeTime;
+    return parallel(copies, base, time).thenCompose(done -> parallel(base, List.of(), time));
   }
 
-  private CompletionStage<Void> logged() {
+  private CompletionStage<Void> logged(List<Write> writes, long writeTime) {
     Statement<?> statement;
     if (writes.size() == 1) {
       statement = writes.get(0).statement();
@@ -160,17 +186,17 @@ public final class WriteBatch {
       }
       statement = BatchStatement.newInstance(DefaultBatchType.LOGGED, statements).setIdempotent(idempotent);
     }
-    return session.executeAsync(withConsistency(statement)).thenApply(resultSet -> null);
+    return session.executeAsync(withConsistency(statement, writeTime)).thenApply(resultSet -> null);
   }
 
   /**
    * Runs {@code writes} concurrently; when any fails, fails with the tables of the failed
    * writes and of {@code notYetWritten}, which the caller would have written next.
    */
-  private CompletionStage<Void> parallel(List<Write> writes, List<Write> notYetWritten) {
+  private CompletionStage<Void> parallel(List<Write> writes, List<Write> notYetWritten, long writeTime) {
     List<CompletableFuture<Throwable>> outcomes = new ArrayList<>();
     for (Write write : writes) {
-      outcomes.add(session.executeAsync(withConsistency(write.statement()))
+      outcomes.add(session.executeAsync(withConsistency(write.statement(), writeTime))
           .handle((resultSet, failure) -> failure)
           .toCompletableFuture());
     }
@@ -199,9 +225,9 @@ public final class WriteBatch {
     }
   }
 
-  /** The statement with the DAO's write consistency and this batch's timestamp, when set. */
-  private Statement<?> withConsistency(Statement<?> statement) {
-    Statement<?> timed = timestamp == Statement.NO_DEFAULT_TIMESTAMP ? statement : statement.setQueryTimestamp(timestamp);
+  /** The statement with the DAO's write consistency and the batch's write time, when set. */
+  private Statement<?> withConsistency(Statement<?> statement, long writeTime) {
+    Statement<?> timed = writeTime == Statement.NO_DEFAULT_TIMESTAMP ? statement : statement.setQueryTimestamp(writeTime);
     return options.writeConsistency().<Statement<?>>map(timed::setConsistencyLevel).orElse(timed);
   }
 }

@@ -3,7 +3,7 @@ package dev.queryfirst.runtime.reference;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
-import dev.queryfirst.runtime.EntityTable;
+import dev.queryfirst.runtime.MovableTable;
 import dev.queryfirst.runtime.Prepared;
 import java.util.Arrays;
 import java.util.List;
@@ -12,7 +12,7 @@ import java.util.List;
  * Table {@code users_by_email}: serves {@code byEmail} of {@link User}. Its key holds
  * {@code email}, which is not part of the entity key: changing a user's email moves the row.
  */
-public final class UsersByEmailTable implements EntityTable<User> {
+public final class UsersByEmailTable implements MovableTable<User> {
 
   public static final String NAME = "users_by_email";
 
@@ -27,6 +27,7 @@ public final class UsersByEmailTable implements EntityTable<User> {
 
   private final PreparedStatement insert;
   private final PreparedStatement delete;
+  private final PreparedStatement deleteAt;
   private final PreparedStatement selectRow;
   private final PreparedStatement scan;
   private final PreparedStatement selectByEmail;
@@ -34,6 +35,7 @@ public final class UsersByEmailTable implements EntityTable<User> {
   public UsersByEmailTable(Prepared prepared, String keyspace) {
     this.insert = prepared.get(insertCql(keyspace));
     this.delete = prepared.get(deleteCql(keyspace));
+    this.deleteAt = prepared.get(deleteAtCql(keyspace));
     this.selectRow = prepared.get(selectRowCql(keyspace));
     this.scan = prepared.get(scanCql(keyspace));
     this.selectByEmail = prepared.get(selectByEmailCql(keyspace));
@@ -50,8 +52,8 @@ public final class UsersByEmailTable implements EntityTable<User> {
 
   /** Every statement this table prepares. */
   public static List<String> statements(String keyspace) {
-    return List.of(insertCql(keyspace), deleteCql(keyspace), selectRowCql(keyspace), scanCql(keyspace),
-        selectByEmailCql(keyspace));
+    return List.of(insertCql(keyspace), deleteCql(keyspace), deleteAtCql(keyspace), selectRowCql(keyspace),
+        scanCql(keyspace), selectByEmailCql(keyspace));
   }
 
   public static String insertCql(String keyspace) {
@@ -60,6 +62,10 @@ public final class UsersByEmailTable implements EntityTable<User> {
 
   public static String deleteCql(String keyspace) {
     return "DELETE FROM " + keyspace + ".users_by_email WHERE email = ? AND username = ?";
+  }
+
+  public static String deleteAtCql(String keyspace) {
+    return "DELETE FROM " + keyspace + ".users_by_email USING TIMESTAMP ? WHERE email = ? AND username = ?";
   }
 
   public static String selectRowCql(String keyspace) {
@@ -112,6 +118,15 @@ public final class UsersByEmailTable implements EntityTable<User> {
   @Override
   public BoundStatement bindDelete(User entity) {
     return bindKey(delete, entity);
+  }
+
+  @Override
+  public BoundStatement bindDeleteAt(User entity, long timestamp) {
+    return deleteAt.boundStatementBuilder()
+        .setLong(0, timestamp)
+        .setString(1, entity.email())
+        .setString(2, entity.username())
+        .build();
   }
 
   @Override
