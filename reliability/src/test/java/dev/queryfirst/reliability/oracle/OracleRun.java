@@ -1,7 +1,6 @@
 package dev.queryfirst.reliability.oracle;
 
 import dev.queryfirst.reliability.oracle.ModelShape.Attr;
-import dev.queryfirst.reliability.oracle.ModelShape.Shape;
 import dev.queryfirst.reliability.oracle.Operation.Type;
 import dev.queryfirst.runtime.audit.AuditReport;
 import java.time.Instant;
@@ -27,11 +26,18 @@ final class OracleRun {
   private final Workload workload;
   private final Reads reads;
   private final MutableClock clock;
+  private final int auditEvery;
   private final List<String> history = new ArrayList<>();
+  private int operations;
   private int executed;
 
+  /**
+   * @param auditEvery the audit runs after every {@code auditEvery}-th step and the last one (it
+   *     reads every row of every table: the reads after each step are the per-step check)
+   */
   OracleRun(ModelShape shape, ModelDriver driver, long seed, String replay, Store.References references,
-      MutableClock clock) {
+      MutableClock clock, int auditEvery) {
+    this.auditEvery = auditEvery;
     this.shape = shape;
     this.driver = driver;
     this.replay = replay;
@@ -45,6 +51,7 @@ final class OracleRun {
 
   /** Runs up to {@code operations} steps; the mismatch that stopped it, or null. */
   Mismatch run(int operations) {
+    this.operations = operations;
     for (int i = 1; i <= operations; i++) {
       Operation op = workload.next(i);
       Mismatch m = step(op);
@@ -170,6 +177,9 @@ final class OracleRun {
     if (d != null) {
       return mismatch(op, d.read(), d.expected(), d.actual());
     }
+    if (op.number() % auditEvery != 0 && op.number() != operations) {
+      return null;
+    }
     AuditReport audit = driver.audit();
     if (!audit.isClean()) {
       return mismatch(op, "audit()", List.of("clean"), List.of(audit.toString()));
@@ -181,10 +191,5 @@ final class OracleRun {
     List<String> last = history.subList(Math.max(0, history.size() - HISTORY), history.size());
     return new Mismatch(shape.label(), replay, op.describe(shape), List.copyOf(last), read, expected,
         actual, shape.design().sources().get(0).text());
-  }
-
-  /** The patterns the oracle exercised, for the run's figures. */
-  List<Shape> patterns() {
-    return shape.patterns();
   }
 }

@@ -16,12 +16,18 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A run of the oracle: models drawn by the fuzzer's generator (the good designs the oracle can
@@ -41,9 +47,12 @@ final class OracleSuite {
   private final int only = Integer.getInteger("oracle.only", -1);
   private final Store.References references = "live".equals(System.getProperty("oracle.references"))
       ? Store.References.LIVE : Store.References.WRITE_TIME;
+  /** The audit after every this many steps (and the last): it reads every row of every table. */
+  private static final int AUDIT_EVERY = Integer.getInteger("oracle.auditEvery", 10);
+
   private final List<Mismatch> mismatches = new ArrayList<>();
   private final Set<String> covered = new HashSet<>();
-  private final List<String> adapterFailures = new ArrayList<>();
+  private final List<String> adapterFailures = new java.util.concurrent.CopyOnWriteArrayList<>();
   private long operations;
   private int models;
 
@@ -73,47 +82,90 @@ final class OracleSuite {
         operations, models, mismatches.size());
   }
 
-  void run(TestKeyspace testKeyspace, int modelCount, int operationsPerModel) {
+  /**
+   * Runs {@code modelCount} models of {@code operationsPerModel} operations, {@code threads} models
+   * at a time (each its own keyspace: they share nothing but the node).
+   */
+  void run(TestKeyspace testKeyspace, int modelCount, int operationsPerModel, int threads) {
     MutableClock clock = new MutableClock();
+    Iterator<Map.Entry<Integer, ModelShape>> candidates = choose(modelCount).entrySet().iterator();
+    AtomicInteger accepted = new AtomicInteger();
     try (CqlSession session = TestSessions.open(testKeyspace, null)) {
-      for (Map.Entry<Integer, ModelShape> candidate : choose(modelCount).entrySet()) {
-        int index = candidate.getKey();
-        ModelShape shape = candidate.getValue();
-        List<String> errors = new ArrayList<>();
-        ModelDriver driver = CompiledModel.load(shape, errors);
-        if (driver == null) {
-          // A model the processor rejects (sizing errors, mostly) generates nothing to adapt.
-          if (errors.stream().noneMatch(e -> e.contains("[QF"))) {
-            adapterFailures.add(shape.label() + ": " + errors);
+      ExecutorService pool = Executors.newFixedThreadPool(threads);
+      List<Future<?>> workers = new ArrayList<>();
+      for (int t = 0; t < threads; t++) {
+        workers.add(pool.submit(() -> {
+          while (accepted.get() < modelCount) {
+            Map.Entry<Integer, ModelShape> next;
+            synchronized (candidates) {
+              if (!candidates.hasNext()) {
+                return null;
+              }
+              next = candidates.next();
+            }
+            runModel(session, clock, next.getKey(), next.getValue(), operationsPerModel, accepted,
+                modelCount);
           }
-          continue;
-        }
-        String keyspace = "oracle_m" + index;
-        driver.createSchema(session, keyspace);
-        try {
-          DaoOptions options = DaoOptions.defaults().withKeyspace(keyspace).withClock(clock);
-          driver.connect(session, options.withWriteMode(WriteMode.LOGGED),
-              options.withWriteMode(WriteMode.PARALLEL));
-          String replay = "-Doracle.seed=" + runSeed + " -Doracle.only=" + index
-              + " -Doracle.operations=" + operationsPerModel;
-          OracleRun run = new OracleRun(shape, driver, seedOf(index) + 1, replay, references, clock);
-          Mismatch mismatch = run.run(operationsPerModel);
-          operations += run.executed();
-          models++;
-          covered.addAll(features(shape));
-          log(index, run, mismatch);
-          if (mismatch != null) {
-            mismatches.add(mismatch);
-            System.out.println(mismatch);
-          }
-        } finally {
-          session.execute(SimpleStatement.newInstance("DROP KEYSPACE IF EXISTS " + keyspace)
-              .setTimeout(Duration.ofSeconds(60)));
-        }
-        if (models >= modelCount) {
-          break;
+          return null;
+        }));
+      }
+      for (Future<?> worker : workers) {
+        worker.get();
+      }
+      pool.shutdown();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    } catch (ExecutionException e) {
+      throw new IllegalStateException(e.getCause());
+    }
+  }
+
+  private void runModel(CqlSession session, MutableClock clock, int index, ModelShape shape,
+      int operationsPerModel, AtomicInteger accepted, int modelCount) {
+    List<String> errors = new ArrayList<>();
+    long start = System.nanoTime();
+    ModelDriver driver = CompiledModel.load(shape, errors);
+    long compiled = System.nanoTime();
+    if (driver == null) {
+      // A model the processor rejects (sizing errors, mostly) generates nothing to adapt.
+      if (errors.stream().noneMatch(e -> e.contains("[QF"))) {
+        adapterFailures.add(shape.label() + ": " + errors);
+      }
+      return;
+    }
+    if (accepted.incrementAndGet() > modelCount) {
+      return;
+    }
+    String keyspace = "oracle_m" + index;
+    driver.createSchema(session, keyspace);
+    long created = System.nanoTime();
+    try {
+      DaoOptions options = DaoOptions.defaults().withKeyspace(keyspace).withClock(clock);
+      driver.connect(session, options.withWriteMode(WriteMode.LOGGED),
+          options.withWriteMode(WriteMode.PARALLEL));
+      String replay = "-Doracle.seed=" + runSeed + " -Doracle.only=" + index
+          + " -Doracle.operations=" + operationsPerModel;
+      OracleRun run = new OracleRun(shape, driver, seedOf(index) + 1, replay, references, clock,
+          AUDIT_EVERY);
+      Mismatch mismatch = run.run(operationsPerModel);
+      log(index, run, mismatch);
+      synchronized (this) {
+        operations += run.executed();
+        models++;
+        covered.addAll(features(shape));
+        if (mismatch != null) {
+          mismatches.add(mismatch);
+          System.out.println(mismatch);
         }
       }
+      System.out.printf(Locale.ROOT, "oracle model m%d %s: %d operations in %d ms (compiled in %d ms,"
+          + " schema in %d ms)%s%n", index, shape.label(), run.executed(),
+          (System.nanoTime() - created) / 1_000_000, (compiled - start) / 1_000_000,
+          (created - compiled) / 1_000_000, mismatch == null ? "" : ", MISMATCH");
+    } finally {
+      session.execute(SimpleStatement.newInstance("DROP KEYSPACE IF EXISTS " + keyspace)
+          .setTimeout(Duration.ofSeconds(60)));
     }
   }
 
