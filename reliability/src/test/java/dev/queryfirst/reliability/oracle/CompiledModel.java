@@ -16,7 +16,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
 
 /**
@@ -67,11 +66,6 @@ final class CompiledModel {
     } catch (ReflectiveOperationException e) {
       throw new IllegalStateException("cannot create " + adapter.qualifiedName(), e);
     }
-  }
-
-  /** Whether a diagnostic is a processor error, for reports. */
-  static boolean isError(Diagnostic<?> d) {
-    return d.getKind() == Diagnostic.Kind.ERROR;
   }
 
   private static List<File> classpath() {

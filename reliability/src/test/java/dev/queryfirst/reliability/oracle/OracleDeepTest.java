@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The oracle's deep run ({@code mvn -B verify -Poracle -pl reliability -am -Dgroups=oracle}):
  * many models, thousands of operations each, several models at a time. Its last line is the
- * figure RELIABILITY.md states: {@code oracle: 100,000 operations on 40 models, 0 mismatches}.
+ * figure RELIABILITY.md states: {@code oracle: 30,000 operations on 20 models, 0 mismatches}.
  */
 @CassandraTest
 @Tag("oracle")
@@ -21,8 +21,8 @@ class OracleDeepTest {
   @Test
   void manyGeneratedModelsAnswerEveryAccessPatternAsTheOracleSays(TestKeyspace keyspace) {
     OracleSuite suite = new OracleSuite();
-    int models = Integer.getInteger("oracle.models", 40);
-    int operations = Integer.getInteger("oracle.operations", 2_500);
+    int models = Integer.getInteger("oracle.models", 20);
+    int operations = Integer.getInteger("oracle.operations", 1_500);
     suite.run(keyspace, models, operations, Integer.getInteger("oracle.threads", 3));
     System.out.println("oracle covered: " + new java.util.TreeSet<>(suite.covered()));
     assertEquals(List.of(), suite.adapterFailures(), "the DAOs lack methods DESIGN §6 promises");

@@ -40,6 +40,11 @@ final class Store {
   private final References references;
   private final Map<List<Object>, Written> entities = new LinkedHashMap<>();
   private final Map<UUID, Name> referencedNames = new HashMap<>();
+  /**
+   * The name in the static copy of each referenced id: a table partitioned by the reference's key
+   * holds its attributes once per partition (DESIGN §3.5), so the last write into it wins.
+   */
+  private final Map<UUID, Name> staticNames = new HashMap<>();
   private long sequence;
 
   Store(ModelShape shape, References references) {
@@ -68,6 +73,12 @@ final class Store {
 
   void put(Object[] values) {
     entities.put(key(values), new Written(values.clone(), ++sequence));
+    for (Attr a : shape.attributes()) {
+      if (a.kind() == Kind.REFERENCE && values[a.index()] != null) {
+        List<?> ref = (List<?>) values[a.index()];
+        staticNames.put((UUID) ref.get(0), new Name((String) ref.get(1), sequence));
+      }
+    }
   }
 
   void remove(List<Object> key) {
@@ -81,20 +92,25 @@ final class Store {
   /** The entity with {@code key} as a read must return it, or null. */
   Object[] expected(List<Object> key) {
     Written w = entities.get(key);
-    return w == null ? null : readable(w);
+    return w == null ? null : readable(w, false);
   }
 
-  private Object[] readable(Written w) {
+  /**
+   * The values a read returns: a reference's name as written, or as the static copy of the
+   * partition holds it ({@code statics}); with live references, the referenced entity's own
+   * name when it was saved after.
+   */
+  private Object[] readable(Written w, boolean statics) {
     Object[] values = w.values().clone();
-    if (references == References.LIVE) {
-      for (Attr a : shape.attributes()) {
-        if (a.kind() == Kind.REFERENCE && values[a.index()] != null) {
-          List<?> ref = (List<?>) values[a.index()];
-          Name saved = referencedNames.get((UUID) ref.get(0));
-          if (saved != null && saved.sequence() > w.sequence()) {
-            values[a.index()] = List.of(ref.get(0), saved.name());
-          }
+    for (Attr a : shape.attributes()) {
+      if (a.kind() == Kind.REFERENCE && values[a.index()] != null) {
+        List<?> ref = (List<?>) values[a.index()];
+        Name shown = statics ? staticNames.get((UUID) ref.get(0)) : new Name((String) ref.get(1), w.sequence());
+        Name saved = referencedNames.get((UUID) ref.get(0));
+        if (references == References.LIVE && saved != null && saved.sequence() > shown.sequence()) {
+          shown = saved;
         }
+        values[a.index()] = List.of(ref.get(0), shown.name());
       }
     }
     return values;
@@ -139,7 +155,7 @@ final class Store {
           continue;
         }
       }
-      rows.add(readable(w));
+      rows.add(readable(w, pattern.referenceKey() && !pattern.clustering().isEmpty()));
     }
     rows.sort(order(pattern));
     return rows;
