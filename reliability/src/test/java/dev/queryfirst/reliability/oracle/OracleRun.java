@@ -45,7 +45,7 @@ final class OracleRun {
     Random random = new Random(seed);
     Values values = new Values(random, clock.tick());
     this.store = new Store(shape, references);
-    this.workload = new Workload(shape, store, values, random, 6 + random.nextInt(20));
+    this.workload = new Workload(shape, store, values, random, 6 + random.nextInt(20), references);
     this.reads = new Reads(shape, driver, store, values, random);
   }
 

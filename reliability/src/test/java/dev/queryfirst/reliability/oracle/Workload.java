@@ -3,8 +3,11 @@ package dev.queryfirst.reliability.oracle;
 import dev.queryfirst.reliability.oracle.ModelShape.Attr;
 import dev.queryfirst.reliability.oracle.Operation.Type;
 import dev.queryfirst.runtime.WriteMode;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
+import java.util.UUID;
 
 /**
  * Draws the operations of a sequence from the model's current state: inserts of new keys, saves
@@ -18,8 +21,17 @@ final class Workload {
   private final Values values;
   private final Random random;
   private final int keyCount;
+  private final Store.References references;
+  /**
+   * The name referencing entities give each referenced id, as an application would: the one it
+   * read. With write-time copies it never changes (a static copy holds one name per partition: two
+   * names for one id would be the caller's contradiction); with live copies it follows the saves.
+   */
+  private final Map<UUID, String> referenceNames = new HashMap<>();
 
-  Workload(ModelShape shape, Store store, Values values, Random random, int keyCount) {
+  Workload(ModelShape shape, Store store, Values values, Random random, int keyCount,
+      Store.References references) {
+    this.references = references;
     this.shape = shape;
     this.store = store;
     this.values = values;
@@ -32,8 +44,11 @@ final class Workload {
     boolean async = random.nextInt(4) == 0;
     int roll = random.nextInt(100);
     if (shape.referenced() != null && roll < 8) {
-      return new Operation(number, Type.SAVE_REFERENCED, WriteMode.LOGGED, false,
-          ((List<?>) values.any(Kind.REFERENCE)).toArray());
+      Object[] saved = ((List<?>) values.any(Kind.REFERENCE)).toArray();
+      if (references == Store.References.LIVE) {
+        referenceNames.put((UUID) saved[0], (String) saved[1]);
+      }
+      return new Operation(number, Type.SAVE_REFERENCED, WriteMode.LOGGED, false, saved);
     }
     List<List<Object>> keys = store.keys();
     Object[] existing = keys.isEmpty() ? null : store.written(keys.get(random.nextInt(keys.size())));
@@ -112,6 +127,10 @@ final class Workload {
       return null;
     }
     Object v = values.any(a.kind());
+    if (a.kind() == Kind.REFERENCE) {
+      List<?> drawn = (List<?>) v;
+      return List.of(drawn.get(0), referenceNames.computeIfAbsent((UUID) drawn.get(0), id -> (String) drawn.get(1)));
+    }
     if (v == null && shape.inSomePrimaryKey(a)) {
       return a.kind().stored(null);
     }
