@@ -60,9 +60,9 @@ record ModelShape(Design design, List<Attr> attributes, List<Shape> patterns, bo
       return bucket == null && range == null && !index && clustering.isEmpty();
     }
 
-    /** The list method takes a limit. */
+    /** The list method takes a limit (a single-row pattern's {@code limit} says nothing). */
     boolean limited() {
-      return bucket != null || limit > 0;
+      return bucket != null || limit > 0 && !singleRow();
     }
 
     /** A bucketed range read (walks the range's buckets) rather than a latest-first walk. */
