@@ -78,7 +78,10 @@ public final class Args {
   }
 
   /**
-   * Checks that neither bound of a range is null and that {@code start} is not after {@code end}.
+   * Checks that neither bound of a range is null and that {@code start} is not after {@code end},
+   * in Cassandra's order: text by code point (the order of its UTF-8 bytes), not by Java's UTF-16
+   * {@code compareTo}, which puts {@code "\uFFFF"} after {@code "😀"} (found by the reliability
+   * module's oracle: the DAO refused a valid range).
    *
    * <pre>{@code
    * Args.rangeOrdered(from, to, "from", "to");   // from = 10:00, to = 09:00 -> "to (09:00) is before from (10:00)"
@@ -90,9 +93,26 @@ public final class Args {
       T start, T end, String startParam, String endParam) {
     notNull(start, startParam);
     notNull(end, endParam);
-    if (start.compareTo(end) > 0) {
+    int order = start instanceof String s && end instanceof String e
+        ? compareCodePoints(s, e) : start.compareTo(end);
+    if (order > 0) {
       throw new IllegalArgumentException(
           endParam + " (" + end + ") is before " + startParam + " (" + start + ")");
     }
+  }
+
+  private static int compareCodePoints(String left, String right) {
+    int i = 0;
+    int j = 0;
+    while (i < left.length() && j < right.length()) {
+      int a = left.codePointAt(i);
+      int b = right.codePointAt(j);
+      if (a != b) {
+        return Integer.compare(a, b);
+      }
+      i += Character.charCount(a);
+      j += Character.charCount(b);
+    }
+    return Integer.compare(left.length() - i, right.length() - j);
   }
 }

@@ -48,4 +48,15 @@ class ArgsTest {
         () -> Args.rangeOrdered(start, null, "from", "to")).getMessage());
     assertDoesNotThrow(() -> Args.rangeOrdered(start, start, "from", "to"));
   }
+
+  /** Text ranges are ordered as Cassandra orders text: by code point, not by UTF-16 unit. */
+  @Test
+  void rangeOrderedComparesTextByCodePoint() {
+    // U+FFFF < U+1F600 in code points (and UTF-8 bytes); Java's compareTo says the opposite.
+    assertDoesNotThrow(() -> Args.rangeOrdered("\uFFFF", "😀", "from", "to"));
+    assertEquals("to (\uFFFF) is before from (😀)", assertThrows(IllegalArgumentException.class,
+        () -> Args.rangeOrdered("😀", "\uFFFF", "from", "to")).getMessage());
+    assertDoesNotThrow(() -> Args.rangeOrdered("a", "ab", "from", "to"));
+    assertThrows(IllegalArgumentException.class, () -> Args.rangeOrdered("ab", "a", "from", "to"));
+  }
 }

@@ -4,13 +4,13 @@ package dev.queryfirst.reliability.fuzz;
  * The QueryFirst annotations as generated sources spell them: fully qualified, so that an entity
  * named {@code Key} or {@code Column} does not shadow them.
  */
-final class Ann {
+public final class Ann {
 
-  static final String PACKAGE = "dev.queryfirst.annotations.";
+  public static final String PACKAGE = "dev.queryfirst.annotations.";
   static final String ENTITY = "@" + PACKAGE + "Entity";
-  static final String KEY = "@" + PACKAGE + "Key";
+  public static final String KEY = "@" + PACKAGE + "Key";
   static final String CARDINALITY = "@" + PACKAGE + "Cardinality";
-  static final String TIME_BUCKET = "@" + PACKAGE + "TimeBucket";
+  public static final String TIME_BUCKET = "@" + PACKAGE + "TimeBucket";
   static final String COLUMN = "@" + PACKAGE + "Column";
   static final String TRANSIENT = "@" + PACKAGE + "Transient";
   static final String ACCESS_PATTERN = "@" + PACKAGE + "AccessPattern";

@@ -11,9 +11,9 @@ import java.util.List;
  * @param annotations the annotations, as written ({@code @dev.queryfirst.annotations.Key})
  * @param kind what the generator knows about the type, to choose keys and orderings
  */
-record AttributeSpec(String name, String type, List<String> annotations, TypeKind kind) {
+public record AttributeSpec(String name, String type, List<String> annotations, TypeKind kind) {
 
-  AttributeSpec {
+  public AttributeSpec {
     annotations = List.copyOf(annotations);
   }
 
@@ -27,12 +27,12 @@ record AttributeSpec(String name, String type, List<String> annotations, TypeKin
     return new AttributeSpec(newName, type, annotations, kind);
   }
 
-  boolean isKey() {
+  public boolean isKey() {
     return annotations.stream().anyMatch(a -> a.startsWith(Ann.KEY));
   }
 
   /** What the generator needs to know about a type to use it in a key, a range or an ordering. */
-  enum TypeKind {
+  public enum TypeKind {
     /** A scalar CQL can key, compare and order by. */
     ORDERED,
     /** A time the processor can bucket: Instant, LocalDate, LocalDateTime. */

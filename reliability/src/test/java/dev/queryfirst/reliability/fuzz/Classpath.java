@@ -12,7 +12,7 @@ import java.util.Set;
  * cassandra-all and a hundred other jars that javac would scan for every package it looks up —
  * ten times slower per model.
  */
-final class Classpath {
+public final class Classpath {
 
   /** One class from each jar the generated code may refer to. */
   private static final List<String> ANCHORS = List.of(
@@ -24,7 +24,7 @@ final class Classpath {
 
   private Classpath() {}
 
-  static List<File> forGeneratedCode() {
+  public static List<File> forGeneratedCode() {
     Set<File> out = new LinkedHashSet<>();
     for (String anchor : ANCHORS) {
       try {

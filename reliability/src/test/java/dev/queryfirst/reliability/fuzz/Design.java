@@ -5,18 +5,18 @@ import java.util.List;
 import java.util.Optional;
 
 /** The types of one model: the entity under test, then what it references or stores. */
-final class Design {
+public final class Design {
 
-  final String packageName;
-  final EntitySpec main;
-  final List<EntitySpec> others = new ArrayList<>();
+  public final String packageName;
+  public final EntitySpec main;
+  public final List<EntitySpec> others = new ArrayList<>();
 
   Design(String packageName, EntitySpec main) {
     this.packageName = packageName;
     this.main = main;
   }
 
-  List<JavaSource> sources() {
+  public List<JavaSource> sources() {
     List<JavaSource> out = new ArrayList<>();
     out.add(JavaWriter.write(packageName, main));
     others.forEach(o -> out.add(JavaWriter.write(packageName, o)));

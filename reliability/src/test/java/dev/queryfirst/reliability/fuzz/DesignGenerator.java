@@ -13,16 +13,16 @@ import java.util.Set;
  * cardinality numbers, and the entity options. Most compile; some are rejected by the sizing
  * checks, which is part of what is being tested.
  */
-final class DesignGenerator {
+public final class DesignGenerator {
 
   private final Random random;
   private final Set<String> usedNames = new LinkedHashSet<>();
 
-  DesignGenerator(Random random) {
+  public DesignGenerator(Random random) {
     this.random = random;
   }
 
-  Design design(String packageName) {
+  public Design design(String packageName) {
     EntitySpec main = new EntitySpec(Vocabulary.pick(random, Vocabulary.ENTITY_NAMES), true);
     Design design = new Design(packageName, main);
     main.shape = chance(30) ? EntitySpec.Shape.BEAN : EntitySpec.Shape.RECORD;

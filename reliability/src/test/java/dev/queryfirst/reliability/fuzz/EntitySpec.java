@@ -8,23 +8,23 @@ import java.util.List;
  * bean stored as a frozen UDT) when {@link #entity} is false. Mutable, so that a defect can be
  * applied to a good design in place.
  */
-final class EntitySpec {
+public final class EntitySpec {
 
   /** How the type is declared. Only RECORD and BEAN are legal entities. */
-  enum Shape { RECORD, BEAN, GENERIC_RECORD, BEAN_WITHOUT_NO_ARG, BEAN_WITHOUT_SETTER,
+  public enum Shape { RECORD, BEAN, GENERIC_RECORD, BEAN_WITHOUT_NO_ARG, BEAN_WITHOUT_SETTER,
     INTERFACE, ENUM, ABSTRACT_CLASS }
 
-  String name;
-  boolean entity;
-  Shape shape = Shape.RECORD;
+  public String name;
+  public boolean entity;
+  public Shape shape = Shape.RECORD;
   /** Members of {@code @Entity(...)} as written, e.g. {@code ttl = "P30D"}. */
-  final List<String> entityMembers = new ArrayList<>();
+  public final List<String> entityMembers = new ArrayList<>();
   /** Members of the entity's {@code @Cardinality(...)}, or null for none. */
   String cardinality;
   /** Other annotations on the type, as written. */
   final List<String> typeAnnotations = new ArrayList<>();
-  final List<AttributeSpec> attributes = new ArrayList<>();
-  final List<PatternSpec> patterns = new ArrayList<>();
+  public final List<AttributeSpec> attributes = new ArrayList<>();
+  public final List<PatternSpec> patterns = new ArrayList<>();
 
   EntitySpec(String name, boolean entity) {
     this.name = name;

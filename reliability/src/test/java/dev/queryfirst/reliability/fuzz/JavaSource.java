@@ -9,9 +9,9 @@ import javax.tools.JavaFileObject;
  * @param qualifiedName the top-level type it declares
  * @param text the source
  */
-record JavaSource(String qualifiedName, String text) {
+public record JavaSource(String qualifiedName, String text) {
 
-  JavaFileObject toFileObject() {
+  public JavaFileObject toFileObject() {
     return JavaFileObjects.forSourceString(qualifiedName, text);
   }
 }

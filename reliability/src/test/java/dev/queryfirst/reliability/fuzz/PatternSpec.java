@@ -15,10 +15,10 @@ import java.util.List;
  * @param table the table member, or null
  * @param index whether {@code strategy = INDEX}
  */
-record PatternSpec(String name, List<String> where, String range, List<String> orderBy,
+public record PatternSpec(String name, List<String> where, String range, List<String> orderBy,
     String limit, String table, boolean index) {
 
-  PatternSpec {
+  public PatternSpec {
     where = List.copyOf(where);
     orderBy = List.copyOf(orderBy);
   }

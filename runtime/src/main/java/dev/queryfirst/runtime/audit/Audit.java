@@ -12,6 +12,7 @@ import dev.queryfirst.runtime.Futures;
 import dev.queryfirst.runtime.StaticColumnsTable;
 import dev.queryfirst.runtime.VersionedTable;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -129,7 +130,7 @@ public final class Audit {
             tally.add(Finding.Kind.MISSING, table.primaryKey(expected));
             fix(table.bindInsert(expected));
             repaired.set(i);
-          } else if (!table.values(table.map(copy)).equals(table.values(expected))) {
+          } else if (!same(table.values(table.map(copy)), table.values(expected))) {
             tally.add(Finding.Kind.STALE, table.primaryKey(expected));
             fix(table.bindInsert(expected));
             repaired.set(i);
@@ -161,7 +162,7 @@ public final class Audit {
       for (int i = 0; i < held.size(); i++) {
         E copy = held.get(i);
         Row owner = owners.get(i);
-        if (owner == null || !table.primaryKey(source.map(owner)).equals(table.primaryKey(copy))) {
+        if (owner == null || !same(table.primaryKey(source.map(owner)), table.primaryKey(copy))) {
           tally.add(Finding.Kind.ORPHANED, table.primaryKey(copy));
           fix(table.bindDelete(copy));
           deleted.add(copy);
@@ -286,5 +287,14 @@ public final class Audit {
     TableReport report() {
       return new TableReport(table, rows, missing, stale, orphaned, examples);
     }
+  }
+
+  /**
+   * Whether two rows' values are equal, {@code byte[]} attributes by content: an array equals
+   * only itself, so every copy of an entity with a {@code byte[]} attribute was reported stale
+   * (found by the reliability module's oracle).
+   */
+  static boolean same(List<Object> left, List<Object> right) {
+    return Arrays.deepEquals(left.toArray(), right.toArray());
   }
 }

@@ -1,0 +1,31 @@
+package dev.queryfirst.reliability.oracle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.queryfirst.testkit.CassandraTest;
+import dev.queryfirst.testkit.TestKeyspace;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * DESIGN §11's oracle, small: a few generated models × a few hundred operations in both write
+ * modes, every touched partition of every access pattern compared with the in-memory model after
+ * every step, the audit clean. The deep run is {@link OracleDeepTest}.
+ */
+@CassandraTest
+class OracleTest {
+
+  @Test
+  void generatedModelsAnswerEveryAccessPatternAsTheOracleSays(TestKeyspace keyspace) {
+    OracleSuite suite = new OracleSuite();
+    suite.run(keyspace, Integer.getInteger("oracle.models", 4), Integer.getInteger("oracle.operations", 200),
+        Integer.getInteger("oracle.threads", 2));
+    System.out.println("oracle covered: " + new java.util.TreeSet<>(suite.covered()));
+    System.out.println(suite.summary());
+    assertEquals(List.of(), suite.adapterFailures(), "the DAOs lack methods DESIGN §6 promises");
+    assertTrue(suite.models() > 0, suite.summary());
+    assertEquals(List.of(), suite.mismatches().stream().map(Mismatch::toString).toList(),
+        suite.summary());
+  }
+}
