@@ -52,7 +52,11 @@ final class TableSet {
     if (!validName(name, pattern, explicit)) {
       return;
     }
-    TableModel table = tables.table(name, layout, isBase(layout), List.of(pattern.name()), pattern.site());
+    // Rule 7 makes one base table: a second pattern keyed exactly by K that names a table of its
+    // own gets a derived copy there, written with every other copy (it was once a second "base"
+    // that no write reached, found by the reliability module's oracle).
+    boolean base = isBase(layout) && slots.stream().noneMatch(s -> s.table.base() && !s.table.name().equals(name));
+    TableModel table = tables.table(name, layout, base, List.of(pattern.name()), pattern.site());
     Optional<Slot> same = slots.stream().filter(s -> s.table.name().equals(name)).findFirst();
     if (same.isPresent() && !sameShape(same.get().table, table)) {
       sink.report(Code.QF107, pattern.site().member(explicit ? "table" : null),

@@ -57,6 +57,22 @@ class NamesAndTypesTest {
   }
 
   @Test
+  void aSecondPatternKeyedByTheKeyWithATableOfItsOwnIsACopyNotASecondBase() {
+    EntityModel message = entity("com.example.chat.Message")
+        .attribute(text("id").key())
+        .attribute(text("body"))
+        .pattern("byId0", p -> p.where("id"))
+        .pattern("byId1", p -> p.where("id").table("by_hand1"))
+        .build();
+    EntityDesign design = deriver.derive(message, known(message));
+
+    assertEquals(List.of(), sink.all());
+    assertEquals(List.of("messages_by_id", "by_hand1"), design.tables().stream().map(t -> t.name()).toList());
+    assertEquals(List.of(true, false), design.tables().stream().map(t -> t.base()).toList(),
+        "one base table; by_hand1 is a copy the DAO writes with the others");
+  }
+
+  @Test
   void collectionsNestInFrozenTypes() {
     TypeModel address = new TypeModel.Value("com.example.Address", "address", List.of());
     TypeModel text = new TypeModel.Scalar(ScalarKind.TEXT, "java.lang.String");
