@@ -1,6 +1,5 @@
 package dev.queryfirst.processor.check;
 
-import dev.queryfirst.processor.derive.Buckets;
 
 import dev.queryfirst.processor.diagnostics.Code;
 import dev.queryfirst.processor.diagnostics.Numbers;
@@ -14,6 +13,7 @@ import dev.queryfirst.processor.model.ProcessorOptions;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.TimeBucketModel;
 import dev.queryfirst.processor.model.TypeModel;
+import dev.queryfirst.processor.vocabulary.Buckets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -50,7 +50,7 @@ public final class Deriver {
    * an entity without a key is read's QF102 and gets an empty design too.
    */
   public EntityDesign derive(EntityModel entity, Map<String, EntityModel> known) {
-    EntityDesign empty = new EntityDesign(entity, List.of(), List.of(), List.of());
+    EntityDesign empty = DesignRules.empty(entity);
     if (entity.key().isEmpty()) {
       return empty;
     }
@@ -91,7 +91,7 @@ public final class Deriver {
     List<PatternPlan> plans = new ArrayList<>(tables.plans());
     plans.addAll(indexes.plans());
     plans.sort(Comparator.comparingInt(p -> entity.accessPatterns().indexOf(p.pattern())));
-    return new EntityDesign(entity, tables.tables(), indexes.indexes(), List.copyOf(plans));
+    return DesignRules.design(entity, tables.tables(), indexes.indexes(), List.copyOf(plans), known);
   }
 
   /**
@@ -151,7 +151,7 @@ public final class Deriver {
         ok = false;
         Attribute top = entity.attribute(column.path().get(0)).orElseThrow();
         sink.report(Code.QF106, top.site(), "key attribute " + column.dottedPath() + " ("
-            + Cql.type(column.type()) + ")", problem.get(), KeyRules.keyTypeFix(column));
+            + CqlTypes.type(column.type()) + ")", problem.get(), KeyRules.keyTypeFix(column));
       }
     }
     return ok;
