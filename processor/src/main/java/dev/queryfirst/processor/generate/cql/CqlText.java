@@ -1,11 +1,8 @@
 package dev.queryfirst.processor.generate.cql;
 
 import com.palantir.javapoet.CodeBlock;
-import dev.queryfirst.processor.model.ColumnModel;
-import dev.queryfirst.processor.vocabulary.Cql;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Collectors;
 
 /**
  * CQL statement text whose keyspace is chosen at run time (the entity's, or a
@@ -43,15 +40,5 @@ public record CqlText(String before, String after) {
       }
     }
     return CodeBlock.join(parts, "\n+ ");
-  }
-
-  /** {@code a = ? AND b = ?}. */
-  public static String equalities(List<ColumnModel> columns) {
-    return columns.stream().map(c -> Cql.identifier(c.name()) + " = ?").collect(Collectors.joining(" AND "));
-  }
-
-  /** {@code a, b, c}. */
-  public static String names(List<ColumnModel> columns) {
-    return columns.stream().map(c -> Cql.identifier(c.name())).collect(Collectors.joining(", "));
   }
 }

@@ -3,8 +3,9 @@ package dev.queryfirst.processor.generate.java;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.TypeSpec;
+import dev.queryfirst.processor.derive.GeneratedNames;
 import dev.queryfirst.processor.model.TypeModel;
-import dev.queryfirst.processor.vocabulary.Names;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -43,7 +44,7 @@ final class CodecFields {
           .build());
       return CodeBlock.of("$N", constant);
     }
-    String field = lowerCamel(name) + "Codec";
+    String field = GeneratedNames.codecField(name);
     fields.add(FieldSpec.builder(RowCodecs.codecType(type), field, Modifier.PRIVATE, Modifier.FINAL).build());
     constructor.addStatement("this.$N = $L", field, RowCodecs.codec(type, cqlType, udts));
     return CodeBlock.of("$N", field);
@@ -57,10 +58,5 @@ final class CodecFields {
   /** The constructor statements that set the instance codecs. */
   CodeBlock constructorStatements() {
     return constructor.build();
-  }
-
-  static String lowerCamel(String snake) {
-    String upper = Names.upperCamel(snake);
-    return upper.isEmpty() ? snake : Character.toLowerCase(upper.charAt(0)) + upper.substring(1);
   }
 }

@@ -4,16 +4,15 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
+import dev.queryfirst.processor.derive.GeneratedNames;
 import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.TypeModel;
-import dev.queryfirst.processor.vocabulary.Names;
+import dev.queryfirst.processor.vocabulary.JavaNames;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Function;
-import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -23,12 +22,6 @@ import javax.lang.model.element.Modifier;
  * pushed-down references, each of which may be null: such values are read null-safely.
  */
 final class EntityAccess {
-
-  /** Every name the generated DAOs and table classes give their own fields, parameters and lambdas. */
-  private static final Set<String> GENERATED_NAMES = Set.of("session", "options", "keyspace",
-      "prepared", "reader", "writer", "versions", "statements", "statement", "row", "scanned",
-      "previous", "current", "done", "ignored", "hasRow", "version", "timestamp", "limit",
-      "pageSize", "cursor");
 
   private final EntityModel entity;
   /** The entities the entity reaches through its references, by qualified name. */
@@ -49,7 +42,7 @@ final class EntityAccess {
 
   /** The entity's parameter name in generated methods: {@code logMessage}. */
   String variable() {
-    return variableName(lowerFirst(entity.simpleName()));
+    return GeneratedNames.entityVariable(entity);
   }
 
   /** The attribute at the end of {@code path}, following references. */
@@ -83,18 +76,13 @@ final class EntityAccess {
     if (!pushedDown(path)) {
       return CodeBlock.of("$N.$N()", variable, attribute(path).getter());
     }
-    return CodeBlock.of("$N($N)", accessorName(path), variable);
-  }
-
-  /** {@code [customer, name]} → {@code customerNameOf}. */
-  static String accessorName(List<String> path) {
-    return camel(path) + "Of";
+    return CodeBlock.of("$N($N)", GeneratedNames.accessorName(path), variable);
   }
 
   /** The null-safe accessor of a pushed-down value: {@code customer == null ? null : customer.name()}. */
   MethodSpec accessor(List<String> path) {
     String parameter = variable();
-    MethodSpec.Builder method = MethodSpec.methodBuilder(accessorName(path))
+    MethodSpec.Builder method = MethodSpec.methodBuilder(GeneratedNames.accessorName(path))
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
         .returns(valueType(path))
         .addParameter(entityType(), parameter);
@@ -102,7 +90,7 @@ final class EntityAccess {
     for (int i = 1; i < path.size(); i++) {
       List<String> prefix = path.subList(0, i);
       Attribute reference = attribute(prefix);
-      String local = javaName(camel(prefix));
+      String local = JavaNames.javaName(JavaNames.camel(prefix));
       if (local.equals(parameter)) {
         local = local + "Value";
       }
@@ -163,7 +151,7 @@ final class EntityAccess {
       }
       return code.addStatement("return new $T($L)", type, Docs.arguments(arguments, 2)).build();
     }
-    String local = javaName(lowerFirst(target.simpleName()));
+    String local = JavaNames.javaName(JavaNames.lowerFirst(target.simpleName()));
     code.addStatement("$T $N = new $T()", type, local, type);
     for (Attribute attribute : target.attributes()) {
       code.addStatement("$N.$N($L)", local, attribute.setter(), valueOf(prefix, attribute, read, referenceReader));
@@ -241,40 +229,6 @@ final class EntityAccess {
       throw new IllegalArgumentException("referenced entity " + type + " is not known");
     }
     return model;
-  }
-
-  /** {@code [customer, name]} → {@code customerName}. */
-  static String camel(List<String> path) {
-    StringBuilder out = new StringBuilder(path.get(0));
-    for (String step : path.subList(1, path.size())) {
-      out.append(Character.toUpperCase(step.charAt(0))).append(step.substring(1));
-    }
-    return out.toString();
-  }
-
-  /** A Java identifier: keywords get a suffix ({@code class} → {@code classValue}). */
-  static String javaName(String name) {
-    return SourceVersion.isKeyword(name) ? name + "Value" : name;
-  }
-
-  /**
-   * The name of a parameter that carries a user's value (the entity, an attribute): keywords and
-   * the names generated methods use themselves — fields they read, parameters and lambda
-   * variables next to it — get a suffix. An entity {@code Writer} is {@code writerValue}, not a
-   * {@code writer} shadowing the DAO's writer; an attribute {@code limit} is {@code limitValue}
-   * next to the read's {@code limit}. Found by the reliability module's fuzzer.
-   */
-  static String variableName(String name) {
-    return GENERATED_NAMES.contains(name) ? name + "Value" : javaName(name);
-  }
-
-  static String lowerFirst(String name) {
-    return Character.toLowerCase(name.charAt(0)) + name.substring(1);
-  }
-
-  /** {@code log_messages_by_source_name} → {@code LogMessagesBySourceName}. */
-  static String upperCamel(String snake) {
-    return Names.upperCamel(snake);
   }
 
   private static List<String> append(List<String> list, String element) {

@@ -3,7 +3,6 @@ package dev.queryfirst.processor.generate.java;
 import com.palantir.javapoet.JavaFile;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
-import dev.queryfirst.processor.model.PatternPlan;
 import dev.queryfirst.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,10 +36,7 @@ public final class EntityGenerator {
     for (TableModel table : design.tables()) {
       TableLayout layout = new TableLayout(table, design, access.leafPaths());
       layouts.add(layout);
-      List<PatternPlan> plans = design.plans().stream()
-          .filter(p -> p.table().name().equals(table.name()))
-          .toList();
-      files.add(JavaFiles.file(packageName, new TableClassGenerator(access, layout, plans).type(),
+      files.add(JavaFiles.file(packageName, new TableClassGenerator(access, layout).type(),
           entity.qualifiedName()));
     }
     files.add(JavaFiles.file(packageName, new DaoGenerator(access, design, layouts).type(), entity.qualifiedName()));

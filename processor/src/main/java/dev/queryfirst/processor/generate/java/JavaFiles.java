@@ -5,7 +5,6 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.TypeSpec;
 import dev.queryfirst.processor.generate.GeneratedBy;
-import dev.queryfirst.processor.generate.cql.CqlGenerator;
 
 /**
  * The one writer of generated Java files: every file gets the same {@code @Generated} (the

@@ -8,6 +8,7 @@ import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import dev.queryfirst.processor.derive.GeneratedNames;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.PatternPlan;
 import java.util.ArrayList;
@@ -24,6 +25,10 @@ import javax.lang.model.element.Modifier;
  * A bucketed pattern walks buckets newest first (or over the range's buckets) and takes a limit.
  */
 final class PatternMethods {
+
+  private static final ClassName CLUSTERING_ORDER = JavaTypes.driver("metadata.schema", "ClusteringOrder");
+  private static final ClassName PAGE = JavaTypes.runtime("", "Page");
+  private static final ClassName QUERY = JavaTypes.runtime("read", "Query");
 
   private final PatternPlan plan;
   private final TableLayout layout;
@@ -61,7 +66,7 @@ final class PatternMethods {
   }
 
   private String identityName() {
-    return name + "Identity";
+    return GeneratedNames.patternIdentity(name);
   }
 
   void addTo(TypeSpec.Builder type) {
@@ -85,16 +90,16 @@ final class PatternMethods {
 
   private void addSingleRow(TypeSpec.Builder type) {
     ParameterSpec[] parameters = equalityParameters().toArray(ParameterSpec[]::new);
-    TypeName optional = DaoGenerator.optionalOf(access.entityType());
-    type.addMethod(DaoGenerator.sync(name, optional, "Access pattern {@code " + name + "}: the "
+    TypeName optional = Methods.optionalOf(access.entityType());
+    type.addMethod(Methods.sync(name, optional, "Access pattern {@code " + name + "}: the "
         + access.entity().simpleName() + " with " + describeEquality() + ", if any, from {@code "
         + layout.table().name() + "}.\n", parameters));
-    MethodSpec.Builder async = DaoGenerator.async(name, DaoGenerator.stageOf(optional),
+    MethodSpec.Builder async = Methods.async(name, Methods.stageOf(optional),
         "See {@link #" + name + "}.\n", parameters);
-    DaoGenerator.checkParameters(async, List.of(parameters));
+    Methods.checkParameters(async, List.of(parameters));
     type.addMethod(async
         .addStatement("return reader.oneAsync($N.$N($L), $N::map)", field,
-            TableClassGenerator.patternBinder(name), DaoGenerator.names(List.of(parameters)), field)
+            GeneratedNames.patternBinder(name), Methods.names(List.of(parameters)), field)
         .build());
   }
 
@@ -107,14 +112,14 @@ final class PatternMethods {
     }
     TypeName list = ParameterizedTypeName.get(ClassName.get(List.class), access.entityType());
     ParameterSpec[] listArray = listParameters.toArray(ParameterSpec[]::new);
-    type.addMethod(DaoGenerator.sync(name, list, listDoc(), listArray));
-    MethodSpec.Builder async = DaoGenerator.async(name, DaoGenerator.stageOf(list), "See {@link #" + name + "}.\n", listArray);
+    type.addMethod(Methods.sync(name, list, listDoc(), listArray));
+    MethodSpec.Builder async = Methods.async(name, Methods.stageOf(list), "See {@link #" + name + "}.\n", listArray);
     checkQueryParameters(async);
     if (limited()) {
-      async.addStatement("$T.positive(limit, $S)", DaoGenerator.args(), "limit")
-          .addStatement("return reader.listAsync($NQuery($L), limit)", name, DaoGenerator.names(query));
+      async.addStatement("$T.positive(limit, $S)", Methods.ARGS, "limit")
+          .addStatement("return reader.listAsync($N($L), limit)", GeneratedNames.patternQuery(name), Methods.names(query));
     } else {
-      async.addStatement("return reader.listAsync($NQuery($L))", name, DaoGenerator.names(query));
+      async.addStatement("return reader.listAsync($N($L))", GeneratedNames.patternQuery(name), Methods.names(query));
     }
     type.addMethod(async.build());
 
@@ -122,18 +127,18 @@ final class PatternMethods {
     pageParameters.add(ParameterSpec.builder(int.class, "pageSize").build());
     pageParameters.add(ParameterSpec.builder(String.class, "cursor").build());
     ParameterSpec[] pageArray = pageParameters.toArray(ParameterSpec[]::new);
-    TypeName page = ParameterizedTypeName.get(DaoGenerator.page(), access.entityType());
-    type.addMethod(DaoGenerator.sync(name + "Page", page, "Access pattern {@code " + name + "}, a page at a time: at"
+    TypeName page = ParameterizedTypeName.get(PAGE, access.entityType());
+    type.addMethod(Methods.sync(name + "Page", page, "Access pattern {@code " + name + "}, a page at a time: at"
         + " most {@code pageSize} rows in the table's order, resuming after {@code cursor} (null for the first page,"
         + " then {@link Page#cursor()} of the previous page).\n\n"
         + "@throws IllegalArgumentException if {@code cursor} was not issued by this access pattern for these"
         + " arguments, or was altered\n", pageArray));
-    MethodSpec.Builder pageAsync = DaoGenerator.async(name + "Page", DaoGenerator.stageOf(page),
+    MethodSpec.Builder pageAsync = Methods.async(name + "Page", Methods.stageOf(page),
         "See {@link #" + name + "Page}; a bad argument or cursor throws at once, before anything is sent.\n", pageArray);
     checkQueryParameters(pageAsync);
     type.addMethod(pageAsync
-        .addStatement("$T.positive(pageSize, $S)", DaoGenerator.args(), "pageSize")
-        .addStatement("return reader.pageAsync($NQuery($L), pageSize, cursor)", name, DaoGenerator.names(query))
+        .addStatement("$T.positive(pageSize, $S)", Methods.ARGS, "pageSize")
+        .addStatement("return reader.pageAsync($N($L), pageSize, cursor)", GeneratedNames.patternQuery(name), Methods.names(query))
         .build());
     type.addMethod(queryMethod(query));
   }
@@ -166,7 +171,7 @@ final class PatternMethods {
 
   private String describeEquality() {
     return plan.equalityColumns().stream()
-        .map(c -> "{@code " + TableClassGenerator.parameterName(c) + "}")
+        .map(c -> "{@code " + GeneratedNames.parameterName(c) + "}")
         .collect(Collectors.joining(", "));
   }
 
@@ -176,30 +181,30 @@ final class PatternMethods {
     CodeBlock body;
     if (!plan.bucketed()) {
       arguments.addAll(rangeParameters().stream().map(p -> CodeBlock.of("$N", p)).toList());
-      body = CodeBlock.of("return $T.partition($L,\n$N.$N($L),\n$N::map)", DaoGenerator.query(), identityCode, field,
-          TableClassGenerator.patternBinder(name), CodeBlock.join(arguments, ", "), field);
+      body = CodeBlock.of("return $T.partition($L,\n$N.$N($L),\n$N::map)", QUERY, identityCode, field,
+          GeneratedNames.patternBinder(name), CodeBlock.join(arguments, ", "), field);
     } else {
       ColumnModel bucket = plan.bucketColumn();
-      String bucketVariable = EntityAccess.javaName(CodecFields.lowerCamel(bucket.name()));
+      String bucketVariable = GeneratedNames.bucketParameter(bucket);
       arguments.add(CodeBlock.of("$N", bucketVariable));
       arguments.addAll(rangeParameters().stream().map(p -> CodeBlock.of("$N", p)).toList());
-      CodeBlock bind = CodeBlock.of("$N -> $N.$N($L)", bucketVariable, field, TableClassGenerator.patternBinder(name),
+      CodeBlock bind = CodeBlock.of("$N -> $N.$N($L)", bucketVariable, field, GeneratedNames.patternBinder(name),
           CodeBlock.join(arguments, ", "));
       String buckets = layout.bucketsConstant(bucket);
       if (plan.rangeColumn() != null && sameAsBucket(plan.rangeColumn())) {
         List<ParameterSpec> range = rangeParameters();
         body = CodeBlock.of("return $T.range($L,\n$T.$N,\n$T.$N.bucketOf($N),\n$T.$N.bucketOf($N),\n$T.$L,\n$L,\n$N::map)",
-            DaoGenerator.query(), identityCode, table, buckets, table, buckets, range.get(0), table, buckets, range.get(1),
-            DaoGenerator.clusteringOrder(), plan.rangeColumn().descending() ? "DESC" : "ASC", bind, field);
+            QUERY, identityCode, table, buckets, table, buckets, range.get(0), table, buckets, range.get(1),
+            CLUSTERING_ORDER, plan.rangeColumn().descending() ? "DESC" : "ASC", bind, field);
       } else {
-        body = CodeBlock.of("return $T.latest($L,\n$T.$N,\n$T.$N,\n$L,\n$N::map)", DaoGenerator.query(), identityCode,
+        body = CodeBlock.of("return $T.latest($L,\n$T.$N,\n$T.$N,\n$L,\n$N::map)", QUERY, identityCode,
             table, buckets, table, layout.lookbackConstant(bucket), bind, field);
       }
     }
-    return MethodSpec.methodBuilder(name + "Query")
+    return MethodSpec.methodBuilder(GeneratedNames.patternQuery(name))
         .addModifiers(Modifier.PRIVATE)
         .addJavadoc("The read of {@code $L}.\n", name)
-        .returns(ParameterizedTypeName.get(DaoGenerator.query(), access.entityType()))
+        .returns(ParameterizedTypeName.get(QUERY, access.entityType()))
         .addParameters(query)
         .addStatement("$L", body)
         .build();
@@ -210,16 +215,16 @@ final class PatternMethods {
   }
 
   private void checkQueryParameters(MethodSpec.Builder method) {
-    DaoGenerator.checkParameters(method, equalityParameters());
+    Methods.checkParameters(method, equalityParameters());
     List<ParameterSpec> range = rangeParameters();
     if (range.isEmpty()) {
       return;
     }
-    if (DaoGenerator.comparable(plan.rangeColumn().type())) {
-      method.addStatement("$T.rangeOrdered($N, $N, $S, $S)", DaoGenerator.args(), range.get(0), range.get(1),
+    if (Methods.comparable(plan.rangeColumn().type())) {
+      method.addStatement("$T.rangeOrdered($N, $N, $S, $S)", Methods.ARGS, range.get(0), range.get(1),
           range.get(0).name(), range.get(1).name());
     } else {
-      DaoGenerator.checkParameters(method, range);
+      Methods.checkParameters(method, range);
     }
   }
 
@@ -232,7 +237,7 @@ final class PatternMethods {
   private List<ParameterSpec> equalityParameters() {
     return plan.equalityColumns().stream()
         .map(c -> ParameterSpec.builder(JavaTypes.of(access.attribute(c.path()).type()),
-            TableClassGenerator.parameterName(c)).build())
+            GeneratedNames.parameterName(c)).build())
         .toList();
   }
 
@@ -241,7 +246,7 @@ final class PatternMethods {
       return List.of();
     }
     TypeName type = access.valueType(plan.rangeColumn().path());
-    return TableClassGenerator.rangeParameters(plan).stream()
+    return GeneratedNames.rangeParameters(plan).stream()
         .map(n -> ParameterSpec.builder(type, n).build())
         .toList();
   }

@@ -15,6 +15,7 @@ import dev.queryfirst.processor.model.IndexModel;
 import dev.queryfirst.processor.model.KeyspaceDesign;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.vocabulary.Cql;
+import dev.queryfirst.processor.vocabulary.JavaNames;
 import dev.queryfirst.processor.vocabulary.Names;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -210,7 +211,7 @@ public final class SchemaGenerator {
    * the same name: the later ones get a number.
    */
   private static String specMethodName(String table, Set<String> taken) {
-    String base = CodecFields.lowerCamel(table) + "Spec";
+    String base = JavaNames.lowerCamel(table) + "Spec";
     String name = base;
     for (int n = 2; !taken.add(name); n++) {
       name = base + "_" + n;

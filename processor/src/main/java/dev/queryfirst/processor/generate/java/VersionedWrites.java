@@ -67,15 +67,15 @@ final class VersionedWrites {
   void addTo(TypeSpec.Builder type, List<ParameterSpec> key) {
     ParameterSpec parameter = ParameterSpec.builder(entity, variable).build();
     TypeName state = ParameterizedTypeName.get(STATE, entity);
-    TypeName voidStage = DaoGenerator.stageOf(ClassName.get(Void.class));
-    TypeName booleanStage = DaoGenerator.stageOf(ClassName.get(Boolean.class));
+    TypeName voidStage = Methods.stageOf(ClassName.get(Void.class));
+    TypeName booleanStage = Methods.stageOf(ClassName.get(Boolean.class));
     String table = base.fieldName();
 
-    type.addMethod(DaoGenerator.sync("insert", TypeName.VOID, "Writes a new {@code $N} to every table. The base row is"
+    type.addMethod(Methods.sync("insert", TypeName.VOID, "Writes a new {@code $N} to every table. The base row is"
         + " written only if it does not exist yet (a lightweight transaction).\n\n"
         + "@throws ConcurrentUpdateException if the entity exists already: use {@link #save} or {@link #update}\n",
         parameter));
-    type.addMethod(DaoGenerator.async("insert", voidStage, "See {@link #insert}.\n", parameter)
+    type.addMethod(Methods.async("insert", voidStage, "See {@link #insert}.\n", parameter)
         .addStatement("checkKey($N)", variable)
         .addStatement("return insertNew($N)", variable)
         .build());
@@ -94,12 +94,12 @@ final class VersionedWrites {
     }
     type.addMethod(insertNew.build());
 
-    type.addMethod(DaoGenerator.sync("update", TypeName.BOOLEAN, "Replaces the existing entity with {@code $N}'s key,"
+    type.addMethod(Methods.sync("update", TypeName.BOOLEAN, "Replaces the existing entity with {@code $N}'s key,"
         + " if no other write of it came between this call's read and its write, moving the rows whose key changed.\n\n"
         + "@return false, writing nothing, when no such entity exists\n"
         + "@throws ConcurrentUpdateException when another write of the entity won the race: nothing was written;"
         + " read it again and retry\n", parameter));
-    type.addMethod(DaoGenerator.async("update", booleanStage, "See {@link #update}.\n", parameter)
+    type.addMethod(Methods.async("update", booleanStage, "See {@link #update}.\n", parameter)
         .addStatement("checkKey($N)", variable)
         .addCode(CodeBlock.builder()
             .add("return versions.read($N.bindSelectRow($N)).thenCompose(previous -> {\n$>", table, variable)
@@ -111,10 +111,10 @@ final class VersionedWrites {
             .build())
         .build());
 
-    type.addMethod(DaoGenerator.sync("save", TypeName.VOID, "Inserts {@code $N}, or updates it if it exists (see"
+    type.addMethod(Methods.sync("save", TypeName.VOID, "Inserts {@code $N}, or updates it if it exists (see"
         + " {@link #update}).\n\n@throws ConcurrentUpdateException when another write of the entity won the"
         + " race: nothing was written; read it again and retry\n", parameter));
-    type.addMethod(DaoGenerator.async("save", voidStage, "See {@link #save}.\n", parameter)
+    type.addMethod(Methods.async("save", voidStage, "See {@link #save}.\n", parameter)
         .addStatement("checkKey($N)", variable)
         .addStatement("return versions.read($N.bindSelectRow($N))\n"
             + ".thenCompose(previous -> previous.isEmpty() ? insertNew($N) : replace(previous.get(), $N))",
@@ -139,14 +139,14 @@ final class VersionedWrites {
       addWriteCopies(type, parameter);
     }
 
-    type.addMethod(DaoGenerator.sync("delete", TypeName.BOOLEAN, "Deletes every copy of the entity with this key, if no"
+    type.addMethod(Methods.sync("delete", TypeName.BOOLEAN, "Deletes every copy of the entity with this key, if no"
         + " other write of it came between this call's read and its delete.\n\n@return false when no such entity exists\n"
         + "@throws ConcurrentUpdateException when another write of the entity won the race: nothing was deleted;"
         + " read it again and retry\n",
         key.toArray(ParameterSpec[]::new)));
-    MethodSpec.Builder deleteAsync = DaoGenerator.async("delete", booleanStage, "See {@link #delete}.\n",
+    MethodSpec.Builder deleteAsync = Methods.async("delete", booleanStage, "See {@link #delete}.\n",
         key.toArray(ParameterSpec[]::new));
-    DaoGenerator.checkParameters(deleteAsync, key);
+    Methods.checkParameters(deleteAsync, key);
     CodeBlock.Builder afterBase = CodeBlock.builder();
     if (copies) {
       CodeBlock.Builder deletes = CodeBlock.builder().add("\n.thenCompose(timestamp -> writer.batch()$>");
@@ -163,7 +163,7 @@ final class VersionedWrites {
     }
     type.addMethod(deleteAsync
         .addCode(CodeBlock.builder()
-            .add("return versions.read($N.bindSelectByKey($L)).thenCompose(previous -> {\n$>", table, DaoGenerator.names(key))
+            .add("return versions.read($N.bindSelectByKey($L)).thenCompose(previous -> {\n$>", table, Methods.names(key))
             .beginControlFlow("if (previous.isEmpty())")
             .addStatement("return $T.completedFuture(false)", CompletableFuture.class)
             .endControlFlow()
@@ -193,7 +193,7 @@ final class VersionedWrites {
             + "deleted, new rows written.\n\n"
             + "@param previous the state before, or null for a new entity\n"
             + "@param timestamp the version's timestamp for the copies (see {@link $T})\n", VERSIONS)
-        .returns(DaoGenerator.stageOf(ClassName.get(Void.class)))
+        .returns(Methods.stageOf(ClassName.get(Void.class)))
         .addParameter(entity, "previous")
         .addParameter(parameter)
         .addParameter(long.class, "timestamp")
