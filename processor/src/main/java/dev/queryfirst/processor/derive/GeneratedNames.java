@@ -1,6 +1,7 @@
 package dev.queryfirst.processor.derive;
 
 import dev.queryfirst.processor.model.ColumnModel;
+import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.PatternPlan;
 import dev.queryfirst.processor.model.TableModel;
@@ -12,6 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * The names of generated members, decided here and nowhere else: derive and check ask it for
@@ -19,7 +21,11 @@ import java.util.Set;
  */
 public final class GeneratedNames {
 
-  /** What a generated DAO declares besides its access patterns' methods, and Object's methods. */
+  /**
+   * What any generated DAO may declare besides its access patterns' methods (the union of
+   * {@link #daoMethods} over every kind of entity), and Object's methods: a pattern may take none of
+   * these names, checked before the entity's tables are known.
+   */
   static final Set<String> DAO_MEMBERS = Set.of("create", "createAsync", "insert",
       "insertAsync", "update", "updateAsync", "save", "saveAsync", "delete", "deleteAsync",
       "findByKey", "findByKeyAsync", "audit", "auditAndRepair", "write", "dropEmptyPartitions",
@@ -160,6 +166,61 @@ public final class GeneratedNames {
   /** {@code LOOKBACK}, or {@code MESSAGE_TIME_LOOKBACK} when the table has several buckets. */
   public static String lookbackConstant(ColumnModel source, int buckets) {
     return buckets == 1 ? "LOOKBACK" : source.name().toUpperCase(Locale.ROOT) + "_LOOKBACK";
+  }
+
+  /**
+   * The methods of the DAO generated for {@code design}, by name (overloads once): what the DAO
+   * declares, so that a test can hold the generator to it.
+   */
+  public static Set<String> daoMethods(EntityDesign design) {
+    Set<String> methods = new TreeSet<>(List.of("create", "createAsync", "insert", "insertAsync", "delete",
+        "deleteAsync", "audit", "auditAndRepair", "checkKey"));
+    boolean mutable = !design.entity().immutable();
+    if (mutable) {
+      methods.addAll(List.of("update", "updateAsync", "save", "saveAsync"));
+      if (versioned(design)) {
+        methods.addAll(List.of("insertNew", "replace"));
+        if (design.tables().size() > 1) {
+          methods.add("writeCopies");
+        }
+      } else {
+        methods.add("write");
+      }
+    }
+    if (design.tables().stream().anyMatch(t -> !t.statics().isEmpty())) {
+      methods.add("dropEmptyPartitions");
+    }
+    if (design.baseTable().isPresent()) {
+      methods.addAll(List.of("findByKey", "findByKeyAsync"));
+    }
+    for (PatternPlan plan : design.plans()) {
+      String pattern = plan.pattern().name();
+      methods.addAll(plan.singleRow() ? List.of(pattern, pattern + "Async") : patternMembers(pattern));
+    }
+    return methods;
+  }
+
+  /** The fields of the DAO generated for {@code design}. */
+  public static Set<String> daoFields(EntityDesign design) {
+    Set<String> fields = new TreeSet<>(List.of("KEYSPACE", "session", "options", "reader", "writer"));
+    design.tables().forEach(table -> fields.add(tableField(design.entity(), table)));
+    if (versioned(design)) {
+      fields.add("versions");
+    }
+    design.plans().stream().filter(plan -> !plan.singleRow())
+        .forEach(plan -> fields.add(patternIdentity(plan.pattern().name())));
+    return fields;
+  }
+
+  /** Whether the DAO writes through the version column of a versioned entity's base table. */
+  private static boolean versioned(EntityDesign design) {
+    return !design.entity().immutable()
+        && design.baseTable().stream().anyMatch(t -> t.columns().stream().anyMatch(ColumnModel::isVersion));
+  }
+
+  /** Whether {@code name} is one of the DAO's own members (or Object's), which no access pattern may take. */
+  public static boolean isDaoMember(String name) {
+    return DAO_MEMBERS.contains(name);
   }
 
   /** {@code LogMessage} → {@code LogMessageDao}. */

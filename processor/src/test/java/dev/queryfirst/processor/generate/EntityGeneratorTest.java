@@ -1,13 +1,10 @@
 package dev.queryfirst.processor.generate;
 
-import static com.google.testing.compile.CompilationSubject.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.Compiler;
-import com.google.testing.compile.JavaFileObjects;
 import com.palantir.javapoet.JavaFile;
 import dev.queryfirst.processor.generate.cql.CqlGenerator;
 import dev.queryfirst.processor.generate.java.EntityGenerator;
@@ -19,11 +16,9 @@ import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletionStage;
-import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -183,19 +178,7 @@ class EntityGeneratorTest {
     return (String) statement.invoke(null, "logs_it");
   }
 
-  /** Compiles the unit's entities and generated files with every lint on and warnings as errors. */
-  private Compilation compile(SeedDesigns.Unit unit) {
-    List<JavaFileObject> sources = new ArrayList<>();
-    for (String entity : unit.sources()) {
-      sources.add(JavaFileObjects.forResource("entities/" + entity + ".java"));
-    }
-    for (EntityDesign design : unit.designs()) {
-      for (JavaFile file : generator.javaFiles(design)) {
-        sources.add(file.toJavaFileObject());
-      }
-    }
-    Compilation compilation = Compiler.javac().withOptions("-Xlint:all", "-Werror").compile(sources);
-    assertThat(compilation).succeededWithoutWarnings();
-    return compilation;
+  private static Compilation compile(SeedDesigns.Unit unit) {
+    return CompiledClasses.compile(unit);
   }
 }

@@ -50,20 +50,38 @@ final class ColumnCode {
   CodeBlock bound(CodeBlock builder, Statement statement, BiFunction<Marker, Integer, CodeBlock> set,
       boolean idempotent) {
     return CodeBlock.builder()
-        .add("return $L.boundStatementBuilder()$>", builder)
+        .add("return $L.boundStatementBuilder()$>$>", builder)
         .add(sets(statement, set, ""))
-        .add("\n.setIdempotence($L)\n.build();\n$<", idempotent)
+        .add("\n.setIdempotence($L)\n.build();\n$<$<", idempotent)
         .build();
   }
 
-  /** One {@code .setX(i, …)} line per marker of {@code statement}; {@code close} ends the last. */
+  /**
+   * One {@code .setX(i, …)} line per marker of {@code statement}, each ending in a comment naming
+   * what it binds ({@code // email}); {@code close} ends the last call, before its comment.
+   */
   CodeBlock sets(Statement statement, BiFunction<Marker, Integer, CodeBlock> set, String close) {
     CodeBlock.Builder lines = CodeBlock.builder();
     List<Marker> markers = statement.markers();
     for (int i = 0; i < markers.size(); i++) {
-      lines.add("\n$L$L", set.apply(markers.get(i), i), i == markers.size() - 1 ? close : "");
+      lines.add("\n$L$L // $L", set.apply(markers.get(i), i), i == markers.size() - 1 ? close : "",
+          commentText(markers.get(i).label()));
     }
     return lines.build();
+  }
+
+  /** {@code expression /* label *}{@code /}: a read of a position, saying which column it reads. */
+  static CodeBlock labelled(CodeBlock expression, String label) {
+    return CodeBlock.of("$L /* $L */", expression, commentText(label));
+  }
+
+  /**
+   * A column name as comment text: quoted CQL names may hold anything, but a comment must not end
+   * early ({@code *}{@code /}), break its line, or hold a backslash javac would read as a Unicode
+   * escape.
+   */
+  private static String commentText(String label) {
+    return label.replace("*/", "* /").replace('\\', '/').replaceAll("\\p{Cntrl}", " ");
   }
 
   /** Binds the markers of a statement from the entity in {@code variable}; a move's write time from {@code timestamp}. */
@@ -114,12 +132,14 @@ final class ColumnCode {
   CodeBlock read(List<String> path) {
     ColumnModel column = selectedColumn(path);
     int index = layout.statements().get("selectRow").resultIndex(column);
-    return RowCodecs.read(column.type(), "row", index, codecs.get(column.name()));
+    return labelled(RowCodecs.read(column.type(), "row", index, codecs.get(column.name())), column.name());
   }
 
   /** {@code row.isNull(i)} for the value at {@code path}. */
   CodeBlock isNull(List<String> path) {
-    return CodeBlock.of("row.isNull($L)", layout.statements().get("selectRow").resultIndex(selectedColumn(path)));
+    ColumnModel column = selectedColumn(path);
+    return labelled(CodeBlock.of("row.isNull($L)", layout.statements().get("selectRow").resultIndex(column)),
+        column.name());
   }
 
   private ColumnModel selectedColumn(List<String> path) {

@@ -218,10 +218,10 @@ final class DaoGenerator {
     List<CodeBlock> derived = layouts.stream().filter(l -> l != source).map(l -> CodeBlock.of("$N", l.fieldName())).toList();
     CodeBlock arguments = CodeBlock.of("session, options, $N, $T.of($L)", source.fieldName(), List.class, CodeBlock.join(derived, ", "));
     String what = base().isPresent()
-        ? "Reports every row of the other tables that is missing, stale or orphaned, against the base table\n{@code "
+        ? "Reports every row of the other tables that is missing, stale or orphaned, against the base table {@code "
             + source.table().name() + "}."
         : design.entity().simpleName() + " has no base table: {@code " + source.table().name()
-            + "} (its first table) is the reference,\nand every other table is compared with it.";
+            + "} (its first table) is the reference, and every other table is compared with it.";
     type.addMethod(MethodSpec.methodBuilder("audit")
         .addModifiers(Modifier.PUBLIC)
         .addJavadoc(Docs.wrap(what + " Scans every table: run it off-peak."))

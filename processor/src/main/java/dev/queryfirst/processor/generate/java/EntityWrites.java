@@ -8,6 +8,7 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.EntityDesign;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,14 +54,14 @@ final class EntityWrites {
         : "Writes a new {@code $N} to every table, in one step, without reading first. For an entity that\n"
             + "may exist with other values in a key, use {@link #save}: this would leave its old rows behind.\n";
     type.addMethod(Methods.sync("insert", TypeName.VOID, doc, entityParameter()));
-    CodeBlock.Builder batch = CodeBlock.builder().add("return writer.batch()$>");
+    CodeBlock.Builder batch = CodeBlock.builder().add("return writer.batch()$>$>");
     for (TableLayout layout : writeOrder()) {
       batch.add("\n.insert($N, $N)", layout.fieldName(), variable);
     }
     type.addMethod(Methods.async("insert", ParameterizedTypeName.get(ClassName.get(CompletionStage.class), ClassName.get(Void.class)),
         "See {@link #insert}.\n", entityParameter())
         .addStatement("checkKey($N)", variable)
-        .addCode(batch.add("\n.executeAsync();\n$<").build())
+        .addCode(batch.add("\n.executeAsync();\n$<$<").build())
         .build());
   }
 
@@ -95,7 +96,7 @@ final class EntityWrites {
       saveAsync.addStatement("return write(null, $N)", variable);
     }
     type.addMethod(saveAsync.build());
-    CodeBlock.Builder batch = CodeBlock.builder().add("return writer.batch()$>");
+    CodeBlock.Builder batch = CodeBlock.builder().add("return writer.batch()$>$>");
     for (TableLayout layout : writeOrder()) {
       if (layout.keyCanMove()) {
         batch.add("\n.move($N, previous, $N)", layout.fieldName(), variable);
@@ -112,8 +113,8 @@ final class EntityWrites {
         .addParameter(entity, variable)
         .addCode(batch.add(statics()
             ? CodeBlock.of("\n.executeAsync()\n.thenCompose(done -> previous == null ? $T.<Void>completedFuture(null)"
-                + "\n    : dropEmptyPartitions(previous, $N));\n$<", CompletableFuture.class, variable)
-            : CodeBlock.of("\n.executeAsync();\n$<")).build())
+                + "\n    : dropEmptyPartitions(previous, $N));\n$<$<", CompletableFuture.class, variable)
+            : CodeBlock.of("\n.executeAsync();\n$<$<")).build())
         .build());
   }
 
@@ -121,12 +122,12 @@ final class EntityWrites {
     if (design.entity().immutable()) {
       type.addMethod(Methods.sync("delete", TypeName.VOID,
           "Deletes every copy of {@code $N} (found by its attributes; no read needed).\n", entityParameter()));
-      CodeBlock.Builder batch = CodeBlock.builder().add("return writer.batch()$>");
+      CodeBlock.Builder batch = CodeBlock.builder().add("return writer.batch()$>$>");
       for (TableLayout layout : writeOrder()) {
         batch.add("\n.delete($N, $N)", layout.fieldName(), variable);
       }
-      batch.add(statics() ? CodeBlock.of("\n.executeAsync()\n.thenCompose(done -> dropEmptyPartitions($N, null));\n$<", variable)
-          : CodeBlock.of("\n.executeAsync();\n$<"));
+      batch.add(statics() ? CodeBlock.of("\n.executeAsync()\n.thenCompose(done -> dropEmptyPartitions($N, null));\n$<$<", variable)
+          : CodeBlock.of("\n.executeAsync();\n$<$<"));
       type.addMethod(Methods.async("delete", Methods.stageOf(ClassName.get(Void.class)), "See {@link #delete}.\n", entityParameter())
           .addStatement("checkKey($N)", variable)
           .addCode(batch.build())
@@ -139,7 +140,7 @@ final class EntityWrites {
     type.addMethod(Methods.sync("delete", TypeName.BOOLEAN,
         "Deletes every copy of the entity with this key, after reading it from the base table.\n\n"
             + "@return false when no such entity exists\n", key.toArray(ParameterSpec[]::new)));
-    CodeBlock.Builder batch = CodeBlock.builder().add("return writer.batch()$>");
+    CodeBlock.Builder batch = CodeBlock.builder().add("return writer.batch()$>$>");
     for (TableLayout layout : writeOrder()) {
       batch.add("\n.delete($N, previous.get())", layout.fieldName());
     }
@@ -154,7 +155,7 @@ final class EntityWrites {
             .addStatement("return $T.completedFuture(false)", CompletableFuture.class)
             .endControlFlow()
             .add(batch.add(statics() ? "\n.executeAsync()\n.thenCompose(done -> dropEmptyPartitions(previous.get(), null))"
-                : "\n.executeAsync()").add("\n.thenApply(done -> true);\n$<").build())
+                : "\n.executeAsync()").add("\n.thenApply(done -> true);\n$<$<").build())
             .add("$<});\n")
             .build())
         .build());
@@ -199,12 +200,15 @@ final class EntityWrites {
         continue;
       }
       String table = layout.fieldName();
+      ColumnModel first = layout.table().clustering().get(0);
+      CodeBlock hasRow = ColumnCode.labelled(CodeBlock.of("!row.isNull($L)",
+          layout.statements().get("selectFirstRow").resultIndex(first)), first.name());
       method.beginControlFlow("if (current == null || !$N.partitionKey(previous).equals($N.partitionKey(current)))",
               table, table)
-          .addStatement("done = done.thenCompose(ignored -> reader.oneAsync($N.bindSelectFirstRow(previous), row -> !row.isNull(0)))\n"
+          .addStatement("done = done.thenCompose(ignored -> reader.oneAsync($N.bindSelectFirstRow(previous), row -> $L))\n"
               + ".thenCompose(hasRow -> hasRow.orElse(false) ? $T.<Void>completedFuture(null)\n"
               + ": writer.batch().add($N.name(), $N.bindDeleteStatics(previous), true)$L.executeAsync())",
-              table, CompletableFuture.class, table, table, versioned ? ".at(timestamp)" : "")
+              table, hasRow, CompletableFuture.class, table, table, versioned ? ".at(timestamp)" : "")
           .endControlFlow();
     }
     type.addMethod(method.addStatement("return done").build());

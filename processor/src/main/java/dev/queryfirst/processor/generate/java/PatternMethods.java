@@ -22,7 +22,8 @@ import javax.lang.model.element.Modifier;
  * {@code Optional}; any other returns a list in the table's order ({@code name}), its
  * asynchronous twin ({@code nameAsync}) and a paged form with an opaque cursor ({@code namePage},
  * and {@code namePageAsync}).
- * A bucketed pattern walks buckets newest first (or over the range's buckets) and takes a limit.
+ * A bucketed pattern walks buckets newest first (or over the range's buckets) and takes a limit;
+ * so does a read through an index, which spans every partition.
  */
 final class PatternMethods {
 
@@ -52,7 +53,7 @@ final class PatternMethods {
    * pattern, which has no cursor.
    */
   Optional<FieldSpec> identityField() {
-    if (singleRow()) {
+    if (plan.singleRow()) {
       return Optional.empty();
     }
     return Optional.of(FieldSpec.builder(String.class, identityName(), Modifier.PRIVATE, Modifier.FINAL)
@@ -70,22 +71,20 @@ final class PatternMethods {
   }
 
   void addTo(TypeSpec.Builder type) {
-    if (singleRow()) {
+    if (plan.singleRow()) {
       addSingleRow(type);
     } else {
       addList(type);
     }
   }
 
-  /** Whether the pattern binds every primary-key column: at most one row answers it. */
-  private boolean singleRow() {
-    return !plan.bucketed() && plan.rangeColumn() == null && plan.index() == null
-        && plan.equalityColumns().containsAll(plan.table().primaryKey());
-  }
-
-  /** Whether the caller says how many rows it wants: a bucket walk must stop somewhere. */
+  /**
+   * Whether the caller says how many rows it wants: a bucket walk must stop somewhere, and an
+   * index read spans every partition (on a table growing by millions of rows a day it would
+   * otherwise read them all into one list).
+   */
   private boolean limited() {
-    return plan.bucketed() || plan.pattern().limit() > 0;
+    return plan.bucketed() || plan.index() != null || plan.pattern().limit() > 0;
   }
 
   private void addSingleRow(TypeSpec.Builder type) {

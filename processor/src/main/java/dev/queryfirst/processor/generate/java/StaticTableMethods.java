@@ -59,11 +59,13 @@ final class StaticTableMethods {
     ColumnModel firstClustering = layout.table().clustering().get(0);
     type.addMethod(override("isStaticOnly", TypeName.BOOLEAN)
         .addParameter(ROW, "scanned")
-        .addStatement("return scanned.isNull($L)", scan.indexOf(new Marker(Marker.Role.SCAN_KEY, firstClustering)))
+        .addStatement("return $L", ColumnCode.labelled(CodeBlock.of("scanned.isNull($L)",
+            scan.indexOf(new Marker(Marker.Role.SCAN_KEY, firstClustering))), firstClustering.name()))
         .build());
     List<CodeBlock> keyValues = new ArrayList<>();
     for (ColumnModel column : partition) {
-      keyValues.add(CodeBlock.of("scanned.getObject($L)", scan.indexOf(new Marker(Marker.Role.SCAN_KEY, column))));
+      keyValues.add(ColumnCode.labelled(CodeBlock.of("scanned.getObject($L)",
+          scan.indexOf(new Marker(Marker.Role.SCAN_KEY, column))), column.name()));
     }
     type.addMethod(override("partitionKey", OBJECT_LIST)
         .addParameter(ROW, "scanned")

@@ -48,10 +48,10 @@ final class TableBinders {
     // Write-once rows have no earlier value for a null to clear: leave nulls unset, no tombstones.
     boolean unsetNulls = access.entity().immutable();
     CodeBlock insert = CodeBlock.builder()
-        .add(unsetNulls ? CodeBlock.of("return $T.nulls(insert.boundStatementBuilder()$>", UNSET)
-            : CodeBlock.of("return insert.boundStatementBuilder()$>"))
+        .add(unsetNulls ? CodeBlock.of("return $T.nulls(insert.boundStatementBuilder()$>$>", UNSET)
+            : CodeBlock.of("return insert.boundStatementBuilder()$>$>"))
         .add(code.sets(statements.get("insert"), code.fromEntity(variable), unsetNulls ? ")" : ""))
-        .add("\n.setIdempotence(true)\n.build();\n$<")
+        .add("\n.setIdempotence(true)\n.build();\n$<$<")
         .build();
     type.addMethod(override("bindInsert", BOUND_STATEMENT).addParameter(entity, variable).addCode(insert).build());
     type.addMethod(override("bindDelete", BOUND_STATEMENT)

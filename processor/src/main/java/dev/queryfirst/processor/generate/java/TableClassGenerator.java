@@ -115,7 +115,7 @@ final class TableClassGenerator {
           .append(String.join(", ", table.patterns().stream().map(p -> "{@code " + p + "}").toList()))
           .append(table.base() ? "." : " of {@link " + entity + "}.");
     }
-    if (layout.keyCanMove() && !table.base()) {
+    if (layout.rowsMove()) {
       doc.append("\n\n<p>Its primary key holds attributes outside the entity key: when they change, the entity's"
           + " row moves (the DAO deletes the old row and writes the new one in one batch).");
     }

@@ -72,7 +72,7 @@ final class UdtCodecs {
     ClassName javaType = JavaTypes.className(value.javaType());
     CodecFields codecs = new CodecFields(this);
     CodeBlock.Builder read = CodeBlock.builder();
-    CodeBlock.Builder write = CodeBlock.builder().add("return udt.newValue()$>");
+    CodeBlock.Builder write = CodeBlock.builder().add("return udt.newValue()$>$>");
     boolean record = value.fields().stream().allMatch(f -> f.setter() == null);
     List<CodeBlock> arguments = new ArrayList<>();
     for (int i = 0; i < value.fields().size(); i++) {
@@ -87,7 +87,7 @@ final class UdtCodecs {
       }
       write.add("\n$L", RowCodecs.bind(field.type(), false, i, CodeBlock.of("value.$N()", field.getter()), codec));
     }
-    write.add(";$<\n");
+    write.add(";$<$<\n");
     MethodSpec.Builder innerToOuter = MethodSpec.methodBuilder("innerToOuter")
         .addAnnotation(Override.class)
         .addModifiers(Modifier.PROTECTED)

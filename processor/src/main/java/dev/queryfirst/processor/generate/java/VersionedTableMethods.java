@@ -46,11 +46,14 @@ final class VersionedTableMethods {
         .build());
     type.addMethod(override("version", ClassName.get(Long.class))
         .addParameter(ROW, "row")
-        .addStatement("return row.isNull($L) ? null : row.getLong($L)", selected, selected)
+        .addStatement("return $L", ColumnCode.labelled(
+            CodeBlock.of("row.isNull($L) ? null : row.getLong($L)", selected, selected), version.name()))
         .build());
     type.addMethod(override("versionWriteTime", ClassName.get(Long.class))
         .addParameter(ROW, "row")
-        .addStatement("return row.isNull($L) ? null : row.getLong($L)", writeTime, writeTime)
+        .addStatement("return $L", ColumnCode.labelled(
+            CodeBlock.of("row.isNull($L) ? null : row.getLong($L)", writeTime, writeTime),
+            "writetime(" + version.name() + ")"))
         .build());
     Statement insert = statements.get("insertIfNotExists");
     type.addMethod(override("bindInsertIfNotExists", BOUND_STATEMENT)

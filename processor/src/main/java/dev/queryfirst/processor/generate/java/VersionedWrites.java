@@ -149,7 +149,7 @@ final class VersionedWrites {
     Methods.checkParameters(deleteAsync, key);
     CodeBlock.Builder afterBase = CodeBlock.builder();
     if (copies) {
-      CodeBlock.Builder deletes = CodeBlock.builder().add("\n.thenCompose(timestamp -> writer.batch()$>");
+      CodeBlock.Builder deletes = CodeBlock.builder().add("\n.thenCompose(timestamp -> writer.batch()$>$>");
       for (TableLayout layout : layouts) {
         if (layout != base) {
           deletes.add("\n.delete($N, previous.get().entity())", layout.fieldName());
@@ -159,7 +159,7 @@ final class VersionedWrites {
       if (statics) {
         deletes.add("\n.thenCompose(done -> dropEmptyPartitions(previous.get().entity(), null, timestamp))");
       }
-      afterBase.add(deletes.add(")$<").build());
+      afterBase.add(deletes.add(")$<$<").build());
     }
     type.addMethod(deleteAsync
         .addCode(CodeBlock.builder()
@@ -174,7 +174,7 @@ final class VersionedWrites {
   }
 
   private void addWriteCopies(TypeSpec.Builder type, ParameterSpec parameter) {
-    CodeBlock.Builder batch = CodeBlock.builder().add("return writer.batch()$>");
+    CodeBlock.Builder batch = CodeBlock.builder().add("return writer.batch()$>$>");
     for (TableLayout layout : layouts) {
       if (layout == base) {
         continue;
@@ -185,8 +185,8 @@ final class VersionedWrites {
     batch.add("\n.at(timestamp)");
     batch.add(statics
         ? CodeBlock.of("\n.executeAsync()\n.thenCompose(done -> previous == null ? $T.<Void>completedFuture(null)"
-            + "\n    : dropEmptyPartitions(previous, $N, timestamp));\n$<", CompletableFuture.class, variable)
-        : CodeBlock.of("\n.executeAsync();\n$<"));
+            + "\n    : dropEmptyPartitions(previous, $N, timestamp));\n$<$<", CompletableFuture.class, variable)
+        : CodeBlock.of("\n.executeAsync();\n$<$<"));
     type.addMethod(MethodSpec.methodBuilder("writeCopies")
         .addModifiers(Modifier.PRIVATE)
         .addJavadoc("One batch writing every copy but the base row, at {@code timestamp}: old rows of moved keys\n"
