@@ -1,12 +1,12 @@
 package dev.queryfirst.processor.check;
 
+import dev.queryfirst.processor.derive.GeneratedNames;
 import dev.queryfirst.processor.diagnostics.Code;
 import dev.queryfirst.processor.diagnostics.Sink;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.Site;
 import dev.queryfirst.processor.model.TableModel;
-import dev.queryfirst.processor.vocabulary.Names;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -59,7 +59,7 @@ public final class GeneratedTypes {
   }
 
   private static String className(EntityModel entity, TableModel table) {
-    String simpleName = Names.tableClass(table.name());
+    String simpleName = GeneratedNames.tableClass(table);
     return entity.packageName().isEmpty() ? simpleName : entity.packageName() + "." + simpleName;
   }
 
