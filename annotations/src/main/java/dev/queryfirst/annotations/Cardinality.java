@@ -55,6 +55,27 @@ public @interface Cardinality {
   /** Attribute: worst-case (skewed) number of entity rows sharing one value. */
   long maxRowsPerValue() default 0;
 
+  /**
+   * Attribute: {@link #rowsPerValue()} and {@link #maxRowsPerValue()} are lifetime totals, although
+   * the entity's numbers are rates. A help desk takes 2 million tickets a year, yet one ticket
+   * collects a handful of comments over its whole life:
+   *
+   * <pre>{@code
+   * @Entity
+   * @Cardinality(rows = 10_000_000, per = ChronoUnit.YEARS)
+   * @AccessPattern(name = "onTicket", where = "ticket", orderBy = "postedAt")
+   * public record Comment(
+   *     @Key UUID commentId,
+   *     @Cardinality(maxRowsPerValue = 200, total = true) Ticket ticket,   // 200 comments at most, ever
+   *     Instant postedAt,
+   *     String body) {}
+   * }</pre>
+   *
+   * Without {@code total} the 200 would count comments per ticket per year, a partition that grows
+   * without end, and the processor would ask for a time bucket.
+   */
+  boolean total() default false;
+
   /** Collection attribute: elements per collection, at most. */
   int elements() default 0;
 

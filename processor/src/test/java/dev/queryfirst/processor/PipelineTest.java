@@ -15,8 +15,8 @@ import javax.tools.StandardLocation;
 import org.junit.jupiter.api.Test;
 
 /**
- * The whole pipeline through javac: read, derive, check, and the keyspace outputs; diagnostics of
- * every phase on the line that caused them.
+ * The whole pipeline through javac: read, derive, check, and the keyspace outputs. The diagnostics
+ * of every phase, on the line that caused them, are the diagnostics package's end-to-end tests.
  */
 class PipelineTest {
 
@@ -49,46 +49,6 @@ class PipelineTest {
     assertTrue(resource(compilation, "logs.html").contains("log_messages_by_source_name"));
     assertThat(compilation).generatedSourceFile("com.example.logs.LogsSchema")
         .contentsAsUtf8String().contains("log_messages_by_source_name");
-  }
-
-  @Test
-  void qf201FromCheckLandsOnTheAccessPattern() {
-    JavaFileObject source = logMessage("");
-    Compilation compilation = javac().withProcessors(new QueryFirstProcessor()).compile(source);
-    assertThat(compilation).hadErrorCount(1);
-    assertThat(compilation).hadErrorContaining("[QF201] table log_messages_by_source_name")
-        .inFile(source).onLineContaining("name = \"recentBySource\"");
-  }
-
-  @Test
-  void qf101FromDeriveLandsOnTheMember() {
-    JavaFileObject user = JavaFileObjects.forSourceLines("com.example.users.User",
-        "package com.example.users;",
-        "import dev.queryfirst.annotations.*;",
-        "@Entity",
-        "@AccessPattern(name = \"byName\", where = \"username\")",
-        "@AccessPattern(name = \"byEmail\",",
-        "               where = \"emial\")",
-        "public record User(@Key java.util.UUID id, String username, String email) {}");
-    Compilation compilation = javac().withProcessors(new QueryFirstProcessor()).compile(user);
-    assertThat(compilation).hadErrorCount(1);
-    assertThat(compilation).hadErrorContaining("[QF101] access pattern 'byEmail'")
-        .inFile(user).onLineContaining("where = \"emial\"");
-  }
-
-  @Test
-  void aSuppressedWarningIsNotReported() {
-    JavaFileObject user = JavaFileObjects.forSourceLines("com.example.users.User",
-        "package com.example.users;",
-        "import dev.queryfirst.annotations.*;",
-        "@Entity",
-        "@AccessPattern(name = \"byName\", where = \"username\")",
-        "@SuppressWarnings(\"QF301\")",
-        "public record User(@Key java.util.UUID id, String username) {}");
-    Compilation compilation = javac().withProcessors(new QueryFirstProcessor()).compile(user);
-    assertThat(compilation).succeeded();
-    assertTrue(compilation.warnings().stream()
-        .noneMatch(w -> w.getMessage(null).contains("QF301")), compilation.warnings().toString());
   }
 
   @Test

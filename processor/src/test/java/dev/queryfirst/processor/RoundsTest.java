@@ -67,14 +67,4 @@ class RoundsTest {
         .compile(WALLET);
     assertThat(compilation).succeeded();
   }
-
-  @Test
-  void reportsTypesNobodyGeneratesOnTheirAttribute() {
-    Compilation compilation = javac().withProcessors(new QueryFirstProcessor()).compile(WALLET);
-    assertThat(compilation).hadErrorContaining(
-            "[QF103] com.example.app.Wallet: com.example.app.gen.Money could not be resolved")
-        .inFile(WALLET).onLineContaining("Money balance");
-    // javac's own "cannot find symbol" (or "package does not exist") comes on top of it.
-    assertThat(compilation).hadErrorCount(2);
-  }
 }

@@ -31,14 +31,19 @@
  *       {@link dev.queryfirst.runtime.EntityTable}, {@link dev.queryfirst.runtime.Page},
  *       {@link dev.queryfirst.runtime.Prepared}: the vocabulary shared by all generated code;
  *       {@link dev.queryfirst.runtime.VersionedTable} and
- *       {@link dev.queryfirst.runtime.StaticColumnsTable} for the tables that need more, and
+ *       {@link dev.queryfirst.runtime.StaticColumnsTable}, {@link dev.queryfirst.runtime.TokenRangeTable}
+ *       and {@link dev.queryfirst.runtime.ExpiringTable} for the tables that need more, and
  *       {@link dev.queryfirst.runtime.ConcurrentUpdateException} for a versioned write that lost
  *       a race.
  *   <li>{@code bucket}: epoch-aligned time buckets.
- *   <li>{@code read}: bucket walks, driver paging, cursors.
+ *   <li>{@code read}: bucket walks, driver paging, cursors; merged reads of shards and of the
+ *       buckets a directory lists.
+ *   <li>{@code shard}: the stable hash that puts an entity's row in one of a table's shards.
  *   <li>{@code write}: logged batches and parallel writes of every copy; the lightweight
  *       transactions of versioned entities and the version-ordered timestamps of their copies.
  *   <li>{@code schema}: create a keyspace's schema, verify the live one.
+ *   <li>{@code migrate}: apply a keyspace's pending schema versions, one instance at a time.
+ *   <li>{@code backfill}: fill a new table from an existing one by token range, resumably.
  *   <li>{@code audit}: find and repair missing, stale and orphaned copies.
  * </ul>
  */

@@ -6,18 +6,12 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import java.util.stream.Stream;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.DriverException;
@@ -135,9 +129,9 @@ public final class EmbeddedCassandra implements AutoCloseable {
             }
             closeLifeline();
         }
-        if (!waitFor(process, STOP_TIMEOUT)) {
+        if (!ForkedProcesses.waitFor(process, STOP_TIMEOUT)) {
             process.destroyForcibly();
-            waitFor(process, STOP_TIMEOUT);
+            ForkedProcesses.waitFor(process, STOP_TIMEOUT);
         }
         process = null;
     }
@@ -151,7 +145,7 @@ public final class EmbeddedCassandra implements AutoCloseable {
             return;
         }
         process.toHandle().destroyForcibly();
-        waitFor(process, STOP_TIMEOUT);
+        ForkedProcesses.waitFor(process, STOP_TIMEOUT);
         closeLifeline();
         process = null;
     }
@@ -205,7 +199,7 @@ public final class EmbeddedCassandra implements AutoCloseable {
     public synchronized void close() {
         if (spec.temporary()) {
             kill();
-            deleteDirectory();
+            NodeFiles.delete(spec.directory());
         } else {
             stop();
         }
@@ -249,20 +243,8 @@ public final class EmbeddedCassandra implements AutoCloseable {
     private IllegalStateException startupFailure(String what, Throwable cause) {
         return new IllegalStateException("Cassandra on " + contactPoint() + " " + what
                 + " (data in " + spec.directory() + ").\n"
-                + tail(spec.systemLog(), "system.log") + tail(spec.consoleLog(), "console.log"), cause);
-    }
-
-    private static String tail(Path file, String label) {
-        if (!Files.isRegularFile(file)) {
-            return "";
-        }
-        try {
-            List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-            List<String> last = lines.subList(Math.max(0, lines.size() - LOG_TAIL_LINES), lines.size());
-            return "--- last lines of " + label + " ---\n" + String.join("\n", last) + "\n";
-        } catch (IOException | UncheckedIOException e) {
-            return "--- " + label + " unreadable: " + e + "\n";
-        }
+                + NodeFiles.tail(spec.systemLog(), "system.log", LOG_TAIL_LINES)
+                + NodeFiles.tail(spec.consoleLog(), "console.log", LOG_TAIL_LINES), cause);
     }
 
     private void closeLifeline() {
@@ -276,41 +258,14 @@ public final class EmbeddedCassandra implements AutoCloseable {
         }
     }
 
-    private static boolean waitFor(Process forked, Duration timeout) {
-        try {
-            forked.onExit().get(timeout.toMillis(), TimeUnit.MILLISECONDS);
-            return true;
-        } catch (TimeoutException e) {
-            return false;
-        } catch (ExecutionException e) {
-            throw new IllegalStateException(e.getCause());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return !forked.isAlive();
-        }
-    }
-
     private void destroyQuietly() {
         Process forked = process;
         if (forked != null) {
             forked.destroyForcibly();
-            waitFor(forked, Duration.ofSeconds(10));
+            ForkedProcesses.waitFor(forked, Duration.ofSeconds(10));
         }
         if (spec.temporary()) {
-            deleteDirectory();
-        }
-    }
-
-    private void deleteDirectory() {
-        if (!Files.exists(spec.directory())) {
-            return;
-        }
-        try (Stream<Path> files = Files.walk(spec.directory())) {
-            for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(file);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("Cannot delete " + spec.directory(), e);
+            NodeFiles.delete(spec.directory());
         }
     }
 

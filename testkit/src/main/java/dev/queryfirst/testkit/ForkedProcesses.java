@@ -1,7 +1,11 @@
 package dev.queryfirst.testkit;
 
+import java.time.Duration;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * Last-resort cleanup of forked nodes when this JVM exits without closing them (a test that fails
@@ -35,6 +39,21 @@ final class ForkedProcesses {
             } catch (RuntimeException e) {
                 System.err.println("queryfirst-testkit: cleanup of a forked Cassandra failed: " + e);
             }
+        }
+    }
+
+    /** Waits up to {@code timeout} for {@code forked} to exit; whether it did. */
+    static boolean waitFor(Process forked, Duration timeout) {
+        try {
+            forked.onExit().get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+            return true;
+        } catch (TimeoutException e) {
+            return false;
+        } catch (ExecutionException e) {
+            throw new IllegalStateException(e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return !forked.isAlive();
         }
     }
 }

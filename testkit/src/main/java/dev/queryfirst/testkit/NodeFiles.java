@@ -1,11 +1,14 @@
 package dev.queryfirst.testkit;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * Writes what a forked node reads at startup: {@code cassandra.yaml}, a logback configuration and
@@ -195,5 +198,33 @@ final class NodeFiles {
 
     private static String xmlEscape(String value) {
         return value.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+    }
+
+    /** The last {@code lines} lines of a node's log {@code file}, headed by {@code label}; empty if there is none. */
+    static String tail(Path file, String label, int lines) {
+        if (!Files.isRegularFile(file)) {
+            return "";
+        }
+        try {
+            List<String> all = Files.readAllLines(file, StandardCharsets.UTF_8);
+            List<String> last = all.subList(Math.max(0, all.size() - lines), all.size());
+            return "--- last lines of " + label + " ---\n" + String.join("\n", last) + "\n";
+        } catch (IOException | UncheckedIOException e) {
+            return "--- " + label + " unreadable: " + e + "\n";
+        }
+    }
+
+    /** Deletes a node's {@code directory} and everything in it, if it exists. */
+    static void delete(Path directory) {
+        if (!Files.exists(directory)) {
+            return;
+        }
+        try (Stream<Path> files = Files.walk(directory)) {
+            for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(file);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot delete " + directory, e);
+        }
     }
 }

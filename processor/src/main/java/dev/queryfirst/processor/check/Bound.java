@@ -12,8 +12,11 @@ import java.time.temporal.ChronoUnit;
  * @param explanation the numbers in words ({@code 50,000,000 rows/day over 5,000 sources = 10,000
  *     rows per source per day})
  * @param column the partition-key column the numbers belong to
+ * @param perValueRate the attribute that carries them ({@code ticket} for the column
+ *     {@code ticket_ticket_id}) when they are its rowsPerValue or maxRowsPerValue counted at the
+ *     entity's rate (no {@code per} of their own): a lifetime total may have been meant; else null
  */
-record Bound(double rows, ChronoUnit per, String explanation, ColumnModel column) {
+record Bound(double rows, ChronoUnit per, String explanation, ColumnModel column, String perValueRate) {
 
   boolean isRate() {
     return per != null;

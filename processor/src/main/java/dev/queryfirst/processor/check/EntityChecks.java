@@ -51,7 +51,7 @@ final class EntityChecks {
     this.entity = design.entity();
     this.known = known;
     this.sizes = sizes;
-    this.rows = new RowsPerPartition(entity, known);
+    this.rows = new RowsPerPartition(entity, known, options);
   }
 
   void check() {

@@ -1,6 +1,5 @@
 package dev.queryfirst.processor.check;
 
-
 import dev.queryfirst.processor.diagnostics.Code;
 import dev.queryfirst.processor.diagnostics.Numbers;
 import dev.queryfirst.processor.model.AttributeCardinality;
@@ -14,6 +13,7 @@ import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.TimeBucketModel;
 import dev.queryfirst.processor.model.TypeModel;
 import dev.queryfirst.processor.vocabulary.Buckets;
+import dev.queryfirst.processor.vocabulary.Names;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -40,7 +40,7 @@ final class PartitionChecks {
     this.design = design;
     this.entity = design.entity();
     this.sizes = sizes;
-    this.rowsPerPartition = new RowsPerPartition(entity, known);
+    this.rowsPerPartition = new RowsPerPartition(entity, known, options);
     this.advice = new BucketAdvice(options);
   }
 
@@ -49,13 +49,13 @@ final class PartitionChecks {
     TableSizing sizing = new TableSizing(table, sizes);
     int limit = limit(table);
     List<String> arithmetic = new ArrayList<>();
+    if (nr.status() == RowEstimate.Status.GROWING && overLimits(nr.rows(), sizing)) {
+      arithmetic.add(rowsLine(table, nr) + ": over the limits, so unbounded (no @TimeBucket, no ttl)");
+      reportUnbounded(table, nr, sizing, limit);
+      reportHot(table);
+      return new PartitionEstimate(table.name(), false, true, 0, 0, 0, 1, List.copyOf(arithmetic));
+    }
     switch (nr.status()) {
-      case UNBOUNDED -> {
-        arithmetic.add("Nr unbounded: " + nr.bound().explanation() + "; no @TimeBucket, no ttl");
-        reportUnbounded(table, nr, sizing, limit);
-        reportHot(table);
-        return new PartitionEstimate(table.name(), false, true, 0, 0, 0, 1, List.copyOf(arithmetic));
-      }
       case UNKNOWN -> {
         arithmetic.add("Nr unknown: no @Cardinality numbers bound the rows of " + nr.missing());
         boolean unbounded = reportUnknown(table, nr);
@@ -73,7 +73,7 @@ final class PartitionChecks {
         }
         rangeOverBuckets(table).ifPresent(arithmetic::add);
         reportSize(table, nr, sizing, limit);
-        if (nr.status() == RowEstimate.Status.BOUNDED) {
+        if (nr.status() != RowEstimate.Status.ONE) {
           reportHot(table);
         }
         if (partitions > 2) {
@@ -96,7 +96,11 @@ final class PartitionChecks {
         : "Nr = " + bound;
   }
 
-  /** QF201: the numbers are rates and nothing stops the growth. */
+  private boolean overLimits(double rows, TableSizing sizing) {
+    return rows > options.maxPartitionRows() || sizing.bytes(rows, 0) > options.maxPartitionBytes();
+  }
+
+  /** QF201: the numbers are rates, nothing stops the growth, and the horizon's rows cross the limits. */
   private void reportUnbounded(TableModel table, RowEstimate nr, TableSizing sizing, int limit) {
     double perSecond = nr.bound().perSecond();
     Optional<ColumnModel> time = timeClustering(table);
@@ -115,7 +119,28 @@ final class PartitionChecks {
           .orElse("add an attribute to where: even one day of rows overflows the partition");
     }
     reporter.report(Code.QF201, table.site(), table.name(),
-        nr.bound().explanation() + "; no @TimeBucket, no ttl", fix);
+        nr.bound().explanation() + "; no @TimeBucket, no ttl: " + Numbers.grouped(nr.rows()) + " rows, ~"
+            + Numbers.bytes(sizing.bytes(nr.rows(), 0)) + " after the " + nr.windowName()
+            + " (-Aqueryfirst.horizon), over the limit of " + limitText(nr.rows(), sizing),
+        fix + lifetimeTotal(nr.bound()).map(total -> "; or, " + total).orElse(""));
+  }
+
+  private String limitText(double rows, TableSizing sizing) {
+    return rows > options.maxPartitionRows() ? Numbers.grouped(options.maxPartitionRows()) + " rows"
+        : Numbers.bytes(options.maxPartitionBytes());
+  }
+
+  /**
+   * The other reading of a rows-per-value number that inherited the entity's rate: a lifetime
+   * total ({@code @Cardinality(total = true)}), such as a ticket's comments.
+   */
+  private static Optional<String> lifetimeTotal(Bound bound) {
+    if (bound.perValueRate() == null) {
+      return Optional.empty();
+    }
+    return Optional.of("if one " + RowsPerPartition.noun(Names.snake(bound.perValueRate())) + " has these rows over its"
+        + " whole life rather than per " + Buckets.singular(bound.per()) + ", declare @Cardinality(total = true) on "
+        + bound.perValueRate());
   }
 
   /** The longest whole-day TTL keeping a partition under the limits, as an ISO-8601 duration. */
@@ -136,10 +161,15 @@ final class PartitionChecks {
     Optional<ColumnModel> time = timeClustering(table);
     boolean bucketed = table.partitionKey().stream().anyMatch(ColumnModel::isBucket);
     if (time.isPresent() && !bucketed && entity.ttl().isEmpty()) {
+      // The numbers go on the attribute itself (a reference, not its key column): ticket, not ticket.ticketId.
+      String owners = String.join(", ", table.partitionKey().stream()
+          .filter(c -> !c.isBucket()).map(c -> c.path().get(0)).distinct().toList());
       reporter.report(Code.QF202, table.site(), table.name(), time.get().name(),
           "add @TimeBucket to " + time.get().dottedPath() + " (declare the ingest rate, e.g. "
               + "@Cardinality(rows = ..., per = ChronoUnit.DAYS) on " + entity.simpleName()
-              + ", and QueryFirst proposes the width), or set @Entity(ttl)");
+              + ", and QueryFirst proposes the width), or set @Entity(ttl); or, if one " + owners
+              + " has a bounded number of rows over its whole life (a ticket's comments), declare"
+              + " @Cardinality(maxRowsPerValue = ..., total = true) on " + owners);
       return true;
     }
     List<String> counted = table.partitionKey().stream()
@@ -166,12 +196,11 @@ final class PartitionChecks {
     double bytes = sizing.bytes(rows, 0);
     double values = sizing.values(rows);
     String size = Numbers.grouped(rows) + " rows, " + Numbers.grouped(values) + " values"
-        + elementValues(table) + ", ~" + Numbers.bytes(bytes) + " per partition";
-    if (rows > options.maxPartitionRows() || bytes > options.maxPartitionBytes()) {
-      String limitText = rows > options.maxPartitionRows()
-          ? Numbers.grouped(options.maxPartitionRows()) + " rows"
-          : Numbers.bytes(options.maxPartitionBytes());
-      reporter.report(Code.QF203, table.site(), table.name(), size, limitText, shrinkFix(table, nr, sizing, limit));
+        + elementValues(table) + ", ~" + Numbers.bytes(bytes) + " per partition"
+        + (nr.status() == RowEstimate.Status.GROWING ? " after the " + nr.windowName() + " (-Aqueryfirst.horizon)" : "");
+    if (overLimits(rows, sizing)) {
+      reporter.report(Code.QF203, table.site(), table.name(), size, limitText(rows, sizing),
+          shrinkFix(table, nr, sizing, limit));
     } else if (values > options.warnPartitionValues() || bytes > options.warnPartitionBytes()) {
       List<String> over = new ArrayList<>();
       if (values > options.warnPartitionValues()) {
@@ -232,7 +261,7 @@ final class PartitionChecks {
   private static TableModel withElements(TableModel table, ColumnModel collection, int elements) {
     AttributeCardinality c = collection.cardinality();
     AttributeCardinality fewer = new AttributeCardinality(c.distinct(), c.rowsPerValue(),
-        c.maxRowsPerValue(), c.per(), elements, c.avgBytes());
+        c.maxRowsPerValue(), c.per(), elements, c.avgBytes(), c.total());
     List<ColumnModel> columns = table.columns().stream()
         .map(column -> column != collection ? column : new ColumnModel(column.name(), column.cqlType(),
             column.path(), column.type(), column.kind(), column.descending(), column.bucket(), fewer))

@@ -6,14 +6,17 @@ package dev.queryfirst.processor.check;
  * @param status what the numbers say
  * @param rows Nr when {@link Status#ONE} or {@link Status#BOUNDED}
  * @param bound the attribute bound that decided it (the smallest rate when unbounded), or null
- * @param window for a rate, the seconds of growth one partition holds (the bucket or the TTL);
- *     0 otherwise
- * @param windowName {@code 1 day per bucket}, {@code ttl of 30 days}; empty without a window
+ * @param window for a rate, the seconds of growth one partition holds (the bucket, the TTL, or
+ *     else the horizon); 0 otherwise
+ * @param windowName {@code 1 day per bucket}, {@code ttl of 30 days}, {@code horizon of 10 years};
+ *     empty without a window
  * @param bucketed whether the window is a bucket width (so another width changes Nr)
  * @param missing when unknown, the numbers that would decide it
  */
 record RowEstimate(Status status, double rows, Bound bound, double window, String windowName,
     boolean bucketed, String missing) {
+
+  static final RowEstimate ONE_ROW = new RowEstimate(Status.ONE, 1, null, 0, "", false, "");
 
   /** What the numbers say about a table's partitions. */
   enum Status {
@@ -21,8 +24,11 @@ record RowEstimate(Status status, double rows, Bound bound, double window, Strin
     ONE,
     /** A finite number of rows. */
     BOUNDED,
-    /** The numbers are rates and nothing (bucket, TTL) stops the growth. */
-    UNBOUNDED,
+    /**
+     * The numbers are rates and nothing (bucket, TTL) stops the growth: Nr is what the partition
+     * holds after the horizon ({@code -Aqueryfirst.horizon}), which the limits judge.
+     */
+    GROWING,
     /** No number bounds a multi-row partition. */
     UNKNOWN
   }

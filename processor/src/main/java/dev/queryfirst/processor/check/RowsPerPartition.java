@@ -5,6 +5,7 @@ import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.AttributeCardinality;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.EntityModel;
+import dev.queryfirst.processor.model.ProcessorOptions;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.TimeBucketModel;
 import dev.queryfirst.processor.model.TypeModel;
@@ -12,6 +13,7 @@ import dev.queryfirst.processor.model.Volume;
 import dev.queryfirst.processor.vocabulary.Buckets;
 import dev.queryfirst.processor.vocabulary.Names;
 import java.time.Duration;
+import java.time.Period;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -21,11 +23,12 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Nr, the rows of one partition (DESIGN §4): one when the partition key holds the entity key;
+ * Nr, the rows of one partition (DESIGN §4, §12): one when the partition key holds the entity key;
  * otherwise the smallest bound of the partition-key attributes ({@code maxRowsPerValue}, else
  * {@code rowsPerValue}, else {@code rows / distinct}; a reference's key has as many distinct values
  * as the referenced entity has rows), rates multiplied by the bucket width, else by the TTL, else
- * unbounded.
+ * by the horizon: a partition that only grows is judged by what it holds after the horizon
+ * (10 years by default), so slowly growing partitions pass and fast ones do not.
  */
 final class RowsPerPartition {
 
@@ -33,20 +36,24 @@ final class RowsPerPartition {
 
   private final EntityModel entity;
   private final Map<String, EntityModel> known;
+  private final double horizonSeconds;
+  private final String horizonName;
 
-  RowsPerPartition(EntityModel entity, Map<String, EntityModel> known) {
+  RowsPerPartition(EntityModel entity, Map<String, EntityModel> known, ProcessorOptions options) {
     this.entity = entity;
     this.known = known;
+    this.horizonSeconds = options.horizonSeconds();
+    this.horizonName = "horizon of " + describe(options.horizon());
   }
 
   RowEstimate estimate(TableModel table) {
     if (table.clustering().isEmpty()) {
-      return new RowEstimate(RowEstimate.Status.ONE, 1, null, 0, "", false, "");
+      return RowEstimate.ONE_ROW;
     }
     List<ColumnModel> partition = table.partitionKey().stream().filter(c -> !c.isBucket()).toList();
     List<List<String>> partitionPaths = partition.stream().map(ColumnModel::path).toList();
     if (partitionPaths.containsAll(keyPaths(entity, List.of()))) {
-      return new RowEstimate(RowEstimate.Status.ONE, 1, null, 0, "", false, "");
+      return RowEstimate.ONE_ROW;
     }
     Optional<TimeBucketModel> bucket = table.partitionKey().stream()
         .filter(ColumnModel::isBucket)
@@ -64,16 +71,14 @@ final class RowsPerPartition {
     if (bounds.isEmpty()) {
       return new RowEstimate(RowEstimate.Status.UNKNOWN, 0, null, 0, "", false, missing(partition));
     }
-    Optional<Bound> smallest = bounds.stream()
-        .filter(b -> !b.isRate() || window > 0)
-        .min(Comparator.comparingDouble(b -> total(b, window)));
-    if (smallest.isEmpty()) {
-      Bound slowest = bounds.stream().min(Comparator.comparingDouble(Bound::perSecond)).orElseThrow();
-      return new RowEstimate(RowEstimate.Status.UNBOUNDED, 0, slowest, 0, "", false, "");
+    boolean growing = window == 0;
+    double horizonWindow = growing ? horizonSeconds : window;
+    Bound b = bounds.stream().min(Comparator.comparingDouble(bound -> total(bound, horizonWindow))).orElseThrow();
+    if (!b.isRate()) {
+      return new RowEstimate(RowEstimate.Status.BOUNDED, b.rows(), b, 0, "", false, "");
     }
-    Bound b = smallest.get();
-    return new RowEstimate(RowEstimate.Status.BOUNDED, total(b, window), b,
-        b.isRate() ? window : 0, b.isRate() ? windowName : "", b.isRate() && bucket.isPresent(), "");
+    return new RowEstimate(growing ? RowEstimate.Status.GROWING : RowEstimate.Status.BOUNDED, total(b, horizonWindow),
+        b, horizonWindow, growing ? horizonName : windowName, !growing && bucket.isPresent(), "");
   }
 
   private static double total(Bound bound, double window) {
@@ -102,15 +107,20 @@ final class RowsPerPartition {
       rowsPerValue = AttributeCardinality.NONE;
       distinct = column.cardinality().distinct();
     }
-    String noun = noun(column.name());
-    ChronoUnit per = rowsPerValue.per() != null ? rowsPerValue.per() : entity.volume().per();
+    // A reference's key reads as the reference: ticket_ticket_id is one "ticket".
+    String noun = column.path().size() > 1 ? noun(Names.snake(top.name())) : noun(column.name());
+    // A lifetime total (total = true) has no unit; otherwise the numbers are rates when the entity's are.
+    ChronoUnit per = rowsPerValue.total() ? null
+        : rowsPerValue.per() != null ? rowsPerValue.per() : entity.volume().per();
+    String inheritedRate = per != null && rowsPerValue.per() == null ? top.name() : null;
     if (rowsPerValue.maxRowsPerValue() > 0) {
       return Optional.of(new Bound(rowsPerValue.maxRowsPerValue(), per,
-          "at most " + Numbers.grouped(rowsPerValue.maxRowsPerValue()) + " rows per " + noun + perWord(per), column));
+          "at most " + Numbers.grouped(rowsPerValue.maxRowsPerValue()) + " rows per " + noun + perWord(per), column,
+          inheritedRate));
     }
     if (rowsPerValue.rowsPerValue() > 0) {
       return Optional.of(new Bound(rowsPerValue.rowsPerValue(), per,
-          Numbers.grouped(rowsPerValue.rowsPerValue()) + " rows per " + noun + perWord(per), column));
+          Numbers.grouped(rowsPerValue.rowsPerValue()) + " rows per " + noun + perWord(per), column, inheritedRate));
     }
     Volume volume = entity.volume();
     if (distinct > 0 && volume.isKnown()) {
@@ -119,7 +129,7 @@ final class RowsPerPartition {
           Numbers.grouped(volume.rows()) + " rows" + (volume.isRate() ? "/" + unit(volume.per()) : "")
               + " over " + Numbers.grouped(distinct) + " " + Names.plural(noun) + " = "
               + Numbers.grouped(rows) + " rows per " + noun + perWord(volume.per()),
-          column));
+          column, null));
     }
     return Optional.empty();
   }
@@ -170,6 +180,20 @@ final class RowsPerPartition {
 
   private static String perWord(ChronoUnit per) {
     return per == null ? "" : " per " + unit(per);
+  }
+
+  /** {@code P10Y} → {@code 10 years}; periods mixing units stay in ISO-8601. */
+  static String describe(Period period) {
+    if (period.getMonths() == 0 && period.getDays() == 0) {
+      return Buckets.describe(ChronoUnit.YEARS, period.getYears());
+    }
+    if (period.getYears() == 0 && period.getDays() == 0) {
+      return Buckets.describe(ChronoUnit.MONTHS, period.getMonths());
+    }
+    if (period.getYears() == 0 && period.getMonths() == 0) {
+      return Buckets.describe(ChronoUnit.DAYS, period.getDays());
+    }
+    return period.toString();
   }
 
   static String describe(Duration duration) {

@@ -4,7 +4,7 @@ import java.time.temporal.ChronoUnit;
 
 /**
  * {@code @Cardinality} on an attribute; 0 means unset, {@code per} null means "inherit the
- * entity's unit".
+ * entity's unit", {@code total} means the rows per value are lifetime totals, never rates.
  */
 public record AttributeCardinality(
     long distinct,
@@ -12,9 +12,16 @@ public record AttributeCardinality(
     long maxRowsPerValue,
     ChronoUnit per,
     int elements,
-    int avgBytes) {
+    int avgBytes,
+    boolean total) {
 
   public static final AttributeCardinality NONE = new AttributeCardinality(0, 0, 0, null, 0, 0);
+
+  /** Numbers whose rows per value follow the entity's: rates when the entity's are. */
+  public AttributeCardinality(long distinct, long rowsPerValue, long maxRowsPerValue, ChronoUnit per, int elements,
+      int avgBytes) {
+    this(distinct, rowsPerValue, maxRowsPerValue, per, elements, avgBytes, false);
+  }
 
   /** Whether any number bounds the rows sharing one value. */
   public boolean boundsRows() {

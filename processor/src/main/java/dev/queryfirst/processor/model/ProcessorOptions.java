@@ -1,5 +1,7 @@
 package dev.queryfirst.processor.model;
 
+import java.time.DateTimeException;
+import java.time.Period;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -17,6 +19,7 @@ import java.util.Set;
  * @param minPartitionKeyCardinality warning below this many distinct partition-key values
  * @param maxTablesPerEntity warning above this many tables written per save
  * @param warnBatchBytes warning when a save's logged batch is estimated above this
+ * @param horizon how long a partition that only grows (a rate, no bucket, no ttl) is sized for
  * @param strict every "cannot verify" warning becomes an error
  * @param debug internal errors carry their stack trace
  */
@@ -31,6 +34,7 @@ public record ProcessorOptions(
     long minPartitionKeyCardinality,
     long maxTablesPerEntity,
     long warnBatchBytes,
+    Period horizon,
     boolean strict,
     boolean debug) {
 
@@ -49,6 +53,7 @@ public record ProcessorOptions(
           "queryfirst.minPartitionKeyCardinality",
           "queryfirst.maxTablesPerEntity",
           "queryfirst.warnBatchBytes",
+          "queryfirst.horizon",
           "queryfirst.strict",
           "queryfirst.debug");
 
@@ -74,8 +79,35 @@ public record ProcessorOptions(
         count(raw, "minPartitionKeyCardinality", 100),
         count(raw, "maxTablesPerEntity", 5),
         size(raw, "warnBatchBytes", 5_000),
+        period(raw, "horizon", Period.ofYears(10)),
         Boolean.parseBoolean(raw.getOrDefault(PREFIX + "strict", "false").trim()),
         Boolean.parseBoolean(raw.getOrDefault(PREFIX + "debug", "false").trim()));
+  }
+
+  /**
+   * The horizon in seconds, counting a year as 365.2425 days and a month as a twelfth of that
+   * (the Gregorian averages, as {@code ChronoUnit} does).
+   */
+  public double horizonSeconds() {
+    double days = horizon.getYears() * 365.2425 + horizon.getMonths() * 365.2425 / 12 + horizon.getDays();
+    return days * 86_400;
+  }
+
+  private static Period period(Map<String, String> raw, String name, Period fallback) {
+    String value = raw.get(PREFIX + name);
+    if (value == null || value.isBlank()) {
+      return fallback;
+    }
+    try {
+      Period parsed = Period.parse(value.trim());
+      if (parsed.isNegative() || parsed.isZero()) {
+        throw new DateTimeException("not positive");
+      }
+      return parsed;
+    } catch (DateTimeException e) {
+      throw new IllegalArgumentException(
+          "-A" + PREFIX + name + "=" + value + " is not a positive ISO-8601 period such as P10Y, P18M or P90D");
+    }
   }
 
   private static long count(Map<String, String> raw, String name, long fallback) {

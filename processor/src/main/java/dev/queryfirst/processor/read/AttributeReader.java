@@ -159,13 +159,24 @@ final class AttributeReader {
           "elements counts the elements of a collection, and this attribute is not one",
           "remove elements, or use distinct / rowsPerValue");
     }
+    if (c.bool("total") && c.number("rowsPerValue") == 0 && c.number("maxRowsPerValue") == 0) {
+      scope.report(Code.QF109, c.at("total"), "@Cardinality(total = true) on " + label,
+          "total makes rowsPerValue and maxRowsPerValue lifetime totals, and neither is set",
+          "add maxRowsPerValue = ... (the most rows one value ever has), or remove total");
+    }
+    if (c.bool("total") && per(c) != null) {
+      scope.report(Code.QF109, c.at("per"), "@Cardinality(total = true, per = ...) on " + label,
+          "a lifetime total has no time unit, and per makes the numbers a rate",
+          "remove per for a lifetime total, or remove total for a rate");
+    }
     return new AttributeCardinality(
         nonNegative(c, "distinct", scope),
         nonNegative(c, "rowsPerValue", scope),
         nonNegative(c, "maxRowsPerValue", scope),
         per(c),
         (int) nonNegative(c, "elements", scope),
-        (int) nonNegative(c, "avgBytes", scope));
+        (int) nonNegative(c, "avgBytes", scope),
+        c.bool("total"));
   }
 
   /** A {@code @Cardinality} number, 0 (unset) when negative after reporting it. */

@@ -40,7 +40,7 @@ final class PatternReader {
             "use a name such as recentBySource");
       }
       List<String> where = new ArrayList<>();
-      for (String path : p.strings("where")) {
+      for (String path : entries(p, "where", "attribute", name, scope)) {
         if (path.isBlank()) {
           scope.report(Code.QF109, p.at("where"), "where of access pattern '" + name + "'",
               "it has an empty attribute name", "remove the empty entry");
@@ -61,10 +61,50 @@ final class PatternReader {
     return out;
   }
 
+  /**
+   * The entries of an array member, with each entry that holds commas split at them: a user who
+   * writes {@code where = "queue, status"} means {@code where = {"queue", "status"}}, which QF109
+   * shows on that entry (no attribute name holds a comma). Reading on with the split entries
+   * spares the user a second error about an ordering {@code "openedAt DESC, subject"}.
+   */
+  private static List<String> entries(Values p, String member, String unit, String pattern,
+      ReadScope scope) {
+    List<String> written = p.strings(member);
+    List<String> out = new ArrayList<>();
+    int firstWithComma = -1;
+    for (int i = 0; i < written.size(); i++) {
+      String entry = written.get(i);
+      if (!entry.contains(",")) {
+        out.add(entry);
+        continue;
+      }
+      firstWithComma = firstWithComma < 0 ? i : firstWithComma;
+      for (String part : entry.split(",")) {
+        if (!part.isBlank()) {
+          out.add(part.trim());
+        }
+      }
+    }
+    if (firstWithComma >= 0) {
+      scope.report(Code.QF109, p.at(member).entry(firstWithComma), member + " = "
+              + literal(written) + " of access pattern '" + pattern + "'",
+          member + " is an array of one " + unit + " per string, and \""
+              + written.get(firstWithComma) + "\" is a comma-separated list",
+          "write " + member + " = " + literal(out));
+    }
+    return out;
+  }
+
+  /** The Java source of a string array value: {@code "a"} for one entry, else {@code {"a", "b"}}. */
+  private static String literal(List<String> entries) {
+    List<String> quoted = entries.stream().map(e -> '"' + e + '"').toList();
+    return quoted.size() == 1 ? quoted.get(0) : "{" + String.join(", ", quoted) + "}";
+  }
+
   /** {@code "messageTime DESC"} → descending ordering on {@code messageTime}. */
   private static List<Ordering> orderings(Values p, String pattern, ReadScope scope) {
     List<Ordering> out = new ArrayList<>();
-    for (String entry : p.strings("orderBy")) {
+    for (String entry : entries(p, "orderBy", "ordering", pattern, scope)) {
       String[] words = entry.trim().split("\\s+");
       String direction = words.length == 2 ? words[1].toUpperCase(Locale.ROOT) : "ASC";
       if (words[0].isEmpty() || words.length > 2 || !(direction.equals("ASC")

@@ -39,7 +39,8 @@ class CheckerDiagnosticsTest {
     assertTrue(d.isError());
     assertEquals(patternSite(LOG, 0), d.site());
     assertEquals("[QF201] table log_messages_by_source_name: partition grows without bound "
-        + "(50,000,000 rows/day over 5,000 sources = 10,000 rows per source per day; no @TimeBucket, no ttl). "
+        + "(50,000,000 rows/day over 5,000 sources = 10,000 rows per source per day; no @TimeBucket, no ttl: "
+        + "36,524,250 rows, ~16.8 GB after the horizon of 10 years (-Aqueryfirst.horizon), over the limit of 100,000 rows). "
         + "Fix: add @TimeBucket(ChronoUnit.DAYS) to messageTime (10,000 rows, ~4.6 MB per partition, "
         + "1 partition per read of 10)", d.message());
     assertFalse(checks.estimate("log_messages_by_source_name").bounded());
@@ -62,15 +63,15 @@ class CheckerDiagnosticsTest {
 
   @Test
   void qf201WithoutATimeColumnProposesATtl() {
-    // 2 rows/day per device, no time column to bucket by: a TTL of at most 50,000 days keeps a
-    // partition under 100,000 rows; the 10 MB warning stops it earlier.
-    EntityModel model = entity(EVENT).rate(2_000, DAYS)
+    // 100 rows/day per device, no time column to bucket by: 365,243 rows after the horizon of 10
+    // years; a TTL of at most 1,000 days keeps a partition under 100,000 rows.
+    EntityModel model = entity(EVENT).rate(100_000, DAYS)
         .attribute(uuid("eventId").key())
         .attribute(text("deviceId").distinct(1_000))
         .pattern("byDevice", p -> p.where("deviceId"))
         .build();
     Diagnostic d = Checks.of(model).only(Code.QF201);
-    assertTrue(d.message().contains("2,000 rows/day over 1,000 devices = 2 rows per device per day"), d.message());
+    assertTrue(d.message().contains("100,000 rows/day over 1,000 devices = 100 rows per device per day"), d.message());
     assertTrue(d.message().contains("Fix: set @Entity(ttl = \"P"), d.message());
   }
 

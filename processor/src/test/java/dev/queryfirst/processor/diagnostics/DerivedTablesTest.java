@@ -1,16 +1,12 @@
 package dev.queryfirst.processor.diagnostics;
 
-import static com.google.testing.compile.CompilationSubject.assertThat;
-import static dev.queryfirst.processor.diagnostics.Sources.compile;
-import static dev.queryfirst.processor.diagnostics.Sources.compilesClean;
-import static dev.queryfirst.processor.diagnostics.Sources.cql;
-import static dev.queryfirst.processor.diagnostics.Sources.source;
-import static dev.queryfirst.processor.diagnostics.Sources.table;
+import static dev.queryfirst.processor.diagnostics.Compiled.compile;
+import static dev.queryfirst.processor.diagnostics.Compiled.source;
+import static dev.queryfirst.processor.diagnostics.Compiled.table;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.testing.compile.Compilation;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -22,10 +18,10 @@ class DerivedTablesTest {
 
   @Test
   void designsLogMessage() {
-    Compilation compilation = compile(PartitionDiagnosticsTest.logMessage(
+    Compiled compilation = compile(PartitionDiagnosticsTest.logMessage(
         PartitionDiagnosticsTest.LOG_ENTITY, PartitionDiagnosticsTest.DAY_BUCKET));
-    assertThat(compilation).succeeded();
-    String cql = cql(compilation, "logs");
+    compilation.succeeded();
+    String cql = compilation.cql("logs");
     // Immutable: no generated base table; both patterns come out identical and share one table.
     assertEquals(1, cql.split("CREATE TABLE", -1).length - 1, cql);
     assertEquals("""
@@ -62,10 +58,10 @@ class DerivedTablesTest {
 
   @Test
   void ttlBucketAndIndexOfAnImmutableEntity() {
-    Compilation compilation = compile(logMessageWithTtlAndIndex(
+    Compiled compilation = compile(logMessageWithTtlAndIndex(
         "@Entity(keyspace = \"logs\", immutable = true, ttl = \"P30D\")"));
-    compilesClean(compilation);
-    String cql = cql(compilation, "logs");
+    compilation.compilesClean();
+    String cql = compilation.cql("logs");
     String table = table(cql, "logs", "log_messages_by_source_name");
     assertTrue(table.contains("default_time_to_live = 2592000"), table);
     assertTrue(table.contains("'class': 'TimeWindowCompactionStrategy', 'compaction_window_unit': "
@@ -77,10 +73,10 @@ class DerivedTablesTest {
 
   @Test
   void theIndexOfAMutableEntityIsOnItsBaseTable() {
-    Compilation compilation = compile(logMessageWithTtlAndIndex(
+    Compiled compilation = compile(logMessageWithTtlAndIndex(
         "@Entity(keyspace = \"logs\", ttl = \"P30D\")"));
-    assertThat(compilation).succeeded();
-    String cql = cql(compilation, "logs");
+    compilation.succeeded();
+    String cql = compilation.cql("logs");
     String base = table(cql, "logs", "log_messages");
     assertTrue(base.contains("PRIMARY KEY (message_id)"), base);
     assertTrue(base.contains("default_time_to_live = 2592000"), base);
@@ -91,14 +87,14 @@ class DerivedTablesTest {
 
   @Test
   void theTableOfAPatternWhoseWhereIsTheKeyIsTheBaseTable() {
-    Compilation compilation = compile(source("com.example.users.User",
+    Compiled compilation = compile(source("com.example.users.User",
         "@Entity",
         "@Cardinality(rows = 1_000_000)",
         "@AccessPattern(name = \"byId\", where = \"id\")",
         "@AccessPattern(name = \"byEmail\", where = \"email\")",
         "public record User(@Key UUID id, @Cardinality(maxRowsPerValue = 1) String email) {}"));
-    compilesClean(compilation);
-    String cql = cql(compilation, "users");
+    compilation.compilesClean();
+    String cql = compilation.cql("users");
     assertEquals(2, cql.split("CREATE TABLE", -1).length - 1, cql);
     String base = table(cql, "users", "users_by_id");
     assertTrue(base.contains("PRIMARY KEY (id)"), base);
@@ -126,8 +122,8 @@ class DerivedTablesTest {
         "@AccessPattern(name = \"hotelsNearPoi\", where = \"poi.name\", table = \"hotels_by_poi_name\")",
         "@SuppressWarnings(\"QF305\")",
         "public record HotelNearPoi(@Key Poi poi, @Key Hotel hotel) {}");
-    Compilation compilation = compile(near, POI, HOTEL);
-    compilesClean(compilation);
+    Compiled compilation = compile(near, POI, HOTEL);
+    compilation.compilesClean();
     assertEquals("""
         CREATE TABLE IF NOT EXISTS hotels.hotels_by_poi_name (
             poi_name text,
@@ -137,7 +133,7 @@ class DerivedTablesTest {
             hotel_phone text,
             PRIMARY KEY (poi_name, hotel_id)
         ) WITH comment = 'HotelNearPoi access pattern hotelsNearPoi';""",
-        table(cql(compilation, "hotels"), "hotels", "hotels_by_poi_name"));
+        table(compilation.cql("hotels"), "hotels", "hotels_by_poi_name"));
   }
 
   @Test
@@ -149,16 +145,16 @@ class DerivedTablesTest {
         "@AccessPattern(name = \"hotelsNearPoi\", where = \"poi.name\")",
         "@SuppressWarnings(\"QF305\")",
         "public record Hotel(@Key String id, Poi poi, String name, String phone) {}");
-    Compilation compilation = compile(hotel, POI);
-    compilesClean(compilation);
-    String table = table(cql(compilation, "hotels"), "hotels", "hotels_by_poi_name");
+    Compiled compilation = compile(hotel, POI);
+    compilation.compilesClean();
+    String table = table(compilation.cql("hotels"), "hotels", "hotels_by_poi_name");
     assertTrue(table.contains("poi_description text STATIC,"), table);
     assertTrue(table.contains("PRIMARY KEY (poi_name, id)"), table);
   }
 
   @Test
   void identicalTablesAreGeneratedOnceAndServeBoth() {
-    Compilation compilation = compile(source("com.example.shop.Order",
+    Compiled compilation = compile(source("com.example.shop.Order",
         "@Entity",
         "@Cardinality(rows = 10_000_000)",
         "@AccessPattern(name = \"latestOfCustomer\", where = \"customerId\", orderBy = \"placedAt DESC\",",
@@ -170,8 +166,8 @@ class DerivedTablesTest {
         "    @Cardinality(distinct = 100_000) UUID customerId,",
         "    Instant placedAt,",
         "    BigDecimal total) {}"));
-    compilesClean(compilation);
-    String cql = cql(compilation, "shop");
+    compilation.compilesClean();
+    String cql = compilation.cql("shop");
     assertEquals(2, cql.split("CREATE TABLE", -1).length - 1, cql);
     String table = table(cql, "shop", "orders_by_customer_id");
     assertTrue(table.contains("PRIMARY KEY (customer_id, placed_at, order_id)"), table);

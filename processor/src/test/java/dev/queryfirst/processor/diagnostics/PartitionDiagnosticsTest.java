@@ -1,15 +1,10 @@
 package dev.queryfirst.processor.diagnostics;
 
-import static com.google.testing.compile.CompilationSubject.assertThat;
-import static dev.queryfirst.processor.diagnostics.Sources.compile;
-import static dev.queryfirst.processor.diagnostics.Sources.compilesWithout;
-import static dev.queryfirst.processor.diagnostics.Sources.messages;
-import static dev.queryfirst.processor.diagnostics.Sources.only;
-import static dev.queryfirst.processor.diagnostics.Sources.source;
+import static dev.queryfirst.processor.diagnostics.Compiled.compile;
+import static dev.queryfirst.processor.diagnostics.Compiled.source;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.testing.compile.Compilation;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -43,22 +38,23 @@ class PartitionDiagnosticsTest {
   static final String DAY_BUCKET = "@TimeBucket(ChronoUnit.DAYS) ";
 
   @Test
+  @Covers(Code.QF201)
   void qf201DesignsLogMessageWithoutItsBucketOnTheFirstAccessPattern() {
     JavaFileObject log = logMessage(LOG_ENTITY, "");
-    Compilation compilation = compile(log);
-    assertThat(compilation).hadErrorCount(1);
-    String message = only(compilation, "QF201");
+    Compiled compilation = compile(log);
+    compilation.hasErrorCount(1);
+    String message = compilation.only(Code.QF201);
     // DESIGN §5's example, with §4's arithmetic for §2's model: the 20-element map makes a day's
     // partition 19.5 MB, over warnPartitionBytes, so the largest standard width that fits is an hour.
     assertEquals("[QF201] table log_messages_by_source_name: partition grows without bound "
         + "(50,000,000 rows/day over 5,000 sources = 10,000 rows per source per day; no @TimeBucket, "
-        + "no ttl). Fix: add @TimeBucket(ChronoUnit.HOURS) to messageTime (417 rows, ~813.4 KB per "
+        + "no ttl: 36,524,250 rows, ~71.3 GB after the horizon of 10 years (-Aqueryfirst.horizon), over the limit of 100,000 rows). Fix: add @TimeBucket(ChronoUnit.HOURS) to messageTime (417 rows, ~813.4 KB per "
         + "partition, 1 partition per read of 10)", message);
-    assertThat(compilation).hadErrorContaining(message)
-        .inFile(log).onLineContaining("name = \"recentBySource\"");
+    compilation.error(Code.QF201, log, "name = \"recentBySource\"", message);
   }
 
   @Test
+  @Covers(Code.QF201)
   void qf201WithoutTheMapTheFixIsTheDayBucket() {
     JavaFileObject log = source("com.example.logs.LogMessage",
         "@Entity(keyspace = \"logs\", immutable = true)",
@@ -72,25 +68,27 @@ class PartitionDiagnosticsTest {
         "    Instant messageTime,",
         "    String messageType,",
         "    @Cardinality(avgBytes = 400) String messageBody) {}");
-    Compilation compilation = compile(log);
-    assertThat(compilation).hadErrorCount(1);
-    assertThat(compilation).hadErrorContaining("[QF201] table log_messages_by_source_name: partition "
+    Compiled compilation = compile(log);
+    compilation.hasErrorCount(1);
+    compilation.error(Code.QF201, log, "name = \"recentBySource\"",
+        "[QF201] table log_messages_by_source_name: partition "
             + "grows without bound (50,000,000 rows/day over 5,000 sources = 10,000 rows per source "
-            + "per day; no @TimeBucket, no ttl). Fix: add @TimeBucket(ChronoUnit.DAYS) to messageTime "
-            + "(10,000 rows, ~5.1 MB per partition, 1 partition per read of 10)")
-        .inFile(log).onLineContaining("name = \"recentBySource\"");
+            + "per day; no @TimeBucket, no ttl: 36,524,250 rows, ~18.7 GB after the horizon of 10 years "
+            + "(-Aqueryfirst.horizon), over the limit of 100,000 rows). Fix: add @TimeBucket(ChronoUnit.DAYS) to "
+            + "messageTime (10,000 rows, ~5.1 MB per partition, 1 partition per read of 10)");
   }
 
   @Test
   void qf201NearMissDesignsLogMessageWithItsDayBucket() {
-    compilesWithout(compile(logMessage(LOG_ENTITY, DAY_BUCKET)), "QF201");
+    compile(logMessage(LOG_ENTITY, DAY_BUCKET)).compilesWithout(Code.QF201);
   }
 
   @Test
   void qf201NearMissATtlBoundsIt() {
     // 10,000 rows a source a day kept for 6 hours: 2,500 rows, about 4.9 MB.
-    compilesWithout(compile(logMessage(
-        "@Entity(keyspace = \"logs\", immutable = true, ttl = \"PT6H\")", "")), "QF201");
+    compile(logMessage(
+        "@Entity(keyspace = \"logs\", immutable = true, ttl = \"PT6H\")", ""))
+        .compilesWithout(Code.QF201);
   }
 
   private static JavaFileObject deviceEvent(String entity, String time) {
@@ -106,25 +104,26 @@ class PartitionDiagnosticsTest {
   }
 
   @Test
+  @Covers(Code.QF202)
   void qf202TimeClusteredWithoutNumbersOnTheAccessPattern() {
     JavaFileObject event = deviceEvent("@Entity", "");
-    Compilation compilation = compile(event);
-    assertThat(compilation).hadErrorCount(1);
-    assertThat(compilation).hadErrorContaining("[QF202] table device_events_by_device_id: partition "
+    Compiled compilation = compile(event);
+    compilation.hasErrorCount(1);
+    compilation.error(Code.QF202, event, "name = \"recentByDevice\"",
+        "[QF202] table device_events_by_device_id: partition "
             + "grows without bound: its rows are clustered by the time column event_time, with no "
             + "@TimeBucket, no ttl and no @Cardinality numbers that bound them. Fix: add @TimeBucket "
-            + "to eventTime")
-        .inFile(event).onLineContaining("name = \"recentByDevice\"");
+            + "to eventTime");
   }
 
   @Test
   void qf202NearMissAnExpiringPartitionIsNotUnboundedByShape() {
-    compilesWithout(compile(deviceEvent("@Entity(ttl = \"P7D\")", "")), "QF202");
+    compile(deviceEvent("@Entity(ttl = \"P7D\")", "")).compilesWithout(Code.QF202);
   }
 
   @Test
   void qf202NearMissABucketBoundsItByShape() {
-    compilesWithout(compile(deviceEvent("@Entity", "@TimeBucket(ChronoUnit.DAYS) ")), "QF202");
+    compile(deviceEvent("@Entity", "@TimeBucket(ChronoUnit.DAYS) ")).compilesWithout(Code.QF202);
   }
 
   private static JavaFileObject order(long orders) {
@@ -141,36 +140,37 @@ class PartitionDiagnosticsTest {
   }
 
   @Test
+  @Covers(Code.QF203)
   void qf203TooManyRowsOnTheAccessPattern() {
     JavaFileObject order = order(500_000_000L);
-    Compilation compilation = compile(order);
-    assertThat(compilation).hadErrorCount(1);
-    String message = only(compilation, "QF203");
+    Compiled compilation = compile(order);
+    compilation.hasErrorCount(1);
+    String message = compilation.only(Code.QF203);
     assertEquals("[QF203] table orders_by_customer_id: partition too large (500,000 rows, "
         + "500,000 values, ~32.0 MB per partition; the limit is 100,000 rows). Fix: add an "
         + "attribute to where so that a partition holds fewer rows, or check the @Cardinality "
         + "numbers of customerId; or, if Order grows over time, declare its growth rate "
         + "(@Cardinality(rows = ..., per = ...)) and add a @TimeBucket to placedAt (QueryFirst then "
         + "proposes its width)", message);
-    assertThat(compilation).hadErrorContaining(message)
-        .inFile(order).onLineContaining("name = \"ordersOfCustomer\"");
+    compilation.error(Code.QF203, order, "name = \"ordersOfCustomer\"", message);
   }
 
   @Test
   void qf203NearMissAHundredThousandRows() {
-    compilesWithout(compile(order(100_000_000L)), "QF203");
+    compile(order(100_000_000L)).compilesWithout(Code.QF203);
   }
 
   @Test
+  @Covers(Code.QF203)
   void qf203BucketTooWideForTheRateProposesANarrowerOne() {
     JavaFileObject log = logMessage(LOG_ENTITY, "@TimeBucket(ChronoUnit.MONTHS) ");
-    Compilation compilation = compile(log);
-    assertThat(compilation).hadErrorCount(1);
-    assertThat(compilation).hadErrorContaining("[QF203] table log_messages_by_source_name: "
-            + "partition too large (304,369 rows")
-        .inFile(log).onLineContaining("name = \"recentBySource\"");
-    assertThat(compilation).hadErrorContaining("Fix: use @TimeBucket(ChronoUnit.HOURS) on "
-        + "messageTime (417 rows, ~813.4 KB per partition, 1 partition per read of 10)");
+    Compiled compilation = compile(log);
+    compilation.hasErrorCount(1);
+    compilation.error(Code.QF203, log, "name = \"recentBySource\"",
+        "[QF203] table log_messages_by_source_name: "
+            + "partition too large (304,369 rows",
+        "Fix: use @TimeBucket(ChronoUnit.HOURS) on messageTime (417 rows, ~813.4 KB per partition, "
+            + "1 partition per read of 10)");
   }
 
   /**
@@ -178,17 +178,19 @@ class PartitionDiagnosticsTest {
    * reliability module's fuzzer, where it was QF000 (a NullPointerException building the fix).
    */
   @Test
+  @Covers(Code.QF203)
   void qf203OnASingleRowPartitionAsksForASmallerRow() {
     JavaFileObject profile = source("com.example.users.Profile",
         "@Entity",
         "public record Profile(",
         "    @Key UUID id,",
         "    @Cardinality(elements = 1_000_000, avgBytes = 200) Map<String, String> settings) {}");
-    Compilation compilation = compile(profile);
-    assertThat(compilation).hadErrorCount(1);
-    assertTrue(only(compilation, "QF203").contains("partition too large"), messages(compilation).toString());
-    assertThat(compilation).hadErrorContaining("Fix: a partition of profiles holds a single row,"
-        + " so only a smaller row helps").inFile(profile).onLineContaining("record Profile");
+    Compiled compilation = compile(profile);
+    compilation.hasErrorCount(1);
+    assertTrue(compilation.only(Code.QF203).contains("partition too large"), compilation.messages().toString());
+    compilation.error(Code.QF203, profile, "record Profile",
+        "Fix: a partition of profiles holds a single row,"
+        + " so only a smaller row helps");
   }
 
   private static JavaFileObject user(String indexed) {
@@ -205,35 +207,36 @@ class PartitionDiagnosticsTest {
   }
 
   @Test
+  @Covers(Code.QF204)
   void qf204IndexOnAHighCardinalityColumnOnTheWhereValue() {
     JavaFileObject user = user("email");
-    Compilation compilation = compile(user);
-    assertThat(compilation).hadErrorCount(1);
-    String message = only(compilation, "QF204");
+    Compiled compilation = compile(user);
+    compilation.hasErrorCount(1);
+    String message = compilation.only(Code.QF204);
     assertEquals("[QF204] access pattern 'byIndexed': an index on email would index a "
         + "high-cardinality column (9,000,000 distinct values for 10,000,000 rows: about 1.1 rows "
         + "per value, fewer than 10). Fix: remove strategy = INDEX: a table partitioned by email "
         + "answers the read from one partition", message);
-    assertThat(compilation).hadErrorContaining(message)
-        .inFile(user).onLineContaining("where = \"email\"");
+    compilation.error(Code.QF204, user, "where = \"email\"", message);
   }
 
   @Test
+  @Covers(Code.QF204)
   void qf204OneRowPerValue() {
     JavaFileObject user = source("com.example.users.User",
         "@Entity",
         "@Cardinality(rows = 10_000_000)",
         "@AccessPattern(name = \"byPhone\", where = \"phone\", strategy = AccessPattern.Strategy.INDEX)",
         "public record User(@Key UUID id, @Cardinality(distinct = 10_000_000) String phone) {}");
-    Compilation compilation = compile(user);
-    assertThat(compilation).hadErrorCount(1);
-    assertThat(compilation).hadErrorContaining("(10,000,000 distinct values for 10,000,000 rows: "
-            + "about 1 row per value, fewer than 10)")
-        .inFile(user).onLineContaining("name = \"byPhone\"");
+    Compiled compilation = compile(user);
+    compilation.hasErrorCount(1);
+    compilation.error(Code.QF204, user, "name = \"byPhone\"",
+        "(10,000,000 distinct values for 10,000,000 rows: "
+            + "about 1 row per value, fewer than 10)");
   }
 
   @Test
   void qf204NearMissALowCardinalityIndex() {
-    compilesWithout(compile(user("country")), "QF204");
+    compile(user("country")).compilesWithout(Code.QF204);
   }
 }

@@ -1,17 +1,11 @@
 package dev.queryfirst.processor.diagnostics;
 
-import static com.google.testing.compile.CompilationSubject.assertThat;
-import static dev.queryfirst.processor.diagnostics.Sources.compile;
-import static dev.queryfirst.processor.diagnostics.Sources.compilesClean;
-import static dev.queryfirst.processor.diagnostics.Sources.cql;
-import static dev.queryfirst.processor.diagnostics.Sources.messages;
-import static dev.queryfirst.processor.diagnostics.Sources.only;
-import static dev.queryfirst.processor.diagnostics.Sources.source;
-import static dev.queryfirst.processor.diagnostics.Sources.table;
+import static dev.queryfirst.processor.diagnostics.Compiled.compile;
+import static dev.queryfirst.processor.diagnostics.Compiled.source;
+import static dev.queryfirst.processor.diagnostics.Compiled.table;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.testing.compile.Compilation;
 import java.util.List;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
@@ -37,27 +31,29 @@ class SeedBadDesignsTest {
   }
 
   @Test
+  @Covers(Code.QF202)
   void sensorDataBadIsUnboundedByShape() {
     JavaFileObject bad = sensorReading("sensor_data_bad", "", "");
-    Compilation compilation = compile(bad);
-    assertThat(compilation).hadErrorCount(1);
-    String message = only(compilation, "QF202");
+    Compiled compilation = compile(bad);
+    compilation.hasErrorCount(1);
+    String message = compilation.only(Code.QF202);
     assertEquals("[QF202] table sensor_data_bad: partition grows without bound: its rows are "
         + "clustered by the time column reading_time, with no @TimeBucket, no ttl and no "
         + "@Cardinality numbers that bound them. Fix: add @TimeBucket to readingTime (declare the "
         + "ingest rate, e.g. @Cardinality(rows = ..., per = ChronoUnit.DAYS) on SensorReading, and "
-        + "QueryFirst proposes the width), or set @Entity(ttl)", message);
-    assertThat(compilation).hadErrorContaining(message)
-        .inFile(bad).onLineContaining("name = \"readingsOfSensor\"");
+        + "QueryFirst proposes the width), or set @Entity(ttl); or, if one sensorId has a bounded number of rows "
+        + "over its whole life (a ticket's comments), declare @Cardinality(maxRowsPerValue = ..., total = true) on "
+        + "sensorId", message);
+    compilation.error(Code.QF202, bad, "name = \"readingsOfSensor\"", message);
   }
 
   @Test
   void sensorDataGoodIsBucketedByDay() {
     // One reading a second: 86,400 rows a day, ~2.1 MB (seeds/002's "1/sec → DAY" row).
-    Compilation compilation = compile(sensorReading("sensor_data_good",
+    Compiled compilation = compile(sensorReading("sensor_data_good",
         "@Cardinality(rowsPerValue = 86_400, per = ChronoUnit.DAYS) ", "@TimeBucket(ChronoUnit.DAYS) "));
-    compilesClean(compilation);
-    String table = table(cql(compilation, "sensors"), "sensors", "sensor_data_good");
+    compilation.compilesClean();
+    String table = table(compilation.cql("sensors"), "sensors", "sensor_data_good");
     assertTrue(table.contains("reading_time_day date,"), table);
     assertTrue(table.contains("PRIMARY KEY ((sensor_id, reading_time_day), reading_time)"), table);
   }
@@ -78,22 +74,23 @@ class SeedBadDesignsTest {
   }
 
   @Test
+  @Covers(Code.QF202)
   void eventsIsUnboundedByShape() {
     JavaFileObject bad = event("", "", "");
-    Compilation compilation = compile(bad);
-    assertThat(compilation).hadErrorCount(1);
-    assertThat(compilation).hadErrorContaining("[QF202] table events: partition grows without "
-            + "bound: its rows are clustered by the time column event_time")
-        .inFile(bad).onLineContaining("name = \"eventsOfDevice\"");
+    Compiled compilation = compile(bad);
+    compilation.hasErrorCount(1);
+    compilation.error(Code.QF202, bad, "name = \"eventsOfDevice\"",
+        "[QF202] table events: partition grows without "
+            + "bound: its rows are clustered by the time column event_time");
   }
 
   @Test
   void eventsBucketedByDayIsGood() {
     // 10,000,000 events a day over 100,000 devices: 100 a device a day, one partition per read.
-    Compilation compilation = compile(event("@Cardinality(rows = 10_000_000, per = ChronoUnit.DAYS)",
+    Compiled compilation = compile(event("@Cardinality(rows = 10_000_000, per = ChronoUnit.DAYS)",
         "@Cardinality(distinct = 100_000) ", "@TimeBucket(ChronoUnit.DAYS) "));
-    compilesClean(compilation);
-    String table = table(cql(compilation, "iot"), "iot", "events");
+    compilation.compilesClean();
+    String table = table(compilation.cql("iot"), "iot", "events");
     assertTrue(table.contains("PRIMARY KEY ((device_id, event_time_day), event_time, event_id)"), table);
     assertTrue(table.contains("CLUSTERING ORDER BY (event_time DESC, event_id ASC)"), table);
   }
@@ -116,71 +113,75 @@ class SeedBadDesignsTest {
   }
 
   @Test
+  @Covers({Code.QF201, Code.QF302})
   void jobQueueWithAnArrivalRateIsUnboundedAndHot() {
     JavaFileObject bad = job("@Cardinality(rows = 1_000_000, per = ChronoUnit.DAYS)", "");
-    Compilation compilation = compile(bad);
-    assertThat(compilation).hadErrorCount(1);
-    String unbounded = only(compilation, "QF201");
+    Compiled compilation = compile(bad);
+    compilation.hasErrorCount(1);
+    String unbounded = compilation.only(Code.QF201);
     assertEquals("[QF201] table job_queue: partition grows without bound (1,000,000 rows/day over 4 "
-        + "statuses = 250,000 rows per status per day; no @TimeBucket, no ttl). Fix: add "
+        + "statuses = 250,000 rows per status per day; no @TimeBucket, no ttl: 913,106,250 rows, ~58.4 GB"
+        + " after the horizon of 10 years (-Aqueryfirst.horizon), over the limit of 100,000 rows). Fix: add "
         + "@TimeBucket(ChronoUnit.HOURS) to createdAt (10,417 rows, ~666.7 KB per partition, 1 "
         + "partition per read of 100)", unbounded);
-    assertThat(compilation).hadErrorContaining(unbounded)
-        .inFile(bad).onLineContaining("name = \"jobsWithStatus\"");
-    String hot = only(compilation, "QF302");
+    compilation.error(Code.QF201, bad, "name = \"jobsWithStatus\"", unbounded);
+    String hot = compilation.only(Code.QF302);
     assertTrue(hot.startsWith("[QF302] table job_queue: hot partition: the partition key (status) "
         + "has only 4 distinct values (fewer than 100)"), hot);
-    assertThat(compilation).hadWarningContaining(hot)
-        .inFile(bad).onLineContaining("name = \"jobsWithStatus\"");
+    compilation.warning(Code.QF302, bad, "name = \"jobsWithStatus\"", hot);
   }
 
   @Test
+  @Covers({Code.QF202, Code.QF302})
   void jobQueueAsTheSeedWritesItIsUnboundedByShapeAndHot() {
     JavaFileObject bad = job("", "");
-    Compilation compilation = compile(bad);
-    assertThat(compilation).hadErrorCount(1);
-    assertThat(compilation).hadErrorContaining("[QF202] table job_queue: partition grows without "
-            + "bound: its rows are clustered by the time column created_at")
-        .inFile(bad).onLineContaining("name = \"jobsWithStatus\"");
-    assertThat(compilation).hadWarningContaining("[QF302] table job_queue: hot partition")
-        .inFile(bad).onLineContaining("name = \"jobsWithStatus\"");
+    Compiled compilation = compile(bad);
+    compilation.hasErrorCount(1);
+    compilation.error(Code.QF202, bad, "name = \"jobsWithStatus\"",
+        "[QF202] table job_queue: partition grows without "
+            + "bound: its rows are clustered by the time column created_at");
+    compilation.warning(Code.QF302, bad, "name = \"jobsWithStatus\"",
+        "[QF302] table job_queue: hot partition");
   }
 
   @Test
   void jobsByStatusAndDayIsBoundedButStillWarnsThatEachDayIsHot() {
     // seeds/002's "bucket by time AND status": 100,000 jobs a day, 25,000 a status a day.
-    Compilation compilation = compile(job("@Cardinality(rows = 100_000, per = ChronoUnit.DAYS)",
+    Compiled compilation = compile(job("@Cardinality(rows = 100_000, per = ChronoUnit.DAYS)",
         "@TimeBucket(ChronoUnit.DAYS) "));
-    assertThat(compilation).succeeded();
-    assertEquals(1, messages(compilation).size(), messages(compilation)::toString);
-    assertTrue(only(compilation, "QF302").contains("the time bucket spreads the data over time, but "
-        + "each bucket's writes still go to 4 partitions"), messages(compilation)::toString);
-    String table = table(cql(compilation, "jobs"), "jobs", "job_queue");
+    compilation.succeeded();
+    assertEquals(1, compilation.messages().size(), compilation.messages()::toString);
+    assertTrue(compilation.only(Code.QF302).contains("the time bucket spreads the data over time, but "
+        + "each bucket's writes still go to 4 partitions"), compilation.messages()::toString);
+    String table = table(compilation.cql("jobs"), "jobs", "job_queue");
     assertTrue(table.contains("PRIMARY KEY ((status, created_at_day), created_at, job_id)"), table);
   }
 
   // seeds/001 example 3: group_join_dates, the newest users of a group, three joins a day.
 
   @Test
-  void groupJoinDatesWithoutABucketIsUnbounded() {
+  @Covers(Code.QF201)
+  void groupJoinDatesWithoutABucketIsUnboundedOverACentury() {
+    // 3 joins a day is 10,957 rows after the default horizon of 10 years, which compiles (§12);
+    // over a century the partition crosses 100,000 rows, and the fix is §4's largest standard width.
     JavaFileObject bad = WarningDiagnosticsTest.groupMember("");
-    Compilation compilation = compile(bad);
-    assertThat(compilation).hadErrorCount(1);
-    String message = only(compilation, "QF201");
-    // §4: the largest standard width under the limits. A year of joins is 1,096 rows.
+    compile(bad).compilesWithout(Code.QF201);
+    Compiled compilation = compile(List.of("-Aqueryfirst.horizon=P100Y"), bad);
+    compilation.hasErrorCount(1);
+    String message = compilation.only(Code.QF201);
     assertEquals("[QF201] table group_join_dates: partition grows without bound (3 rows per "
-        + "groupname per day; no @TimeBucket, no ttl). Fix: add @TimeBucket(ChronoUnit.YEARS) to "
+        + "groupname per day; no @TimeBucket, no ttl: 109,573 rows, ~11.0 MB after the horizon of 100 years "
+        + "(-Aqueryfirst.horizon), over the limit of 100,000 rows). Fix: add @TimeBucket(ChronoUnit.YEARS) to "
         + "joined (1,096 rows, ~109.6 KB per partition, 1 partition per read of 10)", message);
-    assertThat(compilation).hadErrorContaining(message)
-        .inFile(bad).onLineContaining("name = \"newestInGroup\"");
+    compilation.error(Code.QF201, bad, "name = \"newestInGroup\"", message);
   }
 
   @Test
   void groupJoinDatesInFourDayBucketsIsGood() {
-    Compilation compilation = compile(
+    Compiled compilation = compile(
         WarningDiagnosticsTest.groupMember("@TimeBucket(value = ChronoUnit.DAYS, size = 4) "));
-    compilesClean(compilation);
-    String table = table(cql(compilation, "groups"), "groups", "group_join_dates");
+    compilation.compilesClean();
+    String table = table(compilation.cql("groups"), "groups", "group_join_dates");
     assertTrue(table.contains("joined timeuuid,"), table);
     assertTrue(table.contains("joined_4days date,"), table);
     assertTrue(table.contains("PRIMARY KEY ((groupname, joined_4days), joined, username)"), table);
@@ -203,27 +204,27 @@ class SeedBadDesignsTest {
   }
 
   @Test
+  @Covers(Code.QF204)
   void usersThroughAnIndexOnTheirEmail() {
     JavaFileObject bad = user(", strategy = AccessPattern.Strategy.INDEX");
-    Compilation compilation = compile(bad);
-    assertThat(compilation).hadErrorCount(1);
-    String message = only(compilation, "QF204");
+    Compiled compilation = compile(bad);
+    compilation.hasErrorCount(1);
+    String message = compilation.only(Code.QF204);
     assertEquals("[QF204] access pattern 'byEmail': an index on email would index a "
         + "high-cardinality column (declared unique with maxRowsPerValue = 1: one row per value). "
         + "Fix: remove strategy = INDEX: a table partitioned by email answers the read from one "
         + "partition", message);
-    assertThat(compilation).hadErrorContaining(message)
-        .inFile(bad).onLineContaining("name = \"byEmail\"");
+    compilation.error(Code.QF204, bad, "name = \"byEmail\"", message);
   }
 
   @Test
   void usersByEmailIsATable() {
-    Compilation compilation = compile(user(""));
-    compilesClean(compilation);
-    String cql = cql(compilation, "users");
+    Compiled compilation = compile(user(""));
+    compilation.compilesClean();
+    String cql = compilation.cql("users");
     assertTrue(table(cql, "users", "users").contains("PRIMARY KEY (id)"), cql);
     assertTrue(table(cql, "users", "users_by_email").contains("PRIMARY KEY (email)"), cql);
     assertTrue(table(cql, "users", "users_by_username").contains("PRIMARY KEY (username)"), cql);
-    assertEquals(List.of(), messages(compilation));
+    assertEquals(List.of(), compilation.messages());
   }
 }

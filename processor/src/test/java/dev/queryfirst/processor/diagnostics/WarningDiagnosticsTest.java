@@ -1,15 +1,12 @@
 package dev.queryfirst.processor.diagnostics;
 
-import static com.google.testing.compile.CompilationSubject.assertThat;
-import static dev.queryfirst.processor.diagnostics.Sources.compile;
-import static dev.queryfirst.processor.diagnostics.Sources.compilesWithout;
-import static dev.queryfirst.processor.diagnostics.Sources.only;
-import static dev.queryfirst.processor.diagnostics.Sources.source;
+import static dev.queryfirst.processor.diagnostics.Compiled.compile;
+import static dev.queryfirst.processor.diagnostics.Compiled.source;
+import static dev.queryfirst.processor.diagnostics.Compiled.table;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.testing.compile.Compilation;
 import java.util.List;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
@@ -33,68 +30,69 @@ class WarningDiagnosticsTest {
   }
 
   @Test
+  @Covers(Code.QF301)
   void qf301NoNumbersForThePartitionKeyOnTheAccessPattern() {
     JavaFileObject product = product("");
-    Compilation compilation = compile(product);
-    assertThat(compilation).succeeded();
-    assertThat(compilation).hadErrorCount(0);
-    String message = only(compilation, "QF301");
+    Compiled compilation = compile(product);
+    compilation.succeeded();
+    compilation.hasErrorCount(0);
+    String message = compilation.only(Code.QF301);
     assertEquals("[QF301] table products_by_category: cannot verify the partition size: no "
         + "@Cardinality numbers for category. Fix: declare @Cardinality(maxRowsPerValue = ...) or "
         + "@Cardinality(distinct = ...) on category, with @Cardinality(rows = ...) on Product", message);
-    assertThat(compilation).hadWarningContaining(message)
-        .inFile(product).onLineContaining("name = \"byCategory\"");
+    compilation.warning(Code.QF301, product, "name = \"byCategory\"", message);
   }
 
   @Test
+  @Covers(Code.QF301)
   void qf301WithADistinctCountButNoEntityRowsSaysWhatIsMissing() {
     JavaFileObject product = source("com.example.shop.Product",
         "@Entity",
         "@AccessPattern(name = \"byCategory\", where = \"category\", limit = 50)",
         "public record Product(@Key UUID productId, @Cardinality(distinct = 1_000) String category) {}");
-    Compilation compilation = compile(product);
-    assertThat(compilation).hadErrorCount(0);
-    String message = only(compilation, "QF301");
+    Compiled compilation = compile(product);
+    compilation.hasErrorCount(0);
+    String message = compilation.only(Code.QF301);
     assertEquals("[QF301] table products_by_category: cannot verify the partition size: no "
         + "@Cardinality numbers for Product (category has 1,000 distinct values, but rows per value "
         + "is the entity's rows divided by them). Fix: declare @Cardinality(rows = ...) on Product "
         + "(with per = ... for a growth rate), or @Cardinality(maxRowsPerValue = ...) on category",
         message);
-    assertThat(compilation).hadWarningContaining(message)
-        .inFile(product).onLineContaining("name = \"byCategory\"");
+    compilation.warning(Code.QF301, product, "name = \"byCategory\"", message);
   }
 
   @Test
+  @Covers(Code.QF301)
   void qf301IsAnErrorUnderStrict() {
     JavaFileObject product = product("");
-    Compilation compilation = compile(List.of("-Aqueryfirst.strict=true"), product);
-    assertThat(compilation).hadErrorCount(1);
-    assertThat(compilation).hadErrorContaining("[QF301] table products_by_category")
-        .inFile(product).onLineContaining("name = \"byCategory\"");
+    Compiled compilation = compile(List.of("-Aqueryfirst.strict=true"), product);
+    compilation.hasErrorCount(1);
+    compilation.error(Code.QF301, product, "name = \"byCategory\"",
+        "[QF301] table products_by_category");
   }
 
   @Test
   void qf301NearMissTheNumbersAreThere() {
-    compilesWithout(compile(product("@Cardinality(distinct = 1_000) ")), "QF301");
+    compile(product("@Cardinality(distinct = 1_000) ")).compilesWithout(Code.QF301);
   }
 
   @Test
+  @Covers(Code.QF302)
   void qf302HotPartitionOnTheAccessPattern() {
     JavaFileObject product = product("@Cardinality(distinct = 20) ");
-    Compilation compilation = compile(product);
-    assertThat(compilation).hadErrorCount(0);
-    String message = only(compilation, "QF302");
+    Compiled compilation = compile(product);
+    compilation.hasErrorCount(0);
+    String message = compilation.only(Code.QF302);
     assertEquals("[QF302] table products_by_category: hot partition: the partition key (category) "
         + "has only 20 distinct values (fewer than 100), so load concentrates on few nodes. Fix: add "
         + "a higher-cardinality attribute to where, or serve rare reads of this attribute with "
         + "strategy = INDEX", message);
-    assertThat(compilation).hadWarningContaining(message)
-        .inFile(product).onLineContaining("name = \"byCategory\"");
+    compilation.warning(Code.QF302, product, "name = \"byCategory\"", message);
   }
 
   @Test
   void qf302NearMissAThousandCategories() {
-    compilesWithout(compile(product("@Cardinality(distinct = 1_000) ")), "QF302");
+    compile(product("@Cardinality(distinct = 1_000) ")).compilesWithout(Code.QF302);
   }
 
   @Test
@@ -105,18 +103,31 @@ class WarningDiagnosticsTest {
         "@AccessPattern(name = \"byCategory\", where = \"category\", limit = 50)",
         "@SuppressWarnings(\"QF302\")",
         "public record Product(@Key UUID productId, @Cardinality(distinct = 20) String category) {}");
-    compilesWithout(compile(product), "QF302");
+    compile(product).compilesWithout(Code.QF302);
   }
 
   @Test
+  void aSuppressedWarningIsNotReported() {
+    Compiled compilation = compile(source("com.example.users.User",
+        "@Entity",
+        "@AccessPattern(name = \"byName\", where = \"username\")",
+        "@SuppressWarnings(\"QF301\")",
+        "public record User(@Key UUID id, String username) {}"));
+    compilation.succeeded();
+    assertTrue(compilation.compilation().warnings().stream()
+            .noneMatch(w -> w.getMessage(null).contains("QF301")),
+        compilation.compilation().warnings().toString());
+  }
+
+  @Test
+  @Covers(Code.QF303)
   void qf303DesignsLogMessageOnTheFirstAccessPattern() {
     JavaFileObject log = PartitionDiagnosticsTest.logMessage(
         PartitionDiagnosticsTest.LOG_ENTITY, PartitionDiagnosticsTest.DAY_BUCKET);
-    Compilation compilation = compile(log);
-    assertThat(compilation).succeeded();
-    String message = only(compilation, "QF303");
-    assertThat(compilation).hadWarningContaining(message)
-        .inFile(log).onLineContaining("name = \"recentBySource\"");
+    Compiled compilation = compile(log);
+    compilation.succeeded();
+    String message = compilation.only(Code.QF303);
+    compilation.warning(Code.QF303, log, "name = \"recentBySource\"", message);
     // §4 counts every map element as a value: 10,000 rows × (3 + 20) = 230,000 values. The message
     // says where they come from and offers both ways out.
     assertEquals("[QF303] table log_messages_by_source_name: large partition (10,000 rows, 230,000 "
@@ -141,7 +152,7 @@ class WarningDiagnosticsTest {
         "    String messageType,",
         "    @Cardinality(avgBytes = 400) String messageBody,",
         "    @Cardinality(elements = 5) Map<String, String> messageParts) {}");
-    compilesWithout(compile(log), "QF303");
+    compile(log).compilesWithout(Code.QF303);
   }
 
   @Test
@@ -159,7 +170,7 @@ class WarningDiagnosticsTest {
         "    @TimeBucket(ChronoUnit.DAYS) Instant messageTime,",
         "    @Cardinality(avgBytes = 100) String messageBody,",
         "    @Cardinality(elements = 20, avgBytes = 4) Map<String, String> messageParts) {}");
-    String message = only(compile(log), "QF303");
+    String message = compile(log).only(Code.QF303);
     assertTrue(message.contains("210,000 values"), message);
     assertFalse(message.contains("@TimeBucket(ChronoUnit.DAYS)"), message);
     assertTrue(message.contains("declare @Cardinality(elements = "), message);
@@ -182,22 +193,22 @@ class WarningDiagnosticsTest {
   }
 
   @Test
+  @Covers(Code.QF304)
   void qf304TooManyTablesOnTheEntity() {
     JavaFileObject account = account(5);
-    Compilation compilation = compile(account);
-    assertThat(compilation).hadErrorCount(0);
-    String message = only(compilation, "QF304");
+    Compiled compilation = compile(account);
+    compilation.hasErrorCount(0);
+    String message = compilation.only(Code.QF304);
     assertEquals("[QF304] entity Account: every save writes 6 tables (more than 5). Fix: let "
         + "patterns with the same where and orderBy share a table, serve rare reads of "
         + "low-cardinality attributes with strategy = INDEX, or raise -Aqueryfirst.maxTablesPerEntity",
         message);
-    assertThat(compilation).hadWarningContaining(message)
-        .inFile(account).onLineContaining("public record Account(");
+    compilation.warning(Code.QF304, account, "public record Account(", message);
   }
 
   @Test
   void qf304NearMissFiveTables() {
-    compilesWithout(compile(account(4)), "QF304");
+    compile(account(4)).compilesWithout(Code.QF304);
   }
 
   private static final JavaFileObject CUSTOMER = source("com.example.shop.Customer",
@@ -220,27 +231,27 @@ class WarningDiagnosticsTest {
   }
 
   @Test
+  @Covers(Code.QF305)
   void qf305PushedDownCopiesOnTheReference() {
     JavaFileObject order = order("@Entity");
-    Compilation compilation = compile(order, CUSTOMER);
-    assertThat(compilation).hadErrorCount(0);
-    String message = only(compilation, "QF305");
+    Compiled compilation = compile(order, CUSTOMER);
+    compilation.hasErrorCount(0);
+    String message = compilation.only(Code.QF305);
     // The base table has one row per order: 25,000,000 orders over 100,000 customers.
     assertEquals("[QF305] table orders: customer_name, customer_email are copied from Customer into "
         + "every row, not a static column: an update of one Customer fans out to 250 rows. Fix: keep "
         + "only the customer's key in Order and read Customer separately (suppress QF305 if Customer "
         + "rarely changes)", message);
-    assertThat(compilation).hadWarningContaining(message)
-        .inFile(order).onLineContaining("Customer customer,");
+    compilation.warning(Code.QF305, order, "Customer customer,", message);
   }
 
   @Test
   void qf305NearMissStaticCopiesInTheCustomersPartition() {
     // Immutable orders have no base table: their only table is partitioned by the customer, whose
     // name and email are then static columns, written once per partition.
-    Compilation compilation = compile(order("@Entity(immutable = true)"), CUSTOMER);
-    compilesWithout(compilation, "QF305");
-    String table = Sources.table(Sources.cql(compilation, "shop"), "shop", "orders_by_customer_id");
+    Compiled compilation = compile(order("@Entity(immutable = true)"), CUSTOMER);
+    compilation.compilesWithout(Code.QF305);
+    String table = table(compilation.cql("shop"), "shop", "orders_by_customer_id");
     assertTrue(table.contains("customer_name text STATIC,"), table);
     assertTrue(table.contains("customer_email text STATIC,"), table);
     assertTrue(table.contains("PRIMARY KEY (customer_id, order_id)"), table);
@@ -256,21 +267,21 @@ class WarningDiagnosticsTest {
   }
 
   @Test
+  @Covers(Code.QF306)
   void qf306LargeCollectionOnTheAttribute() {
     JavaFileObject article = article(5_000);
-    Compilation compilation = compile(article);
-    assertThat(compilation).hadErrorCount(0);
-    String message = only(compilation, "QF306");
+    Compiled compilation = compile(article);
+    compilation.hasErrorCount(0);
+    String message = compilation.only(Code.QF306);
     assertEquals("[QF306] collection tags: 5,000 elements, ~160.0 KB (over 1,000 elements). Fix: "
         + "store the elements as rows of their own table, clustered by the element (a collection is "
         + "read and rewritten whole)", message);
-    assertThat(compilation).hadWarningContaining(message)
-        .inFile(article).onLineContaining("Set<String> tags");
+    compilation.warning(Code.QF306, article, "Set<String> tags", message);
   }
 
   @Test
   void qf306NearMissAHundredTags() {
-    compilesWithout(compile(article(100)), "QF306");
+    compile(article(100)).compilesWithout(Code.QF306);
   }
 
   private static JavaFileObject document(int bodyBytes) {
@@ -287,24 +298,24 @@ class WarningDiagnosticsTest {
   }
 
   @Test
+  @Covers(Code.QF307)
   void qf307LargeBatchOnTheEntity() {
     JavaFileObject document = document(2_000);
-    Compilation compilation = compile(document);
-    assertThat(compilation).hadErrorCount(0);
-    String message = only(compilation, "QF307");
+    Compiled compilation = compile(document);
+    compilation.hasErrorCount(0);
+    String message = compilation.only(Code.QF307);
     // Three tables (documents, documents_by_path, documents_by_slug), one row each:
     // 3 × (16 + 32 + 32 + 2,000 + 8 × 3 values) = 6,312 bytes.
     assertEquals("[QF307] entity Document: a save's logged batch is about 6.3 KB (3 statements), "
         + "over Cassandra's 5.0 KB batch warning. Fix: write fewer copies (share tables, strategy = "
         + "INDEX), shrink the large columns, or create the DAO with the PARALLEL write mode, which "
         + "sends each copy as its own statement", message);
-    assertThat(compilation).hadWarningContaining(message)
-        .inFile(document).onLineContaining("public record Document(");
+    compilation.warning(Code.QF307, document, "public record Document(", message);
   }
 
   @Test
   void qf307NearMissSmallerBodies() {
-    compilesWithout(compile(document(1_000)), "QF307");
+    compile(document(1_000)).compilesWithout(Code.QF307);
   }
 
   static JavaFileObject groupMember(String bucket) {
@@ -321,21 +332,22 @@ class WarningDiagnosticsTest {
   }
 
   @Test
+  @Covers(Code.QF308)
   void qf308DayBucketsTooSmallForTheNewestTenOnTheAccessPattern() {
     JavaFileObject member = groupMember("@TimeBucket(ChronoUnit.DAYS) ");
-    Compilation compilation = compile(member);
-    assertThat(compilation).hadErrorCount(0);
-    String message = only(compilation, "QF308");
+    Compiled compilation = compile(member);
+    compilation.hasErrorCount(0);
+    String message = compilation.only(Code.QF308);
     // seeds/001: three joins a day, the ten newest: ceil(10 / 3) = 4 one-day buckets.
     assertEquals("[QF308] table group_join_dates: a read of 10 rows touches 4 partitions (about 3 "
         + "rows per bucket). Fix: use @TimeBucket(value = ChronoUnit.DAYS, size = 4) on joined (12 "
         + "rows, ~1.2 KB per partition, 1 partition per read of 10)", message);
-    assertThat(compilation).hadWarningContaining(message)
-        .inFile(member).onLineContaining("name = \"newestInGroup\"");
+    compilation.warning(Code.QF308, member, "name = \"newestInGroup\"", message);
   }
 
   @Test
   void qf308NearMissFourDayBuckets() {
-    compilesWithout(compile(groupMember("@TimeBucket(value = ChronoUnit.DAYS, size = 4) ")), "QF308");
+    compile(groupMember("@TimeBucket(value = ChronoUnit.DAYS, size = 4) "))
+        .compilesWithout(Code.QF308);
   }
 }

@@ -187,6 +187,12 @@ public abstract class BucketSpec<B extends Comparable<? super B>> {
    */
   public abstract B bucketAt(long index);
 
+  /**
+   * The Java type of a bucket, {@code LocalDate} or {@code Instant}: what a read of the bucket
+   * column gets ({@code row.get(0, spec.bucketType())}).
+   */
+  public abstract Class<B> bucketType();
+
   abstract long indexOfSecond(long epochSecond);
 
   abstract long epochSecondOf(B bucket);
@@ -229,6 +235,11 @@ public abstract class BucketSpec<B extends Comparable<? super B>> {
     }
 
     @Override
+    public Class<LocalDate> bucketType() {
+      return LocalDate.class;
+    }
+
+    @Override
     long indexOfSecond(long epochSecond) {
       return Math.floorDiv(Math.floorDiv(epochSecond, SECONDS_PER_DAY), widthDays);
     }
@@ -259,6 +270,11 @@ public abstract class BucketSpec<B extends Comparable<? super B>> {
     }
 
     @Override
+    public Class<LocalDate> bucketType() {
+      return LocalDate.class;
+    }
+
+    @Override
     long indexOfSecond(long epochSecond) {
       LocalDate day = LocalDate.ofEpochDay(Math.floorDiv(epochSecond, SECONDS_PER_DAY));
       long month = (day.getYear() - 1970L) * 12 + day.getMonthValue() - 1;
@@ -283,6 +299,11 @@ public abstract class BucketSpec<B extends Comparable<? super B>> {
     @Override
     public Instant bucketAt(long index) {
       return Instant.ofEpochSecond(multiply(index, widthSeconds));
+    }
+
+    @Override
+    public Class<Instant> bucketType() {
+      return Instant.class;
     }
 
     @Override

@@ -18,7 +18,9 @@ import java.util.concurrent.CompletionStage;
 
 /**
  * Runs {@link Query queries} for one DAO: walks their buckets, follows the driver's paging, maps
- * rows and issues paging cursors. Thread-safe; a DAO holds one.
+ * rows and issues paging cursors; and {@link MergedQuery merged queries}, which read the shards
+ * of each bucket concurrently and merge them, or read the buckets a directory lists.
+ * Thread-safe; a DAO holds one.
  *
  * <pre>{@code
  * Reader reader = new Reader(session, options);
@@ -174,6 +176,59 @@ public final class Reader {
       pagingState.duplicate().get(state);
     }
     return new Cursor(index, left, fingerprint(walk.statement(index)), state);
+  }
+
+  /** Up to {@code limit} rows of a sharded or directory read, merged in the table's order. */
+  public <T> List<T> list(MergedQuery<T> query, int limit) {
+    return Futures.getUninterruptibly(listAsync(query, limit));
+  }
+
+  /**
+   * Up to {@code limit} rows of {@code query}, in the table's order: bucket after bucket, the
+   * bucket's shards are read concurrently and merged, until {@code limit} rows or the end of the
+   * walk. With {@code DaoOptions.withPrefetch(true)} the next bucket's shards are queried while
+   * the current one is merged.
+   */
+  public <T> CompletionStage<List<T>> listAsync(MergedQuery<T> query, int limit) {
+    Args.notNull(query, "query");
+    Args.positive(limit, "limit");
+    return new MergedRead<>(query, options, this::execute).list(limit);
+  }
+
+  /** One page of a sharded or directory read; see {@link #pageAsync(MergedQuery, int, String)}. */
+  public <T> Page<T> page(MergedQuery<T> query, int pageSize, String cursor) {
+    return Futures.getUninterruptibly(pageAsync(query, pageSize, cursor));
+  }
+
+  /**
+   * One page of at most {@code pageSize} rows of {@code query}, starting where {@code cursor}
+   * left off (null: the beginning). The cursor holds the bucket and, per shard, where its next
+   * row is (the paging state of its current page and the rows of that page already returned),
+   * so the next page continues exactly, whichever shards the last rows came from.
+   *
+   * @throws IllegalArgumentException immediately (not through the stage) when {@code cursor} is
+   *     malformed, altered, truncated, issued for another query, another shard count or other
+   *     arguments
+   */
+  public <T> CompletionStage<Page<T>> pageAsync(MergedQuery<T> query, int pageSize, String cursor) {
+    Args.notNull(query, "query");
+    Args.positive(pageSize, "pageSize");
+    CursorCodec codec = new CursorCodec(query.identity(), options.cursorKey().orElse(null));
+    MergedCursor resume = null;
+    if (cursor != null) {
+      resume = codec.decodeMerged(cursor);
+      if (resume.shards().size() != query.shards().count()) {
+        throw CursorCodec.invalid("was issued for " + resume.shards().size() + " shards, this query reads "
+            + query.shards().count());
+      }
+      if (resume.bucketsLeft() > query.plan().maxBucketsLeft()) {
+        throw CursorCodec.invalid("does not fit this query (" + resume.bucketsLeft() + " buckets left)");
+      }
+      if (fingerprint(query.plan().statement(resume.bucketIndex(), 0)) != resume.argumentsFingerprint()) {
+        throw CursorCodec.invalid("was issued for other arguments of " + query.identity());
+      }
+    }
+    return new MergedRead<>(query, options, this::execute).page(pageSize, resume, codec);
   }
 
   /** The row {@code statement} selects, if any (a read by primary key). */

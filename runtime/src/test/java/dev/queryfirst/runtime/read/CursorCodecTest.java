@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class CursorCodecTest {
@@ -91,5 +92,53 @@ class CursorCodecTest {
         assertThrows(IllegalArgumentException.class, () -> codec.decode("not a cursor!")).getMessage());
     assertEquals("cursor is truncated or not a paging cursor",
         assertThrows(IllegalArgumentException.class, () -> codec.decode("")).getMessage());
+  }
+
+  private static MergedCursor merged() {
+    return new MergedCursor(-19_844L, 12, 0x0fed_cba9_8765_4321L, List.of(
+        new MergedCursor.Position(new byte[] {1, 2, 3}, 4, false),
+        MergedCursor.Position.START,
+        MergedCursor.Position.EXHAUSTED));
+  }
+
+  @Test
+  void aMergedCursorRoundTripsEveryShardsPosition() {
+    MergedCursor decoded = codec.decodeMerged(codec.encode(merged()));
+    assertEquals(-19_844L, decoded.bucketIndex());
+    assertEquals(12, decoded.bucketsLeft());
+    assertEquals(0x0fed_cba9_8765_4321L, decoded.argumentsFingerprint());
+    assertEquals(3, decoded.shards().size());
+    assertArrayEquals(new byte[] {1, 2, 3}, decoded.shards().get(0).pagingState());
+    assertEquals(4, decoded.shards().get(0).skip());
+    assertNull(decoded.shards().get(1).pagingState());
+    assertEquals(0, decoded.shards().get(1).skip());
+    assertTrue(decoded.shards().get(2).exhausted());
+  }
+
+  @Test
+  void everyAlteredOrMissingByteOfAMergedCursorIsRefused() {
+    String text = codec.encode(merged());
+    byte[] bytes = Base64.getUrlDecoder().decode(text);
+    for (int i = 0; i < bytes.length; i++) {
+      byte[] altered = bytes.clone();
+      altered[i] ^= 0x01;
+      String alteredText = Base64.getUrlEncoder().withoutPadding().encodeToString(altered);
+      assertThrows(IllegalArgumentException.class, () -> codec.decodeMerged(alteredText), "byte " + i);
+    }
+    for (int length = 0; length < text.length(); length++) {
+      String prefix = text.substring(0, length);
+      IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> codec.decodeMerged(prefix));
+      assertTrue(e.getMessage().startsWith("cursor "), e.getMessage());
+    }
+  }
+
+  @Test
+  void aCursorOfTheOtherLayoutIsForeign() {
+    String single = codec.encode(new Cursor(1, 2, 3, null));
+    String merged = codec.encode(merged());
+    assertTrue(assertThrows(IllegalArgumentException.class, () -> codec.decodeMerged(single)).getMessage()
+        .contains("foreign cursor"));
+    assertTrue(assertThrows(IllegalArgumentException.class, () -> codec.decode(merged)).getMessage()
+        .contains("foreign cursor"));
   }
 }

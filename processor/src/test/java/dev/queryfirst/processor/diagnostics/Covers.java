@@ -1,0 +1,25 @@
+package dev.queryfirst.processor.diagnostics;
+
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * The codes an end-to-end test asserts on their line through {@link Compiled#error} or
+ * {@link Compiled#warning}. The test fails if it does not assert every one of them, and
+ * {@link EveryCodeTest} requires a test covering each {@link Code}.
+ *
+ * <pre>{@code
+ * @Test
+ * @Covers(Code.QF101)
+ * void qf101UnknownAttributeOnTheWhereValue() { ... }
+ * }</pre>
+ */
+@Target(ElementType.METHOD)
+@Retention(RetentionPolicy.RUNTIME)
+@ExtendWith(Compiled.CoverageCheck.class)
+@interface Covers {
+  Code[] value();
+}

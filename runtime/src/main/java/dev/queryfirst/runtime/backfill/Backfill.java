@@ -1,0 +1,247 @@
+package dev.queryfirst.runtime.backfill;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
+import com.datastax.oss.driver.api.core.cql.BoundStatement;
+import com.datastax.oss.driver.api.core.cql.Row;
+import com.datastax.oss.driver.api.core.metadata.token.TokenRange;
+import dev.queryfirst.runtime.Args;
+import dev.queryfirst.runtime.EntityTable;
+import dev.queryfirst.runtime.ExpiringTable;
+import dev.queryfirst.runtime.Futures;
+import dev.queryfirst.runtime.StaticColumnsTable;
+import dev.queryfirst.runtime.TokenRangeTable;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Queue;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentLinkedQueue;
+
+/**
+ * Fills a new table of an entity from an existing one: every row of {@code source}, mapped to
+ * its entity, is written to {@code target} with {@code target.bindInsert}.
+ *
+ * <ul>
+ *   <li><b>Token ranges.</b> The ring is cut into at least {@link BackfillOptions#splits()} token
+ *       ranges ({@code TokenRange.splitEvenly}, then {@code unwrap}); a few are scanned at once
+ *       ({@link BackfillOptions#concurrency()}), each with
+ *       {@code WHERE token(key) > ? AND token(key) <= ?} and driver paging, its copies written
+ *       asynchronously, a bounded number in flight.
+ *   <li><b>Live writes win.</b> Each copy is written {@code USING TIMESTAMP} of its source row:
+ *       the latest {@code WRITETIME} of the source's {@link TokenRangeTable#writeTimeColumns()}.
+ *       A write the application makes meanwhile (to both tables) is later, so neither an older
+ *       copy nor the re-copy of a resumed range overwrites it; a copy of a row that moved away
+ *       since is shadowed by the move's delete. A row whose write-time columns are all null has
+ *       no write time to read; it is copied at the time its range's scan started, which is
+ *       before any write the scan did not see.
+ *   <li><b>Expiring rows</b> keep their remaining time to live: the target must then be an
+ *       {@link ExpiringTable}.
+ *   <li><b>Resumable.</b> Each finished range is recorded in {@code <keyspace>.queryfirst_backfill}
+ *       (keyed by the target's name); a run skips the ranges recorded, so a backfill stopped
+ *       midway (a crash, a {@link BackfillListener} that threw) resumes, copying again at most
+ *       the ranges that were in flight. The same ring gives the same ranges; after a topology
+ *       change, ranges no longer match and are copied again, which is harmless.
+ *   <li><b>Rate limit and progress</b>: {@link BackfillOptions#withRateLimit(int)},
+ *       {@link BackfillOptions#withListener(BackfillListener)}.
+ * </ul>
+ *
+ * <pre>{@code
+ * // users_by_email is new: fill it from the base table users
+ * Prepared prepared = Prepared.prepare(session, statementsOf(keyspace));
+ * BackfillReport report = Backfill.run(session, keyspace, new UsersTable(prepared, keyspace),
+ *     new UsersByEmailTable(prepared, keyspace), BackfillOptions.defaults().withRateLimit(10_000));
+ * }</pre>
+ */
+public final class Backfill {
+
+  /** Copies of one range written at once: enough to hide the round trip, few enough to not swamp a node. */
+  private static final int WRITES_IN_FLIGHT = 32;
+
+  private Backfill() {}
+
+  /**
+   * Copies every row of {@code source} to {@code target}, skipping the ranges an earlier run
+   * finished; returns once every range is copied.
+   *
+   * @param keyspace where the checkpoint table lives (the target's keyspace, as Cassandra stores it)
+   * @throws RuntimeException a driver failure, or what the listener threw, once the workers stopped;
+   *     the ranges finished so far are checkpointed
+   */
+  public static <E> BackfillReport run(CqlSession session, String keyspace, TokenRangeTable<E> source,
+      EntityTable<E> target, BackfillOptions options) {
+    Args.notNull(session, "session");
+    Args.notNull(keyspace, "keyspace");
+    Args.notNull(source, "source");
+    Args.notNull(target, "target");
+    Args.notNull(options, "options");
+    return new Run<>(session, Checkpoints.open(session, keyspace), source, target, options).run();
+  }
+
+  /** Forgets the finished ranges of {@code target}: its next backfill copies every row again. */
+  public static void forget(CqlSession session, String keyspace, String target) {
+    Args.notNull(session, "session");
+    Args.notNull(keyspace, "keyspace");
+    Args.notNull(target, "target");
+    Checkpoints.open(session, keyspace).forget(target);
+  }
+
+  private static final class Run<E> {
+    private final CqlSession session;
+    private final Checkpoints checkpoints;
+    private final TokenRangeTable<E> source;
+    private final EntityTable<E> target;
+    private final BackfillOptions options;
+    private final RangeScan scan;
+    private final RateLimiter limiter;
+    private final Queue<TokenRange> todo = new ConcurrentLinkedQueue<>();
+    private final Object progressLock = new Object();
+    private volatile Throwable failure;
+    private long rowsCopied;
+    private int rangesDone;
+    private int rangesTotal;
+
+    Run(CqlSession session, Checkpoints checkpoints, TokenRangeTable<E> source, EntityTable<E> target,
+        BackfillOptions options) {
+      this.session = session;
+      this.checkpoints = checkpoints;
+      this.source = source;
+      this.target = target;
+      this.options = options;
+      this.scan = RangeScan.prepare(session, source);
+      this.limiter = options.rateLimit().map(RateLimiter::new).orElse(null);
+    }
+
+    BackfillReport run() {
+      Instant start = Instant.now();
+      List<TokenRange> ranges = RingSplits.of(session, options.splits());
+      Set<String> finished = checkpoints.finished(target.name());
+      ranges.stream().filter(range -> !finished.contains(checkpoints.key(range))).forEach(todo::add);
+      int skipped = ranges.size() - todo.size();
+      int copied = todo.size();
+      rangesTotal = ranges.size();
+      rangesDone = skipped;
+      List<Thread> workers = new ArrayList<>();
+      for (int i = 0; i < Math.min(options.concurrency(), copied); i++) {
+        Thread worker = new Thread(this::work, "queryfirst-backfill-" + target.name() + "-" + i);
+        worker.setDaemon(true);
+        worker.start();
+        workers.add(worker);
+      }
+      awaitAll(workers);
+      if (failure != null) {
+        throw rethrow(failure);
+      }
+      return new BackfillReport(source.name(), target.name(), rowsCopied, copied, skipped,
+          Duration.between(start, Instant.now()));
+    }
+
+    /** Waits for the workers; when the caller is interrupted, stops them first. */
+    private void awaitAll(List<Thread> workers) {
+      for (Thread worker : workers) {
+        try {
+          worker.join();
+        } catch (InterruptedException e) {
+          fail(e);
+          workers.forEach(Thread::interrupt);
+          Thread.currentThread().interrupt();
+          throw new IllegalStateException("backfill of " + target.name() + " interrupted; a later run resumes", e);
+        }
+      }
+    }
+
+    /** Copies ranges until none is left or one failed. */
+    private void work() {
+      TokenRange range;
+      while (failure == null && (range = todo.poll()) != null) {
+        try {
+          copy(range);
+        } catch (Throwable e) {
+          fail(e);
+        }
+      }
+    }
+
+    private void fail(Throwable e) {
+      synchronized (progressLock) {
+        if (failure == null) {
+          failure = e;
+        }
+      }
+    }
+
+    private void copy(TokenRange range) throws InterruptedException {
+      // Copies of rows without a write time are timed before anything this scan could miss.
+      long scanStart = ChronoUnit.MICROS.between(Instant.EPOCH, Instant.now());
+      BoundStatement read = scan.bind(range).setPageSize(options.pageSize());
+      read = options.readConsistency().map(read::setConsistencyLevel).orElse(read);
+      ArrayDeque<CompletableFuture<AsyncResultSet>> writes = new ArrayDeque<>();
+      long rows = 0;
+      try {
+        for (Row row : session.execute(read)) {
+          if (failure != null) {
+            return;
+          }
+          if (source instanceof StaticColumnsTable<E> statics && statics.isStaticOnly(row)) {
+            continue;
+          }
+          if (limiter != null) {
+            limiter.acquire();
+          }
+          writes.add(session.executeAsync(copyOf(row, scanStart)).toCompletableFuture());
+          if (writes.size() >= WRITES_IN_FLIGHT) {
+            Futures.getUninterruptibly(writes.poll());
+          }
+          rows++;
+        }
+        while (!writes.isEmpty()) {
+          Futures.getUninterruptibly(writes.poll());
+        }
+      } finally {
+        // Abandoned: let the writes in flight end before the run returns.
+        writes.forEach(write -> write.handle((result, error) -> null).join());
+      }
+      checkpoints.finish(target.name(), source.name(), range, rows);
+      synchronized (progressLock) {
+        rowsCopied += rows;
+        rangesDone++;
+        if (failure == null) {
+          options.listener().onProgress(new BackfillProgress(target.name(), rowsCopied, rangesDone, rangesTotal));
+        }
+      }
+    }
+
+    /** The insert of {@code row}'s entity into the target, at the source row's write time and remaining TTL. */
+    private BoundStatement copyOf(Row row, long scanStart) {
+      E entity = source.map(row);
+      Integer ttl = scan.ttl(row);
+      BoundStatement insert;
+      if (ttl == null) {
+        insert = target.bindInsert(entity);
+      } else if (target instanceof ExpiringTable<E> expiring) {
+        insert = expiring.bindInsert(entity, ttl);
+      } else {
+        throw new IllegalStateException("a row of " + source.name() + " expires in " + ttl + " s, but " + target.name()
+            + " cannot write a time to live: its table class must implement ExpiringTable, or the copy would outlive"
+            + " the row; key " + source.primaryKey(entity));
+      }
+      Long writeTime = scan.writeTime(row);
+      insert = insert.setQueryTimestamp(writeTime != null ? writeTime : scanStart).setIdempotent(true);
+      return options.writeConsistency().map(insert::setConsistencyLevel).orElse(insert);
+    }
+
+    private static RuntimeException rethrow(Throwable failure) {
+      if (failure instanceof RuntimeException runtime) {
+        return runtime;
+      }
+      if (failure instanceof Error error) {
+        throw error;
+      }
+      return new IllegalStateException("backfill stopped: " + failure, failure);
+    }
+  }
+}
