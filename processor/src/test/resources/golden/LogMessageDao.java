@@ -120,8 +120,8 @@ public final class LogMessageDao {
   public CompletionStage<Void> insertAsync(LogMessage logMessage) {
     checkKey(logMessage);
     return writer.batch()
-      .insert(bySourceName, logMessage)
-      .executeAsync();
+        .insert(bySourceName, logMessage)
+        .executeAsync();
   }
 
   /**
@@ -137,8 +137,8 @@ public final class LogMessageDao {
   public CompletionStage<Void> deleteAsync(LogMessage logMessage) {
     checkKey(logMessage);
     return writer.batch()
-      .delete(bySourceName, logMessage)
-      .executeAsync();
+        .delete(bySourceName, logMessage)
+        .executeAsync();
   }
 
   /**
@@ -161,8 +161,8 @@ public final class LogMessageDao {
 
   /**
    * Access pattern {@code recentBySource}, a page at a time: at most {@code pageSize} rows in the
-   * table's order, resuming after {@code cursor} (null for the first page, then {@link
-   * Page#cursor()} of the previous page).
+   * table's order, resuming after {@code cursor} (null for the first page, then
+   * {@link Page#cursor()} of the previous page).
    *
    * @throws IllegalArgumentException if {@code cursor} was not issued by this access pattern for
    * these arguments, or was altered
@@ -215,8 +215,8 @@ public final class LogMessageDao {
 
   /**
    * Access pattern {@code bySourceAndTime}, a page at a time: at most {@code pageSize} rows in the
-   * table's order, resuming after {@code cursor} (null for the first page, then {@link
-   * Page#cursor()} of the previous page).
+   * table's order, resuming after {@code cursor} (null for the first page, then
+   * {@link Page#cursor()} of the previous page).
    *
    * @throws IllegalArgumentException if {@code cursor} was not issued by this access pattern for
    * these arguments, or was altered
@@ -251,26 +251,27 @@ public final class LogMessageDao {
   }
 
   /**
-   * Access pattern {@code bySourceType}: the LogMessages with {@code sourceType}, in the order of
-   * {@code log_messages_by_source_name} (message_time DESC, message_id), found through index {@code
-   * log_messages_by_source_name_source_type_idx}.
+   * Access pattern {@code bySourceType}: up to {@code limit} LogMessages with {@code sourceType}, in
+   * the order of {@code log_messages_by_source_name} (message_time DESC, message_id), found through
+   * index {@code log_messages_by_source_name_source_type_idx}.
    */
-  public List<LogMessage> bySourceType(String sourceType) {
-    return Futures.getUninterruptibly(bySourceTypeAsync(sourceType));
+  public List<LogMessage> bySourceType(String sourceType, int limit) {
+    return Futures.getUninterruptibly(bySourceTypeAsync(sourceType, limit));
   }
 
   /**
    * See {@link #bySourceType}.
    */
-  public CompletionStage<List<LogMessage>> bySourceTypeAsync(String sourceType) {
+  public CompletionStage<List<LogMessage>> bySourceTypeAsync(String sourceType, int limit) {
     Args.notNull(sourceType, "sourceType");
-    return reader.listAsync(bySourceTypeQuery(sourceType));
+    Args.positive(limit, "limit");
+    return reader.listAsync(bySourceTypeQuery(sourceType), limit);
   }
 
   /**
    * Access pattern {@code bySourceType}, a page at a time: at most {@code pageSize} rows in the
-   * table's order, resuming after {@code cursor} (null for the first page, then {@link
-   * Page#cursor()} of the previous page).
+   * table's order, resuming after {@code cursor} (null for the first page, then
+   * {@link Page#cursor()} of the previous page).
    *
    * @throws IllegalArgumentException if {@code cursor} was not issued by this access pattern for
    * these arguments, or was altered
@@ -300,8 +301,7 @@ public final class LogMessageDao {
 
   /**
    * LogMessage has no base table: {@code log_messages_by_source_name} (its first table) is the
-   * reference,
-   * and every other table is compared with it. Scans every table: run it off-peak.
+   * reference, and every other table is compared with it. Scans every table: run it off-peak.
    */
   public AuditReport audit() {
     return Audit.check(session, options, bySourceName, List.of());

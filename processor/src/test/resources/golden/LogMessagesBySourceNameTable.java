@@ -21,11 +21,8 @@ import java.util.Map;
 import javax.annotation.processing.Generated;
 
 /**
- * Table {@code log_messages_by_source_name}: serves {@code recentBySource}, {@code
- * bySourceAndTime} of {@link LogMessage}.
- *
- * <p>Its primary key holds attributes outside the entity key: when they change, the entity's row
- * moves (the DAO deletes the old row and writes the new one in one batch).
+ * Table {@code log_messages_by_source_name}: serves {@code recentBySource},
+ * {@code bySourceAndTime} of {@link LogMessage}.
  */
 @Generated("dev.queryfirst.processor.QueryFirstProcessor")
 public final class LogMessagesBySourceNameTable implements EntityTable<LogMessage> {
@@ -210,13 +207,13 @@ public final class LogMessagesBySourceNameTable implements EntityTable<LogMessag
   @Override
   public LogMessage map(Row row) {
     return new LogMessage(
-        row.getUuid(0),
-        row.getString(1),
-        row.getString(2),
-        row.getInstant(3),
-        row.getString(4),
-        row.getString(5),
-        row.get(6, MESSAGE_PARTS_CODEC));
+        row.getUuid(0) /* message_id */,
+        row.getString(1) /* source_name */,
+        row.getString(2) /* source_type */,
+        row.getInstant(3) /* message_time */,
+        row.getString(4) /* message_type */,
+        row.getString(5) /* message_body */,
+        row.get(6, MESSAGE_PARTS_CODEC) /* message_parts */);
   }
 
   @Override
@@ -240,16 +237,16 @@ public final class LogMessagesBySourceNameTable implements EntityTable<LogMessag
   @Override
   public BoundStatement bindInsert(LogMessage logMessage) {
     return Unset.nulls(insert.boundStatementBuilder()
-      .setString(0, logMessage.sourceName())
-      .setLocalDate(1, MESSAGE_TIME_BUCKETS.bucketOf(logMessage.messageTime()))
-      .setInstant(2, logMessage.messageTime())
-      .setUuid(3, logMessage.messageId())
-      .setString(4, logMessage.sourceType())
-      .setString(5, logMessage.messageType())
-      .setString(6, logMessage.messageBody())
-      .set(7, logMessage.messageParts(), MESSAGE_PARTS_CODEC))
-      .setIdempotence(true)
-      .build();
+        .setString(0, logMessage.sourceName()) // source_name
+        .setLocalDate(1, MESSAGE_TIME_BUCKETS.bucketOf(logMessage.messageTime())) // message_time_day
+        .setInstant(2, logMessage.messageTime()) // message_time
+        .setUuid(3, logMessage.messageId()) // message_id
+        .setString(4, logMessage.sourceType()) // source_type
+        .setString(5, logMessage.messageType()) // message_type
+        .setString(6, logMessage.messageBody()) // message_body
+        .set(7, logMessage.messageParts(), MESSAGE_PARTS_CODEC)) // message_parts
+        .setIdempotence(true)
+        .build();
   }
 
   @Override
@@ -272,12 +269,12 @@ public final class LogMessagesBySourceNameTable implements EntityTable<LogMessag
    */
   private BoundStatement bindKey(PreparedStatement statement, LogMessage logMessage) {
     return statement.boundStatementBuilder()
-      .setString(0, logMessage.sourceName())
-      .setLocalDate(1, MESSAGE_TIME_BUCKETS.bucketOf(logMessage.messageTime()))
-      .setInstant(2, logMessage.messageTime())
-      .setUuid(3, logMessage.messageId())
-      .setIdempotence(true)
-      .build();
+        .setString(0, logMessage.sourceName()) // source_name
+        .setLocalDate(1, MESSAGE_TIME_BUCKETS.bucketOf(logMessage.messageTime())) // message_time_day
+        .setInstant(2, logMessage.messageTime()) // message_time
+        .setUuid(3, logMessage.messageId()) // message_id
+        .setIdempotence(true)
+        .build();
   }
 
   /**
@@ -285,10 +282,10 @@ public final class LogMessagesBySourceNameTable implements EntityTable<LogMessag
    */
   public BoundStatement bindSelectRecentBySource(String sourceName, LocalDate messageTimeDay) {
     return selectRecentBySource.boundStatementBuilder()
-      .setString(0, sourceName)
-      .setLocalDate(1, messageTimeDay)
-      .setIdempotence(true)
-      .build();
+        .setString(0, sourceName) // source_name
+        .setLocalDate(1, messageTimeDay) // message_time_day
+        .setIdempotence(true)
+        .build();
   }
 
   /**
@@ -297,12 +294,12 @@ public final class LogMessagesBySourceNameTable implements EntityTable<LogMessag
   public BoundStatement bindSelectBySourceAndTime(String sourceName, LocalDate messageTimeDay,
       Instant from, Instant to) {
     return selectBySourceAndTime.boundStatementBuilder()
-      .setString(0, sourceName)
-      .setLocalDate(1, messageTimeDay)
-      .setInstant(2, from)
-      .setInstant(3, to)
-      .setIdempotence(true)
-      .build();
+        .setString(0, sourceName) // source_name
+        .setLocalDate(1, messageTimeDay) // message_time_day
+        .setInstant(2, from) // message_time from
+        .setInstant(3, to) // message_time to
+        .setIdempotence(true)
+        .build();
   }
 
   /**
@@ -310,8 +307,8 @@ public final class LogMessagesBySourceNameTable implements EntityTable<LogMessag
    */
   public BoundStatement bindSelectBySourceType(String sourceType) {
     return selectBySourceType.boundStatementBuilder()
-      .setString(0, sourceType)
-      .setIdempotence(true)
-      .build();
+        .setString(0, sourceType) // source_type
+        .setIdempotence(true)
+        .build();
   }
 }

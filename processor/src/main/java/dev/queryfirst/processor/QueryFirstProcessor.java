@@ -6,7 +6,7 @@ import com.sun.source.util.Trees;
 import dev.queryfirst.annotations.Entity;
 import dev.queryfirst.processor.diagnostics.Code;
 import dev.queryfirst.processor.diagnostics.Diagnostic;
-import dev.queryfirst.processor.generate.EntityGenerator;
+import dev.queryfirst.processor.generate.java.EntityGenerator;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.ProcessorOptions;
@@ -184,7 +184,7 @@ public final class QueryFirstProcessor extends AbstractProcessor {
   /** The entity's table classes and DAO, written as soon as it is clean, originating from it. */
   private void writeEntity(EntityDesign design) throws IOException {
     List<String> origin = List.of(design.entity().qualifiedName());
-    for (JavaFile file : new EntityGenerator().javaFiles(design, known)) {
+    for (JavaFile file : new EntityGenerator().javaFiles(design)) {
       files.java(file, origin);
     }
   }

@@ -1,9 +1,9 @@
 package dev.queryfirst.processor.check;
 
-import dev.queryfirst.processor.derive.Buckets;
 import dev.queryfirst.processor.diagnostics.Numbers;
 import dev.queryfirst.processor.model.ProcessorOptions;
 import dev.queryfirst.processor.model.TimeBucketModel;
+import dev.queryfirst.processor.vocabulary.Buckets;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Optional;
@@ -21,7 +21,7 @@ final class BucketAdvice {
   /** A bucket width: {@code size} × {@code unit}. */
   record Width(ChronoUnit unit, int size) {
     double seconds() {
-      return Buckets.widthSeconds(new TimeBucketModel(unit, size, 0, ""));
+      return new TimeBucketModel(unit, size, 0, "").widthSeconds();
     }
   }
 

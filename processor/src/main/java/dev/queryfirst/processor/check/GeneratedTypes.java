@@ -1,6 +1,6 @@
 package dev.queryfirst.processor.check;
 
-import dev.queryfirst.processor.derive.Names;
+import dev.queryfirst.processor.derive.GeneratedNames;
 import dev.queryfirst.processor.diagnostics.Code;
 import dev.queryfirst.processor.diagnostics.Sink;
 import dev.queryfirst.processor.model.EntityDesign;
@@ -59,7 +59,7 @@ public final class GeneratedTypes {
   }
 
   private static String className(EntityModel entity, TableModel table) {
-    String simpleName = Names.tableClass(table.name());
+    String simpleName = GeneratedNames.tableClass(table);
     return entity.packageName().isEmpty() ? simpleName : entity.packageName() + "." + simpleName;
   }
 

@@ -1,8 +1,5 @@
 package dev.queryfirst.processor.check;
 
-import dev.queryfirst.processor.derive.Buckets;
-import dev.queryfirst.processor.derive.Names;
-
 import dev.queryfirst.processor.diagnostics.Code;
 import dev.queryfirst.processor.diagnostics.Numbers;
 import dev.queryfirst.processor.model.AttributeCardinality;
@@ -15,6 +12,8 @@ import dev.queryfirst.processor.model.ProcessorOptions;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.TimeBucketModel;
 import dev.queryfirst.processor.model.TypeModel;
+import dev.queryfirst.processor.vocabulary.Buckets;
+import dev.queryfirst.processor.vocabulary.Names;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -1,7 +1,5 @@
 package dev.queryfirst.processor.check;
 
-import dev.queryfirst.processor.derive.Buckets;
-import dev.queryfirst.processor.derive.Names;
 import dev.queryfirst.processor.diagnostics.Numbers;
 import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.AttributeCardinality;
@@ -12,6 +10,8 @@ import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.TimeBucketModel;
 import dev.queryfirst.processor.model.TypeModel;
 import dev.queryfirst.processor.model.Volume;
+import dev.queryfirst.processor.vocabulary.Buckets;
+import dev.queryfirst.processor.vocabulary.Names;
 import java.time.Duration;
 import java.time.Period;
 import java.time.temporal.ChronoUnit;
@@ -58,8 +58,8 @@ final class RowsPerPartition {
     Optional<TimeBucketModel> bucket = table.partitionKey().stream()
         .filter(ColumnModel::isBucket)
         .map(ColumnModel::bucket)
-        .min(Comparator.comparingDouble(Buckets::widthSeconds));
-    double window = bucket.map(Buckets::widthSeconds)
+        .min(Comparator.comparingDouble(TimeBucketModel::widthSeconds));
+    double window = bucket.map(TimeBucketModel::widthSeconds)
         .orElse(entity.ttl().map(d -> (double) d.getSeconds()).orElse(0.0));
     String windowName = bucket.map(b -> Buckets.describe(b.unit(), b.size()) + " per bucket")
         .orElse(entity.ttl().map(d -> "ttl of " + describe(d)).orElse(""));

@@ -129,7 +129,7 @@ final class Assembler {
     }
     List<UdtModel.Field> fields = new ArrayList<>();
     for (Attribute field : value.fields()) {
-      fields.add(new UdtModel.Field(field.column(), Cql.type(field.type()), field));
+      fields.add(new UdtModel.Field(field.column(), CqlTypes.type(field.type()), field));
     }
     ordered.put(value.udtName(), new UdtModel(keyspace, value.udtName(), value.javaType(), List.copyOf(fields)));
   }

@@ -24,13 +24,6 @@ import java.util.Set;
  */
 public final class Deriver {
 
-  /** What a generated DAO declares besides its access patterns' methods, and Object's methods. */
-  private static final Set<String> DAO_MEMBERS = Set.of("create", "createAsync", "insert",
-      "insertAsync", "update", "updateAsync", "save", "saveAsync", "delete", "deleteAsync",
-      "findByKey", "findByKeyAsync", "audit", "auditAndRepair", "write", "dropEmptyPartitions",
-      "checkKey", "insertNew", "replace", "writeCopies", "wait", "notify", "notifyAll",
-      "getClass", "hashCode", "equals", "toString", "clone", "finalize");
-
   private final Sink sink;
 
   /**
@@ -50,7 +43,7 @@ public final class Deriver {
    * an entity without a key is read's QF102 and gets an empty design too.
    */
   public EntityDesign derive(EntityModel entity, Map<String, EntityModel> known) {
-    EntityDesign empty = new EntityDesign(entity, List.of(), List.of(), List.of());
+    EntityDesign empty = DesignRules.empty(entity);
     if (entity.key().isEmpty()) {
       return empty;
     }
@@ -91,7 +84,7 @@ public final class Deriver {
     List<PatternPlan> plans = new ArrayList<>(tables.plans());
     plans.addAll(indexes.plans());
     plans.sort(Comparator.comparingInt(p -> entity.accessPatterns().indexOf(p.pattern())));
-    return new EntityDesign(entity, tables.tables(), indexes.indexes(), List.copyOf(plans));
+    return DesignRules.design(entity, tables.tables(), indexes.indexes(), List.copyOf(plans), known);
   }
 
   /**
@@ -109,15 +102,10 @@ public final class Deriver {
    * {@code insertAsync} was a javac error in the generated DAO (found by the reliability fuzzer).
    */
   private static Optional<String> daoMemberClash(String pattern, List<AccessPatternModel> all) {
-    Set<String> others = new HashSet<>(DAO_MEMBERS);
+    Set<String> others = new HashSet<>(GeneratedNames.DAO_MEMBERS);
     all.stream().map(AccessPatternModel::name).filter(name -> !name.equals(pattern))
-        .forEach(name -> others.addAll(patternMembers(name)));
-    return patternMembers(pattern).stream().filter(others::contains).findFirst();
-  }
-
-  private static List<String> patternMembers(String pattern) {
-    return List.of(pattern, pattern + "Async", pattern + "Page", pattern + "PageAsync",
-        pattern + "Query");
+        .forEach(name -> others.addAll(GeneratedNames.patternMembers(name)));
+    return GeneratedNames.patternMembers(pattern).stream().filter(others::contains).findFirst();
   }
 
   /**
@@ -151,7 +139,7 @@ public final class Deriver {
         ok = false;
         Attribute top = entity.attribute(column.path().get(0)).orElseThrow();
         sink.report(Code.QF106, top.site(), "key attribute " + column.dottedPath() + " ("
-            + Cql.type(column.type()) + ")", problem.get(), KeyRules.keyTypeFix(column));
+            + CqlTypes.type(column.type()) + ")", problem.get(), KeyRules.keyTypeFix(column));
       }
     }
     return ok;

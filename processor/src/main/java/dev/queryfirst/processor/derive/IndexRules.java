@@ -10,6 +10,7 @@ import dev.queryfirst.processor.model.PatternPlan;
 import dev.queryfirst.processor.model.ScalarKind;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.TypeModel;
+import dev.queryfirst.processor.vocabulary.Cql;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

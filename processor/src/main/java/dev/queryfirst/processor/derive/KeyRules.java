@@ -96,7 +96,7 @@ final class KeyRules {
     flat.columns().forEach(c -> taken.put(c.name(), "the column of " + c.dottedPath()));
     boolean ok = true;
     for (FlatColumn column : bucketed) {
-      String name = Buckets.columnName(column.name(), column.attribute().bucket().orElseThrow());
+      String name = BucketColumns.columnName(column.name(), column.attribute().bucket().orElseThrow());
       String owner = taken.putIfAbsent(name, "the bucket column of " + column.dottedPath());
       if (owner != null) {
         ok = false;
@@ -224,7 +224,7 @@ final class KeyRules {
       FlatColumn column) {
     Optional<String> problem = keyTypeProblem(column.type());
     problem.ifPresent(reason -> sink.report(Code.QF106, pattern.site().member(member).entry(entry),
-        column.dottedPath() + " (" + Cql.type(column.type()) + ")", reason, keyTypeFix(column)));
+        column.dottedPath() + " (" + CqlTypes.type(column.type()) + ")", reason, keyTypeFix(column)));
     return problem.isEmpty();
   }
 

@@ -5,6 +5,7 @@ import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.TableOptions;
 import dev.queryfirst.processor.model.TimeBucketModel;
+import dev.queryfirst.processor.vocabulary.Cql;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;

@@ -8,6 +8,8 @@ import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.PatternPlan;
 import dev.queryfirst.processor.model.TableModel;
+import dev.queryfirst.processor.vocabulary.Cql;
+import dev.queryfirst.processor.vocabulary.Names;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

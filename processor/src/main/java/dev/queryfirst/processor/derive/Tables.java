@@ -74,14 +74,14 @@ final class Tables {
   }
 
   private static ColumnModel column(FlatColumn column, ColumnKind kind, boolean descending) {
-    return new ColumnModel(column.name(), Cql.type(column.type()), column.path(), column.type(), kind,
+    return new ColumnModel(column.name(), CqlTypes.type(column.type()), column.path(), column.type(), kind,
         descending, null, column.attribute().cardinality());
   }
 
   private static ColumnModel bucketColumn(FlatColumn column) {
     TimeBucketModel bucket = column.attribute().bucket().orElseThrow();
-    TypeModel type = Buckets.columnType(bucket);
-    return new ColumnModel(Buckets.columnName(column.name(), bucket), Cql.type(type), column.path(), type,
+    TypeModel type = BucketColumns.columnType(bucket);
+    return new ColumnModel(BucketColumns.columnName(column.name(), bucket), CqlTypes.type(type), column.path(), type,
         ColumnKind.PARTITION_KEY, false, bucket, AttributeCardinality.NONE);
   }
 }

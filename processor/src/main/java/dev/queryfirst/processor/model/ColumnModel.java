@@ -30,6 +30,11 @@ public record ColumnModel(
     return bucket != null;
   }
 
+  /** Whether it is the version column of a versioned entity's base table: no attribute behind it. */
+  public boolean isVersion() {
+    return path.isEmpty();
+  }
+
   /** The dotted attribute path, as access patterns write it ({@code customer.name}). */
   public String dottedPath() {
     return String.join(".", path);

@@ -6,4 +6,10 @@ import java.util.List;
  * Everything generated for one keyspace: its types (in dependency order), and its entities'
  * designs (in qualified-name order, for reproducible output).
  */
-public record KeyspaceDesign(String keyspace, List<UdtModel> types, List<EntityDesign> entities) {}
+public record KeyspaceDesign(String keyspace, List<UdtModel> types, List<EntityDesign> entities) {
+
+  /** Every table of the keyspace, in entity order then table order. */
+  public List<TableModel> tables() {
+    return entities.stream().flatMap(e -> e.tables().stream()).toList();
+  }
+}

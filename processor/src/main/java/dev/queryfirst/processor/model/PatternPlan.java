@@ -24,4 +24,9 @@ public record PatternPlan(
   public boolean bucketed() {
     return bucketColumn != null;
   }
+
+  /** Whether the pattern binds every primary-key column of its table: at most one row answers it. */
+  public boolean singleRow() {
+    return !bucketed() && rangeColumn == null && index == null && equalityColumns.containsAll(table.primaryKey());
+  }
 }

@@ -10,4 +10,10 @@ import java.time.temporal.ChronoUnit;
  * @param lookback buckets a "latest N" read may walk back; 0 = derive from TTL, else 90
  * @param column explicit bucket column name, or empty for the derived one
  */
-public record TimeBucketModel(ChronoUnit unit, int size, int lookback, String column) {}
+public record TimeBucketModel(ChronoUnit unit, int size, int lookback, String column) {
+
+  /** The bucket's width in seconds (months and years at their average length). */
+  public double widthSeconds() {
+    return size * (double) unit.getDuration().getSeconds();
+  }
+}

@@ -1,7 +1,6 @@
 package dev.queryfirst.processor.read;
 
 import dev.queryfirst.annotations.Entity;
-import dev.queryfirst.processor.derive.Names;
 import dev.queryfirst.processor.diagnostics.Code;
 import dev.queryfirst.processor.model.AccessPatternModel;
 import dev.queryfirst.processor.model.Attribute;
@@ -9,6 +8,7 @@ import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.ProcessorOptions;
 import dev.queryfirst.processor.model.Site;
 import dev.queryfirst.processor.model.Volume;
+import dev.queryfirst.processor.vocabulary.Names;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;

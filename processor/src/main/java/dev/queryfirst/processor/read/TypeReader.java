@@ -1,13 +1,13 @@
 package dev.queryfirst.processor.read;
 
 import dev.queryfirst.annotations.Entity;
-import dev.queryfirst.processor.derive.Names;
 import dev.queryfirst.processor.diagnostics.Code;
 import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.ScalarKind;
 import dev.queryfirst.processor.model.Site;
-import dev.queryfirst.processor.model.TypeModel;
 import dev.queryfirst.processor.model.TypeModel.CollectionKind;
+import dev.queryfirst.processor.model.TypeModel;
+import dev.queryfirst.processor.vocabulary.Names;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;

@@ -21,6 +21,7 @@ import dev.queryfirst.processor.model.ProcessorOptions;
 import dev.queryfirst.processor.model.ScalarKind;
 import dev.queryfirst.processor.model.Site;
 import dev.queryfirst.processor.model.TableModel;
+import dev.queryfirst.processor.vocabulary.Cql;
 import java.util.List;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;

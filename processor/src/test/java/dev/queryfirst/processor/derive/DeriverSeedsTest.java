@@ -59,7 +59,7 @@ class DeriverSeedsTest {
         "message_body text",
         "message_parts map<text, text>"), Chebotko.columns(table));
     assertEquals(List.of("recentBySource", "bySourceAndTime"), table.patterns());
-    assertEquals(Optional.of("CLUSTERING ORDER BY (message_time DESC, message_id ASC)"), Cql.clusteringOrder(table));
+    assertEquals(Optional.of("CLUSTERING ORDER BY (message_time DESC, message_id ASC)"), CqlTypes.clusteringOrder(table));
     assertEquals(0, table.options().defaultTtlSeconds());
     assertEquals(Optional.empty(), table.options().twcsWindow(), "no TTL: nothing expires by window");
     assertEquals("LogMessage access patterns recentBySource, bySourceAndTime", table.options().comment());
@@ -100,7 +100,7 @@ class DeriverSeedsTest {
     TableModel byUsername = design.tables().get(0);
     assertTrue(byUsername.base(), "where = the key: the pattern's table is the base table");
     assertEquals(List.of("username text K", "email text", "age int"), Chebotko.columns(byUsername));
-    assertEquals(Optional.empty(), Cql.clusteringOrder(byUsername));
+    assertEquals(Optional.empty(), CqlTypes.clusteringOrder(byUsername));
     assertEquals("User base table (by key); access pattern byUsername", byUsername.options().comment());
     TableModel byEmail = design.tables().get(1);
     assertFalse(byEmail.base());
@@ -130,7 +130,7 @@ class DeriverSeedsTest {
     TableModel table = table(design, "group_join_dates");
     assertEquals(List.of("groupname text K", "joined_4days date K", "joined timeuuid C↓",
         "username text", "email text", "age int"), Chebotko.columns(table));
-    assertEquals(Optional.of("CLUSTERING ORDER BY (joined DESC)"), Cql.clusteringOrder(table));
+    assertEquals(Optional.of("CLUSTERING ORDER BY (joined DESC)"), CqlTypes.clusteringOrder(table));
     assertEquals(new TimeBucketModel(ChronoUnit.DAYS, 4, 0, ""), table.column("joined_4days").bucket());
     assertEquals(List.of("joined"), table.column("joined_4days").path());
     assertEquals(List.of("groupname text K", "joined timeuuid K", "username text", "email text", "age int"),
@@ -145,7 +145,7 @@ class DeriverSeedsTest {
     TableModel table = table(design, "artifacts_by_venue");
     assertEquals(List.of("venue_name text K", "year int C↓", "artifact_id int C↑", "artifact_title text",
         "authors list<text>", "keywords set<text>"), Chebotko.columns(table));
-    assertEquals(Optional.of("CLUSTERING ORDER BY (year DESC, artifact_id ASC)"), Cql.clusteringOrder(table));
+    assertEquals(Optional.of("CLUSTERING ORDER BY (year DESC, artifact_id ASC)"), CqlTypes.clusteringOrder(table));
     assertEquals("year", design.plans().get(0).rangeColumn().name());
     assertEquals(List.of("artifacts", "artifacts_by_venue"), design.tables().stream().map(TableModel::name).toList());
   }
@@ -161,7 +161,7 @@ class DeriverSeedsTest {
     TableModel byCategory = table(design, "products_by_category");
     assertEquals(List.of("category text K", "price decimal C↑", "product_id uuid C↑", "name text",
         "description text"), Chebotko.columns(byCategory));
-    assertEquals(Optional.empty(), Cql.clusteringOrder(byCategory), "ascending is CQL's default");
+    assertEquals(Optional.empty(), CqlTypes.clusteringOrder(byCategory), "ascending is CQL's default");
   }
 
   @Test
@@ -173,7 +173,7 @@ class DeriverSeedsTest {
     TableModel table = table(design, "orders_by_customer");
     assertEquals(List.of("customer_id uuid K", "order_date timestamp C↓", "order_id uuid C↑",
         "customer_name text S", "customer_email text S", "status text", "total decimal"), Chebotko.columns(table));
-    assertEquals(Optional.of("CLUSTERING ORDER BY (order_date DESC, order_id ASC)"), Cql.clusteringOrder(table));
+    assertEquals(Optional.of("CLUSTERING ORDER BY (order_date DESC, order_id ASC)"), CqlTypes.clusteringOrder(table));
     assertEquals(List.of("customer", "name"), table.column("customer_name").path());
     assertEquals(List.of("order_id uuid K", "customer_id uuid", "customer_name text", "customer_email text",
         "order_date timestamp", "status text", "total decimal"), Chebotko.columns(table(design, "orders")),

@@ -10,6 +10,7 @@ import dev.queryfirst.processor.model.Site;
 import dev.queryfirst.processor.model.TimeBucketModel;
 import dev.queryfirst.processor.model.TypeModel;
 import dev.queryfirst.processor.model.Volume;
+import dev.queryfirst.processor.vocabulary.Names;
 import java.time.Duration;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;

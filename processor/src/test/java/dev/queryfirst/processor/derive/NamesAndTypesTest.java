@@ -22,6 +22,8 @@ import dev.queryfirst.processor.model.Site;
 import dev.queryfirst.processor.model.TimeBucketModel;
 import dev.queryfirst.processor.model.TypeModel;
 import dev.queryfirst.processor.model.UdtModel;
+import dev.queryfirst.processor.vocabulary.Buckets;
+import dev.queryfirst.processor.vocabulary.Cql;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Optional;
@@ -47,12 +49,12 @@ class NamesAndTypesTest {
 
   @Test
   void bucketColumnsAreNamedByUnitAndSize() {
-    assertEquals("message_time_day", Buckets.columnName("message_time", new TimeBucketModel(ChronoUnit.DAYS, 1, 0, "")));
-    assertEquals("joined_4days", Buckets.columnName("joined", new TimeBucketModel(ChronoUnit.DAYS, 4, 0, "")));
-    assertEquals("at_15minutes", Buckets.columnName("at", new TimeBucketModel(ChronoUnit.MINUTES, 15, 0, "")));
-    assertEquals("day", Buckets.columnName("at", new TimeBucketModel(ChronoUnit.DAYS, 1, 0, "day")));
-    assertEquals("timestamp", Cql.type(Buckets.columnType(new TimeBucketModel(ChronoUnit.HOURS, 1, 0, ""))));
-    assertEquals("date", Cql.type(Buckets.columnType(new TimeBucketModel(ChronoUnit.MONTHS, 1, 0, ""))));
+    assertEquals("message_time_day", BucketColumns.columnName("message_time", new TimeBucketModel(ChronoUnit.DAYS, 1, 0, "")));
+    assertEquals("joined_4days", BucketColumns.columnName("joined", new TimeBucketModel(ChronoUnit.DAYS, 4, 0, "")));
+    assertEquals("at_15minutes", BucketColumns.columnName("at", new TimeBucketModel(ChronoUnit.MINUTES, 15, 0, "")));
+    assertEquals("day", BucketColumns.columnName("at", new TimeBucketModel(ChronoUnit.DAYS, 1, 0, "day")));
+    assertEquals("timestamp", CqlTypes.type(BucketColumns.columnType(new TimeBucketModel(ChronoUnit.HOURS, 1, 0, ""))));
+    assertEquals("date", CqlTypes.type(BucketColumns.columnType(new TimeBucketModel(ChronoUnit.MONTHS, 1, 0, ""))));
     assertEquals("@TimeBucket(value = ChronoUnit.DAYS, size = 4)", Buckets.annotation(ChronoUnit.DAYS, 4));
   }
 
@@ -76,10 +78,10 @@ class NamesAndTypesTest {
   void collectionsNestInFrozenTypes() {
     TypeModel address = new TypeModel.Value("com.example.Address", "address", List.of());
     TypeModel text = new TypeModel.Scalar(ScalarKind.TEXT, "java.lang.String");
-    assertEquals("frozen<address>", Cql.type(address));
+    assertEquals("frozen<address>", CqlTypes.type(address));
     assertEquals("map<text, frozen<address>>",
-        Cql.type(new TypeModel.Collection(TypeModel.CollectionKind.MAP, text, address, false)));
-    assertEquals("list<frozen<set<text>>>", Cql.type(new TypeModel.Collection(TypeModel.CollectionKind.LIST, null,
+        CqlTypes.type(new TypeModel.Collection(TypeModel.CollectionKind.MAP, text, address, false)));
+    assertEquals("list<frozen<set<text>>>", CqlTypes.type(new TypeModel.Collection(TypeModel.CollectionKind.LIST, null,
         new TypeModel.Collection(TypeModel.CollectionKind.SET, null, text, false), false)));
   }
 

@@ -1,9 +1,17 @@
 package dev.queryfirst.processor.generate;
 
+import static com.google.testing.compile.CompilationSubject.assertThat;
+
 import com.google.testing.compile.Compilation;
+import com.google.testing.compile.Compiler;
+import com.google.testing.compile.JavaFileObjects;
+import com.palantir.javapoet.JavaFile;
+import dev.queryfirst.processor.generate.java.EntityGenerator;
+import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.runtime.schema.TableSpec;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,6 +21,22 @@ import javax.tools.JavaFileObject;
 final class CompiledClasses {
 
   private CompiledClasses() {}
+
+  /** Compiles the unit's entities and generated files with every lint on and warnings as errors. */
+  static Compilation compile(SeedDesigns.Unit unit) {
+    List<JavaFileObject> sources = new ArrayList<>();
+    for (String entity : unit.sources()) {
+      sources.add(JavaFileObjects.forResource("entities/" + entity + ".java"));
+    }
+    for (EntityDesign design : unit.designs()) {
+      for (JavaFile file : new EntityGenerator().javaFiles(design)) {
+        sources.add(file.toJavaFileObject());
+      }
+    }
+    Compilation compilation = Compiler.javac().withOptions("-Xlint:all", "-Werror").compile(sources);
+    assertThat(compilation).succeededWithoutWarnings();
+    return compilation;
+  }
 
   /** Loads (and initializes) {@code className} from the class files of {@code compilation}. */
   static Class<?> load(Compilation compilation, String className) throws IOException, ClassNotFoundException {

@@ -3,6 +3,7 @@ package dev.queryfirst.processor.generate;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.queryfirst.processor.generate.cql.CqlGenerator;
 import dev.queryfirst.processor.model.KeyspaceDesign;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.TableOptions;

@@ -1,14 +1,13 @@
 package dev.queryfirst.processor.generate;
 
-import static com.google.testing.compile.CompilationSubject.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.Compiler;
-import com.google.testing.compile.JavaFileObjects;
 import com.palantir.javapoet.JavaFile;
+import dev.queryfirst.processor.generate.cql.CqlGenerator;
+import dev.queryfirst.processor.generate.java.EntityGenerator;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.runtime.StaticColumnsTable;
 import dev.queryfirst.runtime.VersionedTable;
@@ -17,11 +16,9 @@ import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletionStage;
-import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -151,7 +148,7 @@ class EntityGeneratorTest {
   @Test
   void logMessageDaoMatchesTheGoldenFile() throws IOException {
     SeedDesigns.Unit unit = SeedDesigns.logs();
-    List<JavaFile> files = generator.javaFiles(unit.designs().get(0), unit.designsOf().known());
+    List<JavaFile> files = generator.javaFiles(unit.designs().get(0));
     for (JavaFile file : files) {
       if (file.typeSpec().name().equals("LogMessageDao") || file.typeSpec().name().equals("LogMessagesBySourceNameTable")) {
         golden(file.typeSpec().name() + ".java", file.toString());
@@ -171,7 +168,7 @@ class EntityGeneratorTest {
   }
 
   private String daoSource(SeedDesigns.Unit unit, String name) {
-    return generator.javaFiles(unit.designs().get(0), unit.designsOf().known()).stream()
+    return generator.javaFiles(unit.designs().get(0)).stream()
         .filter(file -> file.typeSpec().name().equals(name))
         .findFirst().orElseThrow().toString();
   }
@@ -181,19 +178,7 @@ class EntityGeneratorTest {
     return (String) statement.invoke(null, "logs_it");
   }
 
-  /** Compiles the unit's entities and generated files with every lint on and warnings as errors. */
-  private Compilation compile(SeedDesigns.Unit unit) {
-    List<JavaFileObject> sources = new ArrayList<>();
-    for (String entity : unit.sources()) {
-      sources.add(JavaFileObjects.forResource("entities/" + entity + ".java"));
-    }
-    for (EntityDesign design : unit.designs()) {
-      for (JavaFile file : generator.javaFiles(design, unit.designsOf().known())) {
-        sources.add(file.toJavaFileObject());
-      }
-    }
-    Compilation compilation = Compiler.javac().withOptions("-Xlint:all", "-Werror").compile(sources);
-    assertThat(compilation).succeededWithoutWarnings();
-    return compilation;
+  private static Compilation compile(SeedDesigns.Unit unit) {
+    return CompiledClasses.compile(unit);
   }
 }

@@ -24,6 +24,7 @@ import java.time.Duration;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -74,7 +75,7 @@ final class Fixtures {
             new PatternPlan(byTime, bySource, null, List.of(sourceName),
                 bySource.column("message_time"), day));
     return new KeyspaceDesign("logs", List.of(hostInfo),
-        List.of(new EntityDesign(entity, List.of(bySource), List.of(), plans)));
+        List.of(design(entity, List.of(bySource), List.of(), plans)));
   }
 
   /**
@@ -115,7 +116,7 @@ final class Fixtures {
         entity(USER, "accounts", "users", Optional.empty(), false, new Volume(1_000_000, null),
             List.of(byEmailPattern, byStatus));
     EntityDesign userDesign =
-        new EntityDesign(user, List.of(users, byEmail), List.of(statusIndex),
+        design(user, List.of(users, byEmail), List.of(statusIndex),
             List.of(
                 new PatternPlan(byEmailPattern, byEmail, null, List.of(byEmail.column("email")), null, null),
                 new PatternPlan(byStatus, users, statusIndex, List.of(users.column("status")), null, null)));
@@ -137,7 +138,7 @@ final class Fixtures {
         entity(MEMBERSHIP, "accounts", "group_memberships", Optional.empty(), false,
             new Volume(10_000_000, null), List.of(membersOfGroup));
     EntityDesign membershipDesign =
-        new EntityDesign(membership, List.of(members), List.of(),
+        design(membership, List.of(members), List.of(),
             List.of(new PatternPlan(membersOfGroup, members, null,
                 List.of(members.column("group_id")), null, null)));
     return new KeyspaceDesign("accounts", List.of(), List.of(membershipDesign, userDesign));
@@ -168,7 +169,16 @@ final class Fixtures {
         entity("com.example.shop.Purchase", "shop", "purchases", Optional.empty(), false,
             Volume.UNKNOWN, List.of(byToken));
     return new KeyspaceDesign("shop", List.of(order),
-        List.of(new EntityDesign(entity, List.of(table), List.of(index), List.of())));
+        List.of(design(entity, List.of(table), List.of(index), List.of())));
+  }
+
+  /**
+   * A design for the CQL and report generators, which read tables, indexes and plans only; the Java
+   * generators get theirs from derive ({@link Designs}).
+   */
+  static EntityDesign design(EntityModel entity, List<TableModel> tables, List<IndexModel> indexes,
+      List<PatternPlan> plans) {
+    return new EntityDesign(entity, tables, indexes, plans, Map.of(), Set.of(), Map.of());
   }
 
   /** The sizing of {@link #logs()}'s table, as check would compute it. */

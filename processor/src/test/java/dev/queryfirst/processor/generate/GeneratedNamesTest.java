@@ -1,11 +1,22 @@
 package dev.queryfirst.processor.generate;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import dev.queryfirst.processor.QueryFirstProcessor;
+import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.model.EntityDesign;
+import java.lang.reflect.Member;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -96,5 +107,39 @@ class GeneratedNamesTest {
         .contentsAsUtf8String().contains("public void insert(Writer writerValue)");
     assertThat(compilation).generatedSourceFile("com.example.names.WriterDao")
         .contentsAsUtf8String().contains("byLimit(int limitValue, int limit)");
+  }
+
+  /**
+   * The names {@link GeneratedNames} gives a DAO's members — what derive checks access patterns
+   * against — are the members javac finds in the compiled DAO, for every kind of entity: immutable,
+   * mutable with rows that move, versioned, with static columns, with references and UDTs.
+   */
+  @Test
+  void daoMembersAreTheNamesDeriveChecks() throws Exception {
+    for (SeedDesigns.Unit unit : List.of(SeedDesigns.logs(), SeedDesigns.users(), SeedDesigns.library(),
+        SeedDesigns.shop(), SeedDesigns.versionedUsers(), SeedDesigns.kitchen())) {
+      Map<String, Class<?>> classes = CompiledClasses.all(CompiledClasses.compile(unit));
+      for (EntityDesign design : unit.designs()) {
+        String dao = design.entity().packageName() + "." + GeneratedNames.daoClass(design.entity().simpleName());
+        Class<?> compiled = classes.get(dao);
+        assertEquals(GeneratedNames.daoMethods(design), names(compiled.getDeclaredMethods()), dao + " methods");
+        assertEquals(GeneratedNames.daoFields(design), names(compiled.getDeclaredFields()), dao + " fields");
+        Set<String> patternMembers = design.plans().stream()
+            .flatMap(plan -> GeneratedNames.patternMembers(plan.pattern().name()).stream())
+            .collect(Collectors.toSet());
+        assertEquals(Set.of(), GeneratedNames.daoMethods(design).stream()
+            .filter(Predicate.not(patternMembers::contains))
+            .filter(Predicate.not(GeneratedNames::isDaoMember))
+            .collect(Collectors.toSet()), dao + ": members derive does not keep patterns from");
+      }
+    }
+  }
+
+  /** The names of the members javac declared (lambda bodies are synthetic), overloads once. */
+  private static Set<String> names(Member[] members) {
+    return Arrays.stream(members)
+        .filter(m -> !m.isSynthetic())
+        .map(Member::getName)
+        .collect(Collectors.toCollection(TreeSet::new));
   }
 }

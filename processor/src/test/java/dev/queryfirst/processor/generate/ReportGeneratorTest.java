@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.queryfirst.processor.diagnostics.Code;
 import dev.queryfirst.processor.diagnostics.Diagnostic;
+import dev.queryfirst.processor.generate.report.ReportGenerator;
 import dev.queryfirst.processor.model.KeyspaceDesign;
 import dev.queryfirst.processor.model.PartitionEstimate;
 import dev.queryfirst.processor.model.Site;

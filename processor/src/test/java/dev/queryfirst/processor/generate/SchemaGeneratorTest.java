@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.palantir.javapoet.JavaFile;
+import dev.queryfirst.processor.generate.cql.CqlGenerator;
+import dev.queryfirst.processor.generate.java.SchemaGenerator;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.KeyspaceDesign;
@@ -85,7 +87,7 @@ class SchemaGeneratorTest {
     EntityModel user = Fixtures.entity(Fixtures.USER, "accounts", "users", Optional.empty(), false,
         Volume.UNKNOWN, List.of());
     KeyspaceDesign design = new KeyspaceDesign("accounts", List.of(),
-        List.of(new EntityDesign(user, tables, List.of(), List.of())));
+        List.of(Fixtures.design(user, tables, List.of(), List.of())));
     Class<?> schema = compileAndLoad(generator.javaFile(design, "com.example.users"), "com.example.users.AccountsSchema");
     assertEquals(List.of("users", "Users"), CompiledClasses.tableSpecNames(schema));
   }

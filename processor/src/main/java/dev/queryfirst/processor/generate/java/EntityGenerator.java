@@ -1,0 +1,45 @@
+package dev.queryfirst.processor.generate.java;
+
+import com.palantir.javapoet.JavaFile;
+import dev.queryfirst.processor.model.EntityDesign;
+import dev.queryfirst.processor.model.EntityModel;
+import dev.queryfirst.processor.model.TableModel;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The per-entity Java sources of a clean entity: one table class per derived table and the DAO,
+ * all in the entity's package. The processor writes them as soon as the entity is clean, with the
+ * entity as originating element.
+ *
+ * <pre>{@code
+ * for (JavaFile file : new EntityGenerator().javaFiles(design)) {
+ *   files.java(file, List.of(design.entity().qualifiedName()));
+ * }
+ * }</pre>
+ */
+public final class EntityGenerator {
+
+  /** A generator; it holds no state between entities. */
+  public EntityGenerator() {}
+
+  /**
+   * The table classes (in the design's table order) and the DAO of {@code design}.
+   *
+   */
+  public List<JavaFile> javaFiles(EntityDesign design) {
+    EntityModel entity = design.entity();
+    EntityAccess access = new EntityAccess(entity, design.referenced());
+    String packageName = entity.packageName();
+    List<TableLayout> layouts = new ArrayList<>();
+    List<JavaFile> files = new ArrayList<>();
+    for (TableModel table : design.tables()) {
+      TableLayout layout = new TableLayout(table, design, access.leafPaths());
+      layouts.add(layout);
+      files.add(JavaFiles.file(packageName, new TableClassGenerator(access, layout).type(),
+          entity.qualifiedName()));
+    }
+    files.add(JavaFiles.file(packageName, new DaoGenerator(access, design, layouts).type(), entity.qualifiedName()));
+    return files;
+  }
+}
