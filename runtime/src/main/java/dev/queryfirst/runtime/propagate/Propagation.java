@@ -184,8 +184,18 @@ public final class Propagation<R> {
 
     /** Reads the referrer of an index row and rewrites its copies; never fails (failures are counted). */
     private <E> CompletionStage<Void> referrer(LiveReference<R, E> reference, Row indexRow) {
-      CompletionStage<AsyncResultSet> read = attempt(() -> session.executeAsync(
-          read(reference.referrerSource().bindSelectRow(reference.referrers().referrer(indexRow)))));
+      E key;
+      try {
+        key = reference.referrers().referrer(indexRow);
+      } catch (RuntimeException e) {
+        reference.copies().forEach(copy -> failed(copy.table().name(), e));
+        return CompletableFuture.completedFuture(null);
+      }
+      if (key == null) {
+        return CompletableFuture.completedFuture(null);
+      }
+      CompletionStage<AsyncResultSet> read =
+          attempt(() -> session.executeAsync(read(reference.referrerSource().bindSelectRow(key))));
       return read.handle((found, failure) -> {
         if (failure != null) {
           reference.copies().forEach(copy -> failed(copy.table().name(), cause(failure)));

@@ -45,7 +45,8 @@ public interface ReferrerIndex<R, E> {
 
   /**
    * The referencing entity of one row of {@link #bindSelectReferrers}: at least its key, which
-   * the propagation passes to the base table's {@code bindSelectRow} to read its current state.
+   * the propagation passes to the base table's {@code bindSelectRow} to read its current state;
+   * null for a row holding no referrer (the row of a partition holding static values alone).
    */
   E referrer(Row row);
 }
