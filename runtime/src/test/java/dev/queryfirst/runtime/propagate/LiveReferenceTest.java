@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.BatchableStatement;
+import com.datastax.oss.driver.api.core.cql.BoundStatement;
+import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
 import dev.queryfirst.runtime.DaoOptions;
@@ -153,6 +155,58 @@ class LiveReferenceTest {
 
     assertEquals(List.of(stored(renamed)), distinctCopies(OrdersByStatusTable.NAME, zoe.id()));
     assertTrue(shop.audit().isClean(), shop.audit().toString());
+  }
+
+  @Test
+  void aFailedReadOfTheReferrersSaysTheyWereNotAllRead() {
+    Customer zoe = customer("Zoë", null);
+    placeOrders(zoe, 5);
+    session.execute("CREATE TABLE " + keyspace + ".referrers_gone (customer_id uuid, id uuid,"
+        + " PRIMARY KEY (customer_id, id))");
+    PreparedStatement gone = session.prepare("SELECT customer_id, id FROM " + keyspace
+        + ".referrers_gone WHERE customer_id = ?");
+    session.execute("DROP TABLE " + keyspace + ".referrers_gone");
+    ReferrerIndex<Customer, Order> unreadable = new ReferrerIndex<>() {
+      @Override
+      public String name() {
+        return "referrers_gone";
+      }
+
+      @Override
+      public BoundStatement bindSelectReferrers(Customer customer) {
+        return gone.bind(customer.id());
+      }
+
+      @Override
+      public Order referrer(Row row) {
+        return shop.ordersByCustomerRef.referrer(row);
+      }
+    };
+    Propagation<Customer> blind = new Propagation<>(session, shop.options,
+        List.of(shop.orderCustomer(unreadable, UnaryOperator.identity())));
+    Customer renamed = new Customer(zoe.id(), "Zoë Nowak", null, zoe.since());
+
+    StaleCopiesException failure = assertThrows(StaleCopiesException.class, () -> shop.updateCustomer(renamed, blind));
+
+    assertEquals(List.of("referrers_gone"), failure.unreadReferrers(), failure.getMessage());
+    assertEquals(Map.of(), failure.pending());
+    assertTrue(failure.getMessage().contains("referrers not all read from [referrers_gone]"), failure.getMessage());
+    // The customer and its static copy were written in its batch, before the fan-out.
+    assertEquals(List.of(stored(renamed)), distinctCopies(OrdersByCustomerTable.NAME, zoe.id()));
+    assertEquals(5, shop.audit().table(OrdersByStatusTable.NAME).staleReferences());
+  }
+
+  @Test
+  void badArgumentsAreNamed() {
+    IllegalArgumentException noReferrers = assertThrows(IllegalArgumentException.class,
+        () -> LiveReference.<Customer, Order>builder("Order.customer", shop.customers, Order::customer)
+            .copy(shop.ordersById, shop.ordersById::bindUpdateCustomer)
+            .build());
+    assertTrue(noReferrers.getMessage().startsWith("referrers: Order.customer has plain copies in [orders_by_id]"),
+        noReferrers.getMessage());
+    Propagation<Customer> propagation = new Propagation<>(session, shop.options, List.of(shop.orderCustomer));
+    assertEquals("current must not be null",
+        assertThrows(IllegalArgumentException.class, () -> propagation.propagate(null, 1L)).getMessage());
   }
 
   @Test
