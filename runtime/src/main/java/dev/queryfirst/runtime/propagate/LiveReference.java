@@ -30,9 +30,11 @@ import java.util.function.Function;
  * <p>A <b>static copy</b> is one whose partition is determined by R's key alone: one
  * {@code UPDATE t SET <R's columns> WHERE <R's key>} per R, written in R's own batch. Every other
  * copy is <b>plain</b>: one {@code UPDATE t SET <R's columns> WHERE <t's primary key>} per
- * referencing row (static columns whose partition holds more than R's key, such as a bucket, are
- * registered as plain copies too: rewriting them once per row is idempotent). A reference marked
- * {@code @Snapshot} gets no {@code LiveReference}.
+ * referencing row. Static columns whose partition holds more than R's key (a bucket) are
+ * registered as plain copies too, rewritten once per row (idempotent), with an {@code UPDATE}
+ * that names the partition key alone: Cassandra rejects an {@code UPDATE} of static columns alone
+ * that restricts clustering columns. A reference marked {@code @Snapshot} gets no
+ * {@code LiveReference}.
  *
  * @param <R> the referenced entity type
  * @param <E> the referencing entity type
