@@ -44,7 +44,10 @@
  *   <li>{@code schema}: create a keyspace's schema, verify the live one.
  *   <li>{@code migrate}: apply a keyspace's pending schema versions, one instance at a time.
  *   <li>{@code backfill}: fill a new table from an existing one by token range, resumably.
- *   <li>{@code audit}: find and repair missing, stale and orphaned copies.
+ *   <li>{@code propagate}: live references: an update of a referenced entity reaches the copies
+ *       pushed down into the entities that reference it.
+ *   <li>{@code audit}: find and repair missing, stale and orphaned copies, and stale or dangling
+ *       copies of referenced entities.
  * </ul>
  */
 package dev.queryfirst.runtime;

@@ -1,23 +1,19 @@
 package dev.queryfirst.runtime.audit;
 
 import com.datastax.oss.driver.api.core.CqlSession;
-import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
-import com.datastax.oss.driver.api.core.cql.BoundStatement;
-import com.datastax.oss.driver.api.core.cql.ResultSet;
 import com.datastax.oss.driver.api.core.cql.Row;
 import dev.queryfirst.runtime.Args;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.EntityTable;
-import dev.queryfirst.runtime.Futures;
 import dev.queryfirst.runtime.StaticColumnsTable;
 import dev.queryfirst.runtime.VersionedTable;
+import dev.queryfirst.runtime.propagate.LiveReference;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
-import java.util.function.Function;
+import java.util.Map;
 
 /**
  * Checks (and optionally repairs) every derived copy of an entity against a source table.
@@ -56,6 +52,19 @@ import java.util.function.Function;
  * up as orphaned in the other tables, and repair deletes it there; audit an immutable entity
  * without repair first when the reference might be the damaged table.
  *
+ * <p><b>Live references</b> ({@link LiveReference}, DESIGN §11). Given the entity's live
+ * references, a first pass scans every table holding a copy of a referenced entity R (the base
+ * table included), reads R's base row by the key the copy holds, and reports each copy that
+ * differs as {@link Finding.Kind#STALE_REFERENCE} (repair rewrites it from R's base row with the
+ * reference's targeted {@code UPDATE}) and each reference to a deleted R as
+ * {@link Finding.Kind#DANGLING_REFERENCE} (never repaired: deleting R leaves its referrers as they
+ * are). These are kinds of their own, not {@code STALE}, because their source of truth is R's
+ * base table, not the entity's. The pass runs first, so that repair brings the base table's copy
+ * up to date before the derived rows are compared with it; without repair, a derived row whose
+ * copy of R is stale and differs from the base row is reported both as a stale reference and as
+ * {@code STALE}. Reference repairs are written at the driver's clock and leave a versioned
+ * entity's version alone.
+ *
  * <p>An audit reads each table once and each row about twice: run it off-peak. Rows written
  * while it runs may be reported as transient differences.
  *
@@ -64,75 +73,102 @@ import java.util.function.Function;
  * public AuditReport audit() {
  *   return Audit.check(session, options, users, List.of(usersByEmail));
  * }
+ * public AuditReport auditAndRepair() {      // an entity with a live reference
+ *   return Audit.repair(session, options, ordersById, List.of(ordersByCustomer, ordersByStatus),
+ *       List.of(orderCustomer));
+ * }
  * }</pre>
  */
 public final class Audit {
-
-  /** Point reads in flight at once: enough to hide latency, few enough not to swamp a node. */
-  private static final int CONCURRENCY = 32;
 
   private Audit() {}
 
   /** Reports every missing, stale and orphaned row of {@code derived}; changes nothing. */
   public static <E> AuditReport check(CqlSession session, DaoOptions options, EntityTable<E> source,
       List<? extends EntityTable<E>> derived) {
-    return new Run<>(session, options, source, derived, false).run();
+    return check(session, options, source, derived, List.of());
   }
 
   /** Like {@link #check}, and repairs every finding: rewrites missing and stale rows, deletes orphans. */
   public static <E> AuditReport repair(CqlSession session, DaoOptions options, EntityTable<E> source,
       List<? extends EntityTable<E>> derived) {
-    return new Run<>(session, options, source, derived, true).run();
+    return repair(session, options, source, derived, List.of());
+  }
+
+  /**
+   * Reports every missing, stale and orphaned row of {@code derived}, and every stale or dangling
+   * copy of the entities {@code references} point to; changes nothing.
+   */
+  public static <E> AuditReport check(CqlSession session, DaoOptions options, EntityTable<E> source,
+      List<? extends EntityTable<E>> derived, List<? extends LiveReference<?, E>> references) {
+    return new Run<>(session, options, source, derived, references, false).run();
+  }
+
+  /**
+   * Like {@link #check(CqlSession, DaoOptions, EntityTable, List, List)}, and repairs: rewrites
+   * stale references, missing and stale rows, deletes orphans; dangling references stay.
+   */
+  public static <E> AuditReport repair(CqlSession session, DaoOptions options, EntityTable<E> source,
+      List<? extends EntityTable<E>> derived, List<? extends LiveReference<?, E>> references) {
+    return new Run<>(session, options, source, derived, references, true).run();
   }
 
   private static final class Run<E> {
-    private final CqlSession session;
-    private final DaoOptions options;
+    private final AuditIo io;
     private final EntityTable<E> source;
     private final List<? extends EntityTable<E>> derived;
+    private final List<? extends LiveReference<?, E>> references;
     private final boolean repair;
-    private final List<Tally> tallies = new ArrayList<>();
+    /** One tally per derived table, in order, then per other table holding a reference (the base table). */
+    private final Map<String, Tally> tallies = new LinkedHashMap<>();
 
     Run(CqlSession session, DaoOptions options, EntityTable<E> source, List<? extends EntityTable<E>> derived,
-        boolean repair) {
-      this.session = Args.notNull(session, "session");
-      this.options = Args.notNull(options, "options");
+        List<? extends LiveReference<?, E>> references, boolean repair) {
+      this.io = new AuditIo(Args.notNull(session, "session"), Args.notNull(options, "options"), repair);
       this.source = Args.notNull(source, "source");
       this.derived = List.copyOf(Args.notNull(derived, "derived"));
+      this.references = List.copyOf(Args.notNull(references, "references"));
       this.repair = repair;
-      this.derived.forEach(table -> tallies.add(new Tally(table.name())));
+      this.derived.forEach(table -> tally(table.name()));
     }
 
     AuditReport run() {
-      long sourceRows = scan(source, this::checkCopies);
-      for (int i = 0; i < derived.size(); i++) {
-        EntityTable<E> table = derived.get(i);
-        Tally tally = tallies.get(i);
-        tally.rows = scan(table, rows -> checkOrphans(table, tally, rows));
+      for (LiveReference<?, E> reference : references) {
+        new ReferenceCheck<>(io, reference, this::tally).run()
+            .forEach((table, rows) -> tally(table).rows = Math.max(tally(table).rows, rows));
       }
-      List<TableReport> reports = tallies.stream().map(Tally::report).toList();
+      long sourceRows = io.scan(source, this::checkCopies);
+      for (EntityTable<E> table : derived) {
+        Tally tally = tally(table.name());
+        tally.rows = io.scan(table, rows -> checkOrphans(table, tally, rows));
+      }
+      List<TableReport> reports = tallies.values().stream().map(Tally::report).toList();
       return new AuditReport(source.name(), sourceRows, reports, repair);
+    }
+
+    private Tally tally(String table) {
+      return tallies.computeIfAbsent(table, Tally::new);
     }
 
     /** Pass 1: the rows of one chunk of source entities in every derived table; returns the entities checked. */
     private long checkCopies(List<Row> scanned) {
-      List<Row> sourceRows = scanned.stream().filter(row -> !staticOnly(source, row)).toList();
+      List<Row> sourceRows = scanned.stream().filter(row -> !AuditIo.staticOnly(source, row)).toList();
       List<E> entities = sourceRows.stream().map(source::map).toList();
       BitSet repaired = new BitSet();
       for (int t = 0; t < derived.size(); t++) {
         EntityTable<E> table = derived.get(t);
-        Tally tally = tallies.get(t);
-        List<Row> copies = readAll(entities.stream().map(table::bindSelectRow).toList());
+        Tally tally = tally(table.name());
+        List<Row> copies = io.readAll(entities.stream().map(table::bindSelectRow).toList());
         for (int i = 0; i < entities.size(); i++) {
           E expected = entities.get(i);
           Row copy = copies.get(i);
           if (copy == null) {
             tally.add(Finding.Kind.MISSING, table.primaryKey(expected));
-            fix(table.bindInsert(expected));
+            io.fix(table.bindInsert(expected));
             repaired.set(i);
           } else if (!same(table.values(table.map(copy)), table.values(expected))) {
             tally.add(Finding.Kind.STALE, table.primaryKey(expected));
-            fix(table.bindInsert(expected));
+            io.fix(table.bindInsert(expected));
             repaired.set(i);
           }
         }
@@ -148,23 +184,23 @@ public final class Audit {
     private long checkOrphans(EntityTable<E> table, Tally tally, List<Row> scanned) {
       List<Row> rows = new ArrayList<>();
       for (Row row : scanned) {
-        if (staticOnly(table, row)) {
+        if (AuditIo.staticOnly(table, row)) {
           StaticColumnsTable<E> statics = (StaticColumnsTable<E>) table;
           tally.add(Finding.Kind.ORPHANED, statics.partitionKey(row));
-          fix(statics.bindDeleteStatics(row));
+          io.fix(statics.bindDeleteStatics(row));
         } else {
           rows.add(row);
         }
       }
       List<E> held = rows.stream().map(table::map).toList();
-      List<Row> owners = readAll(held.stream().map(source::bindSelectRow).toList());
+      List<Row> owners = io.readAll(held.stream().map(source::bindSelectRow).toList());
       List<E> deleted = new ArrayList<>();
       for (int i = 0; i < held.size(); i++) {
         E copy = held.get(i);
         Row owner = owners.get(i);
         if (owner == null || !same(table.primaryKey(source.map(owner)), table.primaryKey(copy))) {
           tally.add(Finding.Kind.ORPHANED, table.primaryKey(copy));
-          fix(table.bindDelete(copy));
+          io.fix(table.bindDelete(copy));
           deleted.add(copy);
           if (owner != null) {
             advanceVersion(owner);
@@ -188,17 +224,12 @@ public final class Audit {
           partitions.add(entity);
         }
       }
-      List<Row> first = readAll(partitions.stream().map(table::bindSelectFirstRow).toList());
+      List<Row> first = io.readAll(partitions.stream().map(table::bindSelectFirstRow).toList());
       for (int i = 0; i < partitions.size(); i++) {
         if (first.get(i) != null && first.get(i).isNull(0)) {
-          fix(table.bindDeleteStatics(partitions.get(i)));
+          io.fix(table.bindDeleteStatics(partitions.get(i)));
         }
       }
-    }
-
-    /** Whether {@code row} of {@code table}'s scan is a partition with statics and no row. */
-    private static <E> boolean staticOnly(EntityTable<E> table, Row row) {
-      return table instanceof StaticColumnsTable<E> statics && statics.isStaticOnly(row);
     }
 
     /**
@@ -208,84 +239,8 @@ public final class Audit {
      */
     private void advanceVersion(Row sourceRow) {
       if (repair && source instanceof VersionedTable<E> versioned) {
-        BoundStatement write = versioned.bindUpdateIfVersion(versioned.map(sourceRow), versioned.version(sourceRow));
-        write = options.writeConsistency().map(write::setConsistencyLevel).orElse(write);
-        session.execute(options.serialConsistency().map(write::setSerialConsistencyLevel).orElse(write));
+        io.execute(versioned.bindUpdateIfVersion(versioned.map(sourceRow), versioned.version(sourceRow)));
       }
-    }
-
-    /** Runs {@code statement} when repairing. */
-    private void fix(BoundStatement statement) {
-      if (repair) {
-        BoundStatement write = statement.setIdempotent(true);
-        session.execute(options.writeConsistency().map(write::setConsistencyLevel).orElse(write));
-      }
-    }
-
-    /** Scans {@code table} page by page, handing chunks of rows to {@code check}; returns the entity rows counted. */
-    private long scan(EntityTable<E> table, Function<List<Row>, Long> check) {
-      BoundStatement scan = withReadConsistency(table.bindScan()).setPageSize(CONCURRENCY);
-      ResultSet rows = session.execute(scan);
-      long count = 0;
-      List<Row> chunk = new ArrayList<>(CONCURRENCY);
-      for (Row row : rows) {
-        chunk.add(row);
-        if (chunk.size() == CONCURRENCY) {
-          count += check.apply(chunk);
-          chunk = new ArrayList<>(CONCURRENCY);
-        }
-      }
-      if (!chunk.isEmpty()) {
-        count += check.apply(chunk);
-      }
-      return count;
-    }
-
-    /** Runs point reads concurrently; the row each found, or null, in statement order. */
-    private List<Row> readAll(List<BoundStatement> statements) {
-      List<CompletableFuture<Row>> reads = new ArrayList<>();
-      for (BoundStatement statement : statements) {
-        CompletionStage<AsyncResultSet> read = session.executeAsync(withReadConsistency(statement));
-        reads.add(read.thenApply(AsyncResultSet::one).toCompletableFuture());
-      }
-      List<Row> found = new ArrayList<>();
-      for (CompletableFuture<Row> read : reads) {
-        found.add(Futures.getUninterruptibly(read));
-      }
-      return found;
-    }
-
-    private BoundStatement withReadConsistency(BoundStatement statement) {
-      return options.readConsistency().map(statement::setConsistencyLevel).orElse(statement);
-    }
-  }
-
-  /** Counts and examples of one derived table. */
-  private static final class Tally {
-    final String table;
-    long rows;
-    long missing;
-    long stale;
-    long orphaned;
-    final List<Finding> examples = new ArrayList<>();
-
-    Tally(String table) {
-      this.table = table;
-    }
-
-    void add(Finding.Kind kind, List<Object> primaryKey) {
-      long count = switch (kind) {
-        case MISSING -> ++missing;
-        case STALE -> ++stale;
-        case ORPHANED -> ++orphaned;
-      };
-      if (count <= AuditReport.MAX_EXAMPLES) {
-        examples.add(new Finding(kind, table, primaryKey));
-      }
-    }
-
-    TableReport report() {
-      return new TableReport(table, rows, missing, stale, orphaned, examples);
     }
   }
 

@@ -4,14 +4,15 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What an audit found: per derived table, how many rows are missing, stale or orphaned, with
- * examples.
+ * What an audit found: per derived table, how many rows are missing, stale or orphaned, and per
+ * table holding a live reference, how many copies of the referenced entity are stale or reference
+ * a deleted entity, with examples.
  *
  * <pre>{@code
  * AuditReport report = userDao.audit();
  * if (!report.isClean()) {
  *   log.warn("{}", report);            // one line per table, then the examples
- *   userDao.repairAudit();
+ *   userDao.auditAndRepair();
  * }
  * }</pre>
  */
@@ -74,7 +75,20 @@ public final class AuditReport {
     return tables.stream().mapToLong(TableReport::orphaned).sum();
   }
 
-  /** Whether every derived row matches the source (before any repair). */
+  /** Rows whose copy of a live reference differs from the referenced entity; see {@link Finding.Kind#STALE_REFERENCE}. */
+  public long staleReferences() {
+    return tables.stream().mapToLong(TableReport::staleReferences).sum();
+  }
+
+  /** Rows referencing a deleted entity, never repaired; see {@link Finding.Kind#DANGLING_REFERENCE}. */
+  public long danglingReferences() {
+    return tables.stream().mapToLong(TableReport::danglingReferences).sum();
+  }
+
+  /**
+   * Whether every derived row matches the source and every live reference its entity (before any
+   * repair). A reference to a deleted entity is a finding too, which repair leaves in place.
+   */
   public boolean isClean() {
     return tables.stream().allMatch(TableReport::isClean);
   }
@@ -94,6 +108,10 @@ public final class AuditReport {
       text.append("\n  ").append(table.table()).append(": ").append(table.rows()).append(" rows, ")
           .append(table.missing()).append(" missing, ").append(table.stale()).append(" stale, ")
           .append(table.orphaned()).append(" orphaned");
+      if (table.staleReferences() + table.danglingReferences() > 0) {
+        text.append(", ").append(table.staleReferences()).append(" stale references, ")
+            .append(table.danglingReferences()).append(" dangling references");
+      }
     }
     for (Finding example : examples()) {
       text.append("\n    ").append(example);

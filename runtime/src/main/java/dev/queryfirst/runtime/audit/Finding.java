@@ -7,6 +7,7 @@ import java.util.List;
  *
  * <pre>{@code
  * report.examples().forEach(System.out::println);  // MISSING users_by_email [bob@example.com, bob]
+ *                                                   // STALE_REFERENCE orders_by_status [NEW, 2025-03-10, 4f1c...]
  * }</pre>
  *
  * @param primaryKey the row's primary key values, in key order
@@ -23,7 +24,20 @@ public record Finding(Kind kind, String table, List<Object> primaryKey) {
      * The row belongs to no entity of the source, or to an entity whose row has moved; or the
      * partition holds static values but no row (its finding then carries the partition key only).
      */
-    ORPHANED
+    ORPHANED,
+    /**
+     * The row's copy of a referenced entity (a live reference, DESIGN §11) differs from that
+     * entity's base table: an update of the referenced entity did not reach it (its propagation
+     * failed, or the row was written with values read before the update). Repair rewrites the
+     * copy from the referenced entity's base table. A static copy is reported once per partition,
+     * with the partition key.
+     */
+    STALE_REFERENCE,
+    /**
+     * The row references an entity that no longer exists. Reported, never repaired: deleting a
+     * referenced entity leaves the entities that reference it as they are, with its last values.
+     */
+    DANGLING_REFERENCE
   }
 
   public Finding {

@@ -1,0 +1,266 @@
+package dev.queryfirst.runtime.propagate;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
+import com.datastax.oss.driver.api.core.cql.BatchableStatement;
+import com.datastax.oss.driver.api.core.cql.BoundStatement;
+import com.datastax.oss.driver.api.core.cql.Row;
+import com.datastax.oss.driver.api.core.cql.Statement;
+import dev.queryfirst.runtime.Args;
+import dev.queryfirst.runtime.DaoOptions;
+import dev.queryfirst.runtime.Futures;
+import dev.queryfirst.runtime.write.WriteBatch;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import java.util.function.Supplier;
+
+/**
+ * Keeps the live copies of a referenced entity {@code R} true after R's own write: what the
+ * generated DAO of R calls in {@code update}, {@code save} (and {@code insert}, when R may be
+ * referenced before it exists). Thread-safe; R's DAO holds one with every {@link LiveReference}
+ * to R.
+ *
+ * <pre>{@code
+ * public CompletionStage<Void> saveAsync(Customer customer) {
+ *   long writeTime = WriteTimes.next(session);                       // R's batch, timed explicitly
+ *   return propagation.withStaticCopiesAsync(writer.batch().at(writeTime).insert(customers, customer), customer)
+ *       .thenCompose(WriteBatch::executeAsync)                       // R and its static copies, atomically
+ *       .thenCompose(done -> propagation.propagateAsync(customer, writeTime));   // then the fan-out
+ * }
+ * }</pre>
+ *
+ * <p><b>Timing.</b> Every propagated copy is written at R's write time, not at the time it is
+ * sent: so of two concurrent updates of R, the later one's copies win wherever the propagations
+ * interleave; and a referencing row deleted or moved away while the propagation runs (at a later
+ * time) stays deleted, where an {@code UPDATE} at the driver's clock would bring back a row
+ * holding R's columns alone. A referencing entity written after R with R's previous values (it
+ * read R before the update) keeps them: the referencing entity's {@code auditAndRepair()} finds
+ * and rewrites those copies.
+ *
+ * <p><b>Failures.</b> The fan-out runs after R's atomic write, referrer by referrer, every copy
+ * an idempotent {@code UPDATE}; a failed write does not stop the others. When any failed, the
+ * stage fails with a {@link StaleCopiesException} naming the tables and row counts left stale;
+ * calling the same update again converges.
+ */
+public final class Propagation<R> {
+
+  /** Failures kept as the cause and suppressed exceptions of a {@link StaleCopiesException}. */
+  private static final int MAX_FAILURES_KEPT = 10;
+
+  /** Referrers whose copies are rewritten at once: enough to hide latency, few enough not to swamp a node. */
+  private static final int CONCURRENCY = 32;
+
+  private final CqlSession session;
+  private final DaoOptions options;
+  private final List<LiveReference<R, ?>> references;
+
+  /**
+   * A propagation over {@code references}; the referrers are read {@link DaoOptions#pageSize()}
+   * rows per page.
+   */
+  public Propagation(CqlSession session, DaoOptions options, List<? extends LiveReference<R, ?>> references) {
+    this.session = Args.notNull(session, "session");
+    this.options = Args.notNull(options, "options");
+    this.references = List.copyOf(Args.notNull(references, "references"));
+  }
+
+  /**
+   * Adds to {@code batch} the static copies of {@code current} (one {@code UPDATE} per table whose
+   * partition is R's key), for each partition that holds rows: statics written into an empty
+   * partition would stand alone there, read back as a row of nulls. A referencing entity written
+   * into that partition meanwhile carries R's values itself.
+   */
+  public CompletionStage<WriteBatch> withStaticCopiesAsync(WriteBatch batch, R current) {
+    Args.notNull(batch, "batch");
+    Args.notNull(current, "current");
+    List<String> tables = new ArrayList<>();
+    List<BatchableStatement<?>> updates = new ArrayList<>();
+    List<CompletableFuture<Boolean>> holdRows = new ArrayList<>();
+    for (LiveReference<R, ?> reference : references) {
+      for (LiveReference.StaticCopy<R, ?> copy : reference.staticCopies()) {
+        tables.add(copy.table().name());
+        updates.add(copy.update().apply(current));
+        holdRows.add(session.executeAsync(read(copy.selectFirstRow().apply(current)))
+            .thenApply(page -> {
+              Row first = page.one();
+              return first != null && !first.isNull(0);
+            }).toCompletableFuture());
+      }
+    }
+    return CompletableFuture.allOf(holdRows.toArray(new CompletableFuture<?>[0])).thenApply(done -> {
+      for (int i = 0; i < updates.size(); i++) {
+        if (holdRows.get(i).join()) {
+          batch.add(tables.get(i), updates.get(i), true);
+        }
+      }
+      return batch;
+    });
+  }
+
+  /** See {@link #propagateAsync}. */
+  public void propagate(R current, long writeTime) {
+    Futures.getUninterruptibly(propagateAsync(current, writeTime));
+  }
+
+  /**
+   * Rewrites every plain copy of {@code current} in every table of every referencing entity:
+   * pages through each reference's referrers, reads each one's current state from its base table
+   * (skipping those deleted, or referencing another R, since the index was written), and updates
+   * its row in each table.
+   *
+   * @param writeTime the write time of R's own batch, in microseconds since the epoch
+   * @return a stage that fails with {@link StaleCopiesException} when some copies were not rewritten
+   */
+  public CompletionStage<Void> propagateAsync(R current, long writeTime) {
+    Args.notNull(current, "current");
+    Run run = new Run(current, writeTime);
+    CompletionStage<Void> chain = CompletableFuture.completedFuture(null);
+    for (LiveReference<R, ?> reference : references) {
+      chain = chain.thenCompose(done -> run.fanOut(reference));
+    }
+    return chain.thenApply(done -> run.outcome());
+  }
+
+  private BoundStatement read(BoundStatement statement) {
+    return options.readConsistency().map(statement::setConsistencyLevel).orElse(statement);
+  }
+
+  /** One propagation: what is left stale so far. */
+  private final class Run {
+    private final R current;
+    private final long writeTime;
+    private final Map<String, Long> pending = new LinkedHashMap<>();
+    private final List<String> unread = new ArrayList<>();
+    private final List<Throwable> failures = new ArrayList<>();
+
+    Run(R current, long writeTime) {
+      this.current = current;
+      this.writeTime = writeTime;
+    }
+
+    <E> CompletionStage<Void> fanOut(LiveReference<R, E> reference) {
+      if (reference.copies().isEmpty()) {
+        return CompletableFuture.completedFuture(null);
+      }
+      return pages(reference, attempt(() -> session.executeAsync(
+          read(reference.referrers().bindSelectReferrers(current)).setPageSize(options.pageSize()))));
+    }
+
+    /** Rewrites the referrers of one page, then of the next ones. */
+    private <E> CompletionStage<Void> pages(LiveReference<R, E> reference, CompletionStage<AsyncResultSet> page) {
+      return page.handle((rows, failure) -> {
+        if (failure != null) {
+          failed(null, cause(failure));
+          synchronized (this) {
+            unread.add(reference.referrers().name());
+          }
+          return CompletableFuture.<Void>completedFuture(null);
+        }
+        List<Row> referrers = new ArrayList<>();
+        rows.currentPage().forEach(referrers::add);
+        return chunks(reference, referrers, 0)
+            .thenCompose(done -> rows.hasMorePages()
+                ? pages(reference, attempt(rows::fetchNextPage))
+                : CompletableFuture.<Void>completedFuture(null));
+      }).thenCompose(next -> next);
+    }
+
+    private <E> CompletionStage<Void> chunks(LiveReference<R, E> reference, List<Row> rows, int from) {
+      if (from >= rows.size()) {
+        return CompletableFuture.completedFuture(null);
+      }
+      List<CompletableFuture<Void>> work = new ArrayList<>();
+      for (Row row : rows.subList(from, Math.min(rows.size(), from + CONCURRENCY))) {
+        work.add(referrer(reference, row).toCompletableFuture());
+      }
+      return CompletableFuture.allOf(work.toArray(new CompletableFuture<?>[0]))
+          .thenCompose(done -> chunks(reference, rows, from + CONCURRENCY));
+    }
+
+    /** Reads the referrer of an index row and rewrites its copies; never fails (failures are counted). */
+    private <E> CompletionStage<Void> referrer(LiveReference<R, E> reference, Row indexRow) {
+      E key;
+      try {
+        key = reference.referrers().referrer(indexRow);
+      } catch (RuntimeException e) {
+        reference.copies().forEach(copy -> failed(copy.table().name(), e));
+        return CompletableFuture.completedFuture(null);
+      }
+      if (key == null) {
+        return CompletableFuture.completedFuture(null);
+      }
+      CompletionStage<AsyncResultSet> read =
+          attempt(() -> session.executeAsync(read(reference.referrerSource().bindSelectRow(key))));
+      return read.handle((found, failure) -> {
+        if (failure != null) {
+          reference.copies().forEach(copy -> failed(copy.table().name(), cause(failure)));
+          return CompletableFuture.<Void>completedFuture(null);
+        }
+        Row row = found.one();
+        if (row == null) {
+          return CompletableFuture.<Void>completedFuture(null);
+        }
+        E referrer = reference.referrerSource().map(row);
+        if (!reference.refersTo(referrer, current)) {
+          return CompletableFuture.<Void>completedFuture(null);
+        }
+        List<CompletableFuture<Void>> writes = new ArrayList<>();
+        for (LiveReference.Copy<R, E> copy : reference.copies()) {
+          writes.add(write(copy.table().name(), () -> copy.update().apply(referrer, current)).toCompletableFuture());
+        }
+        return CompletableFuture.allOf(writes.toArray(new CompletableFuture<?>[0]));
+      }).thenCompose(next -> next);
+    }
+
+    private CompletionStage<Void> write(String table, Supplier<BatchableStatement<?>> update) {
+      CompletionStage<AsyncResultSet> written = attempt(() -> {
+        Statement<?> statement = update.get().setIdempotent(true).setQueryTimestamp(writeTime);
+        return session.executeAsync(options.writeConsistency().<Statement<?>>map(statement::setConsistencyLevel)
+            .orElse(statement));
+      });
+      return written.handle((done, failure) -> {
+        if (failure != null) {
+          failed(table, cause(failure));
+        }
+        return null;
+      });
+    }
+
+    /** Counts one stale row of {@code table} (null: none known) and keeps the failure. */
+    private synchronized void failed(String table, Throwable failure) {
+      if (table != null) {
+        pending.merge(table, 1L, Long::sum);
+      }
+      if (failures.size() < MAX_FAILURES_KEPT) {
+        failures.add(failure);
+      }
+    }
+
+    synchronized Void outcome() {
+      if (failures.isEmpty()) {
+        return null;
+      }
+      LiveReference<R, ?> any = references.get(0);
+      String referenced = any.referenced().name() + " " + any.referenced().primaryKey(current);
+      throw new StaleCopiesException(referenced, pending, unread, failures);
+    }
+  }
+
+  /** The stage of {@code send}, or a failed stage when binding or sending threw. */
+  private static CompletionStage<AsyncResultSet> attempt(Supplier<CompletionStage<AsyncResultSet>> send) {
+    try {
+      return send.get();
+    } catch (RuntimeException e) {
+      return CompletableFuture.failedFuture(e);
+    }
+  }
+
+  private static Throwable cause(Throwable failure) {
+    return failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+  }
+}
