@@ -1,0 +1,146 @@
+package dev.queryfirst.processor.diagnostics;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static dev.queryfirst.processor.diagnostics.Sources.compile;
+import static dev.queryfirst.processor.diagnostics.Sources.only;
+import static dev.queryfirst.processor.diagnostics.Sources.source;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.testing.compile.Compilation;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardLocation;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * DESIGN §13 end to end: one model compiled version after version with
+ * {@code -Aqueryfirst.schemaDir}, as a project evolves it, asserting the version files, the
+ * generated migrations, QF401 on the pattern whose key changed and QF402 for what stays.
+ */
+class SchemaEvolutionTest {
+
+  @TempDir
+  Path schemaDir;
+
+  private static final String ENTITY = "@Entity(keyspace = \"shop\")";
+  private static final String ROWS = "@Cardinality(rows = 1_000_000)";
+  private static final String BY_CUSTOMER =
+      "@AccessPattern(name = \"byCustomer\", where = \"customerId\", orderBy = \"placedAt DESC\")";
+  private static final String BY_EMAIL = "@AccessPattern(name = \"byEmail\", where = \"email\")";
+
+  private static JavaFileObject order(String... annotationsAndExtraComponents) {
+    List<String> lines = new java.util.ArrayList<>(List.of(ENTITY, ROWS));
+    List<String> components = new java.util.ArrayList<>();
+    for (String line : annotationsAndExtraComponents) {
+      (line.startsWith("@AccessPattern") || line.startsWith("@Drop") ? lines : components).add(line);
+    }
+    lines.add("public record Order(");
+    lines.add("    @Key UUID id,");
+    lines.add("    @Cardinality(distinct = 100_000) UUID customerId,");
+    lines.addAll(components);
+    lines.add("    Instant placedAt) {}");
+    return source("com.example.shop.Order", lines.toArray(String[]::new));
+  }
+
+  private Compilation compileVersion(JavaFileObject order) {
+    return compile(List.of("-Aqueryfirst.schemaDir=" + schemaDir), order);
+  }
+
+  @Test
+  void versionsFollowTheModel() throws IOException {
+    // Version 1: everything is created.
+    Compilation v1 = compileVersion(order(BY_CUSTOMER));
+    assertThat(v1).succeeded();
+    assertEquals(List.of("1.json"), versionFiles());
+    String v1Cql = migration(v1, 1);
+    assertTrue(v1Cql.startsWith("CREATE TABLE IF NOT EXISTS shop.orders (\n"), v1Cql);
+    assertTrue(v1Cql.contains("CREATE TABLE IF NOT EXISTS shop.orders_by_customer_id (\n"), v1Cql);
+    String json = Files.readString(schemaDir.resolve("shop/1.json"));
+    assertTrue(json.contains("\"kind\": \"clustering\",\n          \"name\": \"placed_at\",\n          \"order\": \"desc\""),
+        json);
+
+    // The same model again: no new version, the same V1.
+    Compilation same = compileVersion(order(BY_CUSTOMER));
+    assertThat(same).succeeded();
+    assertEquals(List.of("1.json"), versionFiles());
+    assertEquals(json, Files.readString(schemaDir.resolve("shop/1.json")));
+    assertEquals(v1Cql, migration(same, 1));
+
+    // Version 2: a new access pattern on a new attribute.
+    Compilation v2 = compileVersion(order(BY_CUSTOMER, BY_EMAIL, "    @Cardinality(distinct = 1_000_000) String email,"));
+    assertThat(v2).succeeded();
+    assertEquals(List.of("1.json", "2.json"), versionFiles());
+    String v2Cql = migration(v2, 2);
+    assertTrue(v2Cql.contains("ALTER TABLE shop.orders ADD email text;\n"), v2Cql);
+    assertTrue(v2Cql.contains("CREATE TABLE IF NOT EXISTS shop.orders_by_email (\n"), v2Cql);
+    assertEquals(v1Cql, migration(v2, 1));
+
+    // A changed clustering order: QF401 on the pattern, and no version is written.
+    JavaFileObject reordered = order(
+        "@AccessPattern(name = \"byCustomer\", where = \"customerId\", orderBy = \"placedAt\")", BY_EMAIL,
+        "    @Cardinality(distinct = 1_000_000) String email,");
+    Compilation changedKey = compileVersion(reordered);
+    assertThat(changedKey).hadErrorCount(1);
+    assertTrue(only(changedKey, "QF401").startsWith("[QF401] table orders_by_customer_id: the primary key becomes "
+        + "PRIMARY KEY ((customer_id uuid), placed_at timestamp ASC, id uuid ASC), which Cassandra cannot change in an "
+        + "existing table (schema version 2 has PRIMARY KEY ((customer_id uuid), placed_at timestamp DESC, id uuid "
+        + "ASC)). Fix: give access pattern 'byCustomer' a new table name"), only(changedKey, "QF401"));
+    assertThat(changedKey).hadErrorContaining("[QF401]").inFile(reordered).onLineContaining("name = \"byCustomer\"");
+    assertEquals(List.of("1.json", "2.json"), versionFiles());
+
+    // The pattern removed without a @Drop: its table stays (QF402), no version.
+    Compilation removed = compileVersion(order(BY_CUSTOMER, "    @Cardinality(distinct = 1_000_000) String email,"));
+    assertThat(removed).succeeded();
+    assertTrue(only(removed, "QF402").startsWith("[QF402] table orders_by_email is no longer generated but stays in "
+        + "the cluster (schema version 2): no @Drop names it. Fix: add @Drop(table = \"orders_by_email\")"),
+        only(removed, "QF402"));
+    assertEquals(List.of("1.json", "2.json"), versionFiles());
+
+    // Version 3: the @Drop drops it.
+    Compilation dropped = compileVersion(order(BY_CUSTOMER, "@Drop(table = \"orders_by_email\")",
+        "    @Cardinality(distinct = 1_000_000) String email,"));
+    assertThat(dropped).succeeded();
+    assertEquals(List.of("1.json", "2.json", "3.json"), versionFiles());
+    assertEquals("DROP TABLE IF EXISTS shop.orders_by_email;\n", migration(dropped, 3));
+  }
+
+  @Test
+  void withoutASchemaDirNoVersionIsWritten() {
+    Compilation compilation = compile(order(BY_CUSTOMER));
+    assertThat(compilation).succeeded();
+    assertFalse(compilation.generatedFile(StandardLocation.CLASS_OUTPUT,
+        "META-INF/queryfirst/migrations/shop/V1.cql").isPresent());
+  }
+
+  @Test
+  void qf109ForARelativeSchemaDir() {
+    Compilation compilation = compile(List.of("-Aqueryfirst.schemaDir=src/main/queryfirst"), order(BY_CUSTOMER));
+    assertThat(compilation).hadErrorContaining("[QF109] invalid processor option: -Aqueryfirst.schemaDir="
+        + "src/main/queryfirst is not an absolute directory");
+  }
+
+  private List<String> versionFiles() throws IOException {
+    try (Stream<Path> files = Files.list(schemaDir.resolve("shop"))) {
+      return files.map(p -> p.getFileName().toString()).sorted().toList();
+    }
+  }
+
+  private static String migration(Compilation compilation, int version) {
+    String name = "META-INF/queryfirst/migrations/shop/V" + version + ".cql";
+    JavaFileObject file = compilation.generatedFile(StandardLocation.CLASS_OUTPUT, name)
+        .orElseThrow(() -> new AssertionError("no " + name));
+    try {
+      return file.getCharContent(true).toString();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
