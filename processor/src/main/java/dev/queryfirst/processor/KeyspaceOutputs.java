@@ -71,7 +71,8 @@ final class KeyspaceOutputs {
           : options.schemaPackage();
       List<MigrationVersion> migrations = evolution.isPresent() ? evolution.get().write(keyspace) : List.of();
       SchemaEvolution.resources(keyspace, migrations, files, members);
-      files.java(new SchemaGenerator().javaFile(keyspace, schemaPackage), members);
+      files.java(new SchemaGenerator().javaFile(keyspace, schemaPackage,
+          SchemaEvolution.migrateMethods(keyspace, migrations)), members);
     }
   }
 }

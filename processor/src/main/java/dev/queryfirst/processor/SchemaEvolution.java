@@ -1,13 +1,16 @@
 package dev.queryfirst.processor;
 
+import com.palantir.javapoet.MethodSpec;
 import dev.queryfirst.processor.diagnostics.Code;
 import dev.queryfirst.processor.diagnostics.Sink;
 import dev.queryfirst.processor.evolve.CqlSpelling;
+import dev.queryfirst.processor.evolve.MigrationMethods;
 import dev.queryfirst.processor.evolve.MigrationVersion;
 import dev.queryfirst.processor.evolve.SchemaSnapshot;
 import dev.queryfirst.processor.evolve.SchemaVersions;
 import dev.queryfirst.processor.generate.CqlGenerator;
 import dev.queryfirst.processor.generate.CqlIdentifiers;
+import dev.queryfirst.processor.generate.SchemaGenerator;
 import dev.queryfirst.processor.model.DropModel;
 import dev.queryfirst.processor.model.KeyspaceDesign;
 import java.io.IOException;
@@ -61,6 +64,12 @@ final class SchemaEvolution {
     Optional<SchemaSnapshot> pending = next.get(keyspace.keyspace());
     List<SchemaSnapshot> all = pending.isPresent() ? read.write(pending.get()) : read.versions();
     return MigrationVersion.of(all, CQL);
+  }
+
+  /** The schema class's {@code migrate} methods; none without versions. */
+  static List<MethodSpec> migrateMethods(KeyspaceDesign keyspace, List<MigrationVersion> migrations) {
+    return MigrationMethods.of(keyspace, migrations, SchemaGenerator.className(keyspace.keyspace()),
+        CqlIdentifiers.quote(keyspace.keyspace()));
   }
 
   /** {@code migrations/<keyspace>/V<n>.cql}, in the keyspace derived. */

@@ -54,6 +54,11 @@ public final class SchemaGenerator {
 
   /** The schema class of {@code design}, in {@code packageName}. */
   public JavaFile javaFile(KeyspaceDesign design, String packageName) {
+    return javaFile(design, packageName, List.of());
+  }
+
+  /** The schema class with {@code more} methods: the {@code migrate} methods of its versions (§13). */
+  public JavaFile javaFile(KeyspaceDesign design, String packageName, List<MethodSpec> more) {
     String name = className(design.keyspace());
     List<TableModel> tables = CqlGenerator.tables(design);
     List<MethodSpec> specMethods = tableSpecs(design, tables);
@@ -88,6 +93,7 @@ public final class SchemaGenerator {
             .addMethod(cqlMethod(design))
             .addMethods(schemaMethods(design))
             .addMethods(specMethods)
+            .addMethods(more)
             .build();
     return JavaFiles.file(packageName, type, "keyspace " + design.keyspace());
   }

@@ -89,6 +89,7 @@ final class TableClassGenerator {
 
   TypeSpec type() {
     defineStatements();
+    BackfillMethods.defineStatements(access.entity(), statements, statementDocs);
     for (int i = 0; i < layout.written().size(); i++) {
       ColumnModel column = layout.written().get(i);
       CodeBlock codec = codecs.codecFor(column.name(), column.type(),
@@ -122,6 +123,7 @@ final class TableClassGenerator {
     type.addMethod(statementsMethod());
     statements.forEach((field, text) -> type.addMethod(cqlMethod(field + "Cql", text, statementDocs.get(field))));
     addEntityTableMethods(type);
+    BackfillMethods.addTo(type, access.entity(), table, access.entityType(), statements);
     addPatternBinders(type);
     for (List<String> path : pushedDownPaths()) {
       type.addMethod(access.accessor(path));

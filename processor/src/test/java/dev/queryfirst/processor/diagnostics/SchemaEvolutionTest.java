@@ -82,6 +82,15 @@ class SchemaEvolutionTest {
     assertTrue(v2Cql.contains("ALTER TABLE shop.orders ADD email text;\n"), v2Cql);
     assertTrue(v2Cql.contains("CREATE TABLE IF NOT EXISTS shop.orders_by_email (\n"), v2Cql);
     assertEquals(v1Cql, migration(v2, 1));
+    String schema = generatedSource(v2, "com/example/shop/ShopSchema.java");
+    assertTrue(schema.contains("public static MigrationReport migrate(CqlSession session, MigrationOptions options)"),
+        schema);
+    assertTrue(schema.replaceAll("\\s+", " ").contains(".withTask((session, lease) -> Backfill.run(session, keyspace, "
+        + "preparedTable(session, OrdersTable.statements(keyspace), prepared -> new OrdersTable(prepared, keyspace)), "
+        + "preparedTable(session, OrdersByEmailTable.statements(keyspace), prepared -> new OrdersByEmailTable(prepared, "
+        + "keyspace)), lease.watching(options.backfillOptions()))"), schema);
+    assertTrue(generatedSource(v2, "com/example/shop/OrdersTable.java").contains(
+        "public final class OrdersTable implements EntityTable<Order>, TokenRangeTable<Order> {"));
 
     // A changed clustering order: QF401 on the pattern, and no version is written.
     JavaFileObject reordered = order(
@@ -130,6 +139,16 @@ class SchemaEvolutionTest {
   private List<String> versionFiles() throws IOException {
     try (Stream<Path> files = Files.list(schemaDir.resolve("shop"))) {
       return files.map(p -> p.getFileName().toString()).sorted().toList();
+    }
+  }
+
+  private static String generatedSource(Compilation compilation, String path) {
+    JavaFileObject file = compilation.generatedFile(StandardLocation.SOURCE_OUTPUT, path)
+        .orElseThrow(() -> new AssertionError("no " + path));
+    try {
+      return file.getCharContent(true).toString();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
   }
 
