@@ -64,12 +64,12 @@ final class KeyspaceOutputs {
           results.stream().flatMap(r -> r.estimates().stream()).toList();
       List<Diagnostic> warnings = results.stream().flatMap(r -> r.warnings().stream()).toList();
       files.resource(keyspace.keyspace() + ".cql", new CqlGenerator().file(keyspace), members);
+      List<MigrationVersion> migrations = evolution.isPresent() ? evolution.get().write(keyspace) : List.of();
       files.resource(keyspace.keyspace() + ".html",
-          new ReportGenerator().html(keyspace, estimates, warnings), members);
+          new ReportGenerator().html(keyspace, estimates, warnings, SchemaEvolution.changes(keyspace, migrations)), members);
       String schemaPackage = options.schemaPackage().isEmpty()
           ? keyspace.entities().get(0).entity().packageName()
           : options.schemaPackage();
-      List<MigrationVersion> migrations = evolution.isPresent() ? evolution.get().write(keyspace) : List.of();
       SchemaEvolution.resources(keyspace, migrations, files, members);
       files.java(new SchemaGenerator().javaFile(keyspace, schemaPackage,
           SchemaEvolution.migrateMethods(keyspace, migrations)), members);

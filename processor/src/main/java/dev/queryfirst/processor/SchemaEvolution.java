@@ -10,6 +10,7 @@ import dev.queryfirst.processor.evolve.SchemaSnapshot;
 import dev.queryfirst.processor.evolve.SchemaVersions;
 import dev.queryfirst.processor.generate.CqlGenerator;
 import dev.queryfirst.processor.generate.CqlIdentifiers;
+import dev.queryfirst.processor.generate.ReportGenerator;
 import dev.queryfirst.processor.generate.SchemaGenerator;
 import dev.queryfirst.processor.model.DropModel;
 import dev.queryfirst.processor.model.KeyspaceDesign;
@@ -64,6 +65,15 @@ final class SchemaEvolution {
     Optional<SchemaSnapshot> pending = next.get(keyspace.keyspace());
     List<SchemaSnapshot> all = pending.isPresent() ? read.write(pending.get()) : read.versions();
     return MigrationVersion.of(all, CQL);
+  }
+
+  /** The latest version's changes, for the design report; none without versions. */
+  static Optional<ReportGenerator.Changes> changes(KeyspaceDesign keyspace, List<MigrationVersion> migrations) {
+    if (migrations.isEmpty()) {
+      return Optional.empty();
+    }
+    MigrationVersion latest = migrations.get(migrations.size() - 1);
+    return Optional.of(new ReportGenerator.Changes(latest.version(), latest.statements(CqlIdentifiers.quote(keyspace.keyspace()))));
   }
 
   /** The schema class's {@code migrate} methods; none without versions. */

@@ -82,6 +82,9 @@ class SchemaEvolutionTest {
     assertTrue(v2Cql.contains("ALTER TABLE shop.orders ADD email text;\n"), v2Cql);
     assertTrue(v2Cql.contains("CREATE TABLE IF NOT EXISTS shop.orders_by_email (\n"), v2Cql);
     assertEquals(v1Cql, migration(v2, 1));
+    String report = resource(v2, "META-INF/queryfirst/shop.html");
+    assertTrue(report.contains("<h2 id=\"changes\">Changes in schema version 2</h2>\n<p>What <code>migrate</code> "
+        + "applies to a keyspace at version 1:</p>\n<pre>ALTER TABLE shop.orders ADD email text;\n"), report);
     String schema = generatedSource(v2, "com/example/shop/ShopSchema.java");
     assertTrue(schema.contains("public static MigrationReport migrate(CqlSession session, MigrationOptions options)"),
         schema);
@@ -122,6 +125,22 @@ class SchemaEvolutionTest {
   }
 
   @Test
+  void tablesOfAnImmutableEntityWithATtlCanBeBackfilledFromAndInto() {
+    Compilation compilation = compileVersion(source("com.example.shop.Visit",
+        "@Entity(keyspace = \"shop\", immutable = true, ttl = \"P30D\")",
+        "@Cardinality(rows = 1_000_000)",
+        "@AccessPattern(name = \"byPage\", where = \"page\")",
+        "public record Visit(@Key UUID id, @Cardinality(distinct = 100_000) String page, Instant at,",
+        "    List<String> tags) {}"));
+    assertThat(compilation).succeeded();
+    String table = generatedSource(compilation, "com/example/shop/VisitsByPageTable.java");
+    assertTrue(table.contains("implements EntityTable<Visit>, TokenRangeTable<Visit>, ExpiringTable<Visit> {"), table);
+    assertTrue(table.replaceAll("\\s+", " ").contains("public List<String> writeTimeColumns() { return List.of(\"at\"); }"),
+        table);
+    assertTrue(table.contains(" (page, id, at, tags) VALUES (?, ?, ?, ?) USING TTL ?\";"), table);
+  }
+
+  @Test
   void withoutASchemaDirNoVersionIsWritten() {
     Compilation compilation = compile(order(BY_CUSTOMER));
     assertThat(compilation).succeeded();
@@ -143,18 +162,19 @@ class SchemaEvolutionTest {
   }
 
   private static String generatedSource(Compilation compilation, String path) {
-    JavaFileObject file = compilation.generatedFile(StandardLocation.SOURCE_OUTPUT, path)
-        .orElseThrow(() -> new AssertionError("no " + path));
-    try {
-      return file.getCharContent(true).toString();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return generated(compilation, StandardLocation.SOURCE_OUTPUT, path);
   }
 
   private static String migration(Compilation compilation, int version) {
-    String name = "META-INF/queryfirst/migrations/shop/V" + version + ".cql";
-    JavaFileObject file = compilation.generatedFile(StandardLocation.CLASS_OUTPUT, name)
+    return resource(compilation, "META-INF/queryfirst/migrations/shop/V" + version + ".cql");
+  }
+
+  private static String resource(Compilation compilation, String name) {
+    return generated(compilation, StandardLocation.CLASS_OUTPUT, name);
+  }
+
+  private static String generated(Compilation compilation, StandardLocation location, String name) {
+    JavaFileObject file = compilation.generatedFile(location, name)
         .orElseThrow(() -> new AssertionError("no " + name));
     try {
       return file.getCharContent(true).toString();
