@@ -44,12 +44,16 @@ class EvolutionTest {
   private final Sink sink = new Sink();
 
   private static Models.EntityBuilder order() {
+    return order("placedAt DESC", decimal("total"));
+  }
+
+  private static Models.EntityBuilder order(String placedOrder, Models.AttributeBuilder total) {
     return entity(ORDER)
         .attribute(uuid("id").key())
         .attribute(uuid("customerId").distinct(1_000))
         .attribute(instant("placedAt"))
-        .attribute(decimal("total"))
-        .pattern("byCustomer", p -> p.where("customerId").orderBy("placedAt DESC"));
+        .attribute(total)
+        .pattern("byCustomer", p -> p.where("customerId").orderBy(placedOrder));
   }
 
   @Test
@@ -93,13 +97,7 @@ class EvolutionTest {
   @Test
   void aChangedClusteringOrderIsQf401OnThePatternAndWritesNoVersion() throws IOException {
     compile(order().build(), List.of());
-    EntityModel ascending = entity(ORDER)
-        .attribute(uuid("id").key())
-        .attribute(uuid("customerId").distinct(1_000))
-        .attribute(instant("placedAt"))
-        .attribute(decimal("total"))
-        .pattern("byCustomer", p -> p.where("customerId").orderBy("placedAt"))
-        .build();
+    EntityModel ascending = order("placedAt", decimal("total")).build();
 
     versions().next(design(ascending), List.of(), CQL, sink);
 
@@ -115,13 +113,7 @@ class EvolutionTest {
   @Test
   void aChangedColumnTypeIsQf401OnTheAttribute() throws IOException {
     compile(order().build(), List.of());
-    EntityModel retyped = entity(ORDER)
-        .attribute(uuid("id").key())
-        .attribute(uuid("customerId").distinct(1_000))
-        .attribute(instant("placedAt"))
-        .attribute(integer("total"))
-        .pattern("byCustomer", p -> p.where("customerId").orderBy("placedAt DESC"))
-        .build();
+    EntityModel retyped = order("placedAt DESC", integer("total")).build();
 
     versions().next(design(retyped), List.of(), CQL, sink);
 
