@@ -47,18 +47,45 @@ public record MigrationVersion(int version, String description, List<String> sta
     }
   }
 
-  /** The migrations of versions {@code 1..n}, each from the one before (version 1 from nothing). */
+  /**
+   * The migrations of versions {@code 1..n}, each from the one before (version 1 from nothing).
+   *
+   * <p>A backfill runs with the table classes of the code as it is now, which read and write
+   * every column the tables have at version {@code n}. So it runs with the last version that
+   * changes its source or target table, once those columns exist: a keyspace several versions
+   * behind applies them all first. A keyspace that already ran it at an earlier version finds
+   * every range recorded as done, so running it again copies nothing.
+   */
   public static List<MigrationVersion> of(List<SchemaSnapshot> versions, CqlSpelling cql) {
     MigrationCql statements = new MigrationCql(cql);
-    List<MigrationVersion> out = new ArrayList<>();
-    SchemaSnapshot before = versions.isEmpty() ? null : SchemaSnapshot.empty(versions.get(0).keyspace());
+    List<List<Backfill>> backfills = new ArrayList<>();
+    versions.forEach(v -> backfills.add(new ArrayList<>()));
     for (int i = 0; i < versions.size(); i++) {
-      SchemaSnapshot after = versions.get(i);
-      out.add(new MigrationVersion(i + 1, describe(before, after), statements.statements(before, after),
-          backfills(before, after)));
-      before = after;
+      SchemaSnapshot before = i == 0 ? SchemaSnapshot.empty(versions.get(0).keyspace()) : versions.get(i - 1);
+      for (Backfill backfill : backfills(before, versions.get(i))) {
+        backfills.get(lastChange(versions, i, backfill)).add(backfill);
+      }
+    }
+    List<MigrationVersion> out = new ArrayList<>();
+    for (int i = 0; i < versions.size(); i++) {
+      SchemaSnapshot before = i == 0 ? SchemaSnapshot.empty(versions.get(0).keyspace()) : versions.get(i - 1);
+      out.add(new MigrationVersion(i + 1, describe(before, versions.get(i)), statements.statements(before,
+          versions.get(i)), backfills.get(i)));
     }
     return out;
+  }
+
+  /** The index of the last version from {@code created} on that changes the backfill's tables. */
+  private static int lastChange(List<SchemaSnapshot> versions, int created, Backfill backfill) {
+    int last = created;
+    for (int i = created + 1; i < versions.size(); i++) {
+      for (String table : List.of(backfill.source(), backfill.target())) {
+        if (!versions.get(i).table(table).equals(versions.get(i - 1).table(table))) {
+          last = i;
+        }
+      }
+    }
+    return last;
   }
 
   private static List<Backfill> backfills(SchemaSnapshot before, SchemaSnapshot after) {

@@ -95,6 +95,19 @@ class EvolutionTest {
   }
 
   @Test
+  void aBackfillRunsWithTheLastVersionThatChangesItsTables() throws IOException {
+    compile(order().build(), List.of());
+    compile(order().pattern("byTotal", p -> p.where("total")).build(), List.of());
+
+    List<MigrationVersion> migrations = compile(order().attribute(text("note")).pattern("byTotal", p -> p.where("total"))
+        .build(), List.of());
+
+    // The table classes of version 3 select note, which a keyspace at version 1 gets with version 3.
+    assertEquals(List.of(), migrations.get(1).backfills());
+    assertEquals(List.of(new MigrationVersion.Backfill("orders", "orders_by_total")), migrations.get(2).backfills());
+  }
+
+  @Test
   void aChangedClusteringOrderIsQf401OnThePatternAndWritesNoVersion() throws IOException {
     compile(order().build(), List.of());
     EntityModel ascending = order("placedAt", decimal("total")).build();
