@@ -10,6 +10,7 @@ import dev.queryfirst.runtime.migrate.MigrationOptions;
 import dev.queryfirst.runtime.migrate.MigrationReport;
 import dev.queryfirst.runtime.migrate.MigrationStep;
 import dev.queryfirst.runtime.migrate.Migrator;
+import dev.queryfirst.runtime.schema.Replication;
 import dev.queryfirst.testkit.CassandraTest;
 import dev.queryfirst.testkit.TestKeyspace;
 import java.io.IOException;
@@ -73,6 +74,22 @@ class MigrationBackfillTest {
           BigDecimal amount, String note, String unit) {}
       """;
 
+  /** An entity with a ttl: its copies must keep each row's remaining lifetime (ExpiringTable). */
+  private static final String VISIT_V1 = """
+      package com.example.evolve;
+
+      import dev.queryfirst.annotations.*;
+      import java.time.Instant;
+      import java.util.UUID;
+
+      @Entity(keyspace = "visits", ttl = "P30D")
+      @Cardinality(rows = 1_000_000)
+      public record Visit(@Key UUID id, @Cardinality(distinct = 10_000) String page, Instant at) {}
+      """;
+
+  private static final String VISIT_V2 = VISIT_V1.replace("@Cardinality(rows = 1_000_000)",
+      "@Cardinality(rows = 1_000_000)\n@AccessPattern(name = \"byPage\", where = \"page\")");
+
   @TempDir
   Path work;
 
@@ -80,17 +97,14 @@ class MigrationBackfillTest {
   void version2IsAppliedAndItsNewTableBackfilledWithTheRowsWriteTimes(CqlSession session, TestKeyspace keyspace)
       throws Exception {
     Path schemaDir = work.resolve("schema");
-    compile(V1, schemaDir, work.resolve("v1"));
-    Path classes = compile(V2, schemaDir, work.resolve("v2"));
+    compile("Reading", V1, schemaDir, work.resolve("v1"));
+    Path classes = compile("Reading", V2, schemaDir, work.resolve("v2"));
     assertTrue(Files.exists(schemaDir.resolve("sensors/1.json")));
     assertTrue(Files.exists(schemaDir.resolve("sensors/2.json")));
 
     MigrationOptions options = MigrationOptions.defaults().withKeyspace(keyspace.name());
     try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()}, getClass().getClassLoader())) {
-      @SuppressWarnings("unchecked")
-      List<MigrationStep> steps = (List<MigrationStep>) loader.loadClass("com.example.evolve.SensorsSchema")
-          .getMethod("steps", String.class, MigrationOptions.class)
-          .invoke(null, keyspace.name(), options);
+      List<MigrationStep> steps = steps(loader, "com.example.evolve.SensorsSchema", keyspace.name(), options);
       assertEquals(2, steps.size());
 
       // Version 1, with data: the application as it ran before the change.
@@ -105,6 +119,37 @@ class MigrationBackfillTest {
       // Safe at every start-up: nothing is pending any more.
       assertEquals(List.of(), Migrator.migrate(session, keyspace.name(), steps, options).applied());
     }
+  }
+
+  @Test
+  void copiesOfExpiringRowsKeepTheirRemainingTimeToLive(CqlSession session, TestKeyspace keyspace) throws Exception {
+    Path schemaDir = work.resolve("schema");
+    compile("Visit", VISIT_V1, schemaDir, work.resolve("visit-v1"));
+    Path classes = compile("Visit", VISIT_V2, schemaDir, work.resolve("visit-v2"));
+    // A keyspace of its own: the other test's history is of another model.
+    String visits = keyspace.name() + "_visits";
+    MigrationOptions options = MigrationOptions.defaults().withKeyspace(visits).withReplication(Replication.simple(1));
+    try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()}, getClass().getClassLoader())) {
+      List<MigrationStep> steps = steps(loader, "com.example.evolve.VisitsSchema", visits, options);
+      Migrator.migrate(session, visits, steps.subList(0, 1), options);
+      // Written a while ago: an hour left of its life, not the table's 30 days.
+      session.execute(session.prepare("INSERT INTO " + visits + ".visits (id, page, at) VALUES (?, ?, ?) "
+          + "USING TTL 3600").bind(UUID.randomUUID(), "/größe", Instant.now()));
+
+      assertEquals(List.of(2), Migrator.migrate(session, visits, steps, options).applied());
+
+      Row copy = session.execute("SELECT page, TTL(at) FROM " + visits + ".visits_by_page").one();
+      assertEquals("/größe", copy.getString(0));
+      assertTrue(copy.getInt(1) > 3_000 && copy.getInt(1) <= 3_600, "remaining ttl " + copy.getInt(1));
+    }
+  }
+
+  @SuppressWarnings("unchecked")
+  private static List<MigrationStep> steps(ClassLoader loader, String schemaClass, String keyspace,
+      MigrationOptions options) throws ReflectiveOperationException {
+    return (List<MigrationStep>) loader.loadClass(schemaClass)
+        .getMethod("steps", String.class, MigrationOptions.class)
+        .invoke(null, keyspace, options);
   }
 
   /** {@code n} readings written at version 1, as users write them; each as its row text with its write time. */
@@ -139,9 +184,9 @@ class MigrationBackfillTest {
   }
 
   /** Compiles {@code source} with the processor and {@code -Aqueryfirst.schemaDir}; the classes directory. */
-  private static Path compile(String source, Path schemaDir, Path out) throws IOException {
+  private static Path compile(String simpleName, String source, Path schemaDir, Path out) throws IOException {
     Path sources = Files.createDirectories(out.resolve("src/com/example/evolve"));
-    Path file = Files.writeString(sources.resolve("Reading.java"), source, StandardCharsets.UTF_8);
+    Path file = Files.writeString(sources.resolve(simpleName + ".java"), source, StandardCharsets.UTF_8);
     Path classes = Files.createDirectories(out.resolve("classes"));
     Path generated = Files.createDirectories(out.resolve("generated"));
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
