@@ -3,6 +3,7 @@ package dev.queryfirst.processor.evolve;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -105,11 +106,11 @@ public record SchemaSnapshot(String keyspace, List<Type> types, List<Table> tabl
     REGULAR;
 
     String json() {
-      return name().toLowerCase(java.util.Locale.ROOT);
+      return name().toLowerCase(Locale.ROOT);
     }
 
     static Kind ofJson(String text) {
-      return valueOf(text.toUpperCase(java.util.Locale.ROOT));
+      return valueOf(text.toUpperCase(Locale.ROOT));
     }
   }
 
