@@ -3,6 +3,7 @@ package com.example.logs;
 
 import com.datastax.oss.driver.api.core.CqlIdentifier;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
+import com.datastax.oss.driver.api.core.cql.ColumnDefinition;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.type.codec.TypeCodec;
@@ -10,6 +11,7 @@ import com.datastax.oss.driver.api.core.type.codec.TypeCodecs;
 import dev.queryfirst.runtime.EntityTable;
 import dev.queryfirst.runtime.Prepared;
 import dev.queryfirst.runtime.StoredForm;
+import dev.queryfirst.runtime.TokenRangeTable;
 import dev.queryfirst.runtime.bucket.BucketSpec;
 import dev.queryfirst.runtime.write.Unset;
 import java.time.Instant;
@@ -25,7 +27,7 @@ import javax.annotation.processing.Generated;
  * {@code bySourceAndTime} of {@link LogMessage}.
  */
 @Generated("dev.queryfirst.processor.QueryFirstProcessor")
-public final class LogMessagesBySourceNameTable implements EntityTable<LogMessage> {
+public final class LogMessagesBySourceNameTable implements EntityTable<LogMessage>, TokenRangeTable<LogMessage> {
   /**
    * The table name, without keyspace.
    */
@@ -232,6 +234,27 @@ public final class LogMessagesBySourceNameTable implements EntityTable<LogMessag
         logMessage.messageType(),
         logMessage.messageBody(),
         logMessage.messageParts());
+  }
+
+  @Override
+  public String qualifiedName() {
+    ColumnDefinition column = insert.getVariableDefinitions().get(0);
+    return column.getKeyspace().asCql(true) + "." + column.getTable().asCql(true);
+  }
+
+  @Override
+  public String selectedColumns() {
+    return "message_id, source_name, source_type, message_time, message_type, message_body, message_parts";
+  }
+
+  @Override
+  public List<String> partitionKeyColumns() {
+    return List.of("source_name", "message_time_day");
+  }
+
+  @Override
+  public List<String> writeTimeColumns() {
+    return List.of("source_type", "message_type", "message_body");
   }
 
   @Override

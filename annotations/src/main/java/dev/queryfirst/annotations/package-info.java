@@ -4,5 +4,6 @@
  * ({@link dev.queryfirst.annotations.AccessPattern}) and how much data there is
  * ({@link dev.queryfirst.annotations.Cardinality},
  * {@link dev.queryfirst.annotations.TimeBucket}); the processor derives and checks the tables.
+ * {@link dev.queryfirst.annotations.Drop} lets a schema version drop what is no longer generated.
  */
 package dev.queryfirst.annotations;

@@ -3,9 +3,11 @@ package dev.queryfirst.processor;
 import dev.queryfirst.processor.derive.Deriver;
 import dev.queryfirst.processor.diagnostics.Diagnostic;
 import dev.queryfirst.processor.diagnostics.Sink;
+import dev.queryfirst.processor.evolve.MigrationVersion;
 import dev.queryfirst.processor.generate.cql.CqlGenerator;
 import dev.queryfirst.processor.generate.java.SchemaGenerator;
 import dev.queryfirst.processor.generate.report.ReportGenerator;
+import dev.queryfirst.processor.model.DropModel;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.KeyspaceDesign;
@@ -15,12 +17,14 @@ import java.io.IOException;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
  * The outputs that aggregate a keyspace's entities: {@code META-INF/queryfirst/<keyspace>.cql},
- * the design report {@code <keyspace>.html} and the schema class. Written once, from the clean
+ * the design report {@code <keyspace>.html} and the schema class; with a schema directory, the
+ * keyspace's next schema version and the migrations {@code migrations/<keyspace>/V<n>.cql}. Written once, from the clean
  * entities, with every entity of the keyspace as originating element.
  */
 final class KeyspaceOutputs {
@@ -33,11 +37,18 @@ final class KeyspaceOutputs {
     this.reporter = reporter;
   }
 
+  /**
+   * @param drops each entity's {@code @Drop}s, by qualified name (used with a schema directory)
+   */
   void write(List<EntityPipeline.Result> entities, Map<String, EntityModel> known,
-      GeneratedFiles files) throws IOException {
+      Map<String, List<DropModel>> drops, GeneratedFiles files) throws IOException {
     Sink sink = new Sink();
     List<EntityDesign> designs = entities.stream().map(EntityPipeline.Result::design).toList();
     List<KeyspaceDesign> keyspaces = new Deriver(options, sink).assemble(designs, known);
+    Optional<SchemaEvolution> evolution = options.schemaDir().map(SchemaEvolution::new);
+    if (!sink.hasErrors()) {
+      evolution.ifPresent(e -> e.plan(keyspaces, drops, sink));
+    }
     reporter.report(sink.all());
     if (sink.hasErrors()) {
       return;
@@ -53,12 +64,15 @@ final class KeyspaceOutputs {
           results.stream().flatMap(r -> r.estimates().stream()).toList();
       List<Diagnostic> warnings = results.stream().flatMap(r -> r.warnings().stream()).toList();
       files.resource(keyspace.keyspace() + ".cql", new CqlGenerator().file(keyspace), members);
+      List<MigrationVersion> migrations = evolution.isPresent() ? evolution.get().write(keyspace) : List.of();
       files.resource(keyspace.keyspace() + ".html",
-          new ReportGenerator().html(keyspace, estimates, warnings), members);
+          new ReportGenerator().html(keyspace, estimates, warnings, SchemaEvolution.changes(keyspace, migrations)), members);
       String schemaPackage = options.schemaPackage().isEmpty()
           ? keyspace.entities().get(0).entity().packageName()
           : options.schemaPackage();
-      files.java(new SchemaGenerator().javaFile(keyspace, schemaPackage), members);
+      SchemaEvolution.resources(keyspace, migrations, files, members);
+      files.java(new SchemaGenerator().javaFile(keyspace, schemaPackage,
+          SchemaEvolution.migrateMethods(keyspace, migrations)), members);
     }
   }
 }

@@ -7,10 +7,12 @@ import dev.queryfirst.annotations.Entity;
 import dev.queryfirst.processor.diagnostics.Code;
 import dev.queryfirst.processor.diagnostics.Diagnostic;
 import dev.queryfirst.processor.generate.java.EntityGenerator;
+import dev.queryfirst.processor.model.DropModel;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.ProcessorOptions;
 import dev.queryfirst.processor.model.Site;
+import dev.queryfirst.processor.read.DropReader;
 import dev.queryfirst.processor.read.EntityReader;
 import dev.queryfirst.processor.read.Reading;
 import java.io.IOException;
@@ -62,6 +64,8 @@ public final class QueryFirstProcessor extends AbstractProcessor {
   private final Set<String> processed = new HashSet<>();
   /** Every entity read cleanly so far (processed or referenced), for derive's pushed-down keys. */
   private final Map<String, EntityModel> known = new LinkedHashMap<>();
+  /** Every processed entity's {@code @Drop}s, for the keyspace's next schema version. */
+  private final Map<String, List<DropModel>> drops = new LinkedHashMap<>();
 
   @Override
   public synchronized void init(ProcessingEnvironment processingEnv) {
@@ -129,6 +133,7 @@ public final class QueryFirstProcessor extends AbstractProcessor {
           stillMissing.put(name, reading);
         } else if (reading != null) {
           processed.add(name);
+          drops.put(name, new DropReader(processingEnv.getElementUtils()).read(type));
           reporter.report(reading.diagnostics());
           reading.model().ifPresent(ready::add);
         }
@@ -191,7 +196,7 @@ public final class QueryFirstProcessor extends AbstractProcessor {
 
   private void writeKeyspaces() {
     try {
-      new KeyspaceOutputs(options, reporter).write(pipeline.clean(), known, files);
+      new KeyspaceOutputs(options, reporter).write(pipeline.clean(), known, drops, files);
     } catch (IOException failure) {
       reporter.internalError(null, failure, options.debug());
     }

@@ -40,7 +40,12 @@ public enum Code {
   QF307(Kind.WARNING, "entity %s: a save's logged batch is about %s (%d statements), over "
       + "Cassandra's %s batch warning. Fix: %s"),
   QF308(Kind.WARNING, "table %s: a read of %d rows touches %d partitions (about %s rows per "
-      + "bucket). Fix: %s");
+      + "bucket). Fix: %s"),
+
+  QF401(Kind.ERROR, "table %s: %s, which Cassandra cannot change in an existing table (schema "
+      + "version %d has %s). Fix: %s"),
+  QF402(Kind.WARNING, "%s is no longer generated but stays in the cluster (schema version %d): "
+      + "no @Drop names it. Fix: %s");
 
   private final Kind kind;
   private final String template;

@@ -1,9 +1,12 @@
 package dev.queryfirst.processor.model;
 
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.time.DateTimeException;
 import java.time.Period;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -22,6 +25,8 @@ import java.util.Set;
  * @param horizon how long a partition that only grows (a rate, no bucket, no ttl) is sized for
  * @param strict every "cannot verify" warning becomes an error
  * @param debug internal errors carry their stack trace
+ * @param schemaDir where the schema versions are kept ({@code <dir>/<keyspace>/<n>.json}, DESIGN
+ *     §13), an absolute path; empty = no versions, no migrations
  */
 public record ProcessorOptions(
     String keyspace,
@@ -36,7 +41,8 @@ public record ProcessorOptions(
     long warnBatchBytes,
     Period horizon,
     boolean strict,
-    boolean debug) {
+    boolean debug,
+    Optional<Path> schemaDir) {
 
   public static final String PREFIX = "queryfirst.";
 
@@ -55,7 +61,8 @@ public record ProcessorOptions(
           "queryfirst.warnBatchBytes",
           "queryfirst.horizon",
           "queryfirst.strict",
-          "queryfirst.debug");
+          "queryfirst.debug",
+          "queryfirst.schemaDir");
 
   public static ProcessorOptions defaults() {
     return parse(Map.of());
@@ -81,7 +88,8 @@ public record ProcessorOptions(
         size(raw, "warnBatchBytes", 5_000),
         period(raw, "horizon", Period.ofYears(10)),
         Boolean.parseBoolean(raw.getOrDefault(PREFIX + "strict", "false").trim()),
-        Boolean.parseBoolean(raw.getOrDefault(PREFIX + "debug", "false").trim()));
+        Boolean.parseBoolean(raw.getOrDefault(PREFIX + "debug", "false").trim()),
+        directory(raw, "schemaDir"));
   }
 
   /**
@@ -107,6 +115,27 @@ public record ProcessorOptions(
     } catch (DateTimeException e) {
       throw new IllegalArgumentException(
           "-A" + PREFIX + name + "=" + value + " is not a positive ISO-8601 period such as P10Y, P18M or P90D");
+    }
+  }
+
+  /**
+   * An absolute directory: a relative one would depend on the directory javac happens to run in
+   * (the IDE's, Maven's, Gradle's daemon), so versions would land in different places.
+   */
+  private static Optional<Path> directory(Map<String, String> raw, String name) {
+    String value = raw.get(PREFIX + name);
+    if (value == null || value.isBlank()) {
+      return Optional.empty();
+    }
+    try {
+      Path path = Path.of(value.trim());
+      if (!path.isAbsolute()) {
+        throw new InvalidPathException(value, "not absolute");
+      }
+      return Optional.of(path.normalize());
+    } catch (InvalidPathException e) {
+      throw new IllegalArgumentException("-A" + PREFIX + name + "=" + value
+          + " is not an absolute directory; in Maven write ${project.basedir}/src/main/queryfirst");
     }
   }
 

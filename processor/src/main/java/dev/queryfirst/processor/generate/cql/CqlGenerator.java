@@ -108,7 +108,8 @@ public final class CqlGenerator {
     return "PRIMARY KEY (" + String.join(", ", parts) + ")";
   }
 
-  private static List<String> options(TableModel table) {
+  /** The table's {@code WITH} options, {@code name = value} each, the clustering order first. */
+  public static List<String> options(TableModel table) {
     List<String> options = new ArrayList<>();
     CqlTypes.clusteringOrder(table).ifPresent(options::add);
     TableOptions tableOptions = table.options();

@@ -8,7 +8,7 @@ import dev.queryfirst.processor.model.ColumnModel;
  * {@link Statement#markers()} or {@link Statement#results()}; no generator counts positions.
  *
  * @param role what the value is
- * @param column the column it binds or reads (for {@link Role#WRITE_TIME}, none)
+ * @param column the column it binds or reads (for {@link Role#WRITE_TIME} and {@link Role#TTL}, none)
  */
 public record Marker(Role role, ColumnModel column) {
 
@@ -29,7 +29,9 @@ public record Marker(Role role, ColumnModel column) {
     /** A result column holding {@code WRITETIME(column)}. */
     WRITE_TIME_OF,
     /** A key column a scan reads again after the entity's columns, to find static-only partitions. */
-    SCAN_KEY
+    SCAN_KEY,
+    /** The time to live of an expiring insert ({@code USING TTL ?}): a backfilled copy's remaining lifetime. */
+    TTL
   }
 
   static Marker value(ColumnModel column) {
@@ -46,6 +48,7 @@ public record Marker(Role role, ColumnModel column) {
       case RANGE_FROM -> column.name() + " from";
       case RANGE_TO -> column.name() + " to";
       case WRITE_TIME_OF -> "writetime(" + column.name() + ")";
+      case TTL -> "ttl";
     };
   }
 }

@@ -47,6 +47,12 @@ public final class TableStatements {
     List<ColumnModel> key = table.primaryKey();
     add("insert", "INSERT INTO ", " (" + names(written) + ") VALUES (" + markers(written.size()) + ")" + using,
         values(written), "Writes a whole row" + (using.isEmpty() ? "." : ", with the entity's TTL."));
+    if (ttl.isPresent()) {
+      List<Marker> expiring = new ArrayList<>(values(written));
+      expiring.add(new Marker(Marker.Role.TTL, null));
+      add("insertExpiring", "INSERT INTO ", " (" + names(written) + ") VALUES (" + markers(written.size())
+          + ") USING TTL ?", expiring, "Writes a whole row expiring in the given time (a backfilled copy of a row).");
+    }
     add("delete", "DELETE FROM ", " WHERE " + equalities(key), values(key), "Deletes one row, by its primary key.");
     if (rowsMove) {
       List<Marker> markers = new ArrayList<>(List.of(new Marker(Marker.Role.WRITE_TIME, null)));

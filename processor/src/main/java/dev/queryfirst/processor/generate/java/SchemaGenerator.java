@@ -58,6 +58,11 @@ public final class SchemaGenerator {
 
   /** The schema class of {@code design}, in {@code packageName}. */
   public JavaFile javaFile(KeyspaceDesign design, String packageName) {
+    return javaFile(design, packageName, List.of());
+  }
+
+  /** The schema class with {@code more} methods: the {@code migrate} methods of its versions (§13). */
+  public JavaFile javaFile(KeyspaceDesign design, String packageName, List<MethodSpec> more) {
     String name = className(design.keyspace());
     List<TableModel> tables = design.tables();
     List<MethodSpec> specMethods = tableSpecs(design, tables);
@@ -92,6 +97,7 @@ public final class SchemaGenerator {
             .addMethod(cqlMethod(design))
             .addMethods(schemaMethods(design))
             .addMethods(specMethods)
+            .addMethods(more)
             .build();
     return JavaFiles.file(packageName, type, "keyspace " + design.keyspace());
   }

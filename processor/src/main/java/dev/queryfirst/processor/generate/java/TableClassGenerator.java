@@ -88,6 +88,7 @@ final class TableClassGenerator {
     type.addMethod(statementsMethod());
     statements.forEach((field, statement) -> type.addMethod(cqlMethod(field + "Cql", statement.text(), statement.doc())));
     addEntityTableMethods(type);
+    BackfillMethods.addTo(type, access.entity(), table, access.entityType(), statements);
     TableBinders binders = new TableBinders(access, layout, code);
     binders.addTo(type);
     if (layout.hasStatics()) {

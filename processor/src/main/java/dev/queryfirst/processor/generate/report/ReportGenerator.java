@@ -58,8 +58,22 @@ public final class ReportGenerator {
       .status-bad { color: #b00020; font-weight: bold; }
       """;
 
+  /**
+   * The latest schema version and its statements, for the report's "Changes" section (DESIGN §13).
+   *
+   * @param version its number
+   * @param statements what it changes, as {@code V<n>.cql} has them
+   */
+  public record Changes(int version, List<String> statements) {}
+
   /** The page for one keyspace; {@code warnings} are every warning reported on its entities. */
   public String html(KeyspaceDesign design, List<PartitionEstimate> estimates, List<Diagnostic> warnings) {
+    return html(design, estimates, warnings, Optional.empty());
+  }
+
+  /** The page, with the changes of the latest schema version when the keyspace keeps versions. */
+  public String html(KeyspaceDesign design, List<PartitionEstimate> estimates, List<Diagnostic> warnings,
+      Optional<Changes> changes) {
     List<TableModel> tables = design.tables();
     QueryCatalog catalog = new QueryCatalog(design);
     List<IndexModel> indexes = design.entities().stream().flatMap(e -> e.indexes().stream()).toList();
@@ -105,8 +119,21 @@ public final class ReportGenerator {
       out.append("<h2 id=\"other-warnings\">Other warnings</h2>\n");
       warningList(out, other);
     }
+    changes.ifPresent(c -> changes(out, c));
     out.append("</body>\n</html>\n");
     return out.toString();
+  }
+
+  private static void changes(StringBuilder out, Changes changes) {
+    out.append("<h2 id=\"changes\">Changes in schema version ").append(changes.version()).append("</h2>\n");
+    if (changes.version() == 1) {
+      out.append("<p>The first version: it creates the schema above.</p>\n");
+      return;
+    }
+    out.append("<p>What <code>migrate</code> applies to a keyspace at version ").append(changes.version() - 1)
+        .append(":</p>\n<pre>");
+    changes.statements().forEach(s -> out.append(escape(s)).append(";\n"));
+    out.append("</pre>\n");
   }
 
   /**
