@@ -26,7 +26,7 @@ final class CqlApplier {
   List<String> apply(Map<String, String> cqlByKeyspace) {
     List<String> rejected = new ArrayList<>();
     for (Map.Entry<String, String> file : cqlByKeyspace.entrySet()) {
-      String keyspace = dev.queryfirst.processor.derive.Cql.identifier(file.getKey());
+      String keyspace = dev.queryfirst.processor.vocabulary.Cql.identifier(file.getKey());
       run("DROP KEYSPACE IF EXISTS " + keyspace);
       run("CREATE KEYSPACE " + keyspace
           + " WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}");

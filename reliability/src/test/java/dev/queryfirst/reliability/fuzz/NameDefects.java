@@ -120,7 +120,7 @@ final class NameDefects {
         return "someValue and some_value";
       }
       case 1 -> {
-        String column = dev.queryfirst.processor.derive.Names.snake(a.name());
+        String column = dev.queryfirst.processor.vocabulary.Names.snake(a.name());
         main.attributes.add(new AttributeSpec("twin", "java.lang.String",
             List.of(Ann.COLUMN + "(name = " + Ann.literal(column) + ")"), TypeKind.ORDERED));
         return "@Column(name = " + column + ") on twin, the column of " + a.name();
@@ -134,7 +134,7 @@ final class NameDefects {
       default -> {
         AttributeSpec time = new AttributeSpec("at", "java.time.Instant",
             List.of(Ann.TIME_BUCKET + "(value = " + Ann.UNIT + "DAYS, column = "
-                + Ann.literal(dev.queryfirst.processor.derive.Names.snake(a.name())) + ")"),
+                + Ann.literal(dev.queryfirst.processor.vocabulary.Names.snake(a.name())) + ")"),
             TypeKind.TIME);
         main.attributes.add(time);
         main.patterns.add(PatternSpec.of("byKeyLatest", List.of(firstKey().name()))
@@ -199,7 +199,7 @@ final class NameDefects {
         main.patterns.removeIf(p -> p.where().equals(keys));
         main.patterns.replaceAll(p -> p.withTable(null));
         PatternSpec p = new DefectApplier(random, design).tablePattern();
-        String base = dev.queryfirst.processor.derive.Names.pluralSnake(main.name);
+        String base = dev.queryfirst.processor.vocabulary.Names.pluralSnake(main.name);
         String other = main.attributes.stream().filter(a -> !a.isKey()
                 && a.kind() == TypeKind.ORDERED).map(AttributeSpec::name).findFirst().orElse(null);
         if (other == null) {
