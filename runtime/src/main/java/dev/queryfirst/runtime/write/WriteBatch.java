@@ -153,14 +153,17 @@ public final class WriteBatch {
       return CompletableFuture.completedFuture(null);
     }
     long writeTime = timestamp;
-    List<Write> all = new ArrayList<>();
+    // Only a batch that moves rows needs its write time fixed and its deletes bound (at execution,
+    // so that at() may come after move()); every other batch goes out as it was built.
+    List<Write> all = writes;
     if (!movedRows.isEmpty()) {
       writeTime = writeTime == Statement.NO_DEFAULT_TIMESTAMP ? WriteTimes.next(session) : writeTime;
+      all = new ArrayList<>(movedRows.size() + writes.size());
       for (MovedRow<?> row : movedRows) {
         all.add(row.deleteAt(writeTime - 1));
       }
+      all.addAll(writes);
     }
-    all.addAll(writes);
     if (options.writeMode() == WriteMode.LOGGED) {
       return logged(all, writeTime);
     }
