@@ -32,38 +32,38 @@ import java.lang.annotation.Target;
 @Repeatable(AccessPatterns.class)
 public @interface AccessPattern {
 
-  /** The DAO method's name, e.g. {@code "recentBySource"}. Unique within the entity. */
-  String name();
+    /** The DAO method's name, e.g. {@code "recentBySource"}. Unique within the entity. */
+    String name();
 
-  /** Equality attributes, in order; they form the partition key. Dotted paths reach references. */
-  String[] where() default {};
+    /** Equality attributes, in order; they form the partition key. Dotted paths reach references. */
+    String[] where() default {};
 
-  /** At most one inequality attribute, searched with a range (start inclusive, end exclusive). */
-  String range() default "";
+    /** At most one inequality attribute, searched with a range (start inclusive, end exclusive). */
+    String range() default "";
 
-  /**
-   * Ordering, as {@code "attr"} or {@code "attr DESC"}. With {@link #range()} set, the first
-   * entry must be the range attribute.
-   */
-  String[] orderBy() default {};
-
-  /** The typical number of rows wanted (0: all). Drives bucket advice and reads per query. */
-  int limit() default 0;
-
-  /** Overrides the derived table name ({@code <base>_by_<where columns>}). */
-  String table() default "";
-
-  /** How the pattern is served. */
-  Strategy strategy() default Strategy.TABLE;
-
-  /** How an access pattern is served. */
-  enum Strategy {
-    /** A table built for the query (the default). */
-    TABLE,
     /**
-     * A storage-attached index on the base table: no new table, for low-cardinality attributes
-     * only (an index on a unique or high-cardinality column is an error, QF204).
+     * Ordering, as {@code "attr"} or {@code "attr DESC"}. With {@link #range()} set, the first
+     * entry must be the range attribute.
      */
-    INDEX
-  }
+    String[] orderBy() default {};
+
+    /** The typical number of rows wanted (0: all). Drives bucket advice and reads per query. */
+    int limit() default 0;
+
+    /** Overrides the derived table name ({@code <base>_by_<where columns>}). */
+    String table() default "";
+
+    /** How the pattern is served. */
+    Strategy strategy() default Strategy.TABLE;
+
+    /** How an access pattern is served. */
+    enum Strategy {
+        /** A table built for the query (the default). */
+        TABLE,
+        /**
+         * A storage-attached index on the base table: no new table, for low-cardinality attributes
+         * only (an index on a unique or high-cardinality column is an error, QF204).
+         */
+        INDEX
+    }
 }

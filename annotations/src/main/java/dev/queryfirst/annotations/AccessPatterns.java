@@ -20,6 +20,6 @@ import java.lang.annotation.Target;
 @Target(ElementType.TYPE)
 public @interface AccessPatterns {
 
-  /** The repeated access patterns. */
-  AccessPattern[] value();
+    /** The repeated access patterns. */
+    AccessPattern[] value();
 }

@@ -19,12 +19,12 @@ import java.lang.annotation.Target;
 @Target({ElementType.FIELD, ElementType.RECORD_COMPONENT})
 public @interface Column {
 
-  /** The CQL column name. Default: the attribute's name in snake_case. */
-  String name() default "";
+    /** The CQL column name. Default: the attribute's name in snake_case. */
+    String name() default "";
 
-  /** Store a {@code UUID} as {@code timeuuid} (time-ordered) rather than {@code uuid}. */
-  boolean timeuuid() default false;
+    /** Store a {@code UUID} as {@code timeuuid} (time-ordered) rather than {@code uuid}. */
+    boolean timeuuid() default false;
 
-  /** Store a collection or value type frozen (required when it is part of a key). */
-  boolean frozen() default false;
+    /** Store a collection or value type frozen (required when it is part of a key). */
+    boolean frozen() default false;
 }

@@ -29,19 +29,19 @@ import java.lang.annotation.Target;
 @Repeatable(Drop.List.class)
 public @interface Drop {
 
-  /** The table to drop (or to drop a column from), or the name of an index to drop. */
-  String table();
+    /** The table to drop (or to drop a column from), or the name of an index to drop. */
+    String table();
 
-  /** The column to drop from {@link #table()}; empty (the default) drops the whole table. */
-  String column() default "";
+    /** The column to drop from {@link #table()}; empty (the default) drops the whole table. */
+    String column() default "";
 
-  /** Container of repeated {@link Drop}s; write the {@code @Drop}s directly. */
-  @Documented
-  @Retention(RetentionPolicy.CLASS)
-  @Target(ElementType.TYPE)
-  @interface List {
+    /** Container of repeated {@link Drop}s; write the {@code @Drop}s directly. */
+    @Documented
+    @Retention(RetentionPolicy.CLASS)
+    @Target(ElementType.TYPE)
+    @interface List {
 
-    /** The repeated drops. */
-    Drop[] value();
-  }
+        /** The repeated drops. */
+        Drop[] value();
+    }
 }

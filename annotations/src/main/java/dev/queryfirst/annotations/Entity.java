@@ -31,37 +31,37 @@ import java.lang.annotation.Target;
 @Target(ElementType.TYPE)
 public @interface Entity {
 
-  /**
-   * The keyspace of the entity's tables. Default: the processor option
-   * {@code -Aqueryfirst.keyspace}, else the last segment of the entity's package.
-   */
-  String keyspace() default "";
+    /**
+     * The keyspace of the entity's tables. Default: the processor option
+     * {@code -Aqueryfirst.keyspace}, else the last segment of the entity's package.
+     */
+    String keyspace() default "";
 
-  /**
-   * The base table's name. Default: the plural snake_case of the type name
-   * ({@code LogMessage} becomes {@code log_messages}); derived tables are named
-   * {@code <base>_by_<where columns>}.
-   */
-  String table() default "";
+    /**
+     * The base table's name. Default: the plural snake_case of the type name
+     * ({@code LogMessage} becomes {@code log_messages}); derived tables are named
+     * {@code <base>_by_<where columns>}.
+     */
+    String table() default "";
 
-  /**
-   * Time to live as an ISO-8601 duration, e.g. {@code "P30D"} or {@code "PT12H"}. Data older than
-   * this expires, which bounds every partition's growth: the tables get
-   * {@code default_time_to_live} and every write carries {@code USING TTL}. Empty: no expiry.
-   */
-  String ttl() default "";
+    /**
+     * Time to live as an ISO-8601 duration, e.g. {@code "P30D"} or {@code "PT12H"}. Data older than
+     * this expires, which bounds every partition's growth: the tables get
+     * {@code default_time_to_live} and every write carries {@code USING TTL}. Empty: no expiry.
+     */
+    String ttl() default "";
 
-  /**
-   * Write-once data (logs, readings, events): no {@code update}, no generated base table. The DAO
-   * offers {@code insert} and {@code delete(entity)}. Null attributes are left unset on insert, so
-   * they write no tombstones: a write-once row has no earlier value for a null to clear.
-   */
-  boolean immutable() default false;
+    /**
+     * Write-once data (logs, readings, events): no {@code update}, no generated base table. The DAO
+     * offers {@code insert} and {@code delete(entity)}. Null attributes are left unset on insert, so
+     * they write no tombstones: a write-once row has no earlier value for a null to clear.
+     */
+    boolean immutable() default false;
 
-  /**
-   * Adds a version column to the base table, guarded by a lightweight transaction: concurrent
-   * updates of one entity cannot interleave, and a lost race throws an exception the caller can
-   * retry.
-   */
-  boolean versioned() default false;
+    /**
+     * Adds a version column to the base table, guarded by a lightweight transaction: concurrent
+     * updates of one entity cannot interleave, and a lost race throws an exception the caller can
+     * retry.
+     */
+    boolean versioned() default false;
 }

@@ -27,6 +27,6 @@ import java.lang.annotation.Target;
 @Target({ElementType.FIELD, ElementType.RECORD_COMPONENT})
 public @interface Key {
 
-  /** Position in a composite key. Default: declaration order. */
-  int order() default -1;
+    /** Position in a composite key. Default: declaration order. */
+    int order() default -1;
 }

@@ -26,18 +26,18 @@ import java.time.temporal.ChronoUnit;
 @Target({ElementType.FIELD, ElementType.RECORD_COMPONENT})
 public @interface TimeBucket {
 
-  /** The bucket unit, from {@code MINUTES} to {@code YEARS}. */
-  ChronoUnit value();
+    /** The bucket unit, from {@code MINUTES} to {@code YEARS}. */
+    ChronoUnit value();
 
-  /** Units per bucket: {@code size = 4} with {@code DAYS} makes four-day buckets. */
-  int size() default 1;
+    /** Units per bucket: {@code size = 4} with {@code DAYS} makes four-day buckets. */
+    int size() default 1;
 
-  /**
-   * How many buckets a "latest N" read may walk back before it stops. 0: derived from the
-   * entity's TTL, else 90.
-   */
-  int lookback() default 0;
+    /**
+     * How many buckets a "latest N" read may walk back before it stops. 0: derived from the
+     * entity's TTL, else 90.
+     */
+    int lookback() default 0;
 
-  /** Overrides the bucket column's name ({@code <column>_<unit>} by default). */
-  String column() default "";
+    /** Overrides the bucket column's name ({@code <column>_<unit>} by default). */
+    String column() default "";
 }

@@ -28,89 +28,89 @@ import java.util.stream.Stream;
  */
 public final class Benchmarks {
 
-  private Benchmarks() {}
+    private Benchmarks() {}
 
-  /** Runs everything and writes the report; exits non-zero if anything failed. */
-  public static void main(String[] args) {
-    String scale = "full";
-    Path out = Path.of("BENCHMARKS.md");
-    String command = "java " + Benchmarks.class.getName();
-    for (String arg : args) {
-      if (arg.startsWith("--scale=")) {
-        scale = arg.substring("--scale=".length());
-      } else if (arg.startsWith("--out=")) {
-        out = Path.of(arg.substring("--out=".length()));
-      } else if (arg.startsWith("--command=")) {
-        command = arg.substring("--command=".length());
-      } else {
-        throw new IllegalArgumentException("unknown argument " + arg
-            + " (expected --scale=full|smoke, --out=PATH, --command=TEXT)");
-      }
+    /** Runs everything and writes the report; exits non-zero if anything failed. */
+    public static void main(String[] args) {
+        String scale = "full";
+        Path out = Path.of("BENCHMARKS.md");
+        String command = "java " + Benchmarks.class.getName();
+        for (String arg : args) {
+            if (arg.startsWith("--scale=")) {
+                scale = arg.substring("--scale=".length());
+            } else if (arg.startsWith("--out=")) {
+                out = Path.of(arg.substring("--out=".length()));
+            } else if (arg.startsWith("--command=")) {
+                command = arg.substring("--command=".length());
+            } else {
+                throw new IllegalArgumentException(
+                        "unknown argument " + arg + " (expected --scale=full|smoke, --out=PATH, --command=TEXT)");
+            }
+        }
+        try {
+            Report report = run(Scale.named(scale), command, line -> System.out.println("[bench] " + line));
+            write(out.toAbsolutePath().normalize(), report.markdown());
+            System.out.println("[bench] wrote " + out.toAbsolutePath().normalize());
+        } catch (RuntimeException | Error e) {
+            e.printStackTrace();
+            // A driver or javac thread left behind must not keep a failed run alive.
+            System.exit(1);
+        }
+        System.exit(0);
     }
-    try {
-      Report report = run(Scale.named(scale), command, line -> System.out.println("[bench] " + line));
-      write(out.toAbsolutePath().normalize(), report.markdown());
-      System.out.println("[bench] wrote " + out.toAbsolutePath().normalize());
-    } catch (RuntimeException | Error e) {
-      e.printStackTrace();
-      // A driver or javac thread left behind must not keep a failed run alive.
-      System.exit(1);
-    }
-    System.exit(0);
-  }
 
-  /** Runs every benchmark at {@code scale} and returns the report. */
-  public static Report run(Scale scale, String command, Consumer<String> progress) {
-    long start = System.nanoTime();
-    Machine machine = new Machine();
-    machine.sampleLoad("start");
-    WriteBenchmark.Result write;
-    ReadBenchmark.Result read;
-    String cassandra;
-    progress.accept("starting a Cassandra node");
-    try (BenchNode node = BenchNode.start()) {
-      cassandra = node.releaseVersion();
-      machine.sampleLoad("node up");
-      write = WriteBenchmark.run(node, scale.write(), progress);
-      machine.sampleLoad("after write");
-      read = ReadBenchmark.run(node, scale.read(), progress);
-      machine.sampleLoad("after read");
+    /** Runs every benchmark at {@code scale} and returns the report. */
+    public static Report run(Scale scale, String command, Consumer<String> progress) {
+        long start = System.nanoTime();
+        Machine machine = new Machine();
+        machine.sampleLoad("start");
+        WriteBenchmark.Result write;
+        ReadBenchmark.Result read;
+        String cassandra;
+        progress.accept("starting a Cassandra node");
+        try (BenchNode node = BenchNode.start()) {
+            cassandra = node.releaseVersion();
+            machine.sampleLoad("node up");
+            write = WriteBenchmark.run(node, scale.write(), progress);
+            machine.sampleLoad("after write");
+            read = ReadBenchmark.run(node, scale.read(), progress);
+            machine.sampleLoad("after read");
+        }
+        Path work = temporaryDirectory();
+        CompileBenchmark.Result compile;
+        try {
+            compile = CompileBenchmark.run(work, scale.compile(), progress);
+        } finally {
+            delete(work);
+        }
+        machine.sampleLoad("after compile");
+        return new Report(
+                scale, command, machine, cassandra, write, read, compile, Duration.ofNanos(System.nanoTime() - start));
     }
-    Path work = temporaryDirectory();
-    CompileBenchmark.Result compile;
-    try {
-      compile = CompileBenchmark.run(work, scale.compile(), progress);
-    } finally {
-      delete(work);
-    }
-    machine.sampleLoad("after compile");
-    return new Report(scale, command, machine, cassandra, write, read, compile,
-        Duration.ofNanos(System.nanoTime() - start));
-  }
 
-  private static Path temporaryDirectory() {
-    try {
-      return Files.createTempDirectory("queryfirst-bench-");
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    private static Path temporaryDirectory() {
+        try {
+            return Files.createTempDirectory("queryfirst-bench-");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
-  }
 
-  private static void write(Path file, String text) {
-    try {
-      Files.writeString(file, text, StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    private static void write(Path file, String text) {
+        try {
+            Files.writeString(file, text, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
-  }
 
-  private static void delete(Path root) {
-    try (Stream<Path> files = Files.walk(root)) {
-      for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
-        Files.delete(file);
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    private static void delete(Path root) {
+        try (Stream<Path> files = Files.walk(root)) {
+            for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(file);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
-  }
 }

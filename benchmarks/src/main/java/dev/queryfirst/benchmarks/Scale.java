@@ -14,37 +14,40 @@ import java.util.Map;
  * @param read the read benchmark's work
  * @param compile the compile benchmark's work
  */
-public record Scale(String name, WriteBenchmark.Settings write, ReadBenchmark.Settings read,
-    CompileBenchmark.Settings compile) {
+public record Scale(
+        String name, WriteBenchmark.Settings write, ReadBenchmark.Settings read, CompileBenchmark.Settings compile) {
 
-  /**
-   * The figures of BENCHMARKS.md, sized to finish well within 15 minutes on 2 busy cores:
-   * enough saves per round that a round lasts seconds, cut into blocks short enough that a burst
-   * of load hits every variant; 5 measured rounds where a round is cheap, 3 where it is a
-   * 200-entity compile (warmed up on a 40-entity one), or 2 when the machine is so busy that a
-   * third would take the compile benchmark past 9 minutes (and the whole command past 15).
-   */
-  public static Scale full() {
-    return new Scale("full",
-        new WriteBenchmark.Settings(2_000, 16, 10, 2, 5, 50_000),
-        new ReadBenchmark.Settings(10, 20, 200, Map.of("dense", 300, "sparse", 100, "very sparse", 24), 4, 4, 1, 5),
-        new CompileBenchmark.Settings(200, 40, 2, 3, Duration.ofMinutes(9)));
-  }
+    /**
+     * The figures of BENCHMARKS.md, sized to finish well within 15 minutes on 2 busy cores:
+     * enough saves per round that a round lasts seconds, cut into blocks short enough that a burst
+     * of load hits every variant; 5 measured rounds where a round is cheap, 3 where it is a
+     * 200-entity compile (warmed up on a 40-entity one), or 2 when the machine is so busy that a
+     * third would take the compile benchmark past 9 minutes (and the whole command past 15).
+     */
+    public static Scale full() {
+        return new Scale(
+                "full",
+                new WriteBenchmark.Settings(2_000, 16, 10, 2, 5, 50_000),
+                new ReadBenchmark.Settings(
+                        10, 20, 200, Map.of("dense", 300, "sparse", 100, "very sparse", 24), 4, 4, 1, 5),
+                new CompileBenchmark.Settings(200, 40, 2, 3, Duration.ofMinutes(9)));
+    }
 
-  /** Seconds of work: proves the harness produces every figure, measures nothing. */
-  public static Scale smoke() {
-    return new Scale("smoke",
-        new WriteBenchmark.Settings(40, 8, 2, 0, 2, 200),
-        new ReadBenchmark.Settings(10, 2, 20, Map.of("dense", 6, "sparse", 4, "very sparse", 2), 2, 2, 0, 2),
-        new CompileBenchmark.Settings(2, 1, 2, 2, Duration.ofMinutes(5)));
-  }
+    /** Seconds of work: proves the harness produces every figure, measures nothing. */
+    public static Scale smoke() {
+        return new Scale(
+                "smoke",
+                new WriteBenchmark.Settings(40, 8, 2, 0, 2, 200),
+                new ReadBenchmark.Settings(10, 2, 20, Map.of("dense", 6, "sparse", 4, "very sparse", 2), 2, 2, 0, 2),
+                new CompileBenchmark.Settings(2, 1, 2, 2, Duration.ofMinutes(5)));
+    }
 
-  /** {@link #full()} or {@link #smoke()} by name. */
-  public static Scale named(String name) {
-    return switch (name) {
-      case "full" -> full();
-      case "smoke" -> smoke();
-      default -> throw new IllegalArgumentException("scale must be full or smoke, was " + name);
-    };
-  }
+    /** {@link #full()} or {@link #smoke()} by name. */
+    public static Scale named(String name) {
+        return switch (name) {
+            case "full" -> full();
+            case "smoke" -> smoke();
+            default -> throw new IllegalArgumentException("scale must be full or smoke, was " + name);
+        };
+    }
 }

@@ -19,41 +19,50 @@ import org.junit.jupiter.api.Test;
  */
 class BenchmarksSmokeTest {
 
-  private static Report report;
-  private static String markdown;
+    private static Report report;
+    private static String markdown;
 
-  @BeforeAll
-  static void run() {
-    report = Benchmarks.run(Scale.smoke(), "mvn -B -pl benchmarks -am -DskipTests -Pbench verify", line -> {});
-    markdown = report.markdown();
-  }
-
-  @Test
-  void everyTargetHasAFigureAndASentence() {
-    List<Verdict> verdicts = report.verdicts();
-    assertEquals(8, verdicts.size(), "4 write targets, 2 read, 1 compile, 1 hot path");
-    assertAll(verdicts.stream().map(verdict -> () -> {
-      assertFalse(verdict.measured().isBlank(), verdict.target());
-      assertTrue(verdict.sentence().startsWith(verdict.met() ? "**Met**" : "**Not met**"), verdict.sentence());
-    }));
-  }
-
-  @Test
-  void everySectionIsWrittenWithFiniteNumbers() {
-    for (String section : List.of("## Targets", "## 1. Write path", "## 2. Write modes", "## 3. Read path",
-        "## 4. Compile path", "## Hot path", "## Method", "mvn -B -pl benchmarks -am -DskipTests -Pbench verify",
-        "cores", "JDK", "load average")) {
-      assertTrue(markdown.contains(section), "missing " + section);
+    @BeforeAll
+    static void run() {
+        report = Benchmarks.run(Scale.smoke(), "mvn -B -pl benchmarks -am -DskipTests -Pbench verify", line -> {});
+        markdown = report.markdown();
     }
-    assertFalse(markdown.contains("NaN"), markdown);
-    assertFalse(markdown.contains("Infinity"), markdown);
-  }
 
-  @Test
-  void variantsDoTheSameWorkAndTheGeneratedHotPathOnlyBindsPreparedStatements() {
-    assertTrue(markdown.contains("checked, identical texts"), "hand-written CQL equals the generated CQL");
-    assertTrue(markdown.contains("checked, yes"), "every read variant returns the same rows");
-    Verdict hotPath = report.verdicts().get(report.verdicts().size() - 1);
-    assertTrue(hotPath.met(), hotPath.sentence());
-  }
+    @Test
+    void everyTargetHasAFigureAndASentence() {
+        List<Verdict> verdicts = report.verdicts();
+        assertEquals(8, verdicts.size(), "4 write targets, 2 read, 1 compile, 1 hot path");
+        assertAll(verdicts.stream().map(verdict -> () -> {
+            assertFalse(verdict.measured().isBlank(), verdict.target());
+            assertTrue(verdict.sentence().startsWith(verdict.met() ? "**Met**" : "**Not met**"), verdict.sentence());
+        }));
+    }
+
+    @Test
+    void everySectionIsWrittenWithFiniteNumbers() {
+        for (String section : List.of(
+                "## Targets",
+                "## 1. Write path",
+                "## 2. Write modes",
+                "## 3. Read path",
+                "## 4. Compile path",
+                "## Hot path",
+                "## Method",
+                "mvn -B -pl benchmarks -am -DskipTests -Pbench verify",
+                "cores",
+                "JDK",
+                "load average")) {
+            assertTrue(markdown.contains(section), "missing " + section);
+        }
+        assertFalse(markdown.contains("NaN"), markdown);
+        assertFalse(markdown.contains("Infinity"), markdown);
+    }
+
+    @Test
+    void variantsDoTheSameWorkAndTheGeneratedHotPathOnlyBindsPreparedStatements() {
+        assertTrue(markdown.contains("checked, identical texts"), "hand-written CQL equals the generated CQL");
+        assertTrue(markdown.contains("checked, yes"), "every read variant returns the same rows");
+        Verdict hotPath = report.verdicts().get(report.verdicts().size() - 1);
+        assertTrue(hotPath.met(), hotPath.sentence());
+    }
 }

@@ -19,42 +19,41 @@ import javax.tools.StandardLocation;
  */
 public final class GeneratedFiles {
 
-  /** Where resource outputs go in the class output: {@code META-INF/queryfirst/logs.cql}. */
-  public static final String RESOURCE_FOLDER = "META-INF/queryfirst/";
+    /** Where resource outputs go in the class output: {@code META-INF/queryfirst/logs.cql}. */
+    public static final String RESOURCE_FOLDER = "META-INF/queryfirst/";
 
-  private final Filer filer;
-  private final Elements elements;
+    private final Filer filer;
+    private final Elements elements;
 
-  GeneratedFiles(Filer filer, Elements elements) {
-    this.filer = filer;
-    this.elements = elements;
-  }
-
-  /** Writes a Java source file generated from the given entities. */
-  public void java(JavaFile file, Collection<String> originatingEntities) throws IOException {
-    String name = file.packageName().isEmpty()
-        ? file.typeSpec().name()
-        : file.packageName() + "." + file.typeSpec().name();
-    JavaFileObject source = filer.createSourceFile(name, originating(originatingEntities));
-    try (Writer writer = source.openWriter()) {
-      file.writeTo(writer);
+    GeneratedFiles(Filer filer, Elements elements) {
+        this.filer = filer;
+        this.elements = elements;
     }
-  }
 
-  /** Writes {@code META-INF/queryfirst/<name>} to the class output. */
-  public void resource(String name, String content, Collection<String> originatingEntities)
-      throws IOException {
-    FileObject resource = filer.createResource(StandardLocation.CLASS_OUTPUT, "",
-        RESOURCE_FOLDER + name, originating(originatingEntities));
-    try (Writer writer = resource.openWriter()) {
-      writer.write(content);
+    /** Writes a Java source file generated from the given entities. */
+    public void java(JavaFile file, Collection<String> originatingEntities) throws IOException {
+        String name = file.packageName().isEmpty()
+                ? file.typeSpec().name()
+                : file.packageName() + "." + file.typeSpec().name();
+        JavaFileObject source = filer.createSourceFile(name, originating(originatingEntities));
+        try (Writer writer = source.openWriter()) {
+            file.writeTo(writer);
+        }
     }
-  }
 
-  private Element[] originating(Collection<String> entities) {
-    return entities.stream()
-        .map(elements::getTypeElement)
-        .filter(Objects::nonNull)
-        .toArray(Element[]::new);
-  }
+    /** Writes {@code META-INF/queryfirst/<name>} to the class output. */
+    public void resource(String name, String content, Collection<String> originatingEntities) throws IOException {
+        FileObject resource = filer.createResource(
+                StandardLocation.CLASS_OUTPUT, "", RESOURCE_FOLDER + name, originating(originatingEntities));
+        try (Writer writer = resource.openWriter()) {
+            writer.write(content);
+        }
+    }
+
+    private Element[] originating(Collection<String> entities) {
+        return entities.stream()
+                .map(elements::getTypeElement)
+                .filter(Objects::nonNull)
+                .toArray(Element[]::new);
+    }
 }

@@ -29,50 +29,62 @@ import java.util.stream.Collectors;
  */
 final class KeyspaceOutputs {
 
-  private final ProcessorOptions options;
-  private final Reporter reporter;
+    private final ProcessorOptions options;
+    private final Reporter reporter;
 
-  KeyspaceOutputs(ProcessorOptions options, Reporter reporter) {
-    this.options = options;
-    this.reporter = reporter;
-  }
+    KeyspaceOutputs(ProcessorOptions options, Reporter reporter) {
+        this.options = options;
+        this.reporter = reporter;
+    }
 
-  /**
-   * @param drops each entity's {@code @Drop}s, by qualified name (used with a schema directory)
-   */
-  void write(List<EntityPipeline.Result> entities, Map<String, EntityModel> known,
-      Map<String, List<DropModel>> drops, GeneratedFiles files) throws IOException {
-    Sink sink = new Sink();
-    List<EntityDesign> designs = entities.stream().map(EntityPipeline.Result::design).toList();
-    List<KeyspaceDesign> keyspaces = new Deriver(options, sink).assemble(designs, known);
-    Optional<SchemaEvolution> evolution = options.schemaDir().map(SchemaEvolution::new);
-    if (!sink.hasErrors()) {
-      evolution.ifPresent(e -> e.plan(keyspaces, drops, sink));
+    /**
+     * @param drops each entity's {@code @Drop}s, by qualified name (used with a schema directory)
+     */
+    void write(
+            List<EntityPipeline.Result> entities,
+            Map<String, EntityModel> known,
+            Map<String, List<DropModel>> drops,
+            GeneratedFiles files)
+            throws IOException {
+        Sink sink = new Sink();
+        List<EntityDesign> designs =
+                entities.stream().map(EntityPipeline.Result::design).toList();
+        List<KeyspaceDesign> keyspaces = new Deriver(options, sink).assemble(designs, known);
+        Optional<SchemaEvolution> evolution = options.schemaDir().map(SchemaEvolution::new);
+        if (!sink.hasErrors()) {
+            evolution.ifPresent(e -> e.plan(keyspaces, drops, sink));
+        }
+        reporter.report(sink.all());
+        if (sink.hasErrors()) {
+            return;
+        }
+        for (KeyspaceDesign keyspace : keyspaces) {
+            Set<String> members = keyspace.entities().stream()
+                    .map(d -> d.entity().qualifiedName())
+                    .collect(Collectors.toCollection(LinkedHashSet::new));
+            List<EntityPipeline.Result> results = entities.stream()
+                    .filter(r -> members.contains(r.design().entity().qualifiedName()))
+                    .toList();
+            List<PartitionEstimate> estimates =
+                    results.stream().flatMap(r -> r.estimates().stream()).toList();
+            List<Diagnostic> warnings =
+                    results.stream().flatMap(r -> r.warnings().stream()).toList();
+            files.resource(keyspace.keyspace() + ".cql", new CqlGenerator().file(keyspace), members);
+            List<MigrationVersion> migrations =
+                    evolution.isPresent() ? evolution.get().write(keyspace) : List.of();
+            files.resource(
+                    keyspace.keyspace() + ".html",
+                    new ReportGenerator()
+                            .html(keyspace, estimates, warnings, SchemaEvolution.changes(keyspace, migrations)),
+                    members);
+            String schemaPackage = options.schemaPackage().isEmpty()
+                    ? keyspace.entities().get(0).entity().packageName()
+                    : options.schemaPackage();
+            SchemaEvolution.resources(keyspace, migrations, files, members);
+            files.java(
+                    new SchemaGenerator()
+                            .javaFile(keyspace, schemaPackage, SchemaEvolution.migrateMethods(keyspace, migrations)),
+                    members);
+        }
     }
-    reporter.report(sink.all());
-    if (sink.hasErrors()) {
-      return;
-    }
-    for (KeyspaceDesign keyspace : keyspaces) {
-      Set<String> members = keyspace.entities().stream()
-          .map(d -> d.entity().qualifiedName())
-          .collect(Collectors.toCollection(LinkedHashSet::new));
-      List<EntityPipeline.Result> results = entities.stream()
-          .filter(r -> members.contains(r.design().entity().qualifiedName()))
-          .toList();
-      List<PartitionEstimate> estimates =
-          results.stream().flatMap(r -> r.estimates().stream()).toList();
-      List<Diagnostic> warnings = results.stream().flatMap(r -> r.warnings().stream()).toList();
-      files.resource(keyspace.keyspace() + ".cql", new CqlGenerator().file(keyspace), members);
-      List<MigrationVersion> migrations = evolution.isPresent() ? evolution.get().write(keyspace) : List.of();
-      files.resource(keyspace.keyspace() + ".html",
-          new ReportGenerator().html(keyspace, estimates, warnings, SchemaEvolution.changes(keyspace, migrations)), members);
-      String schemaPackage = options.schemaPackage().isEmpty()
-          ? keyspace.entities().get(0).entity().packageName()
-          : options.schemaPackage();
-      SchemaEvolution.resources(keyspace, migrations, files, members);
-      files.java(new SchemaGenerator().javaFile(keyspace, schemaPackage,
-          SchemaEvolution.migrateMethods(keyspace, migrations)), members);
-    }
-  }
 }

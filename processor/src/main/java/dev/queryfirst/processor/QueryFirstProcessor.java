@@ -50,183 +50,189 @@ import javax.lang.model.element.TypeElement;
 @AutoService(Processor.class)
 public final class QueryFirstProcessor extends AbstractProcessor {
 
-  private static final String ENTITY = Entity.class.getCanonicalName();
+    private static final String ENTITY = Entity.class.getCanonicalName();
 
-  private ProcessorOptions options;
-  private Reporter reporter;
-  private EntityPipeline pipeline;
-  private GeneratedFiles files;
-  /** Whether the keyspace-wide outputs are written: entities arriving later cannot join them. */
-  private boolean keyspacesWritten;
-  /** Entities waiting for types that did not exist yet, by qualified name. */
-  private final Set<String> deferred = new LinkedHashSet<>();
-  /** Entities already through the pipeline, so a later round does not process them again. */
-  private final Set<String> processed = new HashSet<>();
-  /** Every entity read cleanly so far (processed or referenced), for derive's pushed-down keys. */
-  private final Map<String, EntityModel> known = new LinkedHashMap<>();
-  /** Every processed entity's {@code @Drop}s, for the keyspace's next schema version. */
-  private final Map<String, List<DropModel>> drops = new LinkedHashMap<>();
+    private ProcessorOptions options;
+    private Reporter reporter;
+    private EntityPipeline pipeline;
+    private GeneratedFiles files;
+    /** Whether the keyspace-wide outputs are written: entities arriving later cannot join them. */
+    private boolean keyspacesWritten;
+    /** Entities waiting for types that did not exist yet, by qualified name. */
+    private final Set<String> deferred = new LinkedHashSet<>();
+    /** Entities already through the pipeline, so a later round does not process them again. */
+    private final Set<String> processed = new HashSet<>();
+    /** Every entity read cleanly so far (processed or referenced), for derive's pushed-down keys. */
+    private final Map<String, EntityModel> known = new LinkedHashMap<>();
+    /** Every processed entity's {@code @Drop}s, for the keyspace's next schema version. */
+    private final Map<String, List<DropModel>> drops = new LinkedHashMap<>();
 
-  @Override
-  public synchronized void init(ProcessingEnvironment processingEnv) {
-    super.init(processingEnv);
-    reporter = new Reporter(processingEnv.getMessager(), processingEnv.getElementUtils(),
-        javacTrees(processingEnv));
-    try {
-      options = ProcessorOptions.parse(processingEnv.getOptions());
-      pipeline = new EntityPipeline(options, reporter);
-      files = new GeneratedFiles(processingEnv.getFiler(), processingEnv.getElementUtils());
-    } catch (IllegalArgumentException badOption) {
-      reporter.optionError(badOption.getMessage());
-    }
-  }
-
-  /** javac's trees, or null under another compiler (or a wrapping environment). */
-  private static Trees javacTrees(ProcessingEnvironment environment) {
-    try {
-      return Trees.instance(environment);
-    } catch (IllegalArgumentException notJavac) {
-      return null;
-    }
-  }
-
-  @Override
-  public Set<String> getSupportedAnnotationTypes() {
-    return Set.of(ENTITY);
-  }
-
-  @Override
-  public Set<String> getSupportedOptions() {
-    return ProcessorOptions.NAMES;
-  }
-
-  @Override
-  public SourceVersion getSupportedSourceVersion() {
-    return SourceVersion.latestSupported();
-  }
-
-  @Override
-  public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
-    if (options == null) {
-      return false;
-    }
-    try {
-      round(round);
-    } catch (RuntimeException | Error failure) {
-      reporter.internalError(null, failure, options.debug());
-    }
-    return false;
-  }
-
-  private void round(RoundEnvironment round) {
-    Set<String> names = entityNames(round);
-    EntityReader reader = new EntityReader(
-        processingEnv.getElementUtils(), processingEnv.getTypeUtils(), options);
-    List<EntityModel> ready = new ArrayList<>();
-    Map<String, Reading> stillMissing = new LinkedHashMap<>();
-    for (String name : names) {
-      try {
-        TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
-        Reading reading = type == null ? null : reader.read(type);
-        if (reading != null && reading.deferred()) {
-          deferred.add(name);
-          stillMissing.put(name, reading);
-        } else if (reading != null) {
-          processed.add(name);
-          drops.put(name, new DropReader(processingEnv.getElementUtils()).read(type));
-          reporter.report(reading.diagnostics());
-          reading.model().ifPresent(ready::add);
+    @Override
+    public synchronized void init(ProcessingEnvironment processingEnv) {
+        super.init(processingEnv);
+        reporter =
+                new Reporter(processingEnv.getMessager(), processingEnv.getElementUtils(), javacTrees(processingEnv));
+        try {
+            options = ProcessorOptions.parse(processingEnv.getOptions());
+            pipeline = new EntityPipeline(options, reporter);
+            files = new GeneratedFiles(processingEnv.getFiler(), processingEnv.getElementUtils());
+        } catch (IllegalArgumentException badOption) {
+            reporter.optionError(badOption.getMessage());
         }
-      } catch (RuntimeException | Error failure) {
-        processed.add(name);
-        reporter.internalError(name, failure, options.debug());
-      }
     }
-    reportLibraryEntities(reader, names);
-    known.putAll(reader.known());
-    ready.forEach(this::design);
-    if (round.processingOver()) {
-      reportMissing(round, stillMissing);
-    }
-    if (names.isEmpty() && deferred.isEmpty() && !keyspacesWritten && !round.errorRaised()
-        && !reporter.errorsReported() && !pipeline.clean().isEmpty()) {
-      keyspacesWritten = true;
-      writeKeyspaces();
-    }
-  }
 
-  /** The entities to read this round: those deferred so far, then the new ones, by name. */
-  private Set<String> entityNames(RoundEnvironment round) {
-    Set<String> names = new LinkedHashSet<>(deferred);
-    deferred.clear();
-    TypeElement entity = processingEnv.getElementUtils().getTypeElement(ENTITY);
-    if (entity != null) {
-      for (Element element : round.getElementsAnnotatedWith(entity)) {
-        if (element instanceof TypeElement type) {
-          names.add(type.getQualifiedName().toString());
+    /** javac's trees, or null under another compiler (or a wrapping environment). */
+    private static Trees javacTrees(ProcessingEnvironment environment) {
+        try {
+            return Trees.instance(environment);
+        } catch (IllegalArgumentException notJavac) {
+            return null;
         }
-      }
     }
-    names.removeAll(processed);
-    return names;
-  }
 
-  private void design(EntityModel entity) {
-    try {
-      if (keyspacesWritten) {
-        throw new IllegalStateException("it appeared after the keyspace outputs were written"
-            + " (generated by another annotation processor in a late round)");
-      }
-      Optional<EntityPipeline.Result> clean = pipeline.run(entity, known);
-      if (clean.isPresent()) {
-        writeEntity(clean.get().design());
-      }
-    } catch (IOException | RuntimeException | Error failure) {
-      reporter.internalError(entity.qualifiedName(), failure, options.debug());
+    @Override
+    public Set<String> getSupportedAnnotationTypes() {
+        return Set.of(ENTITY);
     }
-  }
 
-  /** The entity's table classes and DAO, written as soon as it is clean, originating from it. */
-  private void writeEntity(EntityDesign design) throws IOException {
-    List<String> origin = List.of(design.entity().qualifiedName());
-    for (JavaFile file : new EntityGenerator().javaFiles(design)) {
-      files.java(file, origin);
+    @Override
+    public Set<String> getSupportedOptions() {
+        return ProcessorOptions.NAMES;
     }
-  }
 
-  private void writeKeyspaces() {
-    try {
-      new KeyspaceOutputs(options, reporter).write(pipeline.clean(), known, drops, files);
-    } catch (IOException failure) {
-      reporter.internalError(null, failure, options.debug());
+    @Override
+    public SourceVersion getSupportedSourceVersion() {
+        return SourceVersion.latestSupported();
     }
-  }
 
-  /**
-   * Diagnostics of referenced entities read from class files (not processed here): they are
-   * the reason their referencing entities are not generated. javac prints them without a line,
-   * which is all a class file allows; the messages name the entity.
-   */
-  private void reportLibraryEntities(EntityReader reader, Set<String> processedThisRound) {
-    for (Reading reading : reader.readings()) {
-      if (!processedThisRound.contains(reading.qualifiedName()) && !reading.deferred()) {
-        reporter.report(reading.diagnostics());
-      }
+    @Override
+    public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+        if (options == null) {
+            return false;
+        }
+        try {
+            round(round);
+        } catch (RuntimeException | Error failure) {
+            reporter.internalError(null, failure, options.debug());
+        }
+        return false;
     }
-  }
 
-  /** Types that never appeared: reported only when nothing else failed (else they are echoes). */
-  private void reportMissing(RoundEnvironment round, Map<String, Reading> stillMissing) {
-    if (round.errorRaised() || reporter.errorsReported()) {
-      return;
+    private void round(RoundEnvironment round) {
+        Set<String> names = entityNames(round);
+        EntityReader reader = new EntityReader(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), options);
+        List<EntityModel> ready = new ArrayList<>();
+        Map<String, Reading> stillMissing = new LinkedHashMap<>();
+        for (String name : names) {
+            try {
+                TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
+                Reading reading = type == null ? null : reader.read(type);
+                if (reading != null && reading.deferred()) {
+                    deferred.add(name);
+                    stillMissing.put(name, reading);
+                } else if (reading != null) {
+                    processed.add(name);
+                    drops.put(name, new DropReader(processingEnv.getElementUtils()).read(type));
+                    reporter.report(reading.diagnostics());
+                    reading.model().ifPresent(ready::add);
+                }
+            } catch (RuntimeException | Error failure) {
+                processed.add(name);
+                reporter.internalError(name, failure, options.debug());
+            }
+        }
+        reportLibraryEntities(reader, names);
+        known.putAll(reader.known());
+        ready.forEach(this::design);
+        if (round.processingOver()) {
+            reportMissing(round, stillMissing);
+        }
+        if (names.isEmpty()
+                && deferred.isEmpty()
+                && !keyspacesWritten
+                && !round.errorRaised()
+                && !reporter.errorsReported()
+                && !pipeline.clean().isEmpty()) {
+            keyspacesWritten = true;
+            writeKeyspaces();
+        }
     }
-    for (Reading reading : stillMissing.values()) {
-      for (Map.Entry<String, Site> missing : reading.missing().entrySet()) {
-        reporter.report(Diagnostic.of(Code.QF103, missing.getValue(), reading.qualifiedName()
-                + ": " + missing.getKey() + " could not be resolved: it is not on the classpath"
-                + " and no annotation processor generated it",
-            "add the dependency that declares it, or fix the processor that should generate it"));
-      }
+
+    /** The entities to read this round: those deferred so far, then the new ones, by name. */
+    private Set<String> entityNames(RoundEnvironment round) {
+        Set<String> names = new LinkedHashSet<>(deferred);
+        deferred.clear();
+        TypeElement entity = processingEnv.getElementUtils().getTypeElement(ENTITY);
+        if (entity != null) {
+            for (Element element : round.getElementsAnnotatedWith(entity)) {
+                if (element instanceof TypeElement type) {
+                    names.add(type.getQualifiedName().toString());
+                }
+            }
+        }
+        names.removeAll(processed);
+        return names;
     }
-  }
+
+    private void design(EntityModel entity) {
+        try {
+            if (keyspacesWritten) {
+                throw new IllegalStateException("it appeared after the keyspace outputs were written"
+                        + " (generated by another annotation processor in a late round)");
+            }
+            Optional<EntityPipeline.Result> clean = pipeline.run(entity, known);
+            if (clean.isPresent()) {
+                writeEntity(clean.get().design());
+            }
+        } catch (IOException | RuntimeException | Error failure) {
+            reporter.internalError(entity.qualifiedName(), failure, options.debug());
+        }
+    }
+
+    /** The entity's table classes and DAO, written as soon as it is clean, originating from it. */
+    private void writeEntity(EntityDesign design) throws IOException {
+        List<String> origin = List.of(design.entity().qualifiedName());
+        for (JavaFile file : new EntityGenerator().javaFiles(design)) {
+            files.java(file, origin);
+        }
+    }
+
+    private void writeKeyspaces() {
+        try {
+            new KeyspaceOutputs(options, reporter).write(pipeline.clean(), known, drops, files);
+        } catch (IOException failure) {
+            reporter.internalError(null, failure, options.debug());
+        }
+    }
+
+    /**
+     * Diagnostics of referenced entities read from class files (not processed here): they are
+     * the reason their referencing entities are not generated. javac prints them without a line,
+     * which is all a class file allows; the messages name the entity.
+     */
+    private void reportLibraryEntities(EntityReader reader, Set<String> processedThisRound) {
+        for (Reading reading : reader.readings()) {
+            if (!processedThisRound.contains(reading.qualifiedName()) && !reading.deferred()) {
+                reporter.report(reading.diagnostics());
+            }
+        }
+    }
+
+    /** Types that never appeared: reported only when nothing else failed (else they are echoes). */
+    private void reportMissing(RoundEnvironment round, Map<String, Reading> stillMissing) {
+        if (round.errorRaised() || reporter.errorsReported()) {
+            return;
+        }
+        for (Reading reading : stillMissing.values()) {
+            for (Map.Entry<String, Site> missing : reading.missing().entrySet()) {
+                reporter.report(Diagnostic.of(
+                        Code.QF103,
+                        missing.getValue(),
+                        reading.qualifiedName()
+                                + ": " + missing.getKey() + " could not be resolved: it is not on the classpath"
+                                + " and no annotation processor generated it",
+                        "add the dependency that declares it, or fix the processor that should generate it"));
+            }
+        }
+    }
 }

@@ -23,72 +23,73 @@ import javax.tools.Diagnostic.Kind;
  */
 final class Reporter {
 
-  private final Messager messager;
-  private final Trees trees;
-  private final SiteLocator locator;
-  private final Set<Diagnostic> printed = new HashSet<>();
-  private boolean errors;
+    private final Messager messager;
+    private final Trees trees;
+    private final SiteLocator locator;
+    private final Set<Diagnostic> printed = new HashSet<>();
+    private boolean errors;
 
-  /**
-   * @param trees javac's source trees for exact positions inside repeated annotations, or null
-   *     outside javac
-   */
-  Reporter(Messager messager, Elements elements, Trees trees) {
-    this.messager = messager;
-    this.trees = trees;
-    this.locator = new SiteLocator(elements, trees);
-  }
-
-  void report(Collection<Diagnostic> diagnostics) {
-    diagnostics.forEach(this::report);
-  }
-
-  void report(Diagnostic diagnostic) {
-    if (!printed.add(diagnostic)) {
-      return;
+    /**
+     * @param trees javac's source trees for exact positions inside repeated annotations, or null
+     *     outside javac
+     */
+    Reporter(Messager messager, Elements elements, Trees trees) {
+        this.messager = messager;
+        this.trees = trees;
+        this.locator = new SiteLocator(elements, trees);
     }
-    Kind kind = diagnostic.isError() ? Kind.ERROR : Kind.WARNING;
-    errors |= diagnostic.isError();
-    Location at = locator.locate(diagnostic.site());
-    if (at.tree() != null) {
-      trees.printMessage(kind, diagnostic.message(), at.tree(), at.unit());
-    } else if (at.element() == null) {
-      messager.printMessage(kind, diagnostic.message());
-    } else if (at.annotation() == null) {
-      messager.printMessage(kind, diagnostic.message(), at.element());
-    } else if (at.value() == null) {
-      messager.printMessage(kind, diagnostic.message(), at.element(), at.annotation());
-    } else {
-      messager.printMessage(kind, diagnostic.message(), at.element(), at.annotation(), at.value());
+
+    void report(Collection<Diagnostic> diagnostics) {
+        diagnostics.forEach(this::report);
     }
-  }
 
-  /**
-   * QF000 on the entity being processed (or on no element when none was): the processor never
-   * lets an exception escape into javac, whose own report would hide which entity failed.
-   */
-  void internalError(String entity, Throwable failure, boolean debug) {
-    String cause = failure.getClass().getName()
-        + (failure.getMessage() == null ? "" : ": " + failure.getMessage());
-    Site site = entity == null ? new Site(null, null, null, 0, null) : Site.ofEntity(entity);
-    Diagnostic diagnostic =
-        Diagnostic.of(Code.QF000, site, entity == null ? "the entities" : entity, cause);
-    if (debug) {
-      StringWriter trace = new StringWriter();
-      failure.printStackTrace(new PrintWriter(trace));
-      diagnostic = new Diagnostic(Code.QF000, site, diagnostic.message() + "\n" + trace);
+    void report(Diagnostic diagnostic) {
+        if (!printed.add(diagnostic)) {
+            return;
+        }
+        Kind kind = diagnostic.isError() ? Kind.ERROR : Kind.WARNING;
+        errors |= diagnostic.isError();
+        Location at = locator.locate(diagnostic.site());
+        if (at.tree() != null) {
+            trees.printMessage(kind, diagnostic.message(), at.tree(), at.unit());
+        } else if (at.element() == null) {
+            messager.printMessage(kind, diagnostic.message());
+        } else if (at.annotation() == null) {
+            messager.printMessage(kind, diagnostic.message(), at.element());
+        } else if (at.value() == null) {
+            messager.printMessage(kind, diagnostic.message(), at.element(), at.annotation());
+        } else {
+            messager.printMessage(kind, diagnostic.message(), at.element(), at.annotation(), at.value());
+        }
     }
-    report(diagnostic);
-  }
 
-  /** A processor option javac was given that cannot be read: an error naming it, on no element. */
-  void optionError(String problem) {
-    report(new Diagnostic(Code.QF109, new Site(null, null, null, 0, null), Code.QF109.format(
-        "processor option", problem, "correct the value, or remove the option to use its default")));
-  }
+    /**
+     * QF000 on the entity being processed (or on no element when none was): the processor never
+     * lets an exception escape into javac, whose own report would hide which entity failed.
+     */
+    void internalError(String entity, Throwable failure, boolean debug) {
+        String cause = failure.getClass().getName() + (failure.getMessage() == null ? "" : ": " + failure.getMessage());
+        Site site = entity == null ? new Site(null, null, null, 0, null) : Site.ofEntity(entity);
+        Diagnostic diagnostic = Diagnostic.of(Code.QF000, site, entity == null ? "the entities" : entity, cause);
+        if (debug) {
+            StringWriter trace = new StringWriter();
+            failure.printStackTrace(new PrintWriter(trace));
+            diagnostic = new Diagnostic(Code.QF000, site, diagnostic.message() + "\n" + trace);
+        }
+        report(diagnostic);
+    }
 
-  /** Whether any error was printed: then missing types are likely consequences, not causes. */
-  boolean errorsReported() {
-    return errors;
-  }
+    /** A processor option javac was given that cannot be read: an error naming it, on no element. */
+    void optionError(String problem) {
+        report(new Diagnostic(
+                Code.QF109,
+                new Site(null, null, null, 0, null),
+                Code.QF109.format(
+                        "processor option", problem, "correct the value, or remove the option to use its default")));
+    }
+
+    /** Whether any error was printed: then missing types are likely consequences, not causes. */
+    boolean errorsReported() {
+        return errors;
+    }
 }

@@ -9,11 +9,11 @@ import dev.queryfirst.processor.evolve.MigrationVersion;
 import dev.queryfirst.processor.evolve.SchemaSnapshot;
 import dev.queryfirst.processor.evolve.SchemaVersions;
 import dev.queryfirst.processor.generate.cql.CqlGenerator;
-import dev.queryfirst.processor.vocabulary.Cql;
-import dev.queryfirst.processor.generate.report.ReportGenerator;
 import dev.queryfirst.processor.generate.java.SchemaGenerator;
+import dev.queryfirst.processor.generate.report.ReportGenerator;
 import dev.queryfirst.processor.model.DropModel;
 import dev.queryfirst.processor.model.KeyspaceDesign;
+import dev.queryfirst.processor.vocabulary.Cql;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -31,64 +31,79 @@ import java.util.Optional;
  */
 final class SchemaEvolution {
 
-  /** How the keyspace's {@code .cql} spells names, types and options; versions spell them alike. */
-  static final CqlSpelling CQL =
-      new CqlSpelling(Cql::identifier, Cql::quoteTypeNames, CqlGenerator::options);
+    /** How the keyspace's {@code .cql} spells names, types and options; versions spell them alike. */
+    static final CqlSpelling CQL = new CqlSpelling(Cql::identifier, Cql::quoteTypeNames, CqlGenerator::options);
 
-  private final Path schemaDir;
-  private final Map<String, SchemaVersions> versions = new LinkedHashMap<>();
-  private final Map<String, Optional<SchemaSnapshot>> next = new LinkedHashMap<>();
+    private final Path schemaDir;
+    private final Map<String, SchemaVersions> versions = new LinkedHashMap<>();
+    private final Map<String, Optional<SchemaSnapshot>> next = new LinkedHashMap<>();
 
-  SchemaEvolution(Path schemaDir) {
-    this.schemaDir = schemaDir;
-  }
-
-  /** Reads each keyspace's versions and decides its next one. */
-  void plan(List<KeyspaceDesign> keyspaces, Map<String, List<DropModel>> drops, Sink sink) {
-    for (KeyspaceDesign keyspace : keyspaces) {
-      List<DropModel> keyspaceDrops = new ArrayList<>();
-      keyspace.entities().forEach(e -> keyspaceDrops.addAll(drops.getOrDefault(e.entity().qualifiedName(), List.of())));
-      try {
-        SchemaVersions read = SchemaVersions.read(schemaDir, keyspace.keyspace());
-        versions.put(keyspace.keyspace(), read);
-        next.put(keyspace.keyspace(), read.next(keyspace, keyspaceDrops, CQL, sink));
-      } catch (IOException | IllegalArgumentException unreadable) {
-        sink.report(Code.QF109, keyspace.entities().get(0).entity().site(), "schema version",
-            unreadable.getMessage(), "restore the file from version control (versions are never edited by hand)");
-      }
+    SchemaEvolution(Path schemaDir) {
+        this.schemaDir = schemaDir;
     }
-  }
 
-  /** Writes the keyspace's new version, if any; the migrations of all its versions. */
-  List<MigrationVersion> write(KeyspaceDesign keyspace) throws IOException {
-    SchemaVersions read = versions.get(keyspace.keyspace());
-    Optional<SchemaSnapshot> pending = next.get(keyspace.keyspace());
-    List<SchemaSnapshot> all = pending.isPresent() ? read.write(pending.get()) : read.versions();
-    return MigrationVersion.of(all, CQL);
-  }
-
-  /** The latest version's changes, for the design report; none without versions. */
-  static Optional<ReportGenerator.Changes> changes(KeyspaceDesign keyspace, List<MigrationVersion> migrations) {
-    if (migrations.isEmpty()) {
-      return Optional.empty();
+    /** Reads each keyspace's versions and decides its next one. */
+    void plan(List<KeyspaceDesign> keyspaces, Map<String, List<DropModel>> drops, Sink sink) {
+        for (KeyspaceDesign keyspace : keyspaces) {
+            List<DropModel> keyspaceDrops = new ArrayList<>();
+            keyspace.entities()
+                    .forEach(e ->
+                            keyspaceDrops.addAll(drops.getOrDefault(e.entity().qualifiedName(), List.of())));
+            try {
+                SchemaVersions read = SchemaVersions.read(schemaDir, keyspace.keyspace());
+                versions.put(keyspace.keyspace(), read);
+                next.put(keyspace.keyspace(), read.next(keyspace, keyspaceDrops, CQL, sink));
+            } catch (IOException | IllegalArgumentException unreadable) {
+                sink.report(
+                        Code.QF109,
+                        keyspace.entities().get(0).entity().site(),
+                        "schema version",
+                        unreadable.getMessage(),
+                        "restore the file from version control (versions are never edited by hand)");
+            }
+        }
     }
-    MigrationVersion latest = migrations.get(migrations.size() - 1);
-    return Optional.of(new ReportGenerator.Changes(latest.version(), latest.statements(Cql.identifier(keyspace.keyspace()))));
-  }
 
-  /** The schema class's {@code migrate} methods; none without versions. */
-  static List<MethodSpec> migrateMethods(KeyspaceDesign keyspace, List<MigrationVersion> migrations) {
-    return MigrationMethods.of(keyspace, migrations, SchemaGenerator.className(keyspace.keyspace()),
-        Cql.identifier(keyspace.keyspace()));
-  }
-
-  /** {@code migrations/<keyspace>/V<n>.cql}, in the keyspace derived. */
-  static void resources(KeyspaceDesign keyspace, List<MigrationVersion> migrations, GeneratedFiles files,
-      Collection<String> members) throws IOException {
-    String keyspaceCql = Cql.identifier(keyspace.keyspace());
-    for (MigrationVersion migration : migrations) {
-      files.resource("migrations/" + keyspace.keyspace() + "/V" + migration.version() + ".cql",
-          migration.file(keyspaceCql), members);
+    /** Writes the keyspace's new version, if any; the migrations of all its versions. */
+    List<MigrationVersion> write(KeyspaceDesign keyspace) throws IOException {
+        SchemaVersions read = versions.get(keyspace.keyspace());
+        Optional<SchemaSnapshot> pending = next.get(keyspace.keyspace());
+        List<SchemaSnapshot> all = pending.isPresent() ? read.write(pending.get()) : read.versions();
+        return MigrationVersion.of(all, CQL);
     }
-  }
+
+    /** The latest version's changes, for the design report; none without versions. */
+    static Optional<ReportGenerator.Changes> changes(KeyspaceDesign keyspace, List<MigrationVersion> migrations) {
+        if (migrations.isEmpty()) {
+            return Optional.empty();
+        }
+        MigrationVersion latest = migrations.get(migrations.size() - 1);
+        return Optional.of(
+                new ReportGenerator.Changes(latest.version(), latest.statements(Cql.identifier(keyspace.keyspace()))));
+    }
+
+    /** The schema class's {@code migrate} methods; none without versions. */
+    static List<MethodSpec> migrateMethods(KeyspaceDesign keyspace, List<MigrationVersion> migrations) {
+        return MigrationMethods.of(
+                keyspace,
+                migrations,
+                SchemaGenerator.className(keyspace.keyspace()),
+                Cql.identifier(keyspace.keyspace()));
+    }
+
+    /** {@code migrations/<keyspace>/V<n>.cql}, in the keyspace derived. */
+    static void resources(
+            KeyspaceDesign keyspace,
+            List<MigrationVersion> migrations,
+            GeneratedFiles files,
+            Collection<String> members)
+            throws IOException {
+        String keyspaceCql = Cql.identifier(keyspace.keyspace());
+        for (MigrationVersion migration : migrations) {
+            files.resource(
+                    "migrations/" + keyspace.keyspace() + "/V" + migration.version() + ".cql",
+                    migration.file(keyspaceCql),
+                    members);
+        }
+    }
 }

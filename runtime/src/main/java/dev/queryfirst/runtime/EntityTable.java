@@ -21,37 +21,37 @@ import java.util.List;
  */
 public interface EntityTable<E> {
 
-  /** The table name, without keyspace. */
-  String name();
+    /** The table name, without keyspace. */
+    String name();
 
-  /**
-   * Whether this is the entity's base table: the source of truth keyed by the entity key, read
-   * before updates and deletes, and written last in {@link WriteMode#PARALLEL} mode.
-   */
-  boolean isBase();
+    /**
+     * Whether this is the entity's base table: the source of truth keyed by the entity key, read
+     * before updates and deletes, and written last in {@link WriteMode#PARALLEL} mode.
+     */
+    boolean isBase();
 
-  /** The entity a row of this table holds; the row comes from this table's {@code SELECT}. */
-  E map(Row row);
+    /** The entity a row of this table holds; the row comes from this table's {@code SELECT}. */
+    E map(Row row);
 
-  /**
-   * The values of this table's primary key for {@code entity}, in key order (bucket included),
-   * in the form Cassandra compares them ({@link StoredForm}): two entities have the same row
-   * exactly when these lists are equal.
-   */
-  List<Object> primaryKey(E entity);
+    /**
+     * The values of this table's primary key for {@code entity}, in key order (bucket included),
+     * in the form Cassandra compares them ({@link StoredForm}): two entities have the same row
+     * exactly when these lists are equal.
+     */
+    List<Object> primaryKey(E entity);
 
-  /** The values of the other columns for {@code entity}, in column order (nulls allowed). */
-  List<Object> values(E entity);
+    /** The values of the other columns for {@code entity}, in column order (nulls allowed). */
+    List<Object> values(E entity);
 
-  /** Writes the whole row of {@code entity} (idempotent; carries the TTL, if any). */
-  BoundStatement bindInsert(E entity);
+    /** Writes the whole row of {@code entity} (idempotent; carries the TTL, if any). */
+    BoundStatement bindInsert(E entity);
 
-  /** Deletes the row of {@code entity}, found by {@link #primaryKey(Object)}. */
-  BoundStatement bindDelete(E entity);
+    /** Deletes the row of {@code entity}, found by {@link #primaryKey(Object)}. */
+    BoundStatement bindDelete(E entity);
 
-  /** Reads the row of {@code entity}, found by {@link #primaryKey(Object)}. */
-  BoundStatement bindSelectRow(E entity);
+    /** Reads the row of {@code entity}, found by {@link #primaryKey(Object)}. */
+    BoundStatement bindSelectRow(E entity);
 
-  /** Reads every row of the table (audit only: a full scan). */
-  BoundStatement bindScan();
+    /** Reads every row of the table (audit only: a full scan). */
+    BoundStatement bindScan();
 }

@@ -16,10 +16,10 @@ import com.datastax.oss.driver.api.core.cql.BoundStatement;
  */
 public interface ExpiringTable<E> extends EntityTable<E> {
 
-  /**
-   * Writes the whole row of {@code entity} (idempotent), expiring in {@code ttlSeconds}.
-   *
-   * @param ttlSeconds positive
-   */
-  BoundStatement bindInsert(E entity, int ttlSeconds);
+    /**
+     * Writes the whole row of {@code entity} (idempotent), expiring in {@code ttlSeconds}.
+     *
+     * @param ttlSeconds positive
+     */
+    BoundStatement bindInsert(E entity, int ttlSeconds);
 }

@@ -17,32 +17,32 @@ import java.util.concurrent.ExecutionException;
  */
 public final class Futures {
 
-  private Futures() {}
+    private Futures() {}
 
-  /**
-   * The result of {@code stage}, waiting as long as it takes.
-   *
-   * @throws RuntimeException the failure of {@code stage}, unchanged (a driver exception stays
-   *     that driver exception)
-   */
-  public static <T> T getUninterruptibly(CompletionStage<T> stage) {
-    try {
-      return stage.toCompletableFuture().join();
-    } catch (CompletionException e) {
-      throw rethrow(e.getCause() == null ? e : e.getCause());
+    /**
+     * The result of {@code stage}, waiting as long as it takes.
+     *
+     * @throws RuntimeException the failure of {@code stage}, unchanged (a driver exception stays
+     *     that driver exception)
+     */
+    public static <T> T getUninterruptibly(CompletionStage<T> stage) {
+        try {
+            return stage.toCompletableFuture().join();
+        } catch (CompletionException e) {
+            throw rethrow(e.getCause() == null ? e : e.getCause());
+        }
     }
-  }
 
-  private static RuntimeException rethrow(Throwable failure) {
-    if (failure instanceof RuntimeException runtime) {
-      return runtime;
+    private static RuntimeException rethrow(Throwable failure) {
+        if (failure instanceof RuntimeException runtime) {
+            return runtime;
+        }
+        if (failure instanceof Error error) {
+            throw error;
+        }
+        if (failure instanceof ExecutionException && failure.getCause() != null) {
+            return rethrow(failure.getCause());
+        }
+        return new CompletionException(failure);
     }
-    if (failure instanceof Error error) {
-      throw error;
-    }
-    if (failure instanceof ExecutionException && failure.getCause() != null) {
-      return rethrow(failure.getCause());
-    }
-    return new CompletionException(failure);
-  }
 }

@@ -18,9 +18,9 @@ import com.datastax.oss.driver.api.core.cql.BoundStatement;
  */
 public interface MovableTable<E> extends EntityTable<E> {
 
-  /**
-   * Deletes the row of {@code entity}, found by {@link #primaryKey(Object)}, at write time
-   * {@code timestamp} (microseconds since the epoch).
-   */
-  BoundStatement bindDeleteAt(E entity, long timestamp);
+    /**
+     * Deletes the row of {@code entity}, found by {@link #primaryKey(Object)}, at write time
+     * {@code timestamp} (microseconds since the epoch).
+     */
+    BoundStatement bindDeleteAt(E entity, long timestamp);
 }

@@ -23,32 +23,32 @@ import java.util.Optional;
  */
 public final class Page<T> {
 
-  private final List<T> items;
-  private final String cursor;
+    private final List<T> items;
+    private final String cursor;
 
-  /** A page of {@code items}; {@code cursor} is null on the last page. */
-  public Page(List<T> items, String cursor) {
-    this.items = List.copyOf(Args.notNull(items, "items"));
-    this.cursor = cursor;
-  }
+    /** A page of {@code items}; {@code cursor} is null on the last page. */
+    public Page(List<T> items, String cursor) {
+        this.items = List.copyOf(Args.notNull(items, "items"));
+        this.cursor = cursor;
+    }
 
-  /** The items, in the table's order. Unmodifiable. */
-  public List<T> items() {
-    return items;
-  }
+    /** The items, in the table's order. Unmodifiable. */
+    public List<T> items() {
+        return items;
+    }
 
-  /** The cursor of the next page, empty on the last page. */
-  public Optional<String> cursor() {
-    return Optional.ofNullable(cursor);
-  }
+    /** The cursor of the next page, empty on the last page. */
+    public Optional<String> cursor() {
+        return Optional.ofNullable(cursor);
+    }
 
-  /** Whether a next page may exist (it may turn out empty). */
-  public boolean hasNext() {
-    return cursor != null;
-  }
+    /** Whether a next page may exist (it may turn out empty). */
+    public boolean hasNext() {
+        return cursor != null;
+    }
 
-  @Override
-  public String toString() {
-    return "Page[" + items.size() + " items, " + (cursor == null ? "last" : "more") + "]";
-  }
+    @Override
+    public String toString() {
+        return "Page[" + items.size() + " items, " + (cursor == null ? "last" : "more") + "]";
+    }
 }

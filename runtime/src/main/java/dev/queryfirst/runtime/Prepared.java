@@ -22,42 +22,42 @@ import java.util.concurrent.CompletionStage;
  */
 public final class Prepared {
 
-  private final Map<String, PreparedStatement> statements;
+    private final Map<String, PreparedStatement> statements;
 
-  private Prepared(Map<String, PreparedStatement> statements) {
-    this.statements = statements;
-  }
-
-  /** Prepares every text of {@code cql} (duplicates once) concurrently. */
-  public static CompletionStage<Prepared> prepareAsync(CqlSession session, List<String> cql) {
-    Args.notNull(session, "session");
-    Args.notNull(cql, "cql");
-    List<String> texts = new ArrayList<>(new LinkedHashSet<>(cql));
-    List<CompletableFuture<PreparedStatement>> futures = new ArrayList<>();
-    for (String text : texts) {
-      futures.add(session.prepareAsync(text).toCompletableFuture());
+    private Prepared(Map<String, PreparedStatement> statements) {
+        this.statements = statements;
     }
-    return CompletableFuture.allOf(futures.toArray(new CompletableFuture<?>[0]))
-        .thenApply(done -> {
-          Map<String, PreparedStatement> byText = new LinkedHashMap<>();
-          for (int i = 0; i < texts.size(); i++) {
-            byText.put(texts.get(i), futures.get(i).join());
-          }
-          return new Prepared(byText);
-        });
-  }
 
-  /**
-   * The statement prepared from exactly {@code cql}.
-   *
-   * @throws IllegalStateException if {@code cql} was not among the prepared texts (a bug in the
-   *     generated code, not in the caller's)
-   */
-  public PreparedStatement get(String cql) {
-    PreparedStatement statement = statements.get(cql);
-    if (statement == null) {
-      throw new IllegalStateException("statement was not prepared: " + cql);
+    /** Prepares every text of {@code cql} (duplicates once) concurrently. */
+    public static CompletionStage<Prepared> prepareAsync(CqlSession session, List<String> cql) {
+        Args.notNull(session, "session");
+        Args.notNull(cql, "cql");
+        List<String> texts = new ArrayList<>(new LinkedHashSet<>(cql));
+        List<CompletableFuture<PreparedStatement>> futures = new ArrayList<>();
+        for (String text : texts) {
+            futures.add(session.prepareAsync(text).toCompletableFuture());
+        }
+        return CompletableFuture.allOf(futures.toArray(new CompletableFuture<?>[0]))
+                .thenApply(done -> {
+                    Map<String, PreparedStatement> byText = new LinkedHashMap<>();
+                    for (int i = 0; i < texts.size(); i++) {
+                        byText.put(texts.get(i), futures.get(i).join());
+                    }
+                    return new Prepared(byText);
+                });
     }
-    return statement;
-  }
+
+    /**
+     * The statement prepared from exactly {@code cql}.
+     *
+     * @throws IllegalStateException if {@code cql} was not among the prepared texts (a bug in the
+     *     generated code, not in the caller's)
+     */
+    public PreparedStatement get(String cql) {
+        PreparedStatement statement = statements.get(cql);
+        if (statement == null) {
+            throw new IllegalStateException("statement was not prepared: " + cql);
+        }
+        return statement;
+    }
 }

@@ -14,5 +14,5 @@ import com.datastax.oss.driver.api.core.cql.Row;
  */
 @FunctionalInterface
 public interface RowMapper<T> {
-  T map(Row row);
+    T map(Row row);
 }

@@ -20,27 +20,27 @@ import java.util.List;
  */
 public interface StaticColumnsTable<E> extends EntityTable<E> {
 
-  /**
-   * The values of this table's partition key for {@code entity}, in key order (bucket included),
-   * in the form Cassandra compares them ({@link StoredForm}).
-   */
-  List<Object> partitionKey(E entity);
+    /**
+     * The values of this table's partition key for {@code entity}, in key order (bucket included),
+     * in the form Cassandra compares them ({@link StoredForm}).
+     */
+    List<Object> partitionKey(E entity);
 
-  /**
-   * Reads the first clustering column of one row of the partition of {@code entity}: a row with
-   * a null value when only static values are left, no row when nothing is.
-   */
-  BoundStatement bindSelectFirstRow(E entity);
+    /**
+     * Reads the first clustering column of one row of the partition of {@code entity}: a row with
+     * a null value when only static values are left, no row when nothing is.
+     */
+    BoundStatement bindSelectFirstRow(E entity);
 
-  /** Deletes the static values of the partition of {@code entity}. */
-  BoundStatement bindDeleteStatics(E entity);
+    /** Deletes the static values of the partition of {@code entity}. */
+    BoundStatement bindDeleteStatics(E entity);
 
-  /** Whether a row of {@link #bindScan()} is a partition holding static values and no row. */
-  boolean isStaticOnly(Row scanned);
+    /** Whether a row of {@link #bindScan()} is a partition holding static values and no row. */
+    boolean isStaticOnly(Row scanned);
 
-  /** The partition key of a row of {@link #bindScan()}, in key order. */
-  List<Object> partitionKey(Row scanned);
+    /** The partition key of a row of {@link #bindScan()}, in key order. */
+    List<Object> partitionKey(Row scanned);
 
-  /** Deletes the static values of the partition of a row of {@link #bindScan()}. */
-  BoundStatement bindDeleteStatics(Row scanned);
+    /** Deletes the static values of the partition of a row of {@link #bindScan()}. */
+    BoundStatement bindDeleteStatics(Row scanned);
 }

@@ -26,23 +26,23 @@ import java.time.temporal.ChronoUnit;
  */
 public final class StoredForm {
 
-  private StoredForm() {}
+    private StoredForm() {}
 
-  /** {@code instant} as a CQL {@code timestamp} holds it: whole milliseconds, rounded down. */
-  public static Instant timestamp(Instant instant) {
-    return instant == null ? null : instant.truncatedTo(ChronoUnit.MILLIS);
-  }
+    /** {@code instant} as a CQL {@code timestamp} holds it: whole milliseconds, rounded down. */
+    public static Instant timestamp(Instant instant) {
+        return instant == null ? null : instant.truncatedTo(ChronoUnit.MILLIS);
+    }
 
-  /** {@code dateTime} as a CQL {@code timestamp} holds it: whole milliseconds, rounded down. */
-  public static LocalDateTime timestamp(LocalDateTime dateTime) {
-    return dateTime == null ? null : dateTime.truncatedTo(ChronoUnit.MILLIS);
-  }
+    /** {@code dateTime} as a CQL {@code timestamp} holds it: whole milliseconds, rounded down. */
+    public static LocalDateTime timestamp(LocalDateTime dateTime) {
+        return dateTime == null ? null : dateTime.truncatedTo(ChronoUnit.MILLIS);
+    }
 
-  /**
-   * {@code decimal} as a {@code decimal} clustering column compares it: by value, so the scale
-   * is dropped ({@code 1.00} and {@code 1.0} both become {@code 1}).
-   */
-  public static BigDecimal clusteringDecimal(BigDecimal decimal) {
-    return decimal == null ? null : decimal.stripTrailingZeros();
-  }
+    /**
+     * {@code decimal} as a {@code decimal} clustering column compares it: by value, so the scale
+     * is dropped ({@code 1.00} and {@code 1.0} both become {@code 1}).
+     */
+    public static BigDecimal clusteringDecimal(BigDecimal decimal) {
+        return decimal == null ? null : decimal.stripTrailingZeros();
+    }
 }

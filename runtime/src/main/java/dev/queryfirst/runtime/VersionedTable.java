@@ -14,28 +14,28 @@ import com.datastax.oss.driver.api.core.cql.Row;
  */
 public interface VersionedTable<E> extends EntityTable<E> {
 
-  /** The name of the version column, as it appears in the result of a rejected transaction. */
-  String versionColumn();
+    /** The name of the version column, as it appears in the result of a rejected transaction. */
+    String versionColumn();
 
-  /** The version of a row of this table's {@code SELECT}, or null for a row written before versioning. */
-  Long version(Row row);
+    /** The version of a row of this table's {@code SELECT}, or null for a row written before versioning. */
+    Long version(Row row);
 
-  /**
-   * {@code WRITETIME(version)} of a row of this table's {@code SELECT}, in microseconds, or null
-   * for a row written before versioning.
-   */
-  Long versionWriteTime(Row row);
+    /**
+     * {@code WRITETIME(version)} of a row of this table's {@code SELECT}, in microseconds, or null
+     * for a row written before versioning.
+     */
+    Long versionWriteTime(Row row);
 
-  /** {@code INSERT ... IF NOT EXISTS} of a new row at version 1 (not idempotent). */
-  BoundStatement bindInsertIfNotExists(E entity);
+    /** {@code INSERT ... IF NOT EXISTS} of a new row at version 1 (not idempotent). */
+    BoundStatement bindInsertIfNotExists(E entity);
 
-  /**
-   * {@code UPDATE ... IF version = expected}, writing version {@code expected + 1} (not idempotent).
-   *
-   * @param expected the version read; null for a row written before versioning
-   */
-  BoundStatement bindUpdateIfVersion(E entity, Long expected);
+    /**
+     * {@code UPDATE ... IF version = expected}, writing version {@code expected + 1} (not idempotent).
+     *
+     * @param expected the version read; null for a row written before versioning
+     */
+    BoundStatement bindUpdateIfVersion(E entity, Long expected);
 
-  /** {@code DELETE ... IF version = expected} (not idempotent). */
-  BoundStatement bindDeleteIfVersion(E entity, Long expected);
+    /** {@code DELETE ... IF version = expected} (not idempotent). */
+    BoundStatement bindDeleteIfVersion(E entity, Long expected);
 }

@@ -16,58 +16,68 @@ import org.junit.jupiter.api.Test;
 
 class DaoOptionsTest {
 
-  @Test
-  void defaultsAreLoggedWritesWithTheDriversConsistency() {
-    DaoOptions defaults = DaoOptions.defaults();
-    assertEquals(WriteMode.LOGGED, defaults.writeMode());
-    assertTrue(defaults.readConsistency().isEmpty());
-    assertTrue(defaults.writeConsistency().isEmpty());
-    assertTrue(defaults.cursorKey().isEmpty());
-    assertFalse(defaults.prefetch());
-    assertEquals(DaoOptions.DEFAULT_PAGE_SIZE, defaults.pageSize());
-    assertEquals("logs", defaults.keyspaceOr("logs"));
-  }
+    @Test
+    void defaultsAreLoggedWritesWithTheDriversConsistency() {
+        DaoOptions defaults = DaoOptions.defaults();
+        assertEquals(WriteMode.LOGGED, defaults.writeMode());
+        assertTrue(defaults.readConsistency().isEmpty());
+        assertTrue(defaults.writeConsistency().isEmpty());
+        assertTrue(defaults.cursorKey().isEmpty());
+        assertFalse(defaults.prefetch());
+        assertEquals(DaoOptions.DEFAULT_PAGE_SIZE, defaults.pageSize());
+        assertEquals("logs", defaults.keyspaceOr("logs"));
+    }
 
-  @Test
-  void withersReturnChangedCopies() {
-    Clock clock = Clock.fixed(Instant.parse("2024-05-01T00:00:00Z"), ZoneOffset.UTC);
-    DaoOptions options = DaoOptions.defaults()
-        .withKeyspace("logs_test")
-        .withWriteMode(WriteMode.PARALLEL)
-        .withReadConsistency(DefaultConsistencyLevel.LOCAL_QUORUM)
-        .withWriteConsistency(DefaultConsistencyLevel.QUORUM)
-        .withPrefetch(true)
-        .withPageSize(100)
-        .withClock(clock);
-    assertEquals("logs_test", options.keyspaceOr("logs"));
-    assertEquals(WriteMode.PARALLEL, options.writeMode());
-    assertEquals(DefaultConsistencyLevel.LOCAL_QUORUM, options.readConsistency().orElseThrow());
-    assertEquals(DefaultConsistencyLevel.QUORUM, options.writeConsistency().orElseThrow());
-    assertTrue(options.prefetch());
-    assertEquals(100, options.pageSize());
-    assertEquals(clock, options.clock());
-    assertEquals(WriteMode.LOGGED, DaoOptions.defaults().writeMode());
-  }
+    @Test
+    void withersReturnChangedCopies() {
+        Clock clock = Clock.fixed(Instant.parse("2024-05-01T00:00:00Z"), ZoneOffset.UTC);
+        DaoOptions options = DaoOptions.defaults()
+                .withKeyspace("logs_test")
+                .withWriteMode(WriteMode.PARALLEL)
+                .withReadConsistency(DefaultConsistencyLevel.LOCAL_QUORUM)
+                .withWriteConsistency(DefaultConsistencyLevel.QUORUM)
+                .withPrefetch(true)
+                .withPageSize(100)
+                .withClock(clock);
+        assertEquals("logs_test", options.keyspaceOr("logs"));
+        assertEquals(WriteMode.PARALLEL, options.writeMode());
+        assertEquals(
+                DefaultConsistencyLevel.LOCAL_QUORUM, options.readConsistency().orElseThrow());
+        assertEquals(DefaultConsistencyLevel.QUORUM, options.writeConsistency().orElseThrow());
+        assertTrue(options.prefetch());
+        assertEquals(100, options.pageSize());
+        assertEquals(clock, options.clock());
+        assertEquals(WriteMode.LOGGED, DaoOptions.defaults().writeMode());
+    }
 
-  @Test
-  void theCursorKeyIsCopiedAndNeverPrinted() {
-    byte[] key = "s3cret-s3cret-s3cret".getBytes(StandardCharsets.UTF_8);
-    DaoOptions options = DaoOptions.defaults().withCursorKey(key);
-    key[0] = 'X';
-    byte[] stored = options.cursorKey().orElseThrow();
-    assertArrayEquals("s3cret-s3cret-s3cret".getBytes(StandardCharsets.UTF_8), stored);
-    assertNotSame(stored, options.cursorKey().orElseThrow());
-    assertFalse(options.toString().contains("s3cret"), options.toString());
-    assertTrue(options.toString().contains("cursorKey=set"), options.toString());
-  }
+    @Test
+    void theCursorKeyIsCopiedAndNeverPrinted() {
+        byte[] key = "s3cret-s3cret-s3cret".getBytes(StandardCharsets.UTF_8);
+        DaoOptions options = DaoOptions.defaults().withCursorKey(key);
+        key[0] = 'X';
+        byte[] stored = options.cursorKey().orElseThrow();
+        assertArrayEquals("s3cret-s3cret-s3cret".getBytes(StandardCharsets.UTF_8), stored);
+        assertNotSame(stored, options.cursorKey().orElseThrow());
+        assertFalse(options.toString().contains("s3cret"), options.toString());
+        assertTrue(options.toString().contains("cursorKey=set"), options.toString());
+    }
 
-  @Test
-  void badValuesNameTheParameter() {
-    assertEquals("pageSize must be positive, was 0",
-        assertThrows(IllegalArgumentException.class, () -> DaoOptions.defaults().withPageSize(0)).getMessage());
-    assertEquals("key must not be empty",
-        assertThrows(IllegalArgumentException.class, () -> DaoOptions.defaults().withCursorKey(new byte[0])).getMessage());
-    assertEquals("keyspace must not be null",
-        assertThrows(IllegalArgumentException.class, () -> DaoOptions.defaults().withKeyspace(null)).getMessage());
-  }
+    @Test
+    void badValuesNameTheParameter() {
+        assertEquals(
+                "pageSize must be positive, was 0",
+                assertThrows(IllegalArgumentException.class, () -> DaoOptions.defaults()
+                                .withPageSize(0))
+                        .getMessage());
+        assertEquals(
+                "key must not be empty",
+                assertThrows(IllegalArgumentException.class, () -> DaoOptions.defaults()
+                                .withCursorKey(new byte[0]))
+                        .getMessage());
+        assertEquals(
+                "keyspace must not be null",
+                assertThrows(IllegalArgumentException.class, () -> DaoOptions.defaults()
+                                .withKeyspace(null))
+                        .getMessage());
+    }
 }

@@ -11,22 +11,22 @@ import java.util.List;
  */
 public final class Raw {
 
-  private final CqlSession session;
-  private final String keyspace;
+    private final CqlSession session;
+    private final String keyspace;
 
-  public Raw(CqlSession session, String keyspace) {
-    this.session = session;
-    this.keyspace = keyspace;
-  }
+    public Raw(CqlSession session, String keyspace) {
+        this.session = session;
+        this.keyspace = keyspace;
+    }
 
-  /** The rows of {@code table} matching {@code where} ({@code "" } for all), bound to {@code values}. */
-  public List<Row> rows(String table, String where, Object... values) {
-    String cql = "SELECT * FROM " + keyspace + "." + table + (where.isEmpty() ? "" : " WHERE " + where);
-    return session.execute(SimpleStatement.newInstance(cql, values)).all();
-  }
+    /** The rows of {@code table} matching {@code where} ({@code "" } for all), bound to {@code values}. */
+    public List<Row> rows(String table, String where, Object... values) {
+        String cql = "SELECT * FROM " + keyspace + "." + table + (where.isEmpty() ? "" : " WHERE " + where);
+        return session.execute(SimpleStatement.newInstance(cql, values)).all();
+    }
 
-  /** Runs {@code cql} with {@code %s} replaced by the keyspace. */
-  public void execute(String cql, Object... values) {
-    session.execute(SimpleStatement.newInstance(cql.replace("%s", keyspace), values));
-  }
+    /** Runs {@code cql} with {@code %s} replaced by the keyspace. */
+    public void execute(String cql, Object... values) {
+        session.execute(SimpleStatement.newInstance(cql.replace("%s", keyspace), values));
+    }
 }

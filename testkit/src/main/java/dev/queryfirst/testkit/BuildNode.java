@@ -35,8 +35,7 @@ final class BuildNode {
     private static final String ADDRESS = "address";
     private static final String PORT = "port";
 
-    private BuildNode() {
-    }
+    private BuildNode() {}
 
     /** The build's node: the one its earlier test JVMs started if it still answers, else a new one. */
     static InetSocketAddress acquire(NodeOwner build, PrintStream progress) {
@@ -44,12 +43,13 @@ final class BuildNode {
         Path record = registry.resolve("build-" + build.pid() + "-" + build.startMillis() + ".properties");
         try {
             Files.createDirectories(registry);
-            try (FileChannel lock = FileChannel.open(registry.resolve("lock"),
-                    StandardOpenOption.CREATE, StandardOpenOption.WRITE);
-                 FileLock held = lock.lock()) {
+            try (FileChannel lock = FileChannel.open(
+                            registry.resolve("lock"), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+                    FileLock held = lock.lock()) {
                 Optional<InetSocketAddress> running = read(record).filter(BuildNode::answers);
                 if (running.isPresent()) {
-                    progress.println("Using the embedded Cassandra this build started, at " + hostAndPort(running.get()));
+                    progress.println(
+                            "Using the embedded Cassandra this build started, at " + hostAndPort(running.get()));
                     return running.get();
                 }
                 forgetEndedBuilds(registry);
@@ -75,8 +75,11 @@ final class BuildNode {
             node.close();
             throw e;
         }
-        progress.printf("ready in %.1f s at %s (node process %d)%n", (System.nanoTime() - began) / 1e9,
-                hostAndPort(node.contactPoint()), node.processHandle().map(ProcessHandle::pid).orElse(-1L));
+        progress.printf(
+                "ready in %.1f s at %s (node process %d)%n",
+                (System.nanoTime() - began) / 1e9,
+                hostAndPort(node.contactPoint()),
+                node.processHandle().map(ProcessHandle::pid).orElse(-1L));
         return node.contactPoint();
     }
 
@@ -97,8 +100,8 @@ final class BuildNode {
         try (InputStream in = Files.newInputStream(record)) {
             properties.load(in);
         }
-        return Optional.of(new InetSocketAddress(properties.getProperty(ADDRESS),
-                Integer.parseInt(properties.getProperty(PORT))));
+        return Optional.of(
+                new InetSocketAddress(properties.getProperty(ADDRESS), Integer.parseInt(properties.getProperty(PORT))));
     }
 
     private static void write(Path record, InetSocketAddress node) throws IOException {
@@ -114,7 +117,10 @@ final class BuildNode {
     private static void forgetEndedBuilds(Path registry) throws IOException {
         try (DirectoryStream<Path> records = Files.newDirectoryStream(registry, "build-*-*.properties")) {
             for (Path record : records) {
-                String[] parts = record.getFileName().toString().replace(".properties", "").split("-");
+                String[] parts = record.getFileName()
+                        .toString()
+                        .replace(".properties", "")
+                        .split("-");
                 NodeOwner owner = new NodeOwner(Long.parseLong(parts[1]), Long.parseLong(parts[2]));
                 if (!owner.isAlive()) {
                     Files.deleteIfExists(record);

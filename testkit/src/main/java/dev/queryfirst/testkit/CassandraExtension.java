@@ -27,7 +27,8 @@ import org.junit.jupiter.api.extension.ParameterResolver;
  */
 public final class CassandraExtension implements BeforeAllCallback, ParameterResolver {
 
-    private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(CassandraExtension.class);
+    private static final ExtensionContext.Namespace NAMESPACE =
+            ExtensionContext.Namespace.create(CassandraExtension.class);
 
     /** Creates the class's keyspace before its {@code @BeforeAll} methods run. */
     @Override
@@ -49,14 +50,21 @@ public final class CassandraExtension implements BeforeAllCallback, ParameterRes
 
     private static ClassKeyspace classKeyspace(ExtensionContext context) {
         ExtensionContext classContext = context;
-        while (classContext.getTestMethod().isPresent() && classContext.getParent().isPresent()) {
+        while (classContext.getTestMethod().isPresent()
+                && classContext.getParent().isPresent()) {
             classContext = classContext.getParent().get();
         }
         Class<?> testClass = classContext.getRequiredTestClass();
-        SharedCluster shared = context.getRoot().getStore(NAMESPACE).getOrComputeIfAbsent(
-                SharedCluster.class, key -> SharedCluster.fromSystemProperties(System.err), SharedCluster.class);
-        return classContext.getStore(NAMESPACE).getOrComputeIfAbsent(
-                ClassKeyspace.class, key -> ClassKeyspace.create(shared, testClass), ClassKeyspace.class);
+        SharedCluster shared = context.getRoot()
+                .getStore(NAMESPACE)
+                .getOrComputeIfAbsent(
+                        SharedCluster.class,
+                        key -> SharedCluster.fromSystemProperties(System.err),
+                        SharedCluster.class);
+        return classContext
+                .getStore(NAMESPACE)
+                .getOrComputeIfAbsent(
+                        ClassKeyspace.class, key -> ClassKeyspace.create(shared, testClass), ClassKeyspace.class);
     }
 
     /** One test class's keyspace and session on it; closing drops the keyspace. */
@@ -76,8 +84,10 @@ public final class CassandraExtension implements BeforeAllCallback, ParameterRes
             String name = shared.reserveKeyspaceName(KeyspaceNames.of(testClass));
             // A run that died before its cleanup may have left the keyspace on an external cluster.
             schemaChange(shared, "DROP KEYSPACE IF EXISTS " + name);
-            schemaChange(shared, "CREATE KEYSPACE " + name
-                    + " WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}");
+            schemaChange(
+                    shared,
+                    "CREATE KEYSPACE " + name
+                            + " WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}");
             TestKeyspace keyspace = new TestKeyspace(name, shared.contactPoints(), shared.localDatacenter());
             return new ClassKeyspace(shared, keyspace, keyspace.newSession());
         }

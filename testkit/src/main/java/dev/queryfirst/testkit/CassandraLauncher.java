@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.stream.Stream;
-
 import org.apache.cassandra.service.CassandraDaemon;
 
 /**
@@ -36,8 +35,7 @@ final class CassandraLauncher {
     /** A drain that hangs must not leave the JVM behind. */
     private static final long DRAIN_LIMIT_MILLIS = 30_000;
 
-    private CassandraLauncher() {
-    }
+    private CassandraLauncher() {}
 
     public static void main(String[] args) {
         NodeOwner owner = NodeOwner.parse(System.getProperty(OWNER_PROPERTY));
@@ -88,14 +86,16 @@ final class CassandraLauncher {
     }
 
     private static void exitWithin(long millis) {
-        Thread limit = new Thread(() -> {
-            try {
-                Thread.sleep(millis);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            Runtime.getRuntime().halt(1);
-        }, "queryfirst-drain-limit");
+        Thread limit = new Thread(
+                () -> {
+                    try {
+                        Thread.sleep(millis);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    Runtime.getRuntime().halt(1);
+                },
+                "queryfirst-drain-limit");
         limit.setDaemon(true);
         limit.start();
         System.exit(0);
@@ -104,7 +104,8 @@ final class CassandraLauncher {
     /** Best effort: Cassandra is still running and may hold or create a file meanwhile. */
     private static void deleteTree(Path root) {
         try (Stream<Path> files = Files.walk(root)) {
-            files.sorted(Comparator.reverseOrder()).forEach(file -> file.toFile().delete());
+            files.sorted(Comparator.reverseOrder())
+                    .forEach(file -> file.toFile().delete());
         } catch (IOException | RuntimeException e) {
             // Nothing more can be done from a JVM that is about to halt.
         }

@@ -1,5 +1,8 @@
 package dev.queryfirst.testkit;
 
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.DriverException;
+import com.datastax.oss.driver.api.core.cql.Row;
 import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -12,10 +15,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-
-import com.datastax.oss.driver.api.core.CqlSession;
-import com.datastax.oss.driver.api.core.DriverException;
-import com.datastax.oss.driver.api.core.cql.Row;
 
 /**
  * A real Apache Cassandra 5.0 node, run from the {@code cassandra-all} jar in a separate JVM.
@@ -47,8 +46,8 @@ public final class EmbeddedCassandra implements AutoCloseable {
 
     private static final Duration STOP_TIMEOUT = Duration.ofSeconds(40);
     private static final int LOG_TAIL_LINES = 40;
-    private static final File NULL_DEVICE = new File(
-            System.getProperty("os.name").startsWith("Windows") ? "NUL" : "/dev/null");
+    private static final File NULL_DEVICE =
+            new File(System.getProperty("os.name").startsWith("Windows") ? "NUL" : "/dev/null");
 
     private final NodeSpec spec;
     private final Duration startupTimeout;
@@ -90,10 +89,11 @@ public final class EmbeddedCassandra implements AutoCloseable {
         try {
             NodeFiles.write(spec, ForkClasspath.ofThisJvm());
             ProcessBuilder builder = new ProcessBuilder(
-                    JavaRuntimes.javaExecutable(javaHome).toString(), "@" + spec.argsFile())
+                            JavaRuntimes.javaExecutable(javaHome).toString(), "@" + spec.argsFile())
                     .directory(spec.directory().toFile())
                     .redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.appendTo(spec.consoleLog().toFile()));
+                    .redirectOutput(
+                            ProcessBuilder.Redirect.appendTo(spec.consoleLog().toFile()));
             if (spec.owner() == null) {
                 ForkedProcesses.register(cleanup);
             } else {
@@ -221,7 +221,8 @@ public final class EmbeddedCassandra implements AutoCloseable {
             }
             if (portOpen()) {
                 try (CqlSession session = newSession()) {
-                    Row row = session.execute("SELECT release_version FROM system.local").one();
+                    Row row = session.execute("SELECT release_version FROM system.local")
+                            .one();
                     return Objects.requireNonNull(row).getString(0);
                 } catch (DriverException e) {
                     lastFailure = e;
@@ -241,10 +242,12 @@ public final class EmbeddedCassandra implements AutoCloseable {
     }
 
     private IllegalStateException startupFailure(String what, Throwable cause) {
-        return new IllegalStateException("Cassandra on " + contactPoint() + " " + what
-                + " (data in " + spec.directory() + ").\n"
-                + NodeFiles.tail(spec.systemLog(), "system.log", LOG_TAIL_LINES)
-                + NodeFiles.tail(spec.consoleLog(), "console.log", LOG_TAIL_LINES), cause);
+        return new IllegalStateException(
+                "Cassandra on " + contactPoint() + " " + what
+                        + " (data in " + spec.directory() + ").\n"
+                        + NodeFiles.tail(spec.systemLog(), "system.log", LOG_TAIL_LINES)
+                        + NodeFiles.tail(spec.consoleLog(), "console.log", LOG_TAIL_LINES),
+                cause);
     }
 
     private void closeLifeline() {
@@ -301,8 +304,7 @@ public final class EmbeddedCassandra implements AutoCloseable {
         private Duration startupTimeout = Duration.ofMinutes(3);
         private NodeOwner owner;
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /** Loopback address to listen on; default {@code 127.0.0.1}. */
         public Builder address(String address) {
@@ -377,8 +379,8 @@ public final class EmbeddedCassandra implements AutoCloseable {
             } catch (IOException e) {
                 throw new UncheckedIOException("Cannot create a temporary directory for Cassandra", e);
             }
-            NodeSpec spec = new NodeSpec(address, cql, storage, seedList, initialToken, heapMb, dir.toAbsolutePath(),
-                    temporary, owner);
+            NodeSpec spec = new NodeSpec(
+                    address, cql, storage, seedList, initialToken, heapMb, dir.toAbsolutePath(), temporary, owner);
             return new EmbeddedCassandra(spec, startupTimeout);
         }
     }

@@ -1,5 +1,9 @@
 package dev.queryfirst.testkit;
 
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.DriverException;
+import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import com.datastax.oss.driver.api.core.metadata.Node;
 import java.math.BigInteger;
 import java.net.InetSocketAddress;
 import java.time.Duration;
@@ -8,11 +12,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-
-import com.datastax.oss.driver.api.core.CqlSession;
-import com.datastax.oss.driver.api.core.DriverException;
-import com.datastax.oss.driver.api.core.cql.SimpleStatement;
-import com.datastax.oss.driver.api.core.metadata.Node;
 
 /**
  * A small Cassandra cluster on one machine: node {@code i} is a forked {@link EmbeddedCassandra} on
@@ -95,7 +94,8 @@ public final class EmbeddedCluster implements AutoCloseable {
         List<CompletableFuture<EmbeddedCassandra>> starts = new ArrayList<>();
         for (EmbeddedCassandra node : nodes) {
             starts.add(CompletableFuture.supplyAsync(node::start, runnable -> {
-                Thread thread = new Thread(runnable, "queryfirst-start-" + node.contactPoint().getHostString());
+                Thread thread = new Thread(
+                        runnable, "queryfirst-start-" + node.contactPoint().getHostString());
                 thread.setDaemon(true);
                 thread.start();
             }));
@@ -196,7 +196,9 @@ public final class EmbeddedCluster implements AutoCloseable {
         for (Node node : known) {
             try {
                 int peers = session.execute(SimpleStatement.newInstance("SELECT peer FROM system.peers")
-                        .setNode(node)).all().size();
+                                .setNode(node))
+                        .all()
+                        .size();
                 if (peers < nodes.size() - 1) {
                     return node.getEndPoint() + " lists " + peers + " of " + (nodes.size() - 1) + " peers";
                 }

@@ -28,8 +28,7 @@ final class ForkClasspath {
 
     static final String CLASSPATH_PROPERTY = "queryfirst.cassandra.classpath";
 
-    private ForkClasspath() {
-    }
+    private ForkClasspath() {}
 
     static String ofThisJvm() {
         String override = System.getProperty(CLASSPATH_PROPERTY);
@@ -64,7 +63,8 @@ final class ForkClasspath {
         }
         try (JarFile file = new JarFile(jar.toFile())) {
             Manifest manifest = file.getManifest();
-            String classPath = manifest == null ? null : manifest.getMainAttributes().getValue(Attributes.Name.CLASS_PATH);
+            String classPath =
+                    manifest == null ? null : manifest.getMainAttributes().getValue(Attributes.Name.CLASS_PATH);
             if (classPath == null || classPath.isBlank() || !onlyMetadata(file)) {
                 return List.of();
             }

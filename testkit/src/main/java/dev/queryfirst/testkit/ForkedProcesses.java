@@ -21,8 +21,7 @@ final class ForkedProcesses {
         Runtime.getRuntime().addShutdownHook(new Thread(ForkedProcesses::runAll, "queryfirst-cassandra-cleanup"));
     }
 
-    private ForkedProcesses() {
-    }
+    private ForkedProcesses() {}
 
     static void register(Runnable cleanup) {
         CLEANUPS.add(cleanup);

@@ -30,8 +30,7 @@ final class JavaRuntimes {
     private final String envValue;
     private final List<Path> searchRoots;
 
-    JavaRuntimes(int currentFeature, Path currentHome, String propertyValue, String envValue,
-                 List<Path> searchRoots) {
+    JavaRuntimes(int currentFeature, Path currentHome, String propertyValue, String envValue, List<Path> searchRoots) {
         this.currentFeature = currentFeature;
         this.currentHome = currentHome;
         this.propertyValue = propertyValue;
@@ -43,11 +42,19 @@ final class JavaRuntimes {
     static JavaRuntimes ofThisMachine() {
         String userHome = System.getProperty("user.home", "");
         String sdkmanDir = System.getenv().getOrDefault("SDKMAN_DIR", userHome + "/.sdkman");
-        return new JavaRuntimes(Runtime.version().feature(), Path.of(System.getProperty("java.home")),
-                System.getProperty(JAVA_HOME_PROPERTY), System.getenv(JAVA_HOME_ENV),
-                List.of(Path.of("/usr/lib/jvm"), Path.of("/usr/java"), Path.of("/opt/java"), Path.of("/opt"),
+        return new JavaRuntimes(
+                Runtime.version().feature(),
+                Path.of(System.getProperty("java.home")),
+                System.getProperty(JAVA_HOME_PROPERTY),
+                System.getenv(JAVA_HOME_ENV),
+                List.of(
+                        Path.of("/usr/lib/jvm"),
+                        Path.of("/usr/java"),
+                        Path.of("/opt/java"),
+                        Path.of("/opt"),
                         Path.of("/Library/Java/JavaVirtualMachines"),
-                        Path.of(sdkmanDir, "candidates", "java"), Path.of(userHome, ".jdks")));
+                        Path.of(sdkmanDir, "candidates", "java"),
+                        Path.of(userHome, ".jdks")));
     }
 
     /** Cassandra 5.0's supported runtimes. */
@@ -70,17 +77,19 @@ final class JavaRuntimes {
         if (supported(currentFeature)) {
             return currentHome;
         }
-        return discovered().orElseThrow(() -> new IllegalStateException(
-                "Cassandra 5.0 runs only on Java 11 or 17, but this JVM is Java " + currentFeature
-                        + " (" + currentHome + ") and no JDK 17 or 11 was found in " + searchRoots
-                        + ". Install a JDK 17 and pass -D" + JAVA_HOME_PROPERTY
-                        + "=/path/to/jdk-17 (or set " + JAVA_HOME_ENV
-                        + "), or run the build itself on JDK 17."));
+        return discovered()
+                .orElseThrow(() -> new IllegalStateException(
+                        "Cassandra 5.0 runs only on Java 11 or 17, but this JVM is Java " + currentFeature
+                                + " (" + currentHome + ") and no JDK 17 or 11 was found in " + searchRoots
+                                + ". Install a JDK 17 and pass -D" + JAVA_HOME_PROPERTY
+                                + "=/path/to/jdk-17 (or set " + JAVA_HOME_ENV
+                                + "), or run the build itself on JDK 17."));
     }
 
     private Path explicit(Path home, String source) {
-        int feature = featureVersion(home).orElseThrow(() -> new IllegalStateException(
-                source + " points to " + home + ", which is not a JDK (no bin/java with a 'release' file)."));
+        int feature = featureVersion(home)
+                .orElseThrow(() -> new IllegalStateException(
+                        source + " points to " + home + ", which is not a JDK (no bin/java with a 'release' file)."));
         if (!supported(feature)) {
             throw new IllegalStateException(source + " points to " + home + ", a Java " + feature
                     + "; Cassandra 5.0 runs only on Java 11 or 17.");
@@ -133,7 +142,8 @@ final class JavaRuntimes {
         } catch (IOException | IllegalArgumentException e) {
             return Optional.empty();
         }
-        String version = properties.getProperty("JAVA_VERSION", "").replace("\"", "").trim();
+        String version =
+                properties.getProperty("JAVA_VERSION", "").replace("\"", "").trim();
         return parseFeature(version);
     }
 

@@ -8,8 +8,7 @@ final class KeyspaceNames {
     /** Cassandra's limit on keyspace names. */
     static final int MAX_LENGTH = 48;
 
-    private KeyspaceNames() {
-    }
+    private KeyspaceNames() {}
 
     static String of(Class<?> testClass) {
         return of(testClass.getSimpleName());

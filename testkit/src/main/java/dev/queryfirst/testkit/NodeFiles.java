@@ -51,8 +51,7 @@ final class NodeFiles {
             "--add-opens", "java.base/java.lang=ALL-UNNAMED",
             "--add-opens", "java.base/java.util=ALL-UNNAMED");
 
-    private NodeFiles() {
-    }
+    private NodeFiles() {}
 
     /** Creates the node's directories and (re)writes its configuration. */
     static void write(NodeSpec spec, String classpath) throws IOException {
@@ -66,7 +65,8 @@ final class NodeFiles {
 
     static String yaml(NodeSpec spec) {
         Path dir = spec.directory();
-        return String.join("\n",
+        return String.join(
+                "\n",
                 "cluster_name: " + NodeSpec.CLUSTER_NAME,
                 "num_tokens: 1",
                 "initial_token: " + spec.initialToken(),
@@ -135,7 +135,8 @@ final class NodeFiles {
                     <appender-ref ref="FILE"/>
                   </root>
                 </configuration>
-                """.formatted(file);
+                """
+                .formatted(file);
     }
 
     static List<String> jvmArguments(NodeSpec spec, String classpath) {
@@ -175,7 +176,8 @@ final class NodeFiles {
         args.add("-D" + CassandraLauncher.DIRECTORY_PROPERTY + "=" + spec.directory());
         args.add("-D" + CassandraLauncher.TEMPORARY_PROPERTY + "=" + spec.temporary());
         if (spec.owner() != null) {
-            args.add("-D" + CassandraLauncher.OWNER_PROPERTY + "=" + spec.owner().format());
+            args.add(
+                    "-D" + CassandraLauncher.OWNER_PROPERTY + "=" + spec.owner().format());
         }
         args.add("-cp");
         args.add(classpath);
@@ -187,7 +189,9 @@ final class NodeFiles {
     static String argsFile(List<String> args) {
         StringBuilder out = new StringBuilder();
         for (String arg : args) {
-            out.append('"').append(arg.replace("\\", "\\\\").replace("\"", "\\\"")).append("\"\n");
+            out.append('"')
+                    .append(arg.replace("\\", "\\\\").replace("\"", "\\\""))
+                    .append("\"\n");
         }
         return out.toString();
     }

@@ -25,7 +25,9 @@ record NodeOwner(long pid, long startMillis) {
      * process. Maven's surefire forks test JVMs from the Maven JVM, sometimes through a shell.
      */
     static Optional<NodeOwner> buildOf(ProcessHandle process) {
-        for (Optional<ProcessHandle> up = process.parent(); up.isPresent(); up = up.get().parent()) {
+        for (Optional<ProcessHandle> up = process.parent();
+                up.isPresent();
+                up = up.get().parent()) {
             if (isJava(up.get())) {
                 return Optional.of(of(up.get()));
             }
@@ -37,8 +39,8 @@ record NodeOwner(long pid, long startMillis) {
     boolean isAlive() {
         return ProcessHandle.of(pid)
                 .filter(ProcessHandle::isAlive)
-                .filter(process -> startMillis == 0
-                        || Math.abs(startMillis(process) - startMillis) <= START_TOLERANCE_MILLIS)
+                .filter(process ->
+                        startMillis == 0 || Math.abs(startMillis(process) - startMillis) <= START_TOLERANCE_MILLIS)
                 .isPresent();
     }
 
@@ -61,7 +63,8 @@ record NodeOwner(long pid, long startMillis) {
     }
 
     private static boolean isJava(ProcessHandle process) {
-        return process.info().command()
+        return process.info()
+                .command()
                 .map(command -> command.endsWith("/java") || command.endsWith("\\java.exe"))
                 .orElse(false);
     }

@@ -16,8 +16,16 @@ import java.nio.file.Path;
  * @param temporary    whether {@code directory} is ours to delete when the node ends
  * @param owner        the process whose death ends the node, or null: the JVM that starts it
  */
-record NodeSpec(String address, int nativePort, int storagePort, String seeds, long initialToken,
-                int heapMb, Path directory, boolean temporary, NodeOwner owner) {
+record NodeSpec(
+        String address,
+        int nativePort,
+        int storagePort,
+        String seeds,
+        long initialToken,
+        int heapMb,
+        Path directory,
+        boolean temporary,
+        NodeOwner owner) {
 
     static final String CLUSTER_NAME = "queryfirst";
 

@@ -19,8 +19,7 @@ final class Ports {
     private static final int HIGH = 32_768;
     private static final int ATTEMPTS = 200;
 
-    private Ports() {
-    }
+    private Ports() {}
 
     /** A port free on all {@code addresses}, different from every port in {@code taken}. */
     static int free(List<String> addresses, int... taken) {

@@ -1,13 +1,12 @@
 package dev.queryfirst.testkit;
 
-import java.net.InetSocketAddress;
-import java.time.Duration;
-import java.util.Collection;
-
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.CqlSessionBuilder;
 import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
 import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
+import java.net.InetSocketAddress;
+import java.time.Duration;
+import java.util.Collection;
 
 /**
  * Driver sessions for test nodes. The driver's defaults (2 s requests, 10 s schema agreement)
@@ -16,8 +15,7 @@ import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
  */
 final class Sessions {
 
-    private Sessions() {
-    }
+    private Sessions() {}
 
     /**
      * A schema change returns once the driver has refreshed its metadata, which it debounces by

@@ -1,5 +1,6 @@
 package dev.queryfirst.testkit;
 
+import com.datastax.oss.driver.api.core.CqlSession;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -10,8 +11,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
-
-import com.datastax.oss.driver.api.core.CqlSession;
 
 /**
  * The Cassandra that every {@link CassandraTest} class of a test run shares: the existing cluster
@@ -47,11 +46,12 @@ final class SharedCluster implements AutoCloseable {
                         + " must name the data center of those hosts (see system.local's data_center).");
             }
             List<InetSocketAddress> addresses = parseContactPoints(contactPoints);
-            progress.println("Using the Cassandra cluster at " + contactPoints.trim() + " (data center " + dc.trim() + ")");
+            progress.println(
+                    "Using the Cassandra cluster at " + contactPoints.trim() + " (data center " + dc.trim() + ")");
             return new SharedCluster(null, addresses, dc.trim());
         }
-        Optional<NodeOwner> build = Boolean.getBoolean(BuildNode.PROPERTY)
-                ? NodeOwner.buildOf(ProcessHandle.current()) : Optional.empty();
+        Optional<NodeOwner> build =
+                Boolean.getBoolean(BuildNode.PROPERTY) ? NodeOwner.buildOf(ProcessHandle.current()) : Optional.empty();
         if (build.isPresent()) {
             InetSocketAddress node = BuildNode.acquire(build.get(), progress);
             return new SharedCluster(null, List.of(node), EmbeddedCassandra.LOCAL_DATACENTER);
@@ -63,7 +63,8 @@ final class SharedCluster implements AutoCloseable {
         try {
             node.start();
             SharedCluster shared = new SharedCluster(node, List.of(node.contactPoint()), node.localDatacenter());
-            progress.printf("ready in %.1f s at %s%n", (System.nanoTime() - started) / 1e9, hostAndPort(node.contactPoint()));
+            progress.printf(
+                    "ready in %.1f s at %s%n", (System.nanoTime() - started) / 1e9, hostAndPort(node.contactPoint()));
             return shared;
         } catch (RuntimeException e) {
             progress.println("failed");
@@ -84,7 +85,8 @@ final class SharedCluster implements AutoCloseable {
             boolean hasPort = colon > 0 && hostPort.indexOf(']') < colon && !hostPort.endsWith("]");
             String host = hasPort ? hostPort.substring(0, colon) : hostPort;
             int port = hasPort ? Integer.parseInt(hostPort.substring(colon + 1)) : 9042;
-            addresses.add(InetSocketAddress.createUnresolved(host.replace("[", "").replace("]", ""), port));
+            addresses.add(
+                    InetSocketAddress.createUnresolved(host.replace("[", "").replace("]", ""), port));
         }
         if (addresses.isEmpty()) {
             throw new IllegalArgumentException("No contact point in '" + value + "'");
@@ -94,7 +96,8 @@ final class SharedCluster implements AutoCloseable {
 
     /** The version of the cassandra-all jar on the classpath, read without loading Cassandra. */
     static String bundledVersion() {
-        try (InputStream in = SharedCluster.class.getClassLoader()
+        try (InputStream in = SharedCluster.class
+                .getClassLoader()
                 .getResourceAsStream("org/apache/cassandra/config/version.properties")) {
             if (in == null) {
                 return "5.0";

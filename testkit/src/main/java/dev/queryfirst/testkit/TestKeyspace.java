@@ -1,9 +1,8 @@
 package dev.queryfirst.testkit;
 
+import com.datastax.oss.driver.api.core.CqlSession;
 import java.net.InetSocketAddress;
 import java.util.List;
-
-import com.datastax.oss.driver.api.core.CqlSession;
 
 /**
  * Where a {@link CassandraTest} class's data lives: its keyspace and the cluster that holds it.
@@ -34,6 +33,8 @@ public record TestKeyspace(String name, List<InetSocketAddress> contactPoints, S
 
     /** A new session on this keyspace, which the caller closes; for tests that need more than the injected one. */
     public CqlSession newSession() {
-        return Sessions.builder(contactPoints, localDatacenter).withKeyspace(name).build();
+        return Sessions.builder(contactPoints, localDatacenter)
+                .withKeyspace(name)
+                .build();
     }
 }

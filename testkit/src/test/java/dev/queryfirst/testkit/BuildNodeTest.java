@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.datastax.oss.driver.api.core.CqlSession;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -15,8 +16,6 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import com.datastax.oss.driver.api.core.CqlSession;
 import org.junit.jupiter.api.Test;
 
 /** A node owned by another process: shared by whoever asks for it, ended when the owner ends. */
@@ -41,12 +40,19 @@ class BuildNodeTest {
         ProcessHandle node = ProcessHandle.of(nodePid).orElseThrow();
         try {
             ByteArrayOutputStream secondOutput = new ByteArrayOutputStream();
-            InetSocketAddress second = BuildNode.acquire(owner, new PrintStream(secondOutput, true, StandardCharsets.UTF_8));
+            InetSocketAddress second =
+                    BuildNode.acquire(owner, new PrintStream(secondOutput, true, StandardCharsets.UTF_8));
             assertEquals(first, second, "the second test JVM of a build connects to the first one's node");
-            assertTrue(secondOutput.toString(StandardCharsets.UTF_8).startsWith("Using the embedded Cassandra"),
+            assertTrue(
+                    secondOutput.toString(StandardCharsets.UTF_8).startsWith("Using the embedded Cassandra"),
                     secondOutput.toString(StandardCharsets.UTF_8));
-            try (CqlSession session = Sessions.builder(List.of(second), EmbeddedCassandra.LOCAL_DATACENTER).build()) {
-                assertEquals("5.0.9", session.execute("SELECT release_version FROM system.local").one().getString(0));
+            try (CqlSession session = Sessions.builder(List.of(second), EmbeddedCassandra.LOCAL_DATACENTER)
+                    .build()) {
+                assertEquals(
+                        "5.0.9",
+                        session.execute("SELECT release_version FROM system.local")
+                                .one()
+                                .getString(0));
             }
 
             fakeBuild.destroyForcibly().waitFor();

@@ -6,9 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Map;
-
 import com.datastax.oss.driver.api.core.CqlSession;
+import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -32,7 +31,9 @@ class CassandraExtensionFirstTest {
     void keyspaceIsNamedAfterTheClassAndIsTheSessionDefault(CqlSession session, TestKeyspace keyspace) {
         assertEquals(KeyspaceNames.of(CassandraExtensionFirstTest.class), keyspace.name());
         assertEquals(keyspace.name(), session.getKeyspace().orElseThrow().asInternal());
-        assertEquals(keyspace.name(), session.execute("SELECT owner FROM items WHERE id = 1").one().getString(0));
+        assertEquals(
+                keyspace.name(),
+                session.execute("SELECT owner FROM items WHERE id = 1").one().getString(0));
         assertEquals(EmbeddedCassandra.LOCAL_DATACENTER, keyspace.localDatacenter());
         assertSame(classSession, session, "one session per class");
     }
@@ -45,12 +46,17 @@ class CassandraExtensionFirstTest {
                 assertEquals(other.getValue().contactPoint(), keyspace.contactPoint(), "same node");
                 assertNotEquals(other.getValue().name(), keyspace.name(), "own keyspace");
                 boolean otherStillExists = session.execute(
-                        "SELECT keyspace_name FROM system_schema.keyspaces WHERE keyspace_name = ?",
-                        other.getValue().name()).one() != null;
+                                        "SELECT keyspace_name FROM system_schema.keyspaces WHERE keyspace_name = ?",
+                                        other.getValue().name())
+                                .one()
+                        != null;
                 assertFalse(otherStillExists, "the earlier class's keyspace is dropped after it");
             }
         }
-        assertTrue(session.execute("SELECT keyspace_name FROM system_schema.keyspaces WHERE keyspace_name = ?",
-                keyspace.name()).one() != null);
+        assertTrue(session.execute(
+                                "SELECT keyspace_name FROM system_schema.keyspaces WHERE keyspace_name = ?",
+                                keyspace.name())
+                        .one()
+                != null);
     }
 }

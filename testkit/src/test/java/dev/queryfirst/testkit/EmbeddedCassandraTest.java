@@ -5,14 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.PreparedStatement;
+import com.datastax.oss.driver.api.core.cql.Row;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.IntStream;
-
-import com.datastax.oss.driver.api.core.CqlSession;
-import com.datastax.oss.driver.api.core.cql.PreparedStatement;
-import com.datastax.oss.driver.api.core.cql.Row;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -26,7 +25,8 @@ class EmbeddedCassandraTest {
     static void start() {
         node = EmbeddedCassandra.builder().heapMb(768).build().start();
         try (CqlSession session = node.newSession()) {
-            session.execute("CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}");
+            session.execute(
+                    "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}");
         }
     }
 
@@ -46,7 +46,8 @@ class EmbeddedCassandraTest {
                 .addContactPoint(node.contactPoint())
                 .withLocalDatacenter(node.localDatacenter())
                 .build()) {
-            Row local = session.execute("SELECT release_version, data_center, cluster_name FROM system.local").one();
+            Row local = session.execute("SELECT release_version, data_center, cluster_name FROM system.local")
+                    .one();
             assertEquals("5.0.9", local.getString("release_version"));
             assertEquals(node.localDatacenter(), local.getString("data_center"));
             assertEquals("queryfirst", local.getString("cluster_name"));
@@ -59,7 +60,8 @@ class EmbeddedCassandraTest {
             session.execute("CREATE TABLE ks.round_trip (id int, seq int, body text, PRIMARY KEY (id, seq))");
             PreparedStatement insert = session.prepare("INSERT INTO ks.round_trip (id, seq, body) VALUES (?, ?, ?)");
             IntStream.range(0, 50).forEach(i -> session.execute(insert.bind(7, i, "row " + i)));
-            List<Row> rows = session.execute("SELECT seq, body FROM ks.round_trip WHERE id = 7").all();
+            List<Row> rows = session.execute("SELECT seq, body FROM ks.round_trip WHERE id = 7")
+                    .all();
             assertEquals(50, rows.size());
             assertEquals("row 49", rows.get(49).getString("body"));
         }
@@ -84,8 +86,14 @@ class EmbeddedCassandraTest {
         assertTrue(node.isRunning());
         assertEquals(before, node.contactPoint());
         try (CqlSession session = node.newSession()) {
-            assertEquals(100L, session.execute("SELECT count(*) FROM ks.durable").one().getLong(0));
-            assertEquals("v42", session.execute("SELECT v FROM ks.durable WHERE id = 42").one().getString(0));
+            assertEquals(
+                    100L,
+                    session.execute("SELECT count(*) FROM ks.durable").one().getLong(0));
+            assertEquals(
+                    "v42",
+                    session.execute("SELECT v FROM ks.durable WHERE id = 42")
+                            .one()
+                            .getString(0));
         }
     }
 
@@ -99,7 +107,11 @@ class EmbeddedCassandraTest {
         assertFalse(node.isRunning());
         node.start();
         try (CqlSession session = node.newSession()) {
-            assertEquals("kept", session.execute("SELECT v FROM ks.stopped WHERE id = 1").one().getString(0));
+            assertEquals(
+                    "kept",
+                    session.execute("SELECT v FROM ks.stopped WHERE id = 1")
+                            .one()
+                            .getString(0));
         }
     }
 

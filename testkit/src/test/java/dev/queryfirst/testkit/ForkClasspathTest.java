@@ -11,7 +11,6 @@ import java.util.jar.Attributes;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,7 +32,8 @@ class ForkClasspathTest {
     void keepsJarsWithClassesAndPlainEntries() throws IOException {
         Path library = jar(dir.resolve("library.jar"), "dep.jar", true);
         String classpath = String.join(File.pathSeparator, library.toString(), "/x/classes", "/x/classes");
-        assertEquals(String.join(File.pathSeparator, library.toString(), "/x/classes"), ForkClasspath.expand(classpath));
+        assertEquals(
+                String.join(File.pathSeparator, library.toString(), "/x/classes"), ForkClasspath.expand(classpath));
     }
 
     private static Path jar(Path path, String classPath, boolean withClass) throws IOException {
@@ -41,7 +41,8 @@ class ForkClasspathTest {
         Manifest manifest = new Manifest();
         manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
         manifest.getMainAttributes().put(Attributes.Name.CLASS_PATH, classPath);
-        try (OutputStream out = Files.newOutputStream(path); JarOutputStream jar = new JarOutputStream(out, manifest)) {
+        try (OutputStream out = Files.newOutputStream(path);
+                JarOutputStream jar = new JarOutputStream(out, manifest)) {
             if (withClass) {
                 jar.putNextEntry(new JarEntry("a/A.class"));
                 jar.closeEntry();

@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,7 +31,8 @@ class JavaRuntimesTest {
         jdk("jvm/temurin-25", "25.0.3");
         jdk("jvm/java-11-openjdk", "11.0.22");
         Path jdk17 = jdk("jvm/java-17-openjdk-amd64", "17.0.15");
-        JavaRuntimes runtimes = new JavaRuntimes(25, current, null, null, List.of(root.resolve("missing"), root.resolve("jvm")));
+        JavaRuntimes runtimes =
+                new JavaRuntimes(25, current, null, null, List.of(root.resolve("missing"), root.resolve("jvm")));
         assertEquals(jdk17, runtimes.select());
     }
 
@@ -49,7 +49,9 @@ class JavaRuntimesTest {
         Path fromEnv = jdk("b/jdk11", "11.0.1");
         jdk("jvm/jdk-17", "17.0.9");
         List<Path> roots = List.of(root.resolve("jvm"));
-        assertEquals(fromProperty, new JavaRuntimes(25, current, fromProperty.toString(), fromEnv.toString(), roots).select());
+        assertEquals(
+                fromProperty,
+                new JavaRuntimes(25, current, fromProperty.toString(), fromEnv.toString(), roots).select());
         assertEquals(fromEnv, new JavaRuntimes(25, current, " ", fromEnv.toString(), roots).select());
         assertEquals(fromEnv, new JavaRuntimes(17, current, null, fromEnv.toString(), roots).select());
     }
@@ -57,10 +59,12 @@ class JavaRuntimesTest {
     @Test
     void rejectsAnExplicitJdkCassandraCannotRunOn() throws IOException {
         Path jdk21 = jdk("jdk21", "21.0.2");
-        IllegalStateException failure = assertThrows(IllegalStateException.class,
+        IllegalStateException failure = assertThrows(
+                IllegalStateException.class,
                 () -> new JavaRuntimes(25, current, jdk21.toString(), null, List.of()).select());
         assertTrue(failure.getMessage().contains("Java 21"), failure.getMessage());
-        IllegalStateException notAJdk = assertThrows(IllegalStateException.class,
+        IllegalStateException notAJdk = assertThrows(
+                IllegalStateException.class,
                 () -> new JavaRuntimes(25, current, null, root.toString(), List.of()).select());
         assertTrue(notAJdk.getMessage().contains("CASSANDRA_JAVA_HOME"), notAJdk.getMessage());
     }
@@ -68,7 +72,8 @@ class JavaRuntimesTest {
     @Test
     void explainsHowToFixAMissingJdk17() throws IOException {
         jdk("jvm/jdk-21", "21.0.2");
-        IllegalStateException failure = assertThrows(IllegalStateException.class,
+        IllegalStateException failure = assertThrows(
+                IllegalStateException.class,
                 () -> new JavaRuntimes(25, current, null, null, List.of(root.resolve("jvm"))).select());
         String message = failure.getMessage();
         assertTrue(message.contains("Java 11 or 17"), message);

@@ -9,7 +9,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
-
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,11 +19,16 @@ class OrphanedNodeTest {
 
     @Test
     void nodeDiesWithItsKilledParentAndLeavesNoDirectory() throws Exception {
-        Process parent = new ProcessBuilder(JavaRuntimes.javaExecutable(Path.of(System.getProperty("java.home"))).toString(),
-                "-cp", ForkClasspath.ofThisJvm(), Parent.class.getName())
+        Process parent = new ProcessBuilder(
+                        JavaRuntimes.javaExecutable(Path.of(System.getProperty("java.home")))
+                                .toString(),
+                        "-cp",
+                        ForkClasspath.ofThisJvm(),
+                        Parent.class.getName())
                 .redirectErrorStream(true)
                 .start();
-        try (BufferedReader out = new BufferedReader(new InputStreamReader(parent.getInputStream(), StandardCharsets.UTF_8))) {
+        try (BufferedReader out =
+                new BufferedReader(new InputStreamReader(parent.getInputStream(), StandardCharsets.UTF_8))) {
             String line;
             do {
                 line = out.readLine();
@@ -48,8 +52,10 @@ class OrphanedNodeTest {
     /** The JVM that gets killed: starts a node, reports it, and waits. */
     static final class Parent {
         public static void main(String[] args) throws InterruptedException {
-            EmbeddedCassandra node = EmbeddedCassandra.builder().heapMb(512).build().start();
-            long pid = ProcessHandle.current().children().findFirst().orElseThrow().pid();
+            EmbeddedCassandra node =
+                    EmbeddedCassandra.builder().heapMb(512).build().start();
+            long pid =
+                    ProcessHandle.current().children().findFirst().orElseThrow().pid();
             System.out.println("READY " + node.directory() + " " + pid);
             Thread.sleep(TimeUnit.MINUTES.toMillis(10));
         }

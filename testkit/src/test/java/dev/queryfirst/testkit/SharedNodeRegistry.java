@@ -8,6 +8,5 @@ final class SharedNodeRegistry {
 
     static final Map<Class<?>, TestKeyspace> SEEN = new ConcurrentHashMap<>();
 
-    private SharedNodeRegistry() {
-    }
+    private SharedNodeRegistry() {}
 }

@@ -24,115 +24,115 @@ import java.util.concurrent.atomic.LongAdder;
  */
 public final class AuditedSession implements CqlSession {
 
-  private final CqlSession delegate;
-  private final LongAdder prepares = new LongAdder();
-  private final LongAdder statements = new LongAdder();
-  private final LongAdder unprepared = new LongAdder();
+    private final CqlSession delegate;
+    private final LongAdder prepares = new LongAdder();
+    private final LongAdder statements = new LongAdder();
+    private final LongAdder unprepared = new LongAdder();
 
-  /** Watches {@code delegate}. */
-  public AuditedSession(CqlSession delegate) {
-    this.delegate = delegate;
-  }
-
-  @Override
-  public <RequestT extends Request, ResultT> ResultT execute(RequestT request, GenericType<ResultT> resultType) {
-    if (request instanceof PrepareRequest) {
-      prepares.increment();
-    } else if (request instanceof BatchStatement batch) {
-      for (BatchableStatement<?> statement : batch) {
-        count(statement);
-      }
-    } else {
-      count(request);
+    /** Watches {@code delegate}. */
+    public AuditedSession(CqlSession delegate) {
+        this.delegate = delegate;
     }
-    return delegate.execute(request, resultType);
-  }
 
-  private void count(Request statement) {
-    statements.increment();
-    if (!(statement instanceof BoundStatement)) {
-      unprepared.increment();
+    @Override
+    public <RequestT extends Request, ResultT> ResultT execute(RequestT request, GenericType<ResultT> resultType) {
+        if (request instanceof PrepareRequest) {
+            prepares.increment();
+        } else if (request instanceof BatchStatement batch) {
+            for (BatchableStatement<?> statement : batch) {
+                count(statement);
+            }
+        } else {
+            count(request);
+        }
+        return delegate.execute(request, resultType);
     }
-  }
 
-  /** The counts so far. */
-  public Counts counts() {
-    return new Counts(prepares.sum(), statements.sum(), unprepared.sum());
-  }
-
-  /**
-   * What the session was asked to do.
-   *
-   * @param prepares prepare calls
-   * @param statements statements executed, each statement of a batch counted
-   * @param unprepared statements executed that were not bound prepared statements
-   */
-  public record Counts(long prepares, long statements, long unprepared) {
-
-    /** What happened between {@code before} and this. */
-    public Counts since(Counts before) {
-      return new Counts(prepares - before.prepares, statements - before.statements,
-          unprepared - before.unprepared);
+    private void count(Request statement) {
+        statements.increment();
+        if (!(statement instanceof BoundStatement)) {
+            unprepared.increment();
+        }
     }
-  }
 
-  @Override
-  public String getName() {
-    return delegate.getName();
-  }
+    /** The counts so far. */
+    public Counts counts() {
+        return new Counts(prepares.sum(), statements.sum(), unprepared.sum());
+    }
 
-  @Override
-  public Metadata getMetadata() {
-    return delegate.getMetadata();
-  }
+    /**
+     * What the session was asked to do.
+     *
+     * @param prepares prepare calls
+     * @param statements statements executed, each statement of a batch counted
+     * @param unprepared statements executed that were not bound prepared statements
+     */
+    public record Counts(long prepares, long statements, long unprepared) {
 
-  @Override
-  public boolean isSchemaMetadataEnabled() {
-    return delegate.isSchemaMetadataEnabled();
-  }
+        /** What happened between {@code before} and this. */
+        public Counts since(Counts before) {
+            return new Counts(
+                    prepares - before.prepares, statements - before.statements, unprepared - before.unprepared);
+        }
+    }
 
-  @Override
-  public CompletionStage<Metadata> setSchemaMetadataEnabled(Boolean newValue) {
-    return delegate.setSchemaMetadataEnabled(newValue);
-  }
+    @Override
+    public String getName() {
+        return delegate.getName();
+    }
 
-  @Override
-  public CompletionStage<Metadata> refreshSchemaAsync() {
-    return delegate.refreshSchemaAsync();
-  }
+    @Override
+    public Metadata getMetadata() {
+        return delegate.getMetadata();
+    }
 
-  @Override
-  public CompletionStage<Boolean> checkSchemaAgreementAsync() {
-    return delegate.checkSchemaAgreementAsync();
-  }
+    @Override
+    public boolean isSchemaMetadataEnabled() {
+        return delegate.isSchemaMetadataEnabled();
+    }
 
-  @Override
-  public DriverContext getContext() {
-    return delegate.getContext();
-  }
+    @Override
+    public CompletionStage<Metadata> setSchemaMetadataEnabled(Boolean newValue) {
+        return delegate.setSchemaMetadataEnabled(newValue);
+    }
 
-  @Override
-  public Optional<CqlIdentifier> getKeyspace() {
-    return delegate.getKeyspace();
-  }
+    @Override
+    public CompletionStage<Metadata> refreshSchemaAsync() {
+        return delegate.refreshSchemaAsync();
+    }
 
-  @Override
-  public Optional<Metrics> getMetrics() {
-    return delegate.getMetrics();
-  }
+    @Override
+    public CompletionStage<Boolean> checkSchemaAgreementAsync() {
+        return delegate.checkSchemaAgreementAsync();
+    }
 
-  @Override
-  public CompletionStage<Void> closeFuture() {
-    return delegate.closeFuture();
-  }
+    @Override
+    public DriverContext getContext() {
+        return delegate.getContext();
+    }
 
-  @Override
-  public CompletionStage<Void> closeAsync() {
-    return delegate.closeAsync();
-  }
+    @Override
+    public Optional<CqlIdentifier> getKeyspace() {
+        return delegate.getKeyspace();
+    }
 
-  @Override
-  public CompletionStage<Void> forceCloseAsync() {
-    return delegate.forceCloseAsync();
-  }
+    @Override
+    public Optional<Metrics> getMetrics() {
+        return delegate.getMetrics();
+    }
+
+    @Override
+    public CompletionStage<Void> closeFuture() {
+        return delegate.closeFuture();
+    }
+
+    @Override
+    public CompletionStage<Void> closeAsync() {
+        return delegate.closeAsync();
+    }
+
+    @Override
+    public CompletionStage<Void> forceCloseAsync() {
+        return delegate.forceCloseAsync();
+    }
 }

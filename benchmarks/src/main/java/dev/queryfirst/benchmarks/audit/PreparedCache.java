@@ -13,14 +13,14 @@ import com.datastax.oss.driver.api.core.metrics.Metrics;
  */
 public final class PreparedCache {
 
-  private PreparedCache() {}
+    private PreparedCache() {}
 
-  /** The number of statements in {@code session}'s prepared-statement cache. */
-  public static long size(CqlSession session) {
-    Metrics metrics = session.getMetrics()
-        .orElseThrow(() -> new IllegalStateException("session metrics are disabled"));
-    Object gauge = metrics.getSessionMetric(DefaultSessionMetric.CQL_PREPARED_CACHE_SIZE)
-        .orElseThrow(() -> new IllegalStateException("cql-prepared-cache-size is not enabled"));
-    return ((Number) ((Gauge<?>) gauge).getValue()).longValue();
-  }
+    /** The number of statements in {@code session}'s prepared-statement cache. */
+    public static long size(CqlSession session) {
+        Metrics metrics =
+                session.getMetrics().orElseThrow(() -> new IllegalStateException("session metrics are disabled"));
+        Object gauge = metrics.getSessionMetric(DefaultSessionMetric.CQL_PREPARED_CACHE_SIZE)
+                .orElseThrow(() -> new IllegalStateException("cql-prepared-cache-size is not enabled"));
+        return ((Number) ((Gauge<?>) gauge).getValue()).longValue();
+    }
 }

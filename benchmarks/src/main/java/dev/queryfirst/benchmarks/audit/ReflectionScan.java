@@ -14,34 +14,33 @@ import java.util.List;
  */
 public final class ReflectionScan {
 
-  private static final List<String> MARKERS =
-      List.of("java/lang/reflect/", "forName", "getDeclared", "getMethod");
+    private static final List<String> MARKERS = List.of("java/lang/reflect/", "forName", "getDeclared", "getMethod");
 
-  private ReflectionScan() {}
+    private ReflectionScan() {}
 
-  /** {@code "Class: marker"} for every marker found in every one of {@code classes}. */
-  public static List<String> findings(List<Class<?>> classes) {
-    List<String> found = new ArrayList<>();
-    for (Class<?> type : classes) {
-      String bytes = new String(classBytes(type), StandardCharsets.ISO_8859_1);
-      for (String marker : MARKERS) {
-        if (bytes.contains(marker)) {
-          found.add(type.getSimpleName() + ": " + marker);
+    /** {@code "Class: marker"} for every marker found in every one of {@code classes}. */
+    public static List<String> findings(List<Class<?>> classes) {
+        List<String> found = new ArrayList<>();
+        for (Class<?> type : classes) {
+            String bytes = new String(classBytes(type), StandardCharsets.ISO_8859_1);
+            for (String marker : MARKERS) {
+                if (bytes.contains(marker)) {
+                    found.add(type.getSimpleName() + ": " + marker);
+                }
+            }
         }
-      }
+        return found;
     }
-    return found;
-  }
 
-  private static byte[] classBytes(Class<?> type) {
-    String resource = "/" + type.getName().replace('.', '/') + ".class";
-    try (InputStream in = type.getResourceAsStream(resource)) {
-      if (in == null) {
-        throw new IllegalStateException("no class file for " + type.getName());
-      }
-      return in.readAllBytes();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    private static byte[] classBytes(Class<?> type) {
+        String resource = "/" + type.getName().replace('.', '/') + ".class";
+        try (InputStream in = type.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("no class file for " + type.getName());
+            }
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
-  }
 }

@@ -29,20 +29,24 @@ import java.util.Locale;
  */
 public final class ModelSources {
 
-  /**
-   * Entities per keyspace (and per package): 100 tables, a large but plausible keyspace. No
-   * Cassandra cluster should hold 1,000 tables in one keyspace: each table costs every node memory.
-   */
-  static final int ENTITIES_PER_KEYSPACE = 20;
+    /**
+     * Entities per keyspace (and per package): 100 tables, a large but plausible keyspace. No
+     * Cassandra cluster should hold 1,000 tables in one keyspace: each table costs every node memory.
+     */
+    static final int ENTITIES_PER_KEYSPACE = 20;
 
-  private ModelSources() {}
+    private ModelSources() {}
 
-  /** Writes the QueryFirst sources under {@code root}; returns their paths. */
-  public static List<Path> writeQueryFirst(Path root, int entities) {
-    List<Path> files = new ArrayList<>();
-    for (int i = 0; i < entities; i++) {
-      String name = name(i);
-      files.add(write(root, packageOf(i), name, """
+    /** Writes the QueryFirst sources under {@code root}; returns their paths. */
+    public static List<Path> writeQueryFirst(Path root, int entities) {
+        List<Path> files = new ArrayList<>();
+        for (int i = 0; i < entities; i++) {
+            String name = name(i);
+            files.add(write(
+                    root,
+                    packageOf(i),
+                    name,
+                    """
           package PACKAGE;
 
           import dev.queryfirst.annotations.AccessPattern;
@@ -73,43 +77,92 @@ public final class ModelSources {
               @Cardinality(avgBytes = 400) String body,
               int quantity,
               BigDecimal price) {}
-          """.replace("PACKAGE", packageOf(i)).replace("NAME", name)));
+          """
+                            .replace("PACKAGE", packageOf(i))
+                            .replace("NAME", name)));
+        }
+        return files;
     }
-    return files;
-  }
 
-  /** Writes the DataStax mapper sources under {@code root}; returns their paths. */
-  public static List<Path> writeMapper(Path root, int entities) {
-    List<Path> files = new ArrayList<>();
-    StringBuilder factories = new StringBuilder();
-    for (int i = 0; i < entities; i++) {
-      String name = name(i);
-      String pkg = packageOf(i);
-      String table = name.toLowerCase(Locale.ROOT) + "s";
-      files.add(write(root, pkg, name + "ById", row(pkg, name + "ById", table + "_by_id",
-          "@PartitionKey UUID id, String email, String owner, String category, String region, "
-              + "Instant created, String title, String body, int quantity, BigDecimal price")));
-      files.add(write(root, pkg, name + "ByEmail", row(pkg, name + "ByEmail", table + "_by_email",
-          "@PartitionKey String email, @ClusteringColumn UUID id, String owner, String category, "
-              + "String region, Instant created, String title, String body, int quantity, BigDecimal price")));
-      files.add(write(root, pkg, name + "ByOwner", row(pkg, name + "ByOwner", table + "_by_owner",
-          "@PartitionKey(0) String owner, @PartitionKey(1) LocalDate createdMonth, "
-              + "@ClusteringColumn(0) Instant created, @ClusteringColumn(1) UUID id, String email, "
-              + "String category, String region, String title, String body, int quantity, BigDecimal price")));
-      files.add(write(root, pkg, name + "ByCategory", row(pkg, name + "ByCategory", table + "_by_category",
-          "@PartitionKey String category, @ClusteringColumn(0) String title, @ClusteringColumn(1) UUID id, "
-              + "String email, String owner, String region, Instant created, String body, int quantity, "
-              + "BigDecimal price")));
-      files.add(write(root, pkg, name + "ByRegion", row(pkg, name + "ByRegion", table + "_by_region",
-          "@PartitionKey(0) String region, @PartitionKey(1) LocalDate createdMonth, "
-              + "@ClusteringColumn(0) Instant created, @ClusteringColumn(1) UUID id, String email, "
-              + "String owner, String category, String title, String body, int quantity, BigDecimal price")));
-      files.add(write(root, pkg, name + "Dao", dao(pkg, name)));
-      factories.append("  @DaoFactory\n  ").append(name).append("Dao ")
-          .append(Character.toLowerCase(name.charAt(0))).append(name.substring(1)).append("Dao();\n\n");
-      boolean lastOfKeyspace = (i + 1) % ENTITIES_PER_KEYSPACE == 0 || i == entities - 1;
-      if (lastOfKeyspace) {
-        files.add(write(root, pkg, "KeyspaceMapper", """
+    /** Writes the DataStax mapper sources under {@code root}; returns their paths. */
+    public static List<Path> writeMapper(Path root, int entities) {
+        List<Path> files = new ArrayList<>();
+        StringBuilder factories = new StringBuilder();
+        for (int i = 0; i < entities; i++) {
+            String name = name(i);
+            String pkg = packageOf(i);
+            String table = name.toLowerCase(Locale.ROOT) + "s";
+            files.add(write(
+                    root,
+                    pkg,
+                    name + "ById",
+                    row(
+                            pkg,
+                            name + "ById",
+                            table + "_by_id",
+                            "@PartitionKey UUID id, String email, String owner, String category, String region, "
+                                    + "Instant created, String title, String body, int quantity, BigDecimal price")));
+            files.add(
+                    write(
+                            root,
+                            pkg,
+                            name + "ByEmail",
+                            row(
+                                    pkg,
+                                    name + "ByEmail",
+                                    table + "_by_email",
+                                    "@PartitionKey String email, @ClusteringColumn UUID id, String owner, String category, "
+                                            + "String region, Instant created, String title, String body, int quantity, BigDecimal price")));
+            files.add(
+                    write(
+                            root,
+                            pkg,
+                            name + "ByOwner",
+                            row(
+                                    pkg,
+                                    name + "ByOwner",
+                                    table + "_by_owner",
+                                    "@PartitionKey(0) String owner, @PartitionKey(1) LocalDate createdMonth, "
+                                            + "@ClusteringColumn(0) Instant created, @ClusteringColumn(1) UUID id, String email, "
+                                            + "String category, String region, String title, String body, int quantity, BigDecimal price")));
+            files.add(write(
+                    root,
+                    pkg,
+                    name + "ByCategory",
+                    row(
+                            pkg,
+                            name + "ByCategory",
+                            table + "_by_category",
+                            "@PartitionKey String category, @ClusteringColumn(0) String title, @ClusteringColumn(1) UUID id, "
+                                    + "String email, String owner, String region, Instant created, String body, int quantity, "
+                                    + "BigDecimal price")));
+            files.add(
+                    write(
+                            root,
+                            pkg,
+                            name + "ByRegion",
+                            row(
+                                    pkg,
+                                    name + "ByRegion",
+                                    table + "_by_region",
+                                    "@PartitionKey(0) String region, @PartitionKey(1) LocalDate createdMonth, "
+                                            + "@ClusteringColumn(0) Instant created, @ClusteringColumn(1) UUID id, String email, "
+                                            + "String owner, String category, String title, String body, int quantity, BigDecimal price")));
+            files.add(write(root, pkg, name + "Dao", dao(pkg, name)));
+            factories
+                    .append("  @DaoFactory\n  ")
+                    .append(name)
+                    .append("Dao ")
+                    .append(Character.toLowerCase(name.charAt(0)))
+                    .append(name.substring(1))
+                    .append("Dao();\n\n");
+            boolean lastOfKeyspace = (i + 1) % ENTITIES_PER_KEYSPACE == 0 || i == entities - 1;
+            if (lastOfKeyspace) {
+                files.add(write(
+                        root,
+                        pkg,
+                        "KeyspaceMapper",
+                        """
             package PACKAGE;
 
             import com.datastax.oss.driver.api.mapper.annotations.DaoFactory;
@@ -118,34 +171,55 @@ public final class ModelSources {
             @Mapper
             public interface KeyspaceMapper {
             FACTORIES}
-            """.replace("PACKAGE", pkg).replace("FACTORIES", factories)));
-        factories.setLength(0);
-      }
+            """
+                                .replace("PACKAGE", pkg)
+                                .replace("FACTORIES", factories)));
+                factories.setLength(0);
+            }
+        }
+        return files;
     }
-    return files;
-  }
 
-  /**
-   * A mapped entity as the mapper's manual shows it: a JavaBean (fields, a no-argument
-   * constructor, getters and setters), the key annotations on the fields.
-   */
-  private static String row(String pkg, String type, String table, String components) {
-    StringBuilder fields = new StringBuilder();
-    StringBuilder accessors = new StringBuilder();
-    for (String component : components.split(", ")) {
-      String[] words = component.split(" ");
-      String property = words[words.length - 1];
-      String javaType = words[words.length - 2];
-      String annotation = words.length > 2 ? words[0] + " " : "";
-      String capitalized = Character.toUpperCase(property.charAt(0)) + property.substring(1);
-      fields.append("  ").append(annotation).append("private ").append(javaType).append(' ')
-          .append(property).append(";\n");
-      accessors.append("\n  public ").append(javaType).append(" get").append(capitalized)
-          .append("() {\n    return ").append(property).append(";\n  }\n\n  public void set")
-          .append(capitalized).append('(').append(javaType).append(' ').append(property)
-          .append(") {\n    this.").append(property).append(" = ").append(property).append(";\n  }\n");
-    }
-    return """
+    /**
+     * A mapped entity as the mapper's manual shows it: a JavaBean (fields, a no-argument
+     * constructor, getters and setters), the key annotations on the fields.
+     */
+    private static String row(String pkg, String type, String table, String components) {
+        StringBuilder fields = new StringBuilder();
+        StringBuilder accessors = new StringBuilder();
+        for (String component : components.split(", ")) {
+            String[] words = component.split(" ");
+            String property = words[words.length - 1];
+            String javaType = words[words.length - 2];
+            String annotation = words.length > 2 ? words[0] + " " : "";
+            String capitalized = Character.toUpperCase(property.charAt(0)) + property.substring(1);
+            fields.append("  ")
+                    .append(annotation)
+                    .append("private ")
+                    .append(javaType)
+                    .append(' ')
+                    .append(property)
+                    .append(";\n");
+            accessors
+                    .append("\n  public ")
+                    .append(javaType)
+                    .append(" get")
+                    .append(capitalized)
+                    .append("() {\n    return ")
+                    .append(property)
+                    .append(";\n  }\n\n  public void set")
+                    .append(capitalized)
+                    .append('(')
+                    .append(javaType)
+                    .append(' ')
+                    .append(property)
+                    .append(") {\n    this.")
+                    .append(property)
+                    .append(" = ")
+                    .append(property)
+                    .append(";\n  }\n");
+        }
+        return """
         package PACKAGE;
 
         import com.datastax.oss.driver.api.mapper.annotations.ClusteringColumn;
@@ -163,12 +237,16 @@ public final class ModelSources {
         FIELDS
           public TYPE() {}
         ACCESSORS}
-        """.replace("PACKAGE", pkg).replace("TABLE", table).replace("TYPE", type).replace("FIELDS", fields)
-        .replace("ACCESSORS", accessors);
-  }
+        """
+                .replace("PACKAGE", pkg)
+                .replace("TABLE", table)
+                .replace("TYPE", type)
+                .replace("FIELDS", fields)
+                .replace("ACCESSORS", accessors);
+    }
 
-  private static String dao(String pkg, String name) {
-    return """
+    private static String dao(String pkg, String name) {
+        return """
         package PACKAGE;
 
         import com.datastax.oss.driver.api.core.PagingIterable;
@@ -225,25 +303,27 @@ public final class ModelSources {
           CompletionStage<MappedAsyncPagingIterable<NAMEByRegion>> byRegionAndTimeAsync(String region,
               LocalDate createdMonth, Instant from, Instant to);
         }
-        """.replace("PACKAGE", pkg).replace("NAME", name);
-  }
-
-  private static String packageOf(int index) {
-    return "model" + index / ENTITIES_PER_KEYSPACE;
-  }
-
-  private static String name(int index) {
-    return String.format("Item%03d", index);
-  }
-
-  private static Path write(Path root, String pkg, String type, String source) {
-    Path file = root.resolve(pkg).resolve(type + ".java");
-    try {
-      Files.createDirectories(file.getParent());
-      Files.writeString(file, source, StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+        """
+                .replace("PACKAGE", pkg)
+                .replace("NAME", name);
     }
-    return file;
-  }
+
+    private static String packageOf(int index) {
+        return "model" + index / ENTITIES_PER_KEYSPACE;
+    }
+
+    private static String name(int index) {
+        return String.format("Item%03d", index);
+    }
+
+    private static Path write(Path root, String pkg, String type, String source) {
+        Path file = root.resolve(pkg).resolve(type + ".java");
+        try {
+            Files.createDirectories(file.getParent());
+            Files.writeString(file, source, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return file;
+    }
 }

@@ -9,32 +9,32 @@ import java.lang.management.ManagementFactory;
  */
 public final class Allocations {
 
-  private static final com.sun.management.ThreadMXBean THREADS =
-      (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+    private static final com.sun.management.ThreadMXBean THREADS =
+            (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
 
-  private Allocations() {}
+    private Allocations() {}
 
-  /** Whether this JVM counts allocations per thread (HotSpot does, unless switched off). */
-  public static boolean supported() {
-    return THREADS.isThreadAllocatedMemorySupported() && THREADS.isThreadAllocatedMemoryEnabled();
-  }
-
-  /** The bytes allocated so far by the calling thread. */
-  public static long currentThread() {
-    return THREADS.getCurrentThreadAllocatedBytes();
-  }
-
-  /**
-   * The bytes allocated so far by the threads alive now. Threads that ended took their counts
-   * with them; the driver's threads live as long as the session, so a round loses nothing.
-   */
-  public static long total() {
-    long sum = 0;
-    for (long bytes : THREADS.getThreadAllocatedBytes(THREADS.getAllThreadIds())) {
-      if (bytes > 0) {
-        sum += bytes;
-      }
+    /** Whether this JVM counts allocations per thread (HotSpot does, unless switched off). */
+    public static boolean supported() {
+        return THREADS.isThreadAllocatedMemorySupported() && THREADS.isThreadAllocatedMemoryEnabled();
     }
-    return sum;
-  }
+
+    /** The bytes allocated so far by the calling thread. */
+    public static long currentThread() {
+        return THREADS.getCurrentThreadAllocatedBytes();
+    }
+
+    /**
+     * The bytes allocated so far by the threads alive now. Threads that ended took their counts
+     * with them; the driver's threads live as long as the session, so a round loses nothing.
+     */
+    public static long total() {
+        long sum = 0;
+        for (long bytes : THREADS.getThreadAllocatedBytes(THREADS.getAllThreadIds())) {
+            if (bytes > 0) {
+                sum += bytes;
+            }
+        }
+        return sum;
+    }
 }

@@ -8,23 +8,23 @@ import java.util.Arrays;
  */
 public final class Latencies {
 
-  private final long[] nanos;
+    private final long[] nanos;
 
-  /** Room for {@code operations} latencies. */
-  public Latencies(int operations) {
-    this.nanos = new long[operations];
-  }
+    /** Room for {@code operations} latencies. */
+    public Latencies(int operations) {
+        this.nanos = new long[operations];
+    }
 
-  /** Records the latency of operation {@code index}. */
-  public void record(int index, long latencyNanos) {
-    nanos[index] = latencyNanos;
-  }
+    /** Records the latency of operation {@code index}. */
+    public void record(int index, long latencyNanos) {
+        nanos[index] = latencyNanos;
+    }
 
-  /** The {@code quantile} (0–1) latency in microseconds, nearest rank. */
-  public double micros(double quantile) {
-    long[] sorted = nanos.clone();
-    Arrays.sort(sorted);
-    int rank = (int) Math.ceil(quantile * sorted.length);
-    return sorted[Math.max(0, Math.min(sorted.length - 1, rank - 1))] / 1_000.0;
-  }
+    /** The {@code quantile} (0–1) latency in microseconds, nearest rank. */
+    public double micros(double quantile) {
+        long[] sorted = nanos.clone();
+        Arrays.sort(sorted);
+        int rank = (int) Math.ceil(quantile * sorted.length);
+        return sorted[Math.max(0, Math.min(sorted.length - 1, rank - 1))] / 1_000.0;
+    }
 }

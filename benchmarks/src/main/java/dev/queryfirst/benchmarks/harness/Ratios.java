@@ -11,26 +11,26 @@ import java.util.function.ToDoubleFunction;
  */
 public final class Ratios {
 
-  private Ratios() {}
+    private Ratios() {}
 
-  /** {@code figure(a[k]) / figure(b[k])} for every round k. */
-  public static <R> Summary of(List<R> a, List<R> b, ToDoubleFunction<R> figure) {
-    if (a.size() != b.size()) {
-      throw new IllegalArgumentException("unpaired rounds: " + a.size() + " vs " + b.size());
+    /** {@code figure(a[k]) / figure(b[k])} for every round k. */
+    public static <R> Summary of(List<R> a, List<R> b, ToDoubleFunction<R> figure) {
+        if (a.size() != b.size()) {
+            throw new IllegalArgumentException("unpaired rounds: " + a.size() + " vs " + b.size());
+        }
+        List<Double> ratios = new ArrayList<>();
+        for (int k = 0; k < a.size(); k++) {
+            ratios.add(figure.applyAsDouble(a.get(k)) / figure.applyAsDouble(b.get(k)));
+        }
+        return Summary.of(ratios);
     }
-    List<Double> ratios = new ArrayList<>();
-    for (int k = 0; k < a.size(); k++) {
-      ratios.add(figure.applyAsDouble(a.get(k)) / figure.applyAsDouble(b.get(k)));
-    }
-    return Summary.of(ratios);
-  }
 
-  /** The figure of every round of {@code rounds}. */
-  public static <R> Summary each(List<R> rounds, ToDoubleFunction<R> figure) {
-    List<Double> values = new ArrayList<>();
-    for (R round : rounds) {
-      values.add(figure.applyAsDouble(round));
+    /** The figure of every round of {@code rounds}. */
+    public static <R> Summary each(List<R> rounds, ToDoubleFunction<R> figure) {
+        List<Double> values = new ArrayList<>();
+        for (R round : rounds) {
+            values.add(figure.applyAsDouble(round));
+        }
+        return Summary.of(values);
     }
-    return Summary.of(values);
-  }
 }

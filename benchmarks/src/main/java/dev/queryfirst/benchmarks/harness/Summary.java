@@ -16,36 +16,36 @@ import java.util.Locale;
  */
 public record Summary(double median, double min, double max, int rounds) {
 
-  /** The summary of {@code values}, one per round. */
-  public static Summary of(List<Double> values) {
-    if (values.isEmpty()) {
-      throw new IllegalArgumentException("no rounds to summarize");
+    /** The summary of {@code values}, one per round. */
+    public static Summary of(List<Double> values) {
+        if (values.isEmpty()) {
+            throw new IllegalArgumentException("no rounds to summarize");
+        }
+        List<Double> sorted = new ArrayList<>(values);
+        Collections.sort(sorted);
+        int n = sorted.size();
+        double median = n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
+        return new Summary(median, sorted.get(0), sorted.get(n - 1), n);
     }
-    List<Double> sorted = new ArrayList<>(values);
-    Collections.sort(sorted);
-    int n = sorted.size();
-    double median = n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
-    return new Summary(median, sorted.get(0), sorted.get(n - 1), n);
-  }
 
-  /** Whether every round, not only the median, is at least {@code bound}. */
-  public boolean allAtLeast(double bound) {
-    return min >= bound;
-  }
+    /** Whether every round, not only the median, is at least {@code bound}. */
+    public boolean allAtLeast(double bound) {
+        return min >= bound;
+    }
 
-  /** Whether every round, not only the median, is at most {@code bound}. */
-  public boolean allAtMost(double bound) {
-    return max <= bound;
-  }
+    /** Whether every round, not only the median, is at most {@code bound}. */
+    public boolean allAtMost(double bound) {
+        return max <= bound;
+    }
 
-  /** {@code median (min–max)} with {@code decimals} decimals and {@code unit} after each number. */
-  public String format(int decimals, String unit) {
-    String number = "%." + decimals + "f" + unit;
-    return String.format(Locale.ROOT, number + " (" + number + "–" + number + ")", median, min, max);
-  }
+    /** {@code median (min–max)} with {@code decimals} decimals and {@code unit} after each number. */
+    public String format(int decimals, String unit) {
+        String number = "%." + decimals + "f" + unit;
+        return String.format(Locale.ROOT, number + " (" + number + "–" + number + ")", median, min, max);
+    }
 
-  /** A ratio: {@code 0.97× (0.93×–1.01×)}. */
-  public String ratio() {
-    return format(2, "×");
-  }
+    /** A ratio: {@code 0.97× (0.93×–1.01×)}. */
+    public String ratio() {
+        return format(2, "×");
+    }
 }

@@ -18,69 +18,112 @@ import java.util.UUID;
  */
 public final class LogMessages {
 
-  private static final String[] WORDS = {
-    "GET", "POST", "PUT", "/api/v1/orders", "/api/v1/users", "/static/app.js", "200", "201", "304",
-    "404", "500", "upstream", "timeout", "connection", "reset", "by", "peer", "cache", "hit", "miss",
-    "user_id=", "session=", "latency_ms=", "bytes=", "retrying", "request", "completed", "in",
-    "worker", "thread", "pool", "exhausted", "gc", "pause", "checkpoint", "flushed", "to", "disk"};
-  private static final String[] SOURCE_TYPES = new String[20];
-  private static final String[] MESSAGE_TYPES = {"DEBUG", "INFO", "WARN", "ERROR", "AUDIT"};
-  private static final int BODY_CHARS = 600;
-  private static final int PARTS = 6;
+    private static final String[] WORDS = {
+        "GET",
+        "POST",
+        "PUT",
+        "/api/v1/orders",
+        "/api/v1/users",
+        "/static/app.js",
+        "200",
+        "201",
+        "304",
+        "404",
+        "500",
+        "upstream",
+        "timeout",
+        "connection",
+        "reset",
+        "by",
+        "peer",
+        "cache",
+        "hit",
+        "miss",
+        "user_id=",
+        "session=",
+        "latency_ms=",
+        "bytes=",
+        "retrying",
+        "request",
+        "completed",
+        "in",
+        "worker",
+        "thread",
+        "pool",
+        "exhausted",
+        "gc",
+        "pause",
+        "checkpoint",
+        "flushed",
+        "to",
+        "disk"
+    };
+    private static final String[] SOURCE_TYPES = new String[20];
+    private static final String[] MESSAGE_TYPES = {"DEBUG", "INFO", "WARN", "ERROR", "AUDIT"};
+    private static final int BODY_CHARS = 600;
+    private static final int PARTS = 6;
 
-  static {
-    for (int i = 0; i < SOURCE_TYPES.length; i++) {
-      SOURCE_TYPES[i] = "type-" + i;
+    static {
+        for (int i = 0; i < SOURCE_TYPES.length; i++) {
+            SOURCE_TYPES[i] = "type-" + i;
+        }
     }
-  }
 
-  private final SplittableRandom random;
+    private final SplittableRandom random;
 
-  /** Messages drawn from {@code seed}. */
-  public LogMessages(long seed) {
-    this.random = new SplittableRandom(seed);
-  }
-
-  /** One message of {@code source} at {@code time}, with a random id and a random body. */
-  public LogMessage next(String source, Instant time) {
-    UUID id = new UUID(random.nextLong(), random.nextLong());
-    StringBuilder body = new StringBuilder(BODY_CHARS + 40);
-    while (body.length() < BODY_CHARS) {
-      body.append(WORDS[random.nextInt(WORDS.length)]).append(' ');
+    /** Messages drawn from {@code seed}. */
+    public LogMessages(long seed) {
+        this.random = new SplittableRandom(seed);
     }
-    Map<String, String> parts = new LinkedHashMap<>();
-    for (int i = 0; i < PARTS; i++) {
-      parts.put("part" + i, WORDS[random.nextInt(WORDS.length)] + "-" + Long.toHexString(random.nextLong()));
-    }
-    return new LogMessage(id, source, SOURCE_TYPES[random.nextInt(SOURCE_TYPES.length)], time,
-        MESSAGE_TYPES[random.nextInt(MESSAGE_TYPES.length)], body.toString(), parts);
-  }
 
-  /**
-   * {@code count} messages of random sources (of {@code sources}), within the hour before
-   * {@code now}: what a stream of many servers looks like.
-   */
-  public List<LogMessage> stream(int count, int sources, Instant now) {
-    List<LogMessage> messages = new ArrayList<>(count);
-    for (int i = 0; i < count; i++) {
-      Instant time = now.minus(Duration.ofMillis(random.nextLong(3_600_000L)));
-      messages.add(next("server-" + random.nextInt(sources), time));
+    /** One message of {@code source} at {@code time}, with a random id and a random body. */
+    public LogMessage next(String source, Instant time) {
+        UUID id = new UUID(random.nextLong(), random.nextLong());
+        StringBuilder body = new StringBuilder(BODY_CHARS + 40);
+        while (body.length() < BODY_CHARS) {
+            body.append(WORDS[random.nextInt(WORDS.length)]).append(' ');
+        }
+        Map<String, String> parts = new LinkedHashMap<>();
+        for (int i = 0; i < PARTS; i++) {
+            parts.put("part" + i, WORDS[random.nextInt(WORDS.length)] + "-" + Long.toHexString(random.nextLong()));
+        }
+        return new LogMessage(
+                id,
+                source,
+                SOURCE_TYPES[random.nextInt(SOURCE_TYPES.length)],
+                time,
+                MESSAGE_TYPES[random.nextInt(MESSAGE_TYPES.length)],
+                body.toString(),
+                parts);
     }
-    return messages;
-  }
 
-  /** The size of {@code message}'s values as the native protocol encodes them, in bytes. */
-  public static int valueBytes(LogMessage message) {
-    int bytes = 16 + 8; // message_id (uuid), message_time (timestamp)
-    bytes += utf8(message.sourceName()) + utf8(message.sourceType()) + utf8(message.messageType())
-        + utf8(message.messageBody());
-    for (Map.Entry<String, String> part : message.messageParts().entrySet()) {
-      bytes += 8 + utf8(part.getKey()) + utf8(part.getValue()); // two length prefixes per entry
+    /**
+     * {@code count} messages of random sources (of {@code sources}), within the hour before
+     * {@code now}: what a stream of many servers looks like.
+     */
+    public List<LogMessage> stream(int count, int sources, Instant now) {
+        List<LogMessage> messages = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            Instant time = now.minus(Duration.ofMillis(random.nextLong(3_600_000L)));
+            messages.add(next("server-" + random.nextInt(sources), time));
+        }
+        return messages;
     }
-    return bytes;
-  }
 
-  private static int utf8(String text) {
-    return text.getBytes(StandardCharsets.UTF_8).length;
-  }
+    /** The size of {@code message}'s values as the native protocol encodes them, in bytes. */
+    public static int valueBytes(LogMessage message) {
+        int bytes = 16 + 8; // message_id (uuid), message_time (timestamp)
+        bytes += utf8(message.sourceName())
+                + utf8(message.sourceType())
+                + utf8(message.messageType())
+                + utf8(message.messageBody());
+        for (Map.Entry<String, String> part : message.messageParts().entrySet()) {
+            bytes += 8 + utf8(part.getKey()) + utf8(part.getValue()); // two length prefixes per entry
+        }
+        return bytes;
+    }
+
+    private static int utf8(String text) {
+        return text.getBytes(StandardCharsets.UTF_8).length;
+    }
 }

@@ -13,42 +13,42 @@ import java.util.Locale;
  */
 public final class Machine {
 
-  private static final OperatingSystemMXBean OS = ManagementFactory.getOperatingSystemMXBean();
+    private static final OperatingSystemMXBean OS = ManagementFactory.getOperatingSystemMXBean();
 
-  private final List<String> samples = new ArrayList<>();
-  private final List<Double> loads = new ArrayList<>();
+    private final List<String> samples = new ArrayList<>();
+    private final List<Double> loads = new ArrayList<>();
 
-  /** Samples the load average now, labelled {@code stage}. */
-  public void sampleLoad(String stage) {
-    double load = OS.getSystemLoadAverage();
-    loads.add(load);
-    samples.add(String.format(Locale.ROOT, "%s %.1f", stage, load));
-  }
+    /** Samples the load average now, labelled {@code stage}. */
+    public void sampleLoad(String stage) {
+        double load = OS.getSystemLoadAverage();
+        loads.add(load);
+        samples.add(String.format(Locale.ROOT, "%s %.1f", stage, load));
+    }
 
-  /** The cores this JVM may use. */
-  public int cores() {
-    return Runtime.getRuntime().availableProcessors();
-  }
+    /** The cores this JVM may use. */
+    public int cores() {
+        return Runtime.getRuntime().availableProcessors();
+    }
 
-  /** Vendor, name and exact version of the JDK. */
-  public String jdk() {
-    return System.getProperty("java.vm.vendor") + " " + System.getProperty("java.vm.name") + " "
-        + System.getProperty("java.runtime.version");
-  }
+    /** Vendor, name and exact version of the JDK. */
+    public String jdk() {
+        return System.getProperty("java.vm.vendor") + " " + System.getProperty("java.vm.name") + " "
+                + System.getProperty("java.runtime.version");
+    }
 
-  /** Name, version and architecture of the OS. */
-  public String os() {
-    return System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
-        + System.getProperty("os.arch");
-  }
+    /** Name, version and architecture of the OS. */
+    public String os() {
+        return System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
+                + System.getProperty("os.arch");
+    }
 
-  /** The samples of the load average, in order: {@code start 3.2, write 5.1, …}. */
-  public String loadSamples() {
-    return String.join(", ", samples);
-  }
+    /** The samples of the load average, in order: {@code start 3.2, write 5.1, …}. */
+    public String loadSamples() {
+        return String.join(", ", samples);
+    }
 
-  /** The highest load average sampled. */
-  public double maxLoad() {
-    return loads.stream().mapToDouble(Double::doubleValue).max().orElse(0);
-  }
+    /** The highest load average sampled. */
+    public double maxLoad() {
+        return loads.stream().mapToDouble(Double::doubleValue).max().orElse(0);
+    }
 }

@@ -17,96 +17,103 @@ import java.util.Locale;
  */
 public final class Report {
 
-  private final Scale scale;
-  private final String command;
-  private final Machine machine;
-  private final String cassandra;
-  private final Duration elapsed;
-  private final WriteSection write;
-  private final ReadSection read;
-  private final CompileSection compile;
-  private final HotPathSection hotPath;
+    private final Scale scale;
+    private final String command;
+    private final Machine machine;
+    private final String cassandra;
+    private final Duration elapsed;
+    private final WriteSection write;
+    private final ReadSection read;
+    private final CompileSection compile;
+    private final HotPathSection hotPath;
 
-  /** The report of one run. */
-  public Report(Scale scale, String command, Machine machine, String cassandra, WriteBenchmark.Result write,
-      ReadBenchmark.Result read, CompileBenchmark.Result compile, Duration elapsed) {
-    this.scale = scale;
-    this.command = command;
-    this.machine = machine;
-    this.cassandra = cassandra;
-    this.elapsed = elapsed;
-    this.write = new WriteSection(write);
-    this.read = new ReadSection(read);
-    this.compile = new CompileSection(compile);
-    this.hotPath = new HotPathSection(write.hotPath(), read.hotPath());
-  }
-
-  /** Every verdict, in the order of the issue. */
-  public List<Verdict> verdicts() {
-    List<Verdict> all = new ArrayList<>(write.verdicts());
-    all.addAll(read.verdicts());
-    all.addAll(compile.verdicts());
-    all.addAll(hotPath.verdicts());
-    return all;
-  }
-
-  /** The whole document. */
-  public String markdown() {
-    Markdown md = new Markdown();
-    md.heading(1, "QueryFirst benchmarks")
-        .paragraph("The speed claims of DESIGN §9, measured side by side in one run against one testkit "
-            + "Cassandra node. Every figure that compares is a **ratio of paired rounds**: round k of one "
-            + "variant divided by round k of the other, which ran next to it, so load that slowed both "
-            + "cancels. Figures read `median (min–max)` over the measured rounds, after warm-up rounds "
-            + "that are thrown away. Absolute times are shown for context only: they depend on the machine "
-            + "and on what else ran on it.")
-        .paragraph("Produced by:")
-        .code(command)
-        .bullets(List.of(
-            "date: " + LocalDate.now(ZoneOffset.UTC) + ", scale `" + scale.name() + "`, whole run "
-                + String.format(Locale.ROOT, "%.1f min", elapsed.toMillis() / 60_000.0),
-            "machine: " + machine.cores() + " cores, " + machine.os(),
-            "JDK: " + machine.jdk() + " (benchmarks and compiler); Cassandra " + cassandra
-                + " (testkit node, forked JVM on the same machine)",
-            "one-minute load average during the run: " + machine.loadSamples()
-                + (machine.maxLoad() > machine.cores()
-                    ? " — above the core count: other processes competed for the CPU, so absolute figures "
-                        + "are pessimistic and spreads wide; the paired ratios are what to read."
-                    : "")));
-    List<List<String>> rows = new ArrayList<>();
-    List<Verdict> verdicts = verdicts();
-    for (Verdict verdict : verdicts) {
-      rows.add(List.of(verdict.target(), verdict.measured(), verdict.met() ? "met" : "**not met**"));
+    /** The report of one run. */
+    public Report(
+            Scale scale,
+            String command,
+            Machine machine,
+            String cassandra,
+            WriteBenchmark.Result write,
+            ReadBenchmark.Result read,
+            CompileBenchmark.Result compile,
+            Duration elapsed) {
+        this.scale = scale;
+        this.command = command;
+        this.machine = machine;
+        this.cassandra = cassandra;
+        this.elapsed = elapsed;
+        this.write = new WriteSection(write);
+        this.read = new ReadSection(read);
+        this.compile = new CompileSection(compile);
+        this.hotPath = new HotPathSection(write.hotPath(), read.hotPath());
     }
-    md.heading(2, "Targets").table(List.of("target", "measured", "verdict"), rows);
-    List<String> sentences = new ArrayList<>();
-    for (Verdict verdict : verdicts) {
-      sentences.add(verdict.target() + " — " + verdict.sentence());
+
+    /** Every verdict, in the order of the issue. */
+    public List<Verdict> verdicts() {
+        List<Verdict> all = new ArrayList<>(write.verdicts());
+        all.addAll(read.verdicts());
+        all.addAll(compile.verdicts());
+        all.addAll(hotPath.verdicts());
+        return all;
     }
-    md.bullets(sentences);
-    write.writeTo(md);
-    read.writeTo(md);
-    compile.writeTo(md);
-    hotPath.writeTo(md);
-    md.heading(2, "Method")
-        .bullets(List.of(
-            "Interleaved rounds: a round's work of each variant is cut into blocks that take turns, so a "
-                + "burst of load or a flush or compaction of the node falls on every variant alike, and round k "
-                + "of two variants covers the same stretch of time. The order within a turn follows a Williams "
-                + "design (every variant runs first, and right after every other, equally often), and each "
-                + "round is led by another variant.",
-            "Bounded concurrency: a fixed number of asynchronous operations in flight (a semaphore), latency "
-                + "from submission to completion; throughput is operations over the round's wall time.",
-            "Client work: the same savers on a session that prepares for real and completes every execution "
-                + "at once, on one thread: time and allocation of each variant's own code, free of the node.",
-            "Allocation: the sum of `ThreadMXBean.getThreadAllocatedBytes` over every thread of the "
-                + "benchmark JVM (caller and driver I/O threads) before and after a round, over saves; the "
-                + "harness's own small per-save allocation is in every variant.",
-            "GC: `System.gc()` before every round and every compile, outside the timed part.",
-            "Ratios of paired rounds are taken for every figure; a target is met when the median ratio "
-                + "meets it, and the verdict says when some rounds fall on the other side.",
-            "The node: a testkit `EmbeddedCassandra` (forked JVM, 1 GB heap) on the same cores as the "
-                + "benchmark; single node, replication factor 1, default consistency (LOCAL_ONE)."));
-    return md.toString();
-  }
+
+    /** The whole document. */
+    public String markdown() {
+        Markdown md = new Markdown();
+        md.heading(1, "QueryFirst benchmarks")
+                .paragraph("The speed claims of DESIGN §9, measured side by side in one run against one testkit "
+                        + "Cassandra node. Every figure that compares is a **ratio of paired rounds**: round k of one "
+                        + "variant divided by round k of the other, which ran next to it, so load that slowed both "
+                        + "cancels. Figures read `median (min–max)` over the measured rounds, after warm-up rounds "
+                        + "that are thrown away. Absolute times are shown for context only: they depend on the machine "
+                        + "and on what else ran on it.")
+                .paragraph("Produced by:")
+                .code(command)
+                .bullets(List.of(
+                        "date: " + LocalDate.now(ZoneOffset.UTC) + ", scale `" + scale.name() + "`, whole run "
+                                + String.format(Locale.ROOT, "%.1f min", elapsed.toMillis() / 60_000.0),
+                        "machine: " + machine.cores() + " cores, " + machine.os(),
+                        "JDK: " + machine.jdk() + " (benchmarks and compiler); Cassandra " + cassandra
+                                + " (testkit node, forked JVM on the same machine)",
+                        "one-minute load average during the run: " + machine.loadSamples()
+                                + (machine.maxLoad() > machine.cores()
+                                        ? " — above the core count: other processes competed for the CPU, so absolute figures "
+                                                + "are pessimistic and spreads wide; the paired ratios are what to read."
+                                        : "")));
+        List<List<String>> rows = new ArrayList<>();
+        List<Verdict> verdicts = verdicts();
+        for (Verdict verdict : verdicts) {
+            rows.add(List.of(verdict.target(), verdict.measured(), verdict.met() ? "met" : "**not met**"));
+        }
+        md.heading(2, "Targets").table(List.of("target", "measured", "verdict"), rows);
+        List<String> sentences = new ArrayList<>();
+        for (Verdict verdict : verdicts) {
+            sentences.add(verdict.target() + " — " + verdict.sentence());
+        }
+        md.bullets(sentences);
+        write.writeTo(md);
+        read.writeTo(md);
+        compile.writeTo(md);
+        hotPath.writeTo(md);
+        md.heading(2, "Method")
+                .bullets(List.of(
+                        "Interleaved rounds: a round's work of each variant is cut into blocks that take turns, so a "
+                                + "burst of load or a flush or compaction of the node falls on every variant alike, and round k "
+                                + "of two variants covers the same stretch of time. The order within a turn follows a Williams "
+                                + "design (every variant runs first, and right after every other, equally often), and each "
+                                + "round is led by another variant.",
+                        "Bounded concurrency: a fixed number of asynchronous operations in flight (a semaphore), latency "
+                                + "from submission to completion; throughput is operations over the round's wall time.",
+                        "Client work: the same savers on a session that prepares for real and completes every execution "
+                                + "at once, on one thread: time and allocation of each variant's own code, free of the node.",
+                        "Allocation: the sum of `ThreadMXBean.getThreadAllocatedBytes` over every thread of the "
+                                + "benchmark JVM (caller and driver I/O threads) before and after a round, over saves; the "
+                                + "harness's own small per-save allocation is in every variant.",
+                        "GC: `System.gc()` before every round and every compile, outside the timed part.",
+                        "Ratios of paired rounds are taken for every figure; a target is met when the median ratio "
+                                + "meets it, and the verdict says when some rounds fall on the other side.",
+                        "The node: a testkit `EmbeddedCassandra` (forked JVM, 1 GB heap) on the same cores as the "
+                                + "benchmark; single node, replication factor 1, default consistency (LOCAL_ONE)."));
+        return md.toString();
+    }
 }

@@ -21,80 +21,80 @@ import java.util.concurrent.CompletionStage;
  */
 final class DrySession implements CqlSession {
 
-  private static final CompletionStage<Object> DONE = CompletableFuture.completedFuture(null);
+    private static final CompletionStage<Object> DONE = CompletableFuture.completedFuture(null);
 
-  private final CqlSession real;
+    private final CqlSession real;
 
-  DrySession(CqlSession real) {
-    this.real = real;
-  }
-
-  @Override
-  @SuppressWarnings("unchecked")
-  public <RequestT extends Request, ResultT> ResultT execute(RequestT request, GenericType<ResultT> resultType) {
-    if (request instanceof PrepareRequest || !Statement.ASYNC.equals(resultType)) {
-      return real.execute(request, resultType);
+    DrySession(CqlSession real) {
+        this.real = real;
     }
-    return (ResultT) DONE;
-  }
 
-  @Override
-  public String getName() {
-    return real.getName();
-  }
+    @Override
+    @SuppressWarnings("unchecked")
+    public <RequestT extends Request, ResultT> ResultT execute(RequestT request, GenericType<ResultT> resultType) {
+        if (request instanceof PrepareRequest || !Statement.ASYNC.equals(resultType)) {
+            return real.execute(request, resultType);
+        }
+        return (ResultT) DONE;
+    }
 
-  @Override
-  public Metadata getMetadata() {
-    return real.getMetadata();
-  }
+    @Override
+    public String getName() {
+        return real.getName();
+    }
 
-  @Override
-  public boolean isSchemaMetadataEnabled() {
-    return real.isSchemaMetadataEnabled();
-  }
+    @Override
+    public Metadata getMetadata() {
+        return real.getMetadata();
+    }
 
-  @Override
-  public CompletionStage<Metadata> setSchemaMetadataEnabled(Boolean newValue) {
-    return real.setSchemaMetadataEnabled(newValue);
-  }
+    @Override
+    public boolean isSchemaMetadataEnabled() {
+        return real.isSchemaMetadataEnabled();
+    }
 
-  @Override
-  public CompletionStage<Metadata> refreshSchemaAsync() {
-    return real.refreshSchemaAsync();
-  }
+    @Override
+    public CompletionStage<Metadata> setSchemaMetadataEnabled(Boolean newValue) {
+        return real.setSchemaMetadataEnabled(newValue);
+    }
 
-  @Override
-  public CompletionStage<Boolean> checkSchemaAgreementAsync() {
-    return real.checkSchemaAgreementAsync();
-  }
+    @Override
+    public CompletionStage<Metadata> refreshSchemaAsync() {
+        return real.refreshSchemaAsync();
+    }
 
-  @Override
-  public DriverContext getContext() {
-    return real.getContext();
-  }
+    @Override
+    public CompletionStage<Boolean> checkSchemaAgreementAsync() {
+        return real.checkSchemaAgreementAsync();
+    }
 
-  @Override
-  public Optional<CqlIdentifier> getKeyspace() {
-    return real.getKeyspace();
-  }
+    @Override
+    public DriverContext getContext() {
+        return real.getContext();
+    }
 
-  @Override
-  public Optional<Metrics> getMetrics() {
-    return real.getMetrics();
-  }
+    @Override
+    public Optional<CqlIdentifier> getKeyspace() {
+        return real.getKeyspace();
+    }
 
-  @Override
-  public CompletionStage<Void> closeFuture() {
-    return real.closeFuture();
-  }
+    @Override
+    public Optional<Metrics> getMetrics() {
+        return real.getMetrics();
+    }
 
-  @Override
-  public CompletionStage<Void> closeAsync() {
-    return real.closeAsync();
-  }
+    @Override
+    public CompletionStage<Void> closeFuture() {
+        return real.closeFuture();
+    }
 
-  @Override
-  public CompletionStage<Void> forceCloseAsync() {
-    return real.forceCloseAsync();
-  }
+    @Override
+    public CompletionStage<Void> closeAsync() {
+        return real.closeAsync();
+    }
+
+    @Override
+    public CompletionStage<Void> forceCloseAsync() {
+        return real.forceCloseAsync();
+    }
 }

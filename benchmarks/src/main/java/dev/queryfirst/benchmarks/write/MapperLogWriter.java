@@ -20,46 +20,46 @@ import java.util.concurrent.CompletionStage;
  */
 public final class MapperLogWriter implements Saver {
 
-  private final CqlSession session;
-  private final LogMessageMapperDao dao;
+    private final CqlSession session;
+    private final LogMessageMapperDao dao;
 
-  /** Builds the mapper's DAO for {@code keyspace}; it prepares its statements. */
-  public MapperLogWriter(CqlSession session, String keyspace) {
-    this.session = session;
-    this.dao = LogsMapper.on(session).logMessageDao(keyspace);
-  }
+    /** Builds the mapper's DAO for {@code keyspace}; it prepares its statements. */
+    public MapperLogWriter(CqlSession session, String keyspace) {
+        this.session = session;
+        this.dao = LogsMapper.on(session).logMessageDao(keyspace);
+    }
 
-  @Override
-  public CompletionStage<?> saveAsync(LogMessage m) {
-    LocalDate day = LocalDate.ofInstant(m.messageTime(), ZoneOffset.UTC);
-    LogMessageBySource bySource = new LogMessageBySource();
-    bySource.setSourceName(m.sourceName());
-    bySource.setMessageTimeDay(day);
-    bySource.setMessageTime(m.messageTime());
-    bySource.setMessageId(m.messageId());
-    bySource.setSourceType(m.sourceType());
-    bySource.setMessageType(m.messageType());
-    bySource.setMessageBody(m.messageBody());
-    bySource.setMessageParts(m.messageParts());
-    LogMessageBySourceAndType bySourceAndType = new LogMessageBySourceAndType();
-    bySourceAndType.setSourceName(m.sourceName());
-    bySourceAndType.setMessageType(m.messageType());
-    bySourceAndType.setMessageTimeDay(day);
-    bySourceAndType.setMessageTime(m.messageTime());
-    bySourceAndType.setMessageId(m.messageId());
-    bySourceAndType.setSourceType(m.sourceType());
-    bySourceAndType.setMessageBody(m.messageBody());
-    bySourceAndType.setMessageParts(m.messageParts());
-    LogMessageById byId = new LogMessageById();
-    byId.setMessageId(m.messageId());
-    byId.setSourceName(m.sourceName());
-    byId.setSourceType(m.sourceType());
-    byId.setMessageTime(m.messageTime());
-    byId.setMessageType(m.messageType());
-    byId.setMessageBody(m.messageBody());
-    byId.setMessageParts(m.messageParts());
-    return session.executeAsync(BatchStatement.newInstance(DefaultBatchType.LOGGED,
-            dao.insert(bySource), dao.insert(bySourceAndType), dao.insert(byId))
-        .setIdempotent(true));
-  }
+    @Override
+    public CompletionStage<?> saveAsync(LogMessage m) {
+        LocalDate day = LocalDate.ofInstant(m.messageTime(), ZoneOffset.UTC);
+        LogMessageBySource bySource = new LogMessageBySource();
+        bySource.setSourceName(m.sourceName());
+        bySource.setMessageTimeDay(day);
+        bySource.setMessageTime(m.messageTime());
+        bySource.setMessageId(m.messageId());
+        bySource.setSourceType(m.sourceType());
+        bySource.setMessageType(m.messageType());
+        bySource.setMessageBody(m.messageBody());
+        bySource.setMessageParts(m.messageParts());
+        LogMessageBySourceAndType bySourceAndType = new LogMessageBySourceAndType();
+        bySourceAndType.setSourceName(m.sourceName());
+        bySourceAndType.setMessageType(m.messageType());
+        bySourceAndType.setMessageTimeDay(day);
+        bySourceAndType.setMessageTime(m.messageTime());
+        bySourceAndType.setMessageId(m.messageId());
+        bySourceAndType.setSourceType(m.sourceType());
+        bySourceAndType.setMessageBody(m.messageBody());
+        bySourceAndType.setMessageParts(m.messageParts());
+        LogMessageById byId = new LogMessageById();
+        byId.setMessageId(m.messageId());
+        byId.setSourceName(m.sourceName());
+        byId.setSourceType(m.sourceType());
+        byId.setMessageTime(m.messageTime());
+        byId.setMessageType(m.messageType());
+        byId.setMessageBody(m.messageBody());
+        byId.setMessageParts(m.messageParts());
+        return session.executeAsync(BatchStatement.newInstance(
+                        DefaultBatchType.LOGGED, dao.insert(bySource), dao.insert(bySourceAndType), dao.insert(byId))
+                .setIdempotent(true));
+    }
 }

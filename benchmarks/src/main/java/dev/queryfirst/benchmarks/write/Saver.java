@@ -7,6 +7,6 @@ import java.util.concurrent.CompletionStage;
 @FunctionalInterface
 public interface Saver {
 
-  /** Saves every copy of {@code message}; the stage completes when the node acknowledged it. */
-  CompletionStage<?> saveAsync(LogMessage message);
+    /** Saves every copy of {@code message}; the stage completes when the node acknowledged it. */
+    CompletionStage<?> saveAsync(LogMessage message);
 }

@@ -18,12 +18,12 @@ import java.time.temporal.ChronoUnit;
  */
 record Bound(double rows, ChronoUnit per, String explanation, ColumnModel column, String perValueRate) {
 
-  boolean isRate() {
-    return per != null;
-  }
+    boolean isRate() {
+        return per != null;
+    }
 
-  /** Rows per value per second (a rate only). */
-  double perSecond() {
-    return rows / per.getDuration().getSeconds();
-  }
+    /** Rows per value per second (a rate only). */
+    double perSecond() {
+        return rows / per.getDuration().getSeconds();
+    }
 }

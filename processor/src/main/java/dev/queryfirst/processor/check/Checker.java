@@ -18,25 +18,25 @@ import java.util.Objects;
  */
 public final class Checker {
 
-  private final ProcessorOptions options;
-  private final Sink sink;
+    private final ProcessorOptions options;
+    private final Sink sink;
 
-  public Checker(ProcessorOptions options, Sink sink) {
-    this.options = Objects.requireNonNull(options, "options");
-    this.sink = Objects.requireNonNull(sink, "sink");
-  }
-
-  /** Sizes every table of the design (§4), reports QF2xx/QF3xx, returns the estimates for the report. */
-  public List<PartitionEstimate> check(EntityDesign design, Map<String, EntityModel> known) {
-    EntityModel entity = design.entity();
-    Reporter reporter = new Reporter(options, sink, entity);
-    ColumnSizes sizes = new ColumnSizes(options.defaultTextBytes());
-    PartitionChecks partitions = new PartitionChecks(options, reporter, design, known, sizes);
-    List<PartitionEstimate> estimates = new ArrayList<>();
-    for (TableModel table : design.tables()) {
-      estimates.add(partitions.check(table));
+    public Checker(ProcessorOptions options, Sink sink) {
+        this.options = Objects.requireNonNull(options, "options");
+        this.sink = Objects.requireNonNull(sink, "sink");
     }
-    new EntityChecks(options, reporter, design, known, sizes).check();
-    return List.copyOf(estimates);
-  }
+
+    /** Sizes every table of the design (§4), reports QF2xx/QF3xx, returns the estimates for the report. */
+    public List<PartitionEstimate> check(EntityDesign design, Map<String, EntityModel> known) {
+        EntityModel entity = design.entity();
+        Reporter reporter = new Reporter(options, sink, entity);
+        ColumnSizes sizes = new ColumnSizes(options.defaultTextBytes());
+        PartitionChecks partitions = new PartitionChecks(options, reporter, design, known, sizes);
+        List<PartitionEstimate> estimates = new ArrayList<>();
+        for (TableModel table : design.tables()) {
+            estimates.add(partitions.check(table));
+        }
+        new EntityChecks(options, reporter, design, known, sizes).check();
+        return List.copyOf(estimates);
+    }
 }

@@ -12,60 +12,60 @@ import dev.queryfirst.processor.model.TypeModel;
  */
 final class ColumnSizes {
 
-  /**
-   * Elements assumed for a collection without {@code @Cardinality(elements)}: enough to make a
-   * collection visible in the sizing, and said in the arithmetic so the user can replace it.
-   */
-  static final int ASSUMED_ELEMENTS = 10;
+    /**
+     * Elements assumed for a collection without {@code @Cardinality(elements)}: enough to make a
+     * collection visible in the sizing, and said in the arithmetic so the user can replace it.
+     */
+    static final int ASSUMED_ELEMENTS = 10;
 
-  private final long defaultTextBytes;
+    private final long defaultTextBytes;
 
-  ColumnSizes(long defaultTextBytes) {
-    this.defaultTextBytes = defaultTextBytes;
-  }
-
-  /** Bytes of one value of the column (a whole collection for a collection column). */
-  double bytes(ColumnModel column) {
-    return size(column.type(), column.cardinality());
-  }
-
-  /** Values the column stores per row: one per element for a collection, else one. */
-  int values(ColumnModel column) {
-    return column.type() instanceof TypeModel.Collection ? elements(column.cardinality()) : 1;
-  }
-
-  static int elements(AttributeCardinality cardinality) {
-    return cardinality.elements() > 0 ? cardinality.elements() : ASSUMED_ELEMENTS;
-  }
-
-  /** Bytes of one element of a collection: {@code avgBytes}, else its key and value sizes. */
-  double elementBytes(TypeModel.Collection collection, AttributeCardinality cardinality) {
-    if (cardinality.avgBytes() > 0) {
-      return cardinality.avgBytes();
+    ColumnSizes(long defaultTextBytes) {
+        this.defaultTextBytes = defaultTextBytes;
     }
-    double key = collection.key() == null ? 0 : size(collection.key(), AttributeCardinality.NONE);
-    return key + size(collection.element(), AttributeCardinality.NONE);
-  }
 
-  private double size(TypeModel type, AttributeCardinality cardinality) {
-    if (type instanceof TypeModel.Scalar scalar) {
-      int fixed = scalar.kind().fixedBytes();
-      if (fixed >= 0) {
-        return fixed;
-      }
-      return cardinality.avgBytes() > 0 ? cardinality.avgBytes() : defaultTextBytes;
+    /** Bytes of one value of the column (a whole collection for a collection column). */
+    double bytes(ColumnModel column) {
+        return size(column.type(), column.cardinality());
     }
-    if (type instanceof TypeModel.Collection collection) {
-      return elements(cardinality) * elementBytes(collection, cardinality);
+
+    /** Values the column stores per row: one per element for a collection, else one. */
+    int values(ColumnModel column) {
+        return column.type() instanceof TypeModel.Collection ? elements(column.cardinality()) : 1;
     }
-    if (type instanceof TypeModel.Value value) {
-      double sum = 0;
-      for (Attribute field : value.fields()) {
-        sum += size(field.type(), field.cardinality());
-      }
-      return sum;
+
+    static int elements(AttributeCardinality cardinality) {
+        return cardinality.elements() > 0 ? cardinality.elements() : ASSUMED_ELEMENTS;
     }
-    // References never reach a column: derive flattens them into their attributes.
-    return 0;
-  }
+
+    /** Bytes of one element of a collection: {@code avgBytes}, else its key and value sizes. */
+    double elementBytes(TypeModel.Collection collection, AttributeCardinality cardinality) {
+        if (cardinality.avgBytes() > 0) {
+            return cardinality.avgBytes();
+        }
+        double key = collection.key() == null ? 0 : size(collection.key(), AttributeCardinality.NONE);
+        return key + size(collection.element(), AttributeCardinality.NONE);
+    }
+
+    private double size(TypeModel type, AttributeCardinality cardinality) {
+        if (type instanceof TypeModel.Scalar scalar) {
+            int fixed = scalar.kind().fixedBytes();
+            if (fixed >= 0) {
+                return fixed;
+            }
+            return cardinality.avgBytes() > 0 ? cardinality.avgBytes() : defaultTextBytes;
+        }
+        if (type instanceof TypeModel.Collection collection) {
+            return elements(cardinality) * elementBytes(collection, cardinality);
+        }
+        if (type instanceof TypeModel.Value value) {
+            double sum = 0;
+            for (Attribute field : value.fields()) {
+                sum += size(field.type(), field.cardinality());
+            }
+            return sum;
+        }
+        // References never reach a column: derive flattens them into their attributes.
+        return 0;
+    }
 }

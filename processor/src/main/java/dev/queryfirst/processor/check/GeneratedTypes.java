@@ -24,47 +24,50 @@ import java.util.Map;
  */
 public final class GeneratedTypes {
 
-  /** Lower-cased qualified class name → the table it was claimed for, as said in a message. */
-  private final Map<String, String> claimed = new HashMap<>();
+    /** Lower-cased qualified class name → the table it was claimed for, as said in a message. */
+    private final Map<String, String> claimed = new HashMap<>();
 
-  /** Reports QF107 on each table of {@code design} whose class another table has or would have. */
-  public void check(EntityDesign design, Sink sink) {
-    EntityModel entity = design.entity();
-    Map<String, String> mine = new HashMap<>();
-    for (TableModel table : design.tables()) {
-      String className = className(entity, table);
-      String key = className.toLowerCase(Locale.ROOT);
-      String owner = owner(entity, table);
-      String taken = claimed.containsKey(key) ? claimed.get(key) : mine.putIfAbsent(key, owner);
-      if (taken != null) {
-        sink.report(Code.QF107, nameSite(table), owner + " would be generated as class " + className
-                + ", the class of " + taken + " (class names drop underscores and are compared "
-                + "ignoring case)",
-            "give one of the tables another name with @AccessPattern(table = \"...\") or "
-                + "@Entity(table = \"...\")");
-      }
+    /** Reports QF107 on each table of {@code design} whose class another table has or would have. */
+    public void check(EntityDesign design, Sink sink) {
+        EntityModel entity = design.entity();
+        Map<String, String> mine = new HashMap<>();
+        for (TableModel table : design.tables()) {
+            String className = className(entity, table);
+            String key = className.toLowerCase(Locale.ROOT);
+            String owner = owner(entity, table);
+            String taken = claimed.containsKey(key) ? claimed.get(key) : mine.putIfAbsent(key, owner);
+            if (taken != null) {
+                sink.report(
+                        Code.QF107,
+                        nameSite(table),
+                        owner + " would be generated as class " + className
+                                + ", the class of " + taken + " (class names drop underscores and are compared "
+                                + "ignoring case)",
+                        "give one of the tables another name with @AccessPattern(table = \"...\") or "
+                                + "@Entity(table = \"...\")");
+            }
+        }
     }
-  }
 
-  /** Records the classes of a clean entity's tables: it is about to be generated. */
-  public void claim(EntityDesign design) {
-    for (TableModel table : design.tables()) {
-      String className = className(design.entity(), table);
-      claimed.put(className.toLowerCase(Locale.ROOT), owner(design.entity(), table));
+    /** Records the classes of a clean entity's tables: it is about to be generated. */
+    public void claim(EntityDesign design) {
+        for (TableModel table : design.tables()) {
+            String className = className(design.entity(), table);
+            claimed.put(className.toLowerCase(Locale.ROOT), owner(design.entity(), table));
+        }
     }
-  }
 
-  private static String owner(EntityModel entity, TableModel table) {
-    return "table " + table.name() + " of " + entity.simpleName();
-  }
+    private static String owner(EntityModel entity, TableModel table) {
+        return "table " + table.name() + " of " + entity.simpleName();
+    }
 
-  private static String className(EntityModel entity, TableModel table) {
-    String simpleName = GeneratedNames.tableClass(table);
-    return entity.packageName().isEmpty() ? simpleName : entity.packageName() + "." + simpleName;
-  }
+    private static String className(EntityModel entity, TableModel table) {
+        String simpleName = GeneratedNames.tableClass(table);
+        return entity.packageName().isEmpty() ? simpleName : entity.packageName() + "." + simpleName;
+    }
 
-  /** Where the table is named: its pattern, or {@code @Entity(table)} for a generated base table. */
-  private static Site nameSite(TableModel table) {
-    return table.site().annotation() == null ? table.site().entityMember("table") : table.site();
-  }
+    /** Where the table is named: its pattern, or {@code @Entity(table)} for a generated base table. */
+    private static Site nameSite(TableModel table) {
+        return table.site().annotation() == null ? table.site().entityMember("table") : table.site();
+    }
 }

@@ -2,8 +2,6 @@ package dev.queryfirst.processor.check;
 
 import dev.queryfirst.processor.diagnostics.Code;
 import dev.queryfirst.processor.diagnostics.Numbers;
-import dev.queryfirst.processor.model.AttributeCardinality;
-import dev.queryfirst.processor.model.ColumnKind;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
@@ -25,366 +23,316 @@ import java.util.Optional;
  */
 final class PartitionChecks {
 
-  private final ProcessorOptions options;
-  private final Reporter reporter;
-  private final EntityDesign design;
-  private final EntityModel entity;
-  private final ColumnSizes sizes;
-  private final RowsPerPartition rowsPerPartition;
-  private final BucketAdvice advice;
+    private final ProcessorOptions options;
+    private final Reporter reporter;
+    private final EntityDesign design;
+    private final EntityModel entity;
+    private final ColumnSizes sizes;
+    private final RowsPerPartition rowsPerPartition;
+    private final BucketAdvice advice;
+    private final CollectionValues collections;
+    private final LoadChecks load;
 
-  PartitionChecks(ProcessorOptions options, Reporter reporter, EntityDesign design,
-      Map<String, EntityModel> known, ColumnSizes sizes) {
-    this.options = options;
-    this.reporter = reporter;
-    this.design = design;
-    this.entity = design.entity();
-    this.sizes = sizes;
-    this.rowsPerPartition = new RowsPerPartition(entity, known, options);
-    this.advice = new BucketAdvice(options);
-  }
-
-  PartitionEstimate check(TableModel table) {
-    RowEstimate nr = rowsPerPartition.estimate(table);
-    TableSizing sizing = new TableSizing(table, sizes);
-    int limit = limit(table);
-    List<String> arithmetic = new ArrayList<>();
-    if (nr.status() == RowEstimate.Status.GROWING && overLimits(nr.rows(), sizing)) {
-      arithmetic.add(rowsLine(table, nr) + ": over the limits, so unbounded (no @TimeBucket, no ttl)");
-      reportUnbounded(table, nr, sizing, limit);
-      reportHot(table);
-      return new PartitionEstimate(table.name(), false, true, 0, 0, 0, 1, List.copyOf(arithmetic));
+    PartitionChecks(
+            ProcessorOptions options,
+            Reporter reporter,
+            EntityDesign design,
+            Map<String, EntityModel> known,
+            ColumnSizes sizes) {
+        this.options = options;
+        this.reporter = reporter;
+        this.design = design;
+        this.entity = design.entity();
+        this.sizes = sizes;
+        this.rowsPerPartition = new RowsPerPartition(entity, known, options);
+        this.advice = new BucketAdvice(options);
+        this.collections = new CollectionValues(options, sizes);
+        this.load = new LoadChecks(options, reporter, entity, rowsPerPartition, advice);
     }
-    switch (nr.status()) {
-      case UNKNOWN -> {
-        arithmetic.add("Nr unknown: no @Cardinality numbers bound the rows of " + nr.missing());
-        boolean unbounded = reportUnknown(table, nr);
-        reportHot(table);
-        return new PartitionEstimate(table.name(), !unbounded, false, 0, 0, 0, 1, List.copyOf(arithmetic));
-      }
-      default -> {
+
+    PartitionEstimate check(TableModel table) {
+        RowEstimate nr = rowsPerPartition.estimate(table);
+        TableSizing sizing = new TableSizing(table, sizes);
+        int limit = limit(table);
+        List<String> arithmetic = new ArrayList<>();
+        if (nr.status() == RowEstimate.Status.GROWING && overLimits(nr.rows(), sizing)) {
+            arithmetic.add(rowsLine(table, nr) + ": over the limits, so unbounded (no @TimeBucket, no ttl)");
+            reportUnbounded(table, nr, sizing, limit);
+            load.reportHot(table);
+            return new PartitionEstimate(table.name(), false, true, 0, 0, 0, 1, List.copyOf(arithmetic));
+        }
+        switch (nr.status()) {
+            case UNKNOWN -> {
+                arithmetic.add("Nr unknown: no @Cardinality numbers bound the rows of " + nr.missing());
+                boolean unbounded = reportUnknown(table, nr);
+                load.reportHot(table);
+                return new PartitionEstimate(table.name(), !unbounded, false, 0, 0, 0, 1, List.copyOf(arithmetic));
+            }
+            default -> {
+                double rows = nr.rows();
+                arithmetic.add(rowsLine(table, nr));
+                arithmetic.addAll(sizing.arithmetic(rows));
+                long partitions = nr.perBucket() ? BucketAdvice.partitionsPerRead(limit, rows) : 1;
+                if (nr.perBucket() && limit > 0) {
+                    arithmetic.add("partitions per read of " + limit + ": ceil(" + limit + " / " + Numbers.grouped(rows)
+                            + ") = " + partitions);
+                }
+                rangeOverBuckets(table).ifPresent(arithmetic::add);
+                reportSize(table, nr, sizing, limit);
+                if (nr.status() != RowEstimate.Status.ONE) {
+                    load.reportHot(table);
+                }
+                if (partitions > 2) {
+                    load.reportSpread(table, nr, sizing, limit, partitions);
+                }
+                return new PartitionEstimate(
+                        table.name(),
+                        true,
+                        true,
+                        rows,
+                        sizing.values(rows),
+                        sizing.bytes(rows, 0),
+                        partitions,
+                        List.copyOf(arithmetic));
+            }
+        }
+    }
+
+    private String rowsLine(TableModel table, RowEstimate nr) {
+        if (nr.status() == RowEstimate.Status.ONE) {
+            return table.clustering().isEmpty()
+                    ? "Nr = 1: no clustering columns, one row per partition"
+                    : "Nr = 1: the partition key holds the key of " + entity.simpleName();
+        }
+        String bound = nr.bound().explanation();
+        return nr.window() > 0
+                ? "Nr = " + bound + " × " + nr.windowName() + " = " + Numbers.grouped(nr.rows())
+                : "Nr = " + bound;
+    }
+
+    private boolean overLimits(double rows, TableSizing sizing) {
+        return rows > options.maxPartitionRows() || sizing.bytes(rows, 0) > options.maxPartitionBytes();
+    }
+
+    /** QF201: the numbers are rates, nothing stops the growth, and the horizon's rows cross the limits. */
+    private void reportUnbounded(TableModel table, RowEstimate nr, TableSizing sizing, int limit) {
+        double perSecond = nr.bound().perSecond();
+        Optional<ColumnModel> time = timeClustering(table);
+        String fix;
+        Optional<BucketAdvice.Proposal> proposal = advice.forGrowth(perSecond, sizing, limit);
+        if (time.isPresent() && proposal.isPresent()) {
+            fix = "add " + proposal.get().annotation() + " to " + time.get().dottedPath() + " "
+                    + proposal.get().consequences();
+        } else if (time.isPresent()) {
+            fix = "add an attribute to where: even 1-minute buckets would hold " + Numbers.grouped(perSecond * 60)
+                    + " rows per partition";
+        } else {
+            fix = ttlAdvice(perSecond, sizing)
+                    .map(ttl -> "set @Entity(ttl = \"" + ttl + "\") on " + entity.simpleName()
+                            + ", or order the pattern by a time attribute and give it a @TimeBucket")
+                    .orElse("add an attribute to where: even one day of rows overflows the partition");
+        }
+        reporter.report(
+                Code.QF201,
+                table.site(),
+                table.name(),
+                nr.bound().explanation() + "; no @TimeBucket, no ttl: " + Numbers.grouped(nr.rows()) + " rows, ~"
+                        + Numbers.bytes(sizing.bytes(nr.rows(), 0)) + " after the " + nr.windowName()
+                        + " (-Aqueryfirst.horizon), over the limit of " + limitText(nr.rows(), sizing),
+                fix + lifetimeTotal(nr.bound()).map(total -> "; or, " + total).orElse(""));
+    }
+
+    private String limitText(double rows, TableSizing sizing) {
+        return rows > options.maxPartitionRows()
+                ? Numbers.grouped(options.maxPartitionRows()) + " rows"
+                : Numbers.bytes(options.maxPartitionBytes());
+    }
+
+    /**
+     * The other reading of a rows-per-value number that inherited the entity's rate: a lifetime
+     * total ({@code @Cardinality(total = true)}), such as a ticket's comments.
+     */
+    private static Optional<String> lifetimeTotal(Bound bound) {
+        if (bound.perValueRate() == null) {
+            return Optional.empty();
+        }
+        return Optional.of(
+                "if one " + RowsPerPartition.noun(Names.snake(bound.perValueRate())) + " has these rows over its"
+                        + " whole life rather than per " + Buckets.singular(bound.per())
+                        + ", declare @Cardinality(total = true) on "
+                        + bound.perValueRate());
+    }
+
+    /** The longest whole-day TTL keeping a partition under the limits, as an ISO-8601 duration. */
+    private Optional<String> ttlAdvice(double perSecond, TableSizing sizing) {
+        long days = 0;
+        while (days < 36_500 && fits((days + 1) * 86_400 * perSecond, sizing)) {
+            days++;
+        }
+        return days == 0 ? Optional.empty() : Optional.of("P" + days + "D");
+    }
+
+    private boolean fits(double rows, TableSizing sizing) {
+        return rows <= options.maxPartitionRows() && sizing.bytes(rows, 0) <= options.warnPartitionBytes();
+    }
+
+    /** QF202 by shape, else QF301; returns whether the partition is judged unbounded. */
+    private boolean reportUnknown(TableModel table, RowEstimate nr) {
+        Optional<ColumnModel> time = timeClustering(table);
+        boolean bucketed = table.partitionKey().stream().anyMatch(ColumnModel::isBucket);
+        if (time.isPresent() && !bucketed && entity.ttl().isEmpty()) {
+            // The numbers go on the attribute itself (a reference, not its key column): ticket, not ticket.ticketId.
+            String owners = String.join(
+                    ", ",
+                    table.partitionKey().stream()
+                            .filter(c -> !c.isBucket())
+                            .map(c -> c.path().get(0))
+                            .distinct()
+                            .toList());
+            reporter.report(
+                    Code.QF202,
+                    table.site(),
+                    table.name(),
+                    time.get().name(),
+                    "add @TimeBucket to " + time.get().dottedPath() + " (declare the ingest rate, e.g. "
+                            + "@Cardinality(rows = ..., per = ChronoUnit.DAYS) on " + entity.simpleName()
+                            + ", and QueryFirst proposes the width), or set @Entity(ttl); or, if one " + owners
+                            + " has a bounded number of rows over its whole life (a ticket's comments), declare"
+                            + " @Cardinality(maxRowsPerValue = ..., total = true) on " + owners);
+            return true;
+        }
+        List<String> counted = table.partitionKey().stream()
+                .filter(c ->
+                        !c.isBucket() && c.path().size() == 1 && c.cardinality().distinct() > 0)
+                .map(c -> c.dottedPath() + " has "
+                        + Numbers.grouped(c.cardinality().distinct()) + " distinct values")
+                .toList();
+        if (!counted.isEmpty() && !entity.volume().isKnown()) {
+            // The distinct count is there; what is missing is the total it divides.
+            reporter.report(
+                    Code.QF301,
+                    table.site(),
+                    table.name(),
+                    entity.simpleName() + " (" + String.join(", ", counted)
+                            + ", but rows per value is the entity's rows divided by them)",
+                    "declare @Cardinality(rows = ...) on " + entity.simpleName() + " (with per = ... for a growth "
+                            + "rate), or @Cardinality(maxRowsPerValue = ...) on " + nr.missing());
+            return false;
+        }
+        reporter.report(
+                Code.QF301,
+                table.site(),
+                table.name(),
+                nr.missing(),
+                "declare @Cardinality(maxRowsPerValue = ...) or @Cardinality(distinct = ...) on " + nr.missing()
+                        + ", with @Cardinality(rows = ...) on " + entity.simpleName());
+        return false;
+    }
+
+    /** QF203 over the error limits, else QF303 over the warning thresholds. */
+    private void reportSize(TableModel table, RowEstimate nr, TableSizing sizing, int limit) {
         double rows = nr.rows();
-        arithmetic.add(rowsLine(table, nr));
-        arithmetic.addAll(sizing.arithmetic(rows));
-        long partitions = nr.perBucket() ? BucketAdvice.partitionsPerRead(limit, rows) : 1;
-        if (nr.perBucket() && limit > 0) {
-          arithmetic.add("partitions per read of " + limit + ": ceil(" + limit + " / " + Numbers.grouped(rows)
-              + ") = " + partitions);
+        double bytes = sizing.bytes(rows, 0);
+        double values = sizing.values(rows);
+        String size = Numbers.grouped(rows) + " rows, " + Numbers.grouped(values) + " values"
+                + collections.elementValues(table) + ", ~" + Numbers.bytes(bytes) + " per partition"
+                + (nr.status() == RowEstimate.Status.GROWING
+                        ? " after the " + nr.windowName() + " (-Aqueryfirst.horizon)"
+                        : "");
+        if (overLimits(rows, sizing)) {
+            reporter.report(
+                    Code.QF203,
+                    table.site(),
+                    table.name(),
+                    size,
+                    limitText(rows, sizing),
+                    shrinkFix(table, nr, sizing, limit));
+        } else if (values > options.warnPartitionValues() || bytes > options.warnPartitionBytes()) {
+            List<String> over = new ArrayList<>();
+            if (values > options.warnPartitionValues()) {
+                over.add(Numbers.grouped(options.warnPartitionValues()) + " values");
+            }
+            if (bytes > options.warnPartitionBytes()) {
+                over.add(Numbers.bytes(options.warnPartitionBytes()));
+            }
+            String thresholds =
+                    over.size() == 1 ? "threshold is " + over.get(0) : "thresholds are " + String.join(" and ", over);
+            String fix = shrinkFix(table, nr, sizing, limit)
+                    + collections.fewerElements(table, rows).map(f -> ", " + f).orElse("");
+            reporter.report(Code.QF303, table.site(), table.name(), size, thresholds, fix);
         }
-        rangeOverBuckets(table).ifPresent(arithmetic::add);
-        reportSize(table, nr, sizing, limit);
-        if (nr.status() != RowEstimate.Status.ONE) {
-          reportHot(table);
+    }
+
+    /** A narrower (or a first) bucket when the rows come from a rate, else a finer partition key. */
+    private String shrinkFix(TableModel table, RowEstimate nr, TableSizing sizing, int limit) {
+        if (nr.status() == RowEstimate.Status.ONE) {
+            // No bound to blame: the one row is the partition, and no key or bucket makes it smaller.
+            return "a partition of " + table.name() + " holds a single row, so only a smaller row helps:"
+                    + " store fewer or smaller values (check the @Cardinality elements and avgBytes of its"
+                    + " collections and variable-size columns)";
         }
-        if (partitions > 2) {
-          reportSpread(table, nr, sizing, limit, partitions);
+        Optional<ColumnModel> bucket =
+                table.partitionKey().stream().filter(ColumnModel::isBucket).findFirst();
+        Optional<ColumnModel> time = bucket.isPresent() ? bucket : timeClustering(table);
+        if (nr.bound() != null && nr.bound().isRate() && time.isPresent()) {
+            Optional<BucketAdvice.Proposal> proposal = advice.forGrowth(
+                            nr.bound().perSecond(), sizing, limit)
+                    .filter(p -> bucket.isEmpty() || !sameWidth(p, bucket.get().bucket()));
+            if (proposal.isPresent()) {
+                return (bucket.isPresent() ? "use " : "add ") + proposal.get().annotation()
+                        + (bucket.isPresent() ? " on " : " to ") + time.get().dottedPath() + " "
+                        + proposal.get().consequences();
+            }
         }
-        return new PartitionEstimate(table.name(), true, true, rows, sizing.values(rows),
-            sizing.bytes(rows, 0), partitions, List.copyOf(arithmetic));
-      }
+        String fix = "add an attribute to where so that a partition holds fewer rows, or check the "
+                + "@Cardinality numbers of " + nr.bound().column().dottedPath();
+        if (bucket.isEmpty() && time.isPresent() && !nr.bound().isRate()) {
+            // Totals say how big a partition ends up, not how fast it grows: a bucket cannot be sized.
+            fix += "; or, if " + entity.simpleName() + " grows over time, declare its growth rate "
+                    + "(@Cardinality(rows = ..., per = ...)) and add a @TimeBucket to "
+                    + time.get().dottedPath()
+                    + " (QueryFirst then proposes its width)";
+        }
+        return fix;
     }
-  }
 
-  private String rowsLine(TableModel table, RowEstimate nr) {
-    if (nr.status() == RowEstimate.Status.ONE) {
-      return table.clustering().isEmpty() ? "Nr = 1: no clustering columns, one row per partition"
-          : "Nr = 1: the partition key holds the key of " + entity.simpleName();
+    /**
+     * Whether the advice is the bucket the table already has: the advice sizes by rows and bytes
+     * only (DESIGN §4), so a partition over the values threshold can get its own bucket back, which
+     * is no fix.
+     */
+    private static boolean sameWidth(BucketAdvice.Proposal proposal, TimeBucketModel current) {
+        return proposal.width().unit() == current.unit() && proposal.width().size() == current.size();
     }
-    String bound = nr.bound().explanation();
-    return nr.window() > 0
-        ? "Nr = " + bound + " × " + nr.windowName() + " = " + Numbers.grouped(nr.rows())
-        : "Nr = " + bound;
-  }
 
-  private boolean overLimits(double rows, TableSizing sizing) {
-    return rows > options.maxPartitionRows() || sizing.bytes(rows, 0) > options.maxPartitionBytes();
-  }
-
-  /** QF201: the numbers are rates, nothing stops the growth, and the horizon's rows cross the limits. */
-  private void reportUnbounded(TableModel table, RowEstimate nr, TableSizing sizing, int limit) {
-    double perSecond = nr.bound().perSecond();
-    Optional<ColumnModel> time = timeClustering(table);
-    String fix;
-    Optional<BucketAdvice.Proposal> proposal = advice.forGrowth(perSecond, sizing, limit);
-    if (time.isPresent() && proposal.isPresent()) {
-      fix = "add " + proposal.get().annotation() + " to " + time.get().dottedPath() + " "
-          + proposal.get().consequences();
-    } else if (time.isPresent()) {
-      fix = "add an attribute to where: even 1-minute buckets would hold "
-          + Numbers.grouped(perSecond * 60) + " rows per partition";
-    } else {
-      fix = ttlAdvice(perSecond, sizing)
-          .map(ttl -> "set @Entity(ttl = \"" + ttl + "\") on " + entity.simpleName()
-              + ", or order the pattern by a time attribute and give it a @TimeBucket")
-          .orElse("add an attribute to where: even one day of rows overflows the partition");
+    /** The table's first clustering column of a time type, the one a bucket would split by. */
+    private static Optional<ColumnModel> timeClustering(TableModel table) {
+        return table.clustering().stream()
+                .filter(c -> c.type() instanceof TypeModel.Scalar s && s.kind().isTime())
+                .findFirst();
     }
-    reporter.report(Code.QF201, table.site(), table.name(),
-        nr.bound().explanation() + "; no @TimeBucket, no ttl: " + Numbers.grouped(nr.rows()) + " rows, ~"
-            + Numbers.bytes(sizing.bytes(nr.rows(), 0)) + " after the " + nr.windowName()
-            + " (-Aqueryfirst.horizon), over the limit of " + limitText(nr.rows(), sizing),
-        fix + lifetimeTotal(nr.bound()).map(total -> "; or, " + total).orElse(""));
-  }
 
-  private String limitText(double rows, TableSizing sizing) {
-    return rows > options.maxPartitionRows() ? Numbers.grouped(options.maxPartitionRows()) + " rows"
-        : Numbers.bytes(options.maxPartitionBytes());
-  }
-
-  /**
-   * The other reading of a rows-per-value number that inherited the entity's rate: a lifetime
-   * total ({@code @Cardinality(total = true)}), such as a ticket's comments.
-   */
-  private static Optional<String> lifetimeTotal(Bound bound) {
-    if (bound.perValueRate() == null) {
-      return Optional.empty();
+    /** The largest {@code limit} among the table's patterns: the read that spans most buckets. */
+    /**
+     * §4's partitions per query for a range pattern: the buckets a range spans, which depend on the
+     * range each call asks for, so the arithmetic states the rule rather than a number.
+     */
+    private Optional<String> rangeOverBuckets(TableModel table) {
+        boolean ranged = design.plans().stream()
+                .anyMatch(p -> p.index() == null && p.table().name().equals(table.name()) && p.rangeColumn() != null);
+        return table.partitionKey().stream()
+                .filter(c -> ranged && c.isBucket())
+                .map(ColumnModel::bucket)
+                .findFirst()
+                .map(b -> "partitions per range read: one per bucket of " + Buckets.describe(b.unit(), b.size())
+                        + " that the range spans");
     }
-    return Optional.of("if one " + RowsPerPartition.noun(Names.snake(bound.perValueRate())) + " has these rows over its"
-        + " whole life rather than per " + Buckets.singular(bound.per()) + ", declare @Cardinality(total = true) on "
-        + bound.perValueRate());
-  }
 
-  /** The longest whole-day TTL keeping a partition under the limits, as an ISO-8601 duration. */
-  private Optional<String> ttlAdvice(double perSecond, TableSizing sizing) {
-    long days = 0;
-    while (days < 36_500 && fits((days + 1) * 86_400 * perSecond, sizing)) {
-      days++;
+    private int limit(TableModel table) {
+        return design.plans().stream()
+                .filter(p -> p.index() == null && p.table().name().equals(table.name()))
+                .mapToInt(p -> p.pattern().limit())
+                .max()
+                .orElse(0);
     }
-    return days == 0 ? Optional.empty() : Optional.of("P" + days + "D");
-  }
-
-  private boolean fits(double rows, TableSizing sizing) {
-    return rows <= options.maxPartitionRows() && sizing.bytes(rows, 0) <= options.warnPartitionBytes();
-  }
-
-  /** QF202 by shape, else QF301; returns whether the partition is judged unbounded. */
-  private boolean reportUnknown(TableModel table, RowEstimate nr) {
-    Optional<ColumnModel> time = timeClustering(table);
-    boolean bucketed = table.partitionKey().stream().anyMatch(ColumnModel::isBucket);
-    if (time.isPresent() && !bucketed && entity.ttl().isEmpty()) {
-      // The numbers go on the attribute itself (a reference, not its key column): ticket, not ticket.ticketId.
-      String owners = String.join(", ", table.partitionKey().stream()
-          .filter(c -> !c.isBucket()).map(c -> c.path().get(0)).distinct().toList());
-      reporter.report(Code.QF202, table.site(), table.name(), time.get().name(),
-          "add @TimeBucket to " + time.get().dottedPath() + " (declare the ingest rate, e.g. "
-              + "@Cardinality(rows = ..., per = ChronoUnit.DAYS) on " + entity.simpleName()
-              + ", and QueryFirst proposes the width), or set @Entity(ttl); or, if one " + owners
-              + " has a bounded number of rows over its whole life (a ticket's comments), declare"
-              + " @Cardinality(maxRowsPerValue = ..., total = true) on " + owners);
-      return true;
-    }
-    List<String> counted = table.partitionKey().stream()
-        .filter(c -> !c.isBucket() && c.path().size() == 1 && c.cardinality().distinct() > 0)
-        .map(c -> c.dottedPath() + " has " + Numbers.grouped(c.cardinality().distinct()) + " distinct values")
-        .toList();
-    if (!counted.isEmpty() && !entity.volume().isKnown()) {
-      // The distinct count is there; what is missing is the total it divides.
-      reporter.report(Code.QF301, table.site(), table.name(), entity.simpleName() + " (" + String.join(", ", counted)
-              + ", but rows per value is the entity's rows divided by them)",
-          "declare @Cardinality(rows = ...) on " + entity.simpleName() + " (with per = ... for a growth "
-              + "rate), or @Cardinality(maxRowsPerValue = ...) on " + nr.missing());
-      return false;
-    }
-    reporter.report(Code.QF301, table.site(), table.name(), nr.missing(),
-        "declare @Cardinality(maxRowsPerValue = ...) or @Cardinality(distinct = ...) on "
-            + nr.missing() + ", with @Cardinality(rows = ...) on " + entity.simpleName());
-    return false;
-  }
-
-  /** QF203 over the error limits, else QF303 over the warning thresholds. */
-  private void reportSize(TableModel table, RowEstimate nr, TableSizing sizing, int limit) {
-    double rows = nr.rows();
-    double bytes = sizing.bytes(rows, 0);
-    double values = sizing.values(rows);
-    String size = Numbers.grouped(rows) + " rows, " + Numbers.grouped(values) + " values"
-        + elementValues(table) + ", ~" + Numbers.bytes(bytes) + " per partition"
-        + (nr.status() == RowEstimate.Status.GROWING ? " after the " + nr.windowName() + " (-Aqueryfirst.horizon)" : "");
-    if (overLimits(rows, sizing)) {
-      reporter.report(Code.QF203, table.site(), table.name(), size, limitText(rows, sizing),
-          shrinkFix(table, nr, sizing, limit));
-    } else if (values > options.warnPartitionValues() || bytes > options.warnPartitionBytes()) {
-      List<String> over = new ArrayList<>();
-      if (values > options.warnPartitionValues()) {
-        over.add(Numbers.grouped(options.warnPartitionValues()) + " values");
-      }
-      if (bytes > options.warnPartitionBytes()) {
-        over.add(Numbers.bytes(options.warnPartitionBytes()));
-      }
-      String thresholds = over.size() == 1 ? "threshold is " + over.get(0)
-          : "thresholds are " + String.join(" and ", over);
-      String fix = shrinkFix(table, nr, sizing, limit)
-          + fewerElements(table, rows).map(f -> ", " + f).orElse("");
-      reporter.report(Code.QF303, table.site(), table.name(), size, thresholds, fix);
-    }
-  }
-
-  /**
-   * Why a row holds many values: every element of a (non-frozen) collection is a value of its own
-   * (DESIGN §4), which is easy to miss: {@code " (20 a row from the elements of messageParts)"}.
-   */
-  private String elementValues(TableModel table) {
-    List<String> parts = new ArrayList<>();
-    for (ColumnModel column : table.columns()) {
-      int count = sizes.values(column);
-      if (!column.kind().isPrimaryKey() && count > 1) {
-        parts.add(Numbers.grouped(count) + (column.kind() == ColumnKind.STATIC ? " in the partition" : " a row")
-            + " from the elements of " + column.dottedPath());
-      }
-    }
-    return parts.isEmpty() ? "" : " (" + String.join(", ", parts) + ")";
-  }
-
-  /**
-   * The other way out of a QF303 whose values come from a collection: the most elements the
-   * largest collection may hold for the partition to stay under both warning thresholds, when the
-   * numbers declared may be an overestimate ({@code "or, if messageParts holds at most 6 elements,
-   * declare @Cardinality(elements = 6) on it"}).
-   */
-  private Optional<String> fewerElements(TableModel table, double rows) {
-    Optional<ColumnModel> largest = table.columns().stream()
-        .filter(c -> !c.kind().isPrimaryKey() && c.kind() != ColumnKind.STATIC && sizes.values(c) > 1)
-        .max(java.util.Comparator.comparingInt(sizes::values));
-    if (largest.isEmpty()) {
-      return Optional.empty();
-    }
-    ColumnModel collection = largest.get();
-    for (int elements = sizes.values(collection) - 1; elements >= 1; elements--) {
-      TableSizing fewer = new TableSizing(withElements(table, collection, elements), sizes);
-      if (fewer.values(rows) <= options.warnPartitionValues()
-          && fewer.bytes(rows, 0) <= options.warnPartitionBytes()) {
-        return Optional.of("or, if " + collection.dottedPath() + " holds at most " + elements
-            + " elements, declare @Cardinality(elements = " + elements + ") on it");
-      }
-    }
-    return Optional.empty();
-  }
-
-  private static TableModel withElements(TableModel table, ColumnModel collection, int elements) {
-    AttributeCardinality c = collection.cardinality();
-    AttributeCardinality fewer = new AttributeCardinality(c.distinct(), c.rowsPerValue(),
-        c.maxRowsPerValue(), c.per(), elements, c.avgBytes(), c.total());
-    List<ColumnModel> columns = table.columns().stream()
-        .map(column -> column != collection ? column : new ColumnModel(column.name(), column.cqlType(),
-            column.path(), column.type(), column.kind(), column.descending(), column.bucket(), fewer))
-        .toList();
-    return new TableModel(table.keyspace(), table.name(), table.entity(), table.base(), columns,
-        table.patterns(), table.options(), table.site());
-  }
-
-  /** A narrower (or a first) bucket when the rows come from a rate, else a finer partition key. */
-  private String shrinkFix(TableModel table, RowEstimate nr, TableSizing sizing, int limit) {
-    if (nr.status() == RowEstimate.Status.ONE) {
-      // No bound to blame: the one row is the partition, and no key or bucket makes it smaller.
-      return "a partition of " + table.name() + " holds a single row, so only a smaller row helps:"
-          + " store fewer or smaller values (check the @Cardinality elements and avgBytes of its"
-          + " collections and variable-size columns)";
-    }
-    Optional<ColumnModel> bucket = table.partitionKey().stream().filter(ColumnModel::isBucket).findFirst();
-    Optional<ColumnModel> time = bucket.isPresent() ? bucket : timeClustering(table);
-    if (nr.bound() != null && nr.bound().isRate() && time.isPresent()) {
-      Optional<BucketAdvice.Proposal> proposal = advice.forGrowth(nr.bound().perSecond(), sizing, limit)
-          .filter(p -> bucket.isEmpty() || !sameWidth(p, bucket.get().bucket()));
-      if (proposal.isPresent()) {
-        return (bucket.isPresent() ? "use " : "add ") + proposal.get().annotation()
-            + (bucket.isPresent() ? " on " : " to ") + time.get().dottedPath() + " "
-            + proposal.get().consequences();
-      }
-    }
-    String fix = "add an attribute to where so that a partition holds fewer rows, or check the "
-        + "@Cardinality numbers of " + nr.bound().column().dottedPath();
-    if (bucket.isEmpty() && time.isPresent() && !nr.bound().isRate()) {
-      // Totals say how big a partition ends up, not how fast it grows: a bucket cannot be sized.
-      fix += "; or, if " + entity.simpleName() + " grows over time, declare its growth rate "
-          + "(@Cardinality(rows = ..., per = ...)) and add a @TimeBucket to " + time.get().dottedPath()
-          + " (QueryFirst then proposes its width)";
-    }
-    return fix;
-  }
-
-  /**
-   * Whether the advice is the bucket the table already has: the advice sizes by rows and bytes
-   * only (DESIGN §4), so a partition over the values threshold can get its own bucket back, which
-   * is no fix.
-   */
-  private static boolean sameWidth(BucketAdvice.Proposal proposal, TimeBucketModel current) {
-    return proposal.width().unit() == current.unit() && proposal.width().size() == current.size();
-  }
-
-  /** QF302: few distinct partition keys concentrate the load. */
-  private void reportHot(TableModel table) {
-    double distinct = 1;
-    List<String> names = new ArrayList<>();
-    for (ColumnModel column : table.partitionKey()) {
-      if (column.isBucket()) {
-        continue;
-      }
-      Optional<Long> values = distinctValues(column);
-      if (values.isEmpty()) {
-        return;
-      }
-      distinct *= values.get();
-      names.add(column.name());
-    }
-    if (distinct >= options.minPartitionKeyCardinality()) {
-      return;
-    }
-    boolean bucketed = table.partitionKey().stream().anyMatch(ColumnModel::isBucket);
-    reporter.report(Code.QF302, table.site(), table.name(), "(" + String.join(", ", names) + ")",
-        Numbers.grouped(distinct), Numbers.grouped(options.minPartitionKeyCardinality()),
-        (bucketed ? "the time bucket spreads the data over time, but each bucket's writes still go to "
-            + Numbers.grouped(distinct) + " partitions: " : "")
-            + "add a higher-cardinality attribute to where, or serve rare reads of this "
-            + "attribute with strategy = INDEX");
-  }
-
-  private Optional<Long> distinctValues(ColumnModel column) {
-    if (column.path().size() == 1) {
-      long distinct = column.cardinality().distinct();
-      return distinct > 0 ? Optional.of(distinct) : Optional.empty();
-    }
-    return rowsPerPartition.bound(column)
-        .filter(b -> !b.isRate() && entity.volume().isKnown() && !entity.volume().isRate())
-        .map(b -> Math.round(entity.volume().rows() / b.rows()));
-  }
-
-  /** QF308: reads of {@code limit} rows walk more than two buckets. */
-  private void reportSpread(TableModel table, RowEstimate nr, TableSizing sizing, int limit, long partitions) {
-    ColumnModel bucketColumn = table.partitionKey().stream().filter(ColumnModel::isBucket).findFirst().orElseThrow();
-    TimeBucketModel bucket = bucketColumn.bucket();
-    String fix = advice.forReads(bucket, nr.bound().perSecond(), sizing, limit)
-        .map(p -> "use " + p.annotation() + " on " + bucketColumn.dottedPath() + " " + p.consequences())
-        .orElse("read fewer rows (limit), or add fewer attributes to where so that each bucket holds more rows");
-    reporter.report(Code.QF308, table.site(), table.name(), limit, (int) partitions,
-        Numbers.grouped(nr.rows()), fix);
-  }
-
-  /** The table's first clustering column of a time type, the one a bucket would split by. */
-  private static Optional<ColumnModel> timeClustering(TableModel table) {
-    return table.clustering().stream()
-        .filter(c -> c.type() instanceof TypeModel.Scalar s && s.kind().isTime())
-        .findFirst();
-  }
-
-  /** The largest {@code limit} among the table's patterns: the read that spans most buckets. */
-  /**
-   * §4's partitions per query for a range pattern: the buckets a range spans, which depend on the
-   * range each call asks for, so the arithmetic states the rule rather than a number.
-   */
-  private Optional<String> rangeOverBuckets(TableModel table) {
-    boolean ranged = design.plans().stream()
-        .anyMatch(p -> p.index() == null && p.table().name().equals(table.name()) && p.rangeColumn() != null);
-    return table.partitionKey().stream()
-        .filter(c -> ranged && c.isBucket())
-        .map(ColumnModel::bucket)
-        .findFirst()
-        .map(b -> "partitions per range read: one per bucket of " + Buckets.describe(b.unit(), b.size())
-            + " that the range spans");
-  }
-
-  private int limit(TableModel table) {
-    return design.plans().stream()
-        .filter(p -> p.index() == null && p.table().name().equals(table.name()))
-        .mapToInt(p -> p.pattern().limit())
-        .max()
-        .orElse(0);
-  }
 }

@@ -16,24 +16,24 @@ import java.util.Set;
  */
 final class Reporter {
 
-  /** The warnings that say "cannot verify" rather than "verified and too big". */
-  private static final Set<Code> CANNOT_VERIFY = Set.of(Code.QF301);
+    /** The warnings that say "cannot verify" rather than "verified and too big". */
+    private static final Set<Code> CANNOT_VERIFY = Set.of(Code.QF301);
 
-  private final ProcessorOptions options;
-  private final Sink sink;
-  private final EntityModel entity;
+    private final ProcessorOptions options;
+    private final Sink sink;
+    private final EntityModel entity;
 
-  Reporter(ProcessorOptions options, Sink sink, EntityModel entity) {
-    this.options = options;
-    this.sink = sink;
-    this.entity = entity;
-  }
-
-  void report(Code code, Site site, Object... args) {
-    Diagnostic diagnostic = Diagnostic.of(code, site, args);
-    if (!diagnostic.isError() && entity.suppressed().contains(code.name())) {
-      return;
+    Reporter(ProcessorOptions options, Sink sink, EntityModel entity) {
+        this.options = options;
+        this.sink = sink;
+        this.entity = entity;
     }
-    sink.add(options.strict() && CANNOT_VERIFY.contains(code) ? diagnostic.asError() : diagnostic);
-  }
+
+    void report(Code code, Site site, Object... args) {
+        Diagnostic diagnostic = Diagnostic.of(code, site, args);
+        if (!diagnostic.isError() && entity.suppressed().contains(code.name())) {
+            return;
+        }
+        sink.add(options.strict() && CANNOT_VERIFY.contains(code) ? diagnostic.asError() : diagnostic);
+    }
 }

@@ -13,28 +13,28 @@ package dev.queryfirst.processor.check;
  * @param bucketed whether the window is a bucket width (so another width changes Nr)
  * @param missing when unknown, the numbers that would decide it
  */
-record RowEstimate(Status status, double rows, Bound bound, double window, String windowName,
-    boolean bucketed, String missing) {
+record RowEstimate(
+        Status status, double rows, Bound bound, double window, String windowName, boolean bucketed, String missing) {
 
-  static final RowEstimate ONE_ROW = new RowEstimate(Status.ONE, 1, null, 0, "", false, "");
+    static final RowEstimate ONE_ROW = new RowEstimate(Status.ONE, 1, null, 0, "", false, "");
 
-  /** What the numbers say about a table's partitions. */
-  enum Status {
-    /** The partition key identifies one entity, or the table has no clustering columns. */
-    ONE,
-    /** A finite number of rows. */
-    BOUNDED,
-    /**
-     * The numbers are rates and nothing (bucket, TTL) stops the growth: Nr is what the partition
-     * holds after the horizon ({@code -Aqueryfirst.horizon}), which the limits judge.
-     */
-    GROWING,
-    /** No number bounds a multi-row partition. */
-    UNKNOWN
-  }
+    /** What the numbers say about a table's partitions. */
+    enum Status {
+        /** The partition key identifies one entity, or the table has no clustering columns. */
+        ONE,
+        /** A finite number of rows. */
+        BOUNDED,
+        /**
+         * The numbers are rates and nothing (bucket, TTL) stops the growth: Nr is what the partition
+         * holds after the horizon ({@code -Aqueryfirst.horizon}), which the limits judge.
+         */
+        GROWING,
+        /** No number bounds a multi-row partition. */
+        UNKNOWN
+    }
 
-  /** Whether Nr is a rate times a bucket width (so wider or narrower buckets change it). */
-  boolean perBucket() {
-    return status == Status.BOUNDED && bound != null && bound.isRate() && bucketed;
-  }
+    /** Whether Nr is a rate times a bucket width (so wider or narrower buckets change it). */
+    boolean perBucket() {
+        return status == Status.BOUNDED && bound != null && bound.isRate() && bucketed;
+    }
 }

@@ -28,128 +28,144 @@ import java.util.TreeMap;
  */
 final class Assembler {
 
-  private final Sink sink;
+    private final Sink sink;
 
-  Assembler(Sink sink) {
-    this.sink = sink;
-  }
-
-  List<KeyspaceDesign> assemble(List<EntityDesign> designs) {
-    Map<String, List<EntityDesign>> byKeyspace = new TreeMap<>();
-    for (EntityDesign design : designs) {
-      byKeyspace.computeIfAbsent(design.entity().keyspace(), k -> new ArrayList<>()).add(design);
+    Assembler(Sink sink) {
+        this.sink = sink;
     }
-    List<KeyspaceDesign> keyspaces = new ArrayList<>();
-    for (Map.Entry<String, List<EntityDesign>> entry : byKeyspace.entrySet()) {
-      List<EntityDesign> entities = entry.getValue().stream()
-          .sorted(Comparator.comparing(d -> d.entity().qualifiedName()))
-          .toList();
-      checkNames(entry.getKey(), entities);
-      keyspaces.add(new KeyspaceDesign(entry.getKey(), types(entry.getKey(), entities), entities));
-    }
-    return List.copyOf(keyspaces);
-  }
 
-  private void checkNames(String keyspace, List<EntityDesign> entities) {
-    Map<String, EntityDesign> tableOwners = new HashMap<>();
-    for (EntityDesign design : entities) {
-      for (TableModel table : design.tables()) {
-        EntityDesign first = tableOwners.putIfAbsent(table.name(), design);
-        if (first != null && first != design) {
-          sink.report(Code.QF107, table.site(), "table " + table.name() + " of "
-                  + design.entity().simpleName() + " has the name of a table of "
-                  + first.entity().simpleName() + " in keyspace " + keyspace,
-              "set @AccessPattern(table = \"...\") or @Entity(table = \"...\") to a unique name");
+    List<KeyspaceDesign> assemble(List<EntityDesign> designs) {
+        Map<String, List<EntityDesign>> byKeyspace = new TreeMap<>();
+        for (EntityDesign design : designs) {
+            byKeyspace
+                    .computeIfAbsent(design.entity().keyspace(), k -> new ArrayList<>())
+                    .add(design);
         }
-      }
-      for (IndexModel index : design.indexes()) {
-        EntityDesign first = tableOwners.putIfAbsent(index.name(), design);
-        if (first != null && first != design) {
-          sink.report(Code.QF107, index.site(), "index " + index.name() + " of "
-                  + design.entity().simpleName() + " has the name of a table or index of "
-                  + first.entity().simpleName() + " in keyspace " + keyspace,
-              "rename the table it indexes with @Entity(table = \"...\")");
+        List<KeyspaceDesign> keyspaces = new ArrayList<>();
+        for (Map.Entry<String, List<EntityDesign>> entry : byKeyspace.entrySet()) {
+            List<EntityDesign> entities = entry.getValue().stream()
+                    .sorted(Comparator.comparing(d -> d.entity().qualifiedName()))
+                    .toList();
+            checkNames(entry.getKey(), entities);
+            keyspaces.add(new KeyspaceDesign(entry.getKey(), types(entry.getKey(), entities), entities));
         }
-      }
+        return List.copyOf(keyspaces);
     }
-  }
 
-  /** Every value type the keyspace's columns use, directly or nested, each after its fields' types. */
-  private List<UdtModel> types(String keyspace, List<EntityDesign> entities) {
-    Map<String, TypeModel.Value> values = new TreeMap<>();
-    Map<String, EntityDesign> users = new HashMap<>();
-    for (EntityDesign design : entities) {
-      for (TableModel table : design.tables()) {
-        for (ColumnModel column : table.columns()) {
-          collect(column.type(), values, users, design, keyspace);
+    private void checkNames(String keyspace, List<EntityDesign> entities) {
+        Map<String, EntityDesign> tableOwners = new HashMap<>();
+        for (EntityDesign design : entities) {
+            for (TableModel table : design.tables()) {
+                EntityDesign first = tableOwners.putIfAbsent(table.name(), design);
+                if (first != null && first != design) {
+                    sink.report(
+                            Code.QF107,
+                            table.site(),
+                            "table " + table.name() + " of "
+                                    + design.entity().simpleName() + " has the name of a table of "
+                                    + first.entity().simpleName() + " in keyspace " + keyspace,
+                            "set @AccessPattern(table = \"...\") or @Entity(table = \"...\") to a unique name");
+                }
+            }
+            for (IndexModel index : design.indexes()) {
+                EntityDesign first = tableOwners.putIfAbsent(index.name(), design);
+                if (first != null && first != design) {
+                    sink.report(
+                            Code.QF107,
+                            index.site(),
+                            "index " + index.name() + " of "
+                                    + design.entity().simpleName() + " has the name of a table or index of "
+                                    + first.entity().simpleName() + " in keyspace " + keyspace,
+                            "rename the table it indexes with @Entity(table = \"...\")");
+                }
+            }
         }
-      }
     }
-    Map<String, UdtModel> ordered = new LinkedHashMap<>();
-    Set<String> entered = new HashSet<>();
-    for (TypeModel.Value value : values.values()) {
-      visit(value, keyspace, ordered, entered);
-    }
-    return List.copyOf(ordered.values());
-  }
 
-  private void collect(TypeModel type, Map<String, TypeModel.Value> values,
-      Map<String, EntityDesign> users, EntityDesign design, String keyspace) {
-    if (type instanceof TypeModel.Collection collection) {
-      if (collection.key() != null) {
-        collect(collection.key(), values, users, design, keyspace);
-      }
-      collect(collection.element(), values, users, design, keyspace);
-    } else if (type instanceof TypeModel.Value value) {
-      TypeModel.Value seen = values.putIfAbsent(value.udtName(), value);
-      if (seen == null) {
-        users.put(value.udtName(), design);
-        value.fields().forEach(f -> collect(f.type(), values, users, design, keyspace));
-      } else if (!seen.javaType().equals(value.javaType())) {
-        sink.report(Code.QF107, design.entity().site(), "value types " + seen.javaType() + " and "
-                + value.javaType() + " both become type " + value.udtName() + " in keyspace "
-                + keyspace + " (used by " + users.get(value.udtName()).entity().simpleName() + " and "
-                + design.entity().simpleName() + ")",
-            "rename one of the value classes");
-      }
+    /** Every value type the keyspace's columns use, directly or nested, each after its fields' types. */
+    private List<UdtModel> types(String keyspace, List<EntityDesign> entities) {
+        Map<String, TypeModel.Value> values = new TreeMap<>();
+        Map<String, EntityDesign> users = new HashMap<>();
+        for (EntityDesign design : entities) {
+            for (TableModel table : design.tables()) {
+                for (ColumnModel column : table.columns()) {
+                    collect(column.type(), values, users, design, keyspace);
+                }
+            }
+        }
+        Map<String, UdtModel> ordered = new LinkedHashMap<>();
+        Set<String> entered = new HashSet<>();
+        for (TypeModel.Value value : values.values()) {
+            visit(value, keyspace, ordered, entered);
+        }
+        return List.copyOf(ordered.values());
     }
-  }
 
-  /**
-   * Depth-first, dependencies first; the TreeMap above makes the walk start in name order.
-   * {@code entered} stops a self-referencing value type (which read rejects) from looping.
-   */
-  private static void visit(TypeModel.Value value, String keyspace, Map<String, UdtModel> ordered,
-      Set<String> entered) {
-    if (!entered.add(value.udtName())) {
-      return;
+    private void collect(
+            TypeModel type,
+            Map<String, TypeModel.Value> values,
+            Map<String, EntityDesign> users,
+            EntityDesign design,
+            String keyspace) {
+        if (type instanceof TypeModel.Collection collection) {
+            if (collection.key() != null) {
+                collect(collection.key(), values, users, design, keyspace);
+            }
+            collect(collection.element(), values, users, design, keyspace);
+        } else if (type instanceof TypeModel.Value value) {
+            TypeModel.Value seen = values.putIfAbsent(value.udtName(), value);
+            if (seen == null) {
+                users.put(value.udtName(), design);
+                value.fields().forEach(f -> collect(f.type(), values, users, design, keyspace));
+            } else if (!seen.javaType().equals(value.javaType())) {
+                sink.report(
+                        Code.QF107,
+                        design.entity().site(),
+                        "value types " + seen.javaType() + " and "
+                                + value.javaType() + " both become type " + value.udtName() + " in keyspace "
+                                + keyspace + " (used by "
+                                + users.get(value.udtName()).entity().simpleName() + " and "
+                                + design.entity().simpleName() + ")",
+                        "rename one of the value classes");
+            }
+        }
     }
-    for (TypeModel.Value dependency : dependencies(value)) {
-      visit(dependency, keyspace, ordered, entered);
-    }
-    List<UdtModel.Field> fields = new ArrayList<>();
-    for (Attribute field : value.fields()) {
-      fields.add(new UdtModel.Field(field.column(), CqlTypes.type(field.type()), field));
-    }
-    ordered.put(value.udtName(), new UdtModel(keyspace, value.udtName(), value.javaType(), List.copyOf(fields)));
-  }
 
-  private static List<TypeModel.Value> dependencies(TypeModel.Value value) {
-    Map<String, TypeModel.Value> found = new TreeMap<>();
-    for (Attribute field : value.fields()) {
-      nestedValues(field.type(), found);
+    /**
+     * Depth-first, dependencies first; the TreeMap above makes the walk start in name order.
+     * {@code entered} stops a self-referencing value type (which read rejects) from looping.
+     */
+    private static void visit(
+            TypeModel.Value value, String keyspace, Map<String, UdtModel> ordered, Set<String> entered) {
+        if (!entered.add(value.udtName())) {
+            return;
+        }
+        for (TypeModel.Value dependency : dependencies(value)) {
+            visit(dependency, keyspace, ordered, entered);
+        }
+        List<UdtModel.Field> fields = new ArrayList<>();
+        for (Attribute field : value.fields()) {
+            fields.add(new UdtModel.Field(field.column(), CqlTypes.type(field.type()), field));
+        }
+        ordered.put(value.udtName(), new UdtModel(keyspace, value.udtName(), value.javaType(), List.copyOf(fields)));
     }
-    return List.copyOf(found.values());
-  }
 
-  private static void nestedValues(TypeModel type, Map<String, TypeModel.Value> found) {
-    if (type instanceof TypeModel.Value value) {
-      found.putIfAbsent(value.udtName(), value);
-    } else if (type instanceof TypeModel.Collection collection) {
-      if (collection.key() != null) {
-        nestedValues(collection.key(), found);
-      }
-      nestedValues(collection.element(), found);
+    private static List<TypeModel.Value> dependencies(TypeModel.Value value) {
+        Map<String, TypeModel.Value> found = new TreeMap<>();
+        for (Attribute field : value.fields()) {
+            nestedValues(field.type(), found);
+        }
+        return List.copyOf(found.values());
     }
-  }
+
+    private static void nestedValues(TypeModel type, Map<String, TypeModel.Value> found) {
+        if (type instanceof TypeModel.Value value) {
+            found.putIfAbsent(value.udtName(), value);
+        } else if (type instanceof TypeModel.Collection collection) {
+            if (collection.key() != null) {
+                nestedValues(collection.key(), found);
+            }
+            nestedValues(collection.element(), found);
+        }
+    }
 }

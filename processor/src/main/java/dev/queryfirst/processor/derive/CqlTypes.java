@@ -15,59 +15,58 @@ import java.util.stream.Collectors;
  */
 public final class CqlTypes {
 
-  private CqlTypes() {}
+    private CqlTypes() {}
 
-  /**
-   * The CQL type of a stored value as written in DDL: {@code text}, {@code frozen<address>},
-   * {@code map<text, frozen<address>>}, {@code frozen<list<int>>}. Value types are always frozen
-   * UDTs; collections nested in collections are frozen because CQL requires it.
-   *
-   * @throws IllegalArgumentException for a reference, which derive flattens before asking
-   */
-  public static String type(TypeModel type) {
-    if (type instanceof TypeModel.Collection collection && collection.frozen()) {
-      return "frozen<" + collectionType(collection) + ">";
+    /**
+     * The CQL type of a stored value as written in DDL: {@code text}, {@code frozen<address>},
+     * {@code map<text, frozen<address>>}, {@code frozen<list<int>>}. Value types are always frozen
+     * UDTs; collections nested in collections are frozen because CQL requires it.
+     *
+     * @throws IllegalArgumentException for a reference, which derive flattens before asking
+     */
+    public static String type(TypeModel type) {
+        if (type instanceof TypeModel.Collection collection && collection.frozen()) {
+            return "frozen<" + collectionType(collection) + ">";
+        }
+        if (type instanceof TypeModel.Collection collection) {
+            return collectionType(collection);
+        }
+        return elementType(type);
     }
-    if (type instanceof TypeModel.Collection collection) {
-      return collectionType(collection);
-    }
-    return elementType(type);
-  }
 
-  private static String collectionType(TypeModel.Collection collection) {
-    return switch (collection.kind()) {
-      case LIST -> "list<" + elementType(collection.element()) + ">";
-      case SET -> "set<" + elementType(collection.element()) + ">";
-      case MAP -> "map<" + elementType(collection.key()) + ", " + elementType(collection.element()) + ">";
-    };
-  }
+    private static String collectionType(TypeModel.Collection collection) {
+        return switch (collection.kind()) {
+            case LIST -> "list<" + elementType(collection.element()) + ">";
+            case SET -> "set<" + elementType(collection.element()) + ">";
+            case MAP -> "map<" + elementType(collection.key()) + ", " + elementType(collection.element()) + ">";
+        };
+    }
 
-  /** A type inside a collection or UDT: anything not scalar is frozen there. */
-  private static String elementType(TypeModel type) {
-    if (type instanceof TypeModel.Scalar scalar) {
-      return scalar.kind().cql();
+    /** A type inside a collection or UDT: anything not scalar is frozen there. */
+    private static String elementType(TypeModel type) {
+        if (type instanceof TypeModel.Scalar scalar) {
+            return scalar.kind().cql();
+        }
+        if (type instanceof TypeModel.Value value) {
+            return "frozen<" + Cql.identifier(value.udtName()) + ">";
+        }
+        if (type instanceof TypeModel.Collection collection) {
+            return "frozen<" + collectionType(collection) + ">";
+        }
+        throw new IllegalArgumentException("an entity reference has no CQL type of its own: " + type);
     }
-    if (type instanceof TypeModel.Value value) {
-      return "frozen<" + Cql.identifier(value.udtName()) + ">";
-    }
-    if (type instanceof TypeModel.Collection collection) {
-      return "frozen<" + collectionType(collection) + ">";
-    }
-    throw new IllegalArgumentException("an entity reference has no CQL type of its own: " + type);
-  }
 
-  /**
-   * The {@code CLUSTERING ORDER BY (...)} clause: every clustering column in order, as CQL
-   * requires, when any of them is descending; empty when all are ascending (the default).
-   */
-  public static Optional<String> clusteringOrder(TableModel table) {
-    List<ColumnModel> clustering = table.clustering();
-    if (clustering.stream().noneMatch(ColumnModel::descending)) {
-      return Optional.empty();
+    /**
+     * The {@code CLUSTERING ORDER BY (...)} clause: every clustering column in order, as CQL
+     * requires, when any of them is descending; empty when all are ascending (the default).
+     */
+    public static Optional<String> clusteringOrder(TableModel table) {
+        List<ColumnModel> clustering = table.clustering();
+        if (clustering.stream().noneMatch(ColumnModel::descending)) {
+            return Optional.empty();
+        }
+        return Optional.of(clustering.stream()
+                .map(c -> Cql.identifier(c.name()) + (c.descending() ? " DESC" : " ASC"))
+                .collect(Collectors.joining(", ", "CLUSTERING ORDER BY (", ")")));
     }
-    return Optional.of(
-        clustering.stream()
-            .map(c -> Cql.identifier(c.name()) + (c.descending() ? " DESC" : " ASC"))
-            .collect(Collectors.joining(", ", "CLUSTERING ORDER BY (", ")")));
-  }
 }

@@ -24,124 +24,141 @@ import java.util.Set;
  */
 public final class Deriver {
 
-  private final Sink sink;
+    private final Sink sink;
 
-  /**
-   * @param options the processor options; no mapping rule is tunable today, the parameter keeps
-   *     the phases' constructors alike
-   * @param sink where problems go
-   */
-  public Deriver(ProcessorOptions options, Sink sink) {
-    Objects.requireNonNull(options, "options");
-    this.sink = Objects.requireNonNull(sink, "sink");
-  }
+    /**
+     * @param options the processor options; no mapping rule is tunable today, the parameter keeps
+     *     the phases' constructors alike
+     * @param sink where problems go
+     */
+    public Deriver(ProcessorOptions options, Sink sink) {
+        Objects.requireNonNull(options, "options");
+        this.sink = Objects.requireNonNull(sink, "sink");
+    }
 
-  /**
-   * Tables, indexes and pattern plans of one entity. {@code known} = every entity model of the
-   * compilation, by qualified name (includes referenced entities read from class files). An entity
-   * whose columns cannot be derived (a bad reference, a key type CQL refuses) gets an empty design;
-   * an entity without a key is read's QF102 and gets an empty design too.
-   */
-  public EntityDesign derive(EntityModel entity, Map<String, EntityModel> known) {
-    EntityDesign empty = DesignRules.empty(entity);
-    if (entity.key().isEmpty()) {
-      return empty;
+    /**
+     * Tables, indexes and pattern plans of one entity. {@code known} = every entity model of the
+     * compilation, by qualified name (includes referenced entities read from class files). An entity
+     * whose columns cannot be derived (a bad reference, a key type CQL refuses) gets an empty design;
+     * an entity without a key is read's QF102 and gets an empty design too.
+     */
+    public EntityDesign derive(EntityModel entity, Map<String, EntityModel> known) {
+        EntityDesign empty = DesignRules.empty(entity);
+        if (entity.key().isEmpty()) {
+            return empty;
+        }
+        Optional<Flattened> flattened = Flattener.flatten(entity, known, sink);
+        if (flattened.isEmpty()
+                || !keyTypesAllowed(entity, flattened.get())
+                || !versionColumnFree(entity, flattened.get())) {
+            return empty;
+        }
+        Flattened flat = flattened.get();
+        KeyRules rules = new KeyRules(entity, flat, sink);
+        TableSet tables = new TableSet(entity, flat, new Tables(entity, flat), sink);
+        List<AccessPatternModel> indexPatterns = new ArrayList<>();
+        Set<String> names = new HashSet<>();
+        for (AccessPatternModel pattern : entity.accessPatterns()) {
+            Optional<String> member = daoMemberClash(pattern.name(), entity.accessPatterns());
+            if (!names.add(pattern.name())) {
+                sink.report(
+                        Code.QF107,
+                        pattern.site().member("name"),
+                        entity.simpleName() + " declares access pattern '" + pattern.name() + "' twice",
+                        "rename one of them: each becomes a DAO method");
+            } else if (member.isPresent()) {
+                sink.report(
+                        Code.QF107,
+                        pattern.site().member("name"),
+                        "access pattern '"
+                                + pattern.name() + "' would give " + entity.simpleName() + "Dao a method "
+                                + member.get() + ", which the DAO already has",
+                        "rename the access pattern, e.g. '" + pattern.name() + "By...'");
+            } else if (pattern.indexStrategy()) {
+                indexPatterns.add(pattern);
+            } else {
+                rules.layout(pattern).ifPresent(layout -> tables.add(pattern, layout));
+            }
+        }
+        if (!entity.immutable() || tables.isEmpty()) {
+            tables.ensureBase();
+        }
+        IndexRules indexes = new IndexRules(entity, flat, sink);
+        for (AccessPatternModel pattern : indexPatterns) {
+            indexes.add(pattern, tables.indexTarget());
+        }
+        List<PatternPlan> plans = new ArrayList<>(tables.plans());
+        plans.addAll(indexes.plans());
+        plans.sort(Comparator.comparingInt(p -> entity.accessPatterns().indexOf(p.pattern())));
+        return DesignRules.design(entity, tables.tables(), indexes.indexes(), List.copyOf(plans), known);
     }
-    Optional<Flattened> flattened = Flattener.flatten(entity, known, sink);
-    if (flattened.isEmpty() || !keyTypesAllowed(entity, flattened.get())
-        || !versionColumnFree(entity, flattened.get())) {
-      return empty;
-    }
-    Flattened flat = flattened.get();
-    KeyRules rules = new KeyRules(entity, flat, sink);
-    TableSet tables = new TableSet(entity, flat, new Tables(entity, flat), sink);
-    List<AccessPatternModel> indexPatterns = new ArrayList<>();
-    Set<String> names = new HashSet<>();
-    for (AccessPatternModel pattern : entity.accessPatterns()) {
-      Optional<String> member = daoMemberClash(pattern.name(), entity.accessPatterns());
-      if (!names.add(pattern.name())) {
-        sink.report(Code.QF107, pattern.site().member("name"),
-            entity.simpleName() + " declares access pattern '" + pattern.name() + "' twice",
-            "rename one of them: each becomes a DAO method");
-      } else if (member.isPresent()) {
-        sink.report(Code.QF107, pattern.site().member("name"), "access pattern '"
-                + pattern.name() + "' would give " + entity.simpleName() + "Dao a method "
-                + member.get() + ", which the DAO already has",
-            "rename the access pattern, e.g. '" + pattern.name() + "By...'");
-      } else if (pattern.indexStrategy()) {
-        indexPatterns.add(pattern);
-      } else {
-        rules.layout(pattern).ifPresent(layout -> tables.add(pattern, layout));
-      }
-    }
-    if (!entity.immutable() || tables.isEmpty()) {
-      tables.ensureBase();
-    }
-    IndexRules indexes = new IndexRules(entity, flat, sink);
-    for (AccessPatternModel pattern : indexPatterns) {
-      indexes.add(pattern, tables.indexTarget());
-    }
-    List<PatternPlan> plans = new ArrayList<>(tables.plans());
-    plans.addAll(indexes.plans());
-    plans.sort(Comparator.comparingInt(p -> entity.accessPatterns().indexOf(p.pattern())));
-    return DesignRules.design(entity, tables.tables(), indexes.indexes(), List.copyOf(plans), known);
-  }
 
-  /**
-   * Groups designs by keyspace, collects the UDTs (dependency order), sorts everything for
-   * reproducible output, and reports names that clash across the entities of a keyspace.
-   */
-  public List<KeyspaceDesign> assemble(List<EntityDesign> designs, Map<String, EntityModel> known) {
-    return new Assembler(sink).assemble(designs);
-  }
-
-  /**
-   * The DAO member an access pattern's methods ({@code p}, {@code pAsync}, {@code pPage},
-   * {@code pPageAsync}, {@code pQuery}) would duplicate: one of the DAO's own, one of
-   * {@link Object}'s, or one of another pattern's. A pattern named {@code delete} or
-   * {@code insertAsync} was a javac error in the generated DAO (found by the reliability fuzzer).
-   */
-  private static Optional<String> daoMemberClash(String pattern, List<AccessPatternModel> all) {
-    Set<String> others = new HashSet<>(GeneratedNames.DAO_MEMBERS);
-    all.stream().map(AccessPatternModel::name).filter(name -> !name.equals(pattern))
-        .forEach(name -> others.addAll(GeneratedNames.patternMembers(name)));
-    return GeneratedNames.patternMembers(pattern).stream().filter(others::contains).findFirst();
-  }
-
-  /**
-   * QF107 when a versioned entity's own column takes the name of the version column its
-   * lightweight transactions need: the base table would lose the real version column, and with it
-   * the guard against concurrent updates. Found by the reliability module's fuzzer.
-   */
-  private boolean versionColumnFree(EntityModel entity, Flattened flat) {
-    if (!entity.versioned()) {
-      return true;
+    /**
+     * Groups designs by keyspace, collects the UDTs (dependency order), sorts everything for
+     * reproducible output, and reports names that clash across the entities of a keyspace.
+     */
+    public List<KeyspaceDesign> assemble(List<EntityDesign> designs, Map<String, EntityModel> known) {
+        return new Assembler(sink).assemble(designs);
     }
-    for (FlatColumn column : flat.columns()) {
-      if (column.name().equals(Tables.VERSION_COLUMN)) {
-        Attribute top = entity.attribute(column.path().get(0)).orElseThrow();
-        sink.report(Code.QF107, top.site(), entity.simpleName() + " is versioned, so its base "
-                + "table keeps the version of its lightweight transactions in column "
-                + Tables.VERSION_COLUMN + ", which is also the column of " + column.dottedPath(),
-            "rename the column of " + column.dottedPath() + " with @Column(name = \"...\")");
-        return false;
-      }
-    }
-    return true;
-  }
 
-  /** QF106 for a key attribute whose type CQL cannot put in a primary key; reported once. */
-  private boolean keyTypesAllowed(EntityModel entity, Flattened flat) {
-    boolean ok = true;
-    for (FlatColumn column : flat.key()) {
-      Optional<String> problem = KeyRules.keyTypeProblem(column.type());
-      if (problem.isPresent()) {
-        ok = false;
-        Attribute top = entity.attribute(column.path().get(0)).orElseThrow();
-        sink.report(Code.QF106, top.site(), "key attribute " + column.dottedPath() + " ("
-            + CqlTypes.type(column.type()) + ")", problem.get(), KeyRules.keyTypeFix(column));
-      }
+    /**
+     * The DAO member an access pattern's methods ({@code p}, {@code pAsync}, {@code pPage},
+     * {@code pPageAsync}, {@code pQuery}) would duplicate: one of the DAO's own, one of
+     * {@link Object}'s, or one of another pattern's. A pattern named {@code delete} or
+     * {@code insertAsync} was a javac error in the generated DAO (found by the reliability fuzzer).
+     */
+    private static Optional<String> daoMemberClash(String pattern, List<AccessPatternModel> all) {
+        Set<String> others = new HashSet<>(GeneratedNames.DAO_MEMBERS);
+        all.stream()
+                .map(AccessPatternModel::name)
+                .filter(name -> !name.equals(pattern))
+                .forEach(name -> others.addAll(GeneratedNames.patternMembers(name)));
+        return GeneratedNames.patternMembers(pattern).stream()
+                .filter(others::contains)
+                .findFirst();
     }
-    return ok;
-  }
+
+    /**
+     * QF107 when a versioned entity's own column takes the name of the version column its
+     * lightweight transactions need: the base table would lose the real version column, and with it
+     * the guard against concurrent updates. Found by the reliability module's fuzzer.
+     */
+    private boolean versionColumnFree(EntityModel entity, Flattened flat) {
+        if (!entity.versioned()) {
+            return true;
+        }
+        for (FlatColumn column : flat.columns()) {
+            if (column.name().equals(Tables.VERSION_COLUMN)) {
+                Attribute top = entity.attribute(column.path().get(0)).orElseThrow();
+                sink.report(
+                        Code.QF107,
+                        top.site(),
+                        entity.simpleName() + " is versioned, so its base "
+                                + "table keeps the version of its lightweight transactions in column "
+                                + Tables.VERSION_COLUMN + ", which is also the column of " + column.dottedPath(),
+                        "rename the column of " + column.dottedPath() + " with @Column(name = \"...\")");
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** QF106 for a key attribute whose type CQL cannot put in a primary key; reported once. */
+    private boolean keyTypesAllowed(EntityModel entity, Flattened flat) {
+        boolean ok = true;
+        for (FlatColumn column : flat.key()) {
+            Optional<String> problem = KeyRules.keyTypeProblem(column.type());
+            if (problem.isPresent()) {
+                ok = false;
+                Attribute top = entity.attribute(column.path().get(0)).orElseThrow();
+                sink.report(
+                        Code.QF106,
+                        top.site(),
+                        "key attribute " + column.dottedPath() + " (" + CqlTypes.type(column.type()) + ")",
+                        problem.get(),
+                        KeyRules.keyTypeFix(column));
+            }
+        }
+        return ok;
+    }
 }

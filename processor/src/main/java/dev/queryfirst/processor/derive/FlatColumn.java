@@ -15,22 +15,21 @@ import java.util.List;
  *     own attributes
  * @param entityKey whether the column is part of the entity's key K
  */
-record FlatColumn(
-    String name, List<String> path, Attribute attribute, List<Owner> owners, boolean entityKey) {
+record FlatColumn(String name, List<String> path, Attribute attribute, List<Owner> owners, boolean entityKey) {
 
-  TypeModel type() {
-    return attribute.type();
-  }
+    TypeModel type() {
+        return attribute.type();
+    }
 
-  String dottedPath() {
-    return String.join(".", path);
-  }
+    String dottedPath() {
+        return String.join(".", path);
+    }
 
-  /**
-   * A reference a column was pushed down through: what a static column depends on.
-   *
-   * @param keyColumns the column names of the referenced entity's key in this entity's tables
-   *     ({@code [customer_id]})
-   */
-  record Owner(List<String> keyColumns) {}
+    /**
+     * A reference a column was pushed down through: what a static column depends on.
+     *
+     * @param keyColumns the column names of the referenced entity's key in this entity's tables
+     *     ({@code [customer_id]})
+     */
+    record Owner(List<String> keyColumns) {}
 }

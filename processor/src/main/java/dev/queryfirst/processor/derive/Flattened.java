@@ -13,7 +13,7 @@ import java.util.Map;
  */
 record Flattened(List<FlatColumn> columns, Map<String, List<FlatColumn>> byPath, List<FlatColumn> key) {
 
-  List<String> paths() {
-    return List.copyOf(byPath.keySet());
-  }
+    List<String> paths() {
+        return List.copyOf(byPath.keySet());
+    }
 }

@@ -21,170 +21,200 @@ import java.util.Optional;
  */
 final class Flattener {
 
-  private final EntityModel root;
-  private final Map<String, EntityModel> known;
-  private final Sink sink;
-  private final List<FlatColumn> columns = new ArrayList<>();
-  private final Map<String, List<FlatColumn>> byPath = new LinkedHashMap<>();
-  private final Map<String, FlatColumn> byName = new HashMap<>();
-  private boolean failed;
+    private final EntityModel root;
+    private final Map<String, EntityModel> known;
+    private final Sink sink;
+    private final List<FlatColumn> columns = new ArrayList<>();
+    private final Map<String, List<FlatColumn>> byPath = new LinkedHashMap<>();
+    private final Map<String, FlatColumn> byName = new HashMap<>();
+    private boolean failed;
 
-  private Flattener(EntityModel root, Map<String, EntityModel> known, Sink sink) {
-    this.root = root;
-    this.known = known;
-    this.sink = sink;
-  }
+    private Flattener(EntityModel root, Map<String, EntityModel> known, Sink sink) {
+        this.root = root;
+        this.known = known;
+        this.sink = sink;
+    }
 
-  /** The entity's columns, or empty when a reference or a name clash made them unusable. */
-  static Optional<Flattened> flatten(EntityModel entity, Map<String, EntityModel> known, Sink sink) {
-    Flattener flattener = new Flattener(entity, known, sink);
-    for (Attribute attribute : entity.attributes()) {
-      flattener.add(attribute, attribute, List.of(), "", List.of(), attribute.isKey(),
-          List.of(entity.qualifiedName()));
-    }
-    if (flattener.failed) {
-      return Optional.empty();
-    }
-    List<FlatColumn> key = new ArrayList<>();
-    for (Attribute attribute : entity.key()) {
-      key.addAll(flattener.byPath.get(attribute.name()));
-    }
-    return Optional.of(new Flattened(List.copyOf(flattener.columns),
-        Collections.unmodifiableMap(new LinkedHashMap<>(flattener.byPath)), List.copyOf(key)));
-  }
-
-  private void add(Attribute top, Attribute attribute, List<String> parentPath, String prefix,
-      List<FlatColumn.Owner> owners, boolean entityKey, List<String> visited) {
-    List<String> path = append(parentPath, attribute.name());
-    if (attribute.type() instanceof TypeModel.Reference reference) {
-      addReference(top, attribute, reference, path, prefix, owners, entityKey, visited);
-      return;
-    }
-    if (holdsReference(attribute.type())) {
-      fail(Code.QF103, top, String.format(
-          "%s holds %s entities inside a collection or value type, which cannot be flattened into "
-              + "columns", String.join(".", path), describeNested(attribute.type())),
-          "store the referenced keys (e.g. a Set<UUID>) or a non-entity value type instead");
-      return;
-    }
-    FlatColumn column = new FlatColumn(prefix + attribute.column(), path, attribute, owners, entityKey);
-    FlatColumn clash = byName.putIfAbsent(column.name(), column);
-    if (clash != null) {
-      fail(Code.QF107, top, String.format("attributes %s and %s of %s both become column %s",
-              clash.dottedPath(), column.dottedPath(), root.simpleName(), column.name()),
-          "rename one of them with @Column(name = \"...\")");
-      return;
-    }
-    columns.add(column);
-    byPath.put(column.dottedPath(), List.of(column));
-  }
-
-  private void addReference(Attribute top, Attribute attribute, TypeModel.Reference reference,
-      List<String> path, String prefix, List<FlatColumn.Owner> owners, boolean entityKey,
-      List<String> visited) {
-    String dotted = String.join(".", path);
-    EntityModel target = known.get(reference.javaType());
-    if (target == null) {
-      fail(Code.QF108, top, String.format("%s refers to %s, which is not an @Entity", dotted,
-              reference.javaType()),
-          "annotate " + simple(reference.javaType()) + " with @Entity, or make it a plain value "
-              + "type (stored as a frozen UDT)");
-      return;
-    }
-    if (visited.contains(target.qualifiedName())) {
-      fail(Code.QF108, top, String.format("reference cycle: %s.%s leads back to %s",
-              root.simpleName(), dotted, target.simpleName()),
-          "keep only the key on one side (e.g. UUID " + attribute.name() + "Id) instead of the "
-              + "reference");
-      return;
-    }
-    if (target.key().isEmpty()) {
-      fail(Code.QF108, top, String.format("%s refers to %s, which has no @Key to push down",
-              dotted, target.simpleName()),
-          "annotate the attribute(s) that identify one " + target.simpleName() + " with @Key");
-      return;
-    }
-    String childPrefix = prefix + attribute.column() + "_";
-    List<String> childVisited = append(visited, target.qualifiedName());
-    FlatColumn.Owner owner = new FlatColumn.Owner(keyColumnNames(target, childPrefix, childVisited));
-    List<FlatColumn.Owner> childOwners = appendOwner(owners, owner);
-    for (Attribute child : target.attributes()) {
-      add(top, child, path, childPrefix, childOwners, entityKey && child.isKey(), childVisited);
-    }
-    List<FlatColumn> keyColumns = owner.keyColumns().stream()
-        .map(byName::get)
-        .filter(c -> c != null)
-        .toList();
-    byPath.put(dotted, keyColumns);
-  }
-
-  /** The column names a referenced entity's key takes (through nested key references). */
-  private List<String> keyColumnNames(EntityModel target, String prefix, List<String> visited) {
-    List<String> names = new ArrayList<>();
-    for (Attribute key : target.key()) {
-      if (key.type() instanceof TypeModel.Reference reference) {
-        EntityModel nested = known.get(reference.javaType());
-        if (nested != null && !visited.contains(nested.qualifiedName())) {
-          names.addAll(keyColumnNames(nested, prefix + key.column() + "_",
-              append(visited, nested.qualifiedName())));
+    /** The entity's columns, or empty when a reference or a name clash made them unusable. */
+    static Optional<Flattened> flatten(EntityModel entity, Map<String, EntityModel> known, Sink sink) {
+        Flattener flattener = new Flattener(entity, known, sink);
+        for (Attribute attribute : entity.attributes()) {
+            flattener.add(
+                    attribute, attribute, List.of(), "", List.of(), attribute.isKey(), List.of(entity.qualifiedName()));
         }
-      } else {
-        names.add(prefix + key.column());
-      }
+        if (flattener.failed) {
+            return Optional.empty();
+        }
+        List<FlatColumn> key = new ArrayList<>();
+        for (Attribute attribute : entity.key()) {
+            key.addAll(flattener.byPath.get(attribute.name()));
+        }
+        return Optional.of(new Flattened(
+                List.copyOf(flattener.columns),
+                Collections.unmodifiableMap(new LinkedHashMap<>(flattener.byPath)),
+                List.copyOf(key)));
     }
-    return names;
-  }
 
-  private void fail(Code code, Attribute top, String what, String fix) {
-    failed = true;
-    sink.report(code, top.site(), what, fix);
-  }
+    private void add(
+            Attribute top,
+            Attribute attribute,
+            List<String> parentPath,
+            String prefix,
+            List<FlatColumn.Owner> owners,
+            boolean entityKey,
+            List<String> visited) {
+        List<String> path = append(parentPath, attribute.name());
+        if (attribute.type() instanceof TypeModel.Reference reference) {
+            addReference(top, attribute, reference, path, prefix, owners, entityKey, visited);
+            return;
+        }
+        if (holdsReference(attribute.type())) {
+            fail(
+                    Code.QF103,
+                    top,
+                    String.format(
+                            "%s holds %s entities inside a collection or value type, which cannot be flattened into "
+                                    + "columns",
+                            String.join(".", path), describeNested(attribute.type())),
+                    "store the referenced keys (e.g. a Set<UUID>) or a non-entity value type instead");
+            return;
+        }
+        FlatColumn column = new FlatColumn(prefix + attribute.column(), path, attribute, owners, entityKey);
+        FlatColumn clash = byName.putIfAbsent(column.name(), column);
+        if (clash != null) {
+            fail(
+                    Code.QF107,
+                    top,
+                    String.format(
+                            "attributes %s and %s of %s both become column %s",
+                            clash.dottedPath(), column.dottedPath(), root.simpleName(), column.name()),
+                    "rename one of them with @Column(name = \"...\")");
+            return;
+        }
+        columns.add(column);
+        byPath.put(column.dottedPath(), List.of(column));
+    }
 
-  private static boolean holdsReference(TypeModel type) {
-    if (type instanceof TypeModel.Reference) {
-      return true;
+    private void addReference(
+            Attribute top,
+            Attribute attribute,
+            TypeModel.Reference reference,
+            List<String> path,
+            String prefix,
+            List<FlatColumn.Owner> owners,
+            boolean entityKey,
+            List<String> visited) {
+        String dotted = String.join(".", path);
+        EntityModel target = known.get(reference.javaType());
+        if (target == null) {
+            fail(
+                    Code.QF108,
+                    top,
+                    String.format("%s refers to %s, which is not an @Entity", dotted, reference.javaType()),
+                    "annotate " + simple(reference.javaType()) + " with @Entity, or make it a plain value "
+                            + "type (stored as a frozen UDT)");
+            return;
+        }
+        if (visited.contains(target.qualifiedName())) {
+            fail(
+                    Code.QF108,
+                    top,
+                    String.format(
+                            "reference cycle: %s.%s leads back to %s", root.simpleName(), dotted, target.simpleName()),
+                    "keep only the key on one side (e.g. UUID " + attribute.name() + "Id) instead of the "
+                            + "reference");
+            return;
+        }
+        if (target.key().isEmpty()) {
+            fail(
+                    Code.QF108,
+                    top,
+                    String.format("%s refers to %s, which has no @Key to push down", dotted, target.simpleName()),
+                    "annotate the attribute(s) that identify one " + target.simpleName() + " with @Key");
+            return;
+        }
+        String childPrefix = prefix + attribute.column() + "_";
+        List<String> childVisited = append(visited, target.qualifiedName());
+        FlatColumn.Owner owner = new FlatColumn.Owner(keyColumnNames(target, childPrefix, childVisited));
+        List<FlatColumn.Owner> childOwners = appendOwner(owners, owner);
+        for (Attribute child : target.attributes()) {
+            add(top, child, path, childPrefix, childOwners, entityKey && child.isKey(), childVisited);
+        }
+        List<FlatColumn> keyColumns = owner.keyColumns().stream()
+                .map(byName::get)
+                .filter(c -> c != null)
+                .toList();
+        byPath.put(dotted, keyColumns);
     }
-    if (type instanceof TypeModel.Collection collection) {
-      return (collection.key() != null && holdsReference(collection.key()))
-          || holdsReference(collection.element());
-    }
-    if (type instanceof TypeModel.Value value) {
-      return value.fields().stream().anyMatch(f -> holdsReference(f.type()));
-    }
-    return false;
-  }
 
-  private static String describeNested(TypeModel type) {
-    if (type instanceof TypeModel.Reference reference) {
-      return simple(reference.javaType());
+    /** The column names a referenced entity's key takes (through nested key references). */
+    private List<String> keyColumnNames(EntityModel target, String prefix, List<String> visited) {
+        List<String> names = new ArrayList<>();
+        for (Attribute key : target.key()) {
+            if (key.type() instanceof TypeModel.Reference reference) {
+                EntityModel nested = known.get(reference.javaType());
+                if (nested != null && !visited.contains(nested.qualifiedName())) {
+                    names.addAll(keyColumnNames(
+                            nested, prefix + key.column() + "_", append(visited, nested.qualifiedName())));
+                }
+            } else {
+                names.add(prefix + key.column());
+            }
+        }
+        return names;
     }
-    if (type instanceof TypeModel.Collection collection) {
-      return collection.key() != null && holdsReference(collection.key())
-          ? describeNested(collection.key()) : describeNested(collection.element());
+
+    private void fail(Code code, Attribute top, String what, String fix) {
+        failed = true;
+        sink.report(code, top.site(), what, fix);
     }
-    if (type instanceof TypeModel.Value value) {
-      return value.fields().stream()
-          .filter(f -> holdsReference(f.type()))
-          .map(f -> describeNested(f.type()))
-          .findFirst()
-          .orElse(value.javaType());
+
+    private static boolean holdsReference(TypeModel type) {
+        if (type instanceof TypeModel.Reference) {
+            return true;
+        }
+        if (type instanceof TypeModel.Collection collection) {
+            return (collection.key() != null && holdsReference(collection.key()))
+                    || holdsReference(collection.element());
+        }
+        if (type instanceof TypeModel.Value value) {
+            return value.fields().stream().anyMatch(f -> holdsReference(f.type()));
+        }
+        return false;
     }
-    return type.toString();
-  }
 
-  private static String simple(String qualifiedName) {
-    return qualifiedName.substring(qualifiedName.lastIndexOf('.') + 1);
-  }
+    private static String describeNested(TypeModel type) {
+        if (type instanceof TypeModel.Reference reference) {
+            return simple(reference.javaType());
+        }
+        if (type instanceof TypeModel.Collection collection) {
+            return collection.key() != null && holdsReference(collection.key())
+                    ? describeNested(collection.key())
+                    : describeNested(collection.element());
+        }
+        if (type instanceof TypeModel.Value value) {
+            return value.fields().stream()
+                    .filter(f -> holdsReference(f.type()))
+                    .map(f -> describeNested(f.type()))
+                    .findFirst()
+                    .orElse(value.javaType());
+        }
+        return type.toString();
+    }
 
-  private static List<String> append(List<String> list, String element) {
-    List<String> out = new ArrayList<>(list);
-    out.add(element);
-    return List.copyOf(out);
-  }
+    private static String simple(String qualifiedName) {
+        return qualifiedName.substring(qualifiedName.lastIndexOf('.') + 1);
+    }
 
-  private static List<FlatColumn.Owner> appendOwner(List<FlatColumn.Owner> list, FlatColumn.Owner owner) {
-    List<FlatColumn.Owner> out = new ArrayList<>(list);
-    out.add(owner);
-    return List.copyOf(out);
-  }
+    private static List<String> append(List<String> list, String element) {
+        List<String> out = new ArrayList<>(list);
+        out.add(element);
+        return List.copyOf(out);
+    }
+
+    private static List<FlatColumn.Owner> appendOwner(List<FlatColumn.Owner> list, FlatColumn.Owner owner) {
+        List<FlatColumn.Owner> out = new ArrayList<>(list);
+        out.add(owner);
+        return List.copyOf(out);
+    }
 }

@@ -21,249 +21,320 @@ import java.util.TreeSet;
  */
 public final class GeneratedNames {
 
-  /**
-   * What any generated DAO may declare besides its access patterns' methods (the union of
-   * {@link #daoMethods} over every kind of entity), and Object's methods: a pattern may take none of
-   * these names, checked before the entity's tables are known.
-   */
-  static final Set<String> DAO_MEMBERS = Set.of("create", "createAsync", "insert",
-      "insertAsync", "update", "updateAsync", "save", "saveAsync", "delete", "deleteAsync",
-      "findByKey", "findByKeyAsync", "audit", "auditAndRepair", "write", "dropEmptyPartitions",
-      "checkKey", "insertNew", "replace", "writeCopies", "wait", "notify", "notifyAll",
-      "getClass", "hashCode", "equals", "toString", "clone", "finalize");
+    /**
+     * What any generated DAO may declare besides its access patterns' methods (the union of
+     * {@link #daoMethods} over every kind of entity), and Object's methods: a pattern may take none of
+     * these names, checked before the entity's tables are known.
+     */
+    static final Set<String> DAO_MEMBERS = Set.of(
+            "create",
+            "createAsync",
+            "insert",
+            "insertAsync",
+            "update",
+            "updateAsync",
+            "save",
+            "saveAsync",
+            "delete",
+            "deleteAsync",
+            "findByKey",
+            "findByKeyAsync",
+            "audit",
+            "auditAndRepair",
+            "write",
+            "dropEmptyPartitions",
+            "checkKey",
+            "insertNew",
+            "replace",
+            "writeCopies",
+            "wait",
+            "notify",
+            "notifyAll",
+            "getClass",
+            "hashCode",
+            "equals",
+            "toString",
+            "clone",
+            "finalize");
 
-  /** Names the DAO itself declares or uses as parameters and locals: a table field must not shadow them. */
-  private static final Set<String> DAO_NAMES = Set.of("session", "options", "keyspace", "reader",
-      "writer", "prepared", "statements", "previous", "limit", "pageSize", "cursor", "from", "to");
+    /** Names the DAO itself declares or uses as parameters and locals: a table field must not shadow them. */
+    private static final Set<String> DAO_NAMES = Set.of(
+            "session",
+            "options",
+            "keyspace",
+            "reader",
+            "writer",
+            "prepared",
+            "statements",
+            "previous",
+            "limit",
+            "pageSize",
+            "cursor",
+            "from",
+            "to");
 
-  /** Every name the generated DAOs and table classes give their own fields, parameters and lambdas. */
-  private static final Set<String> OWN_VARIABLES = Set.of("session", "options", "keyspace",
-      "prepared", "reader", "writer", "versions", "statements", "statement", "row", "scanned",
-      "previous", "current", "done", "ignored", "hasRow", "version", "timestamp", "limit",
-      "pageSize", "cursor");
+    /** Every name the generated DAOs and table classes give their own fields, parameters and lambdas. */
+    private static final Set<String> OWN_VARIABLES = Set.of(
+            "session",
+            "options",
+            "keyspace",
+            "prepared",
+            "reader",
+            "writer",
+            "versions",
+            "statements",
+            "statement",
+            "row",
+            "scanned",
+            "previous",
+            "current",
+            "done",
+            "ignored",
+            "hasRow",
+            "version",
+            "timestamp",
+            "limit",
+            "pageSize",
+            "cursor");
 
-  /** Constant names a table class declares itself; a column constant that would clash gets a suffix. */
-  private static final Set<String> CLASS_CONSTANTS = Set.of("NAME", "KEYSPACE", "CREATE_CQL", "COLUMNS", "LOOKBACK");
+    /** Constant names a table class declares itself; a column constant that would clash gets a suffix. */
+    private static final Set<String> CLASS_CONSTANTS = Set.of("NAME", "KEYSPACE", "CREATE_CQL", "COLUMNS", "LOOKBACK");
 
-  private GeneratedNames() {}
+    private GeneratedNames() {}
 
-  /** {@code log_messages_by_source_name} → {@code LogMessagesBySourceNameTable}. */
-  public static String tableClass(TableModel table) {
-    return Names.tableClass(table.name());
-  }
-
-  /**
-   * The name of a parameter that carries a user's value (the entity, an attribute): keywords and
-   * the names generated methods use themselves — fields they read, parameters and lambda
-   * variables next to it — get a suffix. An entity {@code Writer} is {@code writerValue}, not a
-   * {@code writer} shadowing the DAO's writer; an attribute {@code limit} is {@code limitValue}
-   * next to the read's {@code limit}. Found by the reliability module's fuzzer.
-   */
-  public static String variableName(String name) {
-    return OWN_VARIABLES.contains(name) ? name + "Value" : JavaNames.javaName(name);
-  }
-
-  /** The entity's parameter name in generated methods: {@code logMessage}. */
-  public static String entityVariable(EntityModel entity) {
-    return variableName(JavaNames.lowerFirst(entity.simpleName()));
-  }
-
-  /** The parameter that carries a column's value: {@code customerId} for {@code customer.id}. */
-  public static String parameterName(ColumnModel column) {
-    return variableName(JavaNames.camel(column.path()));
-  }
-
-  /** The parameter of a bucket column a read walks: {@code messageTimeDay}. */
-  public static String bucketParameter(ColumnModel bucket) {
-    return JavaNames.javaName(JavaNames.lowerCamel(bucket.name()));
-  }
-
-  /** {@code from} and {@code to}, unless an equality parameter already has one of those names. */
-  public static List<String> rangeParameters(PatternPlan plan) {
-    List<String> taken = plan.equalityColumns().stream().map(GeneratedNames::parameterName).toList();
-    boolean clash = taken.contains("from") || taken.contains("to");
-    String prefix = clash ? JavaNames.camel(plan.rangeColumn().path()) : "";
-    return clash ? List.of(prefix + "From", prefix + "To") : List.of("from", "to");
-  }
-
-  /** The null-safe accessor of a pushed-down value: {@code [customer, name]} → {@code customerNameOf}. */
-  public static String accessorName(List<String> path) {
-    return JavaNames.camel(path) + "Of";
-  }
-
-  /** The reader of a pushed-down reference: {@code [customer]} → {@code readCustomer}. */
-  public static String referenceReader(List<String> path) {
-    String camel = JavaNames.camel(path);
-    return "read" + Character.toUpperCase(camel.charAt(0)) + camel.substring(1);
-  }
-
-  /** The instance codec field of a column: {@code message_parts} → {@code messagePartsCodec}. */
-  public static String codecField(String column) {
-    return JavaNames.lowerCamel(column) + "Codec";
-  }
-
-  /**
-   * The DAO's field for a table: the table name without the entity's base name
-   * ({@code bySourceName}), the base table by its own name ({@code users}); with a {@code Table}
-   * suffix when it would shadow something the DAO's methods use: its own members, a method
-   * parameter (the entity variable, an attribute, a key or range bound, a cursor) —
-   * {@code Inventory} with {@code table = "inventory"} must not get a field {@code inventory} next
-   * to its parameter {@code inventory}.
-   */
-  public static String tableField(EntityModel entity, TableModel table) {
-    String name = table.name();
-    String prefix = entity.baseName() + "_";
-    if (name.startsWith(prefix) && name.length() > prefix.length()) {
-      name = name.substring(prefix.length());
+    /** {@code log_messages_by_source_name} → {@code LogMessagesBySourceNameTable}. */
+    public static String tableClass(TableModel table) {
+        return Names.tableClass(table.name());
     }
-    String field = JavaNames.javaName(JavaNames.lowerCamel(name));
-    boolean taken = DAO_NAMES.contains(field) || field.equals(entityVariable(entity))
-        || entity.attributes().stream().anyMatch(a -> a.name().equals(field))
-        || table.columns().stream().anyMatch(c -> JavaNames.javaName(JavaNames.lowerCamel(c.name())).equals(field));
-    return taken ? field + "Table" : field;
-  }
 
-  /**
-   * The Java constant of each column of a table class, by column name: {@code SOURCE_NAME}.
-   * Quoted names differing in case ({@code "ab"}, {@code "AB"}), or only as upper case
-   * ({@code größe}, {@code grösse}), give the same constant: the later ones are numbered.
-   */
-  public static Map<String, String> columnConstants(TableModel table) {
-    Map<String, String> constants = new LinkedHashMap<>();
-    Set<String> taken = new HashSet<>();
-    for (ColumnModel column : table.columns()) {
-      String constant = columnConstant(column);
-      String unique = constant;
-      for (int n = 2; !taken.add(unique); n++) {
-        unique = constant + "_" + n;
-      }
-      constants.put(column.name(), unique);
+    /**
+     * The name of a parameter that carries a user's value (the entity, an attribute): keywords and
+     * the names generated methods use themselves — fields they read, parameters and lambda
+     * variables next to it — get a suffix. An entity {@code Writer} is {@code writerValue}, not a
+     * {@code writer} shadowing the DAO's writer; an attribute {@code limit} is {@code limitValue}
+     * next to the read's {@code limit}. Found by the reliability module's fuzzer.
+     */
+    public static String variableName(String name) {
+        return OWN_VARIABLES.contains(name) ? name + "Value" : JavaNames.javaName(name);
     }
-    return constants;
-  }
 
-  /**
-   * {@code SOURCE_NAME} for {@code source_name}; letters of every script are kept ({@code GRÖSSE},
-   * {@code 名前}), anything else becomes {@code _}, and a name Java refuses ({@code _}, a leading
-   * digit) gets a {@code C_} prefix; {@code NAME_COLUMN} where it would clash with the class's own.
-   * Found by the reliability fuzzer: {@code Ω} became {@code _}.
-   */
-  private static String columnConstant(ColumnModel column) {
-    String constant = column.name().toUpperCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}_$]", "_");
-    if (!JavaNames.isName(constant)) {
-      constant = "C_" + constant;
+    /** The entity's parameter name in generated methods: {@code logMessage}. */
+    public static String entityVariable(EntityModel entity) {
+        return variableName(JavaNames.lowerFirst(entity.simpleName()));
     }
-    boolean clash = CLASS_CONSTANTS.contains(constant) || constant.endsWith("_BUCKETS")
-        || constant.endsWith("_LOOKBACK") || constant.endsWith("_CODEC");
-    return clash ? constant + "_COLUMN" : constant;
-  }
 
-  /** {@code MESSAGE_TIME_BUCKETS}: named after the bucketed column. */
-  public static String bucketsConstant(ColumnModel source) {
-    return source.name().toUpperCase(Locale.ROOT) + "_BUCKETS";
-  }
+    /** The parameter that carries a column's value: {@code customerId} for {@code customer.id}. */
+    public static String parameterName(ColumnModel column) {
+        return variableName(JavaNames.camel(column.path()));
+    }
 
-  /** {@code LOOKBACK}, or {@code MESSAGE_TIME_LOOKBACK} when the table has several buckets. */
-  public static String lookbackConstant(ColumnModel source, int buckets) {
-    return buckets == 1 ? "LOOKBACK" : source.name().toUpperCase(Locale.ROOT) + "_LOOKBACK";
-  }
+    /** The parameter of a bucket column a read walks: {@code messageTimeDay}. */
+    public static String bucketParameter(ColumnModel bucket) {
+        return JavaNames.javaName(JavaNames.lowerCamel(bucket.name()));
+    }
 
-  /**
-   * The methods of the DAO generated for {@code design}, by name (overloads once): what the DAO
-   * declares, so that a test can hold the generator to it.
-   */
-  public static Set<String> daoMethods(EntityDesign design) {
-    Set<String> methods = new TreeSet<>(List.of("create", "createAsync", "insert", "insertAsync", "delete",
-        "deleteAsync", "audit", "auditAndRepair", "checkKey"));
-    boolean mutable = !design.entity().immutable();
-    if (mutable) {
-      methods.addAll(List.of("update", "updateAsync", "save", "saveAsync"));
-      if (versioned(design)) {
-        methods.addAll(List.of("insertNew", "replace"));
-        if (design.tables().size() > 1) {
-          methods.add("writeCopies");
+    /** {@code from} and {@code to}, unless an equality parameter already has one of those names. */
+    public static List<String> rangeParameters(PatternPlan plan) {
+        List<String> taken = plan.equalityColumns().stream()
+                .map(GeneratedNames::parameterName)
+                .toList();
+        boolean clash = taken.contains("from") || taken.contains("to");
+        String prefix = clash ? JavaNames.camel(plan.rangeColumn().path()) : "";
+        return clash ? List.of(prefix + "From", prefix + "To") : List.of("from", "to");
+    }
+
+    /** The null-safe accessor of a pushed-down value: {@code [customer, name]} → {@code customerNameOf}. */
+    public static String accessorName(List<String> path) {
+        return JavaNames.camel(path) + "Of";
+    }
+
+    /** The reader of a pushed-down reference: {@code [customer]} → {@code readCustomer}. */
+    public static String referenceReader(List<String> path) {
+        String camel = JavaNames.camel(path);
+        return "read" + Character.toUpperCase(camel.charAt(0)) + camel.substring(1);
+    }
+
+    /** The instance codec field of a column: {@code message_parts} → {@code messagePartsCodec}. */
+    public static String codecField(String column) {
+        return JavaNames.lowerCamel(column) + "Codec";
+    }
+
+    /**
+     * The DAO's field for a table: the table name without the entity's base name
+     * ({@code bySourceName}), the base table by its own name ({@code users}); with a {@code Table}
+     * suffix when it would shadow something the DAO's methods use: its own members, a method
+     * parameter (the entity variable, an attribute, a key or range bound, a cursor) —
+     * {@code Inventory} with {@code table = "inventory"} must not get a field {@code inventory} next
+     * to its parameter {@code inventory}.
+     */
+    public static String tableField(EntityModel entity, TableModel table) {
+        String name = table.name();
+        String prefix = entity.baseName() + "_";
+        if (name.startsWith(prefix) && name.length() > prefix.length()) {
+            name = name.substring(prefix.length());
         }
-      } else {
-        methods.add("write");
-      }
+        String field = JavaNames.javaName(JavaNames.lowerCamel(name));
+        boolean taken = DAO_NAMES.contains(field)
+                || field.equals(entityVariable(entity))
+                || entity.attributes().stream().anyMatch(a -> a.name().equals(field))
+                || table.columns().stream().anyMatch(c -> JavaNames.javaName(JavaNames.lowerCamel(c.name()))
+                        .equals(field));
+        return taken ? field + "Table" : field;
     }
-    if (design.tables().stream().anyMatch(t -> !t.statics().isEmpty())) {
-      methods.add("dropEmptyPartitions");
+
+    /**
+     * The Java constant of each column of a table class, by column name: {@code SOURCE_NAME}.
+     * Quoted names differing in case ({@code "ab"}, {@code "AB"}), or only as upper case
+     * ({@code größe}, {@code grösse}), give the same constant: the later ones are numbered.
+     */
+    public static Map<String, String> columnConstants(TableModel table) {
+        Map<String, String> constants = new LinkedHashMap<>();
+        Set<String> taken = new HashSet<>();
+        for (ColumnModel column : table.columns()) {
+            String constant = columnConstant(column);
+            String unique = constant;
+            for (int n = 2; !taken.add(unique); n++) {
+                unique = constant + "_" + n;
+            }
+            constants.put(column.name(), unique);
+        }
+        return constants;
     }
-    if (design.baseTable().isPresent()) {
-      methods.addAll(List.of("findByKey", "findByKeyAsync"));
+
+    /**
+     * {@code SOURCE_NAME} for {@code source_name}; letters of every script are kept ({@code GRÖSSE},
+     * {@code 名前}), anything else becomes {@code _}, and a name Java refuses ({@code _}, a leading
+     * digit) gets a {@code C_} prefix; {@code NAME_COLUMN} where it would clash with the class's own.
+     * Found by the reliability fuzzer: {@code Ω} became {@code _}.
+     */
+    private static String columnConstant(ColumnModel column) {
+        String constant = column.name().toUpperCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}_$]", "_");
+        if (!JavaNames.isName(constant)) {
+            constant = "C_" + constant;
+        }
+        boolean clash = CLASS_CONSTANTS.contains(constant)
+                || constant.endsWith("_BUCKETS")
+                || constant.endsWith("_LOOKBACK")
+                || constant.endsWith("_CODEC");
+        return clash ? constant + "_COLUMN" : constant;
     }
-    for (PatternPlan plan : design.plans()) {
-      String pattern = plan.pattern().name();
-      methods.addAll(plan.singleRow() ? List.of(pattern, pattern + "Async") : patternMembers(pattern));
+
+    /** {@code MESSAGE_TIME_BUCKETS}: named after the bucketed column. */
+    public static String bucketsConstant(ColumnModel source) {
+        return source.name().toUpperCase(Locale.ROOT) + "_BUCKETS";
     }
-    return methods;
-  }
 
-  /** The fields of the DAO generated for {@code design}. */
-  public static Set<String> daoFields(EntityDesign design) {
-    Set<String> fields = new TreeSet<>(List.of("KEYSPACE", "session", "options", "reader", "writer"));
-    design.tables().forEach(table -> fields.add(tableField(design.entity(), table)));
-    if (versioned(design)) {
-      fields.add("versions");
+    /** {@code LOOKBACK}, or {@code MESSAGE_TIME_LOOKBACK} when the table has several buckets. */
+    public static String lookbackConstant(ColumnModel source, int buckets) {
+        return buckets == 1 ? "LOOKBACK" : source.name().toUpperCase(Locale.ROOT) + "_LOOKBACK";
     }
-    design.plans().stream().filter(plan -> !plan.singleRow())
-        .forEach(plan -> fields.add(patternIdentity(plan.pattern().name())));
-    return fields;
-  }
 
-  /** Whether the DAO writes through the version column of a versioned entity's base table. */
-  private static boolean versioned(EntityDesign design) {
-    return !design.entity().immutable()
-        && design.baseTable().stream().anyMatch(t -> t.columns().stream().anyMatch(ColumnModel::isVersion));
-  }
+    /**
+     * The methods of the DAO generated for {@code design}, by name (overloads once): what the DAO
+     * declares, so that a test can hold the generator to it.
+     */
+    public static Set<String> daoMethods(EntityDesign design) {
+        Set<String> methods = new TreeSet<>(List.of(
+                "create",
+                "createAsync",
+                "insert",
+                "insertAsync",
+                "delete",
+                "deleteAsync",
+                "audit",
+                "auditAndRepair",
+                "checkKey"));
+        boolean mutable = !design.entity().immutable();
+        if (mutable) {
+            methods.addAll(List.of("update", "updateAsync", "save", "saveAsync"));
+            if (versioned(design)) {
+                methods.addAll(List.of("insertNew", "replace"));
+                if (design.tables().size() > 1) {
+                    methods.add("writeCopies");
+                }
+            } else {
+                methods.add("write");
+            }
+        }
+        if (design.tables().stream().anyMatch(t -> !t.statics().isEmpty())) {
+            methods.add("dropEmptyPartitions");
+        }
+        if (design.baseTable().isPresent()) {
+            methods.addAll(List.of("findByKey", "findByKeyAsync"));
+        }
+        for (PatternPlan plan : design.plans()) {
+            String pattern = plan.pattern().name();
+            methods.addAll(plan.singleRow() ? List.of(pattern, pattern + "Async") : patternMembers(pattern));
+        }
+        return methods;
+    }
 
-  /** Whether {@code name} is one of the DAO's own members (or Object's), which no access pattern may take. */
-  public static boolean isDaoMember(String name) {
-    return DAO_MEMBERS.contains(name);
-  }
+    /** The fields of the DAO generated for {@code design}. */
+    public static Set<String> daoFields(EntityDesign design) {
+        Set<String> fields = new TreeSet<>(List.of("KEYSPACE", "session", "options", "reader", "writer"));
+        design.tables().forEach(table -> fields.add(tableField(design.entity(), table)));
+        if (versioned(design)) {
+            fields.add("versions");
+        }
+        design.plans().stream()
+                .filter(plan -> !plan.singleRow())
+                .forEach(plan -> fields.add(patternIdentity(plan.pattern().name())));
+        return fields;
+    }
 
-  /** {@code LogMessage} → {@code LogMessageDao}. */
-  public static String daoClass(String entitySimpleName) {
-    return entitySimpleName + "Dao";
-  }
+    /** Whether the DAO writes through the version column of a versioned entity's base table. */
+    private static boolean versioned(EntityDesign design) {
+        return !design.entity().immutable()
+                && design.baseTable().stream()
+                        .anyMatch(t -> t.columns().stream().anyMatch(ColumnModel::isVersion));
+    }
 
-  /**
-   * The DAO methods of access pattern {@code pattern}: {@code p}, {@code pAsync}, {@code pPage},
-   * {@code pPageAsync} and the private {@code pQuery}.
-   */
-  public static List<String> patternMembers(String pattern) {
-    return List.of(pattern, pattern + "Async", pattern + "Page", pattern + "PageAsync", patternQuery(pattern));
-  }
+    /** Whether {@code name} is one of the DAO's own members (or Object's), which no access pattern may take. */
+    public static boolean isDaoMember(String name) {
+        return DAO_MEMBERS.contains(name);
+    }
 
-  /** The DAO's private method that builds the read of a list pattern: {@code recentBySourceQuery}. */
-  public static String patternQuery(String pattern) {
-    return pattern + "Query";
-  }
+    /** {@code LogMessage} → {@code LogMessageDao}. */
+    public static String daoClass(String entitySimpleName) {
+        return entitySimpleName + "Dao";
+    }
 
-  /** The DAO field holding the identity of a list pattern's reads: {@code recentBySourceIdentity}. */
-  public static String patternIdentity(String pattern) {
-    return pattern + "Identity";
-  }
+    /**
+     * The DAO methods of access pattern {@code pattern}: {@code p}, {@code pAsync}, {@code pPage},
+     * {@code pPageAsync} and the private {@code pQuery}.
+     */
+    public static List<String> patternMembers(String pattern) {
+        return List.of(pattern, pattern + "Async", pattern + "Page", pattern + "PageAsync", patternQuery(pattern));
+    }
 
-  /**
-   * The name of the statement field (and {@code …Cql} method) of access pattern {@code pattern}:
-   * patterns {@code row}, {@code firstRow} and {@code byKey} would take the names of the table's
-   * own reads (a pattern {@code byKey} on the base table was a javac error, found by the
-   * reliability module's fuzzer).
-   */
-  public static String patternStatement(String pattern) {
-    String name = "select" + Character.toUpperCase(pattern.charAt(0)) + pattern.substring(1);
-    return Set.of("selectRow", "selectFirstRow", "selectByKey").contains(name) ? name + "Pattern" : name;
-  }
+    /** The DAO's private method that builds the read of a list pattern: {@code recentBySourceQuery}. */
+    public static String patternQuery(String pattern) {
+        return pattern + "Query";
+    }
 
-  /** The table class's binder of a statement: {@code insert} → {@code bindInsert}. */
-  public static String binder(String statement) {
-    return "bind" + Character.toUpperCase(statement.charAt(0)) + statement.substring(1);
-  }
+    /** The DAO field holding the identity of a list pattern's reads: {@code recentBySourceIdentity}. */
+    public static String patternIdentity(String pattern) {
+        return pattern + "Identity";
+    }
 
-  /** {@code recentBySource} → {@code bindSelectRecentBySource}. */
-  public static String patternBinder(String pattern) {
-    return binder(patternStatement(pattern));
-  }
+    /**
+     * The name of the statement field (and {@code …Cql} method) of access pattern {@code pattern}:
+     * patterns {@code row}, {@code firstRow} and {@code byKey} would take the names of the table's
+     * own reads (a pattern {@code byKey} on the base table was a javac error, found by the
+     * reliability module's fuzzer).
+     */
+    public static String patternStatement(String pattern) {
+        String name = "select" + Character.toUpperCase(pattern.charAt(0)) + pattern.substring(1);
+        return Set.of("selectRow", "selectFirstRow", "selectByKey").contains(name) ? name + "Pattern" : name;
+    }
+
+    /** The table class's binder of a statement: {@code insert} → {@code bindInsert}. */
+    public static String binder(String statement) {
+        return "bind" + Character.toUpperCase(statement.charAt(0)) + statement.substring(1);
+    }
+
+    /** {@code recentBySource} → {@code bindSelectRecentBySource}. */
+    public static String patternBinder(String pattern) {
+        return binder(patternStatement(pattern));
+    }
 }

@@ -11,13 +11,13 @@ import java.util.List;
  * @param clustering the clustering columns with their directions (MR3, MR4, MR5)
  * @param range the range column, or null
  */
-record KeyLayout(List<FlatColumn> partition, List<FlatColumn> bucketed, List<Clustered> clustering,
-    FlatColumn range) {
+record KeyLayout(List<FlatColumn> partition, List<FlatColumn> bucketed, List<Clustered> clustering, FlatColumn range) {
 
-  /** A clustering column and its direction. */
-  record Clustered(FlatColumn column, boolean descending) {}
+    /** A clustering column and its direction. */
+    record Clustered(FlatColumn column, boolean descending) {}
 
-  boolean inPrimaryKey(FlatColumn column) {
-    return partition.contains(column) || clustering.stream().anyMatch(c -> c.column().equals(column));
-  }
+    boolean inPrimaryKey(FlatColumn column) {
+        return partition.contains(column)
+                || clustering.stream().anyMatch(c -> c.column().equals(column));
+    }
 }

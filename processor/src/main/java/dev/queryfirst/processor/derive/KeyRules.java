@@ -20,261 +20,293 @@ import java.util.Optional;
  */
 final class KeyRules {
 
-  private final EntityModel entity;
-  private final Flattened flat;
-  private final Sink sink;
+    private final EntityModel entity;
+    private final Flattened flat;
+    private final Sink sink;
 
-  KeyRules(EntityModel entity, Flattened flat, Sink sink) {
-    this.entity = entity;
-    this.flat = flat;
-    this.sink = sink;
-  }
-
-  /** The pattern's key, or empty when it is at fault (reported). */
-  Optional<KeyLayout> layout(AccessPatternModel pattern) {
-    if (pattern.where().isEmpty()) {
-      sink.report(Code.QF105, pattern.site(), pattern.name(),
-          "add where = {...} with the attribute(s) every read of '" + pattern.name()
-              + "' knows, or strategy = INDEX for a low-cardinality attribute");
-      return Optional.empty();
+    KeyRules(EntityModel entity, Flattened flat, Sink sink) {
+        this.entity = entity;
+        this.flat = flat;
+        this.sink = sink;
     }
-    boolean ok = true;
-    List<FlatColumn> partition = new ArrayList<>();
-    for (int entry = 0; entry < pattern.where().size(); entry++) {
-      String path = pattern.where().get(entry);
-      Optional<List<FlatColumn>> resolved =
-          Paths.resolve(path, "where", entry, pattern, entity, flat, sink);
-      if (resolved.isEmpty()) {
-        ok = false;
-        continue;
-      }
-      for (FlatColumn column : resolved.get()) {
+
+    /** The pattern's key, or empty when it is at fault (reported). */
+    Optional<KeyLayout> layout(AccessPatternModel pattern) {
+        if (pattern.where().isEmpty()) {
+            sink.report(
+                    Code.QF105,
+                    pattern.site(),
+                    pattern.name(),
+                    "add where = {...} with the attribute(s) every read of '" + pattern.name()
+                            + "' knows, or strategy = INDEX for a low-cardinality attribute");
+            return Optional.empty();
+        }
+        boolean ok = true;
+        List<FlatColumn> partition = new ArrayList<>();
+        for (int entry = 0; entry < pattern.where().size(); entry++) {
+            String path = pattern.where().get(entry);
+            Optional<List<FlatColumn>> resolved = Paths.resolve(path, "where", entry, pattern, entity, flat, sink);
+            if (resolved.isEmpty()) {
+                ok = false;
+                continue;
+            }
+            for (FlatColumn column : resolved.get()) {
+                if (partition.contains(column)) {
+                    ok = false;
+                    report104(
+                            pattern,
+                            "where",
+                            entry,
+                            "where names " + column.dottedPath() + " twice",
+                            "list each attribute once");
+                } else {
+                    ok &= keyTypeAllowed(pattern, "where", entry, column);
+                    partition.add(column);
+                }
+            }
+        }
+        FlatColumn range = null;
+        if (pattern.hasRange()) {
+            Optional<FlatColumn> resolved = rangeColumn(pattern, partition);
+            ok &= resolved.isPresent();
+            range = resolved.orElse(null);
+        }
+        List<KeyLayout.Clustered> clustering = new ArrayList<>();
+        if (range != null) {
+            Optional<Boolean> descending = rangeDirection(pattern, range);
+            ok &= descending.isPresent();
+            clustering.add(new KeyLayout.Clustered(range, descending.orElse(false)));
+        }
+        ok &= addOrderings(pattern, partition, clustering);
+        if (!ok) {
+            return Optional.empty();
+        }
+        completeKey(partition, clustering);
+        List<FlatColumn> bucketed = clustering.stream()
+                .map(KeyLayout.Clustered::column)
+                .filter(c -> c.attribute().bucket().isPresent())
+                .toList();
+        if (!bucketNamesFree(pattern, bucketed)) {
+            return Optional.empty();
+        }
+        return Optional.of(new KeyLayout(List.copyOf(partition), bucketed, List.copyOf(clustering), range));
+    }
+
+    /**
+     * QF107 when a bucket column (rule 2) of this pattern's table would take the name of one of the
+     * entity's columns or of another bucket column: the table would declare the name twice, and
+     * Cassandra rejects it (found by the reliability module's fuzzer, which got such CQL through).
+     */
+    private boolean bucketNamesFree(AccessPatternModel pattern, List<FlatColumn> bucketed) {
+        Map<String, String> taken = new HashMap<>();
+        flat.columns().forEach(c -> taken.put(c.name(), "the column of " + c.dottedPath()));
+        boolean ok = true;
+        for (FlatColumn column : bucketed) {
+            String name = BucketColumns.columnName(
+                    column.name(), column.attribute().bucket().orElseThrow());
+            String owner = taken.putIfAbsent(name, "the bucket column of " + column.dottedPath());
+            if (owner != null) {
+                ok = false;
+                sink.report(
+                        Code.QF107,
+                        pattern.site(),
+                        "access pattern '" + pattern.name() + "' needs "
+                                + "the bucket column of " + column.dottedPath() + ", named " + name + ", but "
+                                + name + " is already " + owner,
+                        "name the bucket column with @TimeBucket(column = \"...\") on " + column.dottedPath()
+                                + ", or rename the other column with @Column(name = \"...\")");
+            }
+        }
+        return ok;
+    }
+
+    private Optional<FlatColumn> rangeColumn(AccessPatternModel pattern, List<FlatColumn> partition) {
+        String path = pattern.range().trim();
+        if (path.contains(",") || path.contains(" ")) {
+            report104(
+                    pattern,
+                    "range",
+                    "range names more than one attribute ('" + pattern.range()
+                            + "'); a read can search a range on one clustering column only",
+                    "keep one range attribute and move the others to where, or filter them after the read");
+            return Optional.empty();
+        }
+        Optional<List<FlatColumn>> resolved = Paths.resolve(path, "range", -1, pattern, entity, flat, sink);
+        if (resolved.isEmpty()) {
+            return Optional.empty();
+        }
+        if (resolved.get().size() != 1) {
+            report104(
+                    pattern,
+                    "range",
+                    "range " + path + " is a reference whose key has "
+                            + resolved.get().size() + " columns; a range searches one column",
+                    "name one of its key attributes, e.g. range = \""
+                            + resolved.get().get(0).dottedPath() + "\"");
+            return Optional.empty();
+        }
+        FlatColumn column = resolved.get().get(0);
         if (partition.contains(column)) {
-          ok = false;
-          report104(pattern, "where", entry, "where names " + column.dottedPath() + " twice",
-              "list each attribute once");
-        } else {
-          ok &= keyTypeAllowed(pattern, "where", entry, column);
-          partition.add(column);
+            report104(
+                    pattern,
+                    "range",
+                    path + " is both in where and range",
+                    "remove it from where (equality) or from range");
+            return Optional.empty();
         }
-      }
+        return keyTypeAllowed(pattern, "range", -1, column) ? Optional.of(column) : Optional.empty();
     }
-    FlatColumn range = null;
-    if (pattern.hasRange()) {
-      Optional<FlatColumn> resolved = rangeColumn(pattern, partition);
-      ok &= resolved.isPresent();
-      range = resolved.orElse(null);
-    }
-    List<KeyLayout.Clustered> clustering = new ArrayList<>();
-    if (range != null) {
-      Optional<Boolean> descending = rangeDirection(pattern, range);
-      ok &= descending.isPresent();
-      clustering.add(new KeyLayout.Clustered(range, descending.orElse(false)));
-    }
-    ok &= addOrderings(pattern, partition, clustering);
-    if (!ok) {
-      return Optional.empty();
-    }
-    completeKey(partition, clustering);
-    List<FlatColumn> bucketed = clustering.stream()
-        .map(KeyLayout.Clustered::column)
-        .filter(c -> c.attribute().bucket().isPresent())
-        .toList();
-    if (!bucketNamesFree(pattern, bucketed)) {
-      return Optional.empty();
-    }
-    return Optional.of(new KeyLayout(List.copyOf(partition), bucketed, List.copyOf(clustering), range));
-  }
 
-  /**
-   * QF107 when a bucket column (rule 2) of this pattern's table would take the name of one of the
-   * entity's columns or of another bucket column: the table would declare the name twice, and
-   * Cassandra rejects it (found by the reliability module's fuzzer, which got such CQL through).
-   */
-  private boolean bucketNamesFree(AccessPatternModel pattern, List<FlatColumn> bucketed) {
-    Map<String, String> taken = new HashMap<>();
-    flat.columns().forEach(c -> taken.put(c.name(), "the column of " + c.dottedPath()));
-    boolean ok = true;
-    for (FlatColumn column : bucketed) {
-      String name = BucketColumns.columnName(column.name(), column.attribute().bucket().orElseThrow());
-      String owner = taken.putIfAbsent(name, "the bucket column of " + column.dottedPath());
-      if (owner != null) {
-        ok = false;
-        sink.report(Code.QF107, pattern.site(), "access pattern '" + pattern.name() + "' needs "
-                + "the bucket column of " + column.dottedPath() + ", named " + name + ", but "
-                + name + " is already " + owner,
-            "name the bucket column with @TimeBucket(column = \"...\") on "
-                + column.dottedPath() + ", or rename the other column with @Column(name = \"...\")");
-      }
-    }
-    return ok;
-  }
-
-  private Optional<FlatColumn> rangeColumn(AccessPatternModel pattern, List<FlatColumn> partition) {
-    String path = pattern.range().trim();
-    if (path.contains(",") || path.contains(" ")) {
-      report104(pattern, "range", "range names more than one attribute ('" + pattern.range()
-              + "'); a read can search a range on one clustering column only",
-          "keep one range attribute and move the others to where, or filter them after the read");
-      return Optional.empty();
-    }
-    Optional<List<FlatColumn>> resolved = Paths.resolve(path, "range", -1, pattern, entity, flat, sink);
-    if (resolved.isEmpty()) {
-      return Optional.empty();
-    }
-    if (resolved.get().size() != 1) {
-      report104(pattern, "range", "range " + path + " is a reference whose key has "
-              + resolved.get().size() + " columns; a range searches one column",
-          "name one of its key attributes, e.g. range = \"" + resolved.get().get(0).dottedPath() + "\"");
-      return Optional.empty();
-    }
-    FlatColumn column = resolved.get().get(0);
-    if (partition.contains(column)) {
-      report104(pattern, "range", path + " is both in where and range",
-          "remove it from where (equality) or from range");
-      return Optional.empty();
-    }
-    return keyTypeAllowed(pattern, "range", -1, column) ? Optional.of(column) : Optional.empty();
-  }
-
-  /** MR3 + MR4: the range column leads the clustering, so orderBy must start with it. */
-  private Optional<Boolean> rangeDirection(AccessPatternModel pattern, FlatColumn range) {
-    if (pattern.orderBy().isEmpty()) {
-      return Optional.of(false);
-    }
-    Ordering first = pattern.orderBy().get(0);
-    List<FlatColumn> ordered = flat.byPath().get(first.path());
-    if (ordered == null) {
-      Paths.resolve(first.path(), "orderBy", 0, pattern, entity, flat, sink);
-      return Optional.empty();
-    }
-    if (!ordered.equals(List.of(range))) {
-      report104(pattern, "orderBy", 0, "orderBy starts with " + first.path() + " but the range is on "
-              + range.dottedPath() + "; rows come back in the order of the range column",
-          "start orderBy with \"" + range.dottedPath() + "\" or \"" + range.dottedPath() + " DESC\"");
-      return Optional.empty();
-    }
-    return Optional.of(first.descending());
-  }
-
-  private boolean addOrderings(AccessPatternModel pattern, List<FlatColumn> partition,
-      List<KeyLayout.Clustered> clustering) {
-    boolean ok = true;
-    for (int entry = 0; entry < pattern.orderBy().size(); entry++) {
-      Ordering ordering = pattern.orderBy().get(entry);
-      Optional<List<FlatColumn>> resolved =
-          Paths.resolve(ordering.path(), "orderBy", entry, pattern, entity, flat, sink);
-      if (resolved.isEmpty()) {
-        ok = false;
-        continue;
-      }
-      for (FlatColumn column : resolved.get()) {
-        Optional<KeyLayout.Clustered> placed =
-            clustering.stream().filter(c -> c.column().equals(column)).findFirst();
-        if (partition.contains(column)) {
-          // Every row of a partition has the same value: the ordering holds trivially.
-          continue;
+    /** MR3 + MR4: the range column leads the clustering, so orderBy must start with it. */
+    private Optional<Boolean> rangeDirection(AccessPatternModel pattern, FlatColumn range) {
+        if (pattern.orderBy().isEmpty()) {
+            return Optional.of(false);
         }
-        if (placed.isPresent()) {
-          if (placed.get().descending() != ordering.descending()) {
-            ok = false;
-            report104(pattern, "orderBy", entry, "orderBy sorts " + column.dottedPath()
-                    + " both ascending and descending, which no clustering order can serve",
-                "name " + column.dottedPath() + " once in orderBy");
-          }
-          continue;
+        Ordering first = pattern.orderBy().get(0);
+        List<FlatColumn> ordered = flat.byPath().get(first.path());
+        if (ordered == null) {
+            Paths.resolve(first.path(), "orderBy", 0, pattern, entity, flat, sink);
+            return Optional.empty();
         }
-        if (keyTypeAllowed(pattern, "orderBy", entry, column)) {
-          clustering.add(new KeyLayout.Clustered(column, ordering.descending()));
-        } else {
-          ok = false;
+        if (!ordered.equals(List.of(range))) {
+            report104(
+                    pattern,
+                    "orderBy",
+                    0,
+                    "orderBy starts with " + first.path() + " but the range is on " + range.dottedPath()
+                            + "; rows come back in the order of the range column",
+                    "start orderBy with \"" + range.dottedPath() + "\" or \"" + range.dottedPath() + " DESC\"");
+            return Optional.empty();
         }
-      }
+        return Optional.of(first.descending());
     }
-    return ok;
-  }
 
-  /**
-   * MR5: the key attributes not placed yet follow, ascending. A column declared unique
-   * ({@code @Cardinality(maxRowsPerValue = 1)}, an alternate key such as an e-mail address)
-   * identifies the entity as well as K does, so a key holding it needs nothing more — this keeps
-   * seeds/001's {@code users_by_email} keyed by the e-mail alone.
-   */
-  private void completeKey(List<FlatColumn> partition, List<KeyLayout.Clustered> clustering) {
-    List<FlatColumn> primaryKey = new ArrayList<>(partition);
-    clustering.forEach(c -> primaryKey.add(c.column()));
-    boolean identified = primaryKey.stream().anyMatch(KeyRules::isAlternateKey);
-    if (identified) {
-      return;
+    private boolean addOrderings(
+            AccessPatternModel pattern, List<FlatColumn> partition, List<KeyLayout.Clustered> clustering) {
+        boolean ok = true;
+        for (int entry = 0; entry < pattern.orderBy().size(); entry++) {
+            Ordering ordering = pattern.orderBy().get(entry);
+            Optional<List<FlatColumn>> resolved =
+                    Paths.resolve(ordering.path(), "orderBy", entry, pattern, entity, flat, sink);
+            if (resolved.isEmpty()) {
+                ok = false;
+                continue;
+            }
+            for (FlatColumn column : resolved.get()) {
+                Optional<KeyLayout.Clustered> placed = clustering.stream()
+                        .filter(c -> c.column().equals(column))
+                        .findFirst();
+                if (partition.contains(column)) {
+                    // Every row of a partition has the same value: the ordering holds trivially.
+                    continue;
+                }
+                if (placed.isPresent()) {
+                    if (placed.get().descending() != ordering.descending()) {
+                        ok = false;
+                        report104(
+                                pattern,
+                                "orderBy",
+                                entry,
+                                "orderBy sorts " + column.dottedPath()
+                                        + " both ascending and descending, which no clustering order can serve",
+                                "name " + column.dottedPath() + " once in orderBy");
+                    }
+                    continue;
+                }
+                if (keyTypeAllowed(pattern, "orderBy", entry, column)) {
+                    clustering.add(new KeyLayout.Clustered(column, ordering.descending()));
+                } else {
+                    ok = false;
+                }
+            }
+        }
+        return ok;
     }
-    for (FlatColumn key : flat.key()) {
-      if (!primaryKey.contains(key)) {
-        clustering.add(new KeyLayout.Clustered(key, false));
-        primaryKey.add(key);
-      }
-    }
-  }
 
-  /** An attribute of the entity itself that at most one entity has: it identifies the row. */
-  static boolean isAlternateKey(FlatColumn column) {
-    return column.owners().isEmpty() && column.attribute().cardinality().maxRowsPerValue() == 1;
-  }
-
-  private boolean keyTypeAllowed(AccessPatternModel pattern, String member, int entry,
-      FlatColumn column) {
-    Optional<String> problem = keyTypeProblem(column.type());
-    problem.ifPresent(reason -> sink.report(Code.QF106, pattern.site().member(member).entry(entry),
-        column.dottedPath() + " (" + CqlTypes.type(column.type()) + ")", reason, keyTypeFix(column)));
-    return problem.isEmpty();
-  }
-
-  /**
-   * Why a type cannot be in a primary key, if it cannot. Value types are always stored as frozen
-   * UDTs, so they can; a collection can only when {@code @Column(frozen = true)} stores it as one
-   * value. QueryFirst has no counter type, so counters never reach a key.
-   */
-  static Optional<String> keyTypeProblem(TypeModel type) {
-    if (type instanceof TypeModel.Collection collection && !collection.frozen()) {
-      return Optional.of("a non-frozen collection is stored as separate cells, not one value");
+    /**
+     * MR5: the key attributes not placed yet follow, ascending. A column declared unique
+     * ({@code @Cardinality(maxRowsPerValue = 1)}, an alternate key such as an e-mail address)
+     * identifies the entity as well as K does, so a key holding it needs nothing more — this keeps
+     * seeds/001's {@code users_by_email} keyed by the e-mail alone.
+     */
+    private void completeKey(List<FlatColumn> partition, List<KeyLayout.Clustered> clustering) {
+        List<FlatColumn> primaryKey = new ArrayList<>(partition);
+        clustering.forEach(c -> primaryKey.add(c.column()));
+        boolean identified = primaryKey.stream().anyMatch(KeyRules::isAlternateKey);
+        if (identified) {
+            return;
+        }
+        for (FlatColumn key : flat.key()) {
+            if (!primaryKey.contains(key)) {
+                clustering.add(new KeyLayout.Clustered(key, false));
+                primaryKey.add(key);
+            }
+        }
     }
-    if (type instanceof TypeModel.Scalar scalar && scalar.kind() == ScalarKind.DURATION) {
-      return Optional.of("CQL does not allow duration in a primary key: durations have no total order");
-    }
-    if (holdsDuration(type)) {
-      return Optional.of("CQL does not allow duration in a primary key, not even inside a frozen "
-          + "collection or user-defined type: durations have no total order");
-    }
-    return Optional.empty();
-  }
 
-  /** Whether a duration hides in a (frozen) collection or value type: Cassandra checks deep. */
-  private static boolean holdsDuration(TypeModel type) {
-    if (type instanceof TypeModel.Scalar scalar) {
-      return scalar.kind() == ScalarKind.DURATION;
+    /** An attribute of the entity itself that at most one entity has: it identifies the row. */
+    static boolean isAlternateKey(FlatColumn column) {
+        return column.owners().isEmpty() && column.attribute().cardinality().maxRowsPerValue() == 1;
     }
-    if (type instanceof TypeModel.Collection collection) {
-      return collection.key() != null && holdsDuration(collection.key())
-          || holdsDuration(collection.element());
+
+    private boolean keyTypeAllowed(AccessPatternModel pattern, String member, int entry, FlatColumn column) {
+        Optional<String> problem = keyTypeProblem(column.type());
+        problem.ifPresent(reason -> sink.report(
+                Code.QF106,
+                pattern.site().member(member).entry(entry),
+                column.dottedPath() + " (" + CqlTypes.type(column.type()) + ")",
+                reason,
+                keyTypeFix(column)));
+        return problem.isEmpty();
     }
-    return type instanceof TypeModel.Value value
-        && value.fields().stream().anyMatch(field -> holdsDuration(field.type()));
-  }
 
-  static String keyTypeFix(FlatColumn column) {
-    if (column.type() instanceof TypeModel.Collection collection && !collection.frozen()) {
-      return "annotate " + column.attribute().name() + " with @Column(frozen = true), or key by another attribute";
+    /**
+     * Why a type cannot be in a primary key, if it cannot. Value types are always stored as frozen
+     * UDTs, so they can; a collection can only when {@code @Column(frozen = true)} stores it as one
+     * value. QueryFirst has no counter type, so counters never reach a key.
+     */
+    static Optional<String> keyTypeProblem(TypeModel type) {
+        if (type instanceof TypeModel.Collection collection && !collection.frozen()) {
+            return Optional.of("a non-frozen collection is stored as separate cells, not one value");
+        }
+        if (type instanceof TypeModel.Scalar scalar && scalar.kind() == ScalarKind.DURATION) {
+            return Optional.of("CQL does not allow duration in a primary key: durations have no total order");
+        }
+        if (holdsDuration(type)) {
+            return Optional.of("CQL does not allow duration in a primary key, not even inside a frozen "
+                    + "collection or user-defined type: durations have no total order");
+        }
+        return Optional.empty();
     }
-    return column.type() instanceof TypeModel.Scalar
-        ? "key by another attribute, or store the value as a bigint of nanoseconds"
-        : "key by another attribute, or store the durations inside it as longs of nanoseconds";
-  }
 
-  private void report104(AccessPatternModel pattern, String member, String what, String fix) {
-    report104(pattern, member, -1, what, fix);
-  }
+    /** Whether a duration hides in a (frozen) collection or value type: Cassandra checks deep. */
+    private static boolean holdsDuration(TypeModel type) {
+        if (type instanceof TypeModel.Scalar scalar) {
+            return scalar.kind() == ScalarKind.DURATION;
+        }
+        if (type instanceof TypeModel.Collection collection) {
+            return collection.key() != null && holdsDuration(collection.key()) || holdsDuration(collection.element());
+        }
+        return type instanceof TypeModel.Value value
+                && value.fields().stream().anyMatch(field -> holdsDuration(field.type()));
+    }
 
-  /** QF104 on one entry of an array member ({@code entry} ≥ 0), or on the whole member. */
-  private void report104(AccessPatternModel pattern, String member, int entry, String what, String fix) {
-    sink.report(Code.QF104, pattern.site().member(member).entry(entry), pattern.name(), what, fix);
-  }
+    static String keyTypeFix(FlatColumn column) {
+        if (column.type() instanceof TypeModel.Collection collection && !collection.frozen()) {
+            return "annotate " + column.attribute().name()
+                    + " with @Column(frozen = true), or key by another attribute";
+        }
+        return column.type() instanceof TypeModel.Scalar
+                ? "key by another attribute, or store the value as a bigint of nanoseconds"
+                : "key by another attribute, or store the durations inside it as longs of nanoseconds";
+    }
+
+    private void report104(AccessPatternModel pattern, String member, String what, String fix) {
+        report104(pattern, member, -1, what, fix);
+    }
+
+    /** QF104 on one entry of an array member ({@code entry} ≥ 0), or on the whole member. */
+    private void report104(AccessPatternModel pattern, String member, int entry, String what, String fix) {
+        sink.report(Code.QF104, pattern.site().member(member).entry(entry), pattern.name(), what, fix);
+    }
 }

@@ -18,26 +18,26 @@ import java.util.Optional;
  */
 final class TableOptionRules {
 
-  private TableOptionRules() {}
+    private TableOptionRules() {}
 
-  static TableOptions options(EntityModel entity, List<ColumnModel> columns, boolean base,
-      List<String> patterns) {
-    long ttl = entity.ttl().map(Duration::getSeconds).orElse(0L);
-    Optional<TimeBucketModel> window = ttl > 0
-        ? columns.stream()
-            .filter(c -> c.kind() == ColumnKind.PARTITION_KEY && c.isBucket())
-            .map(ColumnModel::bucket)
-            .findFirst()
-        : Optional.empty();
-    return new TableOptions(ttl, window, comment(entity, base, patterns));
-  }
-
-  private static String comment(EntityModel entity, boolean base, List<String> patterns) {
-    String served = patterns.isEmpty() ? ""
-        : (patterns.size() == 1 ? "access pattern " : "access patterns ") + String.join(", ", patterns);
-    if (base) {
-      return entity.simpleName() + " base table (by key)" + (served.isEmpty() ? "" : "; " + served);
+    static TableOptions options(EntityModel entity, List<ColumnModel> columns, boolean base, List<String> patterns) {
+        long ttl = entity.ttl().map(Duration::getSeconds).orElse(0L);
+        Optional<TimeBucketModel> window = ttl > 0
+                ? columns.stream()
+                        .filter(c -> c.kind() == ColumnKind.PARTITION_KEY && c.isBucket())
+                        .map(ColumnModel::bucket)
+                        .findFirst()
+                : Optional.empty();
+        return new TableOptions(ttl, window, comment(entity, base, patterns));
     }
-    return entity.simpleName() + " " + served;
-  }
+
+    private static String comment(EntityModel entity, boolean base, List<String> patterns) {
+        String served = patterns.isEmpty()
+                ? ""
+                : (patterns.size() == 1 ? "access pattern " : "access patterns ") + String.join(", ", patterns);
+        if (base) {
+            return entity.simpleName() + " base table (by key)" + (served.isEmpty() ? "" : "; " + served);
+        }
+        return entity.simpleName() + " " + served;
+    }
 }

@@ -23,153 +23,178 @@ import java.util.stream.Collectors;
  */
 final class TableSet {
 
-  private final EntityModel entity;
-  private final Flattened flat;
-  private final Tables tables;
-  private final Sink sink;
-  private final List<Slot> slots = new ArrayList<>();
+    private final EntityModel entity;
+    private final Flattened flat;
+    private final Tables tables;
+    private final Sink sink;
+    private final List<Slot> slots = new ArrayList<>();
 
-  /** A table and the patterns it serves, with their key layouts for the plans. */
-  private static final class Slot {
-    TableModel table;
-    final List<AccessPatternModel> patterns = new ArrayList<>();
-    final List<KeyLayout> layouts = new ArrayList<>();
+    /** A table and the patterns it serves, with their key layouts for the plans. */
+    private static final class Slot {
+        TableModel table;
+        final List<AccessPatternModel> patterns = new ArrayList<>();
+        final List<KeyLayout> layouts = new ArrayList<>();
 
-    Slot(TableModel table) {
-      this.table = table;
+        Slot(TableModel table) {
+            this.table = table;
+        }
     }
-  }
 
-  TableSet(EntityModel entity, Flattened flat, Tables tables, Sink sink) {
-    this.entity = entity;
-    this.flat = flat;
-    this.tables = tables;
-    this.sink = sink;
-  }
-
-  void add(AccessPatternModel pattern, KeyLayout layout) {
-    boolean explicit = !pattern.table().isEmpty();
-    String name = explicit ? pattern.table()
-        : Names.byColumns(entity.baseName(), layout.partition().stream().map(FlatColumn::name).toList());
-    if (!validName(name, pattern, explicit)) {
-      return;
+    TableSet(EntityModel entity, Flattened flat, Tables tables, Sink sink) {
+        this.entity = entity;
+        this.flat = flat;
+        this.tables = tables;
+        this.sink = sink;
     }
-    // Rule 7 makes one base table: a second pattern keyed exactly by K that names a table of its
-    // own gets a derived copy there, written with every other copy (it was once a second "base"
-    // that no write reached, found by the reliability module's oracle).
-    boolean base = isBase(layout) && slots.stream().noneMatch(s -> s.table.base() && !s.table.name().equals(name));
-    TableModel table = tables.table(name, layout, base, List.of(pattern.name()), pattern.site());
-    Optional<Slot> same = slots.stream().filter(s -> s.table.name().equals(name)).findFirst();
-    if (same.isPresent() && !sameShape(same.get().table, table)) {
-      sink.report(Code.QF107, pattern.site().member(explicit ? "table" : null),
-          "access pattern '" + pattern.name() + "' needs table " + name + " with primary key "
-              + describeKey(table) + ", but " + owner(same.get()) + " already has a table of that "
-              + "name with primary key " + describeKey(same.get().table),
-          "set table = \"...\" on one of them, or give both the same range and orderBy so they "
-              + "share one table");
-      return;
+
+    void add(AccessPatternModel pattern, KeyLayout layout) {
+        boolean explicit = !pattern.table().isEmpty();
+        String name = explicit
+                ? pattern.table()
+                : Names.byColumns(
+                        entity.baseName(),
+                        layout.partition().stream().map(FlatColumn::name).toList());
+        if (!validName(name, pattern, explicit)) {
+            return;
+        }
+        // Rule 7 makes one base table: a second pattern keyed exactly by K that names a table of its
+        // own gets a derived copy there, written with every other copy (it was once a second "base"
+        // that no write reached, found by the reliability module's oracle).
+        boolean base = isBase(layout)
+                && slots.stream()
+                        .noneMatch(s -> s.table.base() && !s.table.name().equals(name));
+        TableModel table = tables.table(name, layout, base, List.of(pattern.name()), pattern.site());
+        Optional<Slot> same =
+                slots.stream().filter(s -> s.table.name().equals(name)).findFirst();
+        if (same.isPresent() && !sameShape(same.get().table, table)) {
+            sink.report(
+                    Code.QF107,
+                    pattern.site().member(explicit ? "table" : null),
+                    "access pattern '" + pattern.name() + "' needs table " + name + " with primary key "
+                            + describeKey(table) + ", but " + owner(same.get()) + " already has a table of that "
+                            + "name with primary key " + describeKey(same.get().table),
+                    "set table = \"...\" on one of them, or give both the same range and orderBy so they "
+                            + "share one table");
+            return;
+        }
+        Slot slot = same.orElseGet(() -> {
+            Slot created = new Slot(table);
+            slots.add(created);
+            return created;
+        });
+        slot.patterns.add(pattern);
+        slot.layouts.add(layout);
+        slot.table = tables.serving(
+                slot.table, slot.patterns.stream().map(AccessPatternModel::name).toList());
     }
-    Slot slot = same.orElseGet(() -> {
-      Slot created = new Slot(table);
-      slots.add(created);
-      return created;
-    });
-    slot.patterns.add(pattern);
-    slot.layouts.add(layout);
-    slot.table = tables.serving(slot.table, slot.patterns.stream().map(AccessPatternModel::name).toList());
-  }
 
-  boolean isEmpty() {
-    return slots.isEmpty();
-  }
-
-  /** Rule 7: generates the base table, named after the entity, unless a pattern's table is one. */
-  void ensureBase() {
-    if (slots.stream().anyMatch(s -> s.table.base())) {
-      return;
+    boolean isEmpty() {
+        return slots.isEmpty();
     }
-    String name = entity.baseName();
-    if (!Cql.isValidSchemaName(name)) {
-      sink.report(Code.QF107, entity.site().entityMember("table"), "base table name " + name + " is not a valid CQL "
-              + "table name (a letter, then letters, digits and underscores, at most 48 characters)",
-          "set @Entity(table = \"...\")");
-      return;
+
+    /** Rule 7: generates the base table, named after the entity, unless a pattern's table is one. */
+    void ensureBase() {
+        if (slots.stream().anyMatch(s -> s.table.base())) {
+            return;
+        }
+        String name = entity.baseName();
+        if (!Cql.isValidSchemaName(name)) {
+            sink.report(
+                    Code.QF107,
+                    entity.site().entityMember("table"),
+                    "base table name " + name + " is not a valid CQL "
+                            + "table name (a letter, then letters, digits and underscores, at most 48 characters)",
+                    "set @Entity(table = \"...\")");
+            return;
+        }
+        Optional<Slot> clash =
+                slots.stream().filter(s -> s.table.name().equals(name)).findFirst();
+        if (clash.isPresent()) {
+            AccessPatternModel pattern = clash.get().patterns.get(0);
+            sink.report(
+                    Code.QF107,
+                    pattern.site().member(pattern.table().isEmpty() ? null : "table"),
+                    "access pattern '" + pattern.name() + "' names its table " + name + ", the name of "
+                            + entity.simpleName() + "'s base table",
+                    "set table = \"...\" on the pattern, or @Entity(table = \"...\") on " + entity.simpleName());
+            return;
+        }
+        slots.add(0, new Slot(tables.base(name, entity.site())));
     }
-    Optional<Slot> clash = slots.stream().filter(s -> s.table.name().equals(name)).findFirst();
-    if (clash.isPresent()) {
-      AccessPatternModel pattern = clash.get().patterns.get(0);
-      sink.report(Code.QF107, pattern.site().member(pattern.table().isEmpty() ? null : "table"),
-          "access pattern '" + pattern.name() + "' names its table " + name + ", the name of "
-              + entity.simpleName() + "'s base table",
-          "set table = \"...\" on the pattern, or @Entity(table = \"...\") on " + entity.simpleName());
-      return;
+
+    /** Where an INDEX pattern's index goes: the base table, else (immutable) the first table. */
+    Optional<TableModel> indexTarget() {
+        return slots.stream()
+                .map(s -> s.table)
+                .filter(TableModel::base)
+                .findFirst()
+                .or(() -> slots.stream().map(s -> s.table).findFirst());
     }
-    slots.add(0, new Slot(tables.base(name, entity.site())));
-  }
 
-  /** Where an INDEX pattern's index goes: the base table, else (immutable) the first table. */
-  Optional<TableModel> indexTarget() {
-    return slots.stream().map(s -> s.table).filter(TableModel::base).findFirst()
-        .or(() -> slots.stream().map(s -> s.table).findFirst());
-  }
-
-  /** The tables, base table first, then in the order of their first pattern. */
-  List<TableModel> tables() {
-    return slots.stream().map(s -> s.table).toList();
-  }
-
-  List<PatternPlan> plans() {
-    List<PatternPlan> plans = new ArrayList<>();
-    for (Slot slot : slots) {
-      for (int i = 0; i < slot.patterns.size(); i++) {
-        plans.add(plan(slot.patterns.get(i), slot.table, slot.layouts.get(i)));
-      }
+    /** The tables, base table first, then in the order of their first pattern. */
+    List<TableModel> tables() {
+        return slots.stream().map(s -> s.table).toList();
     }
-    return plans;
-  }
 
-  private static PatternPlan plan(AccessPatternModel pattern, TableModel table, KeyLayout layout) {
-    List<ColumnModel> equality = layout.partition().stream().map(c -> table.column(c.name())).toList();
-    ColumnModel range = layout.range() == null ? null : table.column(layout.range().name());
-    ColumnModel bucket = table.partitionKey().stream().filter(ColumnModel::isBucket).findFirst().orElse(null);
-    return new PatternPlan(pattern, table, null, equality, range, bucket);
-  }
-
-  /** The table of a pattern whose {@code where} is exactly K (and nothing clusters) is the base. */
-  private boolean isBase(KeyLayout layout) {
-    return layout.clustering().isEmpty()
-        && Set.copyOf(layout.partition()).equals(Set.copyOf(flat.key()));
-  }
-
-  private boolean validName(String name, AccessPatternModel pattern, boolean explicit) {
-    if (Cql.isValidSchemaName(name)) {
-      return true;
+    List<PatternPlan> plans() {
+        List<PatternPlan> plans = new ArrayList<>();
+        for (Slot slot : slots) {
+            for (int i = 0; i < slot.patterns.size(); i++) {
+                plans.add(plan(slot.patterns.get(i), slot.table, slot.layouts.get(i)));
+            }
+        }
+        return plans;
     }
-    sink.report(Code.QF107, pattern.site().member(explicit ? "table" : null),
-        "table name " + name + " of access pattern '" + pattern.name() + "' is not a valid CQL "
-            + "table name (a letter, then letters, digits and underscores, at most 48 characters)",
-        "set table = \"...\" to such a name");
-    return false;
-  }
 
-  private static boolean sameShape(TableModel a, TableModel b) {
-    return a.base() == b.base() && a.columns().equals(b.columns());
-  }
-
-  private static String owner(Slot slot) {
-    return slot.patterns.isEmpty() ? "the base table"
-        : "access pattern '" + slot.patterns.get(0).name() + "'";
-  }
-
-  /** {@code ((customer_id), order_date DESC, order_id)}. */
-  static String describeKey(TableModel table) {
-    String partition = table.partitionKey().stream().map(ColumnModel::name)
-        .collect(Collectors.joining(", ", "(", ")"));
-    List<String> parts = new ArrayList<>();
-    parts.add(partition);
-    for (ColumnModel column : table.columns(ColumnKind.CLUSTERING)) {
-      parts.add(column.name() + (column.descending() ? " DESC" : ""));
+    private static PatternPlan plan(AccessPatternModel pattern, TableModel table, KeyLayout layout) {
+        List<ColumnModel> equality =
+                layout.partition().stream().map(c -> table.column(c.name())).toList();
+        ColumnModel range =
+                layout.range() == null ? null : table.column(layout.range().name());
+        ColumnModel bucket = table.partitionKey().stream()
+                .filter(ColumnModel::isBucket)
+                .findFirst()
+                .orElse(null);
+        return new PatternPlan(pattern, table, null, equality, range, bucket);
     }
-    return parts.stream().collect(Collectors.joining(", ", "(", ")"));
-  }
+
+    /** The table of a pattern whose {@code where} is exactly K (and nothing clusters) is the base. */
+    private boolean isBase(KeyLayout layout) {
+        return layout.clustering().isEmpty() && Set.copyOf(layout.partition()).equals(Set.copyOf(flat.key()));
+    }
+
+    private boolean validName(String name, AccessPatternModel pattern, boolean explicit) {
+        if (Cql.isValidSchemaName(name)) {
+            return true;
+        }
+        sink.report(
+                Code.QF107,
+                pattern.site().member(explicit ? "table" : null),
+                "table name " + name + " of access pattern '" + pattern.name() + "' is not a valid CQL "
+                        + "table name (a letter, then letters, digits and underscores, at most 48 characters)",
+                "set table = \"...\" to such a name");
+        return false;
+    }
+
+    private static boolean sameShape(TableModel a, TableModel b) {
+        return a.base() == b.base() && a.columns().equals(b.columns());
+    }
+
+    private static String owner(Slot slot) {
+        return slot.patterns.isEmpty()
+                ? "the base table"
+                : "access pattern '" + slot.patterns.get(0).name() + "'";
+    }
+
+    /** {@code ((customer_id), order_date DESC, order_id)}. */
+    static String describeKey(TableModel table) {
+        String partition =
+                table.partitionKey().stream().map(ColumnModel::name).collect(Collectors.joining(", ", "(", ")"));
+        List<String> parts = new ArrayList<>();
+        parts.add(partition);
+        for (ColumnModel column : table.columns(ColumnKind.CLUSTERING)) {
+            parts.add(column.name() + (column.descending() ? " DESC" : ""));
+        }
+        return parts.stream().collect(Collectors.joining(", ", "(", ")"));
+    }
 }

@@ -20,68 +20,102 @@ import java.util.stream.Collectors;
  */
 final class Tables {
 
-  /** The column a {@code versioned} entity's base table carries for its lightweight transaction. */
-  static final String VERSION_COLUMN = "version";
+    /** The column a {@code versioned} entity's base table carries for its lightweight transaction. */
+    static final String VERSION_COLUMN = "version";
 
-  private final EntityModel entity;
-  private final Flattened flat;
+    private final EntityModel entity;
+    private final Flattened flat;
 
-  Tables(EntityModel entity, Flattened flat) {
-    this.entity = entity;
-    this.flat = flat;
-  }
-
-  /** The table of an access pattern (or the base table, when its key is exactly K). */
-  TableModel table(String name, KeyLayout layout, boolean base, List<String> patterns, Site site) {
-    List<ColumnModel> columns = new ArrayList<>();
-    for (FlatColumn column : layout.partition()) {
-      columns.add(column(column, ColumnKind.PARTITION_KEY, false));
+    Tables(EntityModel entity, Flattened flat) {
+        this.entity = entity;
+        this.flat = flat;
     }
-    for (FlatColumn column : layout.bucketed()) {
-      columns.add(bucketColumn(column));
-    }
-    for (KeyLayout.Clustered clustered : layout.clustering()) {
-      columns.add(column(clustered.column(), ColumnKind.CLUSTERING, clustered.descending()));
-    }
-    Set<String> partitionNames = layout.partition().stream().map(FlatColumn::name).collect(Collectors.toSet());
-    boolean clustered = !layout.clustering().isEmpty();
-    for (FlatColumn column : flat.columns()) {
-      if (!layout.inPrimaryKey(column)) {
-        boolean isStatic = clustered && column.owners().stream()
-            .anyMatch(owner -> partitionNames.containsAll(owner.keyColumns()));
-        columns.add(column(column, isStatic ? ColumnKind.STATIC : ColumnKind.REGULAR, false));
-      }
-    }
-    if (base && entity.versioned()) {
-      columns.add(new ColumnModel(VERSION_COLUMN, "bigint", List.of(),
-          new TypeModel.Scalar(ScalarKind.BIGINT, "long"), ColumnKind.REGULAR, false, null,
-          AttributeCardinality.NONE));
-    }
-    return new TableModel(entity.keyspace(), name, entity.qualifiedName(), base, List.copyOf(columns),
-        List.copyOf(patterns), TableOptionRules.options(entity, columns, base, patterns), site);
-  }
 
-  /** The generated base table: primary key K, one row per entity. */
-  TableModel base(String name, Site site) {
-    return table(name, new KeyLayout(flat.key(), List.of(), List.of(), null), true, List.of(), site);
-  }
+    /** The table of an access pattern (or the base table, when its key is exactly K). */
+    TableModel table(String name, KeyLayout layout, boolean base, List<String> patterns, Site site) {
+        List<ColumnModel> columns = new ArrayList<>();
+        for (FlatColumn column : layout.partition()) {
+            columns.add(column(column, ColumnKind.PARTITION_KEY, false));
+        }
+        for (FlatColumn column : layout.bucketed()) {
+            columns.add(bucketColumn(column));
+        }
+        for (KeyLayout.Clustered clustered : layout.clustering()) {
+            columns.add(column(clustered.column(), ColumnKind.CLUSTERING, clustered.descending()));
+        }
+        Set<String> partitionNames =
+                layout.partition().stream().map(FlatColumn::name).collect(Collectors.toSet());
+        boolean clustered = !layout.clustering().isEmpty();
+        for (FlatColumn column : flat.columns()) {
+            if (!layout.inPrimaryKey(column)) {
+                boolean isStatic = clustered
+                        && column.owners().stream().anyMatch(owner -> partitionNames.containsAll(owner.keyColumns()));
+                columns.add(column(column, isStatic ? ColumnKind.STATIC : ColumnKind.REGULAR, false));
+            }
+        }
+        if (base && entity.versioned()) {
+            columns.add(new ColumnModel(
+                    VERSION_COLUMN,
+                    "bigint",
+                    List.of(),
+                    new TypeModel.Scalar(ScalarKind.BIGINT, "long"),
+                    ColumnKind.REGULAR,
+                    false,
+                    null,
+                    AttributeCardinality.NONE));
+        }
+        return new TableModel(
+                entity.keyspace(),
+                name,
+                entity.qualifiedName(),
+                base,
+                List.copyOf(columns),
+                List.copyOf(patterns),
+                TableOptionRules.options(entity, columns, base, patterns),
+                site);
+    }
 
-  /** The same table serving another list of patterns (its comment names them). */
-  TableModel serving(TableModel table, List<String> patterns) {
-    return new TableModel(table.keyspace(), table.name(), table.entity(), table.base(), table.columns(),
-        List.copyOf(patterns), TableOptionRules.options(entity, table.columns(), table.base(), patterns),
-        table.site());
-  }
+    /** The generated base table: primary key K, one row per entity. */
+    TableModel base(String name, Site site) {
+        return table(name, new KeyLayout(flat.key(), List.of(), List.of(), null), true, List.of(), site);
+    }
 
-  private static ColumnModel column(FlatColumn column, ColumnKind kind, boolean descending) {
-    return new ColumnModel(column.name(), CqlTypes.type(column.type()), column.path(), column.type(), kind,
-        descending, null, column.attribute().cardinality());
-  }
+    /** The same table serving another list of patterns (its comment names them). */
+    TableModel serving(TableModel table, List<String> patterns) {
+        return new TableModel(
+                table.keyspace(),
+                table.name(),
+                table.entity(),
+                table.base(),
+                table.columns(),
+                List.copyOf(patterns),
+                TableOptionRules.options(entity, table.columns(), table.base(), patterns),
+                table.site());
+    }
 
-  private static ColumnModel bucketColumn(FlatColumn column) {
-    TimeBucketModel bucket = column.attribute().bucket().orElseThrow();
-    TypeModel type = BucketColumns.columnType(bucket);
-    return new ColumnModel(BucketColumns.columnName(column.name(), bucket), CqlTypes.type(type), column.path(), type,
-        ColumnKind.PARTITION_KEY, false, bucket, AttributeCardinality.NONE);
-  }
+    private static ColumnModel column(FlatColumn column, ColumnKind kind, boolean descending) {
+        return new ColumnModel(
+                column.name(),
+                CqlTypes.type(column.type()),
+                column.path(),
+                column.type(),
+                kind,
+                descending,
+                null,
+                column.attribute().cardinality());
+    }
+
+    private static ColumnModel bucketColumn(FlatColumn column) {
+        TimeBucketModel bucket = column.attribute().bucket().orElseThrow();
+        TypeModel type = BucketColumns.columnType(bucket);
+        return new ColumnModel(
+                BucketColumns.columnName(column.name(), bucket),
+                CqlTypes.type(type),
+                column.path(),
+                type,
+                ColumnKind.PARTITION_KEY,
+                false,
+                bucket,
+                AttributeCardinality.NONE);
+    }
 }

@@ -6,61 +6,74 @@ package dev.queryfirst.processor.diagnostics;
  * behind it and ends with a fix. Nothing outside this enum writes diagnostic text from scratch.
  */
 public enum Code {
-  QF000(Kind.ERROR, "internal error while processing %s: %s. This is a QueryFirst bug: "
-      + "rerun with -Aqueryfirst.debug=true for the stack trace and report it"),
+    QF000(
+            Kind.ERROR,
+            "internal error while processing %s: %s. This is a QueryFirst bug: "
+                    + "rerun with -Aqueryfirst.debug=true for the stack trace and report it"),
 
-  QF101(Kind.ERROR, "access pattern '%s': %s names '%s', which is not an attribute of %s. Fix: %s"),
-  QF102(Kind.ERROR, "entity %s has no @Key attribute. Fix: annotate the attribute(s) that identify "
-      + "one %s with @Key"),
-  QF103(Kind.ERROR, "%s. Fix: %s"),
-  QF104(Kind.ERROR, "access pattern '%s': %s. Fix: %s"),
-  QF105(Kind.ERROR, "access pattern '%s' has no 'where': it would read every partition of the "
-      + "table (a full scan). Fix: %s"),
-  QF106(Kind.ERROR, "%s cannot be part of a primary key (%s). Fix: %s"),
-  QF107(Kind.ERROR, "%s. Fix: %s"),
-  QF108(Kind.ERROR, "%s. Fix: %s"),
-  QF109(Kind.ERROR, "invalid %s: %s. Fix: %s"),
+    QF101(Kind.ERROR, "access pattern '%s': %s names '%s', which is not an attribute of %s. Fix: %s"),
+    QF102(
+            Kind.ERROR,
+            "entity %s has no @Key attribute. Fix: annotate the attribute(s) that identify " + "one %s with @Key"),
+    QF103(Kind.ERROR, "%s. Fix: %s"),
+    QF104(Kind.ERROR, "access pattern '%s': %s. Fix: %s"),
+    QF105(
+            Kind.ERROR,
+            "access pattern '%s' has no 'where': it would read every partition of the "
+                    + "table (a full scan). Fix: %s"),
+    QF106(Kind.ERROR, "%s cannot be part of a primary key (%s). Fix: %s"),
+    QF107(Kind.ERROR, "%s. Fix: %s"),
+    QF108(Kind.ERROR, "%s. Fix: %s"),
+    QF109(Kind.ERROR, "invalid %s: %s. Fix: %s"),
 
-  QF201(Kind.ERROR, "table %s: partition grows without bound (%s). Fix: %s"),
-  QF202(Kind.ERROR, "table %s: partition grows without bound: its rows are clustered by the time "
-      + "column %s, with no @TimeBucket, no ttl and no @Cardinality numbers that bound them. Fix: %s"),
-  QF203(Kind.ERROR, "table %s: partition too large (%s; the limit is %s). Fix: %s"),
-  QF204(Kind.ERROR, "access pattern '%s': an index on %s would index a high-cardinality column "
-      + "(%s). Fix: %s"),
+    QF201(Kind.ERROR, "table %s: partition grows without bound (%s). Fix: %s"),
+    QF202(
+            Kind.ERROR,
+            "table %s: partition grows without bound: its rows are clustered by the time "
+                    + "column %s, with no @TimeBucket, no ttl and no @Cardinality numbers that bound them. Fix: %s"),
+    QF203(Kind.ERROR, "table %s: partition too large (%s; the limit is %s). Fix: %s"),
+    QF204(Kind.ERROR, "access pattern '%s': an index on %s would index a high-cardinality column " + "(%s). Fix: %s"),
 
-  QF301(Kind.WARNING, "table %s: cannot verify the partition size: no @Cardinality numbers for "
-      + "%s. Fix: %s"),
-  QF302(Kind.WARNING, "table %s: hot partition: the partition key %s has only %s distinct values "
-      + "(fewer than %s), so load concentrates on few nodes. Fix: %s"),
-  QF303(Kind.WARNING, "table %s: large partition (%s; the warning %s). Fix: %s"),
-  QF304(Kind.WARNING, "entity %s: every save writes %d tables (more than %d). Fix: %s"),
-  QF305(Kind.WARNING, "table %s: %s copied from %s into every row, not a static column: an "
-      + "update of one %s fans out to %s rows. Fix: %s"),
-  QF306(Kind.WARNING, "collection %s: %s (over %s). Fix: %s"),
-  QF307(Kind.WARNING, "entity %s: a save's logged batch is about %s (%d statements), over "
-      + "Cassandra's %s batch warning. Fix: %s"),
-  QF308(Kind.WARNING, "table %s: a read of %d rows touches %d partitions (about %s rows per "
-      + "bucket). Fix: %s"),
+    QF301(Kind.WARNING, "table %s: cannot verify the partition size: no @Cardinality numbers for " + "%s. Fix: %s"),
+    QF302(
+            Kind.WARNING,
+            "table %s: hot partition: the partition key %s has only %s distinct values "
+                    + "(fewer than %s), so load concentrates on few nodes. Fix: %s"),
+    QF303(Kind.WARNING, "table %s: large partition (%s; the warning %s). Fix: %s"),
+    QF304(Kind.WARNING, "entity %s: every save writes %d tables (more than %d). Fix: %s"),
+    QF305(
+            Kind.WARNING,
+            "table %s: %s copied from %s into every row, not a static column: an "
+                    + "update of one %s fans out to %s rows. Fix: %s"),
+    QF306(Kind.WARNING, "collection %s: %s (over %s). Fix: %s"),
+    QF307(
+            Kind.WARNING,
+            "entity %s: a save's logged batch is about %s (%d statements), over "
+                    + "Cassandra's %s batch warning. Fix: %s"),
+    QF308(Kind.WARNING, "table %s: a read of %d rows touches %d partitions (about %s rows per " + "bucket). Fix: %s"),
 
-  QF401(Kind.ERROR, "table %s: %s, which Cassandra cannot change in an existing table (schema "
-      + "version %d has %s). Fix: %s"),
-  QF402(Kind.WARNING, "%s is no longer generated but stays in the cluster (schema version %d): "
-      + "no @Drop names it. Fix: %s");
+    QF401(
+            Kind.ERROR,
+            "table %s: %s, which Cassandra cannot change in an existing table (schema "
+                    + "version %d has %s). Fix: %s"),
+    QF402(
+            Kind.WARNING,
+            "%s is no longer generated but stays in the cluster (schema version %d): " + "no @Drop names it. Fix: %s");
 
-  private final Kind kind;
-  private final String template;
+    private final Kind kind;
+    private final String template;
 
-  Code(Kind kind, String template) {
-    this.kind = kind;
-    this.template = template;
-  }
+    Code(Kind kind, String template) {
+        this.kind = kind;
+        this.template = template;
+    }
 
-  public Kind kind() {
-    return kind;
-  }
+    public Kind kind() {
+        return kind;
+    }
 
-  /** The message: {@code [QF201] table …}, with the template's arguments filled in. */
-  public String format(Object... args) {
-    return "[" + name() + "] " + String.format(java.util.Locale.ROOT, template, args);
-  }
+    /** The message: {@code [QF201] table …}, with the template's arguments filled in. */
+    public String format(Object... args) {
+        return "[" + name() + "] " + String.format(java.util.Locale.ROOT, template, args);
+    }
 }

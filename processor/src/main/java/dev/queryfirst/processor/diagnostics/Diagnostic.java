@@ -13,20 +13,20 @@ import dev.queryfirst.processor.model.Site;
  */
 public record Diagnostic(Code code, Site site, String message, Kind kind) {
 
-  public Diagnostic(Code code, Site site, String message) {
-    this(code, site, message, code.kind());
-  }
+    public Diagnostic(Code code, Site site, String message) {
+        this(code, site, message, code.kind());
+    }
 
-  public static Diagnostic of(Code code, Site site, Object... args) {
-    return new Diagnostic(code, site, code.format(args));
-  }
+    public static Diagnostic of(Code code, Site site, Object... args) {
+        return new Diagnostic(code, site, code.format(args));
+    }
 
-  /** The same diagnostic, reported as an error (strict mode). */
-  public Diagnostic asError() {
-    return new Diagnostic(code, site, message, Kind.ERROR);
-  }
+    /** The same diagnostic, reported as an error (strict mode). */
+    public Diagnostic asError() {
+        return new Diagnostic(code, site, message, Kind.ERROR);
+    }
 
-  public boolean isError() {
-    return kind == Kind.ERROR;
-  }
+    public boolean isError() {
+        return kind == Kind.ERROR;
+    }
 }

@@ -5,27 +5,27 @@ import java.util.Locale;
 /** How numbers read in messages and reports: grouped digits, human byte sizes. */
 public final class Numbers {
 
-  private Numbers() {}
+    private Numbers() {}
 
-  /** {@code 50000000} → {@code "50,000,000"}; fractions keep one decimal when they matter. */
-  public static String grouped(double value) {
-    if (value == Math.rint(value) || Math.abs(value) >= 100) {
-      return String.format(Locale.ROOT, "%,d", Math.round(value));
+    /** {@code 50000000} → {@code "50,000,000"}; fractions keep one decimal when they matter. */
+    public static String grouped(double value) {
+        if (value == Math.rint(value) || Math.abs(value) >= 100) {
+            return String.format(Locale.ROOT, "%,d", Math.round(value));
+        }
+        return String.format(Locale.ROOT, "%,.1f", value);
     }
-    return String.format(Locale.ROOT, "%,.1f", value);
-  }
 
-  /** {@code 4_600_000} → {@code "4.6 MB"} (decimal units, as the seeds use). */
-  public static String bytes(double bytes) {
-    String[] units = {"B", "KB", "MB", "GB", "TB", "PB"};
-    double value = bytes;
-    int unit = 0;
-    while (Math.abs(value) >= 1000 && unit < units.length - 1) {
-      value /= 1000;
-      unit++;
+    /** {@code 4_600_000} → {@code "4.6 MB"} (decimal units, as the seeds use). */
+    public static String bytes(double bytes) {
+        String[] units = {"B", "KB", "MB", "GB", "TB", "PB"};
+        double value = bytes;
+        int unit = 0;
+        while (Math.abs(value) >= 1000 && unit < units.length - 1) {
+            value /= 1000;
+            unit++;
+        }
+        return unit == 0
+                ? String.format(Locale.ROOT, "%d B", Math.round(value))
+                : String.format(Locale.ROOT, "%.1f %s", value, units[unit]);
     }
-    return unit == 0
-        ? String.format(Locale.ROOT, "%d B", Math.round(value))
-        : String.format(Locale.ROOT, "%.1f %s", value, units[unit]);
-  }
 }

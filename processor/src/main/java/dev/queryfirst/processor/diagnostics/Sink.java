@@ -10,26 +10,27 @@ import java.util.List;
  */
 public final class Sink {
 
-  private final List<Diagnostic> diagnostics = new ArrayList<>();
+    private final List<Diagnostic> diagnostics = new ArrayList<>();
 
-  public void report(Code code, Site site, Object... args) {
-    diagnostics.add(Diagnostic.of(code, site, args));
-  }
+    public void report(Code code, Site site, Object... args) {
+        diagnostics.add(Diagnostic.of(code, site, args));
+    }
 
-  public void add(Diagnostic diagnostic) {
-    diagnostics.add(diagnostic);
-  }
+    public void add(Diagnostic diagnostic) {
+        diagnostics.add(diagnostic);
+    }
 
-  public List<Diagnostic> all() {
-    return List.copyOf(diagnostics);
-  }
+    public List<Diagnostic> all() {
+        return List.copyOf(diagnostics);
+    }
 
-  public boolean hasErrors() {
-    return diagnostics.stream().anyMatch(Diagnostic::isError);
-  }
+    public boolean hasErrors() {
+        return diagnostics.stream().anyMatch(Diagnostic::isError);
+    }
 
-  /** Whether any error is reported on the given entity. */
-  public boolean hasErrors(String entity) {
-    return diagnostics.stream().anyMatch(d -> d.isError() && entity.equals(d.site().entity()));
-  }
+    /** Whether any error is reported on the given entity. */
+    public boolean hasErrors(String entity) {
+        return diagnostics.stream()
+                .anyMatch(d -> d.isError() && entity.equals(d.site().entity()));
+    }
 }

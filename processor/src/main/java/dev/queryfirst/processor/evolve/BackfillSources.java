@@ -15,25 +15,27 @@ import java.util.List;
  */
 public final class BackfillSources {
 
-  private BackfillSources() {}
+    private BackfillSources() {}
 
-  /** Whether {@code table} of {@code entity} can be scanned by token range for a backfill. */
-  public static boolean isSource(EntityModel entity, TableModel table) {
-    return (table.base() || entity.immutable()) && !writeTimeColumns(entity, table).isEmpty();
-  }
-
-  /**
-   * The columns whose {@code WRITETIME} dates a row: the version column of a versioned entity's
-   * base table alone (its write time orders the copies); else the regular columns holding one
-   * cell (not a non-frozen collection, whose elements each have their own).
-   */
-  public static List<ColumnModel> writeTimeColumns(EntityModel entity, TableModel table) {
-    List<ColumnModel> version = table.columns().stream().filter(c -> c.path().isEmpty()).toList();
-    if (entity.versioned() && !version.isEmpty()) {
-      return version;
+    /** Whether {@code table} of {@code entity} can be scanned by token range for a backfill. */
+    public static boolean isSource(EntityModel entity, TableModel table) {
+        return (table.base() || entity.immutable())
+                && !writeTimeColumns(entity, table).isEmpty();
     }
-    return table.columns(ColumnKind.REGULAR).stream()
-        .filter(c -> !(c.type() instanceof TypeModel.Collection collection && !collection.frozen()))
-        .toList();
-  }
+
+    /**
+     * The columns whose {@code WRITETIME} dates a row: the version column of a versioned entity's
+     * base table alone (its write time orders the copies); else the regular columns holding one
+     * cell (not a non-frozen collection, whose elements each have their own).
+     */
+    public static List<ColumnModel> writeTimeColumns(EntityModel entity, TableModel table) {
+        List<ColumnModel> version =
+                table.columns().stream().filter(c -> c.path().isEmpty()).toList();
+        if (entity.versioned() && !version.isEmpty()) {
+            return version;
+        }
+        return table.columns(ColumnKind.REGULAR).stream()
+                .filter(c -> !(c.type() instanceof TypeModel.Collection collection && !collection.frozen()))
+                .toList();
+    }
 }

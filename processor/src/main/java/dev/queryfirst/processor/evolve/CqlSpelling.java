@@ -15,11 +15,11 @@ import java.util.function.UnaryOperator;
  * @param options a table's {@code WITH} options, {@code name = value} each, the clustering order
  *     among them
  */
-public record CqlSpelling(UnaryOperator<String> identifier, UnaryOperator<String> type,
-    Function<TableModel, List<String>> options) {
+public record CqlSpelling(
+        UnaryOperator<String> identifier, UnaryOperator<String> type, Function<TableModel, List<String>> options) {
 
-  /** {@code ks.name} with both parts quoted as needed, the keyspace left as a placeholder. */
-  String qualified(String name) {
-    return MigrationCql.KEYSPACE + "." + identifier.apply(name);
-  }
+    /** {@code ks.name} with both parts quoted as needed, the keyspace left as a placeholder. */
+    String qualified(String name) {
+        return MigrationCql.KEYSPACE + "." + identifier.apply(name);
+    }
 }

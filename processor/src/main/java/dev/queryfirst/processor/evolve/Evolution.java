@@ -25,173 +25,211 @@ import java.util.stream.Collectors;
  */
 public final class Evolution {
 
-  private final KeyspaceDesign design;
-  private final List<DropModel> drops;
-  private final Sink sink;
-  private final Map<String, TableModel> derived;
+    private final KeyspaceDesign design;
+    private final List<DropModel> drops;
+    private final Sink sink;
+    private final Map<String, TableModel> derived;
 
-  /**
-   * @param design the keyspace derived now, for where diagnostics land
-   * @param drops every {@code @Drop} of the keyspace's entities
-   */
-  public Evolution(KeyspaceDesign design, List<DropModel> drops, Sink sink) {
-    this.design = design;
-    this.drops = drops;
-    this.sink = sink;
-    this.derived = design.entities().stream().flatMap(e -> e.tables().stream())
-        .collect(Collectors.toMap(TableModel::name, Function.identity(), (a, b) -> a));
-  }
+    /**
+     * @param design the keyspace derived now, for where diagnostics land
+     * @param drops every {@code @Drop} of the keyspace's entities
+     */
+    public Evolution(KeyspaceDesign design, List<DropModel> drops, Sink sink) {
+        this.design = design;
+        this.drops = drops;
+        this.sink = sink;
+        this.derived = design.entities().stream()
+                .flatMap(e -> e.tables().stream())
+                .collect(Collectors.toMap(TableModel::name, Function.identity(), (a, b) -> a));
+    }
 
-  /**
-   * The version after {@code previous} (version {@code number}) for the schema derived now,
-   * {@code current}; equal to {@code previous} when nothing changed. Meaningless when the sink
-   * got an error.
-   */
-  public SchemaSnapshot next(SchemaSnapshot previous, int number, SchemaSnapshot current) {
-    checkDrops(current);
-    List<Table> tables = new ArrayList<>();
-    for (Table now : current.tables()) {
-      tables.add(previous.table(now.name()).map(before -> evolve(before, now, number)).orElse(now));
-    }
-    for (Table before : previous.tables()) {
-      if (current.table(before.name()).isEmpty() && !dropped(before.name(), "")) {
-        stays("table " + before.name(), number, before.name(), "", entitySite(before.entity()));
-        tables.add(before);
-      }
-    }
-    List<Index> indexes = new ArrayList<>(current.indexes());
-    for (Index before : previous.indexes()) {
-      boolean tableGone = tables.stream().noneMatch(t -> t.name().equals(before.table()));
-      if (current.index(before.name()).isEmpty() && !tableGone && !dropped(before.name(), "")) {
-        stays("index " + before.name(), number, before.name(), "", tableSite(before.table()));
-        indexes.add(before);
-      }
-    }
-    return new SchemaSnapshot(current.keyspace(), types(previous, current), tables, indexes);
-  }
-
-  /** Types are never dropped (a table may still use them); a field no longer derived stays. */
-  private static List<Type> types(SchemaSnapshot previous, SchemaSnapshot current) {
-    List<Type> types = new ArrayList<>();
-    for (Type now : current.types()) {
-      List<SchemaSnapshot.Field> fields = new ArrayList<>(now.fields());
-      previous.type(now.name()).ifPresent(before -> before.fields().stream()
-          .filter(f -> fields.stream().noneMatch(n -> n.name().equals(f.name())))
-          .forEach(fields::add));
-      types.add(new Type(now.name(), fields));
-    }
-    previous.types().stream().filter(t -> current.type(t.name()).isEmpty()).forEach(types::add);
-    return types;
-  }
-
-  /** The table {@code now} as it can be applied over {@code before}, reporting what cannot. */
-  private Table evolve(Table before, Table now, int number) {
-    String keyBefore = primaryKey(before);
-    String keyNow = primaryKey(now);
-    if (!keyBefore.equals(keyNow)) {
-      sink.report(Code.QF401, tableSite(now.name()), now.name(), "the primary key becomes " + keyNow,
-          number, keyBefore, newTableFix(now.name()));
-      return now;
-    }
-    List<Column> kept = new ArrayList<>();
-    for (Column old : before.columns()) {
-      now.column(old.name()).ifPresentOrElse(
-          column -> compare(now.name(), old, column, number),
-          () -> {
-            if (!dropped(now.name(), old.name())) {
-              stays("column " + now.name() + "." + old.name(), number, now.name(), old.name(),
-                  tableSite(now.name()));
-              kept.add(old);
+    /**
+     * The version after {@code previous} (version {@code number}) for the schema derived now,
+     * {@code current}; equal to {@code previous} when nothing changed. Meaningless when the sink
+     * got an error.
+     */
+    public SchemaSnapshot next(SchemaSnapshot previous, int number, SchemaSnapshot current) {
+        checkDrops(current);
+        List<Table> tables = new ArrayList<>();
+        for (Table now : current.tables()) {
+            tables.add(previous.table(now.name())
+                    .map(before -> evolve(before, now, number))
+                    .orElse(now));
+        }
+        for (Table before : previous.tables()) {
+            if (current.table(before.name()).isEmpty() && !dropped(before.name(), "")) {
+                stays("table " + before.name(), number, before.name(), "", entitySite(before.entity()));
+                tables.add(before);
             }
-          });
+        }
+        List<Index> indexes = new ArrayList<>(current.indexes());
+        for (Index before : previous.indexes()) {
+            boolean tableGone = tables.stream().noneMatch(t -> t.name().equals(before.table()));
+            if (current.index(before.name()).isEmpty() && !tableGone && !dropped(before.name(), "")) {
+                stays("index " + before.name(), number, before.name(), "", tableSite(before.table()));
+                indexes.add(before);
+            }
+        }
+        return new SchemaSnapshot(current.keyspace(), types(previous, current), tables, indexes);
     }
-    return now.withColumns(kept);
-  }
 
-  private void compare(String table, Column before, Column now, int number) {
-    if (before.isPrimaryKey()) {
-      return;
+    /** Types are never dropped (a table may still use them); a field no longer derived stays. */
+    private static List<Type> types(SchemaSnapshot previous, SchemaSnapshot current) {
+        List<Type> types = new ArrayList<>();
+        for (Type now : current.types()) {
+            List<SchemaSnapshot.Field> fields = new ArrayList<>(now.fields());
+            previous.type(now.name()).ifPresent(before -> before.fields().stream()
+                    .filter(f -> fields.stream().noneMatch(n -> n.name().equals(f.name())))
+                    .forEach(fields::add));
+            types.add(new Type(now.name(), fields));
+        }
+        previous.types().stream().filter(t -> current.type(t.name()).isEmpty()).forEach(types::add);
+        return types;
     }
-    if (!before.type().equals(now.type())) {
-      sink.report(Code.QF401, columnSite(table, now.name()), table,
-          "column " + now.name() + " changes type to " + now.type(), number, "type " + before.type(),
-          newTableFix(table));
-    } else if (before.kind() != now.kind()) {
-      sink.report(Code.QF401, columnSite(table, now.name()), table,
-          "column " + now.name() + " becomes " + now.kind().json(), number, "a " + before.kind().json()
-              + " column", newTableFix(table));
+
+    /** The table {@code now} as it can be applied over {@code before}, reporting what cannot. */
+    private Table evolve(Table before, Table now, int number) {
+        String keyBefore = primaryKey(before);
+        String keyNow = primaryKey(now);
+        if (!keyBefore.equals(keyNow)) {
+            sink.report(
+                    Code.QF401,
+                    tableSite(now.name()),
+                    now.name(),
+                    "the primary key becomes " + keyNow,
+                    number,
+                    keyBefore,
+                    newTableFix(now.name()));
+            return now;
+        }
+        List<Column> kept = new ArrayList<>();
+        for (Column old : before.columns()) {
+            now.column(old.name()).ifPresentOrElse(column -> compare(now.name(), old, column, number), () -> {
+                if (!dropped(now.name(), old.name())) {
+                    stays(
+                            "column " + now.name() + "." + old.name(),
+                            number,
+                            now.name(),
+                            old.name(),
+                            tableSite(now.name()));
+                    kept.add(old);
+                }
+            });
+        }
+        return now.withColumns(kept);
     }
-  }
 
-  /** {@code PRIMARY KEY ((a uuid), b timestamp DESC)}: names, types and order, as compared. */
-  static String primaryKey(Table table) {
-    String partition = table.columns(SchemaSnapshot.Kind.PARTITION).stream()
-        .map(c -> c.name() + " " + c.type()).collect(Collectors.joining(", "));
-    StringBuilder key = new StringBuilder("PRIMARY KEY ((").append(partition).append(')');
-    for (Column c : table.columns(SchemaSnapshot.Kind.CLUSTERING)) {
-      key.append(", ").append(c.name()).append(' ').append(c.type()).append(c.descending() ? " DESC" : " ASC");
+    private void compare(String table, Column before, Column now, int number) {
+        if (before.isPrimaryKey()) {
+            return;
+        }
+        if (!before.type().equals(now.type())) {
+            sink.report(
+                    Code.QF401,
+                    columnSite(table, now.name()),
+                    table,
+                    "column " + now.name() + " changes type to " + now.type(),
+                    number,
+                    "type " + before.type(),
+                    newTableFix(table));
+        } else if (before.kind() != now.kind()) {
+            sink.report(
+                    Code.QF401,
+                    columnSite(table, now.name()),
+                    table,
+                    "column " + now.name() + " becomes " + now.kind().json(),
+                    number,
+                    "a " + before.kind().json() + " column",
+                    newTableFix(table));
+        }
     }
-    return key.append(')').toString();
-  }
 
-  private String newTableFix(String table) {
-    TableModel model = derived.get(table);
-    String renamed = "\"" + table + "_v2\"";
-    String create = model != null && model.base()
-        ? "give the entity's base table a new name (@Entity(table = " + renamed + "))"
-        : "give access pattern '" + (model == null || model.patterns().isEmpty() ? table : model.patterns().get(0))
-            + "' a new table name (@AccessPattern(table = " + renamed + "))";
-    return create + ": QueryFirst creates and backfills it; add @Drop(table = \"" + table
-        + "\") when the old table may go";
-  }
-
-  private void stays(String what, int number, String table, String column, Site site) {
-    String drop = column.isEmpty()
-        ? "@Drop(table = \"" + table + "\")"
-        : "@Drop(table = \"" + table + "\", column = \"" + column + "\")";
-    sink.report(Code.QF402, site, what, number,
-        "add " + drop + " to an entity of keyspace " + design.keyspace() + " so the next version drops it");
-  }
-
-  /** A {@code @Drop} must not name what is still generated: the next compile would create it again. */
-  private void checkDrops(SchemaSnapshot current) {
-    for (DropModel drop : drops) {
-      boolean generated = drop.wholeTable()
-          ? current.table(drop.table()).isPresent() || current.index(drop.table()).isPresent()
-          : current.table(drop.table()).flatMap(t -> t.column(drop.column())).isPresent();
-      if (generated) {
-        String what = drop.wholeTable() ? drop.table() : drop.table() + "." + drop.column();
-        sink.report(Code.QF109, drop.site(), "@Drop", what + " is still generated",
-            "remove the @Drop, or remove what generates " + what + " first");
-      }
+    /** {@code PRIMARY KEY ((a uuid), b timestamp DESC)}: names, types and order, as compared. */
+    static String primaryKey(Table table) {
+        String partition = table.columns(SchemaSnapshot.Kind.PARTITION).stream()
+                .map(c -> c.name() + " " + c.type())
+                .collect(Collectors.joining(", "));
+        StringBuilder key =
+                new StringBuilder("PRIMARY KEY ((").append(partition).append(')');
+        for (Column c : table.columns(SchemaSnapshot.Kind.CLUSTERING)) {
+            key.append(", ").append(c.name()).append(' ').append(c.type()).append(c.descending() ? " DESC" : " ASC");
+        }
+        return key.append(')').toString();
     }
-  }
 
-  private boolean dropped(String table, String column) {
-    return drops.stream().anyMatch(d -> d.table().equals(table) && d.column().equals(column));
-  }
+    private String newTableFix(String table) {
+        TableModel model = derived.get(table);
+        String renamed = "\"" + table + "_v2\"";
+        String create = model != null && model.base()
+                ? "give the entity's base table a new name (@Entity(table = " + renamed + "))"
+                : "give access pattern '"
+                        + (model == null || model.patterns().isEmpty()
+                                ? table
+                                : model.patterns().get(0)) + "' a new table name (@AccessPattern(table = " + renamed
+                        + "))";
+        return create + ": QueryFirst creates and backfills it; add @Drop(table = \"" + table
+                + "\") when the old table may go";
+    }
 
-  private Site tableSite(String table) {
-    TableModel model = derived.get(table);
-    return model != null ? model.site() : entitySite(null);
-  }
+    private void stays(String what, int number, String table, String column, Site site) {
+        String drop = column.isEmpty()
+                ? "@Drop(table = \"" + table + "\")"
+                : "@Drop(table = \"" + table + "\", column = \"" + column + "\")";
+        sink.report(
+                Code.QF402,
+                site,
+                what,
+                number,
+                "add " + drop + " to an entity of keyspace " + design.keyspace() + " so the next version drops it");
+    }
 
-  private Site columnSite(String table, String column) {
-    TableModel model = derived.get(table);
-    return model.columns().stream()
-        .filter(c -> c.name().equals(column) && !c.path().isEmpty())
-        .findFirst()
-        .map(c -> Site.ofAttribute(model.entity(), c.path().get(0)))
-        .orElse(model.site());
-  }
+    /** A {@code @Drop} must not name what is still generated: the next compile would create it again. */
+    private void checkDrops(SchemaSnapshot current) {
+        for (DropModel drop : drops) {
+            boolean generated = drop.wholeTable()
+                    ? current.table(drop.table()).isPresent()
+                            || current.index(drop.table()).isPresent()
+                    : current.table(drop.table())
+                            .flatMap(t -> t.column(drop.column()))
+                            .isPresent();
+            if (generated) {
+                String what = drop.wholeTable() ? drop.table() : drop.table() + "." + drop.column();
+                sink.report(
+                        Code.QF109,
+                        drop.site(),
+                        "@Drop",
+                        what + " is still generated",
+                        "remove the @Drop, or remove what generates " + what + " first");
+            }
+        }
+    }
 
-  /** The entity's declaration when it is still compiled, else the keyspace's first entity. */
-  private Site entitySite(String entity) {
-    return design.entities().stream()
-        .filter(e -> e.entity().qualifiedName().equals(entity))
-        .findFirst()
-        .or(() -> design.entities().stream().findFirst())
-        .map(e -> e.entity().site())
-        .orElse(Site.ofEntity(entity));
-  }
+    private boolean dropped(String table, String column) {
+        return drops.stream()
+                .anyMatch(d -> d.table().equals(table) && d.column().equals(column));
+    }
+
+    private Site tableSite(String table) {
+        TableModel model = derived.get(table);
+        return model != null ? model.site() : entitySite(null);
+    }
+
+    private Site columnSite(String table, String column) {
+        TableModel model = derived.get(table);
+        return model.columns().stream()
+                .filter(c -> c.name().equals(column) && !c.path().isEmpty())
+                .findFirst()
+                .map(c -> Site.ofAttribute(model.entity(), c.path().get(0)))
+                .orElse(model.site());
+    }
+
+    /** The entity's declaration when it is still compiled, else the keyspace's first entity. */
+    private Site entitySite(String entity) {
+        return design.entities().stream()
+                .filter(e -> e.entity().qualifiedName().equals(entity))
+                .findFirst()
+                .or(() -> design.entities().stream().findFirst())
+                .map(e -> e.entity().site())
+                .orElse(Site.ofEntity(entity));
+    }
 }

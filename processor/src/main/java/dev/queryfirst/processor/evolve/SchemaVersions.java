@@ -29,74 +29,75 @@ import java.util.stream.Stream;
  */
 public final class SchemaVersions {
 
-  private static final Pattern FILE = Pattern.compile("([1-9][0-9]*)\\.json");
+    private static final Pattern FILE = Pattern.compile("([1-9][0-9]*)\\.json");
 
-  private final Path directory;
-  private final List<SchemaSnapshot> versions;
+    private final Path directory;
+    private final List<SchemaSnapshot> versions;
 
-  private SchemaVersions(Path directory, List<SchemaSnapshot> versions) {
-    this.directory = directory;
-    this.versions = List.copyOf(versions);
-  }
-
-  /**
-   * The versions in {@code <schemaDir>/<keyspace>}, none when it does not exist.
-   *
-   * @throws IllegalArgumentException when a version is missing between 1 and the highest, or a
-   *     file is not a schema version (naming the file)
-   */
-  public static SchemaVersions read(Path schemaDir, String keyspace) throws IOException {
-    Path directory = schemaDir.resolve(keyspace);
-    Map<Integer, Path> files = new TreeMap<>();
-    if (Files.isDirectory(directory)) {
-      try (Stream<Path> listed = Files.list(directory)) {
-        listed.forEach(file -> {
-          Matcher name = FILE.matcher(file.getFileName().toString());
-          if (name.matches()) {
-            files.put(Integer.parseInt(name.group(1)), file);
-          }
-        });
-      }
+    private SchemaVersions(Path directory, List<SchemaSnapshot> versions) {
+        this.directory = directory;
+        this.versions = List.copyOf(versions);
     }
-    List<SchemaSnapshot> versions = new ArrayList<>();
-    for (Map.Entry<Integer, Path> file : files.entrySet()) {
-      if (file.getKey() != versions.size() + 1) {
-        throw new IllegalArgumentException(directory.resolve((versions.size() + 1) + ".json")
-            + " is missing: versions must be numbered 1, 2, 3… without gaps");
-      }
-      try {
-        versions.add(SchemaSnapshot.fromJson(Files.readString(file.getValue(), StandardCharsets.UTF_8)));
-      } catch (IllegalArgumentException e) {
-        throw new IllegalArgumentException(file.getValue() + ": " + e.getMessage(), e);
-      }
+
+    /**
+     * The versions in {@code <schemaDir>/<keyspace>}, none when it does not exist.
+     *
+     * @throws IllegalArgumentException when a version is missing between 1 and the highest, or a
+     *     file is not a schema version (naming the file)
+     */
+    public static SchemaVersions read(Path schemaDir, String keyspace) throws IOException {
+        Path directory = schemaDir.resolve(keyspace);
+        Map<Integer, Path> files = new TreeMap<>();
+        if (Files.isDirectory(directory)) {
+            try (Stream<Path> listed = Files.list(directory)) {
+                listed.forEach(file -> {
+                    Matcher name = FILE.matcher(file.getFileName().toString());
+                    if (name.matches()) {
+                        files.put(Integer.parseInt(name.group(1)), file);
+                    }
+                });
+            }
+        }
+        List<SchemaSnapshot> versions = new ArrayList<>();
+        for (Map.Entry<Integer, Path> file : files.entrySet()) {
+            if (file.getKey() != versions.size() + 1) {
+                throw new IllegalArgumentException(directory.resolve((versions.size() + 1) + ".json")
+                        + " is missing: versions must be numbered 1, 2, 3… without gaps");
+            }
+            try {
+                versions.add(SchemaSnapshot.fromJson(Files.readString(file.getValue(), StandardCharsets.UTF_8)));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(file.getValue() + ": " + e.getMessage(), e);
+            }
+        }
+        return new SchemaVersions(directory, versions);
     }
-    return new SchemaVersions(directory, versions);
-  }
 
-  /** Versions 1 to n, in order. */
-  public List<SchemaSnapshot> versions() {
-    return versions;
-  }
+    /** Versions 1 to n, in order. */
+    public List<SchemaSnapshot> versions() {
+        return versions;
+    }
 
-  /**
-   * The next version for the schema derived now, reporting QF401 and QF402 to {@code sink}; empty
-   * when nothing changed since the highest version.
-   */
-  public Optional<SchemaSnapshot> next(KeyspaceDesign design, List<DropModel> drops, CqlSpelling cql, Sink sink) {
-    SchemaSnapshot current = Snapshots.of(design, cql);
-    SchemaSnapshot highest = versions.isEmpty() ? SchemaSnapshot.empty(design.keyspace()) : versions.get(versions.size() - 1);
-    SchemaSnapshot next = new Evolution(design, drops, sink).next(highest, versions.size(), current);
-    boolean unchanged = !versions.isEmpty() && next.toJson().equals(highest.toJson());
-    return unchanged ? Optional.empty() : Optional.of(next);
-  }
+    /**
+     * The next version for the schema derived now, reporting QF401 and QF402 to {@code sink}; empty
+     * when nothing changed since the highest version.
+     */
+    public Optional<SchemaSnapshot> next(KeyspaceDesign design, List<DropModel> drops, CqlSpelling cql, Sink sink) {
+        SchemaSnapshot current = Snapshots.of(design, cql);
+        SchemaSnapshot highest =
+                versions.isEmpty() ? SchemaSnapshot.empty(design.keyspace()) : versions.get(versions.size() - 1);
+        SchemaSnapshot next = new Evolution(design, drops, sink).next(highest, versions.size(), current);
+        boolean unchanged = !versions.isEmpty() && next.toJson().equals(highest.toJson());
+        return unchanged ? Optional.empty() : Optional.of(next);
+    }
 
-  /** Writes {@code version} as the next {@code <n>.json}; returns the versions including it. */
-  public List<SchemaSnapshot> write(SchemaSnapshot version) throws IOException {
-    Files.createDirectories(directory);
-    Path file = directory.resolve((versions.size() + 1) + ".json");
-    Files.writeString(file, version.toJson(), StandardCharsets.UTF_8);
-    List<SchemaSnapshot> all = new ArrayList<>(versions);
-    all.add(version);
-    return all;
-  }
+    /** Writes {@code version} as the next {@code <n>.json}; returns the versions including it. */
+    public List<SchemaSnapshot> write(SchemaSnapshot version) throws IOException {
+        Files.createDirectories(directory);
+        Path file = directory.resolve((versions.size() + 1) + ".json");
+        Files.writeString(file, version.toJson(), StandardCharsets.UTF_8);
+        List<SchemaSnapshot> all = new ArrayList<>(versions);
+        all.add(version);
+        return all;
+    }
 }

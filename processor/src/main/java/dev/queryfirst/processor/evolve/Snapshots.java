@@ -14,50 +14,65 @@ import java.util.TreeMap;
 /** The schema a keyspace design derives, as a {@link SchemaSnapshot}. */
 public final class Snapshots {
 
-  private static final String CLUSTERING_ORDER = "CLUSTERING ORDER BY";
+    private static final String CLUSTERING_ORDER = "CLUSTERING ORDER BY";
 
-  private Snapshots() {}
+    private Snapshots() {}
 
-  public static SchemaSnapshot of(KeyspaceDesign design, CqlSpelling cql) {
-    List<SchemaSnapshot.Type> types = new ArrayList<>();
-    for (UdtModel type : design.types()) {
-      types.add(new SchemaSnapshot.Type(type.name(), type.fields().stream()
-          .map(f -> new SchemaSnapshot.Field(f.name(), cql.type().apply(f.cqlType())))
-          .toList()));
+    public static SchemaSnapshot of(KeyspaceDesign design, CqlSpelling cql) {
+        List<SchemaSnapshot.Type> types = new ArrayList<>();
+        for (UdtModel type : design.types()) {
+            types.add(new SchemaSnapshot.Type(
+                    type.name(),
+                    type.fields().stream()
+                            .map(f -> new SchemaSnapshot.Field(
+                                    f.name(), cql.type().apply(f.cqlType())))
+                            .toList()));
+        }
+        List<SchemaSnapshot.Table> tables = new ArrayList<>();
+        List<SchemaSnapshot.Index> indexes = new ArrayList<>();
+        for (EntityDesign entity : design.entities()) {
+            for (TableModel table : entity.tables()) {
+                boolean source = table.base()
+                        || (entity.baseTable().isEmpty()
+                                && table == entity.tables().get(0));
+                tables.add(new SchemaSnapshot.Table(
+                        table.name(),
+                        table.entity(),
+                        source,
+                        table.columns().stream().map(c -> column(c, cql)).toList(),
+                        options(table, cql)));
+            }
+            entity.indexes().forEach(i -> indexes.add(new SchemaSnapshot.Index(i.name(), i.table(), i.column())));
+        }
+        return new SchemaSnapshot(design.keyspace(), types, tables, indexes);
     }
-    List<SchemaSnapshot.Table> tables = new ArrayList<>();
-    List<SchemaSnapshot.Index> indexes = new ArrayList<>();
-    for (EntityDesign entity : design.entities()) {
-      for (TableModel table : entity.tables()) {
-        boolean source = table.base() || (entity.baseTable().isEmpty() && table == entity.tables().get(0));
-        tables.add(new SchemaSnapshot.Table(table.name(), table.entity(), source,
-            table.columns().stream().map(c -> column(c, cql)).toList(), options(table, cql)));
-      }
-      entity.indexes().forEach(i -> indexes.add(new SchemaSnapshot.Index(i.name(), i.table(), i.column())));
-    }
-    return new SchemaSnapshot(design.keyspace(), types, tables, indexes);
-  }
 
-  private static SchemaSnapshot.Column column(ColumnModel column, CqlSpelling cql) {
-    SchemaSnapshot.Kind kind = switch (column.kind()) {
-      case PARTITION_KEY -> SchemaSnapshot.Kind.PARTITION;
-      case CLUSTERING -> SchemaSnapshot.Kind.CLUSTERING;
-      case STATIC -> SchemaSnapshot.Kind.STATIC;
-      case REGULAR -> SchemaSnapshot.Kind.REGULAR;
-    };
-    return new SchemaSnapshot.Column(column.name(), cql.type().apply(column.cqlType()), kind,
-        column.kind() == ColumnKind.CLUSTERING && column.descending());
-  }
-
-  /** The options as {@code name -> value}; the clustering order is kept in the columns. */
-  private static Map<String, String> options(TableModel table, CqlSpelling cql) {
-    Map<String, String> options = new TreeMap<>();
-    for (String option : cql.options().apply(table)) {
-      int equals = option.indexOf(" = ");
-      if (!option.startsWith(CLUSTERING_ORDER) && equals > 0) {
-        options.put(option.substring(0, equals).trim(), option.substring(equals + 3).trim());
-      }
+    private static SchemaSnapshot.Column column(ColumnModel column, CqlSpelling cql) {
+        SchemaSnapshot.Kind kind =
+                switch (column.kind()) {
+                    case PARTITION_KEY -> SchemaSnapshot.Kind.PARTITION;
+                    case CLUSTERING -> SchemaSnapshot.Kind.CLUSTERING;
+                    case STATIC -> SchemaSnapshot.Kind.STATIC;
+                    case REGULAR -> SchemaSnapshot.Kind.REGULAR;
+                };
+        return new SchemaSnapshot.Column(
+                column.name(),
+                cql.type().apply(column.cqlType()),
+                kind,
+                column.kind() == ColumnKind.CLUSTERING && column.descending());
     }
-    return options;
-  }
+
+    /** The options as {@code name -> value}; the clustering order is kept in the columns. */
+    private static Map<String, String> options(TableModel table, CqlSpelling cql) {
+        Map<String, String> options = new TreeMap<>();
+        for (String option : cql.options().apply(table)) {
+            int equals = option.indexOf(" = ");
+            if (!option.startsWith(CLUSTERING_ORDER) && equals > 0) {
+                options.put(
+                        option.substring(0, equals).trim(),
+                        option.substring(equals + 3).trim());
+            }
+        }
+        return options;
+    }
 }

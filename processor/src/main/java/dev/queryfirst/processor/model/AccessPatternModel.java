@@ -16,16 +16,16 @@ import java.util.List;
  * @param site the annotation (with {@code index} = its position among the entity's patterns)
  */
 public record AccessPatternModel(
-    String name,
-    List<String> where,
-    String range,
-    List<Ordering> orderBy,
-    int limit,
-    String table,
-    boolean indexStrategy,
-    Site site) {
+        String name,
+        List<String> where,
+        String range,
+        List<Ordering> orderBy,
+        int limit,
+        String table,
+        boolean indexStrategy,
+        Site site) {
 
-  public boolean hasRange() {
-    return !range.isEmpty();
-  }
+    public boolean hasRange() {
+        return !range.isEmpty();
+    }
 }

@@ -17,17 +17,17 @@ import java.util.Optional;
  * @param site where it is declared
  */
 public record Attribute(
-    String name,
-    String column,
-    TypeModel type,
-    int keyOrder,
-    AttributeCardinality cardinality,
-    Optional<TimeBucketModel> bucket,
-    String getter,
-    String setter,
-    Site site) {
+        String name,
+        String column,
+        TypeModel type,
+        int keyOrder,
+        AttributeCardinality cardinality,
+        Optional<TimeBucketModel> bucket,
+        String getter,
+        String setter,
+        Site site) {
 
-  public boolean isKey() {
-    return keyOrder >= 0;
-  }
+    public boolean isKey() {
+        return keyOrder >= 0;
+    }
 }

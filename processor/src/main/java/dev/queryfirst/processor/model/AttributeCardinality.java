@@ -7,24 +7,24 @@ import java.time.temporal.ChronoUnit;
  * entity's unit", {@code total} means the rows per value are lifetime totals, never rates.
  */
 public record AttributeCardinality(
-    long distinct,
-    long rowsPerValue,
-    long maxRowsPerValue,
-    ChronoUnit per,
-    int elements,
-    int avgBytes,
-    boolean total) {
+        long distinct,
+        long rowsPerValue,
+        long maxRowsPerValue,
+        ChronoUnit per,
+        int elements,
+        int avgBytes,
+        boolean total) {
 
-  public static final AttributeCardinality NONE = new AttributeCardinality(0, 0, 0, null, 0, 0);
+    public static final AttributeCardinality NONE = new AttributeCardinality(0, 0, 0, null, 0, 0);
 
-  /** Numbers whose rows per value follow the entity's: rates when the entity's are. */
-  public AttributeCardinality(long distinct, long rowsPerValue, long maxRowsPerValue, ChronoUnit per, int elements,
-      int avgBytes) {
-    this(distinct, rowsPerValue, maxRowsPerValue, per, elements, avgBytes, false);
-  }
+    /** Numbers whose rows per value follow the entity's: rates when the entity's are. */
+    public AttributeCardinality(
+            long distinct, long rowsPerValue, long maxRowsPerValue, ChronoUnit per, int elements, int avgBytes) {
+        this(distinct, rowsPerValue, maxRowsPerValue, per, elements, avgBytes, false);
+    }
 
-  /** Whether any number bounds the rows sharing one value. */
-  public boolean boundsRows() {
-    return distinct > 0 || rowsPerValue > 0 || maxRowsPerValue > 0;
-  }
+    /** Whether any number bounds the rows sharing one value. */
+    public boolean boundsRows() {
+        return distinct > 0 || rowsPerValue > 0 || maxRowsPerValue > 0;
+    }
 }

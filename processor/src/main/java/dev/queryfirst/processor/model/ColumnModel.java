@@ -17,26 +17,26 @@ import java.util.List;
  * @param cardinality the numbers of the attribute it comes from (sizes, elements)
  */
 public record ColumnModel(
-    String name,
-    String cqlType,
-    List<String> path,
-    TypeModel type,
-    ColumnKind kind,
-    boolean descending,
-    TimeBucketModel bucket,
-    AttributeCardinality cardinality) {
+        String name,
+        String cqlType,
+        List<String> path,
+        TypeModel type,
+        ColumnKind kind,
+        boolean descending,
+        TimeBucketModel bucket,
+        AttributeCardinality cardinality) {
 
-  public boolean isBucket() {
-    return bucket != null;
-  }
+    public boolean isBucket() {
+        return bucket != null;
+    }
 
-  /** Whether it is the version column of a versioned entity's base table: no attribute behind it. */
-  public boolean isVersion() {
-    return path.isEmpty();
-  }
+    /** Whether it is the version column of a versioned entity's base table: no attribute behind it. */
+    public boolean isVersion() {
+        return path.isEmpty();
+    }
 
-  /** The dotted attribute path, as access patterns write it ({@code customer.name}). */
-  public String dottedPath() {
-    return String.join(".", path);
-  }
+    /** The dotted attribute path, as access patterns write it ({@code customer.name}). */
+    public String dottedPath() {
+        return String.join(".", path);
+    }
 }

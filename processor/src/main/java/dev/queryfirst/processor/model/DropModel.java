@@ -10,7 +10,7 @@ package dev.queryfirst.processor.model;
  */
 public record DropModel(String table, String column, Site site) {
 
-  public boolean wholeTable() {
-    return column.isEmpty();
-  }
+    public boolean wholeTable() {
+        return column.isEmpty();
+    }
 }

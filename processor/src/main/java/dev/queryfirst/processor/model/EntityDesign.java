@@ -17,38 +17,38 @@ import java.util.Set;
  *     bucketed attribute
  */
 public record EntityDesign(
-    EntityModel entity,
-    List<TableModel> tables,
-    List<IndexModel> indexes,
-    List<PatternPlan> plans,
-    Map<String, EntityModel> referenced,
-    Set<String> movableKeys,
-    Map<String, Integer> lookbacks) {
+        EntityModel entity,
+        List<TableModel> tables,
+        List<IndexModel> indexes,
+        List<PatternPlan> plans,
+        Map<String, EntityModel> referenced,
+        Set<String> movableKeys,
+        Map<String, Integer> lookbacks) {
 
-  /** The base table (primary key = the entity key), absent for immutable entities without one. */
-  public Optional<TableModel> baseTable() {
-    return tables.stream().filter(TableModel::base).findFirst();
-  }
-
-  /** Whether an update can move the entity's row in {@code table} (its key holds a non-key attribute). */
-  public boolean keyCanMove(TableModel table) {
-    return movableKeys.contains(table.name());
-  }
-
-  /**
-   * Whether the DAO moves {@code table}'s rows on update: a derived table whose key can move, of an
-   * entity that is ever updated (an immutable entity's rows never move).
-   */
-  public boolean rowsMove(TableModel table) {
-    return !table.base() && !entity.immutable() && keyCanMove(table);
-  }
-
-  /** Buckets a "latest N" read over bucket column {@code bucket} walks back at most. */
-  public int lookback(ColumnModel bucket) {
-    Integer lookback = lookbacks.get(bucket.dottedPath());
-    if (lookback == null) {
-      throw new IllegalArgumentException(entity.simpleName() + " has no bucket on " + bucket.dottedPath());
+    /** The base table (primary key = the entity key), absent for immutable entities without one. */
+    public Optional<TableModel> baseTable() {
+        return tables.stream().filter(TableModel::base).findFirst();
     }
-    return lookback;
-  }
+
+    /** Whether an update can move the entity's row in {@code table} (its key holds a non-key attribute). */
+    public boolean keyCanMove(TableModel table) {
+        return movableKeys.contains(table.name());
+    }
+
+    /**
+     * Whether the DAO moves {@code table}'s rows on update: a derived table whose key can move, of an
+     * entity that is ever updated (an immutable entity's rows never move).
+     */
+    public boolean rowsMove(TableModel table) {
+        return !table.base() && !entity.immutable() && keyCanMove(table);
+    }
+
+    /** Buckets a "latest N" read over bucket column {@code bucket} walks back at most. */
+    public int lookback(ColumnModel bucket) {
+        Integer lookback = lookbacks.get(bucket.dottedPath());
+        if (lookback == null) {
+            throw new IllegalArgumentException(entity.simpleName() + " has no bucket on " + bucket.dottedPath());
+        }
+        return lookback;
+    }
 }

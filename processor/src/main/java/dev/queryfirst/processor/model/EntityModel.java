@@ -28,30 +28,30 @@ import java.util.Set;
  * @param site the type declaration
  */
 public record EntityModel(
-    String qualifiedName,
-    String packageName,
-    String simpleName,
-    boolean record,
-    String keyspace,
-    String baseName,
-    Optional<Duration> ttl,
-    boolean immutable,
-    boolean versioned,
-    Volume volume,
-    List<Attribute> attributes,
-    List<AccessPatternModel> accessPatterns,
-    Set<String> suppressed,
-    Site site) {
+        String qualifiedName,
+        String packageName,
+        String simpleName,
+        boolean record,
+        String keyspace,
+        String baseName,
+        Optional<Duration> ttl,
+        boolean immutable,
+        boolean versioned,
+        Volume volume,
+        List<Attribute> attributes,
+        List<AccessPatternModel> accessPatterns,
+        Set<String> suppressed,
+        Site site) {
 
-  /** The key attributes, in key order. */
-  public List<Attribute> key() {
-    return attributes.stream()
-        .filter(Attribute::isKey)
-        .sorted(Comparator.comparingInt(Attribute::keyOrder))
-        .toList();
-  }
+    /** The key attributes, in key order. */
+    public List<Attribute> key() {
+        return attributes.stream()
+                .filter(Attribute::isKey)
+                .sorted(Comparator.comparingInt(Attribute::keyOrder))
+                .toList();
+    }
 
-  public Optional<Attribute> attribute(String name) {
-    return attributes.stream().filter(a -> a.name().equals(name)).findFirst();
-  }
+    public Optional<Attribute> attribute(String name) {
+        return attributes.stream().filter(a -> a.name().equals(name)).findFirst();
+    }
 }

@@ -10,5 +10,4 @@ package dev.queryfirst.processor.model;
  * @param pattern the access pattern it serves
  * @param site the access pattern's annotation
  */
-public record IndexModel(
-    String keyspace, String name, String table, String column, String pattern, Site site) {}
+public record IndexModel(String keyspace, String name, String table, String column, String pattern, Site site) {}

@@ -8,8 +8,8 @@ import java.util.List;
  */
 public record KeyspaceDesign(String keyspace, List<UdtModel> types, List<EntityDesign> entities) {
 
-  /** Every table of the keyspace, in entity order then table order. */
-  public List<TableModel> tables() {
-    return entities.stream().flatMap(e -> e.tables().stream()).toList();
-  }
+    /** Every table of the keyspace, in entity order then table order. */
+    public List<TableModel> tables() {
+        return entities.stream().flatMap(e -> e.tables().stream()).toList();
+    }
 }

@@ -15,11 +15,11 @@ import java.util.List;
  * @param arithmetic the computation, one human-readable step per line
  */
 public record PartitionEstimate(
-    String table,
-    boolean bounded,
-    boolean known,
-    double rowsPerPartition,
-    double valuesPerPartition,
-    double bytesPerPartition,
-    long partitionsPerRead,
-    List<String> arithmetic) {}
+        String table,
+        boolean bounded,
+        boolean known,
+        double rowsPerPartition,
+        double valuesPerPartition,
+        double bytesPerPartition,
+        long partitionsPerRead,
+        List<String> arithmetic) {}

@@ -14,19 +14,19 @@ import java.util.List;
  * @param bucketColumn the partition-key bucket column the read walks, or null
  */
 public record PatternPlan(
-    AccessPatternModel pattern,
-    TableModel table,
-    IndexModel index,
-    List<ColumnModel> equalityColumns,
-    ColumnModel rangeColumn,
-    ColumnModel bucketColumn) {
+        AccessPatternModel pattern,
+        TableModel table,
+        IndexModel index,
+        List<ColumnModel> equalityColumns,
+        ColumnModel rangeColumn,
+        ColumnModel bucketColumn) {
 
-  public boolean bucketed() {
-    return bucketColumn != null;
-  }
+    public boolean bucketed() {
+        return bucketColumn != null;
+    }
 
-  /** Whether the pattern binds every primary-key column of its table: at most one row answers it. */
-  public boolean singleRow() {
-    return !bucketed() && rangeColumn == null && index == null && equalityColumns.containsAll(table.primaryKey());
-  }
+    /** Whether the pattern binds every primary-key column of its table: at most one row answers it. */
+    public boolean singleRow() {
+        return !bucketed() && rangeColumn == null && index == null && equalityColumns.containsAll(table.primaryKey());
+    }
 }

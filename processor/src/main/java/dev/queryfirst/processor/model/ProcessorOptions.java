@@ -29,156 +29,155 @@ import java.util.Set;
  *     §13), an absolute path; empty = no versions, no migrations
  */
 public record ProcessorOptions(
-    String keyspace,
-    String schemaPackage,
-    long defaultTextBytes,
-    long maxPartitionRows,
-    long maxPartitionBytes,
-    long warnPartitionValues,
-    long warnPartitionBytes,
-    long minPartitionKeyCardinality,
-    long maxTablesPerEntity,
-    long warnBatchBytes,
-    Period horizon,
-    boolean strict,
-    boolean debug,
-    Optional<Path> schemaDir) {
+        String keyspace,
+        String schemaPackage,
+        long defaultTextBytes,
+        long maxPartitionRows,
+        long maxPartitionBytes,
+        long warnPartitionValues,
+        long warnPartitionBytes,
+        long minPartitionKeyCardinality,
+        long maxTablesPerEntity,
+        long warnBatchBytes,
+        Period horizon,
+        boolean strict,
+        boolean debug,
+        Optional<Path> schemaDir) {
 
-  public static final String PREFIX = "queryfirst.";
+    public static final String PREFIX = "queryfirst.";
 
-  /** Option names javac should accept ({@code Processor.getSupportedOptions}). */
-  public static final Set<String> NAMES =
-      Set.of(
-          "queryfirst.keyspace",
-          "queryfirst.schemaPackage",
-          "queryfirst.defaultTextBytes",
-          "queryfirst.maxPartitionRows",
-          "queryfirst.maxPartitionBytes",
-          "queryfirst.warnPartitionValues",
-          "queryfirst.warnPartitionBytes",
-          "queryfirst.minPartitionKeyCardinality",
-          "queryfirst.maxTablesPerEntity",
-          "queryfirst.warnBatchBytes",
-          "queryfirst.horizon",
-          "queryfirst.strict",
-          "queryfirst.debug",
-          "queryfirst.schemaDir");
+    /** Option names javac should accept ({@code Processor.getSupportedOptions}). */
+    public static final Set<String> NAMES = Set.of(
+            "queryfirst.keyspace",
+            "queryfirst.schemaPackage",
+            "queryfirst.defaultTextBytes",
+            "queryfirst.maxPartitionRows",
+            "queryfirst.maxPartitionBytes",
+            "queryfirst.warnPartitionValues",
+            "queryfirst.warnPartitionBytes",
+            "queryfirst.minPartitionKeyCardinality",
+            "queryfirst.maxTablesPerEntity",
+            "queryfirst.warnBatchBytes",
+            "queryfirst.horizon",
+            "queryfirst.strict",
+            "queryfirst.debug",
+            "queryfirst.schemaDir");
 
-  public static ProcessorOptions defaults() {
-    return parse(Map.of());
-  }
+    public static ProcessorOptions defaults() {
+        return parse(Map.of());
+    }
 
-  /**
-   * Reads the options javac was given. Sizes accept {@code B}, {@code KB}, {@code MB}, {@code GB}
-   * suffixes (decimal: 1 MB = 1,000,000 bytes, as the seeds count).
-   *
-   * @throws IllegalArgumentException naming the option whose value cannot be read
-   */
-  public static ProcessorOptions parse(Map<String, String> raw) {
-    return new ProcessorOptions(
-        raw.getOrDefault(PREFIX + "keyspace", "").trim(),
-        raw.getOrDefault(PREFIX + "schemaPackage", "").trim(),
-        count(raw, "defaultTextBytes", 32),
-        count(raw, "maxPartitionRows", 100_000),
-        size(raw, "maxPartitionBytes", 100_000_000),
-        count(raw, "warnPartitionValues", 100_000),
-        size(raw, "warnPartitionBytes", 10_000_000),
-        count(raw, "minPartitionKeyCardinality", 100),
-        count(raw, "maxTablesPerEntity", 5),
-        size(raw, "warnBatchBytes", 5_000),
-        period(raw, "horizon", Period.ofYears(10)),
-        Boolean.parseBoolean(raw.getOrDefault(PREFIX + "strict", "false").trim()),
-        Boolean.parseBoolean(raw.getOrDefault(PREFIX + "debug", "false").trim()),
-        directory(raw, "schemaDir"));
-  }
+    /**
+     * Reads the options javac was given. Sizes accept {@code B}, {@code KB}, {@code MB}, {@code GB}
+     * suffixes (decimal: 1 MB = 1,000,000 bytes, as the seeds count).
+     *
+     * @throws IllegalArgumentException naming the option whose value cannot be read
+     */
+    public static ProcessorOptions parse(Map<String, String> raw) {
+        return new ProcessorOptions(
+                raw.getOrDefault(PREFIX + "keyspace", "").trim(),
+                raw.getOrDefault(PREFIX + "schemaPackage", "").trim(),
+                count(raw, "defaultTextBytes", 32),
+                count(raw, "maxPartitionRows", 100_000),
+                size(raw, "maxPartitionBytes", 100_000_000),
+                count(raw, "warnPartitionValues", 100_000),
+                size(raw, "warnPartitionBytes", 10_000_000),
+                count(raw, "minPartitionKeyCardinality", 100),
+                count(raw, "maxTablesPerEntity", 5),
+                size(raw, "warnBatchBytes", 5_000),
+                period(raw, "horizon", Period.ofYears(10)),
+                Boolean.parseBoolean(
+                        raw.getOrDefault(PREFIX + "strict", "false").trim()),
+                Boolean.parseBoolean(raw.getOrDefault(PREFIX + "debug", "false").trim()),
+                directory(raw, "schemaDir"));
+    }
 
-  /**
-   * The horizon in seconds, counting a year as 365.2425 days and a month as a twelfth of that
-   * (the Gregorian averages, as {@code ChronoUnit} does).
-   */
-  public double horizonSeconds() {
-    double days = horizon.getYears() * 365.2425 + horizon.getMonths() * 365.2425 / 12 + horizon.getDays();
-    return days * 86_400;
-  }
+    /**
+     * The horizon in seconds, counting a year as 365.2425 days and a month as a twelfth of that
+     * (the Gregorian averages, as {@code ChronoUnit} does).
+     */
+    public double horizonSeconds() {
+        double days = horizon.getYears() * 365.2425 + horizon.getMonths() * 365.2425 / 12 + horizon.getDays();
+        return days * 86_400;
+    }
 
-  private static Period period(Map<String, String> raw, String name, Period fallback) {
-    String value = raw.get(PREFIX + name);
-    if (value == null || value.isBlank()) {
-      return fallback;
+    private static Period period(Map<String, String> raw, String name, Period fallback) {
+        String value = raw.get(PREFIX + name);
+        if (value == null || value.isBlank()) {
+            return fallback;
+        }
+        try {
+            Period parsed = Period.parse(value.trim());
+            if (parsed.isNegative() || parsed.isZero()) {
+                throw new DateTimeException("not positive");
+            }
+            return parsed;
+        } catch (DateTimeException e) {
+            throw new IllegalArgumentException("-A" + PREFIX + name + "=" + value
+                    + " is not a positive ISO-8601 period such as P10Y, P18M or P90D");
+        }
     }
-    try {
-      Period parsed = Period.parse(value.trim());
-      if (parsed.isNegative() || parsed.isZero()) {
-        throw new DateTimeException("not positive");
-      }
-      return parsed;
-    } catch (DateTimeException e) {
-      throw new IllegalArgumentException(
-          "-A" + PREFIX + name + "=" + value + " is not a positive ISO-8601 period such as P10Y, P18M or P90D");
-    }
-  }
 
-  /**
-   * An absolute directory: a relative one would depend on the directory javac happens to run in
-   * (the IDE's, Maven's, Gradle's daemon), so versions would land in different places.
-   */
-  private static Optional<Path> directory(Map<String, String> raw, String name) {
-    String value = raw.get(PREFIX + name);
-    if (value == null || value.isBlank()) {
-      return Optional.empty();
+    /**
+     * An absolute directory: a relative one would depend on the directory javac happens to run in
+     * (the IDE's, Maven's, Gradle's daemon), so versions would land in different places.
+     */
+    private static Optional<Path> directory(Map<String, String> raw, String name) {
+        String value = raw.get(PREFIX + name);
+        if (value == null || value.isBlank()) {
+            return Optional.empty();
+        }
+        try {
+            Path path = Path.of(value.trim());
+            if (!path.isAbsolute()) {
+                throw new InvalidPathException(value, "not absolute");
+            }
+            return Optional.of(path.normalize());
+        } catch (InvalidPathException e) {
+            throw new IllegalArgumentException("-A" + PREFIX + name + "=" + value
+                    + " is not an absolute directory; in Maven write ${project.basedir}/src/main/queryfirst");
+        }
     }
-    try {
-      Path path = Path.of(value.trim());
-      if (!path.isAbsolute()) {
-        throw new InvalidPathException(value, "not absolute");
-      }
-      return Optional.of(path.normalize());
-    } catch (InvalidPathException e) {
-      throw new IllegalArgumentException("-A" + PREFIX + name + "=" + value
-          + " is not an absolute directory; in Maven write ${project.basedir}/src/main/queryfirst");
-    }
-  }
 
-  private static long count(Map<String, String> raw, String name, long fallback) {
-    String value = raw.get(PREFIX + name);
-    if (value == null || value.isBlank()) {
-      return fallback;
+    private static long count(Map<String, String> raw, String name, long fallback) {
+        String value = raw.get(PREFIX + name);
+        if (value == null || value.isBlank()) {
+            return fallback;
+        }
+        try {
+            long parsed = Long.parseLong(value.trim().replace("_", "").replace(",", ""));
+            if (parsed <= 0) {
+                throw new NumberFormatException();
+            }
+            return parsed;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("-A" + PREFIX + name + "=" + value + " is not a positive whole number");
+        }
     }
-    try {
-      long parsed = Long.parseLong(value.trim().replace("_", "").replace(",", ""));
-      if (parsed <= 0) {
-        throw new NumberFormatException();
-      }
-      return parsed;
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(
-          "-A" + PREFIX + name + "=" + value + " is not a positive whole number");
-    }
-  }
 
-  private static long size(Map<String, String> raw, String name, long fallback) {
-    String value = raw.get(PREFIX + name);
-    if (value == null || value.isBlank()) {
-      return fallback;
+    private static long size(Map<String, String> raw, String name, long fallback) {
+        String value = raw.get(PREFIX + name);
+        if (value == null || value.isBlank()) {
+            return fallback;
+        }
+        String text = value.trim().toUpperCase(Locale.ROOT).replace("_", "");
+        long multiplier = 1;
+        for (String[] unit : new String[][] {{"GB", "1000000000"}, {"MB", "1000000"}, {"KB", "1000"}, {"B", "1"}}) {
+            if (text.endsWith(unit[0])) {
+                multiplier = Long.parseLong(unit[1]);
+                text = text.substring(0, text.length() - unit[0].length()).trim();
+                break;
+            }
+        }
+        try {
+            long parsed = Long.parseLong(text);
+            if (parsed <= 0) {
+                throw new NumberFormatException();
+            }
+            return Math.multiplyExact(parsed, multiplier);
+        } catch (NumberFormatException | ArithmeticException e) {
+            throw new IllegalArgumentException(
+                    "-A" + PREFIX + name + "=" + value + " is not a size such as 10MB or 5KB");
+        }
     }
-    String text = value.trim().toUpperCase(Locale.ROOT).replace("_", "");
-    long multiplier = 1;
-    for (String[] unit : new String[][] {{"GB", "1000000000"}, {"MB", "1000000"}, {"KB", "1000"}, {"B", "1"}}) {
-      if (text.endsWith(unit[0])) {
-        multiplier = Long.parseLong(unit[1]);
-        text = text.substring(0, text.length() - unit[0].length()).trim();
-        break;
-      }
-    }
-    try {
-      long parsed = Long.parseLong(text);
-      if (parsed <= 0) {
-        throw new NumberFormatException();
-      }
-      return Math.multiplyExact(parsed, multiplier);
-    } catch (NumberFormatException | ArithmeticException e) {
-      throw new IllegalArgumentException(
-          "-A" + PREFIX + name + "=" + value + " is not a size such as 10MB or 5KB");
-    }
-  }
 }

@@ -6,48 +6,48 @@ package dev.queryfirst.processor.model;
  * {@code queryfirst.defaultTextBytes} option.
  */
 public enum ScalarKind {
-  TEXT("text", ScalarKind.VARIABLE),
-  ENUM("text", ScalarKind.VARIABLE),
-  UUID("uuid", 16),
-  TIMEUUID("timeuuid", 16),
-  TIMESTAMP("timestamp", 8),
-  LOCAL_DATE_TIME("timestamp", 8),
-  DATE("date", 4),
-  TIME("time", 8),
-  DURATION("duration", 16),
-  BOOLEAN("boolean", 1),
-  TINYINT("tinyint", 1),
-  SMALLINT("smallint", 2),
-  INT("int", 4),
-  BIGINT("bigint", 8),
-  FLOAT("float", 4),
-  DOUBLE("double", 8),
-  DECIMAL("decimal", ScalarKind.VARIABLE),
-  VARINT("varint", ScalarKind.VARIABLE),
-  BLOB("blob", ScalarKind.VARIABLE),
-  INET("inet", 16);
+    TEXT("text", ScalarKind.VARIABLE),
+    ENUM("text", ScalarKind.VARIABLE),
+    UUID("uuid", 16),
+    TIMEUUID("timeuuid", 16),
+    TIMESTAMP("timestamp", 8),
+    LOCAL_DATE_TIME("timestamp", 8),
+    DATE("date", 4),
+    TIME("time", 8),
+    DURATION("duration", 16),
+    BOOLEAN("boolean", 1),
+    TINYINT("tinyint", 1),
+    SMALLINT("smallint", 2),
+    INT("int", 4),
+    BIGINT("bigint", 8),
+    FLOAT("float", 4),
+    DOUBLE("double", 8),
+    DECIMAL("decimal", ScalarKind.VARIABLE),
+    VARINT("varint", ScalarKind.VARIABLE),
+    BLOB("blob", ScalarKind.VARIABLE),
+    INET("inet", 16);
 
-  public static final int VARIABLE = -1;
+    public static final int VARIABLE = -1;
 
-  private final String cql;
-  private final int fixedBytes;
+    private final String cql;
+    private final int fixedBytes;
 
-  ScalarKind(String cql, int fixedBytes) {
-    this.cql = cql;
-    this.fixedBytes = fixedBytes;
-  }
+    ScalarKind(String cql, int fixedBytes) {
+        this.cql = cql;
+        this.fixedBytes = fixedBytes;
+    }
 
-  public String cql() {
-    return cql;
-  }
+    public String cql() {
+        return cql;
+    }
 
-  /** Serialized size in bytes, or {@link #VARIABLE}. */
-  public int fixedBytes() {
-    return fixedBytes;
-  }
+    /** Serialized size in bytes, or {@link #VARIABLE}. */
+    public int fixedBytes() {
+        return fixedBytes;
+    }
 
-  /** Whether a {@code @TimeBucket} can bucket a value of this kind. */
-  public boolean isTime() {
-    return this == TIMESTAMP || this == LOCAL_DATE_TIME || this == DATE || this == TIMEUUID;
-  }
+    /** Whether a {@code @TimeBucket} can bucket a value of this kind. */
+    public boolean isTime() {
+        return this == TIMESTAMP || this == LOCAL_DATE_TIME || this == DATE || this == TIMEUUID;
+    }
 }

@@ -16,42 +16,41 @@ import dev.queryfirst.annotations.Entity;
  * @param entry for an array member, which of its entries (0 for the first), or -1 for the whole
  *     value
  */
-public record Site(String entity, String attribute, String annotation, int index, String member,
-    int entry) {
+public record Site(String entity, String attribute, String annotation, int index, String member, int entry) {
 
-  /** A site on a whole member value (or coarser). */
-  public Site(String entity, String attribute, String annotation, int index, String member) {
-    this(entity, attribute, annotation, index, member, -1);
-  }
+    /** A site on a whole member value (or coarser). */
+    public Site(String entity, String attribute, String annotation, int index, String member) {
+        this(entity, attribute, annotation, index, member, -1);
+    }
 
-  public static Site ofEntity(String entity) {
-    return new Site(entity, null, null, 0, null);
-  }
+    public static Site ofEntity(String entity) {
+        return new Site(entity, null, null, 0, null);
+    }
 
-  public static Site ofAttribute(String entity, String attribute) {
-    return new Site(entity, attribute, null, 0, null);
-  }
+    public static Site ofAttribute(String entity, String attribute) {
+        return new Site(entity, attribute, null, 0, null);
+    }
 
-  /** The same element, pointing at one of its annotations. */
-  public Site annotation(String annotationType, int occurrence) {
-    return new Site(entity, attribute, annotationType, occurrence, null);
-  }
+    /** The same element, pointing at one of its annotations. */
+    public Site annotation(String annotationType, int occurrence) {
+        return new Site(entity, attribute, annotationType, occurrence, null);
+    }
 
-  /** The entity's {@code @Entity}, pointing at {@code member}: the annotation's line when unset. */
-  public Site entityMember(String member) {
-    return new Site(entity, null, Entity.class.getCanonicalName(), 0, member);
-  }
+    /** The entity's {@code @Entity}, pointing at {@code member}: the annotation's line when unset. */
+    public Site entityMember(String member) {
+        return new Site(entity, null, Entity.class.getCanonicalName(), 0, member);
+    }
 
-  /** The same annotation, pointing at one of its members. */
-  public Site member(String annotationMember) {
-    return new Site(entity, attribute, annotation, index, annotationMember);
-  }
+    /** The same annotation, pointing at one of its members. */
+    public Site member(String annotationMember) {
+        return new Site(entity, attribute, annotation, index, annotationMember);
+    }
 
-  /**
-   * The same member, pointing at one entry of its array ({@code where = {"a", "b"}}), so that a
-   * diagnostic about one entry lands on that entry's line.
-   */
-  public Site entry(int arrayEntry) {
-    return new Site(entity, attribute, annotation, index, member, arrayEntry);
-  }
+    /**
+     * The same member, pointing at one entry of its array ({@code where = {"a", "b"}}), so that a
+     * diagnostic about one entry lands on that entry's line.
+     */
+    public Site entry(int arrayEntry) {
+        return new Site(entity, attribute, annotation, index, member, arrayEntry);
+    }
 }

@@ -16,39 +16,39 @@ import java.util.List;
  * @param site where the table comes from: its first access pattern, or the entity
  */
 public record TableModel(
-    String keyspace,
-    String name,
-    String entity,
-    boolean base,
-    List<ColumnModel> columns,
-    List<String> patterns,
-    TableOptions options,
-    Site site) {
+        String keyspace,
+        String name,
+        String entity,
+        boolean base,
+        List<ColumnModel> columns,
+        List<String> patterns,
+        TableOptions options,
+        Site site) {
 
-  public List<ColumnModel> partitionKey() {
-    return columns(ColumnKind.PARTITION_KEY);
-  }
+    public List<ColumnModel> partitionKey() {
+        return columns(ColumnKind.PARTITION_KEY);
+    }
 
-  public List<ColumnModel> clustering() {
-    return columns(ColumnKind.CLUSTERING);
-  }
+    public List<ColumnModel> clustering() {
+        return columns(ColumnKind.CLUSTERING);
+    }
 
-  public List<ColumnModel> statics() {
-    return columns(ColumnKind.STATIC);
-  }
+    public List<ColumnModel> statics() {
+        return columns(ColumnKind.STATIC);
+    }
 
-  public List<ColumnModel> primaryKey() {
-    return columns.stream().filter(c -> c.kind().isPrimaryKey()).toList();
-  }
+    public List<ColumnModel> primaryKey() {
+        return columns.stream().filter(c -> c.kind().isPrimaryKey()).toList();
+    }
 
-  public List<ColumnModel> columns(ColumnKind kind) {
-    return columns.stream().filter(c -> c.kind() == kind).toList();
-  }
+    public List<ColumnModel> columns(ColumnKind kind) {
+        return columns.stream().filter(c -> c.kind() == kind).toList();
+    }
 
-  public ColumnModel column(String columnName) {
-    return columns.stream()
-        .filter(c -> c.name().equals(columnName))
-        .findFirst()
-        .orElseThrow(() -> new IllegalArgumentException(name + " has no column " + columnName));
-  }
+    public ColumnModel column(String columnName) {
+        return columns.stream()
+                .filter(c -> c.name().equals(columnName))
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException(name + " has no column " + columnName));
+    }
 }

@@ -12,8 +12,8 @@ import java.time.temporal.ChronoUnit;
  */
 public record TimeBucketModel(ChronoUnit unit, int size, int lookback, String column) {
 
-  /** The bucket's width in seconds (months and years at their average length). */
-  public double widthSeconds() {
-    return size * (double) unit.getDuration().getSeconds();
-  }
+    /** The bucket's width in seconds (months and years at their average length). */
+    public double widthSeconds() {
+        return size * (double) unit.getDuration().getSeconds();
+    }
 }

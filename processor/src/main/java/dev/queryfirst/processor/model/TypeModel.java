@@ -8,23 +8,22 @@ import java.util.List;
  */
 public sealed interface TypeModel {
 
-  /** A single value of a {@link ScalarKind}. */
-  record Scalar(ScalarKind kind, String javaType) implements TypeModel {}
+    /** A single value of a {@link ScalarKind}. */
+    record Scalar(ScalarKind kind, String javaType) implements TypeModel {}
 
-  /** {@code List}, {@code Set} or {@code Map} (key and value; {@code key} is null otherwise). */
-  record Collection(CollectionKind kind, TypeModel key, TypeModel element, boolean frozen)
-      implements TypeModel {}
+    /** {@code List}, {@code Set} or {@code Map} (key and value; {@code key} is null otherwise). */
+    record Collection(CollectionKind kind, TypeModel key, TypeModel element, boolean frozen) implements TypeModel {}
 
-  /** A non-entity class or record: a frozen user-defined type with these fields. */
-  record Value(String javaType, String udtName, List<Attribute> fields) implements TypeModel {}
+    /** A non-entity class or record: a frozen user-defined type with these fields. */
+    record Value(String javaType, String udtName, List<Attribute> fields) implements TypeModel {}
 
-  /** Another {@code @Entity}: its key and attributes are pushed down into this entity's tables. */
-  record Reference(String javaType) implements TypeModel {}
+    /** Another {@code @Entity}: its key and attributes are pushed down into this entity's tables. */
+    record Reference(String javaType) implements TypeModel {}
 
-  /** The kinds of CQL collections. */
-  enum CollectionKind {
-    LIST,
-    SET,
-    MAP
-  }
+    /** The kinds of CQL collections. */
+    enum CollectionKind {
+        LIST,
+        SET,
+        MAP
+    }
 }

@@ -12,6 +12,6 @@ import java.util.List;
  */
 public record UdtModel(String keyspace, String name, String javaType, List<Field> fields) {
 
-  /** One field of the type. */
-  public record Field(String name, String cqlType, Attribute attribute) {}
+    /** One field of the type. */
+    public record Field(String name, String cqlType, Attribute attribute) {}
 }

@@ -10,13 +10,13 @@ import java.time.temporal.ChronoUnit;
  */
 public record Volume(long rows, ChronoUnit per) {
 
-  public static final Volume UNKNOWN = new Volume(0, null);
+    public static final Volume UNKNOWN = new Volume(0, null);
 
-  public boolean isRate() {
-    return per != null;
-  }
+    public boolean isRate() {
+        return per != null;
+    }
 
-  public boolean isKnown() {
-    return rows > 0;
-  }
+    public boolean isKnown() {
+        return rows > 0;
+    }
 }

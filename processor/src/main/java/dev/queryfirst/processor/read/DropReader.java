@@ -19,34 +19,34 @@ import javax.lang.model.util.Elements;
  */
 public final class DropReader {
 
-  private static final String DROP = Drop.class.getCanonicalName();
+    private static final String DROP = Drop.class.getCanonicalName();
 
-  private final Elements elements;
+    private final Elements elements;
 
-  public DropReader(Elements elements) {
-    this.elements = elements;
-  }
-
-  public List<DropModel> read(TypeElement type) {
-    Site entity = Site.ofEntity(type.getQualifiedName().toString());
-    List<AnnotationMirror> mirrors = Mirrors.occurrences(type, DROP);
-    List<DropModel> drops = new ArrayList<>();
-    for (int i = 0; i < mirrors.size(); i++) {
-      Map<? extends ExecutableElement, ? extends AnnotationValue> values =
-          elements.getElementValuesWithDefaults(mirrors.get(i));
-      drops.add(new DropModel(text(values, "table"), text(values, "column"), entity.annotation(DROP, i)));
+    public DropReader(Elements elements) {
+        this.elements = elements;
     }
-    return drops;
-  }
 
-  /** A string member, trimmed; empty when javac could not attribute it (it reports that itself). */
-  private static String text(Map<? extends ExecutableElement, ? extends AnnotationValue> values, String member) {
-    return values.entrySet().stream()
-        .filter(e -> e.getKey().getSimpleName().contentEquals(member))
-        .map(e -> e.getValue().getValue())
-        .filter(String.class::isInstance)
-        .map(v -> ((String) v).trim())
-        .findFirst()
-        .orElse("");
-  }
+    public List<DropModel> read(TypeElement type) {
+        Site entity = Site.ofEntity(type.getQualifiedName().toString());
+        List<AnnotationMirror> mirrors = Mirrors.occurrences(type, DROP);
+        List<DropModel> drops = new ArrayList<>();
+        for (int i = 0; i < mirrors.size(); i++) {
+            Map<? extends ExecutableElement, ? extends AnnotationValue> values =
+                    elements.getElementValuesWithDefaults(mirrors.get(i));
+            drops.add(new DropModel(text(values, "table"), text(values, "column"), entity.annotation(DROP, i)));
+        }
+        return drops;
+    }
+
+    /** A string member, trimmed; empty when javac could not attribute it (it reports that itself). */
+    private static String text(Map<? extends ExecutableElement, ? extends AnnotationValue> values, String member) {
+        return values.entrySet().stream()
+                .filter(e -> e.getKey().getSimpleName().contentEquals(member))
+                .map(e -> e.getValue().getValue())
+                .filter(String.class::isInstance)
+                .map(v -> ((String) v).trim())
+                .findFirst()
+                .orElse("");
+    }
 }

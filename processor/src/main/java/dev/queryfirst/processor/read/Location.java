@@ -18,10 +18,10 @@ import javax.lang.model.element.Element;
  * @param tree the exact source tree, or null when the mirror positions well enough
  * @param unit the compilation unit of {@code tree}, or null
  */
-public record Location(Element element, AnnotationMirror annotation, AnnotationValue value,
-    Tree tree, CompilationUnitTree unit) {
+public record Location(
+        Element element, AnnotationMirror annotation, AnnotationValue value, Tree tree, CompilationUnitTree unit) {
 
-  static Location of(Element element, AnnotationMirror annotation, AnnotationValue value) {
-    return new Location(element, annotation, value, null, null);
-  }
+    static Location of(Element element, AnnotationMirror annotation, AnnotationValue value) {
+        return new Location(element, annotation, value, null, null);
+    }
 }

@@ -20,103 +20,121 @@ import javax.lang.model.util.Elements;
  */
 final class PatternReader {
 
-  static final String ACCESS_PATTERN = AccessPattern.class.getCanonicalName();
+    static final String ACCESS_PATTERN = AccessPattern.class.getCanonicalName();
 
-  private final Elements elements;
+    private final Elements elements;
 
-  PatternReader(Elements elements) {
-    this.elements = elements;
-  }
+    PatternReader(Elements elements) {
+        this.elements = elements;
+    }
 
-  List<AccessPatternModel> read(TypeElement type, Site entity, ReadScope scope) {
-    List<AccessPatternModel> out = new ArrayList<>();
-    List<AnnotationMirror> mirrors = Mirrors.occurrences(type, ACCESS_PATTERN);
-    for (int i = 0; i < mirrors.size(); i++) {
-      Values p = new Values(elements, mirrors.get(i), entity.annotation(ACCESS_PATTERN, i), scope);
-      String name = p.string("name").trim();
-      if (!SourceVersion.isName(name) || name.contains(".")) {
-        scope.report(Code.QF109, p.at("name"), "access pattern name '" + name + "'",
-            "it becomes the DAO method's name, so it must be a Java identifier",
-            "use a name such as recentBySource");
-      }
-      List<String> where = new ArrayList<>();
-      for (String path : entries(p, "where", "attribute", name, scope)) {
-        if (path.isBlank()) {
-          scope.report(Code.QF109, p.at("where"), "where of access pattern '" + name + "'",
-              "it has an empty attribute name", "remove the empty entry");
-        } else {
-          where.add(path.trim());
+    List<AccessPatternModel> read(TypeElement type, Site entity, ReadScope scope) {
+        List<AccessPatternModel> out = new ArrayList<>();
+        List<AnnotationMirror> mirrors = Mirrors.occurrences(type, ACCESS_PATTERN);
+        for (int i = 0; i < mirrors.size(); i++) {
+            Values p = new Values(elements, mirrors.get(i), entity.annotation(ACCESS_PATTERN, i), scope);
+            String name = p.string("name").trim();
+            if (!SourceVersion.isName(name) || name.contains(".")) {
+                scope.report(
+                        Code.QF109,
+                        p.at("name"),
+                        "access pattern name '" + name + "'",
+                        "it becomes the DAO method's name, so it must be a Java identifier",
+                        "use a name such as recentBySource");
+            }
+            List<String> where = new ArrayList<>();
+            for (String path : entries(p, "where", "attribute", name, scope)) {
+                if (path.isBlank()) {
+                    scope.report(
+                            Code.QF109,
+                            p.at("where"),
+                            "where of access pattern '" + name + "'",
+                            "it has an empty attribute name",
+                            "remove the empty entry");
+                } else {
+                    where.add(path.trim());
+                }
+            }
+            long limit = p.number("limit");
+            if (limit < 0) {
+                scope.report(
+                        Code.QF109,
+                        p.at("limit"),
+                        "limit = " + limit + " of access pattern '" + name + "'",
+                        "a read cannot want a negative number of rows",
+                        "use the typical number of rows wanted, or 0 for all");
+            }
+            out.add(new AccessPatternModel(
+                    name,
+                    List.copyOf(where),
+                    p.string("range").trim(),
+                    orderings(p, name, scope),
+                    (int) Math.max(0, limit),
+                    p.string("table").trim(),
+                    p.constant("strategy").equals(AccessPattern.Strategy.INDEX.name()),
+                    p.site()));
         }
-      }
-      long limit = p.number("limit");
-      if (limit < 0) {
-        scope.report(Code.QF109, p.at("limit"), "limit = " + limit + " of access pattern '"
-            + name + "'", "a read cannot want a negative number of rows",
-            "use the typical number of rows wanted, or 0 for all");
-      }
-      out.add(new AccessPatternModel(name, List.copyOf(where), p.string("range").trim(),
-          orderings(p, name, scope), (int) Math.max(0, limit), p.string("table").trim(),
-          p.constant("strategy").equals(AccessPattern.Strategy.INDEX.name()), p.site()));
+        return out;
     }
-    return out;
-  }
 
-  /**
-   * The entries of an array member, with each entry that holds commas split at them: a user who
-   * writes {@code where = "queue, status"} means {@code where = {"queue", "status"}}, which QF109
-   * shows on that entry (no attribute name holds a comma). Reading on with the split entries
-   * spares the user a second error about an ordering {@code "openedAt DESC, subject"}.
-   */
-  private static List<String> entries(Values p, String member, String unit, String pattern,
-      ReadScope scope) {
-    List<String> written = p.strings(member);
-    List<String> out = new ArrayList<>();
-    int firstWithComma = -1;
-    for (int i = 0; i < written.size(); i++) {
-      String entry = written.get(i);
-      if (!entry.contains(",")) {
-        out.add(entry);
-        continue;
-      }
-      firstWithComma = firstWithComma < 0 ? i : firstWithComma;
-      for (String part : entry.split(",")) {
-        if (!part.isBlank()) {
-          out.add(part.trim());
+    /**
+     * The entries of an array member, with each entry that holds commas split at them: a user who
+     * writes {@code where = "queue, status"} means {@code where = {"queue", "status"}}, which QF109
+     * shows on that entry (no attribute name holds a comma). Reading on with the split entries
+     * spares the user a second error about an ordering {@code "openedAt DESC, subject"}.
+     */
+    private static List<String> entries(Values p, String member, String unit, String pattern, ReadScope scope) {
+        List<String> written = p.strings(member);
+        List<String> out = new ArrayList<>();
+        int firstWithComma = -1;
+        for (int i = 0; i < written.size(); i++) {
+            String entry = written.get(i);
+            if (!entry.contains(",")) {
+                out.add(entry);
+                continue;
+            }
+            firstWithComma = firstWithComma < 0 ? i : firstWithComma;
+            for (String part : entry.split(",")) {
+                if (!part.isBlank()) {
+                    out.add(part.trim());
+                }
+            }
         }
-      }
+        if (firstWithComma >= 0) {
+            scope.report(
+                    Code.QF109,
+                    p.at(member).entry(firstWithComma),
+                    member + " = " + literal(written) + " of access pattern '" + pattern + "'",
+                    member + " is an array of one " + unit + " per string, and \"" + written.get(firstWithComma)
+                            + "\" is a comma-separated list",
+                    "write " + member + " = " + literal(out));
+        }
+        return out;
     }
-    if (firstWithComma >= 0) {
-      scope.report(Code.QF109, p.at(member).entry(firstWithComma), member + " = "
-              + literal(written) + " of access pattern '" + pattern + "'",
-          member + " is an array of one " + unit + " per string, and \""
-              + written.get(firstWithComma) + "\" is a comma-separated list",
-          "write " + member + " = " + literal(out));
-    }
-    return out;
-  }
 
-  /** The Java source of a string array value: {@code "a"} for one entry, else {@code {"a", "b"}}. */
-  private static String literal(List<String> entries) {
-    List<String> quoted = entries.stream().map(e -> '"' + e + '"').toList();
-    return quoted.size() == 1 ? quoted.get(0) : "{" + String.join(", ", quoted) + "}";
-  }
-
-  /** {@code "messageTime DESC"} → descending ordering on {@code messageTime}. */
-  private static List<Ordering> orderings(Values p, String pattern, ReadScope scope) {
-    List<Ordering> out = new ArrayList<>();
-    for (String entry : entries(p, "orderBy", "ordering", pattern, scope)) {
-      String[] words = entry.trim().split("\\s+");
-      String direction = words.length == 2 ? words[1].toUpperCase(Locale.ROOT) : "ASC";
-      if (words[0].isEmpty() || words.length > 2 || !(direction.equals("ASC")
-          || direction.equals("DESC"))) {
-        scope.report(Code.QF109, p.at("orderBy"), "orderBy entry '" + entry
-                + "' of access pattern '" + pattern + "'",
-            "an ordering is an attribute, optionally followed by ASC or DESC",
-            "write it as \"attribute\" or \"attribute DESC\"");
-        continue;
-      }
-      out.add(new Ordering(words[0], direction.equals("DESC")));
+    /** The Java source of a string array value: {@code "a"} for one entry, else {@code {"a", "b"}}. */
+    private static String literal(List<String> entries) {
+        List<String> quoted = entries.stream().map(e -> '"' + e + '"').toList();
+        return quoted.size() == 1 ? quoted.get(0) : "{" + String.join(", ", quoted) + "}";
     }
-    return out;
-  }
+
+    /** {@code "messageTime DESC"} → descending ordering on {@code messageTime}. */
+    private static List<Ordering> orderings(Values p, String pattern, ReadScope scope) {
+        List<Ordering> out = new ArrayList<>();
+        for (String entry : entries(p, "orderBy", "ordering", pattern, scope)) {
+            String[] words = entry.trim().split("\\s+");
+            String direction = words.length == 2 ? words[1].toUpperCase(Locale.ROOT) : "ASC";
+            if (words[0].isEmpty() || words.length > 2 || !(direction.equals("ASC") || direction.equals("DESC"))) {
+                scope.report(
+                        Code.QF109,
+                        p.at("orderBy"),
+                        "orderBy entry '" + entry + "' of access pattern '" + pattern + "'",
+                        "an ordering is an attribute, optionally followed by ASC or DESC",
+                        "write it as \"attribute\" or \"attribute DESC\"");
+                continue;
+            }
+            out.add(new Ordering(words[0], direction.equals("DESC")));
+        }
+        return out;
+    }
 }

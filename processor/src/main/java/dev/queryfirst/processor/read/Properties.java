@@ -30,154 +30,156 @@ import javax.lang.model.util.Types;
  */
 final class Properties {
 
-  private static final String TRANSIENT = Transient.class.getCanonicalName();
+    private static final String TRANSIENT = Transient.class.getCanonicalName();
 
-  private final Elements elements;
-  private final Types types;
+    private final Elements elements;
+    private final Types types;
 
-  Properties(Elements elements, Types types) {
-    this.elements = elements;
-    this.types = types;
-  }
+    Properties(Elements elements, Types types) {
+        this.elements = elements;
+        this.types = types;
+    }
 
-  /**
-   * Why the type can be neither a record nor a JavaBean, or empty when it is one. Generated code
-   * lives in the type's package, so package-private types and constructors are accepted.
-   */
-  Optional<String> unsupportedShape(TypeElement type) {
-    for (Element e = type; e instanceof TypeElement t; e = t.getEnclosingElement()) {
-      if (t.getModifiers().contains(Modifier.PRIVATE)) {
-        return Optional.of("is private, so generated code cannot use it");
-      }
-    }
-    switch (type.getKind()) {
-      case RECORD:
-        return Optional.empty();
-      case CLASS:
-        break;
-      case INTERFACE:
-        return Optional.of("is an interface");
-      case ENUM:
-        return Optional.of("is an enum");
-      default:
-        return Optional.of("is an annotation type");
-    }
-    if (type.getModifiers().contains(Modifier.ABSTRACT)) {
-      return Optional.of("is an abstract class");
-    }
-    if (type.getNestingKind() == NestingKind.MEMBER && !type.getModifiers().contains(Modifier.STATIC)
-        || type.getNestingKind() == NestingKind.LOCAL
-        || type.getNestingKind() == NestingKind.ANONYMOUS) {
-      return Optional.of("is an inner class, which cannot be created without an enclosing instance");
-    }
-    boolean noArg = ElementFilter.constructorsIn(type.getEnclosedElements()).stream()
-        .anyMatch(c -> c.getParameters().isEmpty() && !c.getModifiers().contains(Modifier.PRIVATE));
-    return noArg
-        ? Optional.empty()
-        : Optional.of("is a class without a no-arg constructor, so it is not a JavaBean");
-  }
-
-  /**
-   * The properties of a type whose {@link #unsupportedShape} is empty. A bean field without its
-   * getter or setter is reported (QF103) and left out; a {@code @Transient} record component is
-   * reported (QF109): the canonical constructor needs every component.
-   */
-  List<Property> of(TypeElement type, ReadScope scope) {
-    String owner = type.getQualifiedName().toString();
-    List<Property> out = new ArrayList<>();
-    if (type.getKind() == ElementKind.RECORD) {
-      for (RecordComponentElement component : type.getRecordComponents()) {
-        String name = component.getSimpleName().toString();
-        if (Mirrors.has(component, TRANSIENT)) {
-          scope.report(Code.QF109, Site.ofAttribute(owner, name).annotation(TRANSIENT, 0),
-              "@Transient on record component " + name,
-              "a record's canonical constructor needs every component, so it cannot skip one",
-              "remove @Transient, or compute the value in a method instead of a component");
-          continue;
+    /**
+     * Why the type can be neither a record nor a JavaBean, or empty when it is one. Generated code
+     * lives in the type's package, so package-private types and constructors are accepted.
+     */
+    Optional<String> unsupportedShape(TypeElement type) {
+        for (Element e = type; e instanceof TypeElement t; e = t.getEnclosingElement()) {
+            if (t.getModifiers().contains(Modifier.PRIVATE)) {
+                return Optional.of("is private, so generated code cannot use it");
+            }
         }
-        out.add(new Property(name, component, component.asType(), name, null));
-      }
-      return out;
-    }
-    DeclaredType self = (DeclaredType) type.asType();
-    List<ExecutableElement> methods = ElementFilter.methodsIn(elements.getAllMembers(type));
-    for (TypeElement declaring : hierarchy(type)) {
-      for (VariableElement field : ElementFilter.fieldsIn(declaring.getEnclosedElements())) {
-        if (field.getModifiers().contains(Modifier.STATIC)
-            || field.getModifiers().contains(Modifier.TRANSIENT)
-            || Mirrors.has(field, TRANSIENT)) {
-          continue;
+        switch (type.getKind()) {
+            case RECORD:
+                return Optional.empty();
+            case CLASS:
+                break;
+            case INTERFACE:
+                return Optional.of("is an interface");
+            case ENUM:
+                return Optional.of("is an enum");
+            default:
+                return Optional.of("is an annotation type");
         }
-        String name = field.getSimpleName().toString();
-        TypeMirror fieldType = types.asMemberOf(self, field);
-        Optional<String> getter = getter(methods, self, name, fieldType);
-        Optional<String> setter = setter(methods, self, name, fieldType);
-        if (getter.isEmpty() || setter.isEmpty()) {
-          scope.report(Code.QF103, Site.ofAttribute(owner, name),
-              "field " + name + " of " + type.getSimpleName() + " has no "
-                  + (getter.isEmpty() ? "getter get" + capitalize(name) + "()" : "")
-                  + (getter.isEmpty() && setter.isEmpty() ? " and no " : "")
-                  + (setter.isEmpty() ? "setter set" + capitalize(name) + "(value)" : "")
-                  + ", so it is not a JavaBean property",
-              "add the missing accessor, or mark the field @Transient (or transient) if it is not"
-                  + " persisted");
-          continue;
+        if (type.getModifiers().contains(Modifier.ABSTRACT)) {
+            return Optional.of("is an abstract class");
         }
-        out.add(new Property(name, field, fieldType, getter.get(), setter.get()));
-      }
+        if (type.getNestingKind() == NestingKind.MEMBER && !type.getModifiers().contains(Modifier.STATIC)
+                || type.getNestingKind() == NestingKind.LOCAL
+                || type.getNestingKind() == NestingKind.ANONYMOUS) {
+            return Optional.of("is an inner class, which cannot be created without an enclosing instance");
+        }
+        boolean noArg = ElementFilter.constructorsIn(type.getEnclosedElements()).stream()
+                .anyMatch(c -> c.getParameters().isEmpty() && !c.getModifiers().contains(Modifier.PRIVATE));
+        return noArg
+                ? Optional.empty()
+                : Optional.of("is a class without a no-arg constructor, so it is not a JavaBean");
     }
-    return out;
-  }
 
-  /** The class and its superclasses below {@code java.*}, topmost first. */
-  private List<TypeElement> hierarchy(TypeElement type) {
-    Deque<TypeElement> chain = new ArrayDeque<>();
-    TypeElement current = type;
-    while (current != null && !current.getQualifiedName().toString().startsWith("java.")) {
-      chain.addFirst(current);
-      TypeMirror superclass = current.getSuperclass();
-      current = superclass.getKind() == TypeKind.DECLARED
-          ? (TypeElement) types.asElement(superclass)
-          : null;
+    /**
+     * The properties of a type whose {@link #unsupportedShape} is empty. A bean field without its
+     * getter or setter is reported (QF103) and left out; a {@code @Transient} record component is
+     * reported (QF109): the canonical constructor needs every component.
+     */
+    List<Property> of(TypeElement type, ReadScope scope) {
+        String owner = type.getQualifiedName().toString();
+        List<Property> out = new ArrayList<>();
+        if (type.getKind() == ElementKind.RECORD) {
+            for (RecordComponentElement component : type.getRecordComponents()) {
+                String name = component.getSimpleName().toString();
+                if (Mirrors.has(component, TRANSIENT)) {
+                    scope.report(
+                            Code.QF109,
+                            Site.ofAttribute(owner, name).annotation(TRANSIENT, 0),
+                            "@Transient on record component " + name,
+                            "a record's canonical constructor needs every component, so it cannot skip one",
+                            "remove @Transient, or compute the value in a method instead of a component");
+                    continue;
+                }
+                out.add(new Property(name, component, component.asType(), name, null));
+            }
+            return out;
+        }
+        DeclaredType self = (DeclaredType) type.asType();
+        List<ExecutableElement> methods = ElementFilter.methodsIn(elements.getAllMembers(type));
+        for (TypeElement declaring : hierarchy(type)) {
+            for (VariableElement field : ElementFilter.fieldsIn(declaring.getEnclosedElements())) {
+                if (field.getModifiers().contains(Modifier.STATIC)
+                        || field.getModifiers().contains(Modifier.TRANSIENT)
+                        || Mirrors.has(field, TRANSIENT)) {
+                    continue;
+                }
+                String name = field.getSimpleName().toString();
+                TypeMirror fieldType = types.asMemberOf(self, field);
+                Optional<String> getter = getter(methods, self, name, fieldType);
+                Optional<String> setter = setter(methods, self, name, fieldType);
+                if (getter.isEmpty() || setter.isEmpty()) {
+                    scope.report(
+                            Code.QF103,
+                            Site.ofAttribute(owner, name),
+                            "field " + name + " of " + type.getSimpleName() + " has no "
+                                    + (getter.isEmpty() ? "getter get" + capitalize(name) + "()" : "")
+                                    + (getter.isEmpty() && setter.isEmpty() ? " and no " : "")
+                                    + (setter.isEmpty() ? "setter set" + capitalize(name) + "(value)" : "")
+                                    + ", so it is not a JavaBean property",
+                            "add the missing accessor, or mark the field @Transient (or transient) if it is not"
+                                    + " persisted");
+                    continue;
+                }
+                out.add(new Property(name, field, fieldType, getter.get(), setter.get()));
+            }
+        }
+        return out;
     }
-    return List.copyOf(chain);
-  }
 
-  private Optional<String> getter(
-      List<ExecutableElement> methods, DeclaredType self, String field, TypeMirror type) {
-    List<String> names = new ArrayList<>(List.of("get" + capitalize(field)));
-    if (type.getKind() == TypeKind.BOOLEAN
-        || types.isSameType(type, elements.getTypeElement("java.lang.Boolean").asType())) {
-      names.add("is" + capitalize(field));
+    /** The class and its superclasses below {@code java.*}, topmost first. */
+    private List<TypeElement> hierarchy(TypeElement type) {
+        Deque<TypeElement> chain = new ArrayDeque<>();
+        TypeElement current = type;
+        while (current != null && !current.getQualifiedName().toString().startsWith("java.")) {
+            chain.addFirst(current);
+            TypeMirror superclass = current.getSuperclass();
+            current = superclass.getKind() == TypeKind.DECLARED ? (TypeElement) types.asElement(superclass) : null;
+        }
+        return List.copyOf(chain);
     }
-    return methods.stream()
-        .filter(m -> names.contains(m.getSimpleName().toString()))
-        .filter(m -> m.getParameters().isEmpty() && accessible(m))
-        .filter(m -> types.isSameType(
-            ((ExecutableType) types.asMemberOf(self, m)).getReturnType(), type))
-        .map(m -> m.getSimpleName().toString())
-        .findFirst();
-  }
 
-  private Optional<String> setter(
-      List<ExecutableElement> methods, DeclaredType self, String field, TypeMirror type) {
-    String name = "set" + capitalize(field);
-    return methods.stream()
-        .filter(m -> m.getSimpleName().contentEquals(name))
-        .filter(m -> m.getParameters().size() == 1 && accessible(m))
-        .filter(m -> types.isSameType(
-            ((ExecutableType) types.asMemberOf(self, m))
-                .getParameterTypes().get(0), type))
-        .map(m -> name)
-        .findFirst();
-  }
+    private Optional<String> getter(List<ExecutableElement> methods, DeclaredType self, String field, TypeMirror type) {
+        List<String> names = new ArrayList<>(List.of("get" + capitalize(field)));
+        if (type.getKind() == TypeKind.BOOLEAN
+                || types.isSameType(
+                        type, elements.getTypeElement("java.lang.Boolean").asType())) {
+            names.add("is" + capitalize(field));
+        }
+        return methods.stream()
+                .filter(m -> names.contains(m.getSimpleName().toString()))
+                .filter(m -> m.getParameters().isEmpty() && accessible(m))
+                .filter(m -> types.isSameType(((ExecutableType) types.asMemberOf(self, m)).getReturnType(), type))
+                .map(m -> m.getSimpleName().toString())
+                .findFirst();
+    }
 
-  private static boolean accessible(ExecutableElement method) {
-    return !method.getModifiers().contains(Modifier.PRIVATE)
-        && !method.getModifiers().contains(Modifier.STATIC);
-  }
+    private Optional<String> setter(List<ExecutableElement> methods, DeclaredType self, String field, TypeMirror type) {
+        String name = "set" + capitalize(field);
+        return methods.stream()
+                .filter(m -> m.getSimpleName().contentEquals(name))
+                .filter(m -> m.getParameters().size() == 1 && accessible(m))
+                .filter(m -> types.isSameType(
+                        ((ExecutableType) types.asMemberOf(self, m))
+                                .getParameterTypes()
+                                .get(0),
+                        type))
+                .map(m -> name)
+                .findFirst();
+    }
 
-  static String capitalize(String name) {
-    return Character.toUpperCase(name.charAt(0)) + name.substring(1);
-  }
+    private static boolean accessible(ExecutableElement method) {
+        return !method.getModifiers().contains(Modifier.PRIVATE)
+                && !method.getModifiers().contains(Modifier.STATIC);
+    }
+
+    static String capitalize(String name) {
+        return Character.toUpperCase(name.charAt(0)) + name.substring(1);
+    }
 }

@@ -13,33 +13,33 @@ import java.util.Map;
  */
 final class ReadScope {
 
-  private final Sink sink = new Sink();
-  private final Map<String, Site> missing = new LinkedHashMap<>();
-  private boolean dependencyFailed;
+    private final Sink sink = new Sink();
+    private final Map<String, Site> missing = new LinkedHashMap<>();
+    private boolean dependencyFailed;
 
-  void report(Code code, Site site, Object... args) {
-    sink.report(code, site, args);
-  }
+    void report(Code code, Site site, Object... args) {
+        sink.report(code, site, args);
+    }
 
-  /** A type that is still an error type: maybe another processor generates it in a later round. */
-  void missing(String type, Site site) {
-    missing.putIfAbsent(type, site);
-  }
+    /** A type that is still an error type: maybe another processor generates it in a later round. */
+    void missing(String type, Site site) {
+        missing.putIfAbsent(type, site);
+    }
 
-  void dependencyFailed() {
-    dependencyFailed = true;
-  }
+    void dependencyFailed() {
+        dependencyFailed = true;
+    }
 
-  Sink sink() {
-    return sink;
-  }
+    Sink sink() {
+        return sink;
+    }
 
-  /** Unresolved types, each with where it was first met. */
-  Map<String, Site> missing() {
-    return missing;
-  }
+    /** Unresolved types, each with where it was first met. */
+    Map<String, Site> missing() {
+        return missing;
+    }
 
-  boolean isDependencyFailed() {
-    return dependencyFailed;
-  }
+    boolean isDependencyFailed() {
+        return dependencyFailed;
+    }
 }

@@ -19,13 +19,10 @@ import java.util.Optional;
  * @param missing unresolved types (or annotation values), each with where it was first met
  */
 public record Reading(
-    String qualifiedName,
-    Optional<EntityModel> model,
-    List<Diagnostic> diagnostics,
-    Map<String, Site> missing) {
+        String qualifiedName, Optional<EntityModel> model, List<Diagnostic> diagnostics, Map<String, Site> missing) {
 
-  /** Whether the entity must wait for a later round, when its missing types may exist. */
-  public boolean deferred() {
-    return !missing.isEmpty();
-  }
+    /** Whether the entity must wait for a later round, when its missing types may exist. */
+    public boolean deferred() {
+        return !missing.isEmpty();
+    }
 }

@@ -28,120 +28,124 @@ import javax.lang.model.util.Elements;
  */
 public final class SiteLocator {
 
-  private final Elements elements;
-  private final Trees trees;
+    private final Elements elements;
+    private final Trees trees;
 
-  /**
-   * @param trees javac's source trees, or null when not running in javac: then repeated
-   *     annotations are reported on the element they annotate
-   */
-  public SiteLocator(Elements elements, Trees trees) {
-    this.elements = elements;
-    this.trees = trees;
-  }
+    /**
+     * @param trees javac's source trees, or null when not running in javac: then repeated
+     *     annotations are reported on the element they annotate
+     */
+    public SiteLocator(Elements elements, Trees trees) {
+        this.elements = elements;
+        this.trees = trees;
+    }
 
-  public Location locate(Site site) {
-    TypeElement type = site.entity() == null ? null : elements.getTypeElement(site.entity());
-    if (type == null) {
-      return Location.of(null, null, null);
-    }
-    Element element = site.attribute() == null ? type : attribute(type, site.attribute());
-    if (site.annotation() == null) {
-      return Location.of(element, null, null);
-    }
-    List<AnnotationMirror> mirrors = Mirrors.occurrences(element, site.annotation());
-    if (site.index() < 0 || site.index() >= mirrors.size()) {
-      return Location.of(element, null, null);
-    }
-    AnnotationMirror mirror = mirrors.get(site.index());
-    AnnotationValue value = site.member() == null
-        ? null
-        : Mirrors.explicit(mirror, site.member()).map(v -> entry(v, site.entry())).orElse(null);
-    if (!Mirrors.has(element, site.annotation())) {
-      // Inside a container: javac cannot match a mirror nested in a container it synthesized
-      // for repeated annotations back to source, so find the annotation's tree instead.
-      Location tree = tree(element, site);
-      if (tree != null) {
-        return tree;
-      }
-    }
-    return Location.of(element, mirror, value);
-  }
-
-  /** One entry of an array value, when the site names one that exists; else the whole value. */
-  private static AnnotationValue entry(AnnotationValue value, int entry) {
-    if (entry >= 0 && value.getValue() instanceof List<?> entries && entry < entries.size()
-        && entries.get(entry) instanceof AnnotationValue one) {
-      return one;
-    }
-    return value;
-  }
-
-  /**
-   * The field or record component. For a record component, its private field: javac (17) gives a
-   * record component element no source position, but the field shares the component's declaration
-   * and, since every QueryFirst attribute annotation also targets fields, its annotations.
-   */
-  private Element attribute(TypeElement type, String name) {
-    return ElementFilter.fieldsIn(elements.getAllMembers(type)).stream()
-        .filter(f -> f.getSimpleName().contentEquals(name))
-        .map(Element.class::cast)
-        .findFirst()
-        .orElse(type);
-  }
-
-  /** The n-th annotation tree of the site's type on a class, flattening containers as written. */
-  private Location tree(Element element, Site site) {
-    TreePath path = trees == null ? null : trees.getPath(element);
-    if (path == null || !(path.getLeaf() instanceof ClassTree declaration)) {
-      return null;
-    }
-    List<AnnotationTree> found = new ArrayList<>();
-    for (AnnotationTree annotation : declaration.getModifiers().getAnnotations()) {
-      collect(new TreePath(path, annotation), site.annotation(), found);
-    }
-    if (site.index() >= found.size()) {
-      return null;
-    }
-    AnnotationTree annotation = found.get(site.index());
-    Tree target = site.member() == null ? annotation : member(annotation, site.member());
-    if (site.entry() >= 0 && target instanceof NewArrayTree array && array.getInitializers() != null
-        && site.entry() < array.getInitializers().size()) {
-      target = array.getInitializers().get(site.entry());
-    }
-    return new Location(element, null, null, target, path.getCompilationUnit());
-  }
-
-  private void collect(TreePath annotationPath, String wanted, List<AnnotationTree> found) {
-    AnnotationTree annotation = (AnnotationTree) annotationPath.getLeaf();
-    Element type = trees.getElement(new TreePath(annotationPath, annotation.getAnnotationType()));
-    if (type instanceof TypeElement t && t.getQualifiedName().contentEquals(wanted)) {
-      found.add(annotation);
-      return;
-    }
-    for (ExpressionTree argument : annotation.getArguments()) {
-      ExpressionTree value = argument instanceof AssignmentTree assignment
-          ? assignment.getExpression()
-          : argument;
-      List<? extends ExpressionTree> items = value instanceof NewArrayTree array
-          ? array.getInitializers()
-          : List.of(value);
-      for (ExpressionTree item : items == null ? List.<ExpressionTree>of() : items) {
-        if (item instanceof AnnotationTree) {
-          collect(new TreePath(annotationPath, item), wanted, found);
+    public Location locate(Site site) {
+        TypeElement type = site.entity() == null ? null : elements.getTypeElement(site.entity());
+        if (type == null) {
+            return Location.of(null, null, null);
         }
-      }
+        Element element = site.attribute() == null ? type : attribute(type, site.attribute());
+        if (site.annotation() == null) {
+            return Location.of(element, null, null);
+        }
+        List<AnnotationMirror> mirrors = Mirrors.occurrences(element, site.annotation());
+        if (site.index() < 0 || site.index() >= mirrors.size()) {
+            return Location.of(element, null, null);
+        }
+        AnnotationMirror mirror = mirrors.get(site.index());
+        AnnotationValue value = site.member() == null
+                ? null
+                : Mirrors.explicit(mirror, site.member())
+                        .map(v -> entry(v, site.entry()))
+                        .orElse(null);
+        if (!Mirrors.has(element, site.annotation())) {
+            // Inside a container: javac cannot match a mirror nested in a container it synthesized
+            // for repeated annotations back to source, so find the annotation's tree instead.
+            Location tree = tree(element, site);
+            if (tree != null) {
+                return tree;
+            }
+        }
+        return Location.of(element, mirror, value);
     }
-  }
 
-  private static Tree member(AnnotationTree annotation, String member) {
-    for (ExpressionTree argument : annotation.getArguments()) {
-      if (argument instanceof AssignmentTree assignment
-          && assignment.getVariable() instanceof IdentifierTree name
-          && name.getName().contentEquals(member)) {
-        return assignment.getExpression();
-      }
+    /** One entry of an array value, when the site names one that exists; else the whole value. */
+    private static AnnotationValue entry(AnnotationValue value, int entry) {
+        if (entry >= 0
+                && value.getValue() instanceof List<?> entries
+                && entry < entries.size()
+                && entries.get(entry) instanceof AnnotationValue one) {
+            return one;
+        }
+        return value;
     }
-    return annotation;
-  }
+
+    /**
+     * The field or record component. For a record component, its private field: javac (17) gives a
+     * record component element no source position, but the field shares the component's declaration
+     * and, since every QueryFirst attribute annotation also targets fields, its annotations.
+     */
+    private Element attribute(TypeElement type, String name) {
+        return ElementFilter.fieldsIn(elements.getAllMembers(type)).stream()
+                .filter(f -> f.getSimpleName().contentEquals(name))
+                .map(Element.class::cast)
+                .findFirst()
+                .orElse(type);
+    }
+
+    /** The n-th annotation tree of the site's type on a class, flattening containers as written. */
+    private Location tree(Element element, Site site) {
+        TreePath path = trees == null ? null : trees.getPath(element);
+        if (path == null || !(path.getLeaf() instanceof ClassTree declaration)) {
+            return null;
+        }
+        List<AnnotationTree> found = new ArrayList<>();
+        for (AnnotationTree annotation : declaration.getModifiers().getAnnotations()) {
+            collect(new TreePath(path, annotation), site.annotation(), found);
+        }
+        if (site.index() >= found.size()) {
+            return null;
+        }
+        AnnotationTree annotation = found.get(site.index());
+        Tree target = site.member() == null ? annotation : member(annotation, site.member());
+        if (site.entry() >= 0
+                && target instanceof NewArrayTree array
+                && array.getInitializers() != null
+                && site.entry() < array.getInitializers().size()) {
+            target = array.getInitializers().get(site.entry());
+        }
+        return new Location(element, null, null, target, path.getCompilationUnit());
+    }
+
+    private void collect(TreePath annotationPath, String wanted, List<AnnotationTree> found) {
+        AnnotationTree annotation = (AnnotationTree) annotationPath.getLeaf();
+        Element type = trees.getElement(new TreePath(annotationPath, annotation.getAnnotationType()));
+        if (type instanceof TypeElement t && t.getQualifiedName().contentEquals(wanted)) {
+            found.add(annotation);
+            return;
+        }
+        for (ExpressionTree argument : annotation.getArguments()) {
+            ExpressionTree value =
+                    argument instanceof AssignmentTree assignment ? assignment.getExpression() : argument;
+            List<? extends ExpressionTree> items =
+                    value instanceof NewArrayTree array ? array.getInitializers() : List.of(value);
+            for (ExpressionTree item : items == null ? List.<ExpressionTree>of() : items) {
+                if (item instanceof AnnotationTree) {
+                    collect(new TreePath(annotationPath, item), wanted, found);
+                }
+            }
+        }
+    }
+
+    private static Tree member(AnnotationTree annotation, String member) {
+        for (ExpressionTree argument : annotation.getArguments()) {
+            if (argument instanceof AssignmentTree assignment
+                    && assignment.getVariable() instanceof IdentifierTree name
+                    && name.getName().contentEquals(member)) {
+                return assignment.getExpression();
+            }
+        }
+        return annotation;
+    }
 }

@@ -5,8 +5,8 @@ import dev.queryfirst.processor.diagnostics.Code;
 import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.ScalarKind;
 import dev.queryfirst.processor.model.Site;
-import dev.queryfirst.processor.model.TypeModel.CollectionKind;
 import dev.queryfirst.processor.model.TypeModel;
+import dev.queryfirst.processor.model.TypeModel.CollectionKind;
 import dev.queryfirst.processor.vocabulary.Names;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -29,218 +29,255 @@ import javax.lang.model.type.TypeMirror;
  */
 final class TypeReader {
 
-  static final String SUPPORTED = "use String, UUID, Instant, LocalDate, LocalTime, LocalDateTime,"
-      + " Duration, a primitive or its box, BigDecimal, BigInteger, ByteBuffer, byte[],"
-      + " InetAddress, an enum, a List/Set/Map of these, a record or JavaBean (stored as a frozen"
-      + " user-defined type) or another @Entity (a reference)";
+    static final String SUPPORTED = "use String, UUID, Instant, LocalDate, LocalTime, LocalDateTime,"
+            + " Duration, a primitive or its box, BigDecimal, BigInteger, ByteBuffer, byte[],"
+            + " InetAddress, an enum, a List/Set/Map of these, a record or JavaBean (stored as a frozen"
+            + " user-defined type) or another @Entity (a reference)";
 
-  private static final String ENTITY = Entity.class.getCanonicalName();
+    private static final String ENTITY = Entity.class.getCanonicalName();
 
-  private static final Map<String, ScalarKind> SCALARS = Map.ofEntries(
-      Map.entry("java.lang.String", ScalarKind.TEXT),
-      Map.entry("java.util.UUID", ScalarKind.UUID),
-      Map.entry("java.time.Instant", ScalarKind.TIMESTAMP),
-      Map.entry("java.time.LocalDate", ScalarKind.DATE),
-      Map.entry("java.time.LocalTime", ScalarKind.TIME),
-      Map.entry("java.time.LocalDateTime", ScalarKind.LOCAL_DATE_TIME),
-      Map.entry("java.time.Duration", ScalarKind.DURATION),
-      Map.entry("java.lang.Boolean", ScalarKind.BOOLEAN),
-      Map.entry("java.lang.Byte", ScalarKind.TINYINT),
-      Map.entry("java.lang.Short", ScalarKind.SMALLINT),
-      Map.entry("java.lang.Integer", ScalarKind.INT),
-      Map.entry("java.lang.Long", ScalarKind.BIGINT),
-      Map.entry("java.lang.Float", ScalarKind.FLOAT),
-      Map.entry("java.lang.Double", ScalarKind.DOUBLE),
-      Map.entry("java.math.BigDecimal", ScalarKind.DECIMAL),
-      Map.entry("java.math.BigInteger", ScalarKind.VARINT),
-      Map.entry("java.nio.ByteBuffer", ScalarKind.BLOB),
-      Map.entry("java.net.InetAddress", ScalarKind.INET));
+    private static final Map<String, ScalarKind> SCALARS = Map.ofEntries(
+            Map.entry("java.lang.String", ScalarKind.TEXT),
+            Map.entry("java.util.UUID", ScalarKind.UUID),
+            Map.entry("java.time.Instant", ScalarKind.TIMESTAMP),
+            Map.entry("java.time.LocalDate", ScalarKind.DATE),
+            Map.entry("java.time.LocalTime", ScalarKind.TIME),
+            Map.entry("java.time.LocalDateTime", ScalarKind.LOCAL_DATE_TIME),
+            Map.entry("java.time.Duration", ScalarKind.DURATION),
+            Map.entry("java.lang.Boolean", ScalarKind.BOOLEAN),
+            Map.entry("java.lang.Byte", ScalarKind.TINYINT),
+            Map.entry("java.lang.Short", ScalarKind.SMALLINT),
+            Map.entry("java.lang.Integer", ScalarKind.INT),
+            Map.entry("java.lang.Long", ScalarKind.BIGINT),
+            Map.entry("java.lang.Float", ScalarKind.FLOAT),
+            Map.entry("java.lang.Double", ScalarKind.DOUBLE),
+            Map.entry("java.math.BigDecimal", ScalarKind.DECIMAL),
+            Map.entry("java.math.BigInteger", ScalarKind.VARINT),
+            Map.entry("java.nio.ByteBuffer", ScalarKind.BLOB),
+            Map.entry("java.net.InetAddress", ScalarKind.INET));
 
-  private static final Map<String, CollectionKind> COLLECTIONS = Map.of(
-      "java.util.List", CollectionKind.LIST,
-      "java.util.Set", CollectionKind.SET,
-      "java.util.Map", CollectionKind.MAP);
+    private static final Map<String, CollectionKind> COLLECTIONS = Map.of(
+            "java.util.List", CollectionKind.LIST,
+            "java.util.Set", CollectionKind.SET,
+            "java.util.Map", CollectionKind.MAP);
 
-  /** Reads the entities that attributes reference, so their readings can gate this one. */
-  interface References {
-    void reference(TypeElement entity, Site site, ReadScope scope);
-  }
+    /** Reads the entities that attributes reference, so their readings can gate this one. */
+    interface References {
+        void reference(TypeElement entity, Site site, ReadScope scope);
+    }
 
-  /**
-   * What is being read, for messages and hints.
-   *
-   * @param site the attribute
-   * @param label {@code "attribute tags of Post"}, used to start messages
-   * @param timeuuid {@code @Column(timeuuid = true)}
-   * @param frozen {@code @Column(frozen = true)}
-   */
-  record Target(Site site, String label, boolean timeuuid, boolean frozen) {}
+    /**
+     * What is being read, for messages and hints.
+     *
+     * @param site the attribute
+     * @param label {@code "attribute tags of Post"}, used to start messages
+     * @param timeuuid {@code @Column(timeuuid = true)}
+     * @param frozen {@code @Column(frozen = true)}
+     */
+    record Target(Site site, String label, boolean timeuuid, boolean frozen) {}
 
-  private final Properties properties;
-  private final AttributeReader attributes;
-  private final References references;
-  /** Value types being read, innermost last: a type met again contains itself. */
-  private final Deque<String> valuesInProgress = new ArrayDeque<>();
+    private final Properties properties;
+    private final AttributeReader attributes;
+    private final References references;
+    /** Value types being read, innermost last: a type met again contains itself. */
+    private final Deque<String> valuesInProgress = new ArrayDeque<>();
 
-  TypeReader(Properties properties, AttributeReader attributes, References references) {
-    this.properties = properties;
-    this.attributes = attributes;
-    this.references = references;
-  }
+    TypeReader(Properties properties, AttributeReader attributes, References references) {
+        this.properties = properties;
+        this.attributes = attributes;
+        this.references = references;
+    }
 
-  /** The attribute's type, or empty when it is reported or still missing. */
-  Optional<TypeModel> read(TypeMirror type, Target target, ReadScope scope) {
-    return Optional.ofNullable(type(type, target, scope, false));
-  }
+    /** The attribute's type, or empty when it is reported or still missing. */
+    Optional<TypeModel> read(TypeMirror type, Target target, ReadScope scope) {
+        return Optional.ofNullable(type(type, target, scope, false));
+    }
 
-  private TypeModel type(TypeMirror type, Target target, ReadScope scope, boolean nested) {
-    switch (type.getKind()) {
-      case BOOLEAN: return new TypeModel.Scalar(ScalarKind.BOOLEAN, "boolean");
-      case BYTE: return new TypeModel.Scalar(ScalarKind.TINYINT, "byte");
-      case SHORT: return new TypeModel.Scalar(ScalarKind.SMALLINT, "short");
-      case INT: return new TypeModel.Scalar(ScalarKind.INT, "int");
-      case LONG: return new TypeModel.Scalar(ScalarKind.BIGINT, "long");
-      case FLOAT: return new TypeModel.Scalar(ScalarKind.FLOAT, "float");
-      case DOUBLE: return new TypeModel.Scalar(ScalarKind.DOUBLE, "double");
-      case ERROR:
-        scope.missing(type.toString(), target.site());
-        return null;
-      case ARRAY:
-        if (((ArrayType) type).getComponentType().getKind() == TypeKind.BYTE) {
-          return new TypeModel.Scalar(ScalarKind.BLOB, "byte[]");
+    private TypeModel type(TypeMirror type, Target target, ReadScope scope, boolean nested) {
+        switch (type.getKind()) {
+            case BOOLEAN:
+                return new TypeModel.Scalar(ScalarKind.BOOLEAN, "boolean");
+            case BYTE:
+                return new TypeModel.Scalar(ScalarKind.TINYINT, "byte");
+            case SHORT:
+                return new TypeModel.Scalar(ScalarKind.SMALLINT, "short");
+            case INT:
+                return new TypeModel.Scalar(ScalarKind.INT, "int");
+            case LONG:
+                return new TypeModel.Scalar(ScalarKind.BIGINT, "long");
+            case FLOAT:
+                return new TypeModel.Scalar(ScalarKind.FLOAT, "float");
+            case DOUBLE:
+                return new TypeModel.Scalar(ScalarKind.DOUBLE, "double");
+            case ERROR:
+                scope.missing(type.toString(), target.site());
+                return null;
+            case ARRAY:
+                if (((ArrayType) type).getComponentType().getKind() == TypeKind.BYTE) {
+                    return new TypeModel.Scalar(ScalarKind.BLOB, "byte[]");
+                }
+                return unsupported(
+                        target,
+                        scope,
+                        type + ": arrays other than byte[] have no CQL type",
+                        "use a List<" + ((ArrayType) type).getComponentType() + "> instead");
+            case TYPEVAR:
+                return unsupported(
+                        target,
+                        scope,
+                        "type variable " + type + " does not say what is stored",
+                        "declare a concrete type; " + SUPPORTED);
+            case WILDCARD:
+                return unsupported(
+                        target,
+                        scope,
+                        "wildcard " + type + " does not say what is stored",
+                        "declare the exact type argument (no ? extends / ? super)");
+            case DECLARED:
+                return declared((DeclaredType) type, target, scope, nested);
+            default:
+                return unsupported(target, scope, type + " cannot be stored", SUPPORTED);
         }
-        return unsupported(target, scope, type + ": arrays other than byte[] have no CQL type",
-            "use a List<" + ((ArrayType) type).getComponentType() + "> instead");
-      case TYPEVAR:
-        return unsupported(target, scope, "type variable " + type + " does not say what is stored",
-            "declare a concrete type; " + SUPPORTED);
-      case WILDCARD:
-        return unsupported(target, scope, "wildcard " + type + " does not say what is stored",
-            "declare the exact type argument (no ? extends / ? super)");
-      case DECLARED:
-        return declared((DeclaredType) type, target, scope, nested);
-      default:
-        return unsupported(target, scope, type + " cannot be stored", SUPPORTED);
     }
-  }
 
-  private TypeModel declared(DeclaredType type, Target target, ReadScope scope, boolean nested) {
-    TypeElement element = (TypeElement) type.asElement();
-    String name = element.getQualifiedName().toString();
-    ScalarKind scalar = SCALARS.get(name);
-    if (scalar != null) {
-      boolean timeuuid = scalar == ScalarKind.UUID && target.timeuuid() && !nested;
-      return new TypeModel.Scalar(timeuuid ? ScalarKind.TIMEUUID : scalar, name);
+    private TypeModel declared(DeclaredType type, Target target, ReadScope scope, boolean nested) {
+        TypeElement element = (TypeElement) type.asElement();
+        String name = element.getQualifiedName().toString();
+        ScalarKind scalar = SCALARS.get(name);
+        if (scalar != null) {
+            boolean timeuuid = scalar == ScalarKind.UUID && target.timeuuid() && !nested;
+            return new TypeModel.Scalar(timeuuid ? ScalarKind.TIMEUUID : scalar, name);
+        }
+        if (element.getKind() == ElementKind.ENUM) {
+            return new TypeModel.Scalar(ScalarKind.ENUM, name);
+        }
+        CollectionKind collection = COLLECTIONS.get(name);
+        if (collection != null) {
+            return collection(type, collection, target, scope, nested);
+        }
+        if (Mirrors.has(element, ENTITY)) {
+            if (!valuesInProgress.isEmpty()) {
+                return unsupported(
+                        target,
+                        scope,
+                        "a value type cannot reference @Entity " + element.getSimpleName()
+                                + ": a user-defined type holds no pushed-down entity",
+                        "move the reference to the entity that holds the value type, or store an id");
+            }
+            if (nested) {
+                return unsupported(
+                        target,
+                        scope,
+                        "a collection of @Entity " + element.getSimpleName() + " cannot be stored in a column",
+                        "store the referenced keys (for example List<UUID>), or declare an access pattern on "
+                                + element.getSimpleName() + " that finds them");
+            }
+            references.reference(element, target.site(), scope);
+            return new TypeModel.Reference(name);
+        }
+        if (isPlatform(name)) {
+            return unsupported(
+                    target, scope, element.getSimpleName() + " is not a type QueryFirst can store", SUPPORTED);
+        }
+        return value(element, target, scope);
     }
-    if (element.getKind() == ElementKind.ENUM) {
-      return new TypeModel.Scalar(ScalarKind.ENUM, name);
-    }
-    CollectionKind collection = COLLECTIONS.get(name);
-    if (collection != null) {
-      return collection(type, collection, target, scope, nested);
-    }
-    if (Mirrors.has(element, ENTITY)) {
-      if (!valuesInProgress.isEmpty()) {
-        return unsupported(target, scope, "a value type cannot reference @Entity "
-                + element.getSimpleName() + ": a user-defined type holds no pushed-down entity",
-            "move the reference to the entity that holds the value type, or store an id");
-      }
-      if (nested) {
-        return unsupported(target, scope, "a collection of @Entity " + element.getSimpleName()
-                + " cannot be stored in a column",
-            "store the referenced keys (for example List<UUID>), or declare an access pattern on "
-                + element.getSimpleName() + " that finds them");
-      }
-      references.reference(element, target.site(), scope);
-      return new TypeModel.Reference(name);
-    }
-    if (isPlatform(name)) {
-      return unsupported(target, scope,
-          element.getSimpleName() + " is not a type QueryFirst can store", SUPPORTED);
-    }
-    return value(element, target, scope);
-  }
 
-  private TypeModel collection(DeclaredType type, CollectionKind kind, Target target,
-      ReadScope scope, boolean nested) {
-    String simple = type.asElement().getSimpleName().toString();
-    List<? extends TypeMirror> arguments = type.getTypeArguments();
-    if (arguments.isEmpty()) {
-      return unsupported(target, scope, "raw " + simple + " does not say what it holds",
-          "declare its type arguments, for example "
-              + (kind == CollectionKind.MAP ? "Map<String, String>" : simple + "<String>"));
+    private TypeModel collection(
+            DeclaredType type, CollectionKind kind, Target target, ReadScope scope, boolean nested) {
+        String simple = type.asElement().getSimpleName().toString();
+        List<? extends TypeMirror> arguments = type.getTypeArguments();
+        if (arguments.isEmpty()) {
+            return unsupported(
+                    target,
+                    scope,
+                    "raw " + simple + " does not say what it holds",
+                    "declare its type arguments, for example "
+                            + (kind == CollectionKind.MAP ? "Map<String, String>" : simple + "<String>"));
+        }
+        List<TypeModel> parts = new ArrayList<>();
+        for (TypeMirror argument : arguments) {
+            TypeModel part = type(argument, target, scope, true);
+            if (part == null) {
+                return null;
+            }
+            parts.add(part);
+        }
+        // Cassandra compares set elements and map keys, and durations have no order: it refuses them.
+        TypeModel ordered = parts.get(0); // a set's element, a map's key
+        if ((kind == CollectionKind.SET || kind == CollectionKind.MAP) && isDuration(ordered)) {
+            return unsupported(
+                    target,
+                    scope,
+                    "CQL does not allow durations "
+                            + (kind == CollectionKind.SET ? "inside sets" : "as map keys")
+                            + ", because they have no order",
+                    kind == CollectionKind.SET
+                            ? "use a List<Duration>, or store the durations as longs" + " of nanoseconds"
+                            : "key the map by another type, or by the duration's length in" + " nanoseconds (a Long)");
+        }
+        // CQL only nests frozen collections; the outermost one is frozen when @Column asks for it.
+        boolean frozen = nested || target.frozen();
+        return kind == CollectionKind.MAP
+                ? new TypeModel.Collection(kind, parts.get(0), parts.get(1), frozen)
+                : new TypeModel.Collection(kind, null, parts.get(0), frozen);
     }
-    List<TypeModel> parts = new ArrayList<>();
-    for (TypeMirror argument : arguments) {
-      TypeModel part = type(argument, target, scope, true);
-      if (part == null) {
+
+    private TypeModel value(TypeElement element, Target target, ReadScope scope) {
+        String name = element.getQualifiedName().toString();
+        Optional<String> shape = properties.unsupportedShape(element);
+        if (shape.isPresent()) {
+            scope.report(
+                    Code.QF108,
+                    target.site(),
+                    target.label() + " has type "
+                            + element.getSimpleName() + ", which is not an @Entity and cannot be a value type: it "
+                            + shape.get(),
+                    "annotate " + element.getSimpleName() + " with @Entity to reference it, or make it a"
+                            + " record (or a JavaBean) to store it as a frozen user-defined type");
+            return null;
+        }
+        if (valuesInProgress.contains(name)) {
+            return unsupported(
+                    target,
+                    scope,
+                    "value type " + element.getSimpleName() + " contains itself, and a user-defined type cannot",
+                    "break the cycle: make " + element.getSimpleName() + " an @Entity, or store an id");
+        }
+        valuesInProgress.addLast(name);
+        try {
+            List<Property> candidates = properties.of(element, scope);
+            if (candidates.isEmpty()) {
+                return unsupported(
+                        target,
+                        scope,
+                        "value type " + element.getSimpleName() + " has no persisted fields",
+                        "give it fields, or mark the attribute @Transient");
+            }
+            List<Attribute> fields = new ArrayList<>();
+            for (Property property : candidates) {
+                attributes.read(property, name, false, scope).ifPresent(a -> fields.add(a.attribute()));
+            }
+            return new TypeModel.Value(name, Names.snake(element.getSimpleName().toString()), List.copyOf(fields));
+        } finally {
+            valuesInProgress.removeLast();
+        }
+    }
+
+    private static boolean isDuration(TypeModel type) {
+        return type instanceof TypeModel.Scalar scalar && scalar.kind() == ScalarKind.DURATION;
+    }
+
+    /** JDK types other than the supported ones are never value types: their fields are private. */
+    private static boolean isPlatform(String name) {
+        return name.startsWith("java.")
+                || name.startsWith("javax.")
+                || name.startsWith("jdk.")
+                || name.startsWith("sun.")
+                || name.startsWith("com.sun.");
+    }
+
+    private static TypeModel unsupported(Target target, ReadScope scope, String why, String fix) {
+        scope.report(Code.QF103, target.site(), target.label() + ": " + why, fix);
         return null;
-      }
-      parts.add(part);
     }
-    // Cassandra compares set elements and map keys, and durations have no order: it refuses them.
-    TypeModel ordered = parts.get(0);  // a set's element, a map's key
-    if ((kind == CollectionKind.SET || kind == CollectionKind.MAP) && isDuration(ordered)) {
-      return unsupported(target, scope, "CQL does not allow durations "
-              + (kind == CollectionKind.SET ? "inside sets" : "as map keys")
-              + ", because they have no order",
-          kind == CollectionKind.SET ? "use a List<Duration>, or store the durations as longs"
-              + " of nanoseconds" : "key the map by another type, or by the duration's length in"
-              + " nanoseconds (a Long)");
-    }
-    // CQL only nests frozen collections; the outermost one is frozen when @Column asks for it.
-    boolean frozen = nested || target.frozen();
-    return kind == CollectionKind.MAP
-        ? new TypeModel.Collection(kind, parts.get(0), parts.get(1), frozen)
-        : new TypeModel.Collection(kind, null, parts.get(0), frozen);
-  }
-
-  private TypeModel value(TypeElement element, Target target, ReadScope scope) {
-    String name = element.getQualifiedName().toString();
-    Optional<String> shape = properties.unsupportedShape(element);
-    if (shape.isPresent()) {
-      scope.report(Code.QF108, target.site(), target.label() + " has type "
-              + element.getSimpleName() + ", which is not an @Entity and cannot be a value type: it "
-              + shape.get(),
-          "annotate " + element.getSimpleName() + " with @Entity to reference it, or make it a"
-              + " record (or a JavaBean) to store it as a frozen user-defined type");
-      return null;
-    }
-    if (valuesInProgress.contains(name)) {
-      return unsupported(target, scope, "value type " + element.getSimpleName()
-              + " contains itself, and a user-defined type cannot",
-          "break the cycle: make " + element.getSimpleName() + " an @Entity, or store an id");
-    }
-    valuesInProgress.addLast(name);
-    try {
-      List<Property> candidates = properties.of(element, scope);
-      if (candidates.isEmpty()) {
-        return unsupported(target, scope, "value type " + element.getSimpleName()
-            + " has no persisted fields", "give it fields, or mark the attribute @Transient");
-      }
-      List<Attribute> fields = new ArrayList<>();
-      for (Property property : candidates) {
-        attributes.read(property, name, false, scope).ifPresent(a -> fields.add(a.attribute()));
-      }
-      return new TypeModel.Value(name, Names.snake(element.getSimpleName().toString()),
-          List.copyOf(fields));
-    } finally {
-      valuesInProgress.removeLast();
-    }
-  }
-
-  private static boolean isDuration(TypeModel type) {
-    return type instanceof TypeModel.Scalar scalar && scalar.kind() == ScalarKind.DURATION;
-  }
-
-  /** JDK types other than the supported ones are never value types: their fields are private. */
-  private static boolean isPlatform(String name) {
-    return name.startsWith("java.") || name.startsWith("javax.") || name.startsWith("jdk.")
-        || name.startsWith("sun.") || name.startsWith("com.sun.");
-  }
-
-  private static TypeModel unsupported(Target target, ReadScope scope, String why, String fix) {
-    scope.report(Code.QF103, target.site(), target.label() + ": " + why, fix);
-    return null;
-  }
 }

@@ -19,73 +19,74 @@ import javax.lang.model.util.Elements;
  */
 final class Values {
 
-  private final AnnotationMirror mirror;
-  private final Map<String, Object> values;
-  private final Site site;
-  private final ReadScope scope;
+    private final AnnotationMirror mirror;
+    private final Map<String, Object> values;
+    private final Site site;
+    private final ReadScope scope;
 
-  Values(Elements elements, AnnotationMirror mirror, Site site, ReadScope scope) {
-    this.mirror = mirror;
-    this.site = site;
-    this.scope = scope;
-    this.values = new HashMap<>();
-    for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry :
-        elements.getElementValuesWithDefaults(mirror).entrySet()) {
-      values.put(entry.getKey().getSimpleName().toString(), entry.getValue().getValue());
+    Values(Elements elements, AnnotationMirror mirror, Site site, ReadScope scope) {
+        this.mirror = mirror;
+        this.site = site;
+        this.scope = scope;
+        this.values = new HashMap<>();
+        for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry :
+                elements.getElementValuesWithDefaults(mirror).entrySet()) {
+            values.put(
+                    entry.getKey().getSimpleName().toString(), entry.getValue().getValue());
+        }
     }
-  }
 
-  /** The site of the whole annotation. */
-  Site site() {
-    return site;
-  }
-
-  /** The site of one member, for diagnostics about its value. */
-  Site at(String member) {
-    return site.member(member);
-  }
-
-  /** Whether the member is written in the source rather than defaulted. */
-  boolean isExplicit(String member) {
-    return Mirrors.explicit(mirror, member).isPresent();
-  }
-
-  String string(String member) {
-    return values.get(member) instanceof String s ? s : erroneous(member, "");
-  }
-
-  long number(String member) {
-    return values.get(member) instanceof Number n ? n.longValue() : erroneous(member, 0L);
-  }
-
-  boolean bool(String member) {
-    return values.get(member) instanceof Boolean b ? b : erroneous(member, false);
-  }
-
-  /** The name of an enum constant ({@code "DAYS"}). */
-  String constant(String member) {
-    return values.get(member) instanceof VariableElement v
-        ? v.getSimpleName().toString()
-        : erroneous(member, "");
-  }
-
-  List<String> strings(String member) {
-    if (!(values.get(member) instanceof List<?> list)) {
-      return erroneous(member, List.of());
+    /** The site of the whole annotation. */
+    Site site() {
+        return site;
     }
-    List<String> out = new ArrayList<>();
-    for (Object item : list) {
-      if (item instanceof AnnotationValue v && v.getValue() instanceof String s) {
-        out.add(s);
-      } else {
-        return erroneous(member, List.of());
-      }
-    }
-    return out;
-  }
 
-  private <T> T erroneous(String member, T fallback) {
-    scope.missing("the value of @" + Mirrors.name(mirror) + "." + member, at(member));
-    return fallback;
-  }
+    /** The site of one member, for diagnostics about its value. */
+    Site at(String member) {
+        return site.member(member);
+    }
+
+    /** Whether the member is written in the source rather than defaulted. */
+    boolean isExplicit(String member) {
+        return Mirrors.explicit(mirror, member).isPresent();
+    }
+
+    String string(String member) {
+        return values.get(member) instanceof String s ? s : erroneous(member, "");
+    }
+
+    long number(String member) {
+        return values.get(member) instanceof Number n ? n.longValue() : erroneous(member, 0L);
+    }
+
+    boolean bool(String member) {
+        return values.get(member) instanceof Boolean b ? b : erroneous(member, false);
+    }
+
+    /** The name of an enum constant ({@code "DAYS"}). */
+    String constant(String member) {
+        return values.get(member) instanceof VariableElement v
+                ? v.getSimpleName().toString()
+                : erroneous(member, "");
+    }
+
+    List<String> strings(String member) {
+        if (!(values.get(member) instanceof List<?> list)) {
+            return erroneous(member, List.of());
+        }
+        List<String> out = new ArrayList<>();
+        for (Object item : list) {
+            if (item instanceof AnnotationValue v && v.getValue() instanceof String s) {
+                out.add(s);
+            } else {
+                return erroneous(member, List.of());
+            }
+        }
+        return out;
+    }
+
+    private <T> T erroneous(String member, T fallback) {
+        scope.missing("the value of @" + Mirrors.name(mirror) + "." + member, at(member));
+        return fallback;
+    }
 }

@@ -7,20 +7,21 @@ import java.util.List;
 /** A table in Chebotko's notation (seeds/003 Fig. 6), one column per line, for assertions. */
 final class Chebotko {
 
-  private Chebotko() {}
+    private Chebotko() {}
 
-  /** {@code venue_name text K}, {@code year int C↓}, {@code artifact_id int C↑}, {@code title text}. */
-  static List<String> columns(TableModel table) {
-    return table.columns().stream().map(Chebotko::column).toList();
-  }
+    /** {@code venue_name text K}, {@code year int C↓}, {@code artifact_id int C↑}, {@code title text}. */
+    static List<String> columns(TableModel table) {
+        return table.columns().stream().map(Chebotko::column).toList();
+    }
 
-  private static String column(ColumnModel column) {
-    String marker = switch (column.kind()) {
-      case PARTITION_KEY -> " K";
-      case CLUSTERING -> column.descending() ? " C↓" : " C↑";
-      case STATIC -> " S";
-      case REGULAR -> "";
-    };
-    return column.name() + " " + column.cqlType() + marker;
-  }
+    private static String column(ColumnModel column) {
+        String marker =
+                switch (column.kind()) {
+                    case PARTITION_KEY -> " K";
+                    case CLUSTERING -> column.descending() ? " C↓" : " C↑";
+                    case STATIC -> " S";
+                    case REGULAR -> "";
+                };
+        return column.name() + " " + column.cqlType() + marker;
+    }
 }

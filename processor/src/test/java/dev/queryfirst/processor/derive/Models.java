@@ -37,327 +37,356 @@ import java.util.function.Consumer;
  */
 public final class Models {
 
-  public static final String ACCESS_PATTERN = "dev.queryfirst.annotations.AccessPattern";
+    public static final String ACCESS_PATTERN = "dev.queryfirst.annotations.AccessPattern";
 
-  private Models() {}
+    private Models() {}
 
-  public static EntityBuilder entity(String qualifiedName) {
-    return new EntityBuilder(qualifiedName);
-  }
-
-  public static AttributeBuilder text(String name) {
-    return scalar(name, ScalarKind.TEXT, "java.lang.String");
-  }
-
-  public static AttributeBuilder uuid(String name) {
-    return scalar(name, ScalarKind.UUID, "java.util.UUID");
-  }
-
-  public static AttributeBuilder timeuuid(String name) {
-    return scalar(name, ScalarKind.TIMEUUID, "java.util.UUID");
-  }
-
-  public static AttributeBuilder instant(String name) {
-    return scalar(name, ScalarKind.TIMESTAMP, "java.time.Instant");
-  }
-
-  public static AttributeBuilder localDate(String name) {
-    return scalar(name, ScalarKind.DATE, "java.time.LocalDate");
-  }
-
-  public static AttributeBuilder integer(String name) {
-    return scalar(name, ScalarKind.INT, "int");
-  }
-
-  public static AttributeBuilder bigint(String name) {
-    return scalar(name, ScalarKind.BIGINT, "long");
-  }
-
-  public static AttributeBuilder decimal(String name) {
-    return scalar(name, ScalarKind.DECIMAL, "java.math.BigDecimal");
-  }
-
-  public static AttributeBuilder duration(String name) {
-    return scalar(name, ScalarKind.DURATION, "java.time.Duration");
-  }
-
-  public static AttributeBuilder scalar(String name, ScalarKind kind, String javaType) {
-    return new AttributeBuilder(name, new TypeModel.Scalar(kind, javaType));
-  }
-
-  public static AttributeBuilder list(String name, ScalarKind element) {
-    return collection(name, TypeModel.CollectionKind.LIST, null, element);
-  }
-
-  public static AttributeBuilder set(String name, ScalarKind element) {
-    return collection(name, TypeModel.CollectionKind.SET, null, element);
-  }
-
-  public static AttributeBuilder map(String name, ScalarKind key, ScalarKind value) {
-    return collection(name, TypeModel.CollectionKind.MAP, key, value);
-  }
-
-  private static AttributeBuilder collection(String name, TypeModel.CollectionKind kind,
-      ScalarKind key, ScalarKind element) {
-    return new AttributeBuilder(name, new TypeModel.Collection(kind,
-        key == null ? null : new TypeModel.Scalar(key, "java.lang.Object"),
-        new TypeModel.Scalar(element, "java.lang.Object"), false));
-  }
-
-  /** A reference to another {@code @Entity}. */
-  public static AttributeBuilder ref(String name, String entityQualifiedName) {
-    return new AttributeBuilder(name, new TypeModel.Reference(entityQualifiedName));
-  }
-
-  /** A non-entity value type, stored as a frozen UDT. */
-  public static AttributeBuilder value(String name, String javaType, String udtName,
-      AttributeBuilder... fields) {
-    List<Attribute> built = new ArrayList<>();
-    for (AttributeBuilder field : fields) {
-      built.add(field.build(javaType, -1));
-    }
-    return new AttributeBuilder(name, new TypeModel.Value(javaType, udtName, List.copyOf(built)));
-  }
-
-  /** A site on the n-th {@code @AccessPattern} of an entity. */
-  public static Site patternSite(String entity, int index) {
-    return Site.ofEntity(entity).annotation(ACCESS_PATTERN, index);
-  }
-
-  /** Builds one attribute. */
-  public static final class AttributeBuilder {
-    private final String name;
-    private TypeModel type;
-    private String column;
-    private int keyOrder = -1;
-    private long distinct;
-    private long rowsPerValue;
-    private long maxRowsPerValue;
-    private ChronoUnit per;
-    private int elements;
-    private int avgBytes;
-    private TimeBucketModel bucket;
-
-    private AttributeBuilder(String name, TypeModel type) {
-      this.name = name;
-      this.type = type;
-      this.column = Names.snake(name);
+    public static EntityBuilder entity(String qualifiedName) {
+        return new EntityBuilder(qualifiedName);
     }
 
-    /** {@code @Key}; order follows the order attributes are added. */
-    public AttributeBuilder key() {
-      keyOrder = Integer.MAX_VALUE;
-      return this;
+    public static AttributeBuilder text(String name) {
+        return scalar(name, ScalarKind.TEXT, "java.lang.String");
     }
 
-    public AttributeBuilder column(String name) {
-      this.column = name;
-      return this;
+    public static AttributeBuilder uuid(String name) {
+        return scalar(name, ScalarKind.UUID, "java.util.UUID");
     }
 
-    public AttributeBuilder frozen() {
-      TypeModel.Collection c = (TypeModel.Collection) type;
-      type = new TypeModel.Collection(c.kind(), c.key(), c.element(), true);
-      return this;
+    public static AttributeBuilder timeuuid(String name) {
+        return scalar(name, ScalarKind.TIMEUUID, "java.util.UUID");
     }
 
-    public AttributeBuilder distinct(long value) {
-      distinct = value;
-      return this;
+    public static AttributeBuilder instant(String name) {
+        return scalar(name, ScalarKind.TIMESTAMP, "java.time.Instant");
     }
 
-    public AttributeBuilder rowsPerValue(long value) {
-      rowsPerValue = value;
-      return this;
+    public static AttributeBuilder localDate(String name) {
+        return scalar(name, ScalarKind.DATE, "java.time.LocalDate");
     }
 
-    public AttributeBuilder maxRowsPerValue(long value) {
-      maxRowsPerValue = value;
-      return this;
+    public static AttributeBuilder integer(String name) {
+        return scalar(name, ScalarKind.INT, "int");
     }
 
-    public AttributeBuilder per(ChronoUnit unit) {
-      per = unit;
-      return this;
+    public static AttributeBuilder bigint(String name) {
+        return scalar(name, ScalarKind.BIGINT, "long");
     }
 
-    public AttributeBuilder elements(int value) {
-      elements = value;
-      return this;
+    public static AttributeBuilder decimal(String name) {
+        return scalar(name, ScalarKind.DECIMAL, "java.math.BigDecimal");
     }
 
-    public AttributeBuilder avgBytes(int value) {
-      avgBytes = value;
-      return this;
+    public static AttributeBuilder duration(String name) {
+        return scalar(name, ScalarKind.DURATION, "java.time.Duration");
     }
 
-    public AttributeBuilder bucket(ChronoUnit unit) {
-      return bucket(unit, 1);
+    public static AttributeBuilder scalar(String name, ScalarKind kind, String javaType) {
+        return new AttributeBuilder(name, new TypeModel.Scalar(kind, javaType));
     }
 
-    public AttributeBuilder bucket(ChronoUnit unit, int size) {
-      bucket = new TimeBucketModel(unit, size, 0, "");
-      return this;
+    public static AttributeBuilder list(String name, ScalarKind element) {
+        return collection(name, TypeModel.CollectionKind.LIST, null, element);
     }
 
-    /** A record component: read through {@code name()}, no setter. */
-    Attribute build(String entity, int order) {
-      return new Attribute(name, column, type, order,
-          new AttributeCardinality(distinct, rowsPerValue, maxRowsPerValue, per, elements, avgBytes),
-          Optional.ofNullable(bucket), name, null, Site.ofAttribute(entity, name));
-    }
-  }
-
-  /** Builds one access pattern. */
-  public static final class PatternBuilder {
-    private final List<String> where = new ArrayList<>();
-    private String range = "";
-    private final List<Ordering> orderBy = new ArrayList<>();
-    private int limit;
-    private String table = "";
-    private boolean index;
-
-    public PatternBuilder where(String... paths) {
-      where.addAll(List.of(paths));
-      return this;
+    public static AttributeBuilder set(String name, ScalarKind element) {
+        return collection(name, TypeModel.CollectionKind.SET, null, element);
     }
 
-    public PatternBuilder range(String path) {
-      range = path;
-      return this;
+    public static AttributeBuilder map(String name, ScalarKind key, ScalarKind value) {
+        return collection(name, TypeModel.CollectionKind.MAP, key, value);
     }
 
-    /** {@code "messageTime DESC"} or {@code "price"}. */
-    public PatternBuilder orderBy(String... orderings) {
-      for (String ordering : orderings) {
-        String[] parts = ordering.trim().split("\\s+");
-        orderBy.add(new Ordering(parts[0], parts.length > 1 && parts[1].equalsIgnoreCase("DESC")));
-      }
-      return this;
+    private static AttributeBuilder collection(
+            String name, TypeModel.CollectionKind kind, ScalarKind key, ScalarKind element) {
+        return new AttributeBuilder(
+                name,
+                new TypeModel.Collection(
+                        kind,
+                        key == null ? null : new TypeModel.Scalar(key, "java.lang.Object"),
+                        new TypeModel.Scalar(element, "java.lang.Object"),
+                        false));
     }
 
-    public PatternBuilder limit(int value) {
-      limit = value;
-      return this;
+    /** A reference to another {@code @Entity}. */
+    public static AttributeBuilder ref(String name, String entityQualifiedName) {
+        return new AttributeBuilder(name, new TypeModel.Reference(entityQualifiedName));
     }
 
-    public PatternBuilder table(String name) {
-      table = name;
-      return this;
+    /** A non-entity value type, stored as a frozen UDT. */
+    public static AttributeBuilder value(String name, String javaType, String udtName, AttributeBuilder... fields) {
+        List<Attribute> built = new ArrayList<>();
+        for (AttributeBuilder field : fields) {
+            built.add(field.build(javaType, -1));
+        }
+        return new AttributeBuilder(name, new TypeModel.Value(javaType, udtName, List.copyOf(built)));
     }
 
-    public PatternBuilder index() {
-      index = true;
-      return this;
-    }
-  }
-
-  /** Builds one entity. */
-  public static final class EntityBuilder {
-    private final String qualifiedName;
-    private String keyspace;
-    private String baseName;
-    private Duration ttl;
-    private boolean immutable;
-    private boolean versioned;
-    private Volume volume = Volume.UNKNOWN;
-    private final List<AttributeBuilder> attributes = new ArrayList<>();
-    private final List<Map.Entry<String, PatternBuilder>> patterns = new ArrayList<>();
-    private final Set<String> suppressed = new TreeSet<>();
-
-    private EntityBuilder(String qualifiedName) {
-      this.qualifiedName = qualifiedName;
-      String pkg = packageName();
-      this.keyspace = pkg.substring(pkg.lastIndexOf('.') + 1);
-      this.baseName = Names.pluralSnake(simpleName());
+    /** A site on the n-th {@code @AccessPattern} of an entity. */
+    public static Site patternSite(String entity, int index) {
+        return Site.ofEntity(entity).annotation(ACCESS_PATTERN, index);
     }
 
-    public EntityBuilder keyspace(String name) {
-      keyspace = name;
-      return this;
+    /** Builds one attribute. */
+    public static final class AttributeBuilder {
+        private final String name;
+        private TypeModel type;
+        private String column;
+        private int keyOrder = -1;
+        private long distinct;
+        private long rowsPerValue;
+        private long maxRowsPerValue;
+        private ChronoUnit per;
+        private int elements;
+        private int avgBytes;
+        private TimeBucketModel bucket;
+
+        private AttributeBuilder(String name, TypeModel type) {
+            this.name = name;
+            this.type = type;
+            this.column = Names.snake(name);
+        }
+
+        /** {@code @Key}; order follows the order attributes are added. */
+        public AttributeBuilder key() {
+            keyOrder = Integer.MAX_VALUE;
+            return this;
+        }
+
+        public AttributeBuilder column(String name) {
+            this.column = name;
+            return this;
+        }
+
+        public AttributeBuilder frozen() {
+            TypeModel.Collection c = (TypeModel.Collection) type;
+            type = new TypeModel.Collection(c.kind(), c.key(), c.element(), true);
+            return this;
+        }
+
+        public AttributeBuilder distinct(long value) {
+            distinct = value;
+            return this;
+        }
+
+        public AttributeBuilder rowsPerValue(long value) {
+            rowsPerValue = value;
+            return this;
+        }
+
+        public AttributeBuilder maxRowsPerValue(long value) {
+            maxRowsPerValue = value;
+            return this;
+        }
+
+        public AttributeBuilder per(ChronoUnit unit) {
+            per = unit;
+            return this;
+        }
+
+        public AttributeBuilder elements(int value) {
+            elements = value;
+            return this;
+        }
+
+        public AttributeBuilder avgBytes(int value) {
+            avgBytes = value;
+            return this;
+        }
+
+        public AttributeBuilder bucket(ChronoUnit unit) {
+            return bucket(unit, 1);
+        }
+
+        public AttributeBuilder bucket(ChronoUnit unit, int size) {
+            bucket = new TimeBucketModel(unit, size, 0, "");
+            return this;
+        }
+
+        /** A record component: read through {@code name()}, no setter. */
+        Attribute build(String entity, int order) {
+            return new Attribute(
+                    name,
+                    column,
+                    type,
+                    order,
+                    new AttributeCardinality(distinct, rowsPerValue, maxRowsPerValue, per, elements, avgBytes),
+                    Optional.ofNullable(bucket),
+                    name,
+                    null,
+                    Site.ofAttribute(entity, name));
+        }
     }
 
-    public EntityBuilder table(String name) {
-      baseName = name;
-      return this;
+    /** Builds one access pattern. */
+    public static final class PatternBuilder {
+        private final List<String> where = new ArrayList<>();
+        private String range = "";
+        private final List<Ordering> orderBy = new ArrayList<>();
+        private int limit;
+        private String table = "";
+        private boolean index;
+
+        public PatternBuilder where(String... paths) {
+            where.addAll(List.of(paths));
+            return this;
+        }
+
+        public PatternBuilder range(String path) {
+            range = path;
+            return this;
+        }
+
+        /** {@code "messageTime DESC"} or {@code "price"}. */
+        public PatternBuilder orderBy(String... orderings) {
+            for (String ordering : orderings) {
+                String[] parts = ordering.trim().split("\\s+");
+                orderBy.add(new Ordering(parts[0], parts.length > 1 && parts[1].equalsIgnoreCase("DESC")));
+            }
+            return this;
+        }
+
+        public PatternBuilder limit(int value) {
+            limit = value;
+            return this;
+        }
+
+        public PatternBuilder table(String name) {
+            table = name;
+            return this;
+        }
+
+        public PatternBuilder index() {
+            index = true;
+            return this;
+        }
     }
 
-    public EntityBuilder ttl(Duration value) {
-      ttl = value;
-      return this;
+    /** Builds one entity. */
+    public static final class EntityBuilder {
+        private final String qualifiedName;
+        private String keyspace;
+        private String baseName;
+        private Duration ttl;
+        private boolean immutable;
+        private boolean versioned;
+        private Volume volume = Volume.UNKNOWN;
+        private final List<AttributeBuilder> attributes = new ArrayList<>();
+        private final List<Map.Entry<String, PatternBuilder>> patterns = new ArrayList<>();
+        private final Set<String> suppressed = new TreeSet<>();
+
+        private EntityBuilder(String qualifiedName) {
+            this.qualifiedName = qualifiedName;
+            String pkg = packageName();
+            this.keyspace = pkg.substring(pkg.lastIndexOf('.') + 1);
+            this.baseName = Names.pluralSnake(simpleName());
+        }
+
+        public EntityBuilder keyspace(String name) {
+            keyspace = name;
+            return this;
+        }
+
+        public EntityBuilder table(String name) {
+            baseName = name;
+            return this;
+        }
+
+        public EntityBuilder ttl(Duration value) {
+            ttl = value;
+            return this;
+        }
+
+        public EntityBuilder immutable() {
+            immutable = true;
+            return this;
+        }
+
+        public EntityBuilder versioned() {
+            versioned = true;
+            return this;
+        }
+
+        /** {@code @Cardinality(rows = n)}: a total. */
+        public EntityBuilder rows(long rows) {
+            volume = new Volume(rows, null);
+            return this;
+        }
+
+        /** {@code @Cardinality(rows = n, per = unit)}: a growth rate. */
+        public EntityBuilder rate(long rows, ChronoUnit per) {
+            volume = new Volume(rows, per);
+            return this;
+        }
+
+        public EntityBuilder suppress(String code) {
+            suppressed.add(code);
+            return this;
+        }
+
+        public EntityBuilder attribute(AttributeBuilder attribute) {
+            attributes.add(attribute);
+            return this;
+        }
+
+        public EntityBuilder pattern(String name, Consumer<PatternBuilder> spec) {
+            PatternBuilder builder = new PatternBuilder();
+            spec.accept(builder);
+            patterns.add(Map.entry(name, builder));
+            return this;
+        }
+
+        public EntityModel build() {
+            List<Attribute> built = new ArrayList<>();
+            int keys = 0;
+            for (AttributeBuilder attribute : attributes) {
+                built.add(attribute.build(qualifiedName, attribute.keyOrder >= 0 ? keys++ : -1));
+            }
+            List<AccessPatternModel> builtPatterns = new ArrayList<>();
+            for (int i = 0; i < patterns.size(); i++) {
+                PatternBuilder p = patterns.get(i).getValue();
+                builtPatterns.add(new AccessPatternModel(
+                        patterns.get(i).getKey(),
+                        List.copyOf(p.where),
+                        p.range,
+                        List.copyOf(p.orderBy),
+                        p.limit,
+                        p.table,
+                        p.index,
+                        patternSite(qualifiedName, i)));
+            }
+            return new EntityModel(
+                    qualifiedName,
+                    packageName(),
+                    simpleName(),
+                    true,
+                    keyspace,
+                    baseName,
+                    Optional.ofNullable(ttl),
+                    immutable,
+                    versioned,
+                    volume,
+                    List.copyOf(built),
+                    List.copyOf(builtPatterns),
+                    Set.copyOf(suppressed),
+                    Site.ofEntity(qualifiedName));
+        }
+
+        private String packageName() {
+            return qualifiedName.substring(0, qualifiedName.lastIndexOf('.'));
+        }
+
+        private String simpleName() {
+            return qualifiedName.substring(qualifiedName.lastIndexOf('.') + 1);
+        }
     }
 
-    public EntityBuilder immutable() {
-      immutable = true;
-      return this;
+    /** The {@code known} map of a compilation holding these entities. */
+    public static Map<String, EntityModel> known(EntityModel... entities) {
+        Map<String, EntityModel> known = new HashMap<>();
+        for (EntityModel entity : entities) {
+            known.put(entity.qualifiedName(), entity);
+        }
+        return known;
     }
-
-    public EntityBuilder versioned() {
-      versioned = true;
-      return this;
-    }
-
-    /** {@code @Cardinality(rows = n)}: a total. */
-    public EntityBuilder rows(long rows) {
-      volume = new Volume(rows, null);
-      return this;
-    }
-
-    /** {@code @Cardinality(rows = n, per = unit)}: a growth rate. */
-    public EntityBuilder rate(long rows, ChronoUnit per) {
-      volume = new Volume(rows, per);
-      return this;
-    }
-
-    public EntityBuilder suppress(String code) {
-      suppressed.add(code);
-      return this;
-    }
-
-    public EntityBuilder attribute(AttributeBuilder attribute) {
-      attributes.add(attribute);
-      return this;
-    }
-
-    public EntityBuilder pattern(String name, Consumer<PatternBuilder> spec) {
-      PatternBuilder builder = new PatternBuilder();
-      spec.accept(builder);
-      patterns.add(Map.entry(name, builder));
-      return this;
-    }
-
-    public EntityModel build() {
-      List<Attribute> built = new ArrayList<>();
-      int keys = 0;
-      for (AttributeBuilder attribute : attributes) {
-        built.add(attribute.build(qualifiedName, attribute.keyOrder >= 0 ? keys++ : -1));
-      }
-      List<AccessPatternModel> builtPatterns = new ArrayList<>();
-      for (int i = 0; i < patterns.size(); i++) {
-        PatternBuilder p = patterns.get(i).getValue();
-        builtPatterns.add(new AccessPatternModel(patterns.get(i).getKey(), List.copyOf(p.where), p.range,
-            List.copyOf(p.orderBy), p.limit, p.table, p.index, patternSite(qualifiedName, i)));
-      }
-      return new EntityModel(qualifiedName, packageName(), simpleName(), true, keyspace, baseName,
-          Optional.ofNullable(ttl), immutable, versioned, volume, List.copyOf(built),
-          List.copyOf(builtPatterns), Set.copyOf(suppressed), Site.ofEntity(qualifiedName));
-    }
-
-    private String packageName() {
-      return qualifiedName.substring(0, qualifiedName.lastIndexOf('.'));
-    }
-
-    private String simpleName() {
-      return qualifiedName.substring(qualifiedName.lastIndexOf('.') + 1);
-    }
-  }
-
-  /** The {@code known} map of a compilation holding these entities. */
-  public static Map<String, EntityModel> known(EntityModel... entities) {
-    Map<String, EntityModel> known = new HashMap<>();
-    for (EntityModel entity : entities) {
-      known.put(entity.qualifiedName(), entity);
-    }
-    return known;
-  }
 }

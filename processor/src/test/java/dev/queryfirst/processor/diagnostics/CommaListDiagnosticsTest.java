@@ -15,64 +15,69 @@ import org.junit.jupiter.api.Test;
  */
 class CommaListDiagnosticsTest {
 
-  private static JavaFileObject order(String where, String orderBy) {
-    return source("com.example.shop.Order",
-        "@Entity",
-        "@Cardinality(rows = 1_000_000)",
-        "@AccessPattern(name = \"byCustomerAndStatus\",",
-        "               where = " + where + ",",
-        "               orderBy = " + orderBy + ")",
-        "public record Order(",
-        "    @Key UUID orderId,",
-        "    @Cardinality(distinct = 10_000) UUID customerId,",
-        "    @Cardinality(distinct = 5) String status,",
-        "    @Cardinality(distinct = 20) String region,",
-        "    Instant placedAt,",
-        "    BigDecimal total) {}");
-  }
+    private static JavaFileObject order(String where, String orderBy) {
+        return source(
+                "com.example.shop.Order",
+                "@Entity",
+                "@Cardinality(rows = 1_000_000)",
+                "@AccessPattern(name = \"byCustomerAndStatus\",",
+                "               where = " + where + ",",
+                "               orderBy = " + orderBy + ")",
+                "public record Order(",
+                "    @Key UUID orderId,",
+                "    @Cardinality(distinct = 10_000) UUID customerId,",
+                "    @Cardinality(distinct = 5) String status,",
+                "    @Cardinality(distinct = 20) String region,",
+                "    Instant placedAt,",
+                "    BigDecimal total) {}");
+    }
 
-  /** The compilation's only error is {@code message}, on the line that contains {@code line}. */
-  private static void onlyError(JavaFileObject source, String message, String line) {
-    Compiled compilation = compile(source);
-    compilation.hasErrorCount(1);
-    assertEquals(message, compilation.error(Code.QF109, source, line, message));
-  }
+    /** The compilation's only error is {@code message}, on the line that contains {@code line}. */
+    private static void onlyError(JavaFileObject source, String message, String line) {
+        Compiled compilation = compile(source);
+        compilation.hasErrorCount(1);
+        assertEquals(message, compilation.error(Code.QF109, source, line, message));
+    }
 
-  @Test
-  @Covers(Code.QF109)
-  void qf109WhereAsOneCommaSeparatedStringShowsTheArray() {
-    onlyError(order("\"customerId, status\"", "\"placedAt DESC\""),
-        "[QF109] invalid where = \"customerId, status\" of access pattern "
-            + "'byCustomerAndStatus': where is an array of one attribute per string, and "
-            + "\"customerId, status\" is a comma-separated list. Fix: write "
-            + "where = {\"customerId\", \"status\"}",
-        "where = \"customerId, status\"");
-  }
+    @Test
+    @Covers(Code.QF109)
+    void qf109WhereAsOneCommaSeparatedStringShowsTheArray() {
+        onlyError(
+                order("\"customerId, status\"", "\"placedAt DESC\""),
+                "[QF109] invalid where = \"customerId, status\" of access pattern "
+                        + "'byCustomerAndStatus': where is an array of one attribute per string, and "
+                        + "\"customerId, status\" is a comma-separated list. Fix: write "
+                        + "where = {\"customerId\", \"status\"}",
+                "where = \"customerId, status\"");
+    }
 
-  @Test
-  @Covers(Code.QF109)
-  void qf109OrderByAsOneCommaSeparatedStringShowsTheArray() {
-    onlyError(order("\"customerId\"", "\"placedAt DESC, total\""),
-        "[QF109] invalid orderBy = \"placedAt DESC, total\" of access pattern "
-            + "'byCustomerAndStatus': orderBy is an array of one ordering per string, and "
-            + "\"placedAt DESC, total\" is a comma-separated list. Fix: write "
-            + "orderBy = {\"placedAt DESC\", \"total\"}",
-        "orderBy = \"placedAt DESC, total\"");
-  }
+    @Test
+    @Covers(Code.QF109)
+    void qf109OrderByAsOneCommaSeparatedStringShowsTheArray() {
+        onlyError(
+                order("\"customerId\"", "\"placedAt DESC, total\""),
+                "[QF109] invalid orderBy = \"placedAt DESC, total\" of access pattern "
+                        + "'byCustomerAndStatus': orderBy is an array of one ordering per string, and "
+                        + "\"placedAt DESC, total\" is a comma-separated list. Fix: write "
+                        + "orderBy = {\"placedAt DESC\", \"total\"}",
+                "orderBy = \"placedAt DESC, total\"");
+    }
 
-  @Test
-  @Covers(Code.QF109)
-  void qf109OnTheEntryOfAnArrayThatListsSeveral() {
-    onlyError(order("{\"customerId\",\n                        \"status, region\"}", "\"placedAt DESC\""),
-        "[QF109] invalid where = {\"customerId\", \"status, region\"} of access pattern "
-            + "'byCustomerAndStatus': where is an array of one attribute per string, and "
-            + "\"status, region\" is a comma-separated list. Fix: write "
-            + "where = {\"customerId\", \"status\", \"region\"}",
-        "\"status, region\"}");
-  }
+    @Test
+    @Covers(Code.QF109)
+    void qf109OnTheEntryOfAnArrayThatListsSeveral() {
+        onlyError(
+                order("{\"customerId\",\n                        \"status, region\"}", "\"placedAt DESC\""),
+                "[QF109] invalid where = {\"customerId\", \"status, region\"} of access pattern "
+                        + "'byCustomerAndStatus': where is an array of one attribute per string, and "
+                        + "\"status, region\" is a comma-separated list. Fix: write "
+                        + "where = {\"customerId\", \"status\", \"region\"}",
+                "\"status, region\"}");
+    }
 
-  @Test
-  void qf109NearMissTheArraySyntax() {
-    compile(order("{\"customerId\", \"status\"}", "{\"placedAt DESC\", \"total\"}")).compilesWithout(Code.QF109);
-  }
+    @Test
+    void qf109NearMissTheArraySyntax() {
+        compile(order("{\"customerId\", \"status\"}", "{\"placedAt DESC\", \"total\"}"))
+                .compilesWithout(Code.QF109);
+    }
 }

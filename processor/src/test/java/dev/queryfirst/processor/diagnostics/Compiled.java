@@ -45,245 +45,245 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  */
 final class Compiled {
 
-  /** The codes asserted on their line by the test running on this thread. */
-  private static final ThreadLocal<Set<Code>> ASSERTED = ThreadLocal.withInitial(
-      () -> EnumSet.noneOf(Code.class));
+    /** The codes asserted on their line by the test running on this thread. */
+    private static final ThreadLocal<Set<Code>> ASSERTED = ThreadLocal.withInitial(() -> EnumSet.noneOf(Code.class));
 
-  private final Compilation compilation;
+    private final Compilation compilation;
 
-  private Compiled(Compilation compilation) {
-    this.compilation = compilation;
-  }
-
-  /**
-   * A source file {@code <package>.<Name>} with the imports a user of QueryFirst writes; the lines
-   * that follow are the model.
-   */
-  static JavaFileObject source(String qualifiedName, String... lines) {
-    String packageName = qualifiedName.substring(0, qualifiedName.lastIndexOf('.'));
-    List<String> all = new ArrayList<>(List.of(
-        "package " + packageName + ";",
-        "",
-        "import dev.queryfirst.annotations.*;",
-        "import java.math.BigDecimal;",
-        "import java.time.*;",
-        "import java.time.temporal.ChronoUnit;",
-        "import java.util.*;",
-        ""));
-    all.addAll(List.of(lines));
-    return JavaFileObjects.forSourceLines(qualifiedName, all);
-  }
-
-  static Compiled compile(JavaFileObject... sources) {
-    return compile(List.of(), sources);
-  }
-
-  /** Compiled with javac options, such as {@code -Aqueryfirst.strict=true}. */
-  static Compiled compile(List<String> options, JavaFileObject... sources) {
-    return compile(List.of(), options, sources);
-  }
-
-  /** Compiled with other annotation processors running next to QueryFirst's. */
-  static Compiled compile(List<Processor> others, List<String> options,
-      JavaFileObject... sources) {
-    List<Processor> processors = new ArrayList<>(List.of(new QueryFirstProcessor()));
-    processors.addAll(others);
-    return new Compiled(javac().withProcessors(processors).withOptions(options).compile(sources));
-  }
-
-  Compilation compilation() {
-    return compilation;
-  }
-
-  /** Exactly {@code count} errors from javac, QueryFirst's and javac's own alike. */
-  Compiled hasErrorCount(int count) {
-    assertThat(compilation).hadErrorCount(count);
-    return this;
-  }
-
-  /**
-   * The one error with {@code code} whose message holds every fragment, asserted to be in
-   * {@code file} on the one line that contains {@code lineContaining}; returns its message.
-   */
-  String error(Code code, JavaFileObject file, String lineContaining, String... fragments) {
-    return onLine(true, code, file, lineContaining, fragments);
-  }
-
-  /** Like {@link #error}, for a warning. */
-  String warning(Code code, JavaFileObject file, String lineContaining, String... fragments) {
-    return onLine(false, code, file, lineContaining, fragments);
-  }
-
-  /**
-   * The one error with {@code code} and these fragments that is on no element (a processor
-   * option has no line); it does not count as the code's test on a line.
-   */
-  String errorOnNoElement(Code code, String... fragments) {
-    Diagnostic<? extends JavaFileObject> found = one(true, code, fragments);
-    if (found.getSource() != null) {
-      fail("expected " + code + " on no element, got it at " + where(found));
-    }
-    return found.getMessage(Locale.ROOT);
-  }
-
-  private String onLine(boolean error, Code code, JavaFileObject file, String lineContaining,
-      String... fragments) {
-    Diagnostic<? extends JavaFileObject> found = one(error, code, fragments);
-    if (found.getSource() == null || !found.getSource().toUri().equals(file.toUri())) {
-      fail("expected " + code + " in " + file.getName() + ", got it at " + where(found) + ": "
-          + found.getMessage(Locale.ROOT));
-    }
-    // The text javac compiled (a file another processor generated cannot be read back from it).
-    long line = lineOf(found.getSource(), lineContaining);
-    if (found.getLineNumber() != line) {
-      fail("expected " + code + " on line " + line + " of " + file.getName() + " ("
-          + lineContaining.strip() + "), got it at " + where(found) + ": "
-          + found.getMessage(Locale.ROOT));
-    }
-    ASSERTED.get().add(code);
-    return found.getMessage(Locale.ROOT);
-  }
-
-  /** The one diagnostic of this kind, code and fragments; fails naming all when not one. */
-  private Diagnostic<? extends JavaFileObject> one(boolean error, Code code, String... fragments) {
-    List<Diagnostic<? extends JavaFileObject>> found = compilation.diagnostics().stream()
-        .filter(d -> isError(d) == error && isWarning(d) != error)
-        .filter(d -> d.getMessage(Locale.ROOT).startsWith("[" + code.name() + "] "))
-        .filter(d -> List.of(fragments).stream().allMatch(d.getMessage(Locale.ROOT)::contains))
-        .collect(Collectors.toList());
-    if (found.size() != 1) {
-      fail("expected exactly one " + (error ? "error " : "warning ") + code + " containing "
-          + List.of(fragments) + ", found " + found.size() + " among:\n" + all());
-    }
-    return found.get(0);
-  }
-
-  /** The number of the one line of {@code file} that contains {@code text}, from 1. */
-  private static long lineOf(JavaFileObject file, String text) {
-    List<String> lines = content(file).lines().toList();
-    List<Integer> matching = IntStream.range(0, lines.size())
-        .filter(i -> lines.get(i).contains(text))
-        .boxed()
-        .toList();
-    if (matching.size() != 1) {
-      fail(matching.size() + " lines of " + file.getName() + " contain '" + text + "', not one");
-    }
-    return matching.get(0) + 1;
-  }
-
-  private static boolean isError(Diagnostic<?> diagnostic) {
-    return diagnostic.getKind() == Diagnostic.Kind.ERROR;
-  }
-
-  private static boolean isWarning(Diagnostic<?> diagnostic) {
-    return diagnostic.getKind() == Diagnostic.Kind.WARNING
-        || diagnostic.getKind() == Diagnostic.Kind.MANDATORY_WARNING;
-  }
-
-  private static String where(Diagnostic<? extends JavaFileObject> diagnostic) {
-    return diagnostic.getSource() == null
-        ? "no element"
-        : diagnostic.getSource().getName() + ":" + diagnostic.getLineNumber();
-  }
-
-  private String all() {
-    return compilation.diagnostics().stream()
-        .map(d -> "  " + d.getKind() + " " + where(d) + ": " + d.getMessage(Locale.ROOT))
-        .collect(Collectors.joining("\n"));
-  }
-
-  /** Every QueryFirst diagnostic (error or warning) of the compilation, as printed. */
-  List<String> messages() {
-    return compilation.diagnostics().stream()
-        .map(d -> d.getMessage(Locale.ROOT))
-        .filter(m -> m.startsWith("[QF"))
-        .toList();
-  }
-
-  /** The one diagnostic with this code, whatever its kind and place; fails when not one. */
-  String only(Code code) {
-    List<String> found = messages().stream()
-        .filter(m -> m.startsWith("[" + code.name() + "]"))
-        .toList();
-    if (found.size() != 1) {
-      fail("expected exactly one " + code + ", got " + found + " among " + messages());
-    }
-    return found.get(0);
-  }
-
-  Compiled succeeded() {
-    assertThat(compilation).succeeded();
-    return this;
-  }
-
-  /** The near miss: it compiles, and nothing it says carries {@code code}. */
-  void compilesWithout(Code code) {
-    assertThat(compilation).succeeded();
-    assertTrue(messages().stream().noneMatch(m -> m.startsWith("[" + code.name() + "]")),
-        () -> code + " reported: " + messages());
-  }
-
-  /** Compiles, with no QueryFirst diagnostic at all (no error, no warning). */
-  void compilesClean() {
-    assertThat(compilation).succeeded();
-    assertTrue(messages().isEmpty(), () -> "diagnostics: " + messages());
-  }
-
-  /** The generated {@code META-INF/queryfirst/<keyspace>.cql}. */
-  String cql(String keyspace) {
-    JavaFileObject file = compilation.generatedFile(StandardLocation.CLASS_OUTPUT,
-            "META-INF/queryfirst/" + keyspace + ".cql")
-        .orElseThrow(() -> new AssertionError("no " + keyspace + ".cql among "
-            + compilation.generatedFiles().stream().map(JavaFileObject::getName)
-                .collect(Collectors.joining(", "))));
-    return content(file);
-  }
-
-  /** The {@code CREATE TABLE} statement of one table, from {@code CREATE TABLE} to its {@code ;}. */
-  static String table(String cql, String keyspace, String table) {
-    String start = "CREATE TABLE IF NOT EXISTS " + keyspace + "." + table + " (";
-    int from = cql.indexOf(start);
-    if (from < 0) {
-      fail("no table " + keyspace + "." + table + " in\n" + cql);
-    }
-    // A statement ends with ';' at the end of a line (a comment may hold one inside its quotes).
-    int end = cql.indexOf(";\n", from);
-    return cql.substring(from, end < 0 ? cql.length() : end + 1);
-  }
-
-  private static String content(JavaFileObject file) {
-    try {
-      return file.getCharContent(true).toString();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-  }
-
-  /**
-   * Registered by {@link Covers}: fails a test that claims codes it did not assert on their line
-   * through {@link #error} or {@link #warning}.
-   */
-  static final class CoverageCheck implements BeforeEachCallback, AfterEachCallback {
-
-    @Override
-    public void beforeEach(ExtensionContext context) {
-      ASSERTED.remove();
+    private Compiled(Compilation compilation) {
+        this.compilation = compilation;
     }
 
-    @Override
-    public void afterEach(ExtensionContext context) {
-      if (context.getExecutionException().isPresent()) {
-        return;
-      }
-      Set<Code> claimed = EnumSet.noneOf(Code.class);
-      context.getTestMethod().map(m -> m.getAnnotation(Covers.class))
-          .ifPresent(covers -> claimed.addAll(List.of(covers.value())));
-      claimed.removeAll(ASSERTED.get());
-      ASSERTED.remove();
-      if (!claimed.isEmpty()) {
-        fail(context.getDisplayName() + " claims @Covers " + claimed
-            + " but asserts none of them on its line");
-      }
+    /**
+     * A source file {@code <package>.<Name>} with the imports a user of QueryFirst writes; the lines
+     * that follow are the model.
+     */
+    static JavaFileObject source(String qualifiedName, String... lines) {
+        String packageName = qualifiedName.substring(0, qualifiedName.lastIndexOf('.'));
+        List<String> all = new ArrayList<>(List.of(
+                "package " + packageName + ";",
+                "",
+                "import dev.queryfirst.annotations.*;",
+                "import java.math.BigDecimal;",
+                "import java.time.*;",
+                "import java.time.temporal.ChronoUnit;",
+                "import java.util.*;",
+                ""));
+        all.addAll(List.of(lines));
+        return JavaFileObjects.forSourceLines(qualifiedName, all);
     }
-  }
+
+    static Compiled compile(JavaFileObject... sources) {
+        return compile(List.of(), sources);
+    }
+
+    /** Compiled with javac options, such as {@code -Aqueryfirst.strict=true}. */
+    static Compiled compile(List<String> options, JavaFileObject... sources) {
+        return compile(List.of(), options, sources);
+    }
+
+    /** Compiled with other annotation processors running next to QueryFirst's. */
+    static Compiled compile(List<Processor> others, List<String> options, JavaFileObject... sources) {
+        List<Processor> processors = new ArrayList<>(List.of(new QueryFirstProcessor()));
+        processors.addAll(others);
+        return new Compiled(
+                javac().withProcessors(processors).withOptions(options).compile(sources));
+    }
+
+    Compilation compilation() {
+        return compilation;
+    }
+
+    /** Exactly {@code count} errors from javac, QueryFirst's and javac's own alike. */
+    Compiled hasErrorCount(int count) {
+        assertThat(compilation).hadErrorCount(count);
+        return this;
+    }
+
+    /**
+     * The one error with {@code code} whose message holds every fragment, asserted to be in
+     * {@code file} on the one line that contains {@code lineContaining}; returns its message.
+     */
+    String error(Code code, JavaFileObject file, String lineContaining, String... fragments) {
+        return onLine(true, code, file, lineContaining, fragments);
+    }
+
+    /** Like {@link #error}, for a warning. */
+    String warning(Code code, JavaFileObject file, String lineContaining, String... fragments) {
+        return onLine(false, code, file, lineContaining, fragments);
+    }
+
+    /**
+     * The one error with {@code code} and these fragments that is on no element (a processor
+     * option has no line); it does not count as the code's test on a line.
+     */
+    String errorOnNoElement(Code code, String... fragments) {
+        Diagnostic<? extends JavaFileObject> found = one(true, code, fragments);
+        if (found.getSource() != null) {
+            fail("expected " + code + " on no element, got it at " + where(found));
+        }
+        return found.getMessage(Locale.ROOT);
+    }
+
+    private String onLine(boolean error, Code code, JavaFileObject file, String lineContaining, String... fragments) {
+        Diagnostic<? extends JavaFileObject> found = one(error, code, fragments);
+        if (found.getSource() == null || !found.getSource().toUri().equals(file.toUri())) {
+            fail("expected " + code + " in " + file.getName() + ", got it at " + where(found) + ": "
+                    + found.getMessage(Locale.ROOT));
+        }
+        // The text javac compiled (a file another processor generated cannot be read back from it).
+        long line = lineOf(found.getSource(), lineContaining);
+        if (found.getLineNumber() != line) {
+            fail("expected " + code + " on line " + line + " of " + file.getName() + " ("
+                    + lineContaining.strip() + "), got it at " + where(found) + ": "
+                    + found.getMessage(Locale.ROOT));
+        }
+        ASSERTED.get().add(code);
+        return found.getMessage(Locale.ROOT);
+    }
+
+    /** The one diagnostic of this kind, code and fragments; fails naming all when not one. */
+    private Diagnostic<? extends JavaFileObject> one(boolean error, Code code, String... fragments) {
+        List<Diagnostic<? extends JavaFileObject>> found = compilation.diagnostics().stream()
+                .filter(d -> isError(d) == error && isWarning(d) != error)
+                .filter(d -> d.getMessage(Locale.ROOT).startsWith("[" + code.name() + "] "))
+                .filter(d -> List.of(fragments).stream().allMatch(d.getMessage(Locale.ROOT)::contains))
+                .collect(Collectors.toList());
+        if (found.size() != 1) {
+            fail("expected exactly one " + (error ? "error " : "warning ") + code + " containing " + List.of(fragments)
+                    + ", found " + found.size() + " among:\n" + all());
+        }
+        return found.get(0);
+    }
+
+    /** The number of the one line of {@code file} that contains {@code text}, from 1. */
+    private static long lineOf(JavaFileObject file, String text) {
+        List<String> lines = content(file).lines().toList();
+        List<Integer> matching = IntStream.range(0, lines.size())
+                .filter(i -> lines.get(i).contains(text))
+                .boxed()
+                .toList();
+        if (matching.size() != 1) {
+            fail(matching.size() + " lines of " + file.getName() + " contain '" + text + "', not one");
+        }
+        return matching.get(0) + 1;
+    }
+
+    private static boolean isError(Diagnostic<?> diagnostic) {
+        return diagnostic.getKind() == Diagnostic.Kind.ERROR;
+    }
+
+    private static boolean isWarning(Diagnostic<?> diagnostic) {
+        return diagnostic.getKind() == Diagnostic.Kind.WARNING
+                || diagnostic.getKind() == Diagnostic.Kind.MANDATORY_WARNING;
+    }
+
+    private static String where(Diagnostic<? extends JavaFileObject> diagnostic) {
+        return diagnostic.getSource() == null
+                ? "no element"
+                : diagnostic.getSource().getName() + ":" + diagnostic.getLineNumber();
+    }
+
+    private String all() {
+        return compilation.diagnostics().stream()
+                .map(d -> "  " + d.getKind() + " " + where(d) + ": " + d.getMessage(Locale.ROOT))
+                .collect(Collectors.joining("\n"));
+    }
+
+    /** Every QueryFirst diagnostic (error or warning) of the compilation, as printed. */
+    List<String> messages() {
+        return compilation.diagnostics().stream()
+                .map(d -> d.getMessage(Locale.ROOT))
+                .filter(m -> m.startsWith("[QF"))
+                .toList();
+    }
+
+    /** The one diagnostic with this code, whatever its kind and place; fails when not one. */
+    String only(Code code) {
+        List<String> found = messages().stream()
+                .filter(m -> m.startsWith("[" + code.name() + "]"))
+                .toList();
+        if (found.size() != 1) {
+            fail("expected exactly one " + code + ", got " + found + " among " + messages());
+        }
+        return found.get(0);
+    }
+
+    Compiled succeeded() {
+        assertThat(compilation).succeeded();
+        return this;
+    }
+
+    /** The near miss: it compiles, and nothing it says carries {@code code}. */
+    void compilesWithout(Code code) {
+        assertThat(compilation).succeeded();
+        assertTrue(
+                messages().stream().noneMatch(m -> m.startsWith("[" + code.name() + "]")),
+                () -> code + " reported: " + messages());
+    }
+
+    /** Compiles, with no QueryFirst diagnostic at all (no error, no warning). */
+    void compilesClean() {
+        assertThat(compilation).succeeded();
+        assertTrue(messages().isEmpty(), () -> "diagnostics: " + messages());
+    }
+
+    /** The generated {@code META-INF/queryfirst/<keyspace>.cql}. */
+    String cql(String keyspace) {
+        JavaFileObject file = compilation
+                .generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/queryfirst/" + keyspace + ".cql")
+                .orElseThrow(() -> new AssertionError("no " + keyspace + ".cql among "
+                        + compilation.generatedFiles().stream()
+                                .map(JavaFileObject::getName)
+                                .collect(Collectors.joining(", "))));
+        return content(file);
+    }
+
+    /** The {@code CREATE TABLE} statement of one table, from {@code CREATE TABLE} to its {@code ;}. */
+    static String table(String cql, String keyspace, String table) {
+        String start = "CREATE TABLE IF NOT EXISTS " + keyspace + "." + table + " (";
+        int from = cql.indexOf(start);
+        if (from < 0) {
+            fail("no table " + keyspace + "." + table + " in\n" + cql);
+        }
+        // A statement ends with ';' at the end of a line (a comment may hold one inside its quotes).
+        int end = cql.indexOf(";\n", from);
+        return cql.substring(from, end < 0 ? cql.length() : end + 1);
+    }
+
+    private static String content(JavaFileObject file) {
+        try {
+            return file.getCharContent(true).toString();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Registered by {@link Covers}: fails a test that claims codes it did not assert on their line
+     * through {@link #error} or {@link #warning}.
+     */
+    static final class CoverageCheck implements BeforeEachCallback, AfterEachCallback {
+
+        @Override
+        public void beforeEach(ExtensionContext context) {
+            ASSERTED.remove();
+        }
+
+        @Override
+        public void afterEach(ExtensionContext context) {
+            if (context.getExecutionException().isPresent()) {
+                return;
+            }
+            Set<Code> claimed = EnumSet.noneOf(Code.class);
+            context.getTestMethod()
+                    .map(m -> m.getAnnotation(Covers.class))
+                    .ifPresent(covers -> claimed.addAll(List.of(covers.value())));
+            claimed.removeAll(ASSERTED.get());
+            ASSERTED.remove();
+            if (!claimed.isEmpty()) {
+                fail(context.getDisplayName() + " claims @Covers " + claimed + " but asserts none of them on its line");
+            }
+        }
+    }
 }

@@ -21,5 +21,5 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @Retention(RetentionPolicy.RUNTIME)
 @ExtendWith(Compiled.CoverageCheck.class)
 @interface Covers {
-  Code[] value();
+    Code[] value();
 }

@@ -14,306 +14,324 @@ import org.junit.jupiter.api.Test;
  */
 class EntityShapeDiagnosticsTest {
 
-  private static JavaFileObject note(String idDeclaration) {
-    return source("com.example.notes.Note",
-        "@Entity",
-        "public class Note {",
-        "  " + idDeclaration,
-        "  private String text;",
-        "  public UUID getId() { return id; }",
-        "  public void setId(UUID id) { this.id = id; }",
-        "  public String getText() { return text; }",
-        "  public void setText(String text) { this.text = text; }",
-        "}");
-  }
+    private static JavaFileObject note(String idDeclaration) {
+        return source(
+                "com.example.notes.Note",
+                "@Entity",
+                "public class Note {",
+                "  " + idDeclaration,
+                "  private String text;",
+                "  public UUID getId() { return id; }",
+                "  public void setId(UUID id) { this.id = id; }",
+                "  public String getText() { return text; }",
+                "  public void setText(String text) { this.text = text; }",
+                "}");
+    }
 
-  @Test
-  @Covers(Code.QF102)
-  void qf102BeanWithoutKeyOnTheEntity() {
-    JavaFileObject note = note("private UUID id;");
-    Compiled compilation = compile(note);
-    compilation.hasErrorCount(1);
-    compilation.error(Code.QF102, note, "public class Note {",
-        "[QF102] entity Note has no @Key attribute. Fix: "
-            + "annotate the attribute(s) that identify one Note with @Key");
-  }
+    @Test
+    @Covers(Code.QF102)
+    void qf102BeanWithoutKeyOnTheEntity() {
+        JavaFileObject note = note("private UUID id;");
+        Compiled compilation = compile(note);
+        compilation.hasErrorCount(1);
+        compilation.error(
+                Code.QF102,
+                note,
+                "public class Note {",
+                "[QF102] entity Note has no @Key attribute. Fix: "
+                        + "annotate the attribute(s) that identify one Note with @Key");
+    }
 
-  @Test
-  void qf102NearMissKeyedBean() {
-    compile(note("@Key private UUID id;")).compilesWithout(Code.QF102);
-  }
+    @Test
+    void qf102NearMissKeyedBean() {
+        compile(note("@Key private UUID id;")).compilesWithout(Code.QF102);
+    }
 
-  @Test
-  @Covers(Code.QF102)
-  void qf102EntityWithoutKey() {
-    JavaFileObject note = source("com.example.app.Note",
-        "@Entity",
-        "public record Note(",
-        "    UUID id,",
-        "    String text) {}");
-    Compiled compilation = compile(note);
-    compilation.hasErrorCount(1);
-    compilation.error(Code.QF102, note, "public record Note(",
-        "[QF102] entity Note has no @Key attribute");
-  }
+    @Test
+    @Covers(Code.QF102)
+    void qf102EntityWithoutKey() {
+        JavaFileObject note =
+                source("com.example.app.Note", "@Entity", "public record Note(", "    UUID id,", "    String text) {}");
+        Compiled compilation = compile(note);
+        compilation.hasErrorCount(1);
+        compilation.error(Code.QF102, note, "public record Note(", "[QF102] entity Note has no @Key attribute");
+    }
 
-  @Test
-  void qf102NearMissKeyedRecord() {
-    compile(source("com.example.app.Note",
-        "@Entity",
-        "public record Note(@Key UUID id, String text) {}")).succeeded();
-  }
+    @Test
+    void qf102NearMissKeyedRecord() {
+        compile(source("com.example.app.Note", "@Entity", "public record Note(@Key UUID id, String text) {}"))
+                .succeeded();
+    }
 
-  @Test
-  @Covers(Code.QF102)
-  void aReferenceToAFailingEntityReportsOnlyTheCause() {
-    JavaFileObject customer = source("com.example.app.Customer",
-        "@Entity",
-        "public record Customer(UUID id, String name) {}");
-    Compiled compilation = compile(customer, source("com.example.app.Order",
-        "@Entity",
-        "public record Order(@Key UUID id, Customer customer) {}"));
-    compilation.hasErrorCount(1);
-    compilation.error(Code.QF102, customer, "record Customer",
-        "[QF102] entity Customer has no @Key");
-  }
+    @Test
+    @Covers(Code.QF102)
+    void aReferenceToAFailingEntityReportsOnlyTheCause() {
+        JavaFileObject customer =
+                source("com.example.app.Customer", "@Entity", "public record Customer(UUID id, String name) {}");
+        Compiled compilation = compile(
+                customer,
+                source("com.example.app.Order", "@Entity", "public record Order(@Key UUID id, Customer customer) {}"));
+        compilation.hasErrorCount(1);
+        compilation.error(Code.QF102, customer, "record Customer", "[QF102] entity Customer has no @Key");
+    }
 
-  private static JavaFileObject event(String payloadType) {
-    return source("com.example.events.Event",
-        "@Entity",
-        "public record Event(",
-        "    @Key UUID eventId,",
-        "    " + payloadType + " payload,",
-        "    Instant occurredAt) {}");
-  }
+    private static JavaFileObject event(String payloadType) {
+        return source(
+                "com.example.events.Event",
+                "@Entity",
+                "public record Event(",
+                "    @Key UUID eventId,",
+                "    " + payloadType + " payload,",
+                "    Instant occurredAt) {}");
+    }
 
-  @Test
-  @Covers(Code.QF103)
-  void qf103UnsupportedTypeOnTheAttribute() {
-    JavaFileObject event = event("Object");
-    Compiled compilation = compile(event);
-    compilation.hasErrorCount(1);
-    compilation.error(Code.QF103, event, "Object payload,",
-        "[QF103] attribute payload of Event: Object is not");
-  }
+    @Test
+    @Covers(Code.QF103)
+    void qf103UnsupportedTypeOnTheAttribute() {
+        JavaFileObject event = event("Object");
+        Compiled compilation = compile(event);
+        compilation.hasErrorCount(1);
+        compilation.error(Code.QF103, event, "Object payload,", "[QF103] attribute payload of Event: Object is not");
+    }
 
-  @Test
-  void qf103NearMissSupportedType() {
-    compile(event("String")).compilesWithout(Code.QF103);
-  }
+    @Test
+    void qf103NearMissSupportedType() {
+        compile(event("String")).compilesWithout(Code.QF103);
+    }
 
-  /**
-   * Cassandra refuses {@code set<duration>} and durations as map keys ("Durations are not allowed
-   * inside sets"). Found by the reliability fuzzer, whose CQL the node rejected.
-   */
-  @Test
-  @Covers(Code.QF103)
-  void qf103DurationsInASetOrAsMapKeysOnTheAttribute() {
-    JavaFileObject set = event("Set<Duration>");
-    Compiled compilation = compile(set);
-    compilation.hasErrorCount(1);
-    compilation.error(Code.QF103, set, "Set<Duration> payload,",
-        "[QF103] attribute payload of Event: CQL does not "
-            + "allow durations inside sets, because they have no order. Fix: use a List<Duration>");
-    JavaFileObject map = event("Map<Duration, String>");
-    compile(map).error(Code.QF103, map, "Map<Duration, String> payload,",
-        "CQL does not allow durations as map keys");
-  }
+    /**
+     * Cassandra refuses {@code set<duration>} and durations as map keys ("Durations are not allowed
+     * inside sets"). Found by the reliability fuzzer, whose CQL the node rejected.
+     */
+    @Test
+    @Covers(Code.QF103)
+    void qf103DurationsInASetOrAsMapKeysOnTheAttribute() {
+        JavaFileObject set = event("Set<Duration>");
+        Compiled compilation = compile(set);
+        compilation.hasErrorCount(1);
+        compilation.error(
+                Code.QF103,
+                set,
+                "Set<Duration> payload,",
+                "[QF103] attribute payload of Event: CQL does not "
+                        + "allow durations inside sets, because they have no order. Fix: use a List<Duration>");
+        JavaFileObject map = event("Map<Duration, String>");
+        compile(map)
+                .error(Code.QF103, map, "Map<Duration, String> payload,", "CQL does not allow durations as map keys");
+    }
 
-  @Test
-  void qf103NearMissDurationsInAListOrAsMapValues() {
-    compile(event("List<Duration>")).compilesWithout(Code.QF103);
-    compile(event("Map<String, Duration>")).compilesWithout(Code.QF103);
-  }
+    @Test
+    void qf103NearMissDurationsInAListOrAsMapValues() {
+        compile(event("List<Duration>")).compilesWithout(Code.QF103);
+        compile(event("Map<String, Duration>")).compilesWithout(Code.QF103);
+    }
 
-  @Test
-  @Covers(Code.QF103)
-  void qf103EntityNeitherRecordNorBean() {
-    JavaFileObject money = source("com.example.app.Money",
-        "@Entity",
-        "public class Money {",
-        "  @Key private final long cents;",
-        "  public Money(long cents) { this.cents = cents; }",
-        "}");
-    Compiled compilation = compile(money);
-    compilation.hasErrorCount(1);
-    compilation.error(Code.QF103, money, "public class Money",
-        
-            "[QF103] @Entity Money is a class without a no-arg constructor");
-  }
+    @Test
+    @Covers(Code.QF103)
+    void qf103EntityNeitherRecordNorBean() {
+        JavaFileObject money = source(
+                "com.example.app.Money",
+                "@Entity",
+                "public class Money {",
+                "  @Key private final long cents;",
+                "  public Money(long cents) { this.cents = cents; }",
+                "}");
+        Compiled compilation = compile(money);
+        compilation.hasErrorCount(1);
+        compilation.error(
+                Code.QF103,
+                money,
+                "public class Money",
+                "[QF103] @Entity Money is a class without a no-arg constructor");
+    }
 
-  @Test
-  @Covers(Code.QF103)
-  void qf103EntityInterface() {
-    JavaFileObject shape = source("com.example.app.Shape", "@Entity", "public interface Shape {}");
-    Compiled compilation = compile(shape);
-    compilation.hasErrorCount(1);
-    compilation.error(Code.QF103, shape, "interface Shape",
-        "[QF103] @Entity Shape is an interface");
-  }
+    @Test
+    @Covers(Code.QF103)
+    void qf103EntityInterface() {
+        JavaFileObject shape = source("com.example.app.Shape", "@Entity", "public interface Shape {}");
+        Compiled compilation = compile(shape);
+        compilation.hasErrorCount(1);
+        compilation.error(Code.QF103, shape, "interface Shape", "[QF103] @Entity Shape is an interface");
+    }
 
-  @Test
-  void qf103NearMissBean() {
-    compile(source("com.example.app.Money",
-        "@Entity",
-        "public class Money {",
-        "  @Key private long cents;",
-        "  public long getCents() { return cents; }",
-        "  public void setCents(long cents) { this.cents = cents; }",
-        "}")).succeeded();
-  }
+    @Test
+    void qf103NearMissBean() {
+        compile(source(
+                        "com.example.app.Money",
+                        "@Entity",
+                        "public class Money {",
+                        "  @Key private long cents;",
+                        "  public long getCents() { return cents; }",
+                        "  public void setCents(long cents) { this.cents = cents; }",
+                        "}"))
+                .succeeded();
+    }
 
-  @Test
-  @Covers(Code.QF103)
-  void qf103UnsupportedAttributeTypesOnTheirComponents() {
-    JavaFileObject event = source("com.example.app.Event",
-        "@Entity",
-        "public record Event(",
-        "    @Key UUID id,",
-        "    Object payload,",
-        "    List rawTags,",
-        "    Optional<String> note,",
-        "    String[] names,",
-        "    List<? extends Number> numbers,",
-        "    char initial) {}");
-    Compiled compilation = compile(event);
-    compilation.hasErrorCount(6);
-    compilation.error(Code.QF103, event, "Object payload",
-        "[QF103] attribute payload of Event: Object is not");
-    compilation.error(Code.QF103, event, "List rawTags", "raw List does not say what it holds");
-    compilation.error(Code.QF103, event, "Optional<String> note",
-        "Optional is not a type QueryFirst can store");
-    compilation.error(Code.QF103, event, "String[] names", "arrays other than byte[]");
-    compilation.error(Code.QF103, event, "numbers,", "wildcard ? extends java.lang.Number");
-    compilation.error(Code.QF103, event, "char initial", "char cannot be stored");
-  }
+    @Test
+    @Covers(Code.QF103)
+    void qf103UnsupportedAttributeTypesOnTheirComponents() {
+        JavaFileObject event = source(
+                "com.example.app.Event",
+                "@Entity",
+                "public record Event(",
+                "    @Key UUID id,",
+                "    Object payload,",
+                "    List rawTags,",
+                "    Optional<String> note,",
+                "    String[] names,",
+                "    List<? extends Number> numbers,",
+                "    char initial) {}");
+        Compiled compilation = compile(event);
+        compilation.hasErrorCount(6);
+        compilation.error(Code.QF103, event, "Object payload", "[QF103] attribute payload of Event: Object is not");
+        compilation.error(Code.QF103, event, "List rawTags", "raw List does not say what it holds");
+        compilation.error(Code.QF103, event, "Optional<String> note", "Optional is not a type QueryFirst can store");
+        compilation.error(Code.QF103, event, "String[] names", "arrays other than byte[]");
+        compilation.error(Code.QF103, event, "numbers,", "wildcard ? extends java.lang.Number");
+        compilation.error(Code.QF103, event, "char initial", "char cannot be stored");
+    }
 
-  @Test
-  void qf103NearMissSupportedTypes() {
-    compile(source("com.example.app.Event",
-        "@Entity",
-        "public record Event(@Key UUID id, String payload, List<String> rawTags, String note,",
-        "    List<String> names, List<Long> numbers, String initial, byte[] data) {}")).succeeded();
-  }
+    @Test
+    void qf103NearMissSupportedTypes() {
+        compile(source(
+                        "com.example.app.Event",
+                        "@Entity",
+                        "public record Event(@Key UUID id, String payload, List<String> rawTags, String note,",
+                        "    List<String> names, List<Long> numbers, String initial, byte[] data) {}"))
+                .succeeded();
+    }
 
-  @Test
-  @Covers(Code.QF103)
-  void qf103BeanFieldWithoutSetter() {
-    JavaFileObject user = source("com.example.app.User",
-        "@Entity",
-        "public class User {",
-        "  @Key private String name;",
-        "  private int age;",
-        "  public String getName() { return name; }",
-        "  public void setName(String name) { this.name = name; }",
-        "  public int getAge() { return age; }",
-        "}");
-    Compiled compilation = compile(user);
-    compilation.hasErrorCount(1);
-    compilation.error(Code.QF103, user, "private int age;",
-        "field age of User has no setter setAge(value)");
-  }
+    @Test
+    @Covers(Code.QF103)
+    void qf103BeanFieldWithoutSetter() {
+        JavaFileObject user = source(
+                "com.example.app.User",
+                "@Entity",
+                "public class User {",
+                "  @Key private String name;",
+                "  private int age;",
+                "  public String getName() { return name; }",
+                "  public void setName(String name) { this.name = name; }",
+                "  public int getAge() { return age; }",
+                "}");
+        Compiled compilation = compile(user);
+        compilation.hasErrorCount(1);
+        compilation.error(Code.QF103, user, "private int age;", "field age of User has no setter setAge(value)");
+    }
 
-  @Test
-  @Covers(Code.QF103)
-  void qf103GenericEntityTypeVariable() {
-    JavaFileObject box = source("com.example.app.Box",
-        "@Entity",
-        "public record Box<T>(@Key UUID id,",
-        "    T content) {}");
-    Compiled compilation = compile(box);
-    compilation.hasErrorCount(1);
-    compilation.error(Code.QF103, box, "T content", "type variable T does not say what is stored");
-  }
+    @Test
+    @Covers(Code.QF103)
+    void qf103GenericEntityTypeVariable() {
+        JavaFileObject box =
+                source("com.example.app.Box", "@Entity", "public record Box<T>(@Key UUID id,", "    T content) {}");
+        Compiled compilation = compile(box);
+        compilation.hasErrorCount(1);
+        compilation.error(Code.QF103, box, "T content", "type variable T does not say what is stored");
+    }
 
-  @Test
-  @Covers(Code.QF103)
-  void sharedValueTypeErrorsAreReportedOnceOnTheValueType() {
-    JavaFileObject address = source("com.example.app.Address",
-        "public record Address(String street,",
-        "    Object extra) {}");
-    Compiled compilation = compile(address,
-        source("com.example.app.Home", "@Entity",
-            "public record Home(@Key UUID id, Address address) {}"),
-        source("com.example.app.Office", "@Entity",
-            "public record Office(@Key UUID id, Address address) {}"));
-    compilation.hasErrorCount(1);
-    compilation.error(Code.QF103, address, "Object extra", "[QF103] attribute extra of Address");
-  }
+    @Test
+    @Covers(Code.QF103)
+    void sharedValueTypeErrorsAreReportedOnceOnTheValueType() {
+        JavaFileObject address =
+                source("com.example.app.Address", "public record Address(String street,", "    Object extra) {}");
+        Compiled compilation = compile(
+                address,
+                source("com.example.app.Home", "@Entity", "public record Home(@Key UUID id, Address address) {}"),
+                source("com.example.app.Office", "@Entity", "public record Office(@Key UUID id, Address address) {}"));
+        compilation.hasErrorCount(1);
+        compilation.error(Code.QF103, address, "Object extra", "[QF103] attribute extra of Address");
+    }
 
-  private static final JavaFileObject WALLET = source("com.example.app.Wallet",
-      "@Entity",
-      "public record Wallet(@Key java.util.UUID id,",
-      "    com.example.app.gen.Money balance) {}");
+    private static final JavaFileObject WALLET = source(
+            "com.example.app.Wallet",
+            "@Entity",
+            "public record Wallet(@Key java.util.UUID id,",
+            "    com.example.app.gen.Money balance) {}");
 
-  /** A type no processor generates is reported once processing is over, on its attribute. */
-  @Test
-  @Covers(Code.QF103)
-  void reportsTypesNobodyGeneratesOnTheirAttribute() {
-    Compiled compilation = compile(WALLET);
-    compilation.error(Code.QF103, WALLET, "Money balance",
-        "[QF103] com.example.app.Wallet: com.example.app.gen.Money could not be resolved");
-    // javac's own "cannot find symbol" (or "package does not exist") comes on top of it.
-    compilation.hasErrorCount(2);
-  }
+    /** A type no processor generates is reported once processing is over, on its attribute. */
+    @Test
+    @Covers(Code.QF103)
+    void reportsTypesNobodyGeneratesOnTheirAttribute() {
+        Compiled compilation = compile(WALLET);
+        compilation.error(
+                Code.QF103,
+                WALLET,
+                "Money balance",
+                "[QF103] com.example.app.Wallet: com.example.app.gen.Money could not be resolved");
+        // javac's own "cannot find symbol" (or "package does not exist") comes on top of it.
+        compilation.hasErrorCount(2);
+    }
 
-  private static JavaFileObject company(String ceoDeclaration) {
-    return source("com.example.org.Company",
-        "@Entity",
-        "public record Company(",
-        "    @Key UUID companyId,",
-        "    String name,",
-        "    " + ceoDeclaration + ") {}");
-  }
+    private static JavaFileObject company(String ceoDeclaration) {
+        return source(
+                "com.example.org.Company",
+                "@Entity",
+                "public record Company(",
+                "    @Key UUID companyId,",
+                "    String name,",
+                "    " + ceoDeclaration + ") {}");
+    }
 
-  private static final JavaFileObject PERSON = source("com.example.org.Person",
-      "@Entity",
-      "public record Person(",
-      "    @Key UUID personId,",
-      "    String name,",
-      "    Company employer) {}");
+    private static final JavaFileObject PERSON = source(
+            "com.example.org.Person",
+            "@Entity",
+            "public record Person(",
+            "    @Key UUID personId,",
+            "    String name,",
+            "    Company employer) {}");
 
-  @Test
-  @Covers(Code.QF108)
-  void qf108ReferenceCycleOnTheReferencingAttribute() {
-    JavaFileObject company = company("Person ceo");
-    Compiled compilation = compile(company, PERSON);
-    compilation.hasErrorCount(2);
-    compilation.error(Code.QF108, company, "Person ceo",
-        "[QF108] reference cycle: Company.ceo.employer leads back to "
-            + "Company. Fix: keep only the key on one side");
-    compilation.error(Code.QF108, PERSON, "Company employer",
-        "[QF108] reference cycle: Person.employer.ceo leads back to "
-            + "Person. Fix: keep only the key on one side");
-  }
+    @Test
+    @Covers(Code.QF108)
+    void qf108ReferenceCycleOnTheReferencingAttribute() {
+        JavaFileObject company = company("Person ceo");
+        Compiled compilation = compile(company, PERSON);
+        compilation.hasErrorCount(2);
+        compilation.error(
+                Code.QF108,
+                company,
+                "Person ceo",
+                "[QF108] reference cycle: Company.ceo.employer leads back to "
+                        + "Company. Fix: keep only the key on one side");
+        compilation.error(
+                Code.QF108,
+                PERSON,
+                "Company employer",
+                "[QF108] reference cycle: Person.employer.ceo leads back to "
+                        + "Person. Fix: keep only the key on one side");
+    }
 
-  @Test
-  void qf108NearMissTheKeyInsteadOfTheReference() {
-    compile(company("UUID ceoId"), PERSON).compilesWithout(Code.QF108);
-  }
+    @Test
+    void qf108NearMissTheKeyInsteadOfTheReference() {
+        compile(company("UUID ceoId"), PERSON).compilesWithout(Code.QF108);
+    }
 
-  @Test
-  @Covers(Code.QF108)
-  void qf108NonEntityNonValueReference() {
-    JavaFileObject wallet = source("com.example.app.Wallet",
-        "@Entity",
-        "public record Wallet(@Key UUID id,",
-        "    Money balance) {",
-        "  public static class Money { public Money(long cents) {} }",
-        "}");
-    Compiled compilation = compile(wallet);
-    compilation.hasErrorCount(1);
-    compilation.error(Code.QF108, wallet, "Money balance",
-        
-            "[QF108] attribute balance of Wallet has type Money, which is not an @Entity");
-  }
+    @Test
+    @Covers(Code.QF108)
+    void qf108NonEntityNonValueReference() {
+        JavaFileObject wallet = source(
+                "com.example.app.Wallet",
+                "@Entity",
+                "public record Wallet(@Key UUID id,",
+                "    Money balance) {",
+                "  public static class Money { public Money(long cents) {} }",
+                "}");
+        Compiled compilation = compile(wallet);
+        compilation.hasErrorCount(1);
+        compilation.error(
+                Code.QF108,
+                wallet,
+                "Money balance",
+                "[QF108] attribute balance of Wallet has type Money, which is not an @Entity");
+    }
 
-  @Test
-  void qf108NearMissValueRecord() {
-    compile(source("com.example.app.Wallet",
-        "@Entity",
-        "public record Wallet(@Key UUID id, Money balance) {",
-        "  public record Money(long cents, String currency) {}",
-        "}")).succeeded();
-  }
+    @Test
+    void qf108NearMissValueRecord() {
+        compile(source(
+                        "com.example.app.Wallet",
+                        "@Entity",
+                        "public record Wallet(@Key UUID id, Money balance) {",
+                        "  public record Money(long cents, String currency) {}",
+                        "}"))
+                .succeeded();
+    }
 }

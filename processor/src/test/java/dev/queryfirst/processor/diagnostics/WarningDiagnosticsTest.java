@@ -17,337 +17,369 @@ import org.junit.jupiter.api.Test;
  */
 class WarningDiagnosticsTest {
 
-  private static JavaFileObject product(String categoryCardinality) {
-    return source("com.example.shop.Product",
-        "@Entity",
-        "@Cardinality(rows = 100_000)",
-        "@AccessPattern(name = \"byCategory\", where = \"category\", limit = 50)",
-        "public record Product(",
-        "    @Key UUID productId,",
-        "    " + categoryCardinality + "String category,",
-        "    String name,",
-        "    BigDecimal price) {}");
-  }
-
-  @Test
-  @Covers(Code.QF301)
-  void qf301NoNumbersForThePartitionKeyOnTheAccessPattern() {
-    JavaFileObject product = product("");
-    Compiled compilation = compile(product);
-    compilation.succeeded();
-    compilation.hasErrorCount(0);
-    String message = compilation.only(Code.QF301);
-    assertEquals("[QF301] table products_by_category: cannot verify the partition size: no "
-        + "@Cardinality numbers for category. Fix: declare @Cardinality(maxRowsPerValue = ...) or "
-        + "@Cardinality(distinct = ...) on category, with @Cardinality(rows = ...) on Product", message);
-    compilation.warning(Code.QF301, product, "name = \"byCategory\"", message);
-  }
-
-  @Test
-  @Covers(Code.QF301)
-  void qf301WithADistinctCountButNoEntityRowsSaysWhatIsMissing() {
-    JavaFileObject product = source("com.example.shop.Product",
-        "@Entity",
-        "@AccessPattern(name = \"byCategory\", where = \"category\", limit = 50)",
-        "public record Product(@Key UUID productId, @Cardinality(distinct = 1_000) String category) {}");
-    Compiled compilation = compile(product);
-    compilation.hasErrorCount(0);
-    String message = compilation.only(Code.QF301);
-    assertEquals("[QF301] table products_by_category: cannot verify the partition size: no "
-        + "@Cardinality numbers for Product (category has 1,000 distinct values, but rows per value "
-        + "is the entity's rows divided by them). Fix: declare @Cardinality(rows = ...) on Product "
-        + "(with per = ... for a growth rate), or @Cardinality(maxRowsPerValue = ...) on category",
-        message);
-    compilation.warning(Code.QF301, product, "name = \"byCategory\"", message);
-  }
-
-  @Test
-  @Covers(Code.QF301)
-  void qf301IsAnErrorUnderStrict() {
-    JavaFileObject product = product("");
-    Compiled compilation = compile(List.of("-Aqueryfirst.strict=true"), product);
-    compilation.hasErrorCount(1);
-    compilation.error(Code.QF301, product, "name = \"byCategory\"",
-        "[QF301] table products_by_category");
-  }
-
-  @Test
-  void qf301NearMissTheNumbersAreThere() {
-    compile(product("@Cardinality(distinct = 1_000) ")).compilesWithout(Code.QF301);
-  }
-
-  @Test
-  @Covers(Code.QF302)
-  void qf302HotPartitionOnTheAccessPattern() {
-    JavaFileObject product = product("@Cardinality(distinct = 20) ");
-    Compiled compilation = compile(product);
-    compilation.hasErrorCount(0);
-    String message = compilation.only(Code.QF302);
-    assertEquals("[QF302] table products_by_category: hot partition: the partition key (category) "
-        + "has only 20 distinct values (fewer than 100), so load concentrates on few nodes. Fix: add "
-        + "a higher-cardinality attribute to where, or serve rare reads of this attribute with "
-        + "strategy = INDEX", message);
-    compilation.warning(Code.QF302, product, "name = \"byCategory\"", message);
-  }
-
-  @Test
-  void qf302NearMissAThousandCategories() {
-    compile(product("@Cardinality(distinct = 1_000) ")).compilesWithout(Code.QF302);
-  }
-
-  @Test
-  void qf302IsSilencedByTheEntitysSuppressWarnings() {
-    JavaFileObject product = source("com.example.shop.Product",
-        "@Entity",
-        "@Cardinality(rows = 100_000)",
-        "@AccessPattern(name = \"byCategory\", where = \"category\", limit = 50)",
-        "@SuppressWarnings(\"QF302\")",
-        "public record Product(@Key UUID productId, @Cardinality(distinct = 20) String category) {}");
-    compile(product).compilesWithout(Code.QF302);
-  }
-
-  @Test
-  void aSuppressedWarningIsNotReported() {
-    Compiled compilation = compile(source("com.example.users.User",
-        "@Entity",
-        "@AccessPattern(name = \"byName\", where = \"username\")",
-        "@SuppressWarnings(\"QF301\")",
-        "public record User(@Key UUID id, String username) {}"));
-    compilation.succeeded();
-    assertTrue(compilation.compilation().warnings().stream()
-            .noneMatch(w -> w.getMessage(null).contains("QF301")),
-        compilation.compilation().warnings().toString());
-  }
-
-  @Test
-  @Covers(Code.QF303)
-  void qf303DesignsLogMessageOnTheFirstAccessPattern() {
-    JavaFileObject log = PartitionDiagnosticsTest.logMessage(
-        PartitionDiagnosticsTest.LOG_ENTITY, PartitionDiagnosticsTest.DAY_BUCKET);
-    Compiled compilation = compile(log);
-    compilation.succeeded();
-    String message = compilation.only(Code.QF303);
-    compilation.warning(Code.QF303, log, "name = \"recentBySource\"", message);
-    // §4 counts every map element as a value: 10,000 rows × (3 + 20) = 230,000 values. The message
-    // says where they come from and offers both ways out.
-    assertEquals("[QF303] table log_messages_by_source_name: large partition (10,000 rows, 230,000 "
-        + "values (20 a row from the elements of messageParts), ~19.5 MB per partition; the warning "
-        + "thresholds are 100,000 values and 10.0 MB). Fix: use @TimeBucket(ChronoUnit.HOURS) on "
-        + "messageTime (417 rows, ~813.4 KB per partition, 1 partition per read of 10), or, if "
-        + "messageParts holds at most 6 elements, declare @Cardinality(elements = 6) on it", message);
-  }
-
-  @Test
-  void qf303NearMissFiveMessageParts() {
-    JavaFileObject log = source("com.example.logs.LogMessage",
-        "@Entity(keyspace = \"logs\", immutable = true)",
-        "@Cardinality(rows = 50_000_000, per = ChronoUnit.DAYS)",
-        "@AccessPattern(name = \"recentBySource\", where = \"sourceName\",",
-        "               orderBy = \"messageTime DESC\", limit = 10)",
-        "public record LogMessage(",
-        "    @Key UUID messageId,",
-        "    @Cardinality(distinct = 5_000) String sourceName,",
-        "    @Cardinality(distinct = 20) String sourceType,",
-        "    @TimeBucket(ChronoUnit.DAYS) Instant messageTime,",
-        "    String messageType,",
-        "    @Cardinality(avgBytes = 400) String messageBody,",
-        "    @Cardinality(elements = 5) Map<String, String> messageParts) {}");
-    compile(log).compilesWithout(Code.QF303);
-  }
-
-  @Test
-  void qf303NeverProposesTheBucketTheTableAlreadyHas() {
-    // Small parts keep a day's partition under 10 MB, but 20 of them a row are still 210,000
-    // values: the advice, sized by rows and bytes, would be the day bucket itself, which is no fix.
-    JavaFileObject log = source("com.example.logs.LogMessage",
-        "@Entity(keyspace = \"logs\", immutable = true)",
-        "@Cardinality(rows = 50_000_000, per = ChronoUnit.DAYS)",
-        "@AccessPattern(name = \"recentBySource\", where = \"sourceName\",",
-        "               orderBy = \"messageTime DESC\", limit = 10)",
-        "public record LogMessage(",
-        "    @Key UUID messageId,",
-        "    @Cardinality(distinct = 5_000) String sourceName,",
-        "    @TimeBucket(ChronoUnit.DAYS) Instant messageTime,",
-        "    @Cardinality(avgBytes = 100) String messageBody,",
-        "    @Cardinality(elements = 20, avgBytes = 4) Map<String, String> messageParts) {}");
-    String message = compile(log).only(Code.QF303);
-    assertTrue(message.contains("210,000 values"), message);
-    assertFalse(message.contains("@TimeBucket(ChronoUnit.DAYS)"), message);
-    assertTrue(message.contains("declare @Cardinality(elements = "), message);
-  }
-
-  private static JavaFileObject account(int lookups) {
-    StringBuilder patterns = new StringBuilder();
-    StringBuilder attributes = new StringBuilder();
-    for (int i = 1; i <= lookups; i++) {
-      patterns.append("@AccessPattern(name = \"byAlias").append(i).append("\", where = \"alias")
-          .append(i).append("\")\n");
-      attributes.append(",\n    @Cardinality(maxRowsPerValue = 1) String alias").append(i);
+    private static JavaFileObject product(String categoryCardinality) {
+        return source(
+                "com.example.shop.Product",
+                "@Entity",
+                "@Cardinality(rows = 100_000)",
+                "@AccessPattern(name = \"byCategory\", where = \"category\", limit = 50)",
+                "public record Product(",
+                "    @Key UUID productId,",
+                "    " + categoryCardinality + "String category,",
+                "    String name,",
+                "    BigDecimal price) {}");
     }
-    return source("com.example.bank.Account",
-        "@Entity",
-        "@Cardinality(rows = 1_000_000)",
-        patterns.toString(),
-        "public record Account(",
-        "    @Key UUID accountId" + attributes + ") {}");
-  }
 
-  @Test
-  @Covers(Code.QF304)
-  void qf304TooManyTablesOnTheEntity() {
-    JavaFileObject account = account(5);
-    Compiled compilation = compile(account);
-    compilation.hasErrorCount(0);
-    String message = compilation.only(Code.QF304);
-    assertEquals("[QF304] entity Account: every save writes 6 tables (more than 5). Fix: let "
-        + "patterns with the same where and orderBy share a table, serve rare reads of "
-        + "low-cardinality attributes with strategy = INDEX, or raise -Aqueryfirst.maxTablesPerEntity",
-        message);
-    compilation.warning(Code.QF304, account, "public record Account(", message);
-  }
+    @Test
+    @Covers(Code.QF301)
+    void qf301NoNumbersForThePartitionKeyOnTheAccessPattern() {
+        JavaFileObject product = product("");
+        Compiled compilation = compile(product);
+        compilation.succeeded();
+        compilation.hasErrorCount(0);
+        String message = compilation.only(Code.QF301);
+        assertEquals(
+                "[QF301] table products_by_category: cannot verify the partition size: no "
+                        + "@Cardinality numbers for category. Fix: declare @Cardinality(maxRowsPerValue = ...) or "
+                        + "@Cardinality(distinct = ...) on category, with @Cardinality(rows = ...) on Product",
+                message);
+        compilation.warning(Code.QF301, product, "name = \"byCategory\"", message);
+    }
 
-  @Test
-  void qf304NearMissFiveTables() {
-    compile(account(4)).compilesWithout(Code.QF304);
-  }
+    @Test
+    @Covers(Code.QF301)
+    void qf301WithADistinctCountButNoEntityRowsSaysWhatIsMissing() {
+        JavaFileObject product = source(
+                "com.example.shop.Product",
+                "@Entity",
+                "@AccessPattern(name = \"byCategory\", where = \"category\", limit = 50)",
+                "public record Product(@Key UUID productId, @Cardinality(distinct = 1_000) String category) {}");
+        Compiled compilation = compile(product);
+        compilation.hasErrorCount(0);
+        String message = compilation.only(Code.QF301);
+        assertEquals(
+                "[QF301] table products_by_category: cannot verify the partition size: no "
+                        + "@Cardinality numbers for Product (category has 1,000 distinct values, but rows per value "
+                        + "is the entity's rows divided by them). Fix: declare @Cardinality(rows = ...) on Product "
+                        + "(with per = ... for a growth rate), or @Cardinality(maxRowsPerValue = ...) on category",
+                message);
+        compilation.warning(Code.QF301, product, "name = \"byCategory\"", message);
+    }
 
-  private static final JavaFileObject CUSTOMER = source("com.example.shop.Customer",
-      "@Entity",
-      "@Cardinality(rows = 100_000)",
-      "public record Customer(",
-      "    @Key UUID id,",
-      "    String name,",
-      "    String email) {}");
+    @Test
+    @Covers(Code.QF301)
+    void qf301IsAnErrorUnderStrict() {
+        JavaFileObject product = product("");
+        Compiled compilation = compile(List.of("-Aqueryfirst.strict=true"), product);
+        compilation.hasErrorCount(1);
+        compilation.error(Code.QF301, product, "name = \"byCategory\"", "[QF301] table products_by_category");
+    }
 
-  private static JavaFileObject order(String entity) {
-    return source("com.example.shop.Order",
-        entity,
-        "@Cardinality(rows = 25_000_000)",
-        "@AccessPattern(name = \"ordersOfCustomer\", where = \"customer.id\", limit = 20)",
-        "public record Order(",
-        "    @Key UUID orderId,",
-        "    Customer customer,",
-        "    BigDecimal total) {}");
-  }
+    @Test
+    void qf301NearMissTheNumbersAreThere() {
+        compile(product("@Cardinality(distinct = 1_000) ")).compilesWithout(Code.QF301);
+    }
 
-  @Test
-  @Covers(Code.QF305)
-  void qf305PushedDownCopiesOnTheReference() {
-    JavaFileObject order = order("@Entity");
-    Compiled compilation = compile(order, CUSTOMER);
-    compilation.hasErrorCount(0);
-    String message = compilation.only(Code.QF305);
-    // The base table has one row per order: 25,000,000 orders over 100,000 customers.
-    assertEquals("[QF305] table orders: customer_name, customer_email are copied from Customer into "
-        + "every row, not a static column: an update of one Customer fans out to 250 rows. Fix: keep "
-        + "only the customer's key in Order and read Customer separately (suppress QF305 if Customer "
-        + "rarely changes)", message);
-    compilation.warning(Code.QF305, order, "Customer customer,", message);
-  }
+    @Test
+    @Covers(Code.QF302)
+    void qf302HotPartitionOnTheAccessPattern() {
+        JavaFileObject product = product("@Cardinality(distinct = 20) ");
+        Compiled compilation = compile(product);
+        compilation.hasErrorCount(0);
+        String message = compilation.only(Code.QF302);
+        assertEquals(
+                "[QF302] table products_by_category: hot partition: the partition key (category) "
+                        + "has only 20 distinct values (fewer than 100), so load concentrates on few nodes. Fix: add "
+                        + "a higher-cardinality attribute to where, or serve rare reads of this attribute with "
+                        + "strategy = INDEX",
+                message);
+        compilation.warning(Code.QF302, product, "name = \"byCategory\"", message);
+    }
 
-  @Test
-  void qf305NearMissStaticCopiesInTheCustomersPartition() {
-    // Immutable orders have no base table: their only table is partitioned by the customer, whose
-    // name and email are then static columns, written once per partition.
-    Compiled compilation = compile(order("@Entity(immutable = true)"), CUSTOMER);
-    compilation.compilesWithout(Code.QF305);
-    String table = table(compilation.cql("shop"), "shop", "orders_by_customer_id");
-    assertTrue(table.contains("customer_name text STATIC,"), table);
-    assertTrue(table.contains("customer_email text STATIC,"), table);
-    assertTrue(table.contains("PRIMARY KEY (customer_id, order_id)"), table);
-  }
+    @Test
+    void qf302NearMissAThousandCategories() {
+        compile(product("@Cardinality(distinct = 1_000) ")).compilesWithout(Code.QF302);
+    }
 
-  private static JavaFileObject article(int tags) {
-    return source("com.example.blog.Article",
-        "@Entity",
-        "public record Article(",
-        "    @Key UUID articleId,",
-        "    String title,",
-        "    @Cardinality(elements = " + tags + ") Set<String> tags) {}");
-  }
+    @Test
+    void qf302IsSilencedByTheEntitysSuppressWarnings() {
+        JavaFileObject product = source(
+                "com.example.shop.Product",
+                "@Entity",
+                "@Cardinality(rows = 100_000)",
+                "@AccessPattern(name = \"byCategory\", where = \"category\", limit = 50)",
+                "@SuppressWarnings(\"QF302\")",
+                "public record Product(@Key UUID productId, @Cardinality(distinct = 20) String category) {}");
+        compile(product).compilesWithout(Code.QF302);
+    }
 
-  @Test
-  @Covers(Code.QF306)
-  void qf306LargeCollectionOnTheAttribute() {
-    JavaFileObject article = article(5_000);
-    Compiled compilation = compile(article);
-    compilation.hasErrorCount(0);
-    String message = compilation.only(Code.QF306);
-    assertEquals("[QF306] collection tags: 5,000 elements, ~160.0 KB (over 1,000 elements). Fix: "
-        + "store the elements as rows of their own table, clustered by the element (a collection is "
-        + "read and rewritten whole)", message);
-    compilation.warning(Code.QF306, article, "Set<String> tags", message);
-  }
+    @Test
+    void aSuppressedWarningIsNotReported() {
+        Compiled compilation = compile(source(
+                "com.example.users.User",
+                "@Entity",
+                "@AccessPattern(name = \"byName\", where = \"username\")",
+                "@SuppressWarnings(\"QF301\")",
+                "public record User(@Key UUID id, String username) {}"));
+        compilation.succeeded();
+        assertTrue(
+                compilation.compilation().warnings().stream()
+                        .noneMatch(w -> w.getMessage(null).contains("QF301")),
+                compilation.compilation().warnings().toString());
+    }
 
-  @Test
-  void qf306NearMissAHundredTags() {
-    compile(article(100)).compilesWithout(Code.QF306);
-  }
+    @Test
+    @Covers(Code.QF303)
+    void qf303DesignsLogMessageOnTheFirstAccessPattern() {
+        JavaFileObject log = PartitionDiagnosticsTest.logMessage(
+                PartitionDiagnosticsTest.LOG_ENTITY, PartitionDiagnosticsTest.DAY_BUCKET);
+        Compiled compilation = compile(log);
+        compilation.succeeded();
+        String message = compilation.only(Code.QF303);
+        compilation.warning(Code.QF303, log, "name = \"recentBySource\"", message);
+        // §4 counts every map element as a value: 10,000 rows × (3 + 20) = 230,000 values. The message
+        // says where they come from and offers both ways out.
+        assertEquals(
+                "[QF303] table log_messages_by_source_name: large partition (10,000 rows, 230,000 "
+                        + "values (20 a row from the elements of messageParts), ~19.5 MB per partition; the warning "
+                        + "thresholds are 100,000 values and 10.0 MB). Fix: use @TimeBucket(ChronoUnit.HOURS) on "
+                        + "messageTime (417 rows, ~813.4 KB per partition, 1 partition per read of 10), or, if "
+                        + "messageParts holds at most 6 elements, declare @Cardinality(elements = 6) on it",
+                message);
+    }
 
-  private static JavaFileObject document(int bodyBytes) {
-    return source("com.example.docs.Document",
-        "@Entity",
-        "@Cardinality(rows = 1_000_000)",
-        "@AccessPattern(name = \"byPath\", where = \"path\")",
-        "@AccessPattern(name = \"bySlug\", where = \"slug\")",
-        "public record Document(",
-        "    @Key UUID documentId,",
-        "    @Cardinality(maxRowsPerValue = 1) String path,",
-        "    @Cardinality(maxRowsPerValue = 1) String slug,",
-        "    @Cardinality(avgBytes = " + bodyBytes + ") String body) {}");
-  }
+    @Test
+    void qf303NearMissFiveMessageParts() {
+        JavaFileObject log = source(
+                "com.example.logs.LogMessage",
+                "@Entity(keyspace = \"logs\", immutable = true)",
+                "@Cardinality(rows = 50_000_000, per = ChronoUnit.DAYS)",
+                "@AccessPattern(name = \"recentBySource\", where = \"sourceName\",",
+                "               orderBy = \"messageTime DESC\", limit = 10)",
+                "public record LogMessage(",
+                "    @Key UUID messageId,",
+                "    @Cardinality(distinct = 5_000) String sourceName,",
+                "    @Cardinality(distinct = 20) String sourceType,",
+                "    @TimeBucket(ChronoUnit.DAYS) Instant messageTime,",
+                "    String messageType,",
+                "    @Cardinality(avgBytes = 400) String messageBody,",
+                "    @Cardinality(elements = 5) Map<String, String> messageParts) {}");
+        compile(log).compilesWithout(Code.QF303);
+    }
 
-  @Test
-  @Covers(Code.QF307)
-  void qf307LargeBatchOnTheEntity() {
-    JavaFileObject document = document(2_000);
-    Compiled compilation = compile(document);
-    compilation.hasErrorCount(0);
-    String message = compilation.only(Code.QF307);
-    // Three tables (documents, documents_by_path, documents_by_slug), one row each:
-    // 3 × (16 + 32 + 32 + 2,000 + 8 × 3 values) = 6,312 bytes.
-    assertEquals("[QF307] entity Document: a save's logged batch is about 6.3 KB (3 statements), "
-        + "over Cassandra's 5.0 KB batch warning. Fix: write fewer copies (share tables, strategy = "
-        + "INDEX), shrink the large columns, or create the DAO with the PARALLEL write mode, which "
-        + "sends each copy as its own statement", message);
-    compilation.warning(Code.QF307, document, "public record Document(", message);
-  }
+    @Test
+    void qf303NeverProposesTheBucketTheTableAlreadyHas() {
+        // Small parts keep a day's partition under 10 MB, but 20 of them a row are still 210,000
+        // values: the advice, sized by rows and bytes, would be the day bucket itself, which is no fix.
+        JavaFileObject log = source(
+                "com.example.logs.LogMessage",
+                "@Entity(keyspace = \"logs\", immutable = true)",
+                "@Cardinality(rows = 50_000_000, per = ChronoUnit.DAYS)",
+                "@AccessPattern(name = \"recentBySource\", where = \"sourceName\",",
+                "               orderBy = \"messageTime DESC\", limit = 10)",
+                "public record LogMessage(",
+                "    @Key UUID messageId,",
+                "    @Cardinality(distinct = 5_000) String sourceName,",
+                "    @TimeBucket(ChronoUnit.DAYS) Instant messageTime,",
+                "    @Cardinality(avgBytes = 100) String messageBody,",
+                "    @Cardinality(elements = 20, avgBytes = 4) Map<String, String> messageParts) {}");
+        String message = compile(log).only(Code.QF303);
+        assertTrue(message.contains("210,000 values"), message);
+        assertFalse(message.contains("@TimeBucket(ChronoUnit.DAYS)"), message);
+        assertTrue(message.contains("declare @Cardinality(elements = "), message);
+    }
 
-  @Test
-  void qf307NearMissSmallerBodies() {
-    compile(document(1_000)).compilesWithout(Code.QF307);
-  }
+    private static JavaFileObject account(int lookups) {
+        StringBuilder patterns = new StringBuilder();
+        StringBuilder attributes = new StringBuilder();
+        for (int i = 1; i <= lookups; i++) {
+            patterns.append("@AccessPattern(name = \"byAlias")
+                    .append(i)
+                    .append("\", where = \"alias")
+                    .append(i)
+                    .append("\")\n");
+            attributes
+                    .append(",\n    @Cardinality(maxRowsPerValue = 1) String alias")
+                    .append(i);
+        }
+        return source(
+                "com.example.bank.Account",
+                "@Entity",
+                "@Cardinality(rows = 1_000_000)",
+                patterns.toString(),
+                "public record Account(",
+                "    @Key UUID accountId" + attributes + ") {}");
+    }
 
-  static JavaFileObject groupMember(String bucket) {
-    return source("com.example.groups.GroupMember",
-        "@Entity",
-        "@AccessPattern(name = \"newestInGroup\", where = \"groupname\", orderBy = \"joined DESC\",",
-        "               limit = 10, table = \"group_join_dates\")",
-        "public record GroupMember(",
-        "    @Key @Cardinality(rowsPerValue = 3, per = ChronoUnit.DAYS) String groupname,  // 3 joins a day",
-        "    @Key String username,",
-        "    " + bucket + "@Column(timeuuid = true) UUID joined,",
-        "    String email,",
-        "    int age) {}");
-  }
+    @Test
+    @Covers(Code.QF304)
+    void qf304TooManyTablesOnTheEntity() {
+        JavaFileObject account = account(5);
+        Compiled compilation = compile(account);
+        compilation.hasErrorCount(0);
+        String message = compilation.only(Code.QF304);
+        assertEquals(
+                "[QF304] entity Account: every save writes 6 tables (more than 5). Fix: let "
+                        + "patterns with the same where and orderBy share a table, serve rare reads of "
+                        + "low-cardinality attributes with strategy = INDEX, or raise -Aqueryfirst.maxTablesPerEntity",
+                message);
+        compilation.warning(Code.QF304, account, "public record Account(", message);
+    }
 
-  @Test
-  @Covers(Code.QF308)
-  void qf308DayBucketsTooSmallForTheNewestTenOnTheAccessPattern() {
-    JavaFileObject member = groupMember("@TimeBucket(ChronoUnit.DAYS) ");
-    Compiled compilation = compile(member);
-    compilation.hasErrorCount(0);
-    String message = compilation.only(Code.QF308);
-    // seeds/001: three joins a day, the ten newest: ceil(10 / 3) = 4 one-day buckets.
-    assertEquals("[QF308] table group_join_dates: a read of 10 rows touches 4 partitions (about 3 "
-        + "rows per bucket). Fix: use @TimeBucket(value = ChronoUnit.DAYS, size = 4) on joined (12 "
-        + "rows, ~1.2 KB per partition, 1 partition per read of 10)", message);
-    compilation.warning(Code.QF308, member, "name = \"newestInGroup\"", message);
-  }
+    @Test
+    void qf304NearMissFiveTables() {
+        compile(account(4)).compilesWithout(Code.QF304);
+    }
 
-  @Test
-  void qf308NearMissFourDayBuckets() {
-    compile(groupMember("@TimeBucket(value = ChronoUnit.DAYS, size = 4) "))
-        .compilesWithout(Code.QF308);
-  }
+    private static final JavaFileObject CUSTOMER = source(
+            "com.example.shop.Customer",
+            "@Entity",
+            "@Cardinality(rows = 100_000)",
+            "public record Customer(",
+            "    @Key UUID id,",
+            "    String name,",
+            "    String email) {}");
+
+    private static JavaFileObject order(String entity) {
+        return source(
+                "com.example.shop.Order",
+                entity,
+                "@Cardinality(rows = 25_000_000)",
+                "@AccessPattern(name = \"ordersOfCustomer\", where = \"customer.id\", limit = 20)",
+                "public record Order(",
+                "    @Key UUID orderId,",
+                "    Customer customer,",
+                "    BigDecimal total) {}");
+    }
+
+    @Test
+    @Covers(Code.QF305)
+    void qf305PushedDownCopiesOnTheReference() {
+        JavaFileObject order = order("@Entity");
+        Compiled compilation = compile(order, CUSTOMER);
+        compilation.hasErrorCount(0);
+        String message = compilation.only(Code.QF305);
+        // The base table has one row per order: 25,000,000 orders over 100,000 customers.
+        assertEquals(
+                "[QF305] table orders: customer_name, customer_email are copied from Customer into "
+                        + "every row, not a static column: an update of one Customer fans out to 250 rows. Fix: keep "
+                        + "only the customer's key in Order and read Customer separately (suppress QF305 if Customer "
+                        + "rarely changes)",
+                message);
+        compilation.warning(Code.QF305, order, "Customer customer,", message);
+    }
+
+    @Test
+    void qf305NearMissStaticCopiesInTheCustomersPartition() {
+        // Immutable orders have no base table: their only table is partitioned by the customer, whose
+        // name and email are then static columns, written once per partition.
+        Compiled compilation = compile(order("@Entity(immutable = true)"), CUSTOMER);
+        compilation.compilesWithout(Code.QF305);
+        String table = table(compilation.cql("shop"), "shop", "orders_by_customer_id");
+        assertTrue(table.contains("customer_name text STATIC,"), table);
+        assertTrue(table.contains("customer_email text STATIC,"), table);
+        assertTrue(table.contains("PRIMARY KEY (customer_id, order_id)"), table);
+    }
+
+    private static JavaFileObject article(int tags) {
+        return source(
+                "com.example.blog.Article",
+                "@Entity",
+                "public record Article(",
+                "    @Key UUID articleId,",
+                "    String title,",
+                "    @Cardinality(elements = " + tags + ") Set<String> tags) {}");
+    }
+
+    @Test
+    @Covers(Code.QF306)
+    void qf306LargeCollectionOnTheAttribute() {
+        JavaFileObject article = article(5_000);
+        Compiled compilation = compile(article);
+        compilation.hasErrorCount(0);
+        String message = compilation.only(Code.QF306);
+        assertEquals(
+                "[QF306] collection tags: 5,000 elements, ~160.0 KB (over 1,000 elements). Fix: "
+                        + "store the elements as rows of their own table, clustered by the element (a collection is "
+                        + "read and rewritten whole)",
+                message);
+        compilation.warning(Code.QF306, article, "Set<String> tags", message);
+    }
+
+    @Test
+    void qf306NearMissAHundredTags() {
+        compile(article(100)).compilesWithout(Code.QF306);
+    }
+
+    private static JavaFileObject document(int bodyBytes) {
+        return source(
+                "com.example.docs.Document",
+                "@Entity",
+                "@Cardinality(rows = 1_000_000)",
+                "@AccessPattern(name = \"byPath\", where = \"path\")",
+                "@AccessPattern(name = \"bySlug\", where = \"slug\")",
+                "public record Document(",
+                "    @Key UUID documentId,",
+                "    @Cardinality(maxRowsPerValue = 1) String path,",
+                "    @Cardinality(maxRowsPerValue = 1) String slug,",
+                "    @Cardinality(avgBytes = " + bodyBytes + ") String body) {}");
+    }
+
+    @Test
+    @Covers(Code.QF307)
+    void qf307LargeBatchOnTheEntity() {
+        JavaFileObject document = document(2_000);
+        Compiled compilation = compile(document);
+        compilation.hasErrorCount(0);
+        String message = compilation.only(Code.QF307);
+        // Three tables (documents, documents_by_path, documents_by_slug), one row each:
+        // 3 × (16 + 32 + 32 + 2,000 + 8 × 3 values) = 6,312 bytes.
+        assertEquals(
+                "[QF307] entity Document: a save's logged batch is about 6.3 KB (3 statements), "
+                        + "over Cassandra's 5.0 KB batch warning. Fix: write fewer copies (share tables, strategy = "
+                        + "INDEX), shrink the large columns, or create the DAO with the PARALLEL write mode, which "
+                        + "sends each copy as its own statement",
+                message);
+        compilation.warning(Code.QF307, document, "public record Document(", message);
+    }
+
+    @Test
+    void qf307NearMissSmallerBodies() {
+        compile(document(1_000)).compilesWithout(Code.QF307);
+    }
+
+    static JavaFileObject groupMember(String bucket) {
+        return source(
+                "com.example.groups.GroupMember",
+                "@Entity",
+                "@AccessPattern(name = \"newestInGroup\", where = \"groupname\", orderBy = \"joined DESC\",",
+                "               limit = 10, table = \"group_join_dates\")",
+                "public record GroupMember(",
+                "    @Key @Cardinality(rowsPerValue = 3, per = ChronoUnit.DAYS) String groupname,  // 3 joins a day",
+                "    @Key String username,",
+                "    " + bucket + "@Column(timeuuid = true) UUID joined,",
+                "    String email,",
+                "    int age) {}");
+    }
+
+    @Test
+    @Covers(Code.QF308)
+    void qf308DayBucketsTooSmallForTheNewestTenOnTheAccessPattern() {
+        JavaFileObject member = groupMember("@TimeBucket(ChronoUnit.DAYS) ");
+        Compiled compilation = compile(member);
+        compilation.hasErrorCount(0);
+        String message = compilation.only(Code.QF308);
+        // seeds/001: three joins a day, the ten newest: ceil(10 / 3) = 4 one-day buckets.
+        assertEquals(
+                "[QF308] table group_join_dates: a read of 10 rows touches 4 partitions (about 3 "
+                        + "rows per bucket). Fix: use @TimeBucket(value = ChronoUnit.DAYS, size = 4) on joined (12 "
+                        + "rows, ~1.2 KB per partition, 1 partition per read of 10)",
+                message);
+        compilation.warning(Code.QF308, member, "name = \"newestInGroup\"", message);
+    }
+
+    @Test
+    void qf308NearMissFourDayBuckets() {
+        compile(groupMember("@TimeBucket(value = ChronoUnit.DAYS, size = 4) ")).compilesWithout(Code.QF308);
+    }
 }

@@ -11,61 +11,81 @@ import org.junit.jupiter.api.Test;
 
 class JsonTest {
 
-  @Test
-  void writesSortedKeysWithStableIndentation() {
-    Map<String, Object> value = new LinkedHashMap<>();
-    value.put("name", "users");
-    value.put("base", true);
-    value.put("columns", List.of(Map.of("ttl", 86_400L)));
-    value.put("empty", List.of());
+    @Test
+    void writesSortedKeysWithStableIndentation() {
+        Map<String, Object> value = new LinkedHashMap<>();
+        value.put("name", "users");
+        value.put("base", true);
+        value.put("columns", List.of(Map.of("ttl", 86_400L)));
+        value.put("empty", List.of());
 
-    assertEquals("{\n  \"base\": true,\n  \"columns\": [\n    {\n      \"ttl\": 86400\n    }\n  ],\n"
-        + "  \"empty\": [],\n  \"name\": \"users\"\n}\n", Json.write(value));
-  }
+        assertEquals(
+                "{\n  \"base\": true,\n  \"columns\": [\n    {\n      \"ttl\": 86400\n    }\n  ],\n"
+                        + "  \"empty\": [],\n  \"name\": \"users\"\n}\n",
+                Json.write(value));
+    }
 
-  @Test
-  void stringsRoundTripWithEscapesAndNonAscii() {
-    String text = "Zoë's \"客户\" \\ tab\there\nline\u0002";
-    String written = Json.write(Map.of("comment", text));
+    @Test
+    void stringsRoundTripWithEscapesAndNonAscii() {
+        String text = "Zoë's \"客户\" \\ tab\there\nline\u0002";
+        String written = Json.write(Map.of("comment", text));
 
-    assertTrue(written.contains("\\u0002"), written);
-    assertEquals(Map.of("comment", text), Json.read(written));
-  }
+        assertTrue(written.contains("\\u0002"), written);
+        assertEquals(Map.of("comment", text), Json.read(written));
+    }
 
-  @Test
-  void readsWhatItWrites() {
-    Map<String, Object> value = Map.of("a", List.of(1L, -2L, false, "x"), "b", Map.of());
+    @Test
+    void readsWhatItWrites() {
+        Map<String, Object> value = Map.of("a", List.of(1L, -2L, false, "x"), "b", Map.of());
 
-    assertEquals(value, Json.read(Json.write(value)));
-  }
+        assertEquals(value, Json.read(Json.write(value)));
+    }
 
-  @Test
-  void aBrokenFileNamesTheLine() {
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> Json.read("{\n  \"a\": 1,\n  \"b\" 2\n}"));
+    @Test
+    void aBrokenFileNamesTheLine() {
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> Json.read("{\n  \"a\": 1,\n  \"b\" 2\n}"));
 
-    assertEquals("expected ':' at line 3", e.getMessage());
-  }
+        assertEquals("expected ':' at line 3", e.getMessage());
+    }
 
-  @Test
-  void aSnapshotRoundTrips() {
-    SchemaSnapshot snapshot = new SchemaSnapshot("shop",
-        List.of(new SchemaSnapshot.Type("address", List.of(new SchemaSnapshot.Field("street", "text")))),
-        List.of(new SchemaSnapshot.Table("orders_by_customer", "com.example.shop.Order", false, List.of(
-                new SchemaSnapshot.Column("customer_id", "uuid", SchemaSnapshot.Kind.PARTITION, false),
-                new SchemaSnapshot.Column("placed_at", "timestamp", SchemaSnapshot.Kind.CLUSTERING, true),
-                new SchemaSnapshot.Column("customer_name", "text", SchemaSnapshot.Kind.STATIC, false),
-                new SchemaSnapshot.Column("ship_to", "frozen<address>", SchemaSnapshot.Kind.REGULAR, false)),
-            Map.of("comment", "'Order access pattern byCustomer'", "default_time_to_live", "86400")),
-            new SchemaSnapshot.Table("orders", "com.example.shop.Order", true, List.of(
-                new SchemaSnapshot.Column("id", "uuid", SchemaSnapshot.Kind.PARTITION, false)), Map.of())),
-        List.of(new SchemaSnapshot.Index("orders_status_idx", "orders", "status")));
+    @Test
+    void aSnapshotRoundTrips() {
+        SchemaSnapshot snapshot = new SchemaSnapshot(
+                "shop",
+                List.of(new SchemaSnapshot.Type("address", List.of(new SchemaSnapshot.Field("street", "text")))),
+                List.of(
+                        new SchemaSnapshot.Table(
+                                "orders_by_customer",
+                                "com.example.shop.Order",
+                                false,
+                                List.of(
+                                        new SchemaSnapshot.Column(
+                                                "customer_id", "uuid", SchemaSnapshot.Kind.PARTITION, false),
+                                        new SchemaSnapshot.Column(
+                                                "placed_at", "timestamp", SchemaSnapshot.Kind.CLUSTERING, true),
+                                        new SchemaSnapshot.Column(
+                                                "customer_name", "text", SchemaSnapshot.Kind.STATIC, false),
+                                        new SchemaSnapshot.Column(
+                                                "ship_to", "frozen<address>", SchemaSnapshot.Kind.REGULAR, false)),
+                                Map.of(
+                                        "comment",
+                                        "'Order access pattern byCustomer'",
+                                        "default_time_to_live",
+                                        "86400")),
+                        new SchemaSnapshot.Table(
+                                "orders",
+                                "com.example.shop.Order",
+                                true,
+                                List.of(new SchemaSnapshot.Column("id", "uuid", SchemaSnapshot.Kind.PARTITION, false)),
+                                Map.of())),
+                List.of(new SchemaSnapshot.Index("orders_status_idx", "orders", "status")));
 
-    String json = snapshot.toJson();
+        String json = snapshot.toJson();
 
-    assertEquals(snapshot, SchemaSnapshot.fromJson(json));
-    assertEquals(json, SchemaSnapshot.fromJson(json).toJson());
-    assertTrue(json.indexOf("\"orders\"") < json.indexOf("\"orders_by_customer\""), "tables sorted by name");
-    assertTrue(json.contains("\"order\": \"desc\""), json);
-  }
+        assertEquals(snapshot, SchemaSnapshot.fromJson(json));
+        assertEquals(json, SchemaSnapshot.fromJson(json).toJson());
+        assertTrue(json.indexOf("\"orders\"") < json.indexOf("\"orders_by_customer\""), "tables sorted by name");
+        assertTrue(json.contains("\"order\": \"desc\""), json);
+    }
 }

@@ -14,26 +14,31 @@ import org.junit.jupiter.api.Test;
  */
 class DaoFieldNamesTest {
 
-  @Test
-  void aBaseTableNamedLikeTheEntityParameterCompiles() {
-    Compilation compilation = Compiler.javac()
-        .withProcessors(new QueryFirstProcessor())
-        .withOptions("-Xlint:all,-processing", "-Werror")
-        .compile(JavaFileObjects.forSourceLines("com.example.shop.Inventory",
-            "package com.example.shop;",
-            "import dev.queryfirst.annotations.*;",
-            "import java.util.UUID;",
-            "@Entity(keyspace = \"shop\", table = \"inventory\")",
-            "@Cardinality(rows = 1_000_000)",
-            "@AccessPattern(name = \"byWarehouse\", where = \"warehouse\", table = \"warehouse\")",
-            "public record Inventory(",
-            "    @Key UUID productId,",
-            "    @Cardinality(distinct = 1_000) String warehouse,",
-            "    int quantity) {}"));
-    assertThat(compilation).succeededWithoutWarnings();
-    assertThat(compilation).generatedSourceFile("com.example.shop.InventoryDao")
-        .contentsAsUtf8String().contains("private final InventoryTable inventoryTable;");
-    assertThat(compilation).generatedSourceFile("com.example.shop.InventoryDao")
-        .contentsAsUtf8String().contains("private final WarehouseTable warehouseTable;");
-  }
+    @Test
+    void aBaseTableNamedLikeTheEntityParameterCompiles() {
+        Compilation compilation = Compiler.javac()
+                .withProcessors(new QueryFirstProcessor())
+                .withOptions("-Xlint:all,-processing", "-Werror")
+                .compile(JavaFileObjects.forSourceLines(
+                        "com.example.shop.Inventory",
+                        "package com.example.shop;",
+                        "import dev.queryfirst.annotations.*;",
+                        "import java.util.UUID;",
+                        "@Entity(keyspace = \"shop\", table = \"inventory\")",
+                        "@Cardinality(rows = 1_000_000)",
+                        "@AccessPattern(name = \"byWarehouse\", where = \"warehouse\", table = \"warehouse\")",
+                        "public record Inventory(",
+                        "    @Key UUID productId,",
+                        "    @Cardinality(distinct = 1_000) String warehouse,",
+                        "    int quantity) {}"));
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation)
+                .generatedSourceFile("com.example.shop.InventoryDao")
+                .contentsAsUtf8String()
+                .contains("private final InventoryTable inventoryTable;");
+        assertThat(compilation)
+                .generatedSourceFile("com.example.shop.InventoryDao")
+                .contentsAsUtf8String()
+                .contains("private final WarehouseTable warehouseTable;");
+    }
 }

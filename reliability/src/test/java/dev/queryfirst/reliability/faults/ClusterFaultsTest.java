@@ -30,44 +30,46 @@ import org.junit.jupiter.params.provider.EnumSource;
 @Tag("faults")
 class ClusterFaultsTest {
 
-  private static final int WRITES = 3_000;
-  private static EmbeddedCluster cluster;
+    private static final int WRITES = 3_000;
+    private static EmbeddedCluster cluster;
 
-  @BeforeAll
-  static void start() {
-    cluster = EmbeddedCluster.of(3);
-  }
-
-  @AfterAll
-  static void stop() {
-    if (cluster != null) {
-      cluster.close();
+    @BeforeAll
+    static void start() {
+        cluster = EmbeddedCluster.of(3);
     }
-  }
 
-  @ParameterizedTest
-  @EnumSource(WriteMode.class)
-  void aKilledReplicaLosesNoAcknowledgedWriteAndLeavesNoDivergentCopy(WriteMode mode)
-      throws Exception {
-    String keyspace = "faults_" + mode.name().toLowerCase(Locale.ROOT);
-    StatementLog log = new StatementLog();
-    // A client timeout above the nodes' 10 s write timeout: Cassandra says what timed out.
-    try (CqlSession session = TestSessions.open(cluster.contactPoints(), cluster.localDatacenter(),
-        log, Duration.ofSeconds(12))) {
-      FaultsSchema.create(session, keyspace, Replication.simple(3));
-      ShipmentDao dao = ShipmentDao.create(session, DaoOptions.defaults()
-          .withKeyspace(keyspace)
-          .withWriteMode(mode)
-          .withWriteConsistency(DefaultConsistencyLevel.QUORUM)
-          .withReadConsistency(DefaultConsistencyLevel.QUORUM));
-      log.clear();
-      FaultRun run = new FaultWorkload(dao, WRITES).run("3 nodes, RF 3, QUORUM, " + mode,
-          () -> cluster.node(3).kill(), () -> cluster.node(3).restart());
-      int statements = SentStatements.assertAllBound(log, List.of());
-      System.out.println(run.summary() + "; " + statements
-          + " statements sent, each prepared and explicitly flagged idempotent or not");
-      assertEquals(0, run.missing(), run.summary());
-      assertTrue(run.audit().isClean(), run.summary() + "\n" + run.audit());
+    @AfterAll
+    static void stop() {
+        if (cluster != null) {
+            cluster.close();
+        }
     }
-  }
+
+    @ParameterizedTest
+    @EnumSource(WriteMode.class)
+    void aKilledReplicaLosesNoAcknowledgedWriteAndLeavesNoDivergentCopy(WriteMode mode) throws Exception {
+        String keyspace = "faults_" + mode.name().toLowerCase(Locale.ROOT);
+        StatementLog log = new StatementLog();
+        // A client timeout above the nodes' 10 s write timeout: Cassandra says what timed out.
+        try (CqlSession session =
+                TestSessions.open(cluster.contactPoints(), cluster.localDatacenter(), log, Duration.ofSeconds(12))) {
+            FaultsSchema.create(session, keyspace, Replication.simple(3));
+            ShipmentDao dao = ShipmentDao.create(
+                    session,
+                    DaoOptions.defaults()
+                            .withKeyspace(keyspace)
+                            .withWriteMode(mode)
+                            .withWriteConsistency(DefaultConsistencyLevel.QUORUM)
+                            .withReadConsistency(DefaultConsistencyLevel.QUORUM));
+            log.clear();
+            FaultRun run = new FaultWorkload(dao, WRITES)
+                    .run("3 nodes, RF 3, QUORUM, " + mode, () -> cluster.node(3).kill(), () -> cluster.node(3)
+                            .restart());
+            int statements = SentStatements.assertAllBound(log, List.of());
+            System.out.println(run.summary() + "; " + statements
+                    + " statements sent, each prepared and explicitly flagged idempotent or not");
+            assertEquals(0, run.missing(), run.summary());
+            assertTrue(run.audit().isClean(), run.summary() + "\n" + run.audit());
+        }
+    }
 }

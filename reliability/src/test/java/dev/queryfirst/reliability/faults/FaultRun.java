@@ -15,15 +15,30 @@ import java.time.Duration;
  * @param missing acknowledged states not found in the base table afterwards
  * @param audit the audit of every table after the retries
  */
-record FaultRun(String label, int writes, int failed, int retries, Duration failureWindow,
-    Duration afterRestart, int missing, AuditReport audit) {
+record FaultRun(
+        String label,
+        int writes,
+        int failed,
+        int retries,
+        Duration failureWindow,
+        Duration afterRestart,
+        int missing,
+        AuditReport audit) {
 
-  String summary() {
-    return String.format("%s: %d writes, %d failed and were retried (%d failed attempts), writes"
-            + " failed for %.1f s after the kill (%.1f s after the node was back); afterwards %d acknowledged writes missing,"
-            + " %d missing copies, %d stale copies, %d orphaned copies",
-        label, writes, failed, retries, failureWindow.toMillis() / 1000.0,
-        afterRestart.toMillis() / 1000.0, missing,
-        audit.missing(), audit.stale(), audit.orphaned());
-  }
+    String summary() {
+        return String.format(
+                "%s: %d writes, %d failed and were retried (%d failed attempts), writes"
+                        + " failed for %.1f s after the kill (%.1f s after the node was back); afterwards %d acknowledged writes missing,"
+                        + " %d missing copies, %d stale copies, %d orphaned copies",
+                label,
+                writes,
+                failed,
+                retries,
+                failureWindow.toMillis() / 1000.0,
+                afterRestart.toMillis() / 1000.0,
+                missing,
+                audit.missing(),
+                audit.stale(),
+                audit.orphaned());
+    }
 }

@@ -20,7 +20,7 @@ import dev.queryfirst.annotations.Key;
 @AccessPattern(name = "byStatus", where = "status")
 @AccessPattern(name = "byCarrier", where = "carrier")
 public record Shipment(
-    @Key long id,
-    @Cardinality(distinct = 10_000) String status,
-    @Cardinality(distinct = 1_000) String carrier,
-    long sequence) {}
+        @Key long id,
+        @Cardinality(distinct = 10_000) String status,
+        @Cardinality(distinct = 1_000) String carrier,
+        long sequence) {}

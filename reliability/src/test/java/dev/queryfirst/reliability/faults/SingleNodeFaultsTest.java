@@ -28,40 +28,38 @@ import org.junit.jupiter.params.provider.EnumSource;
 @Tag("faults")
 class SingleNodeFaultsTest {
 
-  private static final int WRITES = 3_000;
-  private static EmbeddedCassandra node;
+    private static final int WRITES = 3_000;
+    private static EmbeddedCassandra node;
 
-  @BeforeAll
-  static void start() {
-    node = EmbeddedCassandra.create().start();
-  }
-
-  @AfterAll
-  static void stop() {
-    if (node != null) {
-      node.close();
+    @BeforeAll
+    static void start() {
+        node = EmbeddedCassandra.create().start();
     }
-  }
 
-  @ParameterizedTest
-  @EnumSource(WriteMode.class)
-  void aKilledNodeLosesNoAcknowledgedWriteAndLeavesNoDivergentCopy(WriteMode mode)
-      throws Exception {
-    String keyspace = "single_" + mode.name().toLowerCase(Locale.ROOT);
-    StatementLog log = new StatementLog();
-    try (CqlSession session = TestSessions.open(List.of(node.contactPoint()),
-        node.localDatacenter(), log, Duration.ofSeconds(12))) {
-      FaultsSchema.create(session, keyspace, Replication.simple(1));
-      ShipmentDao dao = ShipmentDao.create(session,
-          DaoOptions.defaults().withKeyspace(keyspace).withWriteMode(mode));
-      log.clear();
-      FaultRun run = new FaultWorkload(dao, WRITES).run("1 node, " + mode, node::kill,
-          node::restart);
-      int statements = SentStatements.assertAllBound(log, List.of());
-      System.out.println(run.summary() + "; " + statements
-          + " statements sent, each prepared and explicitly flagged idempotent or not");
-      assertEquals(0, run.missing(), run.summary());
-      assertTrue(run.audit().isClean(), run.summary() + "\n" + run.audit());
+    @AfterAll
+    static void stop() {
+        if (node != null) {
+            node.close();
+        }
     }
-  }
+
+    @ParameterizedTest
+    @EnumSource(WriteMode.class)
+    void aKilledNodeLosesNoAcknowledgedWriteAndLeavesNoDivergentCopy(WriteMode mode) throws Exception {
+        String keyspace = "single_" + mode.name().toLowerCase(Locale.ROOT);
+        StatementLog log = new StatementLog();
+        try (CqlSession session =
+                TestSessions.open(List.of(node.contactPoint()), node.localDatacenter(), log, Duration.ofSeconds(12))) {
+            FaultsSchema.create(session, keyspace, Replication.simple(1));
+            ShipmentDao dao = ShipmentDao.create(
+                    session, DaoOptions.defaults().withKeyspace(keyspace).withWriteMode(mode));
+            log.clear();
+            FaultRun run = new FaultWorkload(dao, WRITES).run("1 node, " + mode, node::kill, node::restart);
+            int statements = SentStatements.assertAllBound(log, List.of());
+            System.out.println(run.summary() + "; " + statements
+                    + " statements sent, each prepared and explicitly flagged idempotent or not");
+            assertEquals(0, run.missing(), run.summary());
+            assertTrue(run.audit().isClean(), run.summary() + "\n" + run.audit());
+        }
+    }
 }

@@ -6,30 +6,30 @@ package dev.queryfirst.reliability.fuzz;
  */
 public final class Ann {
 
-  public static final String PACKAGE = "dev.queryfirst.annotations.";
-  static final String ENTITY = "@" + PACKAGE + "Entity";
-  public static final String KEY = "@" + PACKAGE + "Key";
-  static final String CARDINALITY = "@" + PACKAGE + "Cardinality";
-  public static final String TIME_BUCKET = "@" + PACKAGE + "TimeBucket";
-  static final String COLUMN = "@" + PACKAGE + "Column";
-  static final String TRANSIENT = "@" + PACKAGE + "Transient";
-  static final String ACCESS_PATTERN = "@" + PACKAGE + "AccessPattern";
-  static final String UNIT = "java.time.temporal.ChronoUnit.";
+    public static final String PACKAGE = "dev.queryfirst.annotations.";
+    static final String ENTITY = "@" + PACKAGE + "Entity";
+    public static final String KEY = "@" + PACKAGE + "Key";
+    static final String CARDINALITY = "@" + PACKAGE + "Cardinality";
+    public static final String TIME_BUCKET = "@" + PACKAGE + "TimeBucket";
+    static final String COLUMN = "@" + PACKAGE + "Column";
+    static final String TRANSIENT = "@" + PACKAGE + "Transient";
+    static final String ACCESS_PATTERN = "@" + PACKAGE + "AccessPattern";
+    static final String UNIT = "java.time.temporal.ChronoUnit.";
 
-  private Ann() {}
+    private Ann() {}
 
-  /** A Java string literal for {@code text}, escaping quotes, backslashes and controls. */
-  static String literal(String text) {
-    StringBuilder out = new StringBuilder("\"");
-    for (char c : text.toCharArray()) {
-      switch (c) {
-        case '"' -> out.append("\\\"");
-        case '\\' -> out.append("\\\\");
-        case '\n' -> out.append("\\n");
-        case '\t' -> out.append("\\t");
-        default -> out.append(c < 0x20 ? String.format("\\u%04x", (int) c) : String.valueOf(c));
-      }
+    /** A Java string literal for {@code text}, escaping quotes, backslashes and controls. */
+    static String literal(String text) {
+        StringBuilder out = new StringBuilder("\"");
+        for (char c : text.toCharArray()) {
+            switch (c) {
+                case '"' -> out.append("\\\"");
+                case '\\' -> out.append("\\\\");
+                case '\n' -> out.append("\\n");
+                case '\t' -> out.append("\\t");
+                default -> out.append(c < 0x20 ? String.format("\\u%04x", (int) c) : String.valueOf(c));
+            }
+        }
+        return out.append('"').toString();
     }
-    return out.append('"').toString();
-  }
 }

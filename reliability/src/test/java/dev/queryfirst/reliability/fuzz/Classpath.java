@@ -14,26 +14,29 @@ import java.util.Set;
  */
 public final class Classpath {
 
-  /** One class from each jar the generated code may refer to. */
-  private static final List<String> ANCHORS = List.of(
-      "dev.queryfirst.annotations.Entity",
-      "dev.queryfirst.runtime.DaoOptions",
-      "com.datastax.oss.driver.api.core.CqlSession",
-      "com.datastax.oss.protocol.internal.Message",
-      "com.datastax.oss.driver.shaded.guava.common.base.Preconditions");
+    /** One class from each jar the generated code may refer to. */
+    private static final List<String> ANCHORS = List.of(
+            "dev.queryfirst.annotations.Entity",
+            "dev.queryfirst.runtime.DaoOptions",
+            "com.datastax.oss.driver.api.core.CqlSession",
+            "com.datastax.oss.protocol.internal.Message",
+            "com.datastax.oss.driver.shaded.guava.common.base.Preconditions");
 
-  private Classpath() {}
+    private Classpath() {}
 
-  public static List<File> forGeneratedCode() {
-    Set<File> out = new LinkedHashSet<>();
-    for (String anchor : ANCHORS) {
-      try {
-        out.add(new File(Class.forName(anchor).getProtectionDomain().getCodeSource().getLocation()
-            .toURI()));
-      } catch (ClassNotFoundException | URISyntaxException e) {
-        throw new IllegalStateException("the reliability module's test classpath lacks " + anchor, e);
-      }
+    public static List<File> forGeneratedCode() {
+        Set<File> out = new LinkedHashSet<>();
+        for (String anchor : ANCHORS) {
+            try {
+                out.add(new File(Class.forName(anchor)
+                        .getProtectionDomain()
+                        .getCodeSource()
+                        .getLocation()
+                        .toURI()));
+            } catch (ClassNotFoundException | URISyntaxException e) {
+                throw new IllegalStateException("the reliability module's test classpath lacks " + anchor, e);
+            }
+        }
+        return List.copyOf(out);
     }
-    return List.copyOf(out);
-  }
 }

@@ -13,12 +13,12 @@ import java.util.List;
  */
 record FuzzModel(int index, long seed, Defect defect, String detail, List<JavaSource> sources) {
 
-  FuzzModel {
-    sources = List.copyOf(sources);
-  }
+    FuzzModel {
+        sources = List.copyOf(sources);
+    }
 
-  /** A one-line description with everything needed to reproduce it. */
-  String label() {
-    return "model #" + index + " (seed " + seed + ", " + defect + ": " + detail + ")";
-  }
+    /** A one-line description with everything needed to reproduce it. */
+    String label() {
+        return "model #" + index + " (seed " + seed + ", " + defect + ": " + detail + ")";
+    }
 }

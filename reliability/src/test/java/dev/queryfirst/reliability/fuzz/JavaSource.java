@@ -11,7 +11,7 @@ import javax.tools.JavaFileObject;
  */
 public record JavaSource(String qualifiedName, String text) {
 
-  public JavaFileObject toFileObject() {
-    return JavaFileObjects.forSourceString(qualifiedName, text);
-  }
+    public JavaFileObject toFileObject() {
+        return JavaFileObjects.forSourceString(qualifiedName, text);
+    }
 }

@@ -14,42 +14,42 @@ import javax.tools.JavaFileObject;
 /** Compiles a model in-process with a fresh {@link QueryFirstProcessor}, as javac would. */
 final class ModelCompiler {
 
-  private static final String CQL_FOLDER = "META-INF/queryfirst/";
+    private static final String CQL_FOLDER = "META-INF/queryfirst/";
 
-  private static final List<java.io.File> CLASSPATH = Classpath.forGeneratedCode();
+    private static final List<java.io.File> CLASSPATH = Classpath.forGeneratedCode();
 
-  private ModelCompiler() {}
+    private ModelCompiler() {}
 
-  static Outcome compile(FuzzModel model) {
-    List<JavaFileObject> files = model.sources().stream().map(JavaSource::toFileObject).toList();
-    Compilation compilation;
-    try {
-      compilation = javac().withProcessors(new QueryFirstProcessor())
-          .withClasspath(CLASSPATH)
-          .compile(files);
-    } catch (RuntimeException | Error escaped) {
-      // compile-testing rethrows whatever a processor throws: exactly what must never happen.
-      return Outcome.crashed(escaped);
-    }
-    boolean succeeded = compilation.status() == Compilation.Status.SUCCESS;
-    return new Outcome(succeeded, compilation.diagnostics(),
-        succeeded ? cql(compilation) : Map.of(), null);
-  }
-
-  private static Map<String, String> cql(Compilation compilation) {
-    Map<String, String> out = new TreeMap<>();
-    for (JavaFileObject file : compilation.generatedFiles()) {
-      String path = file.toUri().getPath();
-      int folder = path.indexOf(CQL_FOLDER);
-      if (folder >= 0 && path.endsWith(".cql")) {
-        String keyspace = path.substring(folder + CQL_FOLDER.length(), path.length() - 4);
+    static Outcome compile(FuzzModel model) {
+        List<JavaFileObject> files =
+                model.sources().stream().map(JavaSource::toFileObject).toList();
+        Compilation compilation;
         try {
-          out.put(keyspace, file.getCharContent(true).toString());
-        } catch (IOException e) {
-          throw new UncheckedIOException(e);
+            compilation = javac().withProcessors(new QueryFirstProcessor())
+                    .withClasspath(CLASSPATH)
+                    .compile(files);
+        } catch (RuntimeException | Error escaped) {
+            // compile-testing rethrows whatever a processor throws: exactly what must never happen.
+            return Outcome.crashed(escaped);
         }
-      }
+        boolean succeeded = compilation.status() == Compilation.Status.SUCCESS;
+        return new Outcome(succeeded, compilation.diagnostics(), succeeded ? cql(compilation) : Map.of(), null);
     }
-    return out;
-  }
+
+    private static Map<String, String> cql(Compilation compilation) {
+        Map<String, String> out = new TreeMap<>();
+        for (JavaFileObject file : compilation.generatedFiles()) {
+            String path = file.toUri().getPath();
+            int folder = path.indexOf(CQL_FOLDER);
+            if (folder >= 0 && path.endsWith(".cql")) {
+                String keyspace = path.substring(folder + CQL_FOLDER.length(), path.length() - 4);
+                try {
+                    out.put(keyspace, file.getCharContent(true).toString());
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+        }
+        return out;
+    }
 }

@@ -8,40 +8,41 @@ import java.util.Random;
  */
 final class ModelGenerator {
 
-  /** How often each defect is drawn, out of the total: good designs most, each bad one a little. */
-  private static int weight(Defect defect) {
-    return switch (defect) {
-      case NONE -> 8;
-      case RESERVED_NAMES, UNICODE_NAMES, NESTED_GENERICS, ABSURD_NUMBERS -> 3;
-      case DURATION_PLACES -> 2;
-      default -> 1;
-    };
-  }
-
-  private static final int TOTAL_WEIGHT = java.util.Arrays.stream(Defect.values())
-      .mapToInt(ModelGenerator::weight).sum();
-
-  /** The seed of model {@code index} in a run started from {@code runSeed}. */
-  static long seedOf(long runSeed, int index) {
-    return runSeed * 1_000_003L + index;
-  }
-
-  static FuzzModel generate(int index, long seed) {
-    Random random = new Random(seed);
-    Design design = new DesignGenerator(random).design("fuzz.m" + index);
-    Defect defect = draw(random);
-    String detail = new DefectApplier(random, design).apply(defect);
-    return new FuzzModel(index, seed, defect, detail, design.sources());
-  }
-
-  private static Defect draw(Random random) {
-    int roll = random.nextInt(TOTAL_WEIGHT);
-    for (Defect defect : Defect.values()) {
-      roll -= weight(defect);
-      if (roll < 0) {
-        return defect;
-      }
+    /** How often each defect is drawn, out of the total: good designs most, each bad one a little. */
+    private static int weight(Defect defect) {
+        return switch (defect) {
+            case NONE -> 8;
+            case RESERVED_NAMES, UNICODE_NAMES, NESTED_GENERICS, ABSURD_NUMBERS -> 3;
+            case DURATION_PLACES -> 2;
+            default -> 1;
+        };
     }
-    throw new AssertionError("weights do not add up");
-  }
+
+    private static final int TOTAL_WEIGHT = java.util.Arrays.stream(Defect.values())
+            .mapToInt(ModelGenerator::weight)
+            .sum();
+
+    /** The seed of model {@code index} in a run started from {@code runSeed}. */
+    static long seedOf(long runSeed, int index) {
+        return runSeed * 1_000_003L + index;
+    }
+
+    static FuzzModel generate(int index, long seed) {
+        Random random = new Random(seed);
+        Design design = new DesignGenerator(random).design("fuzz.m" + index);
+        Defect defect = draw(random);
+        String detail = new DefectApplier(random, design).apply(defect);
+        return new FuzzModel(index, seed, defect, detail, design.sources());
+    }
+
+    private static Defect draw(Random random) {
+        int roll = random.nextInt(TOTAL_WEIGHT);
+        for (Defect defect : Defect.values()) {
+            roll -= weight(defect);
+            if (roll < 0) {
+                return defect;
+            }
+        }
+        throw new AssertionError("weights do not add up");
+    }
 }

@@ -15,43 +15,49 @@ import java.util.List;
  * @param table the table member, or null
  * @param index whether {@code strategy = INDEX}
  */
-public record PatternSpec(String name, List<String> where, String range, List<String> orderBy,
-    String limit, String table, boolean index) {
+public record PatternSpec(
+        String name,
+        List<String> where,
+        String range,
+        List<String> orderBy,
+        String limit,
+        String table,
+        boolean index) {
 
-  public PatternSpec {
-    where = List.copyOf(where);
-    orderBy = List.copyOf(orderBy);
-  }
+    public PatternSpec {
+        where = List.copyOf(where);
+        orderBy = List.copyOf(orderBy);
+    }
 
-  static PatternSpec of(String name, List<String> where) {
-    return new PatternSpec(name, where, null, List.of(), null, null, false);
-  }
+    static PatternSpec of(String name, List<String> where) {
+        return new PatternSpec(name, where, null, List.of(), null, null, false);
+    }
 
-  PatternSpec withName(String newName) {
-    return new PatternSpec(newName, where, range, orderBy, limit, table, index);
-  }
+    PatternSpec withName(String newName) {
+        return new PatternSpec(newName, where, range, orderBy, limit, table, index);
+    }
 
-  PatternSpec withWhere(List<String> newWhere) {
-    return new PatternSpec(name, newWhere, range, orderBy, limit, table, index);
-  }
+    PatternSpec withWhere(List<String> newWhere) {
+        return new PatternSpec(name, newWhere, range, orderBy, limit, table, index);
+    }
 
-  PatternSpec withRange(String newRange) {
-    return new PatternSpec(name, where, newRange, orderBy, limit, table, index);
-  }
+    PatternSpec withRange(String newRange) {
+        return new PatternSpec(name, where, newRange, orderBy, limit, table, index);
+    }
 
-  PatternSpec withOrderBy(List<String> newOrderBy) {
-    return new PatternSpec(name, where, range, newOrderBy, limit, table, index);
-  }
+    PatternSpec withOrderBy(List<String> newOrderBy) {
+        return new PatternSpec(name, where, range, newOrderBy, limit, table, index);
+    }
 
-  PatternSpec withLimit(String newLimit) {
-    return new PatternSpec(name, where, range, orderBy, newLimit, table, index);
-  }
+    PatternSpec withLimit(String newLimit) {
+        return new PatternSpec(name, where, range, orderBy, newLimit, table, index);
+    }
 
-  PatternSpec withTable(String newTable) {
-    return new PatternSpec(name, where, range, orderBy, limit, newTable, index);
-  }
+    PatternSpec withTable(String newTable) {
+        return new PatternSpec(name, where, range, orderBy, limit, newTable, index);
+    }
 
-  PatternSpec asIndex() {
-    return new PatternSpec(name, where, range, orderBy, limit, table, true);
-  }
+    PatternSpec asIndex() {
+        return new PatternSpec(name, where, range, orderBy, limit, table, true);
+    }
 }

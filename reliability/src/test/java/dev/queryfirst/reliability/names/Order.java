@@ -38,16 +38,16 @@ import java.util.UUID;
 @AccessPattern(name = "byUser", where = "user", range = "token")
 @AccessPattern(name = "byGröße", where = "größe", table = "orders_by_groesse")
 public record Order(
-    @Key UUID key,
-    @Cardinality(distinct = 10_000) String select,
-    Instant from,
-    @Cardinality(distinct = 10_000) String user,
-    long token,
-    @Cardinality(distinct = 10_000) String größe,
-    String 名前,
-    @Column(name = "MixedCase") String mixed,
-    String userID,
-    int limit,
-    String where,
-    Set<String> values,
-    Map<String, String> table) {}
+        @Key UUID key,
+        @Cardinality(distinct = 10_000) String select,
+        Instant from,
+        @Cardinality(distinct = 10_000) String user,
+        long token,
+        @Cardinality(distinct = 10_000) String größe,
+        String 名前,
+        @Column(name = "MixedCase") String mixed,
+        String userID,
+        int limit,
+        String where,
+        Set<String> values,
+        Map<String, String> table) {}

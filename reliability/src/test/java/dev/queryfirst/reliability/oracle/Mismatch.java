@@ -14,22 +14,38 @@ import java.util.List;
  * @param actual what the DAO returned
  * @param source the model's entity source
  */
-record Mismatch(String model, String replay, String operation, List<String> history, String read,
-    List<String> expected, List<String> actual, String source) {
+record Mismatch(
+        String model,
+        String replay,
+        String operation,
+        List<String> history,
+        String read,
+        List<String> expected,
+        List<String> actual,
+        String source) {
 
-  @Override
-  public String toString() {
-    StringBuilder out = new StringBuilder();
-    out.append("MISMATCH in ").append(model).append("\n  replay: ").append(replay)
-        .append("\n  after operation ").append(operation).append("\n  operations before it (last ")
-        .append(history.size()).append("):\n");
-    history.forEach(h -> out.append("    ").append(h).append('\n'));
-    out.append("  compared: ").append(read).append("\n  expected (").append(expected.size())
-        .append("):\n");
-    expected.forEach(e -> out.append("    ").append(e).append('\n'));
-    out.append("  actual (").append(actual.size()).append("):\n");
-    actual.forEach(a -> out.append("    ").append(a).append('\n'));
-    out.append("  model:\n").append(source.indent(4));
-    return out.toString();
-  }
+    @Override
+    public String toString() {
+        StringBuilder out = new StringBuilder();
+        out.append("MISMATCH in ")
+                .append(model)
+                .append("\n  replay: ")
+                .append(replay)
+                .append("\n  after operation ")
+                .append(operation)
+                .append("\n  operations before it (last ")
+                .append(history.size())
+                .append("):\n");
+        history.forEach(h -> out.append("    ").append(h).append('\n'));
+        out.append("  compared: ")
+                .append(read)
+                .append("\n  expected (")
+                .append(expected.size())
+                .append("):\n");
+        expected.forEach(e -> out.append("    ").append(e).append('\n'));
+        out.append("  actual (").append(actual.size()).append("):\n");
+        actual.forEach(a -> out.append("    ").append(a).append('\n'));
+        out.append("  model:\n").append(source.indent(4));
+        return out.toString();
+    }
 }

@@ -17,41 +17,40 @@ import java.util.Optional;
  */
 public interface ModelDriver {
 
-  /** Creates the model's schema in {@code keyspace}. */
-  void createSchema(CqlSession session, String keyspace);
+    /** Creates the model's schema in {@code keyspace}. */
+    void createSchema(CqlSession session, String keyspace);
 
-  /** Creates the model's DAOs, one per write mode. */
-  void connect(CqlSession session, DaoOptions logged, DaoOptions parallel);
+    /** Creates the model's DAOs, one per write mode. */
+    void connect(CqlSession session, DaoOptions logged, DaoOptions parallel);
 
-  Object entity(Object[] values);
+    Object entity(Object[] values);
 
-  Object[] values(Object entity);
+    Object[] values(Object entity);
 
-  void insert(WriteMode mode, Object entity, boolean async);
+    void insert(WriteMode mode, Object entity, boolean async);
 
-  boolean update(WriteMode mode, Object entity, boolean async);
+    boolean update(WriteMode mode, Object entity, boolean async);
 
-  void save(WriteMode mode, Object entity, boolean async);
+    void save(WriteMode mode, Object entity, boolean async);
 
-  /** {@code delete(key…)} with {@code entity}'s key, or {@code delete(entity)} when immutable. */
-  boolean delete(WriteMode mode, Object entity, boolean async);
+    /** {@code delete(key…)} with {@code entity}'s key, or {@code delete(entity)} when immutable. */
+    boolean delete(WriteMode mode, Object entity, boolean async);
 
-  Optional<?> findByKey(Object[] key);
+    Optional<?> findByKey(Object[] key);
 
-  /**
-   * Access pattern number {@code pattern} as a list; {@code from}/{@code to} for a range pattern,
-   * {@code limit} for a limited one (else ignored). A single-row pattern's {@code Optional} comes
-   * back as a list of zero or one.
-   */
-  List<?> list(int pattern, Object[] equal, Object from, Object to, int limit, boolean async);
+    /**
+     * Access pattern number {@code pattern} as a list; {@code from}/{@code to} for a range pattern,
+     * {@code limit} for a limited one (else ignored). A single-row pattern's {@code Optional} comes
+     * back as a list of zero or one.
+     */
+    List<?> list(int pattern, Object[] equal, Object from, Object to, int limit, boolean async);
 
-  Page<?> page(int pattern, Object[] equal, Object from, Object to, int pageSize, String cursor,
-      boolean async);
+    Page<?> page(int pattern, Object[] equal, Object from, Object to, int pageSize, String cursor, boolean async);
 
-  AuditReport audit();
+    AuditReport audit();
 
-  AuditReport auditAndRepair();
+    AuditReport auditAndRepair();
 
-  /** Saves the referenced entity {@code [id, name]} through its own DAO. */
-  void saveReferenced(Object[] values);
+    /** Saves the referenced entity {@code [id, name]} through its own DAO. */
+    void saveReferenced(Object[] values);
 }

@@ -27,175 +27,218 @@ import java.util.regex.Pattern;
  * @param versioned {@code @Entity(versioned = true)}
  * @param referenced the referenced entity's simple name, or null
  */
-record ModelShape(Design design, List<Attr> attributes, List<Shape> patterns, boolean immutable,
-    boolean versioned, String referenced) {
+record ModelShape(
+        Design design,
+        List<Attr> attributes,
+        List<Shape> patterns,
+        boolean immutable,
+        boolean versioned,
+        String referenced) {
 
-  /**
-   * One attribute.
-   *
-   * @param index its position in the entity (and in the oracle's value arrays)
-   * @param bucket its {@code @TimeBucket}, or null
-   */
-  record Attr(int index, String name, String javaType, Kind kind, boolean key, BucketSpec<?> bucket) {}
+    /**
+     * One attribute.
+     *
+     * @param index its position in the entity (and in the oracle's value arrays)
+     * @param bucket its {@code @TimeBucket}, or null
+     */
+    record Attr(int index, String name, String javaType, Kind kind, boolean key, BucketSpec<?> bucket) {}
 
-  /** A clustering column of a pattern's table: an attribute and its direction. */
-  record Clustering(Attr attr, boolean descending) {}
+    /** A clustering column of a pattern's table: an attribute and its direction. */
+    record Clustering(Attr attr, boolean descending) {}
 
-  /**
-   * One access pattern as its table serves it.
-   *
-   * @param where the equality attributes; a reference's key ({@code customer.id}) is its attribute
-   *     with {@code referenceKey} set
-   * @param range the range attribute, or null
-   * @param clustering the table's clustering columns in order (range, orderings, the rest of K)
-   * @param bucket the bucketed clustering attribute, or null
-   * @param limit the pattern's {@code limit}, 0 when unset
-   * @param index {@code strategy = INDEX}: read through an index on the base table
-   */
-  record Shape(int position, String name, List<Attr> where, boolean referenceKey, Attr range,
-      List<Clustering> clustering, Attr bucket, int limit, boolean index) {
+    /**
+     * One access pattern as its table serves it.
+     *
+     * @param where the equality attributes; a reference's key ({@code customer.id}) is its attribute
+     *     with {@code referenceKey} set
+     * @param range the range attribute, or null
+     * @param clustering the table's clustering columns in order (range, orderings, the rest of K)
+     * @param bucket the bucketed clustering attribute, or null
+     * @param limit the pattern's {@code limit}, 0 when unset
+     * @param index {@code strategy = INDEX}: read through an index on the base table
+     */
+    record Shape(
+            int position,
+            String name,
+            List<Attr> where,
+            boolean referenceKey,
+            Attr range,
+            List<Clustering> clustering,
+            Attr bucket,
+            int limit,
+            boolean index) {
 
-    /** The pattern binds its table's whole primary key: an {@code Optional}, no pages. */
-    boolean singleRow() {
-      return bucket == null && range == null && !index && clustering.isEmpty();
-    }
-
-    /** The list method takes a limit (a single-row pattern's {@code limit} says nothing). */
-    boolean limited() {
-      return bucket != null || limit > 0 && !singleRow();
-    }
-
-    /** A bucketed range read (walks the range's buckets) rather than a latest-first walk. */
-    boolean bucketedRange() {
-      return bucket != null && range == bucket;
-    }
-
-    /** The range attribute's clustering is descending. */
-    boolean rangeDescending() {
-      return !clustering.isEmpty() && clustering.get(0).attr() == range && clustering.get(0).descending();
-    }
-  }
-
-  static final int LOOKBACK = 90;
-
-  private static final Pattern BUCKET = Pattern.compile(
-      "value = java\\.time\\.temporal\\.ChronoUnit\\.(\\w+)(?:, size = (\\d+))?");
-
-  /**
-   * The shape of {@code design}, or empty when it uses what the oracle does not model: value
-   * types, a TTL, patterns over a value type.
-   */
-  static Optional<ModelShape> of(Design design) {
-    EntitySpec main = design.main;
-    if (main.entityMembers.stream().anyMatch(m -> m.startsWith("ttl"))
-        || design.others.stream().anyMatch(o -> !o.entity && o.shape != EntitySpec.Shape.ENUM)) {
-      return Optional.empty();
-    }
-    String referenced = design.others.stream().filter(o -> o.entity).map(o -> o.name).findFirst()
-        .orElse(null);
-    List<Attr> attributes = new ArrayList<>();
-    for (AttributeSpec a : main.attributes) {
-      boolean isEnum = a.type().equals(design.packageName + ".Level");
-      boolean isReference = referenced != null && a.type().equals(design.packageName + "." + referenced);
-      Optional<Kind> kind = Kind.of(a.type(), isEnum, isReference);
-      if (kind.isEmpty()) {
-        return Optional.empty();
-      }
-      attributes.add(new Attr(attributes.size(), a.name(), a.type(), kind.get(), a.isKey(), bucket(a)));
-    }
-    List<Shape> shapes = new ArrayList<>();
-    for (PatternSpec p : main.patterns) {
-      shapes.add(shape(shapes.size(), p, attributes));
-    }
-    return Optional.of(new ModelShape(design, List.copyOf(attributes), List.copyOf(shapes),
-        main.entityMembers.contains("immutable = true"), main.entityMembers.contains("versioned = true"),
-        referenced));
-  }
-
-  private static BucketSpec<?> bucket(AttributeSpec a) {
-    for (String annotation : a.annotations()) {
-      if (annotation.startsWith(Ann.TIME_BUCKET)) {
-        Matcher m = BUCKET.matcher(annotation);
-        if (!m.find()) {
-          throw new IllegalStateException("unexpected bucket " + annotation);
+        /** The pattern binds its table's whole primary key: an {@code Optional}, no pages. */
+        boolean singleRow() {
+            return bucket == null && range == null && !index && clustering.isEmpty();
         }
-        ChronoUnit unit = ChronoUnit.valueOf(m.group(1));
-        int size = m.group(2) == null ? 1 : Integer.parseInt(m.group(2));
-        return unit.compareTo(ChronoUnit.DAYS) < 0 ? BucketSpec.instants(unit, size)
-            : BucketSpec.dates(unit, size);
-      }
-    }
-    return null;
-  }
 
-  private static Shape shape(int position, PatternSpec p, List<Attr> attributes) {
-    List<Attr> where = new ArrayList<>();
-    boolean referenceKey = false;
-    for (String w : p.where()) {
-      referenceKey |= w.contains(".");
-      where.add(named(attributes, w.contains(".") ? w.substring(0, w.indexOf('.')) : w));
-    }
-    Attr range = p.range() == null ? null : named(attributes, p.range());
-    Set<Attr> placed = new LinkedHashSet<>(where);
-    List<Clustering> clustering = new ArrayList<>();
-    if (!p.index()) {
-      List<String> orderBy = p.orderBy();
-      if (range != null) {
-        boolean desc = !orderBy.isEmpty() && orderBy.get(0).endsWith(" DESC");
-        clustering.add(new Clustering(range, desc));
-        placed.add(range);
-      }
-      for (String o : orderBy) {
-        Attr a = named(attributes, o.replace(" DESC", ""));
-        if (placed.add(a)) {
-          clustering.add(new Clustering(a, o.endsWith(" DESC")));
+        /** The list method takes a limit (a single-row pattern's {@code limit} says nothing). */
+        boolean limited() {
+            return bucket != null || limit > 0 && !singleRow();
         }
-      }
-      for (Attr a : attributes) {
-        if (a.key() && placed.add(a)) {
-          clustering.add(new Clustering(a, false));
+
+        /** A bucketed range read (walks the range's buckets) rather than a latest-first walk. */
+        boolean bucketedRange() {
+            return bucket != null && range == bucket;
         }
-      }
+
+        /** The range attribute's clustering is descending. */
+        boolean rangeDescending() {
+            return !clustering.isEmpty()
+                    && clustering.get(0).attr() == range
+                    && clustering.get(0).descending();
+        }
     }
-    Attr bucket = clustering.stream().map(Clustering::attr).filter(a -> a.bucket() != null)
-        .findFirst().orElse(null);
-    int limit = p.limit() == null ? 0 : Integer.parseInt(p.limit());
-    return new Shape(position, p.name(), List.copyOf(where), referenceKey, range,
-        List.copyOf(clustering), bucket, limit, p.index());
-  }
 
-  private static Attr named(List<Attr> attributes, String name) {
-    return attributes.stream().filter(a -> a.name().equals(name)).findFirst()
-        .orElseThrow(() -> new IllegalStateException("no attribute " + name));
-  }
+    static final int LOOKBACK = 90;
 
-  List<Attr> key() {
-    return attributes.stream().filter(Attr::key).toList();
-  }
+    private static final Pattern BUCKET =
+            Pattern.compile("value = java\\.time\\.temporal\\.ChronoUnit\\.(\\w+)(?:, size = (\\d+))?");
 
-  /** Attributes some table keys by: never null (the DAO refuses a null key column). */
-  boolean inSomePrimaryKey(Attr attr) {
-    return attr.key() || patterns.stream().anyMatch(p -> !p.index()
-        && (p.where().contains(attr) || p.clustering().stream().anyMatch(c -> c.attr() == attr)));
-  }
+    /**
+     * The shape of {@code design}, or empty when it uses what the oracle does not model: value
+     * types, a TTL, patterns over a value type.
+     */
+    static Optional<ModelShape> of(Design design) {
+        EntitySpec main = design.main;
+        if (main.entityMembers.stream().anyMatch(m -> m.startsWith("ttl"))
+                || design.others.stream().anyMatch(o -> !o.entity && o.shape != EntitySpec.Shape.ENUM)) {
+            return Optional.empty();
+        }
+        String referenced = design.others.stream()
+                .filter(o -> o.entity)
+                .map(o -> o.name)
+                .findFirst()
+                .orElse(null);
+        List<Attr> attributes = new ArrayList<>();
+        for (AttributeSpec a : main.attributes) {
+            boolean isEnum = a.type().equals(design.packageName + ".Level");
+            boolean isReference = referenced != null && a.type().equals(design.packageName + "." + referenced);
+            Optional<Kind> kind = Kind.of(a.type(), isEnum, isReference);
+            if (kind.isEmpty()) {
+                return Optional.empty();
+            }
+            attributes.add(new Attr(attributes.size(), a.name(), a.type(), kind.get(), a.isKey(), bucket(a)));
+        }
+        List<Shape> shapes = new ArrayList<>();
+        for (PatternSpec p : main.patterns) {
+            shapes.add(shape(shapes.size(), p, attributes));
+        }
+        return Optional.of(new ModelShape(
+                design,
+                List.copyOf(attributes),
+                List.copyOf(shapes),
+                main.entityMembers.contains("immutable = true"),
+                main.entityMembers.contains("versioned = true"),
+                referenced));
+    }
 
-  /** Attributes that are a table's whole partition key: Cassandra refuses them empty. */
-  boolean wholePartitionKey(Attr attr) {
-    return attr.key() && key().size() == 1 || patterns.stream().anyMatch(p -> !p.index()
-        && p.bucket() == null && p.where().size() == 1 && p.where().get(0) == attr);
-  }
+    private static BucketSpec<?> bucket(AttributeSpec a) {
+        for (String annotation : a.annotations()) {
+            if (annotation.startsWith(Ann.TIME_BUCKET)) {
+                Matcher m = BUCKET.matcher(annotation);
+                if (!m.find()) {
+                    throw new IllegalStateException("unexpected bucket " + annotation);
+                }
+                ChronoUnit unit = ChronoUnit.valueOf(m.group(1));
+                int size = m.group(2) == null ? 1 : Integer.parseInt(m.group(2));
+                return unit.compareTo(ChronoUnit.DAYS) < 0
+                        ? BucketSpec.instants(unit, size)
+                        : BucketSpec.dates(unit, size);
+            }
+        }
+        return null;
+    }
 
-  /** Whether the entity has a base table, so {@code findByKey} and {@code delete(key…)}. */
-  boolean hasBase() {
-    return !immutable;
-  }
+    private static Shape shape(int position, PatternSpec p, List<Attr> attributes) {
+        List<Attr> where = new ArrayList<>();
+        boolean referenceKey = false;
+        for (String w : p.where()) {
+            referenceKey |= w.contains(".");
+            where.add(named(attributes, w.contains(".") ? w.substring(0, w.indexOf('.')) : w));
+        }
+        Attr range = p.range() == null ? null : named(attributes, p.range());
+        Set<Attr> placed = new LinkedHashSet<>(where);
+        List<Clustering> clustering = new ArrayList<>();
+        if (!p.index()) {
+            List<String> orderBy = p.orderBy();
+            if (range != null) {
+                boolean desc = !orderBy.isEmpty() && orderBy.get(0).endsWith(" DESC");
+                clustering.add(new Clustering(range, desc));
+                placed.add(range);
+            }
+            for (String o : orderBy) {
+                Attr a = named(attributes, o.replace(" DESC", ""));
+                if (placed.add(a)) {
+                    clustering.add(new Clustering(a, o.endsWith(" DESC")));
+                }
+            }
+            for (Attr a : attributes) {
+                if (a.key() && placed.add(a)) {
+                    clustering.add(new Clustering(a, false));
+                }
+            }
+        }
+        Attr bucket = clustering.stream()
+                .map(Clustering::attr)
+                .filter(a -> a.bucket() != null)
+                .findFirst()
+                .orElse(null);
+        int limit = p.limit() == null ? 0 : Integer.parseInt(p.limit());
+        return new Shape(
+                position,
+                p.name(),
+                List.copyOf(where),
+                referenceKey,
+                range,
+                List.copyOf(clustering),
+                bucket,
+                limit,
+                p.index());
+    }
 
-  String daoName() {
-    return design.main.name + "Dao";
-  }
+    private static Attr named(List<Attr> attributes, String name) {
+        return attributes.stream()
+                .filter(a -> a.name().equals(name))
+                .findFirst()
+                .orElseThrow(() -> new IllegalStateException("no attribute " + name));
+    }
 
-  String label() {
-    return design.packageName + "." + design.main.name
-        + (immutable ? " (immutable)" : versioned ? " (versioned)" : "");
-  }
+    List<Attr> key() {
+        return attributes.stream().filter(Attr::key).toList();
+    }
+
+    /** Attributes some table keys by: never null (the DAO refuses a null key column). */
+    boolean inSomePrimaryKey(Attr attr) {
+        return attr.key()
+                || patterns.stream()
+                        .anyMatch(p -> !p.index()
+                                && (p.where().contains(attr)
+                                        || p.clustering().stream().anyMatch(c -> c.attr() == attr)));
+    }
+
+    /** Attributes that are a table's whole partition key: Cassandra refuses them empty. */
+    boolean wholePartitionKey(Attr attr) {
+        return attr.key() && key().size() == 1
+                || patterns.stream()
+                        .anyMatch(p -> !p.index()
+                                && p.bucket() == null
+                                && p.where().size() == 1
+                                && p.where().get(0) == attr);
+    }
+
+    /** Whether the entity has a base table, so {@code findByKey} and {@code delete(key…)}. */
+    boolean hasBase() {
+        return !immutable;
+    }
+
+    String daoName() {
+        return design.main.name + "Dao";
+    }
+
+    String label() {
+        return design.packageName + "." + design.main.name
+                + (immutable ? " (immutable)" : versioned ? " (versioned)" : "");
+    }
 }

@@ -11,26 +11,26 @@ import java.time.ZoneOffset;
  */
 final class MutableClock extends Clock {
 
-  private volatile Instant now = Instant.now();
+    private volatile Instant now = Instant.now();
 
-  /** Moves the clock to the real now, and returns it. */
-  Instant tick() {
-    now = Instant.now();
-    return now;
-  }
+    /** Moves the clock to the real now, and returns it. */
+    Instant tick() {
+        now = Instant.now();
+        return now;
+    }
 
-  @Override
-  public ZoneId getZone() {
-    return ZoneOffset.UTC;
-  }
+    @Override
+    public ZoneId getZone() {
+        return ZoneOffset.UTC;
+    }
 
-  @Override
-  public Clock withZone(ZoneId zone) {
-    throw new UnsupportedOperationException("the oracle's clock is UTC");
-  }
+    @Override
+    public Clock withZone(ZoneId zone) {
+        throw new UnsupportedOperationException("the oracle's clock is UTC");
+    }
 
-  @Override
-  public Instant instant() {
-    return now;
-  }
+    @Override
+    public Instant instant() {
+        return now;
+    }
 }

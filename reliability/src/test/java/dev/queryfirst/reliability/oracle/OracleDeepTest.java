@@ -18,17 +18,18 @@ import org.junit.jupiter.api.Test;
 @Tag("oracle")
 class OracleDeepTest {
 
-  @Test
-  void manyGeneratedModelsAnswerEveryAccessPatternAsTheOracleSays(TestKeyspace keyspace) {
-    OracleSuite suite = new OracleSuite();
-    int models = Integer.getInteger("oracle.models", 20);
-    int operations = Integer.getInteger("oracle.operations", 1_500);
-    suite.run(keyspace, models, operations, Integer.getInteger("oracle.threads", 3));
-    System.out.println("oracle covered: " + new java.util.TreeSet<>(suite.covered()));
-    assertEquals(List.of(), suite.adapterFailures(), "the DAOs lack methods DESIGN §6 promises");
-    assertTrue(suite.models() >= models, suite.summary());
-    List<String> mismatches = suite.mismatches().stream().map(Mismatch::toString).toList();
-    System.out.println(suite.summary());
-    assertEquals(List.of(), mismatches, suite.summary());
-  }
+    @Test
+    void manyGeneratedModelsAnswerEveryAccessPatternAsTheOracleSays(TestKeyspace keyspace) {
+        OracleSuite suite = new OracleSuite();
+        int models = Integer.getInteger("oracle.models", 20);
+        int operations = Integer.getInteger("oracle.operations", 1_500);
+        suite.run(keyspace, models, operations, Integer.getInteger("oracle.threads", 3));
+        System.out.println("oracle covered: " + new java.util.TreeSet<>(suite.covered()));
+        assertEquals(List.of(), suite.adapterFailures(), "the DAOs lack methods DESIGN §6 promises");
+        assertTrue(suite.models() >= models, suite.summary());
+        List<String> mismatches =
+                suite.mismatches().stream().map(Mismatch::toString).toList();
+        System.out.println(suite.summary());
+        assertEquals(List.of(), mismatches, suite.summary());
+    }
 }

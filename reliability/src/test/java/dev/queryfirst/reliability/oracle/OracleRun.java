@@ -17,179 +17,193 @@ import java.util.concurrent.CompletionException;
  */
 final class OracleRun {
 
-  private static final int HISTORY = 15;
+    private static final int HISTORY = 15;
 
-  private final ModelShape shape;
-  private final ModelDriver driver;
-  private final String replay;
-  private final Store store;
-  private final Workload workload;
-  private final Reads reads;
-  private final MutableClock clock;
-  private final int auditEvery;
-  private final List<String> history = new ArrayList<>();
-  private int operations;
-  private int executed;
+    private final ModelShape shape;
+    private final ModelDriver driver;
+    private final String replay;
+    private final Store store;
+    private final Workload workload;
+    private final Reads reads;
+    private final MutableClock clock;
+    private final int auditEvery;
+    private final List<String> history = new ArrayList<>();
+    private int operations;
+    private int executed;
 
-  /**
-   * @param auditEvery the audit runs after every {@code auditEvery}-th step and the last one (it
-   *     reads every row of every table: the reads after each step are the per-step check)
-   */
-  OracleRun(ModelShape shape, ModelDriver driver, long seed, String replay, Store.References references,
-      MutableClock clock, int auditEvery) {
-    this.auditEvery = auditEvery;
-    this.shape = shape;
-    this.driver = driver;
-    this.replay = replay;
-    this.clock = clock;
-    Random random = new Random(seed);
-    Values values = new Values(random, clock.tick());
-    this.store = new Store(shape, references);
-    this.workload = new Workload(shape, store, values, random, 6 + random.nextInt(20), references);
-    this.reads = new Reads(shape, driver, store, values, random);
-  }
-
-  /** Runs up to {@code operations} steps; the mismatch that stopped it, or null. */
-  Mismatch run(int operations) {
-    this.operations = operations;
-    for (int i = 1; i <= operations; i++) {
-      Operation op = workload.next(i);
-      Mismatch m = step(op);
-      executed++;
-      history.add(op.describe(shape));
-      if (m != null) {
-        return m;
-      }
+    /**
+     * @param auditEvery the audit runs after every {@code auditEvery}-th step and the last one (it
+     *     reads every row of every table: the reads after each step are the per-step check)
+     */
+    OracleRun(
+            ModelShape shape,
+            ModelDriver driver,
+            long seed,
+            String replay,
+            Store.References references,
+            MutableClock clock,
+            int auditEvery) {
+        this.auditEvery = auditEvery;
+        this.shape = shape;
+        this.driver = driver;
+        this.replay = replay;
+        this.clock = clock;
+        Random random = new Random(seed);
+        Values values = new Values(random, clock.tick());
+        this.store = new Store(shape, references);
+        this.workload = new Workload(shape, store, values, random, 6 + random.nextInt(20), references);
+        this.reads = new Reads(shape, driver, store, values, random);
     }
-    return null;
-  }
 
-  /** Operations executed, the failing one included. */
-  int executed() {
-    return executed;
-  }
-
-  /** The whole sequence run, one operation a line. */
-  List<String> history() {
-    return List.copyOf(history);
-  }
-
-  private Mismatch step(Operation op) {
-    if (op.type() == Type.SAVE_REFERENCED) {
-      driver.saveReferenced(op.values());
-      store.referencedSaved((UUID) op.values()[0], (String) op.values()[1]);
-      return check(op, List.of());
-    }
-    Object[] v = op.values();
-    List<Object> key = store.key(v);
-    Object[] before = store.written(key);
-    String refused = refusal(op);
-    Object outcome;
-    try {
-      outcome = execute(op);
-    } catch (RuntimeException e) {
-      Throwable cause = e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
-      outcome = cause.getClass().getSimpleName() + ": " + cause.getMessage();
-      if (refused != null && cause instanceof IllegalArgumentException) {
-        return check(op, touched(before, null));
-      }
-    }
-    String expected = refused != null ? "IllegalArgumentException (" + refused + ")" : expectedOutcome(op, before);
-    if (!String.valueOf(outcome).equals(expected)) {
-      return mismatch(op, "the outcome of the write", List.of(expected), List.of(String.valueOf(outcome)));
-    }
-    switch (op.type()) {
-      case INSERT, SAVE -> store.put(v);
-      case UPDATE -> {
-        if (before != null) {
-          store.put(v);
+    /** Runs up to {@code operations} steps; the mismatch that stopped it, or null. */
+    Mismatch run(int operations) {
+        this.operations = operations;
+        for (int i = 1; i <= operations; i++) {
+            Operation op = workload.next(i);
+            Mismatch m = step(op);
+            executed++;
+            history.add(op.describe(shape));
+            if (m != null) {
+                return m;
+            }
         }
-      }
-      default -> store.remove(key);
+        return null;
     }
-    return check(op, touched(before, v));
-  }
 
-  private Object execute(Operation op) {
-    Object entity = driver.entity(op.values());
-    return switch (op.type()) {
-      case INSERT -> {
-        driver.insert(op.mode(), entity, op.async());
-        yield "done";
-      }
-      case SAVE -> {
-        driver.save(op.mode(), entity, op.async());
-        yield "done";
-      }
-      case UPDATE -> driver.update(op.mode(), entity, op.async());
-      default -> {
-        boolean deleted = driver.delete(op.mode(), entity, op.async());
-        yield shape.immutable() ? "done" : deleted;
-      }
-    };
-  }
+    /** Operations executed, the failing one included. */
+    int executed() {
+        return executed;
+    }
 
-  private String expectedOutcome(Operation op, Object[] before) {
-    return switch (op.type()) {
-      case INSERT, SAVE -> "done";
-      case UPDATE -> String.valueOf(before != null);
-      default -> shape.immutable() ? "done" : String.valueOf(before != null);
-    };
-  }
+    /** The whole sequence run, one operation a line. */
+    List<String> history() {
+        return List.copyOf(history);
+    }
 
-  /** Why the DAO must refuse the write before sending anything, or null. */
-  private String refusal(Operation op) {
-    if (op.type() == Type.DELETE && !shape.immutable()) {
-      return null;
+    private Mismatch step(Operation op) {
+        if (op.type() == Type.SAVE_REFERENCED) {
+            driver.saveReferenced(op.values());
+            store.referencedSaved((UUID) op.values()[0], (String) op.values()[1]);
+            return check(op, List.of());
+        }
+        Object[] v = op.values();
+        List<Object> key = store.key(v);
+        Object[] before = store.written(key);
+        String refused = refusal(op);
+        Object outcome;
+        try {
+            outcome = execute(op);
+        } catch (RuntimeException e) {
+            Throwable cause = e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
+            outcome = cause.getClass().getSimpleName() + ": " + cause.getMessage();
+            if (refused != null && cause instanceof IllegalArgumentException) {
+                return check(op, touched(before, null));
+            }
+        }
+        String expected = refused != null ? "IllegalArgumentException (" + refused + ")" : expectedOutcome(op, before);
+        if (!String.valueOf(outcome).equals(expected)) {
+            return mismatch(op, "the outcome of the write", List.of(expected), List.of(String.valueOf(outcome)));
+        }
+        switch (op.type()) {
+            case INSERT, SAVE -> store.put(v);
+            case UPDATE -> {
+                if (before != null) {
+                    store.put(v);
+                }
+            }
+            default -> store.remove(key);
+        }
+        return check(op, touched(before, v));
     }
-    for (Attr a : shape.attributes()) {
-      Object value = op.values()[a.index()];
-      if (a.kind().canBeEmpty() && shape.wholePartitionKey(a) && isEmpty(value)) {
-        return a.name() + " is empty and a table's whole partition key";
-      }
-    }
-    return null;
-  }
 
-  private static boolean isEmpty(Object value) {
-    return value instanceof String s && s.isEmpty() || value instanceof byte[] b && b.length == 0
-        || value instanceof java.nio.ByteBuffer buffer && !buffer.hasRemaining();
-  }
+    private Object execute(Operation op) {
+        Object entity = driver.entity(op.values());
+        return switch (op.type()) {
+            case INSERT -> {
+                driver.insert(op.mode(), entity, op.async());
+                yield "done";
+            }
+            case SAVE -> {
+                driver.save(op.mode(), entity, op.async());
+                yield "done";
+            }
+            case UPDATE -> driver.update(op.mode(), entity, op.async());
+            default -> {
+                boolean deleted = driver.delete(op.mode(), entity, op.async());
+                yield shape.immutable() ? "done" : deleted;
+            }
+        };
+    }
 
-  /** The states whose partitions the operation may have changed. */
-  private static List<Object[]> touched(Object[] before, Object[] after) {
-    List<Object[]> out = new ArrayList<>();
-    if (before != null) {
-      out.add(before);
+    private String expectedOutcome(Operation op, Object[] before) {
+        return switch (op.type()) {
+            case INSERT, SAVE -> "done";
+            case UPDATE -> String.valueOf(before != null);
+            default -> shape.immutable() ? "done" : String.valueOf(before != null);
+        };
     }
-    if (after != null) {
-      out.add(after);
-    }
-    return out;
-  }
 
-  private Mismatch check(Operation op, List<Object[]> states) {
-    Instant now = clock.tick();
-    Reads.Difference d = reads.compare(states, now);
-    if (d == null && shape.referenced() != null && op.type() == Type.SAVE_REFERENCED) {
-      d = reads.compareEverything(now);
+    /** Why the DAO must refuse the write before sending anything, or null. */
+    private String refusal(Operation op) {
+        if (op.type() == Type.DELETE && !shape.immutable()) {
+            return null;
+        }
+        for (Attr a : shape.attributes()) {
+            Object value = op.values()[a.index()];
+            if (a.kind().canBeEmpty() && shape.wholePartitionKey(a) && isEmpty(value)) {
+                return a.name() + " is empty and a table's whole partition key";
+            }
+        }
+        return null;
     }
-    if (d != null) {
-      return mismatch(op, d.read(), d.expected(), d.actual());
-    }
-    if (op.number() % auditEvery != 0 && op.number() != operations) {
-      return null;
-    }
-    AuditReport audit = driver.audit();
-    if (!audit.isClean()) {
-      return mismatch(op, "audit()", List.of("clean"), List.of(audit.toString()));
-    }
-    return null;
-  }
 
-  private Mismatch mismatch(Operation op, String read, List<String> expected, List<String> actual) {
-    List<String> last = history.subList(Math.max(0, history.size() - HISTORY), history.size());
-    return new Mismatch(shape.label(), replay, op.describe(shape), List.copyOf(last), read, expected,
-        actual, shape.design().sources().get(0).text());
-  }
+    private static boolean isEmpty(Object value) {
+        return value instanceof String s && s.isEmpty()
+                || value instanceof byte[] b && b.length == 0
+                || value instanceof java.nio.ByteBuffer buffer && !buffer.hasRemaining();
+    }
+
+    /** The states whose partitions the operation may have changed. */
+    private static List<Object[]> touched(Object[] before, Object[] after) {
+        List<Object[]> out = new ArrayList<>();
+        if (before != null) {
+            out.add(before);
+        }
+        if (after != null) {
+            out.add(after);
+        }
+        return out;
+    }
+
+    private Mismatch check(Operation op, List<Object[]> states) {
+        Instant now = clock.tick();
+        Reads.Difference d = reads.compare(states, now);
+        if (d == null && shape.referenced() != null && op.type() == Type.SAVE_REFERENCED) {
+            d = reads.compareEverything(now);
+        }
+        if (d != null) {
+            return mismatch(op, d.read(), d.expected(), d.actual());
+        }
+        if (op.number() % auditEvery != 0 && op.number() != operations) {
+            return null;
+        }
+        AuditReport audit = driver.audit();
+        if (!audit.isClean()) {
+            return mismatch(op, "audit()", List.of("clean"), List.of(audit.toString()));
+        }
+        return null;
+    }
+
+    private Mismatch mismatch(Operation op, String read, List<String> expected, List<String> actual) {
+        List<String> last = history.subList(Math.max(0, history.size() - HISTORY), history.size());
+        return new Mismatch(
+                shape.label(),
+                replay,
+                op.describe(shape),
+                List.copyOf(last),
+                read,
+                expected,
+                actual,
+                shape.design().sources().get(0).text());
+    }
 }

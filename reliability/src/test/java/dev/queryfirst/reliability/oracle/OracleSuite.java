@@ -40,227 +40,252 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 final class OracleSuite {
 
-  /** How many drawn designs are ranked to choose the models from. */
-  private static final int CANDIDATES = 400;
+    /** How many drawn designs are ranked to choose the models from. */
+    private static final int CANDIDATES = 400;
 
-  private final long runSeed = Long.getLong("oracle.seed", 20_250_101L);
-  private final int only = Integer.getInteger("oracle.only", -1);
-  private final Store.References references = "live".equals(System.getProperty("oracle.references"))
-      ? Store.References.LIVE : Store.References.WRITE_TIME;
-  /** The audit after every this many steps (and the last): it reads every row of every table. */
-  private static final int AUDIT_EVERY = Integer.getInteger("oracle.auditEvery", 10);
+    private final long runSeed = Long.getLong("oracle.seed", 20_250_101L);
+    private final int only = Integer.getInteger("oracle.only", -1);
+    private final Store.References references = "live".equals(System.getProperty("oracle.references"))
+            ? Store.References.LIVE
+            : Store.References.WRITE_TIME;
+    /** The audit after every this many steps (and the last): it reads every row of every table. */
+    private static final int AUDIT_EVERY = Integer.getInteger("oracle.auditEvery", 10);
 
-  private final List<Mismatch> mismatches = new ArrayList<>();
-  private final Set<String> covered = new HashSet<>();
-  private final List<String> adapterFailures = new java.util.concurrent.CopyOnWriteArrayList<>();
-  private long operations;
-  private int models;
+    private final List<Mismatch> mismatches = new ArrayList<>();
+    private final Set<String> covered = new HashSet<>();
+    private final List<String> adapterFailures = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private long operations;
+    private int models;
 
-  List<Mismatch> mismatches() {
-    return mismatches;
-  }
+    List<Mismatch> mismatches() {
+        return mismatches;
+    }
 
-  List<String> adapterFailures() {
-    return adapterFailures;
-  }
+    List<String> adapterFailures() {
+        return adapterFailures;
+    }
 
-  long operations() {
-    return operations;
-  }
+    long operations() {
+        return operations;
+    }
 
-  int models() {
-    return models;
-  }
+    int models() {
+        return models;
+    }
 
-  Set<String> covered() {
-    return covered;
-  }
+    Set<String> covered() {
+        return covered;
+    }
 
-  /** The run's one line: {@code oracle: 250,000 operations on 120 models, 0 mismatches}. */
-  String summary() {
-    return String.format(Locale.ROOT, "oracle: %,d operations on %,d models, %,d mismatches",
-        operations, models, mismatches.size());
-  }
+    /** The run's one line: {@code oracle: 250,000 operations on 120 models, 0 mismatches}. */
+    String summary() {
+        return String.format(
+                Locale.ROOT,
+                "oracle: %,d operations on %,d models, %,d mismatches",
+                operations,
+                models,
+                mismatches.size());
+    }
 
-  /**
-   * Runs {@code modelCount} models of {@code operationsPerModel} operations, {@code threads} models
-   * at a time (each its own keyspace: they share nothing but the node).
-   */
-  void run(TestKeyspace testKeyspace, int modelCount, int operationsPerModel, int threads) {
-    MutableClock clock = new MutableClock();
-    Iterator<Map.Entry<Integer, ModelShape>> candidates = choose(modelCount).entrySet().iterator();
-    AtomicInteger accepted = new AtomicInteger();
-    try (CqlSession session = TestSessions.open(testKeyspace, null)) {
-      ExecutorService pool = Executors.newFixedThreadPool(threads);
-      List<Future<?>> workers = new ArrayList<>();
-      for (int t = 0; t < threads; t++) {
-        workers.add(pool.submit(() -> {
-          while (accepted.get() < modelCount) {
-            Map.Entry<Integer, ModelShape> next;
-            synchronized (candidates) {
-              if (!candidates.hasNext()) {
-                return null;
-              }
-              next = candidates.next();
+    /**
+     * Runs {@code modelCount} models of {@code operationsPerModel} operations, {@code threads} models
+     * at a time (each its own keyspace: they share nothing but the node).
+     */
+    void run(TestKeyspace testKeyspace, int modelCount, int operationsPerModel, int threads) {
+        MutableClock clock = new MutableClock();
+        Iterator<Map.Entry<Integer, ModelShape>> candidates =
+                choose(modelCount).entrySet().iterator();
+        AtomicInteger accepted = new AtomicInteger();
+        try (CqlSession session = TestSessions.open(testKeyspace, null)) {
+            ExecutorService pool = Executors.newFixedThreadPool(threads);
+            List<Future<?>> workers = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                workers.add(pool.submit(() -> {
+                    while (accepted.get() < modelCount) {
+                        Map.Entry<Integer, ModelShape> next;
+                        synchronized (candidates) {
+                            if (!candidates.hasNext()) {
+                                return null;
+                            }
+                            next = candidates.next();
+                        }
+                        runModel(
+                                session,
+                                clock,
+                                next.getKey(),
+                                next.getValue(),
+                                operationsPerModel,
+                                accepted,
+                                modelCount);
+                    }
+                    return null;
+                }));
             }
-            runModel(session, clock, next.getKey(), next.getValue(), operationsPerModel, accepted,
-                modelCount);
-          }
-          return null;
-        }));
-      }
-      for (Future<?> worker : workers) {
-        worker.get();
-      }
-      pool.shutdown();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException(e);
-    } catch (ExecutionException e) {
-      throw new IllegalStateException(e.getCause());
-    }
-  }
-
-  private void runModel(CqlSession session, MutableClock clock, int index, ModelShape shape,
-      int operationsPerModel, AtomicInteger accepted, int modelCount) {
-    List<String> errors = new ArrayList<>();
-    long start = System.nanoTime();
-    ModelDriver driver = CompiledModel.load(shape, errors);
-    long compiled = System.nanoTime();
-    if (driver == null) {
-      // A model the processor rejects (sizing errors, mostly) generates nothing to adapt.
-      if (errors.stream().noneMatch(e -> e.contains("[QF"))) {
-        adapterFailures.add(shape.label() + ": " + errors);
-      }
-      return;
-    }
-    if (accepted.incrementAndGet() > modelCount) {
-      return;
-    }
-    String keyspace = "oracle_m" + index;
-    driver.createSchema(session, keyspace);
-    long created = System.nanoTime();
-    try {
-      DaoOptions options = DaoOptions.defaults().withKeyspace(keyspace).withClock(clock);
-      driver.connect(session, options.withWriteMode(WriteMode.LOGGED),
-          options.withWriteMode(WriteMode.PARALLEL));
-      String replay = "-Doracle.seed=" + runSeed + " -Doracle.only=" + index
-          + " -Doracle.operations=" + operationsPerModel;
-      OracleRun run = new OracleRun(shape, driver, seedOf(index) + 1, replay, references, clock,
-          AUDIT_EVERY);
-      Mismatch mismatch = run.run(operationsPerModel);
-      log(index, run, mismatch);
-      synchronized (this) {
-        operations += run.executed();
-        models++;
-        covered.addAll(features(shape));
-        if (mismatch != null) {
-          mismatches.add(mismatch);
-          System.out.println(mismatch);
+            for (Future<?> worker : workers) {
+                worker.get();
+            }
+            pool.shutdown();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException(e.getCause());
         }
-      }
-      System.out.printf(Locale.ROOT, "oracle model m%d %s: %d operations in %d ms (compiled in %d ms,"
-          + " schema in %d ms)%s%n", index, shape.label(), run.executed(),
-          (System.nanoTime() - created) / 1_000_000, (compiled - start) / 1_000_000,
-          (created - compiled) / 1_000_000, mismatch == null ? "" : ", MISMATCH");
-    } finally {
-      session.execute(SimpleStatement.newInstance("DROP KEYSPACE IF EXISTS " + keyspace)
-          .setTimeout(Duration.ofSeconds(60)));
     }
-  }
 
-  private long seedOf(int index) {
-    return runSeed * 1_000_003L + index;
-  }
-
-  /**
-   * Candidate models by index, those bringing the most features not covered by the ones before
-   * first (ties in index order); with {@code oracle.only}, that model alone.
-   */
-  private Map<Integer, ModelShape> choose(int modelCount) {
-    Map<Integer, ModelShape> shapes = new LinkedHashMap<>();
-    for (int i = 0; i < CANDIDATES + modelCount; i++) {
-      if (only >= 0 && i != only) {
-        continue;
-      }
-      int index = i;
-      new DesignGeneratorAccess(seedOf(i), i).shape().filter(s -> !s.patterns().isEmpty())
-          .ifPresent(s -> shapes.put(index, s));
-    }
-    Map<Integer, ModelShape> ordered = new LinkedHashMap<>();
-    Set<String> seen = new HashSet<>();
-    while (!shapes.isEmpty()) {
-      Map.Entry<Integer, ModelShape> best = shapes.entrySet().stream()
-          .max(Comparator.comparingLong((Map.Entry<Integer, ModelShape> e) ->
-              features(e.getValue()).stream().filter(f -> !seen.contains(f)).count())
-              .thenComparing(e -> -e.getKey()))
-          .orElseThrow();
-      ordered.put(best.getKey(), best.getValue());
-      seen.addAll(features(best.getValue()));
-      shapes.remove(best.getKey());
-    }
-    return ordered;
-  }
-
-  /** What a model exercises, for choosing models and for the run's coverage line. */
-  static Set<String> features(ModelShape shape) {
-    Set<String> out = new HashSet<>();
-    out.add(shape.immutable() ? "immutable" : shape.versioned() ? "versioned" : "mutable");
-    if (shape.referenced() != null) {
-      out.add("reference");
-    }
-    for (ModelShape.Attr a : shape.attributes()) {
-      if (a.kind().isCollection()) {
-        out.add("collection");
-      }
-      if (!shape.inSomePrimaryKey(a) && a.kind().nullable()) {
-        out.add("optional attribute");
-      }
-    }
-    for (Shape p : shape.patterns()) {
-      if (p.where().stream().anyMatch(a -> !a.key())) {
-        out.add("moving partition key");
-      }
-      p.clustering().stream().filter(c -> !c.attr().key()).forEach(c -> {
-        out.add("moving clustering " + c.attr().kind());
-        if (c.descending()) {
-          out.add("DESC");
+    private void runModel(
+            CqlSession session,
+            MutableClock clock,
+            int index,
+            ModelShape shape,
+            int operationsPerModel,
+            AtomicInteger accepted,
+            int modelCount) {
+        List<String> errors = new ArrayList<>();
+        long start = System.nanoTime();
+        ModelDriver driver = CompiledModel.load(shape, errors);
+        long compiled = System.nanoTime();
+        if (driver == null) {
+            // A model the processor rejects (sizing errors, mostly) generates nothing to adapt.
+            if (errors.stream().noneMatch(e -> e.contains("[QF"))) {
+                adapterFailures.add(shape.label() + ": " + errors);
+            }
+            return;
         }
-      });
-      if (p.bucket() != null) {
-        out.add(p.bucketedRange() ? "bucketed range" : "bucketed latest");
-      }
-      if (p.range() != null) {
-        out.add("range " + p.range().kind());
-      }
-      if (p.index()) {
-        out.add("index");
-      }
-      if (p.singleRow()) {
-        out.add("single-row pattern");
-      }
+        if (accepted.incrementAndGet() > modelCount) {
+            return;
+        }
+        String keyspace = "oracle_m" + index;
+        driver.createSchema(session, keyspace);
+        long created = System.nanoTime();
+        try {
+            DaoOptions options = DaoOptions.defaults().withKeyspace(keyspace).withClock(clock);
+            driver.connect(session, options.withWriteMode(WriteMode.LOGGED), options.withWriteMode(WriteMode.PARALLEL));
+            String replay = "-Doracle.seed=" + runSeed + " -Doracle.only=" + index + " -Doracle.operations="
+                    + operationsPerModel;
+            OracleRun run = new OracleRun(shape, driver, seedOf(index) + 1, replay, references, clock, AUDIT_EVERY);
+            Mismatch mismatch = run.run(operationsPerModel);
+            log(index, run, mismatch);
+            synchronized (this) {
+                operations += run.executed();
+                models++;
+                covered.addAll(features(shape));
+                if (mismatch != null) {
+                    mismatches.add(mismatch);
+                    System.out.println(mismatch);
+                }
+            }
+            System.out.printf(
+                    Locale.ROOT,
+                    "oracle model m%d %s: %d operations in %d ms (compiled in %d ms," + " schema in %d ms)%s%n",
+                    index,
+                    shape.label(),
+                    run.executed(),
+                    (System.nanoTime() - created) / 1_000_000,
+                    (compiled - start) / 1_000_000,
+                    (created - compiled) / 1_000_000,
+                    mismatch == null ? "" : ", MISMATCH");
+        } finally {
+            session.execute(SimpleStatement.newInstance("DROP KEYSPACE IF EXISTS " + keyspace)
+                    .setTimeout(Duration.ofSeconds(60)));
+        }
     }
-    return out;
-  }
 
-  private static void log(int index, OracleRun run, Mismatch mismatch) {
-    Path file = Path.of("target", "oracle", "m" + index + ".log");
-    try {
-      Files.createDirectories(file.getParent());
-      List<String> lines = new ArrayList<>(run.history());
-      if (mismatch != null) {
-        lines.add(mismatch.toString());
-      }
-      Files.write(file, lines);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    private long seedOf(int index) {
+        return runSeed * 1_000_003L + index;
     }
-  }
 
-  /** Draws design {@code index} exactly as the fuzzer's generator would for this seed. */
-  private record DesignGeneratorAccess(long seed, int index) {
-    java.util.Optional<ModelShape> shape() {
-      return ModelShape.of(new DesignGenerator(new Random(seed)).design("qforacle.m" + index));
+    /**
+     * Candidate models by index, those bringing the most features not covered by the ones before
+     * first (ties in index order); with {@code oracle.only}, that model alone.
+     */
+    private Map<Integer, ModelShape> choose(int modelCount) {
+        Map<Integer, ModelShape> shapes = new LinkedHashMap<>();
+        for (int i = 0; i < CANDIDATES + modelCount; i++) {
+            if (only >= 0 && i != only) {
+                continue;
+            }
+            int index = i;
+            new DesignGeneratorAccess(seedOf(i), i)
+                    .shape()
+                    .filter(s -> !s.patterns().isEmpty())
+                    .ifPresent(s -> shapes.put(index, s));
+        }
+        Map<Integer, ModelShape> ordered = new LinkedHashMap<>();
+        Set<String> seen = new HashSet<>();
+        while (!shapes.isEmpty()) {
+            Map.Entry<Integer, ModelShape> best = shapes.entrySet().stream()
+                    .max(Comparator.comparingLong((Map.Entry<Integer, ModelShape> e) -> features(e.getValue()).stream()
+                                    .filter(f -> !seen.contains(f))
+                                    .count())
+                            .thenComparing(e -> -e.getKey()))
+                    .orElseThrow();
+            ordered.put(best.getKey(), best.getValue());
+            seen.addAll(features(best.getValue()));
+            shapes.remove(best.getKey());
+        }
+        return ordered;
     }
-  }
+
+    /** What a model exercises, for choosing models and for the run's coverage line. */
+    static Set<String> features(ModelShape shape) {
+        Set<String> out = new HashSet<>();
+        out.add(shape.immutable() ? "immutable" : shape.versioned() ? "versioned" : "mutable");
+        if (shape.referenced() != null) {
+            out.add("reference");
+        }
+        for (ModelShape.Attr a : shape.attributes()) {
+            if (a.kind().isCollection()) {
+                out.add("collection");
+            }
+            if (!shape.inSomePrimaryKey(a) && a.kind().nullable()) {
+                out.add("optional attribute");
+            }
+        }
+        for (Shape p : shape.patterns()) {
+            if (p.where().stream().anyMatch(a -> !a.key())) {
+                out.add("moving partition key");
+            }
+            p.clustering().stream().filter(c -> !c.attr().key()).forEach(c -> {
+                out.add("moving clustering " + c.attr().kind());
+                if (c.descending()) {
+                    out.add("DESC");
+                }
+            });
+            if (p.bucket() != null) {
+                out.add(p.bucketedRange() ? "bucketed range" : "bucketed latest");
+            }
+            if (p.range() != null) {
+                out.add("range " + p.range().kind());
+            }
+            if (p.index()) {
+                out.add("index");
+            }
+            if (p.singleRow()) {
+                out.add("single-row pattern");
+            }
+        }
+        return out;
+    }
+
+    private static void log(int index, OracleRun run, Mismatch mismatch) {
+        Path file = Path.of("target", "oracle", "m" + index + ".log");
+        try {
+            Files.createDirectories(file.getParent());
+            List<String> lines = new ArrayList<>(run.history());
+            if (mismatch != null) {
+                lines.add(mismatch.toString());
+            }
+            Files.write(file, lines);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Draws design {@code index} exactly as the fuzzer's generator would for this seed. */
+    private record DesignGeneratorAccess(long seed, int index) {
+        java.util.Optional<ModelShape> shape() {
+            return ModelShape.of(new DesignGenerator(new Random(seed)).design("qforacle.m" + index));
+        }
+    }
 }

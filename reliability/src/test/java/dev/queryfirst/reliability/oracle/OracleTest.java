@@ -16,16 +16,19 @@ import org.junit.jupiter.api.Test;
 @CassandraTest
 class OracleTest {
 
-  @Test
-  void generatedModelsAnswerEveryAccessPatternAsTheOracleSays(TestKeyspace keyspace) {
-    OracleSuite suite = new OracleSuite();
-    suite.run(keyspace, Integer.getInteger("oracle.models", 4), Integer.getInteger("oracle.operations", 200),
-        Integer.getInteger("oracle.threads", 2));
-    System.out.println("oracle covered: " + new java.util.TreeSet<>(suite.covered()));
-    System.out.println(suite.summary());
-    assertEquals(List.of(), suite.adapterFailures(), "the DAOs lack methods DESIGN §6 promises");
-    assertTrue(suite.models() > 0, suite.summary());
-    assertEquals(List.of(), suite.mismatches().stream().map(Mismatch::toString).toList(),
-        suite.summary());
-  }
+    @Test
+    void generatedModelsAnswerEveryAccessPatternAsTheOracleSays(TestKeyspace keyspace) {
+        OracleSuite suite = new OracleSuite();
+        suite.run(
+                keyspace,
+                Integer.getInteger("oracle.models", 4),
+                Integer.getInteger("oracle.operations", 200),
+                Integer.getInteger("oracle.threads", 2));
+        System.out.println("oracle covered: " + new java.util.TreeSet<>(suite.covered()));
+        System.out.println(suite.summary());
+        assertEquals(List.of(), suite.adapterFailures(), "the DAOs lack methods DESIGN §6 promises");
+        assertTrue(suite.models() > 0, suite.summary());
+        assertEquals(
+                List.of(), suite.mismatches().stream().map(Mismatch::toString).toList(), suite.summary());
+    }
 }

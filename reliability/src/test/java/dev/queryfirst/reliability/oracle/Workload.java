@@ -16,124 +16,129 @@ import java.util.UUID;
  */
 final class Workload {
 
-  private final ModelShape shape;
-  private final Store store;
-  private final Values values;
-  private final Random random;
-  private final int keyCount;
-  private final Store.References references;
-  /**
-   * The name referencing entities give each referenced id, as an application would: the one it
-   * read. With write-time copies it never changes (a static copy holds one name per partition: two
-   * names for one id would be the caller's contradiction); with live copies it follows the saves.
-   */
-  private final Map<UUID, String> referenceNames = new HashMap<>();
+    private final ModelShape shape;
+    private final Store store;
+    private final Values values;
+    private final Random random;
+    private final int keyCount;
+    private final Store.References references;
+    /**
+     * The name referencing entities give each referenced id, as an application would: the one it
+     * read. With write-time copies it never changes (a static copy holds one name per partition: two
+     * names for one id would be the caller's contradiction); with live copies it follows the saves.
+     */
+    private final Map<UUID, String> referenceNames = new HashMap<>();
 
-  Workload(ModelShape shape, Store store, Values values, Random random, int keyCount,
-      Store.References references) {
-    this.references = references;
-    this.shape = shape;
-    this.store = store;
-    this.values = values;
-    this.random = random;
-    this.keyCount = keyCount;
-  }
+    Workload(ModelShape shape, Store store, Values values, Random random, int keyCount, Store.References references) {
+        this.references = references;
+        this.shape = shape;
+        this.store = store;
+        this.values = values;
+        this.random = random;
+        this.keyCount = keyCount;
+    }
 
-  Operation next(int number) {
-    WriteMode mode = random.nextBoolean() ? WriteMode.LOGGED : WriteMode.PARALLEL;
-    boolean async = random.nextInt(4) == 0;
-    int roll = random.nextInt(100);
-    if (shape.referenced() != null && roll < 8) {
-      Object[] saved = ((List<?>) values.any(Kind.REFERENCE)).toArray();
-      if (references == Store.References.LIVE) {
-        referenceNames.put((UUID) saved[0], (String) saved[1]);
-      }
-      return new Operation(number, Type.SAVE_REFERENCED, WriteMode.LOGGED, false, saved);
+    Operation next(int number) {
+        WriteMode mode = random.nextBoolean() ? WriteMode.LOGGED : WriteMode.PARALLEL;
+        boolean async = random.nextInt(4) == 0;
+        int roll = random.nextInt(100);
+        if (shape.referenced() != null && roll < 8) {
+            Object[] saved = ((List<?>) values.any(Kind.REFERENCE)).toArray();
+            if (references == Store.References.LIVE) {
+                referenceNames.put((UUID) saved[0], (String) saved[1]);
+            }
+            return new Operation(number, Type.SAVE_REFERENCED, WriteMode.LOGGED, false, saved);
+        }
+        List<List<Object>> keys = store.keys();
+        Object[] existing = keys.isEmpty() ? null : store.written(keys.get(random.nextInt(keys.size())));
+        Object[] fresh = fresh();
+        if (shape.immutable()) {
+            if (existing != null && (roll < 40 || fresh == null)) {
+                return new Operation(number, Type.DELETE, mode, async, equivalent(existing, 100));
+            }
+            return new Operation(number, Type.INSERT, mode, async, fresh);
+        }
+        if (existing == null || roll < 25 && fresh != null) {
+            return new Operation(number, Type.INSERT, mode, async, fresh);
+        }
+        if (fresh == null) {
+            fresh = existing;
+        }
+        if (roll < 35) {
+            return new Operation(
+                    number,
+                    random.nextBoolean() ? Type.SAVE : Type.UPDATE,
+                    mode,
+                    async,
+                    equivalent(existing, random.nextBoolean() ? 0 : 100));
+        }
+        if (roll < 50) {
+            Object[] moved = changed(existing);
+            return new Operation(number, Type.UPDATE, mode, async, random.nextInt(10) == 0 ? fresh : moved);
+        }
+        if (roll < 85) {
+            return new Operation(number, Type.SAVE, mode, async, random.nextInt(5) == 0 ? fresh : changed(existing));
+        }
+        return new Operation(number, Type.DELETE, mode, async, random.nextInt(5) == 0 ? fresh : existing);
     }
-    List<List<Object>> keys = store.keys();
-    Object[] existing = keys.isEmpty() ? null : store.written(keys.get(random.nextInt(keys.size())));
-    Object[] fresh = fresh();
-    if (shape.immutable()) {
-      if (existing != null && (roll < 40 || fresh == null)) {
-        return new Operation(number, Type.DELETE, mode, async, equivalent(existing, 100));
-      }
-      return new Operation(number, Type.INSERT, mode, async, fresh);
-    }
-    if (existing == null || roll < 25 && fresh != null) {
-      return new Operation(number, Type.INSERT, mode, async, fresh);
-    }
-    if (fresh == null) {
-      fresh = existing;
-    }
-    if (roll < 35) {
-      return new Operation(number, random.nextBoolean() ? Type.SAVE : Type.UPDATE, mode, async,
-          equivalent(existing, random.nextBoolean() ? 0 : 100));
-    }
-    if (roll < 50) {
-      Object[] moved = changed(existing);
-      return new Operation(number, Type.UPDATE, mode, async, random.nextInt(10) == 0 ? fresh : moved);
-    }
-    if (roll < 85) {
-      return new Operation(number, Type.SAVE, mode, async, random.nextInt(5) == 0 ? fresh : changed(existing));
-    }
-    return new Operation(number, Type.DELETE, mode, async, random.nextInt(5) == 0 ? fresh : existing);
-  }
 
-  /**
-   * A new entity with a key no entity has (an insert over one would leave its old rows behind),
-   * or null when none was found.
-   */
-  private Object[] fresh() {
-    Object[] v = new Object[shape.attributes().size()];
-    for (int attempt = 0; attempt < 20; attempt++) {
-      for (Attr a : shape.attributes()) {
-        v[a.index()] = a.key() ? values.key(a.kind(), keyCount) : value(a);
-      }
-      if (!store.exists(store.key(v))) {
+    /**
+     * A new entity with a key no entity has (an insert over one would leave its old rows behind),
+     * or null when none was found.
+     */
+    private Object[] fresh() {
+        Object[] v = new Object[shape.attributes().size()];
+        for (int attempt = 0; attempt < 20; attempt++) {
+            for (Attr a : shape.attributes()) {
+                v[a.index()] = a.key() ? values.key(a.kind(), keyCount) : value(a);
+            }
+            if (!store.exists(store.key(v))) {
+                return v;
+            }
+        }
+        return null;
+    }
+
+    /** {@code existing} with each attribute kept, replaced by an equivalent, or changed. */
+    private Object[] changed(Object[] existing) {
+        Object[] v = existing.clone();
+        for (Attr a : shape.attributes()) {
+            if (a.key()) {
+                continue;
+            }
+            int roll = random.nextInt(10);
+            v[a.index()] = roll < 3
+                    ? existing[a.index()]
+                    : roll < 5 ? values.equivalent(a.kind(), existing[a.index()]) : value(a);
+        }
         return v;
-      }
     }
-    return null;
-  }
 
-  /** {@code existing} with each attribute kept, replaced by an equivalent, or changed. */
-  private Object[] changed(Object[] existing) {
-    Object[] v = existing.clone();
-    for (Attr a : shape.attributes()) {
-      if (a.key()) {
-        continue;
-      }
-      int roll = random.nextInt(10);
-      v[a.index()] = roll < 3 ? existing[a.index()]
-          : roll < 5 ? values.equivalent(a.kind(), existing[a.index()]) : value(a);
+    /** {@code existing} with {@code percent} of its attributes (keys too) an equivalent value. */
+    private Object[] equivalent(Object[] existing, int percent) {
+        Object[] v = existing.clone();
+        for (Attr a : shape.attributes()) {
+            if (random.nextInt(100) < percent) {
+                v[a.index()] = values.equivalent(a.kind(), existing[a.index()]);
+            }
+        }
+        return v;
     }
-    return v;
-  }
 
-  /** {@code existing} with {@code percent} of its attributes (keys too) an equivalent value. */
-  private Object[] equivalent(Object[] existing, int percent) {
-    Object[] v = existing.clone();
-    for (Attr a : shape.attributes()) {
-      if (random.nextInt(100) < percent) {
-        v[a.index()] = values.equivalent(a.kind(), existing[a.index()]);
-      }
+    /** A value for a non-key attribute: null sometimes, when no table keys by it. */
+    private Object value(Attr a) {
+        if (a.kind().nullable() && !shape.inSomePrimaryKey(a) && random.nextInt(6) == 0) {
+            return null;
+        }
+        Object v = values.any(a.kind());
+        if (a.kind() == Kind.REFERENCE) {
+            List<?> drawn = (List<?>) v;
+            return List.of(
+                    drawn.get(0), referenceNames.computeIfAbsent((UUID) drawn.get(0), id -> (String) drawn.get(1)));
+        }
+        if (v == null && shape.inSomePrimaryKey(a)) {
+            return a.kind().stored(null);
+        }
+        return v;
     }
-    return v;
-  }
-
-  /** A value for a non-key attribute: null sometimes, when no table keys by it. */
-  private Object value(Attr a) {
-    if (a.kind().nullable() && !shape.inSomePrimaryKey(a) && random.nextInt(6) == 0) {
-      return null;
-    }
-    Object v = values.any(a.kind());
-    if (a.kind() == Kind.REFERENCE) {
-      List<?> drawn = (List<?>) v;
-      return List.of(drawn.get(0), referenceNames.computeIfAbsent((UUID) drawn.get(0), id -> (String) drawn.get(1)));
-    }
-    if (v == null && shape.inSomePrimaryKey(a)) {
-      return a.kind().stored(null);
-    }
-    return v;
-  }
 }

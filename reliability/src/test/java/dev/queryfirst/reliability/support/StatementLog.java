@@ -26,53 +26,58 @@ import java.util.concurrent.CopyOnWriteArrayList;
  */
 public final class StatementLog implements RequestTracker {
 
-  /**
-   * One statement.
-   *
-   * @param kind {@code bound}, {@code batch} (its statements follow it) or {@code simple}
-   * @param query the CQL text: the prepared statement's for a bound statement, empty for a batch
-   * @param idempotent the statement's explicit flag, null when it was left to the driver's default
-   */
-  public record Sent(String kind, String query, Boolean idempotent) {}
+    /**
+     * One statement.
+     *
+     * @param kind {@code bound}, {@code batch} (its statements follow it) or {@code simple}
+     * @param query the CQL text: the prepared statement's for a bound statement, empty for a batch
+     * @param idempotent the statement's explicit flag, null when it was left to the driver's default
+     */
+    public record Sent(String kind, String query, Boolean idempotent) {}
 
-  private final List<Sent> sent = new CopyOnWriteArrayList<>();
+    private final List<Sent> sent = new CopyOnWriteArrayList<>();
 
-  @Override
-  public void onSuccess(Request request, long latencyNanos, DriverExecutionProfile profile,
-      Node node, String logPrefix) {
-    record(request);
-  }
-
-  @Override
-  public void onError(Request request, Throwable error, long latencyNanos,
-      DriverExecutionProfile profile, Node node, String logPrefix) {
-    record(request);
-  }
-
-  private void record(Request request) {
-    if (request instanceof BatchStatement batch) {
-      sent.add(new Sent("batch", "", batch.isIdempotent()));
-      for (BatchableStatement<?> statement : batch) {
-        record(statement);
-      }
-    } else if (request instanceof BoundStatement bound) {
-      sent.add(new Sent("bound", bound.getPreparedStatement().getQuery(), bound.isIdempotent()));
-    } else if (request instanceof SimpleStatement simple) {
-      sent.add(new Sent("simple", simple.getQuery(), simple.isIdempotent()));
+    @Override
+    public void onSuccess(
+            Request request, long latencyNanos, DriverExecutionProfile profile, Node node, String logPrefix) {
+        record(request);
     }
-  }
 
-  /** What was sent so far, in order. */
-  public List<Sent> sent() {
-    return List.copyOf(sent);
-  }
+    @Override
+    public void onError(
+            Request request,
+            Throwable error,
+            long latencyNanos,
+            DriverExecutionProfile profile,
+            Node node,
+            String logPrefix) {
+        record(request);
+    }
 
-  /** Nothing to release: the log only holds what it recorded. */
-  @Override
-  public void close() {}
+    private void record(Request request) {
+        if (request instanceof BatchStatement batch) {
+            sent.add(new Sent("batch", "", batch.isIdempotent()));
+            for (BatchableStatement<?> statement : batch) {
+                record(statement);
+            }
+        } else if (request instanceof BoundStatement bound) {
+            sent.add(new Sent("bound", bound.getPreparedStatement().getQuery(), bound.isIdempotent()));
+        } else if (request instanceof SimpleStatement simple) {
+            sent.add(new Sent("simple", simple.getQuery(), simple.isIdempotent()));
+        }
+    }
 
-  /** Forgets what was sent, e.g. the schema statements before the writes under test. */
-  public void clear() {
-    sent.clear();
-  }
+    /** What was sent so far, in order. */
+    public List<Sent> sent() {
+        return List.copyOf(sent);
+    }
+
+    /** Nothing to release: the log only holds what it recorded. */
+    @Override
+    public void close() {}
+
+    /** Forgets what was sent, e.g. the schema statements before the writes under test. */
+    public void clear() {
+        sent.clear();
+    }
 }

@@ -26,31 +26,31 @@ import org.junit.jupiter.params.provider.EnumSource;
 @CassandraTest
 class BytesAuditTest {
 
-  @BeforeAll
-  static void schema(CqlSession session, TestKeyspace keyspace) {
-    ValuesSchema.create(session, keyspace.name(), Replication.simple(1));
-  }
-
-  @ParameterizedTest
-  @EnumSource(WriteMode.class)
-  void bytesCompareByContent(WriteMode mode, TestKeyspace keyspace) {
-    try (CqlSession session = TestSessions.open(keyspace, null)) {
-      AttachmentDao dao = AttachmentDao.create(session,
-          DaoOptions.defaults().withKeyspace(keyspace.name()).withWriteMode(mode));
-      String owner = "owner-" + mode;
-      Attachment attachment = new Attachment(UUID.randomUUID(), owner, new byte[] {1, (byte) 0xFF},
-          new byte[] {0, 'x'});
-      dao.insert(attachment);
-      AuditReport audit = dao.audit();
-      assertTrue(audit.isClean(), audit.toString());
-      // The same bytes in new arrays: the key did not move, the row stays.
-      dao.save(new Attachment(attachment.id(), owner, attachment.digest().clone(), new byte[0]));
-      List<Attachment> found = dao.byOwner(owner);
-      assertEquals(1, found.size());
-      assertArrayEquals(attachment.digest(), found.get(0).digest());
-      assertArrayEquals(new byte[0], found.get(0).content());
-      audit = dao.audit();
-      assertTrue(audit.isClean(), audit.toString());
+    @BeforeAll
+    static void schema(CqlSession session, TestKeyspace keyspace) {
+        ValuesSchema.create(session, keyspace.name(), Replication.simple(1));
     }
-  }
+
+    @ParameterizedTest
+    @EnumSource(WriteMode.class)
+    void bytesCompareByContent(WriteMode mode, TestKeyspace keyspace) {
+        try (CqlSession session = TestSessions.open(keyspace, null)) {
+            AttachmentDao dao = AttachmentDao.create(
+                    session, DaoOptions.defaults().withKeyspace(keyspace.name()).withWriteMode(mode));
+            String owner = "owner-" + mode;
+            Attachment attachment =
+                    new Attachment(UUID.randomUUID(), owner, new byte[] {1, (byte) 0xFF}, new byte[] {0, 'x'});
+            dao.insert(attachment);
+            AuditReport audit = dao.audit();
+            assertTrue(audit.isClean(), audit.toString());
+            // The same bytes in new arrays: the key did not move, the row stays.
+            dao.save(new Attachment(attachment.id(), owner, attachment.digest().clone(), new byte[0]));
+            List<Attachment> found = dao.byOwner(owner);
+            assertEquals(1, found.size());
+            assertArrayEquals(attachment.digest(), found.get(0).digest());
+            assertArrayEquals(new byte[0], found.get(0).content());
+            audit = dao.audit();
+            assertTrue(audit.isClean(), audit.toString());
+        }
+    }
 }

@@ -35,18 +35,22 @@ import java.util.UUID;
 @Cardinality(rows = 1_000_000)
 @AccessPattern(name = "byTitle", where = "title")
 @AccessPattern(name = "byOwner", where = "owner", range = "createdAt", orderBy = "createdAt DESC")
-@AccessPattern(name = "recentByOwner", where = "owner", orderBy = "updatedAt DESC", limit = 10,
-    table = "documents_by_owner_recent")
+@AccessPattern(
+        name = "recentByOwner",
+        where = "owner",
+        orderBy = "updatedAt DESC",
+        limit = 10,
+        table = "documents_by_owner_recent")
 @SuppressWarnings({"QF303", "QF307"})
 public record Document(
-    @Key UUID id,
-    @Cardinality(distinct = 100_000) String title,
-    @Cardinality(distinct = 10_000) String owner,
-    Instant createdAt,
-    @TimeBucket(ChronoUnit.DAYS) Instant updatedAt,
-    @Cardinality(avgBytes = 2_000) String body,
-    @Cardinality(elements = 10) List<String> tags,
-    @Cardinality(elements = 10) Set<String> labels,
-    @Cardinality(elements = 10) Map<String, String> attributes,
-    ByteBuffer data,
-    BigDecimal amount) {}
+        @Key UUID id,
+        @Cardinality(distinct = 100_000) String title,
+        @Cardinality(distinct = 10_000) String owner,
+        Instant createdAt,
+        @TimeBucket(ChronoUnit.DAYS) Instant updatedAt,
+        @Cardinality(avgBytes = 2_000) String body,
+        @Cardinality(elements = 10) List<String> tags,
+        @Cardinality(elements = 10) Set<String> labels,
+        @Cardinality(elements = 10) Map<String, String> attributes,
+        ByteBuffer data,
+        BigDecimal amount) {}

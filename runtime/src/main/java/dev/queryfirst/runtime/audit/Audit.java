@@ -81,175 +81,195 @@ import java.util.Map;
  */
 public final class Audit {
 
-  private Audit() {}
+    private Audit() {}
 
-  /** Reports every missing, stale and orphaned row of {@code derived}; changes nothing. */
-  public static <E> AuditReport check(CqlSession session, DaoOptions options, EntityTable<E> source,
-      List<? extends EntityTable<E>> derived) {
-    return check(session, options, source, derived, List.of());
-  }
-
-  /** Like {@link #check}, and repairs every finding: rewrites missing and stale rows, deletes orphans. */
-  public static <E> AuditReport repair(CqlSession session, DaoOptions options, EntityTable<E> source,
-      List<? extends EntityTable<E>> derived) {
-    return repair(session, options, source, derived, List.of());
-  }
-
-  /**
-   * Reports every missing, stale and orphaned row of {@code derived}, and every stale or dangling
-   * copy of the entities {@code references} point to; changes nothing.
-   */
-  public static <E> AuditReport check(CqlSession session, DaoOptions options, EntityTable<E> source,
-      List<? extends EntityTable<E>> derived, List<? extends LiveReference<?, E>> references) {
-    return new Run<>(session, options, source, derived, references, false).run();
-  }
-
-  /**
-   * Like {@link #check(CqlSession, DaoOptions, EntityTable, List, List)}, and repairs: rewrites
-   * stale references, missing and stale rows, deletes orphans; dangling references stay.
-   */
-  public static <E> AuditReport repair(CqlSession session, DaoOptions options, EntityTable<E> source,
-      List<? extends EntityTable<E>> derived, List<? extends LiveReference<?, E>> references) {
-    return new Run<>(session, options, source, derived, references, true).run();
-  }
-
-  private static final class Run<E> {
-    private final AuditIo io;
-    private final EntityTable<E> source;
-    private final List<? extends EntityTable<E>> derived;
-    private final List<? extends LiveReference<?, E>> references;
-    private final boolean repair;
-    /** One tally per derived table, in order, then per other table holding a reference (the base table). */
-    private final Map<String, Tally> tallies = new LinkedHashMap<>();
-
-    Run(CqlSession session, DaoOptions options, EntityTable<E> source, List<? extends EntityTable<E>> derived,
-        List<? extends LiveReference<?, E>> references, boolean repair) {
-      this.io = new AuditIo(Args.notNull(session, "session"), Args.notNull(options, "options"), repair);
-      this.source = Args.notNull(source, "source");
-      this.derived = List.copyOf(Args.notNull(derived, "derived"));
-      this.references = List.copyOf(Args.notNull(references, "references"));
-      this.repair = repair;
-      this.derived.forEach(table -> tally(table.name()));
+    /** Reports every missing, stale and orphaned row of {@code derived}; changes nothing. */
+    public static <E> AuditReport check(
+            CqlSession session, DaoOptions options, EntityTable<E> source, List<? extends EntityTable<E>> derived) {
+        return check(session, options, source, derived, List.of());
     }
 
-    AuditReport run() {
-      for (LiveReference<?, E> reference : references) {
-        new ReferenceCheck<>(io, reference, this::tally).run()
-            .forEach((table, rows) -> tally(table).rows = Math.max(tally(table).rows, rows));
-      }
-      long sourceRows = io.scan(source, this::checkCopies);
-      for (EntityTable<E> table : derived) {
-        Tally tally = tally(table.name());
-        tally.rows = io.scan(table, rows -> checkOrphans(table, tally, rows));
-      }
-      List<TableReport> reports = tallies.values().stream().map(Tally::report).toList();
-      return new AuditReport(source.name(), sourceRows, reports, repair);
-    }
-
-    private Tally tally(String table) {
-      return tallies.computeIfAbsent(table, Tally::new);
-    }
-
-    /** Pass 1: the rows of one chunk of source entities in every derived table; returns the entities checked. */
-    private long checkCopies(List<Row> scanned) {
-      List<Row> sourceRows = scanned.stream().filter(row -> !AuditIo.staticOnly(source, row)).toList();
-      List<E> entities = sourceRows.stream().map(source::map).toList();
-      BitSet repaired = new BitSet();
-      for (int t = 0; t < derived.size(); t++) {
-        EntityTable<E> table = derived.get(t);
-        Tally tally = tally(table.name());
-        List<Row> copies = io.readAll(entities.stream().map(table::bindSelectRow).toList());
-        for (int i = 0; i < entities.size(); i++) {
-          E expected = entities.get(i);
-          Row copy = copies.get(i);
-          if (copy == null) {
-            tally.add(Finding.Kind.MISSING, table.primaryKey(expected));
-            io.fix(table.bindInsert(expected));
-            repaired.set(i);
-          } else if (!same(table.values(table.map(copy)), table.values(expected))) {
-            tally.add(Finding.Kind.STALE, table.primaryKey(expected));
-            io.fix(table.bindInsert(expected));
-            repaired.set(i);
-          }
-        }
-      }
-      repaired.stream().forEach(i -> advanceVersion(sourceRows.get(i)));
-      return entities.size();
+    /** Like {@link #check}, and repairs every finding: rewrites missing and stale rows, deletes orphans. */
+    public static <E> AuditReport repair(
+            CqlSession session, DaoOptions options, EntityTable<E> source, List<? extends EntityTable<E>> derived) {
+        return repair(session, options, source, derived, List.of());
     }
 
     /**
-     * Pass 2: whether the entities held by one chunk of derived rows still own those rows; and
-     * partitions left with nothing but static values. Returns the entity rows of the chunk.
+     * Reports every missing, stale and orphaned row of {@code derived}, and every stale or dangling
+     * copy of the entities {@code references} point to; changes nothing.
      */
-    private long checkOrphans(EntityTable<E> table, Tally tally, List<Row> scanned) {
-      List<Row> rows = new ArrayList<>();
-      for (Row row : scanned) {
-        if (AuditIo.staticOnly(table, row)) {
-          StaticColumnsTable<E> statics = (StaticColumnsTable<E>) table;
-          tally.add(Finding.Kind.ORPHANED, statics.partitionKey(row));
-          io.fix(statics.bindDeleteStatics(row));
-        } else {
-          rows.add(row);
-        }
-      }
-      List<E> held = rows.stream().map(table::map).toList();
-      List<Row> owners = io.readAll(held.stream().map(source::bindSelectRow).toList());
-      List<E> deleted = new ArrayList<>();
-      for (int i = 0; i < held.size(); i++) {
-        E copy = held.get(i);
-        Row owner = owners.get(i);
-        if (owner == null || !same(table.primaryKey(source.map(owner)), table.primaryKey(copy))) {
-          tally.add(Finding.Kind.ORPHANED, table.primaryKey(copy));
-          io.fix(table.bindDelete(copy));
-          deleted.add(copy);
-          if (owner != null) {
-            advanceVersion(owner);
-          }
-        }
-      }
-      if (repair && table instanceof StaticColumnsTable<E> statics) {
-        dropEmptyPartitions(statics, deleted);
-      }
-      return rows.size();
-    }
-
-    /** Deletes the statics of the partitions of {@code deleted} that hold no row any more. */
-    private void dropEmptyPartitions(StaticColumnsTable<E> table, List<E> deleted) {
-      List<E> partitions = new ArrayList<>();
-      List<List<Object>> seen = new ArrayList<>();
-      for (E entity : deleted) {
-        List<Object> key = table.partitionKey(entity);
-        if (!seen.contains(key)) {
-          seen.add(key);
-          partitions.add(entity);
-        }
-      }
-      List<Row> first = io.readAll(partitions.stream().map(table::bindSelectFirstRow).toList());
-      for (int i = 0; i < partitions.size(); i++) {
-        if (first.get(i) != null && first.get(i).isNull(0)) {
-          io.fix(table.bindDeleteStatics(partitions.get(i)));
-        }
-      }
+    public static <E> AuditReport check(
+            CqlSession session,
+            DaoOptions options,
+            EntityTable<E> source,
+            List<? extends EntityTable<E>> derived,
+            List<? extends LiveReference<?, E>> references) {
+        return new Run<>(session, options, source, derived, references, false).run();
     }
 
     /**
-     * When repairing the copies of a versioned entity, rewrites its base row (read as
-     * {@code sourceRow}) at the next version, so that its next copies are timed after the repair;
-     * not applied when the entity was written meanwhile, which is as good.
+     * Like {@link #check(CqlSession, DaoOptions, EntityTable, List, List)}, and repairs: rewrites
+     * stale references, missing and stale rows, deletes orphans; dangling references stay.
      */
-    private void advanceVersion(Row sourceRow) {
-      if (repair && source instanceof VersionedTable<E> versioned) {
-        io.execute(versioned.bindUpdateIfVersion(versioned.map(sourceRow), versioned.version(sourceRow)));
-      }
+    public static <E> AuditReport repair(
+            CqlSession session,
+            DaoOptions options,
+            EntityTable<E> source,
+            List<? extends EntityTable<E>> derived,
+            List<? extends LiveReference<?, E>> references) {
+        return new Run<>(session, options, source, derived, references, true).run();
     }
-  }
 
-  /**
-   * Whether two rows' values are equal, {@code byte[]} attributes by content: an array equals
-   * only itself, so every copy of an entity with a {@code byte[]} attribute was reported stale
-   * (found by the reliability module's oracle).
-   */
-  static boolean same(List<Object> left, List<Object> right) {
-    return Arrays.deepEquals(left.toArray(), right.toArray());
-  }
+    private static final class Run<E> {
+        private final AuditIo io;
+        private final EntityTable<E> source;
+        private final List<? extends EntityTable<E>> derived;
+        private final List<? extends LiveReference<?, E>> references;
+        private final boolean repair;
+        /** One tally per derived table, in order, then per other table holding a reference (the base table). */
+        private final Map<String, Tally> tallies = new LinkedHashMap<>();
+
+        Run(
+                CqlSession session,
+                DaoOptions options,
+                EntityTable<E> source,
+                List<? extends EntityTable<E>> derived,
+                List<? extends LiveReference<?, E>> references,
+                boolean repair) {
+            this.io = new AuditIo(Args.notNull(session, "session"), Args.notNull(options, "options"), repair);
+            this.source = Args.notNull(source, "source");
+            this.derived = List.copyOf(Args.notNull(derived, "derived"));
+            this.references = List.copyOf(Args.notNull(references, "references"));
+            this.repair = repair;
+            this.derived.forEach(table -> tally(table.name()));
+        }
+
+        AuditReport run() {
+            for (LiveReference<?, E> reference : references) {
+                new ReferenceCheck<>(io, reference, this::tally)
+                        .run()
+                        .forEach((table, rows) -> tally(table).rows = Math.max(tally(table).rows, rows));
+            }
+            long sourceRows = io.scan(source, this::checkCopies);
+            for (EntityTable<E> table : derived) {
+                Tally tally = tally(table.name());
+                tally.rows = io.scan(table, rows -> checkOrphans(table, tally, rows));
+            }
+            List<TableReport> reports =
+                    tallies.values().stream().map(Tally::report).toList();
+            return new AuditReport(source.name(), sourceRows, reports, repair);
+        }
+
+        private Tally tally(String table) {
+            return tallies.computeIfAbsent(table, Tally::new);
+        }
+
+        /** Pass 1: the rows of one chunk of source entities in every derived table; returns the entities checked. */
+        private long checkCopies(List<Row> scanned) {
+            List<Row> sourceRows = scanned.stream()
+                    .filter(row -> !AuditIo.staticOnly(source, row))
+                    .toList();
+            List<E> entities = sourceRows.stream().map(source::map).toList();
+            BitSet repaired = new BitSet();
+            for (int t = 0; t < derived.size(); t++) {
+                EntityTable<E> table = derived.get(t);
+                Tally tally = tally(table.name());
+                List<Row> copies =
+                        io.readAll(entities.stream().map(table::bindSelectRow).toList());
+                for (int i = 0; i < entities.size(); i++) {
+                    E expected = entities.get(i);
+                    Row copy = copies.get(i);
+                    if (copy == null) {
+                        tally.add(Finding.Kind.MISSING, table.primaryKey(expected));
+                        io.fix(table.bindInsert(expected));
+                        repaired.set(i);
+                    } else if (!same(table.values(table.map(copy)), table.values(expected))) {
+                        tally.add(Finding.Kind.STALE, table.primaryKey(expected));
+                        io.fix(table.bindInsert(expected));
+                        repaired.set(i);
+                    }
+                }
+            }
+            repaired.stream().forEach(i -> advanceVersion(sourceRows.get(i)));
+            return entities.size();
+        }
+
+        /**
+         * Pass 2: whether the entities held by one chunk of derived rows still own those rows; and
+         * partitions left with nothing but static values. Returns the entity rows of the chunk.
+         */
+        private long checkOrphans(EntityTable<E> table, Tally tally, List<Row> scanned) {
+            List<Row> rows = new ArrayList<>();
+            for (Row row : scanned) {
+                if (AuditIo.staticOnly(table, row)) {
+                    StaticColumnsTable<E> statics = (StaticColumnsTable<E>) table;
+                    tally.add(Finding.Kind.ORPHANED, statics.partitionKey(row));
+                    io.fix(statics.bindDeleteStatics(row));
+                } else {
+                    rows.add(row);
+                }
+            }
+            List<E> held = rows.stream().map(table::map).toList();
+            List<Row> owners =
+                    io.readAll(held.stream().map(source::bindSelectRow).toList());
+            List<E> deleted = new ArrayList<>();
+            for (int i = 0; i < held.size(); i++) {
+                E copy = held.get(i);
+                Row owner = owners.get(i);
+                if (owner == null || !same(table.primaryKey(source.map(owner)), table.primaryKey(copy))) {
+                    tally.add(Finding.Kind.ORPHANED, table.primaryKey(copy));
+                    io.fix(table.bindDelete(copy));
+                    deleted.add(copy);
+                    if (owner != null) {
+                        advanceVersion(owner);
+                    }
+                }
+            }
+            if (repair && table instanceof StaticColumnsTable<E> statics) {
+                dropEmptyPartitions(statics, deleted);
+            }
+            return rows.size();
+        }
+
+        /** Deletes the statics of the partitions of {@code deleted} that hold no row any more. */
+        private void dropEmptyPartitions(StaticColumnsTable<E> table, List<E> deleted) {
+            List<E> partitions = new ArrayList<>();
+            List<List<Object>> seen = new ArrayList<>();
+            for (E entity : deleted) {
+                List<Object> key = table.partitionKey(entity);
+                if (!seen.contains(key)) {
+                    seen.add(key);
+                    partitions.add(entity);
+                }
+            }
+            List<Row> first = io.readAll(
+                    partitions.stream().map(table::bindSelectFirstRow).toList());
+            for (int i = 0; i < partitions.size(); i++) {
+                if (first.get(i) != null && first.get(i).isNull(0)) {
+                    io.fix(table.bindDeleteStatics(partitions.get(i)));
+                }
+            }
+        }
+
+        /**
+         * When repairing the copies of a versioned entity, rewrites its base row (read as
+         * {@code sourceRow}) at the next version, so that its next copies are timed after the repair;
+         * not applied when the entity was written meanwhile, which is as good.
+         */
+        private void advanceVersion(Row sourceRow) {
+            if (repair && source instanceof VersionedTable<E> versioned) {
+                io.execute(versioned.bindUpdateIfVersion(versioned.map(sourceRow), versioned.version(sourceRow)));
+            }
+        }
+    }
+
+    /**
+     * Whether two rows' values are equal, {@code byte[]} attributes by content: an array equals
+     * only itself, so every copy of an entity with a {@code byte[]} attribute was reported stale
+     * (found by the reliability module's oracle).
+     */
+    static boolean same(List<Object> left, List<Object> right) {
+        return Arrays.deepEquals(left.toArray(), right.toArray());
+    }
 }

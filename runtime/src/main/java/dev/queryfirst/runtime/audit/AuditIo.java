@@ -20,76 +20,81 @@ import java.util.function.Function;
 /** The reads and repairs of one audit run, at the DAO's consistency levels. */
 final class AuditIo {
 
-  /** Point reads in flight at once: enough to hide latency, few enough not to swamp a node. */
-  static final int CONCURRENCY = 32;
+    /** Point reads in flight at once: enough to hide latency, few enough not to swamp a node. */
+    static final int CONCURRENCY = 32;
 
-  private final CqlSession session;
-  private final DaoOptions options;
-  private final boolean repair;
+    private final CqlSession session;
+    private final DaoOptions options;
+    private final boolean repair;
 
-  AuditIo(CqlSession session, DaoOptions options, boolean repair) {
-    this.session = session;
-    this.options = options;
-    this.repair = repair;
-  }
-
-  boolean repairing() {
-    return repair;
-  }
-
-  /** Runs {@code statement} when repairing. */
-  void fix(BatchableStatement<?> statement) {
-    if (repair) {
-      Statement<?> write = statement.setIdempotent(true);
-      session.execute(options.writeConsistency().<Statement<?>>map(write::setConsistencyLevel).orElse(write));
+    AuditIo(CqlSession session, DaoOptions options, boolean repair) {
+        this.session = session;
+        this.options = options;
+        this.repair = repair;
     }
-  }
 
-  /** Runs {@code write} whatever the mode (a lightweight transaction of a repair, already decided). */
-  void execute(BoundStatement write) {
-    BoundStatement statement = options.writeConsistency().map(write::setConsistencyLevel).orElse(write);
-    session.execute(options.serialConsistency().map(statement::setSerialConsistencyLevel).orElse(statement));
-  }
-
-  /** Scans {@code table} page by page, handing chunks of rows to {@code check}; returns the sum of its counts. */
-  long scan(EntityTable<?> table, Function<List<Row>, Long> check) {
-    BoundStatement scan = withReadConsistency(table.bindScan()).setPageSize(CONCURRENCY);
-    ResultSet rows = session.execute(scan);
-    long count = 0;
-    List<Row> chunk = new ArrayList<>(CONCURRENCY);
-    for (Row row : rows) {
-      chunk.add(row);
-      if (chunk.size() == CONCURRENCY) {
-        count += check.apply(chunk);
-        chunk = new ArrayList<>(CONCURRENCY);
-      }
+    boolean repairing() {
+        return repair;
     }
-    if (!chunk.isEmpty()) {
-      count += check.apply(chunk);
-    }
-    return count;
-  }
 
-  /** Runs point reads concurrently; the row each found, or null, in statement order. */
-  List<Row> readAll(List<BoundStatement> statements) {
-    List<CompletableFuture<Row>> reads = new ArrayList<>();
-    for (BoundStatement statement : statements) {
-      CompletionStage<AsyncResultSet> read = session.executeAsync(withReadConsistency(statement));
-      reads.add(read.thenApply(AsyncResultSet::one).toCompletableFuture());
+    /** Runs {@code statement} when repairing. */
+    void fix(BatchableStatement<?> statement) {
+        if (repair) {
+            Statement<?> write = statement.setIdempotent(true);
+            session.execute(options.writeConsistency()
+                    .<Statement<?>>map(write::setConsistencyLevel)
+                    .orElse(write));
+        }
     }
-    List<Row> found = new ArrayList<>();
-    for (CompletableFuture<Row> read : reads) {
-      found.add(Futures.getUninterruptibly(read));
+
+    /** Runs {@code write} whatever the mode (a lightweight transaction of a repair, already decided). */
+    void execute(BoundStatement write) {
+        BoundStatement statement =
+                options.writeConsistency().map(write::setConsistencyLevel).orElse(write);
+        session.execute(options.serialConsistency()
+                .map(statement::setSerialConsistencyLevel)
+                .orElse(statement));
     }
-    return found;
-  }
 
-  /** Whether {@code row} of {@code table}'s scan is a partition with statics and no row. */
-  static <E> boolean staticOnly(EntityTable<E> table, Row row) {
-    return table instanceof StaticColumnsTable<E> statics && statics.isStaticOnly(row);
-  }
+    /** Scans {@code table} page by page, handing chunks of rows to {@code check}; returns the sum of its counts. */
+    long scan(EntityTable<?> table, Function<List<Row>, Long> check) {
+        BoundStatement scan = withReadConsistency(table.bindScan()).setPageSize(CONCURRENCY);
+        ResultSet rows = session.execute(scan);
+        long count = 0;
+        List<Row> chunk = new ArrayList<>(CONCURRENCY);
+        for (Row row : rows) {
+            chunk.add(row);
+            if (chunk.size() == CONCURRENCY) {
+                count += check.apply(chunk);
+                chunk = new ArrayList<>(CONCURRENCY);
+            }
+        }
+        if (!chunk.isEmpty()) {
+            count += check.apply(chunk);
+        }
+        return count;
+    }
 
-  private BoundStatement withReadConsistency(BoundStatement statement) {
-    return options.readConsistency().map(statement::setConsistencyLevel).orElse(statement);
-  }
+    /** Runs point reads concurrently; the row each found, or null, in statement order. */
+    List<Row> readAll(List<BoundStatement> statements) {
+        List<CompletableFuture<Row>> reads = new ArrayList<>();
+        for (BoundStatement statement : statements) {
+            CompletionStage<AsyncResultSet> read = session.executeAsync(withReadConsistency(statement));
+            reads.add(read.thenApply(AsyncResultSet::one).toCompletableFuture());
+        }
+        List<Row> found = new ArrayList<>();
+        for (CompletableFuture<Row> read : reads) {
+            found.add(Futures.getUninterruptibly(read));
+        }
+        return found;
+    }
+
+    /** Whether {@code row} of {@code table}'s scan is a partition with statics and no row. */
+    static <E> boolean staticOnly(EntityTable<E> table, Row row) {
+        return table instanceof StaticColumnsTable<E> statics && statics.isStaticOnly(row);
+    }
+
+    private BoundStatement withReadConsistency(BoundStatement statement) {
+        return options.readConsistency().map(statement::setConsistencyLevel).orElse(statement);
+    }
 }

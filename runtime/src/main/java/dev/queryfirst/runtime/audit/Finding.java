@@ -14,38 +14,38 @@ import java.util.List;
  */
 public record Finding(Kind kind, String table, List<Object> primaryKey) {
 
-  /** How the row is wrong. */
-  public enum Kind {
-    /** The source holds an entity whose row in this table is absent. */
-    MISSING,
-    /** The row is present, but a non-key column differs from the source. */
-    STALE,
-    /**
-     * The row belongs to no entity of the source, or to an entity whose row has moved; or the
-     * partition holds static values but no row (its finding then carries the partition key only).
-     */
-    ORPHANED,
-    /**
-     * The row's copy of a referenced entity (a live reference, DESIGN §11) differs from that
-     * entity's base table: an update of the referenced entity did not reach it (its propagation
-     * failed, or the row was written with values read before the update). Repair rewrites the
-     * copy from the referenced entity's base table. A static copy is reported once per partition,
-     * with the partition key.
-     */
-    STALE_REFERENCE,
-    /**
-     * The row references an entity that no longer exists. Reported, never repaired: deleting a
-     * referenced entity leaves the entities that reference it as they are, with its last values.
-     */
-    DANGLING_REFERENCE
-  }
+    /** How the row is wrong. */
+    public enum Kind {
+        /** The source holds an entity whose row in this table is absent. */
+        MISSING,
+        /** The row is present, but a non-key column differs from the source. */
+        STALE,
+        /**
+         * The row belongs to no entity of the source, or to an entity whose row has moved; or the
+         * partition holds static values but no row (its finding then carries the partition key only).
+         */
+        ORPHANED,
+        /**
+         * The row's copy of a referenced entity (a live reference, DESIGN §11) differs from that
+         * entity's base table: an update of the referenced entity did not reach it (its propagation
+         * failed, or the row was written with values read before the update). Repair rewrites the
+         * copy from the referenced entity's base table. A static copy is reported once per partition,
+         * with the partition key.
+         */
+        STALE_REFERENCE,
+        /**
+         * The row references an entity that no longer exists. Reported, never repaired: deleting a
+         * referenced entity leaves the entities that reference it as they are, with its last values.
+         */
+        DANGLING_REFERENCE
+    }
 
-  public Finding {
-    primaryKey = List.copyOf(primaryKey);
-  }
+    public Finding {
+        primaryKey = List.copyOf(primaryKey);
+    }
 
-  @Override
-  public String toString() {
-    return kind + " " + table + " " + primaryKey;
-  }
+    @Override
+    public String toString() {
+        return kind + " " + table + " " + primaryKey;
+    }
 }

@@ -18,20 +18,27 @@ import java.util.List;
  *     exists
  * @param examples the first findings, at most {@link AuditReport#MAX_EXAMPLES} per kind
  */
-public record TableReport(String table, long rows, long missing, long stale, long orphaned, long staleReferences,
-    long danglingReferences, List<Finding> examples) {
+public record TableReport(
+        String table,
+        long rows,
+        long missing,
+        long stale,
+        long orphaned,
+        long staleReferences,
+        long danglingReferences,
+        List<Finding> examples) {
 
-  public TableReport {
-    examples = List.copyOf(examples);
-  }
+    public TableReport {
+        examples = List.copyOf(examples);
+    }
 
-  /** A report of a table holding no live reference. */
-  public TableReport(String table, long rows, long missing, long stale, long orphaned, List<Finding> examples) {
-    this(table, rows, missing, stale, orphaned, 0, 0, examples);
-  }
+    /** A report of a table holding no live reference. */
+    public TableReport(String table, long rows, long missing, long stale, long orphaned, List<Finding> examples) {
+        this(table, rows, missing, stale, orphaned, 0, 0, examples);
+    }
 
-  /** Whether nothing is missing, stale, orphaned, or referencing a stale or deleted entity. */
-  public boolean isClean() {
-    return missing == 0 && stale == 0 && orphaned == 0 && staleReferences == 0 && danglingReferences == 0;
-  }
+    /** Whether nothing is missing, stale, orphaned, or referencing a stale or deleted entity. */
+    public boolean isClean() {
+        return missing == 0 && stale == 0 && orphaned == 0 && staleReferences == 0 && danglingReferences == 0;
+    }
 }

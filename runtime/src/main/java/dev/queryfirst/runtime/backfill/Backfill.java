@@ -59,189 +59,203 @@ import java.util.concurrent.ConcurrentLinkedQueue;
  */
 public final class Backfill {
 
-  /** Copies of one range written at once: enough to hide the round trip, few enough to not swamp a node. */
-  private static final int WRITES_IN_FLIGHT = 32;
+    /** Copies of one range written at once: enough to hide the round trip, few enough to not swamp a node. */
+    private static final int WRITES_IN_FLIGHT = 32;
 
-  private Backfill() {}
+    private Backfill() {}
 
-  /**
-   * Copies every row of {@code source} to {@code target}, skipping the ranges an earlier run
-   * finished; returns once every range is copied.
-   *
-   * @param keyspace where the checkpoint table lives (the target's keyspace, as Cassandra stores it)
-   * @throws RuntimeException a driver failure, or what the listener threw, once the workers stopped;
-   *     the ranges finished so far are checkpointed
-   */
-  public static <E> BackfillReport run(CqlSession session, String keyspace, TokenRangeTable<E> source,
-      EntityTable<E> target, BackfillOptions options) {
-    Args.notNull(session, "session");
-    Args.notNull(keyspace, "keyspace");
-    Args.notNull(source, "source");
-    Args.notNull(target, "target");
-    Args.notNull(options, "options");
-    return new Run<>(session, Checkpoints.open(session, keyspace), source, target, options).run();
-  }
-
-  /** Forgets the finished ranges of {@code target}: its next backfill copies every row again. */
-  public static void forget(CqlSession session, String keyspace, String target) {
-    Args.notNull(session, "session");
-    Args.notNull(keyspace, "keyspace");
-    Args.notNull(target, "target");
-    Checkpoints.open(session, keyspace).forget(target);
-  }
-
-  private static final class Run<E> {
-    private final CqlSession session;
-    private final Checkpoints checkpoints;
-    private final TokenRangeTable<E> source;
-    private final EntityTable<E> target;
-    private final BackfillOptions options;
-    private final RangeScan scan;
-    private final RateLimiter limiter;
-    private final Queue<TokenRange> todo = new ConcurrentLinkedQueue<>();
-    private final Object progressLock = new Object();
-    private volatile Throwable failure;
-    private long rowsCopied;
-    private int rangesDone;
-    private int rangesTotal;
-
-    Run(CqlSession session, Checkpoints checkpoints, TokenRangeTable<E> source, EntityTable<E> target,
-        BackfillOptions options) {
-      this.session = session;
-      this.checkpoints = checkpoints;
-      this.source = source;
-      this.target = target;
-      this.options = options;
-      this.scan = RangeScan.prepare(session, source);
-      this.limiter = options.rateLimit().map(RateLimiter::new).orElse(null);
+    /**
+     * Copies every row of {@code source} to {@code target}, skipping the ranges an earlier run
+     * finished; returns once every range is copied.
+     *
+     * @param keyspace where the checkpoint table lives (the target's keyspace, as Cassandra stores it)
+     * @throws RuntimeException a driver failure, or what the listener threw, once the workers stopped;
+     *     the ranges finished so far are checkpointed
+     */
+    public static <E> BackfillReport run(
+            CqlSession session,
+            String keyspace,
+            TokenRangeTable<E> source,
+            EntityTable<E> target,
+            BackfillOptions options) {
+        Args.notNull(session, "session");
+        Args.notNull(keyspace, "keyspace");
+        Args.notNull(source, "source");
+        Args.notNull(target, "target");
+        Args.notNull(options, "options");
+        return new Run<>(session, Checkpoints.open(session, keyspace), source, target, options).run();
     }
 
-    BackfillReport run() {
-      Instant start = Instant.now();
-      List<TokenRange> ranges = RingSplits.of(session, options.splits());
-      Set<String> finished = checkpoints.finished(target.name());
-      ranges.stream().filter(range -> !finished.contains(checkpoints.key(range))).forEach(todo::add);
-      int skipped = ranges.size() - todo.size();
-      int copied = todo.size();
-      rangesTotal = ranges.size();
-      rangesDone = skipped;
-      List<Thread> workers = new ArrayList<>();
-      for (int i = 0; i < Math.min(options.concurrency(), copied); i++) {
-        Thread worker = new Thread(this::work, "queryfirst-backfill-" + target.name() + "-" + i);
-        worker.setDaemon(true);
-        worker.start();
-        workers.add(worker);
-      }
-      awaitAll(workers);
-      if (failure != null) {
-        throw rethrow(failure);
-      }
-      return new BackfillReport(source.name(), target.name(), rowsCopied, copied, skipped,
-          Duration.between(start, Instant.now()));
+    /** Forgets the finished ranges of {@code target}: its next backfill copies every row again. */
+    public static void forget(CqlSession session, String keyspace, String target) {
+        Args.notNull(session, "session");
+        Args.notNull(keyspace, "keyspace");
+        Args.notNull(target, "target");
+        Checkpoints.open(session, keyspace).forget(target);
     }
 
-    /** Waits for the workers; when the caller is interrupted, stops them first. */
-    private void awaitAll(List<Thread> workers) {
-      for (Thread worker : workers) {
-        try {
-          worker.join();
-        } catch (InterruptedException e) {
-          fail(e);
-          workers.forEach(Thread::interrupt);
-          Thread.currentThread().interrupt();
-          throw new IllegalStateException("backfill of " + target.name() + " interrupted; a later run resumes", e);
+    private static final class Run<E> {
+        private final CqlSession session;
+        private final Checkpoints checkpoints;
+        private final TokenRangeTable<E> source;
+        private final EntityTable<E> target;
+        private final BackfillOptions options;
+        private final RangeScan scan;
+        private final RateLimiter limiter;
+        private final Queue<TokenRange> todo = new ConcurrentLinkedQueue<>();
+        private final Object progressLock = new Object();
+        private volatile Throwable failure;
+        private long rowsCopied;
+        private int rangesDone;
+        private int rangesTotal;
+
+        Run(
+                CqlSession session,
+                Checkpoints checkpoints,
+                TokenRangeTable<E> source,
+                EntityTable<E> target,
+                BackfillOptions options) {
+            this.session = session;
+            this.checkpoints = checkpoints;
+            this.source = source;
+            this.target = target;
+            this.options = options;
+            this.scan = RangeScan.prepare(session, source);
+            this.limiter = options.rateLimit().map(RateLimiter::new).orElse(null);
         }
-      }
-    }
 
-    /** Copies ranges until none is left or one failed. */
-    private void work() {
-      TokenRange range;
-      while (failure == null && (range = todo.poll()) != null) {
-        try {
-          copy(range);
-        } catch (Throwable e) {
-          fail(e);
+        BackfillReport run() {
+            Instant start = Instant.now();
+            List<TokenRange> ranges = RingSplits.of(session, options.splits());
+            Set<String> finished = checkpoints.finished(target.name());
+            ranges.stream()
+                    .filter(range -> !finished.contains(checkpoints.key(range)))
+                    .forEach(todo::add);
+            int skipped = ranges.size() - todo.size();
+            int copied = todo.size();
+            rangesTotal = ranges.size();
+            rangesDone = skipped;
+            List<Thread> workers = new ArrayList<>();
+            for (int i = 0; i < Math.min(options.concurrency(), copied); i++) {
+                Thread worker = new Thread(this::work, "queryfirst-backfill-" + target.name() + "-" + i);
+                worker.setDaemon(true);
+                worker.start();
+                workers.add(worker);
+            }
+            awaitAll(workers);
+            if (failure != null) {
+                throw rethrow(failure);
+            }
+            return new BackfillReport(
+                    source.name(), target.name(), rowsCopied, copied, skipped, Duration.between(start, Instant.now()));
         }
-      }
-    }
 
-    private void fail(Throwable e) {
-      synchronized (progressLock) {
-        if (failure == null) {
-          failure = e;
+        /** Waits for the workers; when the caller is interrupted, stops them first. */
+        private void awaitAll(List<Thread> workers) {
+            for (Thread worker : workers) {
+                try {
+                    worker.join();
+                } catch (InterruptedException e) {
+                    fail(e);
+                    workers.forEach(Thread::interrupt);
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException(
+                            "backfill of " + target.name() + " interrupted; a later run resumes", e);
+                }
+            }
         }
-      }
-    }
 
-    private void copy(TokenRange range) throws InterruptedException {
-      // Copies of rows without a write time are timed before anything this scan could miss.
-      long scanStart = ChronoUnit.MICROS.between(Instant.EPOCH, Instant.now());
-      BoundStatement read = scan.bind(range).setPageSize(options.pageSize());
-      read = options.readConsistency().map(read::setConsistencyLevel).orElse(read);
-      ArrayDeque<CompletableFuture<AsyncResultSet>> writes = new ArrayDeque<>();
-      long rows = 0;
-      try {
-        for (Row row : session.execute(read)) {
-          if (failure != null) {
-            return;
-          }
-          if (source instanceof StaticColumnsTable<E> statics && statics.isStaticOnly(row)) {
-            continue;
-          }
-          if (limiter != null) {
-            limiter.acquire();
-          }
-          writes.add(session.executeAsync(copyOf(row, scanStart)).toCompletableFuture());
-          if (writes.size() >= WRITES_IN_FLIGHT) {
-            Futures.getUninterruptibly(writes.poll());
-          }
-          rows++;
+        /** Copies ranges until none is left or one failed. */
+        private void work() {
+            TokenRange range;
+            while (failure == null && (range = todo.poll()) != null) {
+                try {
+                    copy(range);
+                } catch (Throwable e) {
+                    fail(e);
+                }
+            }
         }
-        while (!writes.isEmpty()) {
-          Futures.getUninterruptibly(writes.poll());
-        }
-      } finally {
-        // Abandoned: let the writes in flight end before the run returns.
-        writes.forEach(write -> write.handle((result, error) -> null).join());
-      }
-      checkpoints.finish(target.name(), source.name(), range, rows);
-      synchronized (progressLock) {
-        rowsCopied += rows;
-        rangesDone++;
-        if (failure == null) {
-          options.listener().onProgress(new BackfillProgress(target.name(), rowsCopied, rangesDone, rangesTotal));
-        }
-      }
-    }
 
-    /** The insert of {@code row}'s entity into the target, at the source row's write time and remaining TTL. */
-    private BoundStatement copyOf(Row row, long scanStart) {
-      E entity = source.map(row);
-      Integer ttl = scan.ttl(row);
-      BoundStatement insert;
-      if (ttl == null) {
-        insert = target.bindInsert(entity);
-      } else if (target instanceof ExpiringTable<E> expiring) {
-        insert = expiring.bindInsert(entity, ttl);
-      } else {
-        throw new IllegalStateException("a row of " + source.name() + " expires in " + ttl + " s, but " + target.name()
-            + " cannot write a time to live: its table class must implement ExpiringTable, or the copy would outlive"
-            + " the row; key " + source.primaryKey(entity));
-      }
-      Long writeTime = scan.writeTime(row);
-      insert = insert.setQueryTimestamp(writeTime != null ? writeTime : scanStart).setIdempotent(true);
-      return options.writeConsistency().map(insert::setConsistencyLevel).orElse(insert);
-    }
+        private void fail(Throwable e) {
+            synchronized (progressLock) {
+                if (failure == null) {
+                    failure = e;
+                }
+            }
+        }
 
-    private static RuntimeException rethrow(Throwable failure) {
-      if (failure instanceof RuntimeException runtime) {
-        return runtime;
-      }
-      if (failure instanceof Error error) {
-        throw error;
-      }
-      return new IllegalStateException("backfill stopped: " + failure, failure);
+        private void copy(TokenRange range) throws InterruptedException {
+            // Copies of rows without a write time are timed before anything this scan could miss.
+            long scanStart = ChronoUnit.MICROS.between(Instant.EPOCH, Instant.now());
+            BoundStatement read = scan.bind(range).setPageSize(options.pageSize());
+            read = options.readConsistency().map(read::setConsistencyLevel).orElse(read);
+            ArrayDeque<CompletableFuture<AsyncResultSet>> writes = new ArrayDeque<>();
+            long rows = 0;
+            try {
+                for (Row row : session.execute(read)) {
+                    if (failure != null) {
+                        return;
+                    }
+                    if (source instanceof StaticColumnsTable<E> statics && statics.isStaticOnly(row)) {
+                        continue;
+                    }
+                    if (limiter != null) {
+                        limiter.acquire();
+                    }
+                    writes.add(session.executeAsync(copyOf(row, scanStart)).toCompletableFuture());
+                    if (writes.size() >= WRITES_IN_FLIGHT) {
+                        Futures.getUninterruptibly(writes.poll());
+                    }
+                    rows++;
+                }
+                while (!writes.isEmpty()) {
+                    Futures.getUninterruptibly(writes.poll());
+                }
+            } finally {
+                // Abandoned: let the writes in flight end before the run returns.
+                writes.forEach(write -> write.handle((result, error) -> null).join());
+            }
+            checkpoints.finish(target.name(), source.name(), range, rows);
+            synchronized (progressLock) {
+                rowsCopied += rows;
+                rangesDone++;
+                if (failure == null) {
+                    options.listener()
+                            .onProgress(new BackfillProgress(target.name(), rowsCopied, rangesDone, rangesTotal));
+                }
+            }
+        }
+
+        /** The insert of {@code row}'s entity into the target, at the source row's write time and remaining TTL. */
+        private BoundStatement copyOf(Row row, long scanStart) {
+            E entity = source.map(row);
+            Integer ttl = scan.ttl(row);
+            BoundStatement insert;
+            if (ttl == null) {
+                insert = target.bindInsert(entity);
+            } else if (target instanceof ExpiringTable<E> expiring) {
+                insert = expiring.bindInsert(entity, ttl);
+            } else {
+                throw new IllegalStateException(
+                        "a row of " + source.name() + " expires in " + ttl + " s, but " + target.name()
+                                + " cannot write a time to live: its table class must implement ExpiringTable, or the copy would outlive"
+                                + " the row; key " + source.primaryKey(entity));
+            }
+            Long writeTime = scan.writeTime(row);
+            insert = insert.setQueryTimestamp(writeTime != null ? writeTime : scanStart)
+                    .setIdempotent(true);
+            return options.writeConsistency().map(insert::setConsistencyLevel).orElse(insert);
+        }
+
+        private static RuntimeException rethrow(Throwable failure) {
+            if (failure instanceof RuntimeException runtime) {
+                return runtime;
+            }
+            if (failure instanceof Error error) {
+                throw error;
+            }
+            return new IllegalStateException("backfill stopped: " + failure, failure);
+        }
     }
-  }
 }

@@ -14,8 +14,8 @@ package dev.queryfirst.runtime.backfill;
 @FunctionalInterface
 public interface BackfillListener {
 
-  /** Does nothing. */
-  BackfillListener NONE = progress -> { };
+    /** Does nothing. */
+    BackfillListener NONE = progress -> {};
 
-  void onProgress(BackfillProgress progress);
+    void onProgress(BackfillProgress progress);
 }

@@ -10,8 +10,8 @@ package dev.queryfirst.runtime.backfill;
  */
 public record BackfillProgress(String target, long rowsCopied, int rangesDone, int rangesTotal) {
 
-  /** The share of ranges done, from 0 to 1. */
-  public double fraction() {
-    return rangesTotal == 0 ? 1 : (double) rangesDone / rangesTotal;
-  }
+    /** The share of ranges done, from 0 to 1. */
+    public double fraction() {
+        return rangesTotal == 0 ? 1 : (double) rangesDone / rangesTotal;
+    }
 }

@@ -12,11 +12,11 @@ import java.time.Duration;
  * @param rangesSkipped the token ranges an earlier run had finished (from the checkpoint)
  * @param elapsed how long this run took
  */
-public record BackfillReport(String source, String target, long rowsCopied, int rangesCopied, int rangesSkipped,
-    Duration elapsed) {
+public record BackfillReport(
+        String source, String target, long rowsCopied, int rangesCopied, int rangesSkipped, Duration elapsed) {
 
-  /** Every range of the ring: those copied now and those skipped. */
-  public int rangesTotal() {
-    return rangesCopied + rangesSkipped;
-  }
+    /** Every range of the ring: those copied now and those skipped. */
+    public int rangesTotal() {
+        return rangesCopied + rangesSkipped;
+    }
 }

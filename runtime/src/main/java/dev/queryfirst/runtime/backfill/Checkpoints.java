@@ -20,58 +20,67 @@ import java.util.Set;
  */
 final class Checkpoints {
 
-  static final String TABLE = "queryfirst_backfill";
+    static final String TABLE = "queryfirst_backfill";
 
-  private final CqlSession session;
-  private final String table;
-  private final TokenMap tokens;
+    private final CqlSession session;
+    private final String table;
+    private final TokenMap tokens;
 
-  private Checkpoints(CqlSession session, String keyspace) {
-    this.session = session;
-    this.table = CqlIdentifier.fromInternal(keyspace).asCql(true) + "." + TABLE;
-    this.tokens = RingSplits.tokenMap(session);
-  }
-
-  /** The checkpoints of {@code keyspace}, whose table is created when missing. */
-  static Checkpoints open(CqlSession session, String keyspace) {
-    boolean exists = session.getMetadata().getKeyspace(CqlIdentifier.fromInternal(keyspace))
-        .flatMap(metadata -> metadata.getTable(CqlIdentifier.fromInternal(TABLE))).isPresent();
-    Checkpoints checkpoints = new Checkpoints(session, keyspace);
-    if (!exists) {
-      session.execute(SimpleStatement.newInstance("CREATE TABLE IF NOT EXISTS " + checkpoints.table
-          + " (target text, range_start text, range_end text, source text, rows bigint, finished_at timestamp,"
-          + " PRIMARY KEY (target, range_start, range_end))").setTimeout(Duration.ofSeconds(60)));
-      SchemaApplier.awaitSchemaAgreement(session);
+    private Checkpoints(CqlSession session, String keyspace) {
+        this.session = session;
+        this.table = CqlIdentifier.fromInternal(keyspace).asCql(true) + "." + TABLE;
+        this.tokens = RingSplits.tokenMap(session);
     }
-    return checkpoints;
-  }
 
-  /** The ranges of {@code target} finished before, as {@link #key(TokenRange)}s. */
-  Set<String> finished(String target) {
-    Set<String> keys = new HashSet<>();
-    for (Row row : session.execute(SimpleStatement.newInstance(
-        "SELECT range_start, range_end FROM " + table + " WHERE target = ?", target))) {
-      keys.add(row.getString(0) + ":" + row.getString(1));
+    /** The checkpoints of {@code keyspace}, whose table is created when missing. */
+    static Checkpoints open(CqlSession session, String keyspace) {
+        boolean exists = session.getMetadata()
+                .getKeyspace(CqlIdentifier.fromInternal(keyspace))
+                .flatMap(metadata -> metadata.getTable(CqlIdentifier.fromInternal(TABLE)))
+                .isPresent();
+        Checkpoints checkpoints = new Checkpoints(session, keyspace);
+        if (!exists) {
+            session.execute(SimpleStatement.newInstance("CREATE TABLE IF NOT EXISTS " + checkpoints.table
+                            + " (target text, range_start text, range_end text, source text, rows bigint, finished_at timestamp,"
+                            + " PRIMARY KEY (target, range_start, range_end))")
+                    .setTimeout(Duration.ofSeconds(60)));
+            SchemaApplier.awaitSchemaAgreement(session);
+        }
+        return checkpoints;
     }
-    return keys;
-  }
 
-  /** Identifies {@code range} across runs. */
-  String key(TokenRange range) {
-    return tokens.format(range.getStart()) + ":" + tokens.format(range.getEnd());
-  }
+    /** The ranges of {@code target} finished before, as {@link #key(TokenRange)}s. */
+    Set<String> finished(String target) {
+        Set<String> keys = new HashSet<>();
+        for (Row row : session.execute(SimpleStatement.newInstance(
+                "SELECT range_start, range_end FROM " + table + " WHERE target = ?", target))) {
+            keys.add(row.getString(0) + ":" + row.getString(1));
+        }
+        return keys;
+    }
 
-  /** Records that every row of {@code range} of {@code source} was copied to {@code target}. */
-  void finish(String target, String source, TokenRange range, long rows) {
-    session.execute(SimpleStatement.newInstance("INSERT INTO " + table
-        + " (target, range_start, range_end, source, rows, finished_at) VALUES (?, ?, ?, ?, ?, ?)",
-        target, tokens.format(range.getStart()), tokens.format(range.getEnd()), source, rows, Instant.now())
-        .setIdempotent(true));
-  }
+    /** Identifies {@code range} across runs. */
+    String key(TokenRange range) {
+        return tokens.format(range.getStart()) + ":" + tokens.format(range.getEnd());
+    }
 
-  /** Forgets every finished range of {@code target}: its next backfill copies everything again. */
-  void forget(String target) {
-    session.execute(SimpleStatement.newInstance("DELETE FROM " + table + " WHERE target = ?", target)
-        .setIdempotent(true));
-  }
+    /** Records that every row of {@code range} of {@code source} was copied to {@code target}. */
+    void finish(String target, String source, TokenRange range, long rows) {
+        session.execute(SimpleStatement.newInstance(
+                        "INSERT INTO " + table
+                                + " (target, range_start, range_end, source, rows, finished_at) VALUES (?, ?, ?, ?, ?, ?)",
+                        target,
+                        tokens.format(range.getStart()),
+                        tokens.format(range.getEnd()),
+                        source,
+                        rows,
+                        Instant.now())
+                .setIdempotent(true));
+    }
+
+    /** Forgets every finished range of {@code target}: its next backfill copies everything again. */
+    void forget(String target) {
+        session.execute(SimpleStatement.newInstance("DELETE FROM " + table + " WHERE target = ?", target)
+                .setIdempotent(true));
+    }
 }

@@ -14,29 +14,31 @@ import java.util.List;
  */
 final class RingSplits {
 
-  private RingSplits() {}
+    private RingSplits() {}
 
-  /** The pieces of the ring of {@code session}'s cluster, at least {@code splits} of them. */
-  static List<TokenRange> of(CqlSession session, int splits) {
-    TokenMap tokens = tokenMap(session);
-    List<TokenRange> ring = new ArrayList<>(tokens.getTokenRanges());
-    int perRange = Math.max(1, (splits + ring.size() - 1) / ring.size());
-    List<TokenRange> pieces = new ArrayList<>();
-    for (TokenRange range : ring) {
-      // A one-token ring is one range from its token round to itself: split it, or unwrap() keeps it whole.
-      int n = range.isFullRing() ? Math.max(2, perRange) : perRange;
-      for (TokenRange piece : range.splitEvenly(n)) {
-        pieces.addAll(piece.unwrap());
-      }
+    /** The pieces of the ring of {@code session}'s cluster, at least {@code splits} of them. */
+    static List<TokenRange> of(CqlSession session, int splits) {
+        TokenMap tokens = tokenMap(session);
+        List<TokenRange> ring = new ArrayList<>(tokens.getTokenRanges());
+        int perRange = Math.max(1, (splits + ring.size() - 1) / ring.size());
+        List<TokenRange> pieces = new ArrayList<>();
+        for (TokenRange range : ring) {
+            // A one-token ring is one range from its token round to itself: split it, or unwrap() keeps it whole.
+            int n = range.isFullRing() ? Math.max(2, perRange) : perRange;
+            for (TokenRange piece : range.splitEvenly(n)) {
+                pieces.addAll(piece.unwrap());
+            }
+        }
+        pieces.removeIf(TokenRange::isEmpty);
+        pieces.sort(null);
+        return pieces;
     }
-    pieces.removeIf(TokenRange::isEmpty);
-    pieces.sort(null);
-    return pieces;
-  }
 
-  static TokenMap tokenMap(CqlSession session) {
-    return session.getMetadata().getTokenMap().orElseThrow(() -> new IllegalStateException(
-        "the driver has no token map: a backfill needs it (advanced.metadata.token-map.enabled = true,"
-            + " and schema metadata enabled)"));
-  }
+    static TokenMap tokenMap(CqlSession session) {
+        return session.getMetadata()
+                .getTokenMap()
+                .orElseThrow(() -> new IllegalStateException(
+                        "the driver has no token map: a backfill needs it (advanced.metadata.token-map.enabled = true,"
+                                + " and schema metadata enabled)"));
+    }
 }

@@ -7,21 +7,21 @@ package dev.queryfirst.runtime.migrate;
  */
 public final class MigrationException extends IllegalStateException {
 
-  private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 1L;
 
-  private final int version;
+    private final int version;
 
-  MigrationException(int version, String message, Throwable cause) {
-    super(message, cause);
-    this.version = version;
-  }
+    MigrationException(int version, String message, Throwable cause) {
+        super(message, cause);
+        this.version = version;
+    }
 
-  MigrationException(int version, String message) {
-    this(version, message, null);
-  }
+    MigrationException(int version, String message) {
+        this(version, message, null);
+    }
 
-  /** The schema version concerned, or 0 when the failure concerns none (waiting for the lease). */
-  public int version() {
-    return version;
-  }
+    /** The schema version concerned, or 0 when the failure concerns none (waiting for the lease). */
+    public int version() {
+        return version;
+    }
 }

@@ -21,139 +21,152 @@ import java.util.Optional;
  */
 public final class MigrationOptions {
 
-  private static final MigrationOptions DEFAULTS = new MigrationOptions(null, null, Duration.ofSeconds(60),
-      Duration.ofMinutes(30), Duration.ofSeconds(1), defaultHolder(), BackfillOptions.defaults());
+    private static final MigrationOptions DEFAULTS = new MigrationOptions(
+            null,
+            null,
+            Duration.ofSeconds(60),
+            Duration.ofMinutes(30),
+            Duration.ofSeconds(1),
+            defaultHolder(),
+            BackfillOptions.defaults());
 
-  private final String keyspace;
-  private final Replication replication;
-  private final Duration leaseTtl;
-  private final Duration maxWait;
-  private final Duration pollInterval;
-  private final String holder;
-  private final BackfillOptions backfill;
+    private final String keyspace;
+    private final Replication replication;
+    private final Duration leaseTtl;
+    private final Duration maxWait;
+    private final Duration pollInterval;
+    private final String holder;
+    private final BackfillOptions backfill;
 
-  private MigrationOptions(String keyspace, Replication replication, Duration leaseTtl, Duration maxWait,
-      Duration pollInterval, String holder, BackfillOptions backfill) {
-    this.keyspace = keyspace;
-    this.replication = replication;
-    this.leaseTtl = leaseTtl;
-    this.maxWait = maxWait;
-    this.pollInterval = pollInterval;
-    this.holder = holder;
-    this.backfill = backfill;
-  }
-
-  /**
-   * The schema's own keyspace, which must exist; a 60 s lease; waits up to 30 minutes for
-   * another instance's migration, looking every second; recorded as applied by
-   * {@code <host name>/<process id>}; backfills with {@link BackfillOptions#defaults()}.
-   */
-  public static MigrationOptions defaults() {
-    return DEFAULTS;
-  }
-
-  /** Migrates {@code keyspace} (as Cassandra stores it, case included) instead of the schema's own. */
-  public MigrationOptions withKeyspace(String keyspace) {
-    Args.notNull(keyspace, "keyspace");
-    return new MigrationOptions(keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill);
-  }
-
-  /** Creates the keyspace with {@code replication} when it does not exist (otherwise it must). */
-  public MigrationOptions withReplication(Replication replication) {
-    Args.notNull(replication, "replication");
-    return new MigrationOptions(keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill);
-  }
-
-  /**
-   * How long the lease outlives its holder: another instance takes over that long after a
-   * migrator died. The holder renews it every third of it while working.
-   *
-   * @param leaseTtl at least one second
-   */
-  public MigrationOptions withLeaseTtl(Duration leaseTtl) {
-    Args.notNull(leaseTtl, "leaseTtl");
-    if (leaseTtl.compareTo(Duration.ofSeconds(1)) < 0) {
-      throw new IllegalArgumentException("leaseTtl must be at least 1 s, was " + leaseTtl);
+    private MigrationOptions(
+            String keyspace,
+            Replication replication,
+            Duration leaseTtl,
+            Duration maxWait,
+            Duration pollInterval,
+            String holder,
+            BackfillOptions backfill) {
+        this.keyspace = keyspace;
+        this.replication = replication;
+        this.leaseTtl = leaseTtl;
+        this.maxWait = maxWait;
+        this.pollInterval = pollInterval;
+        this.holder = holder;
+        this.backfill = backfill;
     }
-    return new MigrationOptions(keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill);
-  }
 
-  /**
-   * How long to wait for the migration of another instance (which holds the lease) before
-   * failing; a migration that backfills large tables may take hours.
-   */
-  public MigrationOptions withMaxWait(Duration maxWait) {
-    Args.notNull(maxWait, "maxWait");
-    if (maxWait.isNegative()) {
-      throw new IllegalArgumentException("maxWait must not be negative, was " + maxWait);
+    /**
+     * The schema's own keyspace, which must exist; a 60 s lease; waits up to 30 minutes for
+     * another instance's migration, looking every second; recorded as applied by
+     * {@code <host name>/<process id>}; backfills with {@link BackfillOptions#defaults()}.
+     */
+    public static MigrationOptions defaults() {
+        return DEFAULTS;
     }
-    return new MigrationOptions(keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill);
-  }
 
-  /** How often a waiting instance tries the lease and re-reads the history. */
-  public MigrationOptions withPollInterval(Duration pollInterval) {
-    Args.notNull(pollInterval, "pollInterval");
-    if (pollInterval.isNegative() || pollInterval.isZero()) {
-      throw new IllegalArgumentException("pollInterval must be positive, was " + pollInterval);
+    /** Migrates {@code keyspace} (as Cassandra stores it, case included) instead of the schema's own. */
+    public MigrationOptions withKeyspace(String keyspace) {
+        Args.notNull(keyspace, "keyspace");
+        return new MigrationOptions(keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill);
     }
-    return new MigrationOptions(keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill);
-  }
 
-  /** Who migrates, as recorded in the history and the lease: a host, a pod, a deployment id. */
-  public MigrationOptions withHolder(String holder) {
-    Args.notNull(holder, "holder");
-    return new MigrationOptions(keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill);
-  }
-
-  /** How the versions that add a table to an entity with data fill it (rate limit, progress). */
-  public MigrationOptions withBackfillOptions(BackfillOptions backfill) {
-    Args.notNull(backfill, "backfill");
-    return new MigrationOptions(keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill);
-  }
-
-  /** The keyspace override, or {@code defaultKeyspace} (the schema's) when none was set. */
-  public String keyspaceOr(String defaultKeyspace) {
-    return keyspace != null ? keyspace : defaultKeyspace;
-  }
-
-  public Optional<Replication> replication() {
-    return Optional.ofNullable(replication);
-  }
-
-  public Duration leaseTtl() {
-    return leaseTtl;
-  }
-
-  public Duration maxWait() {
-    return maxWait;
-  }
-
-  public Duration pollInterval() {
-    return pollInterval;
-  }
-
-  public String holder() {
-    return holder;
-  }
-
-  public BackfillOptions backfillOptions() {
-    return backfill;
-  }
-
-  private static String defaultHolder() {
-    String host;
-    try {
-      host = InetAddress.getLocalHost().getHostName();
-    } catch (UnknownHostException e) {
-      host = "unknown-host";
+    /** Creates the keyspace with {@code replication} when it does not exist (otherwise it must). */
+    public MigrationOptions withReplication(Replication replication) {
+        Args.notNull(replication, "replication");
+        return new MigrationOptions(keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill);
     }
-    return host + "/" + ProcessHandle.current().pid();
-  }
 
-  @Override
-  public String toString() {
-    return "MigrationOptions[keyspace=" + keyspace + ", replication=" + replication + ", leaseTtl=" + leaseTtl
-        + ", maxWait=" + maxWait + ", pollInterval=" + pollInterval + ", holder=" + holder + ", backfill=" + backfill
-        + "]";
-  }
+    /**
+     * How long the lease outlives its holder: another instance takes over that long after a
+     * migrator died. The holder renews it every third of it while working.
+     *
+     * @param leaseTtl at least one second
+     */
+    public MigrationOptions withLeaseTtl(Duration leaseTtl) {
+        Args.notNull(leaseTtl, "leaseTtl");
+        if (leaseTtl.compareTo(Duration.ofSeconds(1)) < 0) {
+            throw new IllegalArgumentException("leaseTtl must be at least 1 s, was " + leaseTtl);
+        }
+        return new MigrationOptions(keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill);
+    }
+
+    /**
+     * How long to wait for the migration of another instance (which holds the lease) before
+     * failing; a migration that backfills large tables may take hours.
+     */
+    public MigrationOptions withMaxWait(Duration maxWait) {
+        Args.notNull(maxWait, "maxWait");
+        if (maxWait.isNegative()) {
+            throw new IllegalArgumentException("maxWait must not be negative, was " + maxWait);
+        }
+        return new MigrationOptions(keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill);
+    }
+
+    /** How often a waiting instance tries the lease and re-reads the history. */
+    public MigrationOptions withPollInterval(Duration pollInterval) {
+        Args.notNull(pollInterval, "pollInterval");
+        if (pollInterval.isNegative() || pollInterval.isZero()) {
+            throw new IllegalArgumentException("pollInterval must be positive, was " + pollInterval);
+        }
+        return new MigrationOptions(keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill);
+    }
+
+    /** Who migrates, as recorded in the history and the lease: a host, a pod, a deployment id. */
+    public MigrationOptions withHolder(String holder) {
+        Args.notNull(holder, "holder");
+        return new MigrationOptions(keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill);
+    }
+
+    /** How the versions that add a table to an entity with data fill it (rate limit, progress). */
+    public MigrationOptions withBackfillOptions(BackfillOptions backfill) {
+        Args.notNull(backfill, "backfill");
+        return new MigrationOptions(keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill);
+    }
+
+    /** The keyspace override, or {@code defaultKeyspace} (the schema's) when none was set. */
+    public String keyspaceOr(String defaultKeyspace) {
+        return keyspace != null ? keyspace : defaultKeyspace;
+    }
+
+    public Optional<Replication> replication() {
+        return Optional.ofNullable(replication);
+    }
+
+    public Duration leaseTtl() {
+        return leaseTtl;
+    }
+
+    public Duration maxWait() {
+        return maxWait;
+    }
+
+    public Duration pollInterval() {
+        return pollInterval;
+    }
+
+    public String holder() {
+        return holder;
+    }
+
+    public BackfillOptions backfillOptions() {
+        return backfill;
+    }
+
+    private static String defaultHolder() {
+        String host;
+        try {
+            host = InetAddress.getLocalHost().getHostName();
+        } catch (UnknownHostException e) {
+            host = "unknown-host";
+        }
+        return host + "/" + ProcessHandle.current().pid();
+    }
+
+    @Override
+    public String toString() {
+        return "MigrationOptions[keyspace=" + keyspace + ", replication=" + replication + ", leaseTtl=" + leaseTtl
+                + ", maxWait=" + maxWait + ", pollInterval=" + pollInterval + ", holder=" + holder + ", backfill="
+                + backfill
+                + "]";
+    }
 }

@@ -12,7 +12,7 @@ import java.util.List;
  */
 public record MigrationReport(String keyspace, int version, List<Integer> applied) {
 
-  public MigrationReport {
-    applied = List.copyOf(applied);
-  }
+    public MigrationReport {
+        applied = List.copyOf(applied);
+    }
 }

@@ -38,52 +38,52 @@ import java.util.List;
  * @param statements the CQL statements, each one statement without a trailing semicolon
  * @param tasks run after the statements, in order, once the nodes agree on the schema
  */
-public record MigrationStep(int version, String description, String checksum, List<String> statements,
-    List<MigrationTask> tasks) {
+public record MigrationStep(
+        int version, String description, String checksum, List<String> statements, List<MigrationTask> tasks) {
 
-  public MigrationStep {
-    Args.positive(version, "version");
-    Args.notNull(description, "description");
-    Args.notNull(checksum, "checksum");
-    if (checksum.isBlank()) {
-      throw new IllegalArgumentException("checksum must not be blank");
+    public MigrationStep {
+        Args.positive(version, "version");
+        Args.notNull(description, "description");
+        Args.notNull(checksum, "checksum");
+        if (checksum.isBlank()) {
+            throw new IllegalArgumentException("checksum must not be blank");
+        }
+        statements = List.copyOf(Args.notNull(statements, "statements"));
+        tasks = List.copyOf(Args.notNull(tasks, "tasks"));
     }
-    statements = List.copyOf(Args.notNull(statements, "statements"));
-    tasks = List.copyOf(Args.notNull(tasks, "tasks"));
-  }
 
-  /** A version of statements alone. */
-  public MigrationStep(int version, String description, String checksum, List<String> statements) {
-    this(version, description, checksum, statements, List.of());
-  }
-
-  /** A version whose checksum is {@link #checksum(List)} of {@code statements}. */
-  public static MigrationStep of(int version, String description, List<String> statements) {
-    return new MigrationStep(version, description, checksum(statements), statements);
-  }
-
-  /** This version with {@code task} run after its statements (and after the tasks it has). */
-  public MigrationStep withTask(MigrationTask task) {
-    Args.notNull(task, "task");
-    List<MigrationTask> more = new ArrayList<>(tasks);
-    more.add(task);
-    return new MigrationStep(version, description, checksum, statements, more);
-  }
-
-  /**
-   * The SHA-256, in lowercase hex, of the UTF-8 bytes of every statement followed by
-   * {@code ";\n"}: the text of the version's {@code V<n>.cql} file.
-   */
-  public static String checksum(List<String> statements) {
-    Args.notNull(statements, "statements");
-    try {
-      MessageDigest digest = MessageDigest.getInstance("SHA-256");
-      for (String statement : statements) {
-        digest.update((statement + ";\n").getBytes(StandardCharsets.UTF_8));
-      }
-      return HexFormat.of().formatHex(digest.digest());
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("every Java runtime has SHA-256", e);
+    /** A version of statements alone. */
+    public MigrationStep(int version, String description, String checksum, List<String> statements) {
+        this(version, description, checksum, statements, List.of());
     }
-  }
+
+    /** A version whose checksum is {@link #checksum(List)} of {@code statements}. */
+    public static MigrationStep of(int version, String description, List<String> statements) {
+        return new MigrationStep(version, description, checksum(statements), statements);
+    }
+
+    /** This version with {@code task} run after its statements (and after the tasks it has). */
+    public MigrationStep withTask(MigrationTask task) {
+        Args.notNull(task, "task");
+        List<MigrationTask> more = new ArrayList<>(tasks);
+        more.add(task);
+        return new MigrationStep(version, description, checksum, statements, more);
+    }
+
+    /**
+     * The SHA-256, in lowercase hex, of the UTF-8 bytes of every statement followed by
+     * {@code ";\n"}: the text of the version's {@code V<n>.cql} file.
+     */
+    public static String checksum(List<String> statements) {
+        Args.notNull(statements, "statements");
+        try {
+            MessageDigest digest = MessageDigest.getInstance("SHA-256");
+            for (String statement : statements) {
+                digest.update((statement + ";\n").getBytes(StandardCharsets.UTF_8));
+            }
+            return HexFormat.of().formatHex(digest.digest());
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java runtime has SHA-256", e);
+        }
+    }
 }

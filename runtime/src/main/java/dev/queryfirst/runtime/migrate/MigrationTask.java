@@ -16,9 +16,9 @@ import com.datastax.oss.driver.api.core.CqlSession;
 @FunctionalInterface
 public interface MigrationTask {
 
-  /**
-   * Does the work; long work calls {@link MigrationLease#check()} now and then, so that it stops
-   * when another instance may have taken over.
-   */
-  void run(CqlSession session, MigrationLease lease);
+    /**
+     * Does the work; long work calls {@link MigrationLease#check()} now and then, so that it stops
+     * when another instance may have taken over.
+     */
+    void run(CqlSession session, MigrationLease lease);
 }

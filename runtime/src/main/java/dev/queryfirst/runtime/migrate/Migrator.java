@@ -51,197 +51,236 @@ import java.util.regex.Pattern;
  */
 public final class Migrator {
 
-  /** DDL is slower than the driver's 2 s default request timeout on small or busy machines. */
-  private static final Duration DDL_TIMEOUT = Duration.ofSeconds(60);
-  /** Server messages of a schema change whose work is already done. */
-  private static final Pattern EXISTS = Pattern.compile("already exists", Pattern.CASE_INSENSITIVE);
-  private static final Pattern GONE =
-      Pattern.compile("does ?n[o']t exist|not found|unknown (column|field)", Pattern.CASE_INSENSITIVE);
+    /** DDL is slower than the driver's 2 s default request timeout on small or busy machines. */
+    private static final Duration DDL_TIMEOUT = Duration.ofSeconds(60);
+    /** Server messages of a schema change whose work is already done. */
+    private static final Pattern EXISTS = Pattern.compile("already exists", Pattern.CASE_INSENSITIVE);
 
-  private Migrator() {}
+    private static final Pattern GONE =
+            Pattern.compile("does ?n[o']t exist|not found|unknown (column|field)", Pattern.CASE_INSENSITIVE);
 
-  /**
-   * Applies the pending {@code steps} to {@code keyspace} (its name as Cassandra stores it).
-   *
-   * @param steps versions 1, 2, … n, in order
-   * @throws IllegalArgumentException when {@code steps} are not numbered 1 to n in order
-   * @throws IllegalStateException when the keyspace does not exist and no replication was given
-   * @throws MigrationException when a checksum differs, a version fails, the lease is lost, or
-   *     another instance held the lease longer than {@link MigrationOptions#maxWait()}
-   */
-  public static MigrationReport migrate(CqlSession session, String keyspace, List<MigrationStep> steps,
-      MigrationOptions options) {
-    Args.notNull(session, "session");
-    Args.notNull(keyspace, "keyspace");
-    Args.notNull(steps, "steps");
-    Args.notNull(options, "options");
-    for (int i = 0; i < steps.size(); i++) {
-      Args.notNull(steps.get(i), "steps[" + i + "]");
-      if (steps.get(i).version() != i + 1) {
-        throw new IllegalArgumentException("steps must be versions 1 to " + steps.size() + " in order, but steps["
-            + i + "] is version " + steps.get(i).version());
-      }
+    private Migrator() {}
+
+    /**
+     * Applies the pending {@code steps} to {@code keyspace} (its name as Cassandra stores it).
+     *
+     * @param steps versions 1, 2, … n, in order
+     * @throws IllegalArgumentException when {@code steps} are not numbered 1 to n in order
+     * @throws IllegalStateException when the keyspace does not exist and no replication was given
+     * @throws MigrationException when a checksum differs, a version fails, the lease is lost, or
+     *     another instance held the lease longer than {@link MigrationOptions#maxWait()}
+     */
+    public static MigrationReport migrate(
+            CqlSession session, String keyspace, List<MigrationStep> steps, MigrationOptions options) {
+        Args.notNull(session, "session");
+        Args.notNull(keyspace, "keyspace");
+        Args.notNull(steps, "steps");
+        Args.notNull(options, "options");
+        for (int i = 0; i < steps.size(); i++) {
+            Args.notNull(steps.get(i), "steps[" + i + "]");
+            if (steps.get(i).version() != i + 1) {
+                throw new IllegalArgumentException(
+                        "steps must be versions 1 to " + steps.size() + " in order, but steps[" + i + "] is version "
+                                + steps.get(i).version());
+            }
+        }
+        String qualified = CqlIdentifier.fromInternal(keyspace).asCql(true);
+        prepareKeyspace(session, keyspace, qualified, options);
+        SchemaHistory history = new SchemaHistory(session, qualified);
+        long deadline = System.nanoTime() + options.maxWait().toNanos();
+        while (true) {
+            Map<Integer, SchemaHistory.Entry> entries = history.read();
+            checkChecksums(keyspace, steps, entries);
+            if (pending(steps, entries).isEmpty()) {
+                return new MigrationReport(keyspace, highestApplied(entries), List.of());
+            }
+            MigrationLease.Attempt attempt = MigrationLease.tryAcquire(session, qualified, keyspace, options);
+            if (attempt.lease() != null) {
+                return migrateHolding(session, keyspace, steps, options, history, attempt.lease());
+            }
+            if (System.nanoTime() > deadline) {
+                throw new MigrationException(
+                        0,
+                        "waited " + options.maxWait() + " for the migration lease of keyspace "
+                                + keyspace + ", held by " + attempt.heldBy() + "; versions "
+                                + pending(steps, entries).stream()
+                                        .map(MigrationStep::version)
+                                        .toList()
+                                + " are still pending");
+            }
+            sleep(options.pollInterval());
+        }
     }
-    String qualified = CqlIdentifier.fromInternal(keyspace).asCql(true);
-    prepareKeyspace(session, keyspace, qualified, options);
-    SchemaHistory history = new SchemaHistory(session, qualified);
-    long deadline = System.nanoTime() + options.maxWait().toNanos();
-    while (true) {
-      Map<Integer, SchemaHistory.Entry> entries = history.read();
-      checkChecksums(keyspace, steps, entries);
-      if (pending(steps, entries).isEmpty()) {
-        return new MigrationReport(keyspace, highestApplied(entries), List.of());
-      }
-      MigrationLease.Attempt attempt = MigrationLease.tryAcquire(session, qualified, keyspace, options);
-      if (attempt.lease() != null) {
-        return migrateHolding(session, keyspace, steps, options, history, attempt.lease());
-      }
-      if (System.nanoTime() > deadline) {
-        throw new MigrationException(0, "waited " + options.maxWait() + " for the migration lease of keyspace "
-            + keyspace + ", held by " + attempt.heldBy() + "; versions "
-            + pending(steps, entries).stream().map(MigrationStep::version).toList()
-            + " are still pending");
-      }
-      sleep(options.pollInterval());
-    }
-  }
 
-  private static MigrationReport migrateHolding(CqlSession session, String keyspace, List<MigrationStep> steps,
-      MigrationOptions options, SchemaHistory history, MigrationLease lease) {
-    List<Integer> applied = new ArrayList<>();
-    Map<Integer, SchemaHistory.Entry> entries;
-    try {
-      // Authoritative now: the previous holder's writes are complete (QUORUM) or it lost its lease.
-      entries = history.read();
-      checkChecksums(keyspace, steps, entries);
-      for (MigrationStep step : pending(steps, entries)) {
-        apply(session, keyspace, step, entries.containsKey(step.version()), options, history, lease);
-        applied.add(step.version());
-      }
-    } catch (RuntimeException e) {
-      try {
+    private static MigrationReport migrateHolding(
+            CqlSession session,
+            String keyspace,
+            List<MigrationStep> steps,
+            MigrationOptions options,
+            SchemaHistory history,
+            MigrationLease lease) {
+        List<Integer> applied = new ArrayList<>();
+        Map<Integer, SchemaHistory.Entry> entries;
+        try {
+            // Authoritative now: the previous holder's writes are complete (QUORUM) or it lost its lease.
+            entries = history.read();
+            checkChecksums(keyspace, steps, entries);
+            for (MigrationStep step : pending(steps, entries)) {
+                apply(session, keyspace, step, entries.containsKey(step.version()), options, history, lease);
+                applied.add(step.version());
+            }
+        } catch (RuntimeException e) {
+            try {
+                lease.release();
+            } catch (RuntimeException releaseFailure) {
+                e.addSuppressed(releaseFailure); // the lease then expires by itself
+            }
+            throw e;
+        }
         lease.release();
-      } catch (RuntimeException releaseFailure) {
-        e.addSuppressed(releaseFailure);   // the lease then expires by itself
-      }
-      throw e;
+        int version = Math.max(highestApplied(entries), applied.isEmpty() ? 0 : applied.get(applied.size() - 1));
+        return new MigrationReport(keyspace, version, applied);
     }
-    lease.release();
-    int version = Math.max(highestApplied(entries), applied.isEmpty() ? 0 : applied.get(applied.size() - 1));
-    return new MigrationReport(keyspace, version, applied);
-  }
 
-  private static void apply(CqlSession session, String keyspace, MigrationStep step, boolean rerun,
-      MigrationOptions options, SchemaHistory history, MigrationLease lease) {
-    lease.check();
-    history.start(step, options.holder());
-    String current = null;
-    try {
-      for (String statement : step.statements()) {
-        current = statement;
+    private static void apply(
+            CqlSession session,
+            String keyspace,
+            MigrationStep step,
+            boolean rerun,
+            MigrationOptions options,
+            SchemaHistory history,
+            MigrationLease lease) {
         lease.check();
-        execute(session, statement, rerun);
-        SchemaApplier.awaitSchemaAgreement(session);
-      }
-      current = null;
-      for (MigrationTask task : step.tasks()) {
-        lease.check();
-        task.run(session, lease);
-      }
-      lease.check();
-      history.succeed(step);
-    } catch (RuntimeException e) {
-      try {
-        history.fail(step, e);
-      } catch (RuntimeException recordFailure) {
-        e.addSuppressed(recordFailure);
-      }
-      if (e instanceof MigrationException) {
-        throw e;
-      }
-      String where = current != null ? "statement " + current : "a task";
-      throw new MigrationException(step.version(), "version " + step.version() + " (" + step.description()
-          + ") of keyspace " + keyspace + " failed at " + where + ": " + e.getMessage(), e);
+        history.start(step, options.holder());
+        String current = null;
+        try {
+            for (String statement : step.statements()) {
+                current = statement;
+                lease.check();
+                execute(session, statement, rerun);
+                SchemaApplier.awaitSchemaAgreement(session);
+            }
+            current = null;
+            for (MigrationTask task : step.tasks()) {
+                lease.check();
+                task.run(session, lease);
+            }
+            lease.check();
+            history.succeed(step);
+        } catch (RuntimeException e) {
+            try {
+                history.fail(step, e);
+            } catch (RuntimeException recordFailure) {
+                e.addSuppressed(recordFailure);
+            }
+            if (e instanceof MigrationException) {
+                throw e;
+            }
+            String where = current != null ? "statement " + current : "a task";
+            throw new MigrationException(
+                    step.version(),
+                    "version " + step.version() + " (" + step.description() + ") of keyspace " + keyspace
+                            + " failed at " + where + ": " + e.getMessage(),
+                    e);
+        }
     }
-  }
 
-  /** Runs {@code statement}; on a re-run, a refusal because its work is already done counts as done. */
-  private static void execute(CqlSession session, String statement, boolean rerun) {
-    try {
-      session.execute(SimpleStatement.newInstance(statement).setTimeout(DDL_TIMEOUT));
-    } catch (AlreadyExistsException e) {
-      if (!rerun) {
-        throw e;
-      }
-    } catch (InvalidQueryException e) {
-      if (!(rerun && alreadyDone(statement, e.getMessage()))) {
-        throw e;
-      }
+    /** Runs {@code statement}; on a re-run, a refusal because its work is already done counts as done. */
+    private static void execute(CqlSession session, String statement, boolean rerun) {
+        try {
+            session.execute(SimpleStatement.newInstance(statement).setTimeout(DDL_TIMEOUT));
+        } catch (AlreadyExistsException e) {
+            if (!rerun) {
+                throw e;
+            }
+        } catch (InvalidQueryException e) {
+            if (!(rerun && alreadyDone(statement, e.getMessage()))) {
+                throw e;
+            }
+        }
     }
-  }
 
-  private static boolean alreadyDone(String statement, String message) {
-    String verb = statement.stripLeading().toUpperCase(Locale.ROOT);
-    boolean creates = verb.startsWith("CREATE") || verb.startsWith("ALTER");
-    return message != null && (creates && EXISTS.matcher(message).find()
-        || verb.startsWith("DROP") && GONE.matcher(message).find()
-        || verb.startsWith("ALTER") && verb.contains(" DROP ") && GONE.matcher(message).find());
-  }
-
-  /** Creates the keyspace if asked, and the history and lease tables when missing. */
-  private static void prepareKeyspace(CqlSession session, String keyspace, String qualified, MigrationOptions options) {
-    Optional<KeyspaceMetadata> metadata = session.getMetadata().getKeyspace(CqlIdentifier.fromInternal(keyspace));
-    if (metadata.isEmpty()) {
-      if (options.replication().isEmpty()) {
-        throw new IllegalStateException("keyspace " + keyspace + " does not exist: create it, or pass"
-            + " MigrationOptions.withReplication(...) to have it created");
-      }
-      session.execute(SimpleStatement.newInstance("CREATE KEYSPACE IF NOT EXISTS " + qualified
-          + " WITH replication = " + options.replication().get().toCql()).setTimeout(DDL_TIMEOUT));
+    private static boolean alreadyDone(String statement, String message) {
+        String verb = statement.stripLeading().toUpperCase(Locale.ROOT);
+        boolean creates = verb.startsWith("CREATE") || verb.startsWith("ALTER");
+        return message != null
+                && (creates && EXISTS.matcher(message).find()
+                        || verb.startsWith("DROP") && GONE.matcher(message).find()
+                        || verb.startsWith("ALTER")
+                                && verb.contains(" DROP ")
+                                && GONE.matcher(message).find());
     }
-    boolean ready = metadata.isPresent()
-        && metadata.get().getTable(CqlIdentifier.fromInternal(SchemaHistory.TABLE)).isPresent()
-        && metadata.get().getTable(CqlIdentifier.fromInternal(MigrationLease.TABLE)).isPresent();
-    if (!ready) {
-      for (String ddl : List.of(SchemaHistory.createCql(qualified), MigrationLease.createCql(qualified))) {
-        session.execute(SimpleStatement.newInstance(ddl).setTimeout(DDL_TIMEOUT));
-      }
-      SchemaApplier.awaitSchemaAgreement(session);
+
+    /** Creates the keyspace if asked, and the history and lease tables when missing. */
+    private static void prepareKeyspace(
+            CqlSession session, String keyspace, String qualified, MigrationOptions options) {
+        Optional<KeyspaceMetadata> metadata = session.getMetadata().getKeyspace(CqlIdentifier.fromInternal(keyspace));
+        if (metadata.isEmpty()) {
+            if (options.replication().isEmpty()) {
+                throw new IllegalStateException("keyspace " + keyspace + " does not exist: create it, or pass"
+                        + " MigrationOptions.withReplication(...) to have it created");
+            }
+            session.execute(
+                    SimpleStatement.newInstance("CREATE KEYSPACE IF NOT EXISTS " + qualified + " WITH replication = "
+                                    + options.replication().get().toCql())
+                            .setTimeout(DDL_TIMEOUT));
+        }
+        boolean ready = metadata.isPresent()
+                && metadata.get()
+                        .getTable(CqlIdentifier.fromInternal(SchemaHistory.TABLE))
+                        .isPresent()
+                && metadata.get()
+                        .getTable(CqlIdentifier.fromInternal(MigrationLease.TABLE))
+                        .isPresent();
+        if (!ready) {
+            for (String ddl : List.of(SchemaHistory.createCql(qualified), MigrationLease.createCql(qualified))) {
+                session.execute(SimpleStatement.newInstance(ddl).setTimeout(DDL_TIMEOUT));
+            }
+            SchemaApplier.awaitSchemaAgreement(session);
+        }
     }
-  }
 
-  private static void checkChecksums(String keyspace, List<MigrationStep> steps,
-      Map<Integer, SchemaHistory.Entry> entries) {
-    for (MigrationStep step : steps) {
-      SchemaHistory.Entry entry = entries.get(step.version());
-      if (entry != null && entry.success() && !step.checksum().equals(entry.checksum())) {
-        throw new MigrationException(step.version(), "version " + step.version() + " of keyspace " + keyspace
-            + " was applied with checksum " + entry.checksum() + " (" + entry.description() + ", by "
-            + entry.appliedBy() + " at " + entry.appliedAt() + "), but the code's version " + step.version()
-            + " (" + step.description() + ") has checksum " + step.checksum()
-            + ": an applied version must not change; put the change in a new version");
-      }
+    private static void checkChecksums(
+            String keyspace, List<MigrationStep> steps, Map<Integer, SchemaHistory.Entry> entries) {
+        for (MigrationStep step : steps) {
+            SchemaHistory.Entry entry = entries.get(step.version());
+            if (entry != null && entry.success() && !step.checksum().equals(entry.checksum())) {
+                throw new MigrationException(
+                        step.version(),
+                        "version " + step.version() + " of keyspace " + keyspace
+                                + " was applied with checksum " + entry.checksum() + " (" + entry.description()
+                                + ", by "
+                                + entry.appliedBy() + " at " + entry.appliedAt() + "), but the code's version "
+                                + step.version()
+                                + " (" + step.description() + ") has checksum " + step.checksum()
+                                + ": an applied version must not change; put the change in a new version");
+            }
+        }
     }
-  }
 
-  private static List<MigrationStep> pending(List<MigrationStep> steps, Map<Integer, SchemaHistory.Entry> entries) {
-    return steps.stream().filter(step -> {
-      SchemaHistory.Entry entry = entries.get(step.version());
-      return entry == null || !entry.success();
-    }).toList();
-  }
-
-  private static int highestApplied(Map<Integer, SchemaHistory.Entry> entries) {
-    return entries.values().stream().filter(SchemaHistory.Entry::success)
-        .mapToInt(SchemaHistory.Entry::version).max().orElse(0);
-  }
-
-  private static void sleep(Duration duration) {
-    try {
-      Thread.sleep(duration.toMillis());
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new MigrationException(0, "interrupted while waiting for another instance's migration", e);
+    private static List<MigrationStep> pending(List<MigrationStep> steps, Map<Integer, SchemaHistory.Entry> entries) {
+        return steps.stream()
+                .filter(step -> {
+                    SchemaHistory.Entry entry = entries.get(step.version());
+                    return entry == null || !entry.success();
+                })
+                .toList();
     }
-  }
+
+    private static int highestApplied(Map<Integer, SchemaHistory.Entry> entries) {
+        return entries.values().stream()
+                .filter(SchemaHistory.Entry::success)
+                .mapToInt(SchemaHistory.Entry::version)
+                .max()
+                .orElse(0);
+    }
+
+    private static void sleep(Duration duration) {
+        try {
+            Thread.sleep(duration.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new MigrationException(0, "interrupted while waiting for another instance's migration", e);
+        }
+    }
 }

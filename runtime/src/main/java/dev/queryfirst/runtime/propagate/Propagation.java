@@ -49,218 +49,230 @@ import java.util.function.Supplier;
  */
 public final class Propagation<R> {
 
-  /** Failures kept as the cause and suppressed exceptions of a {@link StaleCopiesException}. */
-  private static final int MAX_FAILURES_KEPT = 10;
+    /** Failures kept as the cause and suppressed exceptions of a {@link StaleCopiesException}. */
+    private static final int MAX_FAILURES_KEPT = 10;
 
-  /** Referrers whose copies are rewritten at once: enough to hide latency, few enough not to swamp a node. */
-  private static final int CONCURRENCY = 32;
+    /** Referrers whose copies are rewritten at once: enough to hide latency, few enough not to swamp a node. */
+    private static final int CONCURRENCY = 32;
 
-  private final CqlSession session;
-  private final DaoOptions options;
-  private final List<LiveReference<R, ?>> references;
+    private final CqlSession session;
+    private final DaoOptions options;
+    private final List<LiveReference<R, ?>> references;
 
-  /**
-   * A propagation over {@code references}; the referrers are read {@link DaoOptions#pageSize()}
-   * rows per page.
-   */
-  public Propagation(CqlSession session, DaoOptions options, List<? extends LiveReference<R, ?>> references) {
-    this.session = Args.notNull(session, "session");
-    this.options = Args.notNull(options, "options");
-    this.references = List.copyOf(Args.notNull(references, "references"));
-  }
-
-  /**
-   * Adds to {@code batch} the static copies of {@code current} (one {@code UPDATE} per table whose
-   * partition is R's key), for each partition that holds rows: statics written into an empty
-   * partition would stand alone there, read back as a row of nulls. A referencing entity written
-   * into that partition meanwhile carries R's values itself.
-   */
-  public CompletionStage<WriteBatch> withStaticCopiesAsync(WriteBatch batch, R current) {
-    Args.notNull(batch, "batch");
-    Args.notNull(current, "current");
-    List<String> tables = new ArrayList<>();
-    List<BatchableStatement<?>> updates = new ArrayList<>();
-    List<CompletableFuture<Boolean>> holdRows = new ArrayList<>();
-    for (LiveReference<R, ?> reference : references) {
-      for (LiveReference.StaticCopy<R, ?> copy : reference.staticCopies()) {
-        tables.add(copy.table().name());
-        updates.add(copy.update().apply(current));
-        holdRows.add(session.executeAsync(read(copy.selectFirstRow().apply(current)))
-            .thenApply(page -> {
-              Row first = page.one();
-              return first != null && !first.isNull(0);
-            }).toCompletableFuture());
-      }
+    /**
+     * A propagation over {@code references}; the referrers are read {@link DaoOptions#pageSize()}
+     * rows per page.
+     */
+    public Propagation(CqlSession session, DaoOptions options, List<? extends LiveReference<R, ?>> references) {
+        this.session = Args.notNull(session, "session");
+        this.options = Args.notNull(options, "options");
+        this.references = List.copyOf(Args.notNull(references, "references"));
     }
-    return CompletableFuture.allOf(holdRows.toArray(new CompletableFuture<?>[0])).thenApply(done -> {
-      for (int i = 0; i < updates.size(); i++) {
-        if (holdRows.get(i).join()) {
-          batch.add(tables.get(i), updates.get(i), true);
+
+    /**
+     * Adds to {@code batch} the static copies of {@code current} (one {@code UPDATE} per table whose
+     * partition is R's key), for each partition that holds rows: statics written into an empty
+     * partition would stand alone there, read back as a row of nulls. A referencing entity written
+     * into that partition meanwhile carries R's values itself.
+     */
+    public CompletionStage<WriteBatch> withStaticCopiesAsync(WriteBatch batch, R current) {
+        Args.notNull(batch, "batch");
+        Args.notNull(current, "current");
+        List<String> tables = new ArrayList<>();
+        List<BatchableStatement<?>> updates = new ArrayList<>();
+        List<CompletableFuture<Boolean>> holdRows = new ArrayList<>();
+        for (LiveReference<R, ?> reference : references) {
+            for (LiveReference.StaticCopy<R, ?> copy : reference.staticCopies()) {
+                tables.add(copy.table().name());
+                updates.add(copy.update().apply(current));
+                holdRows.add(session.executeAsync(read(copy.selectFirstRow().apply(current)))
+                        .thenApply(page -> {
+                            Row first = page.one();
+                            return first != null && !first.isNull(0);
+                        })
+                        .toCompletableFuture());
+            }
         }
-      }
-      return batch;
-    });
-  }
-
-  /** See {@link #propagateAsync}. */
-  public void propagate(R current, long writeTime) {
-    Futures.getUninterruptibly(propagateAsync(current, writeTime));
-  }
-
-  /**
-   * Rewrites every plain copy of {@code current} in every table of every referencing entity:
-   * pages through each reference's referrers, reads each one's current state from its base table
-   * (skipping those deleted, or referencing another R, since the index was written), and updates
-   * its row in each table.
-   *
-   * @param writeTime the write time of R's own batch, in microseconds since the epoch
-   * @return a stage that fails with {@link StaleCopiesException} when some copies were not rewritten
-   */
-  public CompletionStage<Void> propagateAsync(R current, long writeTime) {
-    Args.notNull(current, "current");
-    Run run = new Run(current, writeTime);
-    CompletionStage<Void> chain = CompletableFuture.completedFuture(null);
-    for (LiveReference<R, ?> reference : references) {
-      chain = chain.thenCompose(done -> run.fanOut(reference));
-    }
-    return chain.thenApply(done -> run.outcome());
-  }
-
-  private BoundStatement read(BoundStatement statement) {
-    return options.readConsistency().map(statement::setConsistencyLevel).orElse(statement);
-  }
-
-  /** One propagation: what is left stale so far. */
-  private final class Run {
-    private final R current;
-    private final long writeTime;
-    private final Map<String, Long> pending = new LinkedHashMap<>();
-    private final List<String> unread = new ArrayList<>();
-    private final List<Throwable> failures = new ArrayList<>();
-
-    Run(R current, long writeTime) {
-      this.current = current;
-      this.writeTime = writeTime;
+        return CompletableFuture.allOf(holdRows.toArray(new CompletableFuture<?>[0]))
+                .thenApply(done -> {
+                    for (int i = 0; i < updates.size(); i++) {
+                        if (holdRows.get(i).join()) {
+                            batch.add(tables.get(i), updates.get(i), true);
+                        }
+                    }
+                    return batch;
+                });
     }
 
-    <E> CompletionStage<Void> fanOut(LiveReference<R, E> reference) {
-      if (reference.copies().isEmpty()) {
-        return CompletableFuture.completedFuture(null);
-      }
-      return pages(reference, attempt(() -> session.executeAsync(
-          read(reference.referrers().bindSelectReferrers(current)).setPageSize(options.pageSize()))));
+    /** See {@link #propagateAsync}. */
+    public void propagate(R current, long writeTime) {
+        Futures.getUninterruptibly(propagateAsync(current, writeTime));
     }
 
-    /** Rewrites the referrers of one page, then of the next ones. */
-    private <E> CompletionStage<Void> pages(LiveReference<R, E> reference, CompletionStage<AsyncResultSet> page) {
-      return page.handle((rows, failure) -> {
-        if (failure != null) {
-          failed(null, cause(failure));
-          synchronized (this) {
-            unread.add(reference.referrers().name());
-          }
-          return CompletableFuture.<Void>completedFuture(null);
+    /**
+     * Rewrites every plain copy of {@code current} in every table of every referencing entity:
+     * pages through each reference's referrers, reads each one's current state from its base table
+     * (skipping those deleted, or referencing another R, since the index was written), and updates
+     * its row in each table.
+     *
+     * @param writeTime the write time of R's own batch, in microseconds since the epoch
+     * @return a stage that fails with {@link StaleCopiesException} when some copies were not rewritten
+     */
+    public CompletionStage<Void> propagateAsync(R current, long writeTime) {
+        Args.notNull(current, "current");
+        Run run = new Run(current, writeTime);
+        CompletionStage<Void> chain = CompletableFuture.completedFuture(null);
+        for (LiveReference<R, ?> reference : references) {
+            chain = chain.thenCompose(done -> run.fanOut(reference));
         }
-        List<Row> referrers = new ArrayList<>();
-        rows.currentPage().forEach(referrers::add);
-        return chunks(reference, referrers, 0)
-            .thenCompose(done -> rows.hasMorePages()
-                ? pages(reference, attempt(rows::fetchNextPage))
-                : CompletableFuture.<Void>completedFuture(null));
-      }).thenCompose(next -> next);
+        return chain.thenApply(done -> run.outcome());
     }
 
-    private <E> CompletionStage<Void> chunks(LiveReference<R, E> reference, List<Row> rows, int from) {
-      if (from >= rows.size()) {
-        return CompletableFuture.completedFuture(null);
-      }
-      List<CompletableFuture<Void>> work = new ArrayList<>();
-      for (Row row : rows.subList(from, Math.min(rows.size(), from + CONCURRENCY))) {
-        work.add(referrer(reference, row).toCompletableFuture());
-      }
-      return CompletableFuture.allOf(work.toArray(new CompletableFuture<?>[0]))
-          .thenCompose(done -> chunks(reference, rows, from + CONCURRENCY));
+    private BoundStatement read(BoundStatement statement) {
+        return options.readConsistency().map(statement::setConsistencyLevel).orElse(statement);
     }
 
-    /** Reads the referrer of an index row and rewrites its copies; never fails (failures are counted). */
-    private <E> CompletionStage<Void> referrer(LiveReference<R, E> reference, Row indexRow) {
-      E key;
-      try {
-        key = reference.referrers().referrer(indexRow);
-      } catch (RuntimeException e) {
-        reference.copies().forEach(copy -> failed(copy.table().name(), e));
-        return CompletableFuture.completedFuture(null);
-      }
-      if (key == null) {
-        return CompletableFuture.completedFuture(null);
-      }
-      CompletionStage<AsyncResultSet> read =
-          attempt(() -> session.executeAsync(read(reference.referrerSource().bindSelectRow(key))));
-      return read.handle((found, failure) -> {
-        if (failure != null) {
-          reference.copies().forEach(copy -> failed(copy.table().name(), cause(failure)));
-          return CompletableFuture.<Void>completedFuture(null);
+    /** One propagation: what is left stale so far. */
+    private final class Run {
+        private final R current;
+        private final long writeTime;
+        private final Map<String, Long> pending = new LinkedHashMap<>();
+        private final List<String> unread = new ArrayList<>();
+        private final List<Throwable> failures = new ArrayList<>();
+
+        Run(R current, long writeTime) {
+            this.current = current;
+            this.writeTime = writeTime;
         }
-        Row row = found.one();
-        if (row == null) {
-          return CompletableFuture.<Void>completedFuture(null);
+
+        <E> CompletionStage<Void> fanOut(LiveReference<R, E> reference) {
+            if (reference.copies().isEmpty()) {
+                return CompletableFuture.completedFuture(null);
+            }
+            return pages(
+                    reference,
+                    attempt(() ->
+                            session.executeAsync(read(reference.referrers().bindSelectReferrers(current))
+                                    .setPageSize(options.pageSize()))));
         }
-        E referrer = reference.referrerSource().map(row);
-        if (!reference.refersTo(referrer, current)) {
-          return CompletableFuture.<Void>completedFuture(null);
+
+        /** Rewrites the referrers of one page, then of the next ones. */
+        private <E> CompletionStage<Void> pages(LiveReference<R, E> reference, CompletionStage<AsyncResultSet> page) {
+            return page.handle((rows, failure) -> {
+                        if (failure != null) {
+                            failed(null, cause(failure));
+                            synchronized (this) {
+                                unread.add(reference.referrers().name());
+                            }
+                            return CompletableFuture.<Void>completedFuture(null);
+                        }
+                        List<Row> referrers = new ArrayList<>();
+                        rows.currentPage().forEach(referrers::add);
+                        return chunks(reference, referrers, 0)
+                                .thenCompose(done -> rows.hasMorePages()
+                                        ? pages(reference, attempt(rows::fetchNextPage))
+                                        : CompletableFuture.<Void>completedFuture(null));
+                    })
+                    .thenCompose(next -> next);
         }
-        List<CompletableFuture<Void>> writes = new ArrayList<>();
-        for (LiveReference.Copy<R, E> copy : reference.copies()) {
-          writes.add(write(copy.table().name(), () -> copy.update().apply(referrer, current)).toCompletableFuture());
+
+        private <E> CompletionStage<Void> chunks(LiveReference<R, E> reference, List<Row> rows, int from) {
+            if (from >= rows.size()) {
+                return CompletableFuture.completedFuture(null);
+            }
+            List<CompletableFuture<Void>> work = new ArrayList<>();
+            for (Row row : rows.subList(from, Math.min(rows.size(), from + CONCURRENCY))) {
+                work.add(referrer(reference, row).toCompletableFuture());
+            }
+            return CompletableFuture.allOf(work.toArray(new CompletableFuture<?>[0]))
+                    .thenCompose(done -> chunks(reference, rows, from + CONCURRENCY));
         }
-        return CompletableFuture.allOf(writes.toArray(new CompletableFuture<?>[0]));
-      }).thenCompose(next -> next);
-    }
 
-    private CompletionStage<Void> write(String table, Supplier<BatchableStatement<?>> update) {
-      CompletionStage<AsyncResultSet> written = attempt(() -> {
-        Statement<?> statement = update.get().setIdempotent(true).setQueryTimestamp(writeTime);
-        return session.executeAsync(options.writeConsistency().<Statement<?>>map(statement::setConsistencyLevel)
-            .orElse(statement));
-      });
-      return written.handle((done, failure) -> {
-        if (failure != null) {
-          failed(table, cause(failure));
+        /** Reads the referrer of an index row and rewrites its copies; never fails (failures are counted). */
+        private <E> CompletionStage<Void> referrer(LiveReference<R, E> reference, Row indexRow) {
+            E key;
+            try {
+                key = reference.referrers().referrer(indexRow);
+            } catch (RuntimeException e) {
+                reference.copies().forEach(copy -> failed(copy.table().name(), e));
+                return CompletableFuture.completedFuture(null);
+            }
+            if (key == null) {
+                return CompletableFuture.completedFuture(null);
+            }
+            CompletionStage<AsyncResultSet> read = attempt(
+                    () -> session.executeAsync(read(reference.referrerSource().bindSelectRow(key))));
+            return read.handle((found, failure) -> {
+                        if (failure != null) {
+                            reference
+                                    .copies()
+                                    .forEach(copy -> failed(copy.table().name(), cause(failure)));
+                            return CompletableFuture.<Void>completedFuture(null);
+                        }
+                        Row row = found.one();
+                        if (row == null) {
+                            return CompletableFuture.<Void>completedFuture(null);
+                        }
+                        E referrer = reference.referrerSource().map(row);
+                        if (!reference.refersTo(referrer, current)) {
+                            return CompletableFuture.<Void>completedFuture(null);
+                        }
+                        List<CompletableFuture<Void>> writes = new ArrayList<>();
+                        for (LiveReference.Copy<R, E> copy : reference.copies()) {
+                            writes.add(write(copy.table().name(), () -> copy.update()
+                                            .apply(referrer, current))
+                                    .toCompletableFuture());
+                        }
+                        return CompletableFuture.allOf(writes.toArray(new CompletableFuture<?>[0]));
+                    })
+                    .thenCompose(next -> next);
         }
-        return null;
-      });
+
+        private CompletionStage<Void> write(String table, Supplier<BatchableStatement<?>> update) {
+            CompletionStage<AsyncResultSet> written = attempt(() -> {
+                Statement<?> statement = update.get().setIdempotent(true).setQueryTimestamp(writeTime);
+                return session.executeAsync(options.writeConsistency()
+                        .<Statement<?>>map(statement::setConsistencyLevel)
+                        .orElse(statement));
+            });
+            return written.handle((done, failure) -> {
+                if (failure != null) {
+                    failed(table, cause(failure));
+                }
+                return null;
+            });
+        }
+
+        /** Counts one stale row of {@code table} (null: none known) and keeps the failure. */
+        private synchronized void failed(String table, Throwable failure) {
+            if (table != null) {
+                pending.merge(table, 1L, Long::sum);
+            }
+            if (failures.size() < MAX_FAILURES_KEPT) {
+                failures.add(failure);
+            }
+        }
+
+        synchronized Void outcome() {
+            if (failures.isEmpty()) {
+                return null;
+            }
+            LiveReference<R, ?> any = references.get(0);
+            String referenced = any.referenced().name() + " " + any.referenced().primaryKey(current);
+            throw new StaleCopiesException(referenced, pending, unread, failures);
+        }
     }
 
-    /** Counts one stale row of {@code table} (null: none known) and keeps the failure. */
-    private synchronized void failed(String table, Throwable failure) {
-      if (table != null) {
-        pending.merge(table, 1L, Long::sum);
-      }
-      if (failures.size() < MAX_FAILURES_KEPT) {
-        failures.add(failure);
-      }
+    /** The stage of {@code send}, or a failed stage when binding or sending threw. */
+    private static CompletionStage<AsyncResultSet> attempt(Supplier<CompletionStage<AsyncResultSet>> send) {
+        try {
+            return send.get();
+        } catch (RuntimeException e) {
+            return CompletableFuture.failedFuture(e);
+        }
     }
 
-    synchronized Void outcome() {
-      if (failures.isEmpty()) {
-        return null;
-      }
-      LiveReference<R, ?> any = references.get(0);
-      String referenced = any.referenced().name() + " " + any.referenced().primaryKey(current);
-      throw new StaleCopiesException(referenced, pending, unread, failures);
+    private static Throwable cause(Throwable failure) {
+        return failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
     }
-  }
-
-  /** The stage of {@code send}, or a failed stage when binding or sending threw. */
-  private static CompletionStage<AsyncResultSet> attempt(Supplier<CompletionStage<AsyncResultSet>> send) {
-    try {
-      return send.get();
-    } catch (RuntimeException e) {
-      return CompletableFuture.failedFuture(e);
-    }
-  }
-
-  private static Throwable cause(Throwable failure) {
-    return failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
-  }
 }

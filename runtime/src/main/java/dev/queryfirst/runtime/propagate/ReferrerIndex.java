@@ -34,19 +34,19 @@ import com.datastax.oss.driver.api.core.cql.Row;
  */
 public interface ReferrerIndex<R, E> {
 
-  /** The table name, without keyspace. */
-  String name();
+    /** The table name, without keyspace. */
+    String name();
 
-  /**
-   * Reads the rows of the partition of {@code referenced}'s key: every entity referencing it.
-   * The propagation pages through the result with the driver's paging.
-   */
-  BoundStatement bindSelectReferrers(R referenced);
+    /**
+     * Reads the rows of the partition of {@code referenced}'s key: every entity referencing it.
+     * The propagation pages through the result with the driver's paging.
+     */
+    BoundStatement bindSelectReferrers(R referenced);
 
-  /**
-   * The referencing entity of one row of {@link #bindSelectReferrers}: at least its key, which
-   * the propagation passes to the base table's {@code bindSelectRow} to read its current state;
-   * null for a row holding no referrer (the row of a partition holding static values alone).
-   */
-  E referrer(Row row);
+    /**
+     * The referencing entity of one row of {@link #bindSelectReferrers}: at least its key, which
+     * the propagation passes to the base table's {@code bindSelectRow} to read its current state;
+     * null for a row holding no referrer (the row of a partition holding static values alone).
+     */
+    E referrer(Row row);
 }

@@ -21,50 +21,54 @@ import java.util.Map;
  */
 public final class StaleCopiesException extends RuntimeException {
 
-  private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 1L;
 
-  private final Map<String, Long> pending;
-  private final List<String> unreadReferrers;
+    private final Map<String, Long> pending;
+    private final List<String> unreadReferrers;
 
-  StaleCopiesException(String referenced, Map<String, Long> pending, List<String> unreadReferrers,
-      List<Throwable> failures) {
-    super(message(referenced, pending, unreadReferrers, failures.get(0)), failures.get(0));
-    this.pending = Map.copyOf(pending);
-    this.unreadReferrers = List.copyOf(unreadReferrers);
-    failures.stream().skip(1).forEach(this::addSuppressed);
-  }
-
-  private static String message(String referenced, Map<String, Long> pending, List<String> unread, Throwable first) {
-    StringBuilder text = new StringBuilder("propagation of ").append(referenced).append(" incomplete; still stale:");
-    pending.forEach((table, rows) -> text.append(' ').append(table).append(" (").append(rows).append(" rows)"));
-    if (pending.isEmpty()) {
-      text.append(" no copy known");
+    StaleCopiesException(
+            String referenced, Map<String, Long> pending, List<String> unreadReferrers, List<Throwable> failures) {
+        super(message(referenced, pending, unreadReferrers, failures.get(0)), failures.get(0));
+        this.pending = Map.copyOf(pending);
+        this.unreadReferrers = List.copyOf(unreadReferrers);
+        failures.stream().skip(1).forEach(this::addSuppressed);
     }
-    if (!unread.isEmpty()) {
-      text.append("; referrers not all read from ").append(unread).append(", so more rows may be stale");
+
+    private static String message(String referenced, Map<String, Long> pending, List<String> unread, Throwable first) {
+        StringBuilder text =
+                new StringBuilder("propagation of ").append(referenced).append(" incomplete; still stale:");
+        pending.forEach((table, rows) ->
+                text.append(' ').append(table).append(" (").append(rows).append(" rows)"));
+        if (pending.isEmpty()) {
+            text.append(" no copy known");
+        }
+        if (!unread.isEmpty()) {
+            text.append("; referrers not all read from ").append(unread).append(", so more rows may be stale");
+        }
+        return text.append(". Calling the update again converges: ")
+                .append(first)
+                .toString();
     }
-    return text.append(". Calling the update again converges: ").append(first).toString();
-  }
 
-  /**
-   * The tables (without keyspace) whose copies were not rewritten, with how many rows each: rows
-   * whose write failed, or whose referrer could not be read (counted in every table of that
-   * reference).
-   */
-  public Map<String, Long> pending() {
-    return pending;
-  }
+    /**
+     * The tables (without keyspace) whose copies were not rewritten, with how many rows each: rows
+     * whose write failed, or whose referrer could not be read (counted in every table of that
+     * reference).
+     */
+    public Map<String, Long> pending() {
+        return pending;
+    }
 
-  /** The sum of {@link #pending()}. */
-  public long pendingRows() {
-    return pending.values().stream().mapToLong(Long::longValue).sum();
-  }
+    /** The sum of {@link #pending()}. */
+    public long pendingRows() {
+        return pending.values().stream().mapToLong(Long::longValue).sum();
+    }
 
-  /**
-   * The reference indexes whose referrers were not all read (a page read failed): the rows
-   * behind them are not counted in {@link #pending()}.
-   */
-  public List<String> unreadReferrers() {
-    return unreadReferrers;
-  }
+    /**
+     * The reference indexes whose referrers were not all read (a page read failed): the rows
+     * behind them are not counted in {@link #pending()}.
+     */
+    public List<String> unreadReferrers() {
+        return unreadReferrers;
+    }
 }

@@ -52,40 +52,40 @@ import java.util.function.Function;
  */
 public final class BucketDirectory<B extends Comparable<? super B>> {
 
-  private final BucketSpec<B> buckets;
-  private final Function<B, BoundStatement> upTo;
-  private final BiFunction<B, B, BoundStatement> between;
+    private final BucketSpec<B> buckets;
+    private final Function<B, BoundStatement> upTo;
+    private final BiFunction<B, B, BoundStatement> between;
 
-  private BucketDirectory(BucketSpec<B> buckets, Function<B, BoundStatement> upTo,
-      BiFunction<B, B, BoundStatement> between) {
-    this.buckets = buckets;
-    this.upTo = upTo;
-    this.between = between;
-  }
+    private BucketDirectory(
+            BucketSpec<B> buckets, Function<B, BoundStatement> upTo, BiFunction<B, B, BoundStatement> between) {
+        this.buckets = buckets;
+        this.upTo = upTo;
+        this.between = between;
+    }
 
-  /**
-   * The directory of one partition key.
-   *
-   * @param buckets the buckets of the bucket column
-   * @param upTo binds the listing of the buckets up to {@code last}, included, newest first
-   * @param between binds the listing of the buckets from {@code first} to {@code last}, both
-   *     included, newest first
-   */
-  public static <B extends Comparable<? super B>> BucketDirectory<B> of(BucketSpec<B> buckets,
-      Function<B, BoundStatement> upTo, BiFunction<B, B, BoundStatement> between) {
-    return new BucketDirectory<>(Args.notNull(buckets, "buckets"), Args.notNull(upTo, "upTo"),
-        Args.notNull(between, "between"));
-  }
+    /**
+     * The directory of one partition key.
+     *
+     * @param buckets the buckets of the bucket column
+     * @param upTo binds the listing of the buckets up to {@code last}, included, newest first
+     * @param between binds the listing of the buckets from {@code first} to {@code last}, both
+     *     included, newest first
+     */
+    public static <B extends Comparable<? super B>> BucketDirectory<B> of(
+            BucketSpec<B> buckets, Function<B, BoundStatement> upTo, BiFunction<B, B, BoundStatement> between) {
+        return new BucketDirectory<>(
+                Args.notNull(buckets, "buckets"), Args.notNull(upTo, "upTo"), Args.notNull(between, "between"));
+    }
 
-  BucketSpec<B> buckets() {
-    return buckets;
-  }
+    BucketSpec<B> buckets() {
+        return buckets;
+    }
 
-  BoundStatement upTo(B last) {
-    return upTo.apply(last);
-  }
+    BoundStatement upTo(B last) {
+        return upTo.apply(last);
+    }
 
-  BoundStatement between(B first, B last) {
-    return between.apply(first, last);
-  }
+    BoundStatement between(B first, B last) {
+        return between.apply(first, last);
+    }
 }

@@ -10,21 +10,21 @@ import java.util.List;
  */
 record MergedCursor(long bucketIndex, int bucketsLeft, long argumentsFingerprint, List<Position> shards) {
 
-  MergedCursor {
-    shards = List.copyOf(shards);
-  }
+    MergedCursor {
+        shards = List.copyOf(shards);
+    }
 
-  /**
-   * One shard's position: the rows after {@code pagingState} (null: the partition's start),
-   * less the first {@code skip} of them, which the merge already returned; or nothing more when
-   * {@code exhausted}.
-   *
-   * <p>The driver's paging state marks the end of a page the server sent; the merge returns only
-   * part of a page when another shard's rows come first, so the rest is found again by reading
-   * from the same paging state and skipping what was returned. A skip never exceeds one page.
-   */
-  record Position(byte[] pagingState, int skip, boolean exhausted) {
-    static final Position START = new Position(null, 0, false);
-    static final Position EXHAUSTED = new Position(null, 0, true);
-  }
+    /**
+     * One shard's position: the rows after {@code pagingState} (null: the partition's start),
+     * less the first {@code skip} of them, which the merge already returned; or nothing more when
+     * {@code exhausted}.
+     *
+     * <p>The driver's paging state marks the end of a page the server sent; the merge returns only
+     * part of a page when another shard's rows come first, so the rest is found again by reading
+     * from the same paging state and skipping what was returned. A skip never exceeds one page.
+     */
+    record Position(byte[] pagingState, int skip, boolean exhausted) {
+        static final Position START = new Position(null, 0, false);
+        static final Position EXHAUSTED = new Position(null, 0, true);
+    }
 }

@@ -15,6 +15,6 @@ import com.datastax.oss.driver.api.core.cql.BoundStatement;
 @FunctionalInterface
 public interface ShardBinder<B> {
 
-  /** The statement reading shard {@code shard} ({@code 0 <= shard < N}) of {@code bucket}. */
-  BoundStatement bind(B bucket, int shard);
+    /** The statement reading shard {@code shard} ({@code 0 <= shard < N}) of {@code bucket}. */
+    BoundStatement bind(B bucket, int shard);
 }

@@ -17,37 +17,37 @@ import dev.queryfirst.runtime.Args;
  */
 public record ColumnSpec(String name, String cqlType, Kind kind, ClusteringOrder order) {
 
-  /** The role of a column in its table. */
-  public enum Kind {
-    PARTITION_KEY,
-    CLUSTERING,
-    STATIC,
-    REGULAR
-  }
-
-  public ColumnSpec {
-    Args.notNull(name, "name");
-    Args.notNull(cqlType, "cqlType");
-    Args.notNull(kind, "kind");
-    Args.notNull(order, "order");
-    if (kind != Kind.CLUSTERING && order != ClusteringOrder.ASC) {
-      throw new IllegalArgumentException("order of " + kind + " column " + name + " must be ASC");
+    /** The role of a column in its table. */
+    public enum Kind {
+        PARTITION_KEY,
+        CLUSTERING,
+        STATIC,
+        REGULAR
     }
-  }
 
-  public static ColumnSpec partitionKey(String name, String cqlType) {
-    return new ColumnSpec(name, cqlType, Kind.PARTITION_KEY, ClusteringOrder.ASC);
-  }
+    public ColumnSpec {
+        Args.notNull(name, "name");
+        Args.notNull(cqlType, "cqlType");
+        Args.notNull(kind, "kind");
+        Args.notNull(order, "order");
+        if (kind != Kind.CLUSTERING && order != ClusteringOrder.ASC) {
+            throw new IllegalArgumentException("order of " + kind + " column " + name + " must be ASC");
+        }
+    }
 
-  public static ColumnSpec clustering(String name, String cqlType, ClusteringOrder order) {
-    return new ColumnSpec(name, cqlType, Kind.CLUSTERING, order);
-  }
+    public static ColumnSpec partitionKey(String name, String cqlType) {
+        return new ColumnSpec(name, cqlType, Kind.PARTITION_KEY, ClusteringOrder.ASC);
+    }
 
-  public static ColumnSpec staticColumn(String name, String cqlType) {
-    return new ColumnSpec(name, cqlType, Kind.STATIC, ClusteringOrder.ASC);
-  }
+    public static ColumnSpec clustering(String name, String cqlType, ClusteringOrder order) {
+        return new ColumnSpec(name, cqlType, Kind.CLUSTERING, order);
+    }
 
-  public static ColumnSpec regular(String name, String cqlType) {
-    return new ColumnSpec(name, cqlType, Kind.REGULAR, ClusteringOrder.ASC);
-  }
+    public static ColumnSpec staticColumn(String name, String cqlType) {
+        return new ColumnSpec(name, cqlType, Kind.STATIC, ClusteringOrder.ASC);
+    }
+
+    public static ColumnSpec regular(String name, String cqlType) {
+        return new ColumnSpec(name, cqlType, Kind.REGULAR, ClusteringOrder.ASC);
+    }
 }

@@ -12,8 +12,8 @@ import dev.queryfirst.runtime.Args;
  * @param column the indexed column, as the index's target
  */
 public record IndexSpec(String name, String column) {
-  public IndexSpec {
-    Args.notNull(name, "name");
-    Args.notNull(column, "column");
-  }
+    public IndexSpec {
+        Args.notNull(name, "name");
+        Args.notNull(column, "column");
+    }
 }

@@ -16,31 +16,31 @@ package dev.queryfirst.runtime.schema;
  */
 public record SchemaDifference(Kind kind, String table, String column, String expected, String actual) {
 
-  /** What differs. */
-  public enum Kind {
-    MISSING_KEYSPACE,
-    MISSING_TABLE,
-    EXTRA_TABLE,
-    MISSING_COLUMN,
-    EXTRA_COLUMN,
-    TYPE_MISMATCH,
-    /** A column is static in one schema and regular in the other. */
-    STATIC_MISMATCH,
-    PARTITION_KEY_MISMATCH,
-    CLUSTERING_MISMATCH,
-    CLUSTERING_ORDER_MISMATCH,
-    MISSING_INDEX,
-    /** An index of the expected name exists on another column. */
-    INDEX_MISMATCH,
-    EXTRA_INDEX
-  }
+    /** What differs. */
+    public enum Kind {
+        MISSING_KEYSPACE,
+        MISSING_TABLE,
+        EXTRA_TABLE,
+        MISSING_COLUMN,
+        EXTRA_COLUMN,
+        TYPE_MISMATCH,
+        /** A column is static in one schema and regular in the other. */
+        STATIC_MISMATCH,
+        PARTITION_KEY_MISMATCH,
+        CLUSTERING_MISMATCH,
+        CLUSTERING_ORDER_MISMATCH,
+        MISSING_INDEX,
+        /** An index of the expected name exists on another column. */
+        INDEX_MISMATCH,
+        EXTRA_INDEX
+    }
 
-  @Override
-  public String toString() {
-    String where = table == null ? "" : column == null ? table + ": " : table + "." + column + ": ";
-    String detail = expected == null ? "found " + actual
-        : actual == null ? "expected " + expected
-        : "expected " + expected + ", found " + actual;
-    return where + kind + ": " + detail;
-  }
+    @Override
+    public String toString() {
+        String where = table == null ? "" : column == null ? table + ": " : table + "." + column + ": ";
+        String detail = expected == null
+                ? "found " + actual
+                : actual == null ? "expected " + expected : "expected " + expected + ", found " + actual;
+        return where + kind + ": " + detail;
+    }
 }

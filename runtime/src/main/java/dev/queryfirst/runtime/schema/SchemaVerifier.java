@@ -34,171 +34,194 @@ import java.util.stream.Collectors;
  */
 public final class SchemaVerifier {
 
-  private SchemaVerifier() {}
+    private SchemaVerifier() {}
 
-  /**
-   * Refreshes the driver's schema metadata, then compares {@code keyspace} with
-   * {@code expected}. An empty list means the live schema matches. {@code keyspace} is the name as
-   * Cassandra stores it, case included.
-   */
-  public static List<SchemaDifference> verify(CqlSession session, String keyspace, List<TableSpec> expected) {
-    Args.notNull(session, "session");
-    Args.notNull(keyspace, "keyspace");
-    Args.notNull(expected, "expected");
-    Metadata metadata = session.refreshSchema();
-    Optional<KeyspaceMetadata> live = metadata.getKeyspace(CqlIdentifier.fromInternal(keyspace));
-    if (live.isEmpty()) {
-      return List.of(new SchemaDifference(Kind.MISSING_KEYSPACE, null, null, keyspace, null));
-    }
-    Map<String, TableSpec> actual = new LinkedHashMap<>();
-    for (TableMetadata table : live.get().getTables().values()) {
-      TableSpec spec = describe(table);
-      actual.put(spec.name(), spec);
-    }
-    return compare(expected, actual);
-  }
-
-  /** The differences between the expected tables and the live ones (by name). */
-  static List<SchemaDifference> compare(List<TableSpec> expected, Map<String, TableSpec> actual) {
-    List<SchemaDifference> differences = new ArrayList<>();
-    Map<String, TableSpec> remaining = new LinkedHashMap<>(actual);
-    for (TableSpec table : expected) {
-      TableSpec live = remaining.remove(table.name());
-      if (live == null) {
-        differences.add(new SchemaDifference(Kind.MISSING_TABLE, table.name(), null, table.name(), null));
-      } else {
-        compareTable(table, live, differences);
-      }
-    }
-    for (String extra : remaining.keySet()) {
-      differences.add(new SchemaDifference(Kind.EXTRA_TABLE, extra, null, null, extra));
-    }
-    return differences;
-  }
-
-  private static void compareTable(TableSpec expected, TableSpec live, List<SchemaDifference> out) {
-    String table = expected.name();
-    compareKey(Kind.PARTITION_KEY_MISMATCH, table,
-        expected.columns(ColumnSpec.Kind.PARTITION_KEY), live.columns(ColumnSpec.Kind.PARTITION_KEY), out);
-    List<ColumnSpec> expectedClustering = expected.columns(ColumnSpec.Kind.CLUSTERING);
-    List<ColumnSpec> liveClustering = live.columns(ColumnSpec.Kind.CLUSTERING);
-    if (compareKey(Kind.CLUSTERING_MISMATCH, table, expectedClustering, liveClustering, out)) {
-      for (int i = 0; i < expectedClustering.size(); i++) {
-        ColumnSpec want = expectedClustering.get(i);
-        ClusteringOrder found = liveClustering.get(i).order();
-        if (want.order() != found) {
-          out.add(new SchemaDifference(Kind.CLUSTERING_ORDER_MISMATCH, table, want.name(),
-              want.order().name(), found.name()));
+    /**
+     * Refreshes the driver's schema metadata, then compares {@code keyspace} with
+     * {@code expected}. An empty list means the live schema matches. {@code keyspace} is the name as
+     * Cassandra stores it, case included.
+     */
+    public static List<SchemaDifference> verify(CqlSession session, String keyspace, List<TableSpec> expected) {
+        Args.notNull(session, "session");
+        Args.notNull(keyspace, "keyspace");
+        Args.notNull(expected, "expected");
+        Metadata metadata = session.refreshSchema();
+        Optional<KeyspaceMetadata> live = metadata.getKeyspace(CqlIdentifier.fromInternal(keyspace));
+        if (live.isEmpty()) {
+            return List.of(new SchemaDifference(Kind.MISSING_KEYSPACE, null, null, keyspace, null));
         }
-      }
+        Map<String, TableSpec> actual = new LinkedHashMap<>();
+        for (TableMetadata table : live.get().getTables().values()) {
+            TableSpec spec = describe(table);
+            actual.put(spec.name(), spec);
+        }
+        return compare(expected, actual);
     }
 
-    Map<String, ColumnSpec> liveColumns = new LinkedHashMap<>();
-    live.columns().forEach(column -> liveColumns.put(column.name(), column));
-    for (ColumnSpec want : expected.columns()) {
-      ColumnSpec found = liveColumns.remove(want.name());
-      if (found == null) {
-        out.add(new SchemaDifference(Kind.MISSING_COLUMN, table, want.name(), want.cqlType(), null));
-        continue;
-      }
-      if (!normalizeType(want.cqlType()).equals(normalizeType(found.cqlType()))) {
-        out.add(new SchemaDifference(Kind.TYPE_MISMATCH, table, want.name(), want.cqlType(), found.cqlType()));
-      }
-      boolean wantStatic = want.kind() == ColumnSpec.Kind.STATIC;
-      boolean foundStatic = found.kind() == ColumnSpec.Kind.STATIC;
-      boolean neitherKey = !isKey(want) && !isKey(found);
-      if (neitherKey && wantStatic != foundStatic) {
-        out.add(new SchemaDifference(Kind.STATIC_MISMATCH, table, want.name(),
-            want.kind().name(), found.kind().name()));
-      }
-    }
-    for (ColumnSpec extra : liveColumns.values()) {
-      out.add(new SchemaDifference(Kind.EXTRA_COLUMN, table, extra.name(), null, extra.cqlType()));
+    /** The differences between the expected tables and the live ones (by name). */
+    static List<SchemaDifference> compare(List<TableSpec> expected, Map<String, TableSpec> actual) {
+        List<SchemaDifference> differences = new ArrayList<>();
+        Map<String, TableSpec> remaining = new LinkedHashMap<>(actual);
+        for (TableSpec table : expected) {
+            TableSpec live = remaining.remove(table.name());
+            if (live == null) {
+                differences.add(new SchemaDifference(Kind.MISSING_TABLE, table.name(), null, table.name(), null));
+            } else {
+                compareTable(table, live, differences);
+            }
+        }
+        for (String extra : remaining.keySet()) {
+            differences.add(new SchemaDifference(Kind.EXTRA_TABLE, extra, null, null, extra));
+        }
+        return differences;
     }
 
-    Map<String, IndexSpec> liveIndexes = new LinkedHashMap<>();
-    live.indexes().forEach(index -> liveIndexes.put(index.name(), index));
-    for (IndexSpec want : expected.indexes()) {
-      IndexSpec found = liveIndexes.remove(want.name());
-      if (found == null) {
-        out.add(new SchemaDifference(Kind.MISSING_INDEX, table, want.name(), "index on " + want.column(), null));
-      } else if (!want.column().equals(found.column())) {
-        out.add(new SchemaDifference(Kind.INDEX_MISMATCH, table, want.name(),
-            "index on " + want.column(), "index on " + found.column()));
-      }
-    }
-    for (IndexSpec extra : liveIndexes.values()) {
-      out.add(new SchemaDifference(Kind.EXTRA_INDEX, table, extra.name(), null, "index on " + extra.column()));
-    }
-  }
+    private static void compareTable(TableSpec expected, TableSpec live, List<SchemaDifference> out) {
+        String table = expected.name();
+        compareKey(
+                Kind.PARTITION_KEY_MISMATCH,
+                table,
+                expected.columns(ColumnSpec.Kind.PARTITION_KEY),
+                live.columns(ColumnSpec.Kind.PARTITION_KEY),
+                out);
+        List<ColumnSpec> expectedClustering = expected.columns(ColumnSpec.Kind.CLUSTERING);
+        List<ColumnSpec> liveClustering = live.columns(ColumnSpec.Kind.CLUSTERING);
+        if (compareKey(Kind.CLUSTERING_MISMATCH, table, expectedClustering, liveClustering, out)) {
+            for (int i = 0; i < expectedClustering.size(); i++) {
+                ColumnSpec want = expectedClustering.get(i);
+                ClusteringOrder found = liveClustering.get(i).order();
+                if (want.order() != found) {
+                    out.add(new SchemaDifference(
+                            Kind.CLUSTERING_ORDER_MISMATCH,
+                            table,
+                            want.name(),
+                            want.order().name(),
+                            found.name()));
+                }
+            }
+        }
 
-  /** Reports a difference in the names of key columns; true when the names match. */
-  private static boolean compareKey(Kind kind, String table, List<ColumnSpec> expected, List<ColumnSpec> live,
-      List<SchemaDifference> out) {
-    String want = names(expected);
-    String found = names(live);
-    if (want.equals(found)) {
-      return true;
-    }
-    out.add(new SchemaDifference(kind, table, null, want, found));
-    return false;
-  }
+        Map<String, ColumnSpec> liveColumns = new LinkedHashMap<>();
+        live.columns().forEach(column -> liveColumns.put(column.name(), column));
+        for (ColumnSpec want : expected.columns()) {
+            ColumnSpec found = liveColumns.remove(want.name());
+            if (found == null) {
+                out.add(new SchemaDifference(Kind.MISSING_COLUMN, table, want.name(), want.cqlType(), null));
+                continue;
+            }
+            if (!normalizeType(want.cqlType()).equals(normalizeType(found.cqlType()))) {
+                out.add(new SchemaDifference(Kind.TYPE_MISMATCH, table, want.name(), want.cqlType(), found.cqlType()));
+            }
+            boolean wantStatic = want.kind() == ColumnSpec.Kind.STATIC;
+            boolean foundStatic = found.kind() == ColumnSpec.Kind.STATIC;
+            boolean neitherKey = !isKey(want) && !isKey(found);
+            if (neitherKey && wantStatic != foundStatic) {
+                out.add(new SchemaDifference(
+                        Kind.STATIC_MISMATCH,
+                        table,
+                        want.name(),
+                        want.kind().name(),
+                        found.kind().name()));
+            }
+        }
+        for (ColumnSpec extra : liveColumns.values()) {
+            out.add(new SchemaDifference(Kind.EXTRA_COLUMN, table, extra.name(), null, extra.cqlType()));
+        }
 
-  private static boolean isKey(ColumnSpec column) {
-    return column.kind() == ColumnSpec.Kind.PARTITION_KEY || column.kind() == ColumnSpec.Kind.CLUSTERING;
-  }
+        Map<String, IndexSpec> liveIndexes = new LinkedHashMap<>();
+        live.indexes().forEach(index -> liveIndexes.put(index.name(), index));
+        for (IndexSpec want : expected.indexes()) {
+            IndexSpec found = liveIndexes.remove(want.name());
+            if (found == null) {
+                out.add(new SchemaDifference(
+                        Kind.MISSING_INDEX, table, want.name(), "index on " + want.column(), null));
+            } else if (!want.column().equals(found.column())) {
+                out.add(new SchemaDifference(
+                        Kind.INDEX_MISMATCH,
+                        table,
+                        want.name(),
+                        "index on " + want.column(),
+                        "index on " + found.column()));
+            }
+        }
+        for (IndexSpec extra : liveIndexes.values()) {
+            out.add(new SchemaDifference(Kind.EXTRA_INDEX, table, extra.name(), null, "index on " + extra.column()));
+        }
+    }
 
-  private static String names(List<ColumnSpec> columns) {
-    return columns.stream().map(ColumnSpec::name).collect(Collectors.joining(", ", "(", ")"));
-  }
+    /** Reports a difference in the names of key columns; true when the names match. */
+    private static boolean compareKey(
+            Kind kind, String table, List<ColumnSpec> expected, List<ColumnSpec> live, List<SchemaDifference> out) {
+        String want = names(expected);
+        String found = names(live);
+        if (want.equals(found)) {
+            return true;
+        }
+        out.add(new SchemaDifference(kind, table, null, want, found));
+        return false;
+    }
 
-  /**
-   * Canonical type text: lower case, no spaces, {@code varchar} as {@code text}, user types
-   * without keyspace.
-   */
-  static String normalizeType(String cql) {
-    String type = cql.toLowerCase(Locale.ROOT).replaceAll("\\s+", "");
-    type = type.replaceAll("(?<![a-z0-9_])varchar(?![a-z0-9_])", "text");
-    return type.replaceAll("[a-z0-9_\"]+\\.", "");
-  }
+    private static boolean isKey(ColumnSpec column) {
+        return column.kind() == ColumnSpec.Kind.PARTITION_KEY || column.kind() == ColumnSpec.Kind.CLUSTERING;
+    }
 
-  /** The live table as a spec, so both sides compare alike. */
-  static TableSpec describe(TableMetadata table) {
-    List<ColumnSpec> columns = new ArrayList<>();
-    for (ColumnMetadata column : table.getPartitionKey()) {
-      columns.add(ColumnSpec.partitionKey(column.getName().asInternal(), typeOf(column)));
+    private static String names(List<ColumnSpec> columns) {
+        return columns.stream().map(ColumnSpec::name).collect(Collectors.joining(", ", "(", ")"));
     }
-    for (Map.Entry<ColumnMetadata, ClusteringOrder> entry : table.getClusteringColumns().entrySet()) {
-      columns.add(ColumnSpec.clustering(entry.getKey().getName().asInternal(), typeOf(entry.getKey()), entry.getValue()));
-    }
-    for (ColumnMetadata column : table.getColumns().values()) {
-      if (table.getPartitionKey().contains(column) || table.getClusteringColumns().containsKey(column)) {
-        continue;
-      }
-      String name = column.getName().asInternal();
-      columns.add(column.isStatic() ? ColumnSpec.staticColumn(name, typeOf(column)) : ColumnSpec.regular(name, typeOf(column)));
-    }
-    List<IndexSpec> indexes = new ArrayList<>();
-    for (IndexMetadata index : table.getIndexes().values()) {
-      indexes.add(new IndexSpec(index.getName().asInternal(), indexTarget(index.getTarget())));
-    }
-    return new TableSpec(table.getName().asInternal(), columns, indexes);
-  }
 
-  private static String typeOf(ColumnMetadata column) {
-    return column.getType().asCql(true, true);
-  }
+    /**
+     * Canonical type text: lower case, no spaces, {@code varchar} as {@code text}, user types
+     * without keyspace.
+     */
+    static String normalizeType(String cql) {
+        String type = cql.toLowerCase(Locale.ROOT).replaceAll("\\s+", "");
+        type = type.replaceAll("(?<![a-z0-9_])varchar(?![a-z0-9_])", "text");
+        return type.replaceAll("[a-z0-9_\"]+\\.", "");
+    }
 
-  /** An index target is the column name, possibly quoted or wrapped: {@code values(tags)}. */
-  static String indexTarget(String target) {
-    String column = target.trim();
-    int open = column.indexOf('(');
-    if (open >= 0 && column.endsWith(")")) {
-      column = column.substring(open + 1, column.length() - 1).trim();
+    /** The live table as a spec, so both sides compare alike. */
+    static TableSpec describe(TableMetadata table) {
+        List<ColumnSpec> columns = new ArrayList<>();
+        for (ColumnMetadata column : table.getPartitionKey()) {
+            columns.add(ColumnSpec.partitionKey(column.getName().asInternal(), typeOf(column)));
+        }
+        for (Map.Entry<ColumnMetadata, ClusteringOrder> entry :
+                table.getClusteringColumns().entrySet()) {
+            columns.add(ColumnSpec.clustering(
+                    entry.getKey().getName().asInternal(), typeOf(entry.getKey()), entry.getValue()));
+        }
+        for (ColumnMetadata column : table.getColumns().values()) {
+            if (table.getPartitionKey().contains(column)
+                    || table.getClusteringColumns().containsKey(column)) {
+                continue;
+            }
+            String name = column.getName().asInternal();
+            columns.add(
+                    column.isStatic()
+                            ? ColumnSpec.staticColumn(name, typeOf(column))
+                            : ColumnSpec.regular(name, typeOf(column)));
+        }
+        List<IndexSpec> indexes = new ArrayList<>();
+        for (IndexMetadata index : table.getIndexes().values()) {
+            indexes.add(new IndexSpec(index.getName().asInternal(), indexTarget(index.getTarget())));
+        }
+        return new TableSpec(table.getName().asInternal(), columns, indexes);
     }
-    if (column.length() >= 2 && column.startsWith("\"") && column.endsWith("\"")) {
-      column = column.substring(1, column.length() - 1).replace("\"\"", "\"");
+
+    private static String typeOf(ColumnMetadata column) {
+        return column.getType().asCql(true, true);
     }
-    return column;
-  }
+
+    /** An index target is the column name, possibly quoted or wrapped: {@code values(tags)}. */
+    static String indexTarget(String target) {
+        String column = target.trim();
+        int open = column.indexOf('(');
+        if (open >= 0 && column.endsWith(")")) {
+            column = column.substring(open + 1, column.length() - 1).trim();
+        }
+        if (column.length() >= 2 && column.startsWith("\"") && column.endsWith("\"")) {
+            column = column.substring(1, column.length() - 1).replace("\"\"", "\"");
+        }
+        return column;
+    }
 }

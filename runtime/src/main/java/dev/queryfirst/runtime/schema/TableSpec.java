@@ -16,14 +16,14 @@ import java.util.List;
  */
 public record TableSpec(String name, List<ColumnSpec> columns, List<IndexSpec> indexes) {
 
-  public TableSpec {
-    Args.notNull(name, "name");
-    columns = List.copyOf(Args.notNull(columns, "columns"));
-    indexes = List.copyOf(Args.notNull(indexes, "indexes"));
-  }
+    public TableSpec {
+        Args.notNull(name, "name");
+        columns = List.copyOf(Args.notNull(columns, "columns"));
+        indexes = List.copyOf(Args.notNull(indexes, "indexes"));
+    }
 
-  /** The columns of {@code kind}, in declaration order. */
-  public List<ColumnSpec> columns(ColumnSpec.Kind kind) {
-    return columns.stream().filter(column -> column.kind() == kind).toList();
-  }
+    /** The columns of {@code kind}, in declaration order. */
+    public List<ColumnSpec> columns(ColumnSpec.Kind kind) {
+        return columns.stream().filter(column -> column.kind() == kind).toList();
+    }
 }

@@ -44,119 +44,122 @@ import java.nio.ByteBuffer;
  */
 public final class Shards {
 
-  private final int count;
+    private final int count;
 
-  private Shards(int count) {
-    this.count = count;
-  }
-
-  /**
-   * {@code count} shards, numbered {@code 0} to {@code count - 1}.
-   *
-   * @throws IllegalArgumentException if {@code count <= 0}
-   */
-  public static Shards of(int count) {
-    if (count <= 0) {
-      throw new IllegalArgumentException("count must be positive, was " + count);
+    private Shards(int count) {
+        this.count = count;
     }
-    return new Shards(count);
-  }
 
-  /** How many shards: the {@code N} of {@code shards = N}. */
-  public int count() {
-    return count;
-  }
-
-  /**
-   * The shard of the entity whose key values serialize to {@code serializedKey} (in K's order).
-   *
-   * @throws IllegalArgumentException if no value is given or a value is null (K's values are
-   *     mandatory)
-   */
-  public int shardOf(ByteBuffer... serializedKey) {
-    if (serializedKey == null || serializedKey.length == 0) {
-      throw new IllegalArgumentException("serializedKey must hold at least one value");
+    /**
+     * {@code count} shards, numbered {@code 0} to {@code count - 1}.
+     *
+     * @throws IllegalArgumentException if {@code count <= 0}
+     */
+    public static Shards of(int count) {
+        if (count <= 0) {
+            throw new IllegalArgumentException("count must be positive, was " + count);
+        }
+        return new Shards(count);
     }
-    int size = 0;
-    for (int i = 0; i < serializedKey.length; i++) {
-      if (serializedKey[i] == null) {
-        throw new IllegalArgumentException("serializedKey[" + i + "] must not be null");
-      }
-      size += 4 + serializedKey[i].remaining();
+
+    /** How many shards: the {@code N} of {@code shards = N}. */
+    public int count() {
+        return count;
     }
-    ByteBuffer message = ByteBuffer.allocate(size);
-    for (ByteBuffer value : serializedKey) {
-      message.putInt(value.remaining()).put(value.duplicate());
+
+    /**
+     * The shard of the entity whose key values serialize to {@code serializedKey} (in K's order).
+     *
+     * @throws IllegalArgumentException if no value is given or a value is null (K's values are
+     *     mandatory)
+     */
+    public int shardOf(ByteBuffer... serializedKey) {
+        if (serializedKey == null || serializedKey.length == 0) {
+            throw new IllegalArgumentException("serializedKey must hold at least one value");
+        }
+        int size = 0;
+        for (int i = 0; i < serializedKey.length; i++) {
+            if (serializedKey[i] == null) {
+                throw new IllegalArgumentException("serializedKey[" + i + "] must not be null");
+            }
+            size += 4 + serializedKey[i].remaining();
+        }
+        ByteBuffer message = ByteBuffer.allocate(size);
+        for (ByteBuffer value : serializedKey) {
+            message.putInt(value.remaining()).put(value.duplicate());
+        }
+        return (int) (Integer.toUnsignedLong(murmur3(message.array())) % count);
     }
-    return (int) (Integer.toUnsignedLong(murmur3(message.array())) % count);
-  }
 
-  /**
-   * {@code value} serialized by {@code codec} as Cassandra stores it ({@code ProtocolVersion.DEFAULT}).
-   *
-   * @throws IllegalArgumentException if {@code value} is null
-   */
-  public static <V> ByteBuffer serialized(TypeCodec<V> codec, V value) {
-    if (value == null) {
-      throw new IllegalArgumentException("value must not be null: a key value is mandatory");
+    /**
+     * {@code value} serialized by {@code codec} as Cassandra stores it ({@code ProtocolVersion.DEFAULT}).
+     *
+     * @throws IllegalArgumentException if {@code value} is null
+     */
+    public static <V> ByteBuffer serialized(TypeCodec<V> codec, V value) {
+        if (value == null) {
+            throw new IllegalArgumentException("value must not be null: a key value is mandatory");
+        }
+        return codec.encode(value, ProtocolVersion.DEFAULT);
     }
-    return codec.encode(value, ProtocolVersion.DEFAULT);
-  }
 
-  /** MurmurHash3 x86_32 of {@code data} with seed 0, as the reference implementation computes it. */
-  static int murmur3(byte[] data) {
-    final int c1 = 0xcc9e2d51;
-    final int c2 = 0x1b873593;
-    int h = 0;
-    int blocks = data.length / 4;
-    for (int i = 0; i < blocks; i++) {
-      int at = i * 4;
-      // Blocks are read little-endian, as on the x86 the reference targets.
-      int k = (data[at] & 0xff) | (data[at + 1] & 0xff) << 8 | (data[at + 2] & 0xff) << 16 | (data[at + 3] & 0xff) << 24;
-      h ^= mixK(k, c1, c2);
-      h = Integer.rotateLeft(h, 13) * 5 + 0xe6546b64;
+    /** MurmurHash3 x86_32 of {@code data} with seed 0, as the reference implementation computes it. */
+    static int murmur3(byte[] data) {
+        final int c1 = 0xcc9e2d51;
+        final int c2 = 0x1b873593;
+        int h = 0;
+        int blocks = data.length / 4;
+        for (int i = 0; i < blocks; i++) {
+            int at = i * 4;
+            // Blocks are read little-endian, as on the x86 the reference targets.
+            int k = (data[at] & 0xff)
+                    | (data[at + 1] & 0xff) << 8
+                    | (data[at + 2] & 0xff) << 16
+                    | (data[at + 3] & 0xff) << 24;
+            h ^= mixK(k, c1, c2);
+            h = Integer.rotateLeft(h, 13) * 5 + 0xe6546b64;
+        }
+        int tail = blocks * 4;
+        int k = 0;
+        switch (data.length & 3) {
+            case 3:
+                k ^= (data[tail + 2] & 0xff) << 16;
+                // fall through
+            case 2:
+                k ^= (data[tail + 1] & 0xff) << 8;
+                // fall through
+            case 1:
+                k ^= data[tail] & 0xff;
+                h ^= mixK(k, c1, c2);
+                break;
+            default:
+                break;
+        }
+        h ^= data.length;
+        h ^= h >>> 16;
+        h *= 0x85ebca6b;
+        h ^= h >>> 13;
+        h *= 0xc2b2ae35;
+        h ^= h >>> 16;
+        return h;
     }
-    int tail = blocks * 4;
-    int k = 0;
-    switch (data.length & 3) {
-      case 3:
-        k ^= (data[tail + 2] & 0xff) << 16;
-        // fall through
-      case 2:
-        k ^= (data[tail + 1] & 0xff) << 8;
-        // fall through
-      case 1:
-        k ^= data[tail] & 0xff;
-        h ^= mixK(k, c1, c2);
-        break;
-      default:
-        break;
+
+    private static int mixK(int k, int c1, int c2) {
+        return Integer.rotateLeft(k * c1, 15) * c2;
     }
-    h ^= data.length;
-    h ^= h >>> 16;
-    h *= 0x85ebca6b;
-    h ^= h >>> 13;
-    h *= 0xc2b2ae35;
-    h ^= h >>> 16;
-    return h;
-  }
 
-  private static int mixK(int k, int c1, int c2) {
-    return Integer.rotateLeft(k * c1, 15) * c2;
-  }
+    @Override
+    public String toString() {
+        return "Shards[" + count + "]";
+    }
 
-  @Override
-  public String toString() {
-    return "Shards[" + count + "]";
-  }
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Shards other && other.count == count;
+    }
 
-  @Override
-  public boolean equals(Object o) {
-    return o instanceof Shards other && other.count == count;
-  }
-
-  @Override
-  public int hashCode() {
-    return count;
-  }
+    @Override
+    public int hashCode() {
+        return count;
+    }
 }

@@ -19,20 +19,22 @@ import java.util.List;
  */
 public final class PartialWriteException extends RuntimeException {
 
-  private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 1L;
 
-  private final List<String> tablesMayBeMissing;
+    private final List<String> tablesMayBeMissing;
 
-  PartialWriteException(List<String> tablesMayBeMissing, List<Throwable> failures) {
-    super("parallel write failed; copies in tables " + tablesMayBeMissing
-        + " may not have been written (retrying the same call converges): "
-        + failures.get(0), failures.get(0));
-    this.tablesMayBeMissing = List.copyOf(tablesMayBeMissing);
-    failures.stream().skip(1).forEach(this::addSuppressed);
-  }
+    PartialWriteException(List<String> tablesMayBeMissing, List<Throwable> failures) {
+        super(
+                "parallel write failed; copies in tables " + tablesMayBeMissing
+                        + " may not have been written (retrying the same call converges): "
+                        + failures.get(0),
+                failures.get(0));
+        this.tablesMayBeMissing = List.copyOf(tablesMayBeMissing);
+        failures.stream().skip(1).forEach(this::addSuppressed);
+    }
 
-  /** The tables (without keyspace) whose copies may be missing or out of date. */
-  public List<String> tablesMayBeMissing() {
-    return tablesMayBeMissing;
-  }
+    /** The tables (without keyspace) whose copies may be missing or out of date. */
+    public List<String> tablesMayBeMissing() {
+        return tablesMayBeMissing;
+    }
 }

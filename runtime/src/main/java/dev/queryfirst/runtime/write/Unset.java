@@ -22,16 +22,16 @@ import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
  */
 public final class Unset {
 
-  private Unset() {}
+    private Unset() {}
 
-  /** {@code row} with every value that was set to null unset instead. */
-  public static BoundStatementBuilder nulls(BoundStatementBuilder row) {
-    BoundStatementBuilder result = row;
-    for (int i = 0; i < result.size(); i++) {
-      if (result.isSet(i) && result.isNull(i)) {
-        result = result.unset(i);
-      }
+    /** {@code row} with every value that was set to null unset instead. */
+    public static BoundStatementBuilder nulls(BoundStatementBuilder row) {
+        BoundStatementBuilder result = row;
+        for (int i = 0; i < result.size(); i++) {
+            if (result.isSet(i) && result.isNull(i)) {
+                result = result.unset(i);
+            }
+        }
+        return result;
     }
-    return result;
-  }
 }

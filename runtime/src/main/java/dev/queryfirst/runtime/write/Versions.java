@@ -63,123 +63,134 @@ import java.util.concurrent.CompletionStage;
  */
 public final class Versions<E> {
 
-  /**
-   * The base row as read: the entity, its version and {@code WRITETIME(version)} (both null for
-   * a row written before the entity was versioned).
-   */
-  public record State<E>(E entity, Long version, Long writeTime) {}
+    /**
+     * The base row as read: the entity, its version and {@code WRITETIME(version)} (both null for
+     * a row written before the entity was versioned).
+     */
+    public record State<E>(E entity, Long version, Long writeTime) {}
 
-  private final CqlSession session;
-  private final DaoOptions options;
-  private final VersionedTable<E> base;
-  private final String entity;
+    private final CqlSession session;
+    private final DaoOptions options;
+    private final VersionedTable<E> base;
+    private final String entity;
 
-  /**
-   * @param entity the entity's simple name, for the messages of {@link ConcurrentUpdateException}
-   */
-  public Versions(CqlSession session, DaoOptions options, VersionedTable<E> base, String entity) {
-    this.session = Args.notNull(session, "session");
-    this.options = Args.notNull(options, "options");
-    this.base = Args.notNull(base, "base");
-    this.entity = Args.notNull(entity, "entity");
-  }
+    /**
+     * @param entity the entity's simple name, for the messages of {@link ConcurrentUpdateException}
+     */
+    public Versions(CqlSession session, DaoOptions options, VersionedTable<E> base, String entity) {
+        this.session = Args.notNull(session, "session");
+        this.options = Args.notNull(options, "options");
+        this.base = Args.notNull(base, "base");
+        this.entity = Args.notNull(entity, "entity");
+    }
 
-  /** The base row {@code select} reads (at the read consistency), with its version and write time. */
-  public CompletionStage<Optional<State<E>>> read(BoundStatement select) {
-    Args.notNull(select, "select");
-    BoundStatement read = options.readConsistency().map(select::setConsistencyLevel).orElse(select);
-    return session.executeAsync(read).thenApply(result -> Optional.ofNullable(result.one()).map(this::state));
-  }
+    /** The base row {@code select} reads (at the read consistency), with its version and write time. */
+    public CompletionStage<Optional<State<E>>> read(BoundStatement select) {
+        Args.notNull(select, "select");
+        BoundStatement read =
+                options.readConsistency().map(select::setConsistencyLevel).orElse(select);
+        return session.executeAsync(read)
+                .thenApply(result -> Optional.ofNullable(result.one()).map(this::state));
+    }
 
-  private State<E> state(Row row) {
-    return new State<>(base.map(row), base.version(row), base.versionWriteTime(row));
-  }
+    private State<E> state(Row row) {
+        return new State<>(base.map(row), base.version(row), base.versionWriteTime(row));
+    }
 
-  /**
-   * Inserts {@code entity} at version 1 unless it exists; completes with the timestamp for its
-   * copies, or empty when a later write replaced or deleted it before it was read back (that
-   * write has written or deleted the copies).
-   *
-   * @throws ConcurrentUpdateException through the stage, when the entity exists
-   */
-  public CompletionStage<OptionalLong> insert(E entity) {
-    Args.notNull(entity, "entity");
-    return conditional(base.bindInsertIfNotExists(entity), entity, null, true)
-        .thenCompose(applied -> writeTime(entity, 1L));
-  }
+    /**
+     * Inserts {@code entity} at version 1 unless it exists; completes with the timestamp for its
+     * copies, or empty when a later write replaced or deleted it before it was read back (that
+     * write has written or deleted the copies).
+     *
+     * @throws ConcurrentUpdateException through the stage, when the entity exists
+     */
+    public CompletionStage<OptionalLong> insert(E entity) {
+        Args.notNull(entity, "entity");
+        return conditional(base.bindInsertIfNotExists(entity), entity, null, true)
+                .thenCompose(applied -> writeTime(entity, 1L));
+    }
 
-  /**
-   * Inserts {@code entity} at version 1 unless it exists, for an entity whose only table is its
-   * base table: there are no copies to time, so nothing is read back.
-   *
-   * @throws ConcurrentUpdateException through the stage, when the entity exists
-   */
-  public CompletionStage<Void> insertWithoutCopies(E entity) {
-    Args.notNull(entity, "entity");
-    return conditional(base.bindInsertIfNotExists(entity), entity, null, true);
-  }
+    /**
+     * Inserts {@code entity} at version 1 unless it exists, for an entity whose only table is its
+     * base table: there are no copies to time, so nothing is read back.
+     *
+     * @throws ConcurrentUpdateException through the stage, when the entity exists
+     */
+    public CompletionStage<Void> insertWithoutCopies(E entity) {
+        Args.notNull(entity, "entity");
+        return conditional(base.bindInsertIfNotExists(entity), entity, null, true);
+    }
 
-  /**
-   * Rewrites the base row if it is still at {@code previous}'s version; completes with the
-   * timestamp for the copies of the new version: just after {@code previous}'s write time.
-   *
-   * @throws ConcurrentUpdateException through the stage, when another write came first
-   */
-  public CompletionStage<Long> update(State<E> previous, E entity) {
-    Args.notNull(previous, "previous");
-    Args.notNull(entity, "entity");
-    long timestamp = after(previous);
-    return conditional(base.bindUpdateIfVersion(entity, previous.version()), entity, previous.version(), false)
-        .thenApply(applied -> timestamp);
-  }
+    /**
+     * Rewrites the base row if it is still at {@code previous}'s version; completes with the
+     * timestamp for the copies of the new version: just after {@code previous}'s write time.
+     *
+     * @throws ConcurrentUpdateException through the stage, when another write came first
+     */
+    public CompletionStage<Long> update(State<E> previous, E entity) {
+        Args.notNull(previous, "previous");
+        Args.notNull(entity, "entity");
+        long timestamp = after(previous);
+        return conditional(base.bindUpdateIfVersion(entity, previous.version()), entity, previous.version(), false)
+                .thenApply(applied -> timestamp);
+    }
 
-  /**
-   * Deletes the base row if it is still at {@code previous}'s version; completes with the
-   * timestamp for the deletes of the copies.
-   *
-   * @throws ConcurrentUpdateException through the stage, when another write came first
-   */
-  public CompletionStage<Long> delete(State<E> previous) {
-    Args.notNull(previous, "previous");
-    long timestamp = after(previous);
-    return conditional(base.bindDeleteIfVersion(previous.entity(), previous.version()), previous.entity(),
-        previous.version(), false)
-        .thenApply(applied -> timestamp);
-  }
+    /**
+     * Deletes the base row if it is still at {@code previous}'s version; completes with the
+     * timestamp for the deletes of the copies.
+     *
+     * @throws ConcurrentUpdateException through the stage, when another write came first
+     */
+    public CompletionStage<Long> delete(State<E> previous) {
+        Args.notNull(previous, "previous");
+        long timestamp = after(previous);
+        return conditional(
+                        base.bindDeleteIfVersion(previous.entity(), previous.version()),
+                        previous.entity(),
+                        previous.version(),
+                        false)
+                .thenApply(applied -> timestamp);
+    }
 
-  /**
-   * {@code WRITETIME(version)} of {@code entity}'s base row, read at serial consistency (so the
-   * transaction just applied is seen), if the row is still at {@code version}.
-   */
-  private CompletionStage<OptionalLong> writeTime(E entity, long version) {
-    BoundStatement read = base.bindSelectRow(entity)
-        .setConsistencyLevel(options.serialConsistency().orElse(DefaultConsistencyLevel.SERIAL));
-    return session.executeAsync(read).thenApply(result -> {
-      Row row = result.one();
-      return row != null && Long.valueOf(version).equals(base.version(row)) && base.versionWriteTime(row) != null
-          ? OptionalLong.of(base.versionWriteTime(row))
-          : OptionalLong.empty();
-    });
-  }
+    /**
+     * {@code WRITETIME(version)} of {@code entity}'s base row, read at serial consistency (so the
+     * transaction just applied is seen), if the row is still at {@code version}.
+     */
+    private CompletionStage<OptionalLong> writeTime(E entity, long version) {
+        BoundStatement read = base.bindSelectRow(entity)
+                .setConsistencyLevel(options.serialConsistency().orElse(DefaultConsistencyLevel.SERIAL));
+        return session.executeAsync(read).thenApply(result -> {
+            Row row = result.one();
+            return row != null && Long.valueOf(version).equals(base.version(row)) && base.versionWriteTime(row) != null
+                    ? OptionalLong.of(base.versionWriteTime(row))
+                    : OptionalLong.empty();
+        });
+    }
 
-  /** Just after the write of {@code previous}'s version; the client's clock for a row without one. */
-  private static long after(State<?> previous) {
-    return previous.writeTime() != null
-        ? previous.writeTime() + 1
-        : ChronoUnit.MICROS.between(Instant.EPOCH, Instant.now());
-  }
+    /** Just after the write of {@code previous}'s version; the client's clock for a row without one. */
+    private static long after(State<?> previous) {
+        return previous.writeTime() != null
+                ? previous.writeTime() + 1
+                : ChronoUnit.MICROS.between(Instant.EPOCH, Instant.now());
+    }
 
-  private CompletionStage<Void> conditional(BoundStatement statement, E subject, Long expected, boolean insert) {
-    BoundStatement write = options.writeConsistency().map(statement::setConsistencyLevel).orElse(statement);
-    write = options.serialConsistency().map(write::setSerialConsistencyLevel).orElse(write);
-    return session.executeAsync(write.setIdempotent(false)).thenAccept((AsyncResultSet result) -> {
-      if (!result.wasApplied()) {
-        Row current = result.one();
-        Long actual = current == null || !current.getColumnDefinitions().contains(base.versionColumn())
-            || current.isNull(base.versionColumn()) ? null : current.getLong(base.versionColumn());
-        throw new ConcurrentUpdateException(entity, base.primaryKey(subject), expected, insert || actual != null,
-            actual);
-      }
-    });
-  }
+    private CompletionStage<Void> conditional(BoundStatement statement, E subject, Long expected, boolean insert) {
+        BoundStatement write =
+                options.writeConsistency().map(statement::setConsistencyLevel).orElse(statement);
+        write = options.serialConsistency()
+                .map(write::setSerialConsistencyLevel)
+                .orElse(write);
+        return session.executeAsync(write.setIdempotent(false)).thenAccept((AsyncResultSet result) -> {
+            if (!result.wasApplied()) {
+                Row current = result.one();
+                Long actual = current == null
+                                || !current.getColumnDefinitions().contains(base.versionColumn())
+                                || current.isNull(base.versionColumn())
+                        ? null
+                        : current.getLong(base.versionColumn());
+                throw new ConcurrentUpdateException(
+                        entity, base.primaryKey(subject), expected, insert || actual != null, actual);
+            }
+        });
+    }
 }

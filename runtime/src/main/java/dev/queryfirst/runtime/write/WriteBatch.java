@@ -42,195 +42,204 @@ import java.util.concurrent.CompletionStage;
  */
 public final class WriteBatch {
 
-  private final CqlSession session;
-  private final DaoOptions options;
-  private final List<Write> writes = new ArrayList<>();
-  /** Rows that moved away, deleted at execution just below the batch's write time. */
-  private final List<MovedRow<?>> movedRows = new ArrayList<>();
-  private long timestamp = Statement.NO_DEFAULT_TIMESTAMP;
+    private final CqlSession session;
+    private final DaoOptions options;
+    private final List<Write> writes = new ArrayList<>();
+    /** Rows that moved away, deleted at execution just below the batch's write time. */
+    private final List<MovedRow<?>> movedRows = new ArrayList<>();
 
-  WriteBatch(CqlSession session, DaoOptions options) {
-    this.session = session;
-    this.options = options;
-  }
+    private long timestamp = Statement.NO_DEFAULT_TIMESTAMP;
 
-  private record Write(String table, BatchableStatement<?> statement, boolean base) {}
-
-  /** The {@code previous} row of an entity in {@code table}, which the entity moved away from. */
-  private record MovedRow<E>(MovableTable<E> table, E previous) {
-
-    Write deleteAt(long timestamp) {
-      return new Write(table.name(), withIdempotence(table.bindDeleteAt(previous, timestamp), true), table.isBase());
+    WriteBatch(CqlSession session, DaoOptions options) {
+        this.session = session;
+        this.options = options;
     }
-  }
 
-  /** Writes the full row of {@code entity} into {@code table} (idempotent). */
-  public <E> WriteBatch insert(EntityTable<E> table, E entity) {
-    Args.notNull(table, "table");
-    Args.notNull(entity, "entity");
-    writes.add(new Write(table.name(), withIdempotence(table.bindInsert(entity), true), table.isBase()));
-    return this;
-  }
+    private record Write(String table, BatchableStatement<?> statement, boolean base) {}
 
-  /** Deletes the row of {@code entity} from {@code table} (idempotent). */
-  public <E> WriteBatch delete(EntityTable<E> table, E entity) {
-    Args.notNull(table, "table");
-    Args.notNull(entity, "entity");
-    writes.add(new Write(table.name(), withIdempotence(table.bindDelete(entity), true), table.isBase()));
-    return this;
-  }
+    /** The {@code previous} row of an entity in {@code table}, which the entity moved away from. */
+    private record MovedRow<E>(MovableTable<E> table, E previous) {
 
-  /**
-   * Moves {@code table}'s copy from the {@code previous} state of an entity to its
-   * {@code current} state: deletes the previous row when its primary key differs, then inserts
-   * the current row.
-   *
-   * <p>Keys are compared in the form Cassandra compares them ({@link EntityTable#primaryKey}):
-   * an {@code Instant.now()} that the table stored in milliseconds is not a move. And the delete
-   * is written one microsecond below the batch's write time, which the batch then sets
-   * explicitly: if two keys that Cassandra holds for one row were ever taken for two, the insert
-   * still wins and the row stays. (Within one write time a delete wins over an insert.)
-   *
-   * @param previous the state read from the base table, or null when the entity is new
-   */
-  public <E> WriteBatch move(MovableTable<E> table, E previous, E current) {
-    Args.notNull(table, "table");
-    Args.notNull(current, "current");
-    if (previous != null && !table.primaryKey(previous).equals(table.primaryKey(current))) {
-      movedRows.add(new MovedRow<>(table, previous));
-    }
-    return insert(table, current);
-  }
-
-  /**
-   * Adds any other write to a derived table (a counter update, a list append): {@code idempotent}
-   * must be false for anything that must not be applied twice.
-   */
-  public WriteBatch add(String table, BatchableStatement<?> statement, boolean idempotent) {
-    Args.notNull(table, "table");
-    Args.notNull(statement, "statement");
-    writes.add(new Write(table, withIdempotence(statement, idempotent), false));
-    return this;
-  }
-
-  /**
-   * {@code statement} with the idempotence flag {@code idempotent}. A driver statement is
-   * immutable, so setting the flag copies it: the generated tables bind their inserts and deletes
-   * already marked idempotent, and those are kept as they are.
-   */
-  private static BatchableStatement<?> withIdempotence(BatchableStatement<?> statement, boolean idempotent) {
-    return Boolean.valueOf(idempotent).equals(statement.isIdempotent())
-        ? statement
-        : statement.setIdempotent(idempotent);
-  }
-
-  /**
-   * Writes every statement at {@code timestamp} (microseconds since the epoch) instead of the
-   * driver's clock: the DAO of a versioned entity orders its copies by the version they belong to
-   * (see {@link Versions}).
-   */
-  public WriteBatch at(long timestamp) {
-    this.timestamp = timestamp;
-    return this;
-  }
-
-  /** Whether nothing was added. */
-  public boolean isEmpty() {
-    return writes.isEmpty() && movedRows.isEmpty();
-  }
-
-  /** Applies every write; see {@link #executeAsync()}. */
-  public void execute() {
-    Futures.getUninterruptibly(executeAsync());
-  }
-
-  /**
-   * Applies every write in the DAO's write mode. The stage fails with the driver's exception in
-   * LOGGED mode, with a {@link PartialWriteException} in PARALLEL mode.
-   */
-  public CompletionStage<Void> executeAsync() {
-    if (isEmpty()) {
-      return CompletableFuture.completedFuture(null);
-    }
-    long writeTime = timestamp;
-    // Only a batch that moves rows needs its write time fixed and its deletes bound (at execution,
-    // so that at() may come after move()); every other batch goes out as it was built.
-    List<Write> all = writes;
-    if (!movedRows.isEmpty()) {
-      writeTime = writeTime == Statement.NO_DEFAULT_TIMESTAMP ? WriteTimes.next(session) : writeTime;
-      all = new ArrayList<>(movedRows.size() + writes.size());
-      for (MovedRow<?> row : movedRows) {
-        all.add(row.deleteAt(writeTime - 1));
-      }
-      all.addAll(writes);
-    }
-    if (options.writeMode() == WriteMode.LOGGED) {
-      return logged(all, writeTime);
-    }
-    List<Write> copies = new ArrayList<>();
-    List<Write> base = new ArrayList<>();
-    for (Write write : all) {
-      (write.base() ? base : copies).add(write);
-    }
-    long time = writeTime;
-    return parallel(copies, base, time).thenCompose(done -> parallel(base, List.of(), time));
-  }
-
-  private CompletionStage<Void> logged(List<Write> writes, long writeTime) {
-    Statement<?> statement;
-    if (writes.size() == 1) {
-      statement = writes.get(0).statement();
-    } else {
-      boolean idempotent = true;
-      List<BatchableStatement<?>> statements = new ArrayList<>();
-      for (Write write : writes) {
-        statements.add(write.statement());
-        idempotent &= Boolean.TRUE.equals(write.statement().isIdempotent());
-      }
-      statement = BatchStatement.newInstance(DefaultBatchType.LOGGED, statements).setIdempotent(idempotent);
-    }
-    return session.executeAsync(withConsistency(statement, writeTime)).thenApply(resultSet -> null);
-  }
-
-  /**
-   * Runs {@code writes} concurrently; when any fails, fails with the tables of the failed
-   * writes and of {@code notYetWritten}, which the caller would have written next.
-   */
-  private CompletionStage<Void> parallel(List<Write> writes, List<Write> notYetWritten, long writeTime) {
-    List<CompletableFuture<Throwable>> outcomes = new ArrayList<>();
-    for (Write write : writes) {
-      outcomes.add(session.executeAsync(withConsistency(write.statement(), writeTime))
-          .handle((resultSet, failure) -> failure)
-          .toCompletableFuture());
-    }
-    return CompletableFuture.allOf(outcomes.toArray(new CompletableFuture<?>[0])).thenApply(all -> {
-      List<String> missing = new ArrayList<>();
-      List<Throwable> failures = new ArrayList<>();
-      for (int i = 0; i < outcomes.size(); i++) {
-        Throwable failure = outcomes.get(i).join();
-        if (failure != null) {
-          addOnce(missing, writes.get(i).table());
-          failures.add(failure instanceof CompletionException && failure.getCause() != null
-              ? failure.getCause() : failure);
+        Write deleteAt(long timestamp) {
+            return new Write(
+                    table.name(), withIdempotence(table.bindDeleteAt(previous, timestamp), true), table.isBase());
         }
-      }
-      if (failures.isEmpty()) {
-        return null;
-      }
-      notYetWritten.forEach(write -> addOnce(missing, write.table()));
-      throw new PartialWriteException(missing, failures);
-    });
-  }
-
-  private static void addOnce(List<String> tables, String table) {
-    if (!tables.contains(table)) {
-      tables.add(table);
     }
-  }
 
-  /** The statement with the DAO's write consistency and the batch's write time, when set. */
-  private Statement<?> withConsistency(Statement<?> statement, long writeTime) {
-    Statement<?> timed = writeTime == Statement.NO_DEFAULT_TIMESTAMP ? statement : statement.setQueryTimestamp(writeTime);
-    return options.writeConsistency().<Statement<?>>map(timed::setConsistencyLevel).orElse(timed);
-  }
+    /** Writes the full row of {@code entity} into {@code table} (idempotent). */
+    public <E> WriteBatch insert(EntityTable<E> table, E entity) {
+        Args.notNull(table, "table");
+        Args.notNull(entity, "entity");
+        writes.add(new Write(table.name(), withIdempotence(table.bindInsert(entity), true), table.isBase()));
+        return this;
+    }
+
+    /** Deletes the row of {@code entity} from {@code table} (idempotent). */
+    public <E> WriteBatch delete(EntityTable<E> table, E entity) {
+        Args.notNull(table, "table");
+        Args.notNull(entity, "entity");
+        writes.add(new Write(table.name(), withIdempotence(table.bindDelete(entity), true), table.isBase()));
+        return this;
+    }
+
+    /**
+     * Moves {@code table}'s copy from the {@code previous} state of an entity to its
+     * {@code current} state: deletes the previous row when its primary key differs, then inserts
+     * the current row.
+     *
+     * <p>Keys are compared in the form Cassandra compares them ({@link EntityTable#primaryKey}):
+     * an {@code Instant.now()} that the table stored in milliseconds is not a move. And the delete
+     * is written one microsecond below the batch's write time, which the batch then sets
+     * explicitly: if two keys that Cassandra holds for one row were ever taken for two, the insert
+     * still wins and the row stays. (Within one write time a delete wins over an insert.)
+     *
+     * @param previous the state read from the base table, or null when the entity is new
+     */
+    public <E> WriteBatch move(MovableTable<E> table, E previous, E current) {
+        Args.notNull(table, "table");
+        Args.notNull(current, "current");
+        if (previous != null && !table.primaryKey(previous).equals(table.primaryKey(current))) {
+            movedRows.add(new MovedRow<>(table, previous));
+        }
+        return insert(table, current);
+    }
+
+    /**
+     * Adds any other write to a derived table (a counter update, a list append): {@code idempotent}
+     * must be false for anything that must not be applied twice.
+     */
+    public WriteBatch add(String table, BatchableStatement<?> statement, boolean idempotent) {
+        Args.notNull(table, "table");
+        Args.notNull(statement, "statement");
+        writes.add(new Write(table, withIdempotence(statement, idempotent), false));
+        return this;
+    }
+
+    /**
+     * {@code statement} with the idempotence flag {@code idempotent}. A driver statement is
+     * immutable, so setting the flag copies it: the generated tables bind their inserts and deletes
+     * already marked idempotent, and those are kept as they are.
+     */
+    private static BatchableStatement<?> withIdempotence(BatchableStatement<?> statement, boolean idempotent) {
+        return Boolean.valueOf(idempotent).equals(statement.isIdempotent())
+                ? statement
+                : statement.setIdempotent(idempotent);
+    }
+
+    /**
+     * Writes every statement at {@code timestamp} (microseconds since the epoch) instead of the
+     * driver's clock: the DAO of a versioned entity orders its copies by the version they belong to
+     * (see {@link Versions}).
+     */
+    public WriteBatch at(long timestamp) {
+        this.timestamp = timestamp;
+        return this;
+    }
+
+    /** Whether nothing was added. */
+    public boolean isEmpty() {
+        return writes.isEmpty() && movedRows.isEmpty();
+    }
+
+    /** Applies every write; see {@link #executeAsync()}. */
+    public void execute() {
+        Futures.getUninterruptibly(executeAsync());
+    }
+
+    /**
+     * Applies every write in the DAO's write mode. The stage fails with the driver's exception in
+     * LOGGED mode, with a {@link PartialWriteException} in PARALLEL mode.
+     */
+    public CompletionStage<Void> executeAsync() {
+        if (isEmpty()) {
+            return CompletableFuture.completedFuture(null);
+        }
+        long writeTime = timestamp;
+        // Only a batch that moves rows needs its write time fixed and its deletes bound (at execution,
+        // so that at() may come after move()); every other batch goes out as it was built.
+        List<Write> all = writes;
+        if (!movedRows.isEmpty()) {
+            writeTime = writeTime == Statement.NO_DEFAULT_TIMESTAMP ? WriteTimes.next(session) : writeTime;
+            all = new ArrayList<>(movedRows.size() + writes.size());
+            for (MovedRow<?> row : movedRows) {
+                all.add(row.deleteAt(writeTime - 1));
+            }
+            all.addAll(writes);
+        }
+        if (options.writeMode() == WriteMode.LOGGED) {
+            return logged(all, writeTime);
+        }
+        List<Write> copies = new ArrayList<>();
+        List<Write> base = new ArrayList<>();
+        for (Write write : all) {
+            (write.base() ? base : copies).add(write);
+        }
+        long time = writeTime;
+        return parallel(copies, base, time).thenCompose(done -> parallel(base, List.of(), time));
+    }
+
+    private CompletionStage<Void> logged(List<Write> writes, long writeTime) {
+        Statement<?> statement;
+        if (writes.size() == 1) {
+            statement = writes.get(0).statement();
+        } else {
+            boolean idempotent = true;
+            List<BatchableStatement<?>> statements = new ArrayList<>();
+            for (Write write : writes) {
+                statements.add(write.statement());
+                idempotent &= Boolean.TRUE.equals(write.statement().isIdempotent());
+            }
+            statement = BatchStatement.newInstance(DefaultBatchType.LOGGED, statements)
+                    .setIdempotent(idempotent);
+        }
+        return session.executeAsync(withConsistency(statement, writeTime)).thenApply(resultSet -> null);
+    }
+
+    /**
+     * Runs {@code writes} concurrently; when any fails, fails with the tables of the failed
+     * writes and of {@code notYetWritten}, which the caller would have written next.
+     */
+    private CompletionStage<Void> parallel(List<Write> writes, List<Write> notYetWritten, long writeTime) {
+        List<CompletableFuture<Throwable>> outcomes = new ArrayList<>();
+        for (Write write : writes) {
+            outcomes.add(session.executeAsync(withConsistency(write.statement(), writeTime))
+                    .handle((resultSet, failure) -> failure)
+                    .toCompletableFuture());
+        }
+        return CompletableFuture.allOf(outcomes.toArray(new CompletableFuture<?>[0]))
+                .thenApply(all -> {
+                    List<String> missing = new ArrayList<>();
+                    List<Throwable> failures = new ArrayList<>();
+                    for (int i = 0; i < outcomes.size(); i++) {
+                        Throwable failure = outcomes.get(i).join();
+                        if (failure != null) {
+                            addOnce(missing, writes.get(i).table());
+                            failures.add(
+                                    failure instanceof CompletionException && failure.getCause() != null
+                                            ? failure.getCause()
+                                            : failure);
+                        }
+                    }
+                    if (failures.isEmpty()) {
+                        return null;
+                    }
+                    notYetWritten.forEach(write -> addOnce(missing, write.table()));
+                    throw new PartialWriteException(missing, failures);
+                });
+    }
+
+    private static void addOnce(List<String> tables, String table) {
+        if (!tables.contains(table)) {
+            tables.add(table);
+        }
+    }
+
+    /** The statement with the DAO's write consistency and the batch's write time, when set. */
+    private Statement<?> withConsistency(Statement<?> statement, long writeTime) {
+        Statement<?> timed =
+                writeTime == Statement.NO_DEFAULT_TIMESTAMP ? statement : statement.setQueryTimestamp(writeTime);
+        return options.writeConsistency()
+                .<Statement<?>>map(timed::setConsistencyLevel)
+                .orElse(timed);
+    }
 }

@@ -26,17 +26,17 @@ import java.time.Instant;
  */
 public final class WriteTimes {
 
-  private WriteTimes() {}
+    private WriteTimes() {}
 
-  /** A write time for the next batch of {@code session}, in microseconds since the epoch. */
-  public static long next(CqlSession session) {
-    if (session.getContext() instanceof InternalDriverContext context) {
-      long next = context.getTimestampGenerator().next();
-      if (next != Statement.NO_DEFAULT_TIMESTAMP) {
-        return next;
-      }
+    /** A write time for the next batch of {@code session}, in microseconds since the epoch. */
+    public static long next(CqlSession session) {
+        if (session.getContext() instanceof InternalDriverContext context) {
+            long next = context.getTimestampGenerator().next();
+            if (next != Statement.NO_DEFAULT_TIMESTAMP) {
+                return next;
+            }
+        }
+        Instant now = Instant.now();
+        return now.getEpochSecond() * 1_000_000L + now.getNano() / 1_000;
     }
-    Instant now = Instant.now();
-    return now.getEpochSecond() * 1_000_000L + now.getNano() / 1_000;
-  }
 }

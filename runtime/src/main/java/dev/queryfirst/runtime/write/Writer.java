@@ -15,16 +15,16 @@ import dev.queryfirst.runtime.DaoOptions;
  */
 public final class Writer {
 
-  private final CqlSession session;
-  private final DaoOptions options;
+    private final CqlSession session;
+    private final DaoOptions options;
 
-  public Writer(CqlSession session, DaoOptions options) {
-    this.session = Args.notNull(session, "session");
-    this.options = Args.notNull(options, "options");
-  }
+    public Writer(CqlSession session, DaoOptions options) {
+        this.session = Args.notNull(session, "session");
+        this.options = Args.notNull(options, "options");
+    }
 
-  /** A new, empty set of writes. */
-  public WriteBatch batch() {
-    return new WriteBatch(session, options);
-  }
+    /** A new, empty set of writes. */
+    public WriteBatch batch() {
+        return new WriteBatch(session, options);
+    }
 }

@@ -11,81 +11,82 @@ import java.util.List;
 /** The new table of {@link Order} that a backfill fills: orders by customer, newest first. */
 final class OrdersByCustomerTable implements ExpiringTable<Order> {
 
-  private final String name;
-  private final PreparedStatement insert;
-  private final PreparedStatement insertWithTtl;
-  private final PreparedStatement delete;
-  private final PreparedStatement selectRow;
-  private final PreparedStatement scan;
+    private final String name;
+    private final PreparedStatement insert;
+    private final PreparedStatement insertWithTtl;
+    private final PreparedStatement delete;
+    private final PreparedStatement selectRow;
+    private final PreparedStatement scan;
 
-  OrdersByCustomerTable(CqlSession session, String keyspace, String name) {
-    this.name = name;
-    String table = keyspace + "." + name;
-    session.execute(createCql(keyspace, name));
-    String insertCql = "INSERT INTO " + table + " (" + Order.COLUMNS + ") VALUES (?, ?, ?, ?, ?)";
-    this.insert = session.prepare(insertCql);
-    this.insertWithTtl = session.prepare(insertCql + " USING TTL ?");
-    this.delete = session.prepare("DELETE FROM " + table + " WHERE customer = ? AND placed_at = ? AND id = ?");
-    this.selectRow = session.prepare("SELECT " + Order.COLUMNS + " FROM " + table
-        + " WHERE customer = ? AND placed_at = ? AND id = ?");
-    this.scan = session.prepare("SELECT " + Order.COLUMNS + " FROM " + table);
-  }
+    OrdersByCustomerTable(CqlSession session, String keyspace, String name) {
+        this.name = name;
+        String table = keyspace + "." + name;
+        session.execute(createCql(keyspace, name));
+        String insertCql = "INSERT INTO " + table + " (" + Order.COLUMNS + ") VALUES (?, ?, ?, ?, ?)";
+        this.insert = session.prepare(insertCql);
+        this.insertWithTtl = session.prepare(insertCql + " USING TTL ?");
+        this.delete = session.prepare("DELETE FROM " + table + " WHERE customer = ? AND placed_at = ? AND id = ?");
+        this.selectRow = session.prepare(
+                "SELECT " + Order.COLUMNS + " FROM " + table + " WHERE customer = ? AND placed_at = ? AND id = ?");
+        this.scan = session.prepare("SELECT " + Order.COLUMNS + " FROM " + table);
+    }
 
-  static String createCql(String keyspace, String name) {
-    return "CREATE TABLE IF NOT EXISTS " + keyspace + "." + name + " (customer text, placed_at timestamp, id uuid,"
-        + " total decimal, note text, PRIMARY KEY (customer, placed_at, id))"
-        + " WITH CLUSTERING ORDER BY (placed_at DESC, id ASC)";
-  }
+    static String createCql(String keyspace, String name) {
+        return "CREATE TABLE IF NOT EXISTS " + keyspace + "." + name + " (customer text, placed_at timestamp, id uuid,"
+                + " total decimal, note text, PRIMARY KEY (customer, placed_at, id))"
+                + " WITH CLUSTERING ORDER BY (placed_at DESC, id ASC)";
+    }
 
-  @Override
-  public String name() {
-    return name;
-  }
+    @Override
+    public String name() {
+        return name;
+    }
 
-  @Override
-  public boolean isBase() {
-    return false;
-  }
+    @Override
+    public boolean isBase() {
+        return false;
+    }
 
-  @Override
-  public Order map(Row row) {
-    return Order.read(row);
-  }
+    @Override
+    public Order map(Row row) {
+        return Order.read(row);
+    }
 
-  @Override
-  public List<Object> primaryKey(Order order) {
-    return List.of(order.customer(), order.placedAt(), order.id());
-  }
+    @Override
+    public List<Object> primaryKey(Order order) {
+        return List.of(order.customer(), order.placedAt(), order.id());
+    }
 
-  @Override
-  public List<Object> values(Order order) {
-    return Arrays.asList(order.total(), order.note());
-  }
+    @Override
+    public List<Object> values(Order order) {
+        return Arrays.asList(order.total(), order.note());
+    }
 
-  @Override
-  public BoundStatement bindInsert(Order order) {
-    return insert.bind(order.id(), order.customer(), order.placedAt(), order.total(), order.note())
-        .setIdempotent(true);
-  }
+    @Override
+    public BoundStatement bindInsert(Order order) {
+        return insert.bind(order.id(), order.customer(), order.placedAt(), order.total(), order.note())
+                .setIdempotent(true);
+    }
 
-  @Override
-  public BoundStatement bindInsert(Order order, int ttlSeconds) {
-    return insertWithTtl.bind(order.id(), order.customer(), order.placedAt(), order.total(), order.note(), ttlSeconds)
-        .setIdempotent(true);
-  }
+    @Override
+    public BoundStatement bindInsert(Order order, int ttlSeconds) {
+        return insertWithTtl
+                .bind(order.id(), order.customer(), order.placedAt(), order.total(), order.note(), ttlSeconds)
+                .setIdempotent(true);
+    }
 
-  @Override
-  public BoundStatement bindDelete(Order order) {
-    return delete.bind(order.customer(), order.placedAt(), order.id()).setIdempotent(true);
-  }
+    @Override
+    public BoundStatement bindDelete(Order order) {
+        return delete.bind(order.customer(), order.placedAt(), order.id()).setIdempotent(true);
+    }
 
-  @Override
-  public BoundStatement bindSelectRow(Order order) {
-    return selectRow.bind(order.customer(), order.placedAt(), order.id()).setIdempotent(true);
-  }
+    @Override
+    public BoundStatement bindSelectRow(Order order) {
+        return selectRow.bind(order.customer(), order.placedAt(), order.id()).setIdempotent(true);
+    }
 
-  @Override
-  public BoundStatement bindScan() {
-    return scan.bind().setIdempotent(true);
-  }
+    @Override
+    public BoundStatement bindScan() {
+        return scan.bind().setIdempotent(true);
+    }
 }

@@ -9,12 +9,18 @@ import java.util.List;
  */
 final class OrdersByStatusTable extends OrderTable {
 
-  static final String NAME = "orders_by_status";
+    static final String NAME = "orders_by_status";
 
-  OrdersByStatusTable(CqlSession session, String keyspace) {
-    super(session, keyspace, NAME, "CREATE TABLE IF NOT EXISTS $table (status text, placed_at timestamp,"
-        + " id uuid, customer_id uuid, customer_name text, customer_email text, customer_since timestamp,"
-        + " total decimal, note text, PRIMARY KEY (status, placed_at, id))"
-        + " WITH CLUSTERING ORDER BY (placed_at DESC, id ASC)", List.of("status", "placed_at", "id"), false);
-  }
+    OrdersByStatusTable(CqlSession session, String keyspace) {
+        super(
+                session,
+                keyspace,
+                NAME,
+                "CREATE TABLE IF NOT EXISTS $table (status text, placed_at timestamp,"
+                        + " id uuid, customer_id uuid, customer_name text, customer_email text, customer_since timestamp,"
+                        + " total decimal, note text, PRIMARY KEY (status, placed_at, id))"
+                        + " WITH CLUSTERING ORDER BY (placed_at DESC, id ASC)",
+                List.of("status", "placed_at", "id"),
+                false);
+    }
 }

@@ -20,85 +20,85 @@ import java.util.concurrent.CopyOnWriteArrayList;
  */
 final class CountingSession implements CqlSession {
 
-  private final CqlSession delegate;
-  private final List<String> executed = new CopyOnWriteArrayList<>();
+    private final CqlSession delegate;
+    private final List<String> executed = new CopyOnWriteArrayList<>();
 
-  CountingSession(CqlSession delegate) {
-    this.delegate = delegate;
-  }
-
-  @Override
-  public <RequestT extends Request, ResultT> ResultT execute(RequestT request, GenericType<ResultT> resultType) {
-    if (request instanceof BoundStatement bound) {
-      executed.add(bound.getPreparedStatement().getQuery());
+    CountingSession(CqlSession delegate) {
+        this.delegate = delegate;
     }
-    return delegate.execute(request, resultType);
-  }
 
-  /** How many statements ran since the last call, then starts counting again. */
-  int takeCount() {
-    int count = executed.size();
-    executed.clear();
-    return count;
-  }
+    @Override
+    public <RequestT extends Request, ResultT> ResultT execute(RequestT request, GenericType<ResultT> resultType) {
+        if (request instanceof BoundStatement bound) {
+            executed.add(bound.getPreparedStatement().getQuery());
+        }
+        return delegate.execute(request, resultType);
+    }
 
-  @Override
-  public String getName() {
-    return delegate.getName();
-  }
+    /** How many statements ran since the last call, then starts counting again. */
+    int takeCount() {
+        int count = executed.size();
+        executed.clear();
+        return count;
+    }
 
-  @Override
-  public Metadata getMetadata() {
-    return delegate.getMetadata();
-  }
+    @Override
+    public String getName() {
+        return delegate.getName();
+    }
 
-  @Override
-  public boolean isSchemaMetadataEnabled() {
-    return delegate.isSchemaMetadataEnabled();
-  }
+    @Override
+    public Metadata getMetadata() {
+        return delegate.getMetadata();
+    }
 
-  @Override
-  public CompletionStage<Metadata> setSchemaMetadataEnabled(Boolean newValue) {
-    return delegate.setSchemaMetadataEnabled(newValue);
-  }
+    @Override
+    public boolean isSchemaMetadataEnabled() {
+        return delegate.isSchemaMetadataEnabled();
+    }
 
-  @Override
-  public CompletionStage<Metadata> refreshSchemaAsync() {
-    return delegate.refreshSchemaAsync();
-  }
+    @Override
+    public CompletionStage<Metadata> setSchemaMetadataEnabled(Boolean newValue) {
+        return delegate.setSchemaMetadataEnabled(newValue);
+    }
 
-  @Override
-  public CompletionStage<Boolean> checkSchemaAgreementAsync() {
-    return delegate.checkSchemaAgreementAsync();
-  }
+    @Override
+    public CompletionStage<Metadata> refreshSchemaAsync() {
+        return delegate.refreshSchemaAsync();
+    }
 
-  @Override
-  public DriverContext getContext() {
-    return delegate.getContext();
-  }
+    @Override
+    public CompletionStage<Boolean> checkSchemaAgreementAsync() {
+        return delegate.checkSchemaAgreementAsync();
+    }
 
-  @Override
-  public Optional<CqlIdentifier> getKeyspace() {
-    return delegate.getKeyspace();
-  }
+    @Override
+    public DriverContext getContext() {
+        return delegate.getContext();
+    }
 
-  @Override
-  public Optional<Metrics> getMetrics() {
-    return delegate.getMetrics();
-  }
+    @Override
+    public Optional<CqlIdentifier> getKeyspace() {
+        return delegate.getKeyspace();
+    }
 
-  @Override
-  public CompletionStage<Void> closeFuture() {
-    return delegate.closeFuture();
-  }
+    @Override
+    public Optional<Metrics> getMetrics() {
+        return delegate.getMetrics();
+    }
 
-  @Override
-  public CompletionStage<Void> closeAsync() {
-    return delegate.closeAsync();
-  }
+    @Override
+    public CompletionStage<Void> closeFuture() {
+        return delegate.closeFuture();
+    }
 
-  @Override
-  public CompletionStage<Void> forceCloseAsync() {
-    return delegate.forceCloseAsync();
-  }
+    @Override
+    public CompletionStage<Void> closeAsync() {
+        return delegate.closeAsync();
+    }
+
+    @Override
+    public CompletionStage<Void> forceCloseAsync() {
+        return delegate.forceCloseAsync();
+    }
 }

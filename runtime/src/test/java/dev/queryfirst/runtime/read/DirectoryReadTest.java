@@ -31,173 +31,214 @@ import org.junit.jupiter.api.Test;
 @CassandraTest
 class DirectoryReadTest {
 
-  private static final Instant NOW = Instant.parse("2024-05-10T12:00:00Z");
-  private static final int LOOKBACK = 30;
+    private static final Instant NOW = Instant.parse("2024-05-10T12:00:00Z");
+    private static final int LOOKBACK = 30;
 
-  private static CountingSession counting;
-  private static Reader reader;
-  private static EventTable plain;
-  private static EventTable sharded;
-  private static EventTable shardedAsc;
-  private static PreparedStatement upTo;
-  private static PreparedStatement between;
-  private static final List<Event> SPARSE = new ArrayList<>();
-  private static final List<Event> VERY_SPARSE = new ArrayList<>();
+    private static CountingSession counting;
+    private static Reader reader;
+    private static EventTable plain;
+    private static EventTable sharded;
+    private static EventTable shardedAsc;
+    private static PreparedStatement upTo;
+    private static PreparedStatement between;
+    private static final List<Event> SPARSE = new ArrayList<>();
+    private static final List<Event> VERY_SPARSE = new ArrayList<>();
 
-  @BeforeAll
-  static void tablesAndData(CqlSession session, TestKeyspace keyspace) {
-    String ks = keyspace.name();
-    plain = new EventTable(session, ks, "events", true, 1, ClusteringOrder.DESC);
-    sharded = new EventTable(session, ks, "events_sharded", true, 3, ClusteringOrder.DESC);
-    shardedAsc = new EventTable(session, ks, "events_asc_sharded", true, 3, ClusteringOrder.ASC);
-    // The directory: per feed (the partition key without bucket and shard), its non-empty days.
-    session.execute("CREATE TABLE " + ks + ".events_buckets (feed text, day date, PRIMARY KEY ((feed), day))"
-        + " WITH CLUSTERING ORDER BY (day DESC)");
-    PreparedStatement insertBucket = session.prepare("INSERT INTO " + ks + ".events_buckets (feed, day) VALUES (?, ?)");
-    upTo = session.prepare("SELECT day FROM " + ks + ".events_buckets WHERE feed = ? AND day <= ?");
-    between = session.prepare("SELECT day FROM " + ks + ".events_buckets WHERE feed = ? AND day >= ? AND day <= ?");
+    @BeforeAll
+    static void tablesAndData(CqlSession session, TestKeyspace keyspace) {
+        String ks = keyspace.name();
+        plain = new EventTable(session, ks, "events", true, 1, ClusteringOrder.DESC);
+        sharded = new EventTable(session, ks, "events_sharded", true, 3, ClusteringOrder.DESC);
+        shardedAsc = new EventTable(session, ks, "events_asc_sharded", true, 3, ClusteringOrder.ASC);
+        // The directory: per feed (the partition key without bucket and shard), its non-empty days.
+        session.execute("CREATE TABLE " + ks + ".events_buckets (feed text, day date, PRIMARY KEY ((feed), day))"
+                + " WITH CLUSTERING ORDER BY (day DESC)");
+        PreparedStatement insertBucket =
+                session.prepare("INSERT INTO " + ks + ".events_buckets (feed, day) VALUES (?, ?)");
+        upTo = session.prepare("SELECT day FROM " + ks + ".events_buckets WHERE feed = ? AND day <= ?");
+        between = session.prepare("SELECT day FROM " + ks + ".events_buckets WHERE feed = ? AND day >= ? AND day <= ?");
 
-    // "sparse": 10 rows in 4 of 20 days (2, 3, 4 and 1 rows); "very sparse": 3 rows in 3 days, two
-    // of them beyond the 30-day lookback. Sub-millisecond instants, distinct milliseconds.
-    int[][] sparseDays = {{0, 2}, {6, 3}, {13, 4}, {19, 1}};
-    for (int[] day : sparseDays) {
-      for (int i = 0; i < day[1]; i++) {
-        SPARSE.add(event("sparse", NOW.minus(day[0], ChronoUnit.DAYS).minusSeconds(600L * i + 1).minusNanos(123_456)));
-      }
+        // "sparse": 10 rows in 4 of 20 days (2, 3, 4 and 1 rows); "very sparse": 3 rows in 3 days, two
+        // of them beyond the 30-day lookback. Sub-millisecond instants, distinct milliseconds.
+        int[][] sparseDays = {{0, 2}, {6, 3}, {13, 4}, {19, 1}};
+        for (int[] day : sparseDays) {
+            for (int i = 0; i < day[1]; i++) {
+                SPARSE.add(event(
+                        "sparse",
+                        NOW.minus(day[0], ChronoUnit.DAYS)
+                                .minusSeconds(600L * i + 1)
+                                .minusNanos(123_456)));
+            }
+        }
+        for (int days : new int[] {5, 40, 200}) {
+            VERY_SPARSE.add(
+                    event("very sparse", NOW.minus(days, ChronoUnit.DAYS).minusNanos(987_654_321)));
+        }
+        for (Event event : concat(SPARSE, VERY_SPARSE)) {
+            session.execute(BatchStatement.newInstance(DefaultBatchType.LOGGED)
+                    .add(plain.bindInsert(event))
+                    .add(sharded.bindInsert(event))
+                    .add(shardedAsc.bindInsert(event))
+                    .add(insertBucket.bind(event.feed(), EventTable.DAYS.bucketOf(event.at()))));
+        }
+        Comparator<Event> newestFirst = Comparator.comparing(Event::at).reversed();
+        SPARSE.sort(newestFirst);
+        VERY_SPARSE.sort(newestFirst);
+        counting = new CountingSession(session);
+        reader = new Reader(counting, DaoOptions.defaults().withClock(Clock.fixed(NOW, ZoneOffset.UTC)));
     }
-    for (int days : new int[] {5, 40, 200}) {
-      VERY_SPARSE.add(event("very sparse", NOW.minus(days, ChronoUnit.DAYS).minusNanos(987_654_321)));
+
+    private static Event event(String feed, Instant at) {
+        return new Event(feed, at.truncatedTo(ChronoUnit.MILLIS), UUID.randomUUID(), "at " + at);
     }
-    for (Event event : concat(SPARSE, VERY_SPARSE)) {
-      session.execute(BatchStatement.newInstance(DefaultBatchType.LOGGED)
-          .add(plain.bindInsert(event)).add(sharded.bindInsert(event)).add(shardedAsc.bindInsert(event))
-          .add(insertBucket.bind(event.feed(), EventTable.DAYS.bucketOf(event.at()))));
+
+    private static List<Event> concat(List<Event> a, List<Event> b) {
+        List<Event> all = new ArrayList<>(a);
+        all.addAll(b);
+        return all;
     }
-    Comparator<Event> newestFirst = Comparator.comparing(Event::at).reversed();
-    SPARSE.sort(newestFirst);
-    VERY_SPARSE.sort(newestFirst);
-    counting = new CountingSession(session);
-    reader = new Reader(counting, DaoOptions.defaults().withClock(Clock.fixed(NOW, ZoneOffset.UTC)));
-  }
 
-  private static Event event(String feed, Instant at) {
-    return new Event(feed, at.truncatedTo(ChronoUnit.MILLIS), UUID.randomUUID(), "at " + at);
-  }
-
-  private static List<Event> concat(List<Event> a, List<Event> b) {
-    List<Event> all = new ArrayList<>(a);
-    all.addAll(b);
-    return all;
-  }
-
-  private static List<Event> reversed(List<Event> events) {
-    List<Event> copy = new ArrayList<>(events);
-    Collections.reverse(copy);
-    return copy;
-  }
-
-  private static BucketDirectory<LocalDate> directory(String feed) {
-    return BucketDirectory.of(EventTable.DAYS, last -> upTo.bind(feed, last),
-        (first, last) -> between.bind(feed, first, last));
-  }
-
-  private static MergedQuery<Event> latest(EventTable table, String feed) {
-    return MergedQuery.latest(table + "/latest", directory(feed), table.shards,
-        (day, shard) -> table.bindSelect(feed, day, shard), table.rowOrder, EventTable::map);
-  }
-
-  private static MergedQuery<Event> range(EventTable table, String feed, Instant from, Instant to) {
-    return MergedQuery.range(table + "/range", directory(feed), EventTable.DAYS.bucketOf(from),
-        EventTable.DAYS.bucketOf(to), table.order, table.shards,
-        (day, shard) -> table.bindRange(feed, day, shard, from, to), table.rowOrder, EventTable::map);
-  }
-
-  @Test
-  void latestReadsTheDirectoryThenOnlyTheBucketsTheRowsNeed() {
-    counting.takeCount();
-    // limit -> non-empty buckets the rows need (2, 3, 4 and 1 rows, newest first)
-    int[][] cases = {{1, 1}, {2, 1}, {3, 2}, {5, 2}, {6, 3}, {9, 3}, {10, 4}, {100, 4}};
-    for (int[] c : cases) {
-      int limit = c[0];
-      int buckets = c[1];
-      List<Event> expected = SPARSE.subList(0, Math.min(limit, SPARSE.size()));
-      assertEquals(expected, reader.list(latest(plain, "sparse"), limit), "limit " + limit);
-      assertEquals(1 + buckets, counting.takeCount(), "partitions touched, limit " + limit);
-      assertEquals(expected, reader.list(latest(sharded, "sparse"), limit), "sharded, limit " + limit);
-      assertEquals(1 + 3 * buckets, counting.takeCount(), "partitions touched, 3 shards, limit " + limit);
+    private static List<Event> reversed(List<Event> events) {
+        List<Event> copy = new ArrayList<>(events);
+        Collections.reverse(copy);
+        return copy;
     }
-  }
 
-  @Test
-  void theLookbackNoLongerTruncates() {
-    Query<Event> walk = Query.latest("events/walk", EventTable.DAYS, LOOKBACK,
-        day -> plain.bindSelect("very sparse", day, 0), EventTable::map);
-    counting.takeCount();
-    assertEquals(VERY_SPARSE.subList(0, 1), reader.list(walk, 3));
-    assertEquals(LOOKBACK, counting.takeCount(), "the walk reads every day of its lookback");
-    assertEquals(VERY_SPARSE, reader.list(latest(plain, "very sparse"), 3));
-    assertEquals(1 + 3, counting.takeCount());
-    assertEquals(VERY_SPARSE.subList(0, 2), reader.list(latest(sharded, "very sparse"), 2));
-    assertEquals(List.of(), reader.list(latest(sharded, "no such feed"), 5));
-  }
-
-  @Test
-  void rangesListOnlyTheirBuckets() {
-    Instant from = NOW.minus(14, ChronoUnit.DAYS);
-    Instant to = NOW.minus(5, ChronoUnit.DAYS);
-    List<Event> expected = SPARSE.stream().filter(e -> !e.at().isBefore(from) && e.at().isBefore(to)).toList();
-    assertEquals(7, expected.size());
-    counting.takeCount();
-    assertEquals(expected, reader.list(range(plain, "sparse", from, to), 100));
-    assertEquals(1 + 2, counting.takeCount(), "the directory, then days -6 and -13");
-    assertEquals(expected.subList(0, 3), reader.list(range(sharded, "sparse", from, to), 3));
-    assertEquals(1 + 3, counting.takeCount(), "the directory, then day -6's 3 shards");
-    assertEquals(reversed(expected), reader.list(range(shardedAsc, "sparse", from, to), 100));
-    assertEquals(1 + 3 * 2, counting.takeCount());
-    Instant old = NOW.minus(365, ChronoUnit.DAYS);
-    assertEquals(reversed(VERY_SPARSE), reader.list(range(shardedAsc, "very sparse", old, NOW), 10));
-  }
-
-  @Test
-  void pagesResumeThroughTheDirectory() {
-    Instant from = NOW.minus(19, ChronoUnit.DAYS).minusSeconds(3_600);
-    Instant to = NOW;
-    List<Event> inRange = SPARSE.stream().filter(e -> !e.at().isBefore(from) && e.at().isBefore(to)).toList();
-    for (int pageSize : List.of(1, 2, 3, 4, 9, 10, 50)) {
-      String what = "pages of " + pageSize;
-      assertEquals(SPARSE, ShardedReadTest.readAll(c -> reader.page(latest(plain, "sparse"), pageSize, c)), what);
-      assertEquals(SPARSE, ShardedReadTest.readAll(c -> reader.page(latest(sharded, "sparse"), pageSize, c)), what);
-      assertEquals(inRange, ShardedReadTest.readAll(c -> reader.page(range(sharded, "sparse", from, to), pageSize, c)),
-          what);
-      assertEquals(reversed(inRange),
-          ShardedReadTest.readAll(c -> reader.page(range(shardedAsc, "sparse", from, to), pageSize, c)), what);
-      assertEquals(VERY_SPARSE,
-          ShardedReadTest.readAll(c -> reader.page(latest(sharded, "very sparse"), pageSize, c)), what);
+    private static BucketDirectory<LocalDate> directory(String feed) {
+        return BucketDirectory.of(
+                EventTable.DAYS, last -> upTo.bind(feed, last), (first, last) -> between.bind(feed, first, last));
     }
-  }
 
-  @Test
-  void prefetchReadsTheNextListedBucketAhead(CqlSession session) {
-    CountingSession prefetchCounting = new CountingSession(session);
-    Reader prefetching = new Reader(prefetchCounting,
-        DaoOptions.defaults().withClock(Clock.fixed(NOW, ZoneOffset.UTC)).withPrefetch(true));
-    assertEquals(SPARSE.subList(0, 6), prefetching.list(latest(sharded, "sparse"), 6));
-    // The directory, the 3 buckets the rows need and the next one, read ahead: 3 shards each.
-    assertEquals(1 + 3 * 4, prefetchCounting.takeCount());
-  }
-
-  @Test
-  void aListedBucketWhoseRowsWereDeletedIsSkipped(CqlSession session, TestKeyspace keyspace) {
-    Event gone = event("stale", NOW.minus(2, ChronoUnit.DAYS));
-    Event kept = event("stale", NOW.minus(4, ChronoUnit.DAYS));
-    for (Event event : List.of(gone, kept)) {
-      session.execute(plain.bindInsert(event));
-      session.execute("INSERT INTO " + keyspace.name() + ".events_buckets (feed, day) VALUES (?, ?)", "stale",
-          EventTable.DAYS.bucketOf(event.at()));
+    private static MergedQuery<Event> latest(EventTable table, String feed) {
+        return MergedQuery.latest(
+                table + "/latest",
+                directory(feed),
+                table.shards,
+                (day, shard) -> table.bindSelect(feed, day, shard),
+                table.rowOrder,
+                EventTable::map);
     }
-    session.execute("DELETE FROM " + keyspace.name() + ".events WHERE feed = 'stale' AND day = ?",
-        EventTable.DAYS.bucketOf(gone.at()));
-    assertEquals(List.of(kept), reader.list(latest(plain, "stale"), 1));
-    assertEquals(List.of(kept), ShardedReadTest.readAll(c -> reader.page(latest(plain, "stale"), 1, c)));
-  }
+
+    private static MergedQuery<Event> range(EventTable table, String feed, Instant from, Instant to) {
+        return MergedQuery.range(
+                table + "/range",
+                directory(feed),
+                EventTable.DAYS.bucketOf(from),
+                EventTable.DAYS.bucketOf(to),
+                table.order,
+                table.shards,
+                (day, shard) -> table.bindRange(feed, day, shard, from, to),
+                table.rowOrder,
+                EventTable::map);
+    }
+
+    @Test
+    void latestReadsTheDirectoryThenOnlyTheBucketsTheRowsNeed() {
+        counting.takeCount();
+        // limit -> non-empty buckets the rows need (2, 3, 4 and 1 rows, newest first)
+        int[][] cases = {{1, 1}, {2, 1}, {3, 2}, {5, 2}, {6, 3}, {9, 3}, {10, 4}, {100, 4}};
+        for (int[] c : cases) {
+            int limit = c[0];
+            int buckets = c[1];
+            List<Event> expected = SPARSE.subList(0, Math.min(limit, SPARSE.size()));
+            assertEquals(expected, reader.list(latest(plain, "sparse"), limit), "limit " + limit);
+            assertEquals(1 + buckets, counting.takeCount(), "partitions touched, limit " + limit);
+            assertEquals(expected, reader.list(latest(sharded, "sparse"), limit), "sharded, limit " + limit);
+            assertEquals(1 + 3 * buckets, counting.takeCount(), "partitions touched, 3 shards, limit " + limit);
+        }
+    }
+
+    @Test
+    void theLookbackNoLongerTruncates() {
+        Query<Event> walk = Query.latest(
+                "events/walk",
+                EventTable.DAYS,
+                LOOKBACK,
+                day -> plain.bindSelect("very sparse", day, 0),
+                EventTable::map);
+        counting.takeCount();
+        assertEquals(VERY_SPARSE.subList(0, 1), reader.list(walk, 3));
+        assertEquals(LOOKBACK, counting.takeCount(), "the walk reads every day of its lookback");
+        assertEquals(VERY_SPARSE, reader.list(latest(plain, "very sparse"), 3));
+        assertEquals(1 + 3, counting.takeCount());
+        assertEquals(VERY_SPARSE.subList(0, 2), reader.list(latest(sharded, "very sparse"), 2));
+        assertEquals(List.of(), reader.list(latest(sharded, "no such feed"), 5));
+    }
+
+    @Test
+    void rangesListOnlyTheirBuckets() {
+        Instant from = NOW.minus(14, ChronoUnit.DAYS);
+        Instant to = NOW.minus(5, ChronoUnit.DAYS);
+        List<Event> expected = SPARSE.stream()
+                .filter(e -> !e.at().isBefore(from) && e.at().isBefore(to))
+                .toList();
+        assertEquals(7, expected.size());
+        counting.takeCount();
+        assertEquals(expected, reader.list(range(plain, "sparse", from, to), 100));
+        assertEquals(1 + 2, counting.takeCount(), "the directory, then days -6 and -13");
+        assertEquals(expected.subList(0, 3), reader.list(range(sharded, "sparse", from, to), 3));
+        assertEquals(1 + 3, counting.takeCount(), "the directory, then day -6's 3 shards");
+        assertEquals(reversed(expected), reader.list(range(shardedAsc, "sparse", from, to), 100));
+        assertEquals(1 + 3 * 2, counting.takeCount());
+        Instant old = NOW.minus(365, ChronoUnit.DAYS);
+        assertEquals(reversed(VERY_SPARSE), reader.list(range(shardedAsc, "very sparse", old, NOW), 10));
+    }
+
+    @Test
+    void pagesResumeThroughTheDirectory() {
+        Instant from = NOW.minus(19, ChronoUnit.DAYS).minusSeconds(3_600);
+        Instant to = NOW;
+        List<Event> inRange = SPARSE.stream()
+                .filter(e -> !e.at().isBefore(from) && e.at().isBefore(to))
+                .toList();
+        for (int pageSize : List.of(1, 2, 3, 4, 9, 10, 50)) {
+            String what = "pages of " + pageSize;
+            assertEquals(SPARSE, ShardedReadTest.readAll(c -> reader.page(latest(plain, "sparse"), pageSize, c)), what);
+            assertEquals(
+                    SPARSE, ShardedReadTest.readAll(c -> reader.page(latest(sharded, "sparse"), pageSize, c)), what);
+            assertEquals(
+                    inRange,
+                    ShardedReadTest.readAll(c -> reader.page(range(sharded, "sparse", from, to), pageSize, c)),
+                    what);
+            assertEquals(
+                    reversed(inRange),
+                    ShardedReadTest.readAll(c -> reader.page(range(shardedAsc, "sparse", from, to), pageSize, c)),
+                    what);
+            assertEquals(
+                    VERY_SPARSE,
+                    ShardedReadTest.readAll(c -> reader.page(latest(sharded, "very sparse"), pageSize, c)),
+                    what);
+        }
+    }
+
+    @Test
+    void prefetchReadsTheNextListedBucketAhead(CqlSession session) {
+        CountingSession prefetchCounting = new CountingSession(session);
+        Reader prefetching = new Reader(
+                prefetchCounting,
+                DaoOptions.defaults()
+                        .withClock(Clock.fixed(NOW, ZoneOffset.UTC))
+                        .withPrefetch(true));
+        assertEquals(SPARSE.subList(0, 6), prefetching.list(latest(sharded, "sparse"), 6));
+        // The directory, the 3 buckets the rows need and the next one, read ahead: 3 shards each.
+        assertEquals(1 + 3 * 4, prefetchCounting.takeCount());
+    }
+
+    @Test
+    void aListedBucketWhoseRowsWereDeletedIsSkipped(CqlSession session, TestKeyspace keyspace) {
+        Event gone = event("stale", NOW.minus(2, ChronoUnit.DAYS));
+        Event kept = event("stale", NOW.minus(4, ChronoUnit.DAYS));
+        for (Event event : List.of(gone, kept)) {
+            session.execute(plain.bindInsert(event));
+            session.execute(
+                    "INSERT INTO " + keyspace.name() + ".events_buckets (feed, day) VALUES (?, ?)",
+                    "stale",
+                    EventTable.DAYS.bucketOf(event.at()));
+        }
+        session.execute(
+                "DELETE FROM " + keyspace.name() + ".events WHERE feed = 'stale' AND day = ?",
+                EventTable.DAYS.bucketOf(gone.at()));
+        assertEquals(List.of(kept), reader.list(latest(plain, "stale"), 1));
+        assertEquals(List.of(kept), ShardedReadTest.readAll(c -> reader.page(latest(plain, "stale"), 1, c)));
+    }
 }

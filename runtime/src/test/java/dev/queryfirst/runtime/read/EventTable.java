@@ -26,74 +26,79 @@ import java.time.temporal.ChronoUnit;
  */
 final class EventTable {
 
-  static final BucketSpec<LocalDate> DAYS = BucketSpec.dates(ChronoUnit.DAYS, 1);
+    static final BucketSpec<LocalDate> DAYS = BucketSpec.dates(ChronoUnit.DAYS, 1);
 
-  final String name;
-  final boolean bucketed;
-  final Shards shards;
-  final ClusteringOrder order;
-  /** The table's clustering order over the selected columns {@code feed, at, id, label}. */
-  final RowOrder rowOrder;
-  private final PreparedStatement insert;
-  private final PreparedStatement select;
-  private final PreparedStatement selectRange;
+    final String name;
+    final boolean bucketed;
+    final Shards shards;
+    final ClusteringOrder order;
+    /** The table's clustering order over the selected columns {@code feed, at, id, label}. */
+    final RowOrder rowOrder;
 
-  EventTable(CqlSession session, String keyspace, String name, boolean bucketed, int shards, ClusteringOrder order) {
-    this.name = name;
-    this.bucketed = bucketed;
-    this.shards = Shards.of(shards);
-    this.order = order;
-    this.rowOrder = RowOrder.by(1, DataTypes.TIMESTAMP, order).then(2, DataTypes.UUID, order);
-    String partition = "feed" + (bucketed ? ", day" : "") + (shards > 1 ? ", shard" : "");
-    String table = keyspace + "." + name;
-    session.execute("CREATE TABLE " + table + " (feed text, day date, shard int, at timestamp, id uuid, label text,"
-        + " PRIMARY KEY ((" + partition + "), at, id)) WITH CLUSTERING ORDER BY (at " + order + ", id " + order + ")");
-    String where = " WHERE " + partition.replace(",", " = ? AND") + " = ?";
-    this.insert = session.prepare("UPDATE " + table + " SET label = ?" + where + " AND at = ? AND id = ?");
-    this.select = session.prepare("SELECT feed, at, id, label FROM " + table + where);
-    this.selectRange = session.prepare("SELECT feed, at, id, label FROM " + table + where + " AND at >= ? AND at < ?");
-  }
+    private final PreparedStatement insert;
+    private final PreparedStatement select;
+    private final PreparedStatement selectRange;
 
-  /** The shard of {@code event}: the hash of its key, {@code id}. */
-  int shardOf(Event event) {
-    return shards.shardOf(Shards.serialized(TypeCodecs.UUID, event.id()));
-  }
-
-  BoundStatement bindInsert(Event event) {
-    BoundStatementBuilder builder = insert.boundStatementBuilder().setString(0, event.label());
-    int next = bindPartition(builder, 1, event.feed(), DAYS.bucketOf(event.at()), shardOf(event));
-    return builder.setInstant(next, event.at()).setUuid(next + 1, event.id()).build();
-  }
-
-  BoundStatement bindSelect(String feed, LocalDate day, int shard) {
-    BoundStatementBuilder builder = select.boundStatementBuilder();
-    bindPartition(builder, 0, feed, day, shard);
-    return builder.build();
-  }
-
-  BoundStatement bindRange(String feed, LocalDate day, int shard, Instant from, Instant to) {
-    BoundStatementBuilder builder = selectRange.boundStatementBuilder();
-    int next = bindPartition(builder, 0, feed, day, shard);
-    return builder.setInstant(next, from).setInstant(next + 1, to).build();
-  }
-
-  private int bindPartition(BoundStatementBuilder builder, int at, String feed, LocalDate day, int shard) {
-    builder.setString(at++, feed);
-    if (bucketed) {
-      builder.setLocalDate(at++, day);
+    EventTable(CqlSession session, String keyspace, String name, boolean bucketed, int shards, ClusteringOrder order) {
+        this.name = name;
+        this.bucketed = bucketed;
+        this.shards = Shards.of(shards);
+        this.order = order;
+        this.rowOrder = RowOrder.by(1, DataTypes.TIMESTAMP, order).then(2, DataTypes.UUID, order);
+        String partition = "feed" + (bucketed ? ", day" : "") + (shards > 1 ? ", shard" : "");
+        String table = keyspace + "." + name;
+        session.execute("CREATE TABLE " + table + " (feed text, day date, shard int, at timestamp, id uuid, label text,"
+                + " PRIMARY KEY ((" + partition + "), at, id)) WITH CLUSTERING ORDER BY (at " + order + ", id " + order
+                + ")");
+        String where = " WHERE " + partition.replace(",", " = ? AND") + " = ?";
+        this.insert = session.prepare("UPDATE " + table + " SET label = ?" + where + " AND at = ? AND id = ?");
+        this.select = session.prepare("SELECT feed, at, id, label FROM " + table + where);
+        this.selectRange =
+                session.prepare("SELECT feed, at, id, label FROM " + table + where + " AND at >= ? AND at < ?");
     }
-    if (shards.count() > 1) {
-      builder.setInt(at++, shard);
+
+    /** The shard of {@code event}: the hash of its key, {@code id}. */
+    int shardOf(Event event) {
+        return shards.shardOf(Shards.serialized(TypeCodecs.UUID, event.id()));
     }
-    return at;
-  }
 
-  static Event map(Row row) {
-    return new Event(row.getString(0), row.getInstant(1), row.getUuid(2), row.getString(3));
-  }
+    BoundStatement bindInsert(Event event) {
+        BoundStatementBuilder builder = insert.boundStatementBuilder().setString(0, event.label());
+        int next = bindPartition(builder, 1, event.feed(), DAYS.bucketOf(event.at()), shardOf(event));
+        return builder.setInstant(next, event.at())
+                .setUuid(next + 1, event.id())
+                .build();
+    }
 
-  @Override
-  public String toString() {
-    return name;
-  }
+    BoundStatement bindSelect(String feed, LocalDate day, int shard) {
+        BoundStatementBuilder builder = select.boundStatementBuilder();
+        bindPartition(builder, 0, feed, day, shard);
+        return builder.build();
+    }
+
+    BoundStatement bindRange(String feed, LocalDate day, int shard, Instant from, Instant to) {
+        BoundStatementBuilder builder = selectRange.boundStatementBuilder();
+        int next = bindPartition(builder, 0, feed, day, shard);
+        return builder.setInstant(next, from).setInstant(next + 1, to).build();
+    }
+
+    private int bindPartition(BoundStatementBuilder builder, int at, String feed, LocalDate day, int shard) {
+        builder.setString(at++, feed);
+        if (bucketed) {
+            builder.setLocalDate(at++, day);
+        }
+        if (shards.count() > 1) {
+            builder.setInt(at++, shard);
+        }
+        return at;
+    }
+
+    static Event map(Row row) {
+        return new Event(row.getString(0), row.getInstant(1), row.getUuid(2), row.getString(3));
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
 }

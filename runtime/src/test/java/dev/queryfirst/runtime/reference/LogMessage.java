@@ -16,7 +16,7 @@ import java.util.UUID;
 @AccessPattern(name = "bySourceAndTime", where = "sourceName", range = "messageTime", orderBy = "messageTime DESC")
 @AccessPattern(name = "byId", where = "messageId")
 public record LogMessage(
-    @Key UUID messageId,
-    @Cardinality(distinct = 5_000) String sourceName,
-    @TimeBucket(ChronoUnit.DAYS) Instant messageTime,
-    @Cardinality(avgBytes = 400) String messageBody) {}
+        @Key UUID messageId,
+        @Cardinality(distinct = 5_000) String sourceName,
+        @TimeBucket(ChronoUnit.DAYS) Instant messageTime,
+        @Cardinality(avgBytes = 400) String messageBody) {}

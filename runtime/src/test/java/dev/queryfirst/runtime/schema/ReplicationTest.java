@@ -8,17 +8,20 @@ import org.junit.jupiter.api.Test;
 
 class ReplicationTest {
 
-  @Test
-  void simpleStrategy() {
-    assertEquals("{'class': 'SimpleStrategy', 'replication_factor': 3}", Replication.simple(3).toCql());
-    assertThrows(IllegalArgumentException.class, () -> Replication.simple(0));
-  }
+    @Test
+    void simpleStrategy() {
+        assertEquals(
+                "{'class': 'SimpleStrategy', 'replication_factor': 3}",
+                Replication.simple(3).toCql());
+        assertThrows(IllegalArgumentException.class, () -> Replication.simple(0));
+    }
 
-  @Test
-  void networkTopologyListsDatacentersInNameOrder() {
-    assertEquals("{'class': 'NetworkTopologyStrategy', 'dc1': 3, 'dc2': 2}",
-        Replication.networkTopology(Map.of("dc2", 2, "dc1", 3)).toCql());
-    assertThrows(IllegalArgumentException.class, () -> Replication.networkTopology(Map.of()));
-    assertThrows(IllegalArgumentException.class, () -> Replication.networkTopology(Map.of("dc1", -1)));
-  }
+    @Test
+    void networkTopologyListsDatacentersInNameOrder() {
+        assertEquals(
+                "{'class': 'NetworkTopologyStrategy', 'dc1': 3, 'dc2': 2}",
+                Replication.networkTopology(Map.of("dc2", 2, "dc1", 3)).toCql());
+        assertThrows(IllegalArgumentException.class, () -> Replication.networkTopology(Map.of()));
+        assertThrows(IllegalArgumentException.class, () -> Replication.networkTopology(Map.of("dc1", -1)));
+    }
 }

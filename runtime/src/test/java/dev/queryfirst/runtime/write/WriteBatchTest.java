@@ -23,69 +23,75 @@ import org.junit.jupiter.api.Test;
  */
 class WriteBatchTest {
 
-  private final List<Statement<?>> sent = new ArrayList<>();
-  private final CqlSession session = proxy(CqlSession.class, (method, args) -> {
-    if (!method.equals("executeAsync")) {
-      throw new UnsupportedOperationException(method);
+    private final List<Statement<?>> sent = new ArrayList<>();
+    private final CqlSession session = proxy(CqlSession.class, (method, args) -> {
+        if (!method.equals("executeAsync")) {
+            throw new UnsupportedOperationException(method);
+        }
+        sent.add((Statement<?>) args[0]);
+        return CompletableFuture.completedFuture(null);
+    });
+
+    @Test
+    void statementsMarkedIdempotentAlreadyAreSentAsTheyAre() {
+        BoundStatement insert = statement(true);
+        BoundStatement delete = statement(true);
+        new Writer(session, DaoOptions.defaults())
+                .batch()
+                .delete(table(insert, delete), "previous")
+                .insert(table(insert, delete), "current")
+                .execute();
+        BatchStatement batch = (BatchStatement) sent.get(0);
+        List<Statement<?>> inBatch = new ArrayList<>();
+        batch.forEach(inBatch::add);
+        assertSame(delete, inBatch.get(0));
+        assertSame(insert, inBatch.get(1));
+        assertEquals(Boolean.TRUE, batch.isIdempotent());
     }
-    sent.add((Statement<?>) args[0]);
-    return CompletableFuture.completedFuture(null);
-  });
 
-  @Test
-  void statementsMarkedIdempotentAlreadyAreSentAsTheyAre() {
-    BoundStatement insert = statement(true);
-    BoundStatement delete = statement(true);
-    new Writer(session, DaoOptions.defaults()).batch()
-        .delete(table(insert, delete), "previous")
-        .insert(table(insert, delete), "current")
-        .execute();
-    BatchStatement batch = (BatchStatement) sent.get(0);
-    List<Statement<?>> inBatch = new ArrayList<>();
-    batch.forEach(inBatch::add);
-    assertSame(delete, inBatch.get(0));
-    assertSame(insert, inBatch.get(1));
-    assertEquals(Boolean.TRUE, batch.isIdempotent());
-  }
+    @Test
+    void unmarkedStatementsAreMarkedAndAddedOnesTakeTheirGivenFlag() {
+        new Writer(session, DaoOptions.defaults().withWriteMode(WriteMode.PARALLEL))
+                .batch()
+                .delete(table(statement(null), statement(null)), "previous")
+                .insert(table(statement(null), statement(null)), "current")
+                .add("counters", statement(true), false)
+                .execute();
+        assertEquals(
+                List.of(true, true, false),
+                sent.stream().map(Statement::isIdempotent).toList());
+    }
 
-  @Test
-  void unmarkedStatementsAreMarkedAndAddedOnesTakeTheirGivenFlag() {
-    new Writer(session, DaoOptions.defaults().withWriteMode(WriteMode.PARALLEL)).batch()
-        .delete(table(statement(null), statement(null)), "previous")
-        .insert(table(statement(null), statement(null)), "current")
-        .add("counters", statement(true), false)
-        .execute();
-    assertEquals(List.of(true, true, false), sent.stream().map(Statement::isIdempotent).toList());
-  }
+    /** A derived table whose inserts and deletes bind {@code insert} and {@code delete}. */
+    @SuppressWarnings("unchecked")
+    private static EntityTable<String> table(BoundStatement insert, BoundStatement delete) {
+        return proxy(EntityTable.class, (method, args) -> switch (method) {
+            case "name" -> "things_by_name";
+            case "isBase" -> false;
+            case "bindInsert" -> insert;
+            case "bindDelete" -> delete;
+            default -> throw new UnsupportedOperationException(method);
+        });
+    }
 
-  /** A derived table whose inserts and deletes bind {@code insert} and {@code delete}. */
-  @SuppressWarnings("unchecked")
-  private static EntityTable<String> table(BoundStatement insert, BoundStatement delete) {
-    return proxy(EntityTable.class, (method, args) -> switch (method) {
-      case "name" -> "things_by_name";
-      case "isBase" -> false;
-      case "bindInsert" -> insert;
-      case "bindDelete" -> delete;
-      default -> throw new UnsupportedOperationException(method);
-    });
-  }
+    /** A bound statement with flag {@code idempotent}; setting the flag returns a copy. */
+    private static BoundStatement statement(Boolean idempotent) {
+        return proxy(BoundStatement.class, (method, args) -> switch (method) {
+            case "isIdempotent" -> idempotent;
+            case "setIdempotent" -> statement((Boolean) args[0]);
+            case "toString" -> "statement(idempotent = " + idempotent + ")";
+            default -> throw new UnsupportedOperationException(method);
+        });
+    }
 
-  /** A bound statement with flag {@code idempotent}; setting the flag returns a copy. */
-  private static BoundStatement statement(Boolean idempotent) {
-    return proxy(BoundStatement.class, (method, args) -> switch (method) {
-      case "isIdempotent" -> idempotent;
-      case "setIdempotent" -> statement((Boolean) args[0]);
-      case "toString" -> "statement(idempotent = " + idempotent + ")";
-      default -> throw new UnsupportedOperationException(method);
-    });
-  }
+    private interface Handler {
+        Object invoke(String method, Object[] args);
+    }
 
-  private interface Handler {
-    Object invoke(String method, Object[] args);
-  }
-
-  private static <T> T proxy(Class<T> type, Handler handler) {
-    return type.cast(Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type},
-        (proxy, method, args) -> handler.invoke(method.getName(), args)));
-  }
+    private static <T> T proxy(Class<T> type, Handler handler) {
+        return type.cast(Proxy.newProxyInstance(
+                type.getClassLoader(),
+                new Class<?>[] {type},
+                (proxy, method, args) -> handler.invoke(method.getName(), args)));
+    }
 }

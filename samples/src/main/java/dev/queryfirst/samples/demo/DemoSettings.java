@@ -26,60 +26,67 @@ import java.util.List;
  * @param localDc the existing cluster's local data center
  */
 record DemoSettings(
-    int sources, int days, long messages, int concurrency, String keyspace,
-    List<InetSocketAddress> contactPoints, String localDc) {
+        int sources,
+        int days,
+        long messages,
+        int concurrency,
+        String keyspace,
+        List<InetSocketAddress> contactPoints,
+        String localDc) {
 
-  static DemoSettings fromSystemProperties() {
-    DemoSettings settings = new DemoSettings(
-        positive("demo.sources", 2_000),
-        positive("demo.days", 3),
-        positive("demo.messages", 60_000),
-        positive("demo.concurrency", 64),
-        property("demo.keyspace", "logs"),
-        contactPoints(property("queryfirst.contactPoints", "")),
-        property("queryfirst.localDc", ""));
-    if (!settings.contactPoints.isEmpty() && settings.localDc.isEmpty()) {
-      throw new IllegalArgumentException("queryfirst.localDc is required with queryfirst.contactPoints");
+    static DemoSettings fromSystemProperties() {
+        DemoSettings settings = new DemoSettings(
+                positive("demo.sources", 2_000),
+                positive("demo.days", 3),
+                positive("demo.messages", 60_000),
+                positive("demo.concurrency", 64),
+                property("demo.keyspace", "logs"),
+                contactPoints(property("queryfirst.contactPoints", "")),
+                property("queryfirst.localDc", ""));
+        if (!settings.contactPoints.isEmpty() && settings.localDc.isEmpty()) {
+            throw new IllegalArgumentException("queryfirst.localDc is required with queryfirst.contactPoints");
+        }
+        return settings;
     }
-    return settings;
-  }
 
-  boolean embedded() {
-    return contactPoints.isEmpty();
-  }
-
-  private static String property(String name, String otherwise) {
-    String value = System.getProperty(name, "").strip();
-    return value.isEmpty() ? otherwise : value;
-  }
-
-  private static int positive(String name, int otherwise) {
-    String value = property(name, String.valueOf(otherwise)).replace("_", "");
-    int parsed;
-    try {
-      parsed = Integer.parseInt(value);
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(name + " must be a number, not '" + value + "'", e);
+    boolean embedded() {
+        return contactPoints.isEmpty();
     }
-    if (parsed <= 0) {
-      throw new IllegalArgumentException(name + " must be positive, not " + parsed);
-    }
-    return parsed;
-  }
 
-  /** {@code host:port[,host:port]}; the port defaults to 9042. */
-  static List<InetSocketAddress> contactPoints(String value) {
-    List<InetSocketAddress> points = new ArrayList<>();
-    for (String point : value.split(",")) {
-      String trimmed = point.strip();
-      if (trimmed.isEmpty()) {
-        continue;
-      }
-      int colon = trimmed.lastIndexOf(':');
-      points.add(colon < 0
-          ? InetSocketAddress.createUnresolved(trimmed, 9042)
-          : InetSocketAddress.createUnresolved(trimmed.substring(0, colon), Integer.parseInt(trimmed.substring(colon + 1))));
+    private static String property(String name, String otherwise) {
+        String value = System.getProperty(name, "").strip();
+        return value.isEmpty() ? otherwise : value;
     }
-    return points;
-  }
+
+    private static int positive(String name, int otherwise) {
+        String value = property(name, String.valueOf(otherwise)).replace("_", "");
+        int parsed;
+        try {
+            parsed = Integer.parseInt(value);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(name + " must be a number, not '" + value + "'", e);
+        }
+        if (parsed <= 0) {
+            throw new IllegalArgumentException(name + " must be positive, not " + parsed);
+        }
+        return parsed;
+    }
+
+    /** {@code host:port[,host:port]}; the port defaults to 9042. */
+    static List<InetSocketAddress> contactPoints(String value) {
+        List<InetSocketAddress> points = new ArrayList<>();
+        for (String point : value.split(",")) {
+            String trimmed = point.strip();
+            if (trimmed.isEmpty()) {
+                continue;
+            }
+            int colon = trimmed.lastIndexOf(':');
+            points.add(
+                    colon < 0
+                            ? InetSocketAddress.createUnresolved(trimmed, 9042)
+                            : InetSocketAddress.createUnresolved(
+                                    trimmed.substring(0, colon), Integer.parseInt(trimmed.substring(colon + 1))));
+        }
+        return points;
+    }
 }

@@ -13,33 +13,33 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 final class Ingest {
 
-  private Ingest() {}
+    private Ingest() {}
 
-  /** Writes {@code count} messages of {@code stream}; returns the seconds it took. */
-  static double run(LogMessageDao dao, LogStream stream, long count, int concurrency, PrintStream out)
-      throws InterruptedException {
-    Semaphore inFlight = new Semaphore(concurrency);
-    AtomicLong done = new AtomicLong();
-    AtomicReference<Throwable> failure = new AtomicReference<>();
-    Progress progress = new Progress(out, "ingesting", count);
-    long start = System.nanoTime();
-    for (long i = 0; i < count && failure.get() == null; i++) {
-      inFlight.acquire();
-      dao.insertAsync(stream.next()).whenComplete((ignored, error) -> {
-        if (error != null) {
-          failure.compareAndSet(null, error);
-        } else {
-          done.incrementAndGet();
+    /** Writes {@code count} messages of {@code stream}; returns the seconds it took. */
+    static double run(LogMessageDao dao, LogStream stream, long count, int concurrency, PrintStream out)
+            throws InterruptedException {
+        Semaphore inFlight = new Semaphore(concurrency);
+        AtomicLong done = new AtomicLong();
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        Progress progress = new Progress(out, "ingesting", count);
+        long start = System.nanoTime();
+        for (long i = 0; i < count && failure.get() == null; i++) {
+            inFlight.acquire();
+            dao.insertAsync(stream.next()).whenComplete((ignored, error) -> {
+                if (error != null) {
+                    failure.compareAndSet(null, error);
+                } else {
+                    done.incrementAndGet();
+                }
+                inFlight.release();
+            });
+            progress.update(done.get());
         }
-        inFlight.release();
-      });
-      progress.update(done.get());
+        inFlight.acquire(concurrency);
+        progress.finish(done.get());
+        if (failure.get() != null) {
+            throw new IllegalStateException("ingest failed after " + done.get() + " messages", failure.get());
+        }
+        return (System.nanoTime() - start) / 1e9;
     }
-    inFlight.acquire(concurrency);
-    progress.finish(done.get());
-    if (failure.get() != null) {
-      throw new IllegalStateException("ingest failed after " + done.get() + " messages", failure.get());
-    }
-    return (System.nanoTime() - start) / 1e9;
-  }
 }

@@ -17,10 +17,14 @@ import java.time.temporal.ChronoUnit;
  */
 @Entity(keyspace = "hotels", table = "available_rooms", ttl = "P400D")
 @Cardinality(rows = 500_000, per = ChronoUnit.DAYS)
-@AccessPattern(name = "availability", where = "hotelId", range = "date", orderBy = "date",
-    table = "available_rooms_by_hotel_date")
+@AccessPattern(
+        name = "availability",
+        where = "hotelId",
+        range = "date",
+        orderBy = "date",
+        table = "available_rooms_by_hotel_date")
 public record AvailableRoom(
-    @Key @Cardinality(distinct = 5_000) String hotelId,
-    @Key LocalDate date,
-    @Key short roomNumber,
-    boolean isAvailable) {}
+        @Key @Cardinality(distinct = 5_000) String hotelId,
+        @Key LocalDate date,
+        @Key short roomNumber,
+        boolean isAvailable) {}

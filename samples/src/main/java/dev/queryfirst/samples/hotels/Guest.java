@@ -14,8 +14,8 @@ import java.util.UUID;
 @Entity(keyspace = "hotels")
 @Cardinality(rows = 1_000_000)
 public record Guest(
-    @Key UUID id,
-    String firstName,
-    @Cardinality(distinct = 200_000) String lastName,
-    @Cardinality(elements = 3) Set<String> emails,
-    @Cardinality(elements = 3) List<String> phoneNumbers) {}
+        @Key UUID id,
+        String firstName,
+        @Cardinality(distinct = 200_000) String lastName,
+        @Cardinality(elements = 3) Set<String> emails,
+        @Cardinality(elements = 3) List<String> phoneNumbers) {}

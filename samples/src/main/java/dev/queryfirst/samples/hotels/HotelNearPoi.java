@@ -26,5 +26,4 @@ import dev.queryfirst.annotations.Key;
 @AccessPattern(name = "hotelsNear", where = "poi.name", table = "hotels_by_poi")
 @AccessPattern(name = "poisNear", where = "hotel.id", table = "pois_by_hotel")
 public record HotelNearPoi(
-    @Key @Cardinality(maxRowsPerValue = 500) Poi poi,
-    @Key @Cardinality(maxRowsPerValue = 100) Hotel hotel) {}
+        @Key @Cardinality(maxRowsPerValue = 500) Poi poi, @Key @Cardinality(maxRowsPerValue = 100) Hotel hotel) {}

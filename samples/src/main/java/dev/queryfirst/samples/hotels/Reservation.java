@@ -24,14 +24,16 @@ import java.time.LocalDate;
 // The guest's name and contact details are copied into every reservation (QF305): the staff
 // and the call centre see them without a second read, and guests rarely change them.
 @SuppressWarnings("QF305")
-@AccessPattern(name = "byGuestName", where = "guest.lastName", orderBy = "guest.id",
-    table = "reservations_by_guest")
-@AccessPattern(name = "byHotelAndDate", where = {"hotelId", "startDate"}, orderBy = "roomNumber",
-    table = "reservations_by_hotel_date")
+@AccessPattern(name = "byGuestName", where = "guest.lastName", orderBy = "guest.id", table = "reservations_by_guest")
+@AccessPattern(
+        name = "byHotelAndDate",
+        where = {"hotelId", "startDate"},
+        orderBy = "roomNumber",
+        table = "reservations_by_hotel_date")
 public record Reservation(
-    @Key String confirmationNumber,
-    @Cardinality(distinct = 5_000) String hotelId,
-    @Cardinality(distinct = 4_000, maxRowsPerValue = 100) LocalDate startDate,
-    LocalDate endDate,
-    short roomNumber,
-    @Cardinality(maxRowsPerValue = 50) Guest guest) {}
+        @Key String confirmationNumber,
+        @Cardinality(distinct = 5_000) String hotelId,
+        @Cardinality(distinct = 4_000, maxRowsPerValue = 100) LocalDate startDate,
+        LocalDate endDate,
+        short roomNumber,
+        @Cardinality(maxRowsPerValue = 50) Guest guest) {}

@@ -11,9 +11,12 @@ import dev.queryfirst.annotations.Key;
  */
 @Entity(keyspace = "hotels", table = "room_amenities")
 @Cardinality(rows = 5_000_000)
-@AccessPattern(name = "ofRoom", where = {"hotelId", "roomNumber"}, table = "amenities_by_room")
+@AccessPattern(
+        name = "ofRoom",
+        where = {"hotelId", "roomNumber"},
+        table = "amenities_by_room")
 public record RoomAmenity(
-    @Key @Cardinality(distinct = 5_000) String hotelId,
-    @Key @Cardinality(distinct = 500) short roomNumber,
-    @Key String amenityName,
-    String description) {}
+        @Key @Cardinality(distinct = 5_000) String hotelId,
+        @Key @Cardinality(distinct = 500) short roomNumber,
+        @Key String amenityName,
+        String description) {}

@@ -17,12 +17,16 @@ import java.util.Set;
  */
 @Entity(keyspace = "library")
 @Cardinality(rows = 1_000_000)
-@AccessPattern(name = "byVenue", where = "venueName", range = "year", orderBy = "year DESC",
-    table = "artifacts_by_venue")
+@AccessPattern(
+        name = "byVenue",
+        where = "venueName",
+        range = "year",
+        orderBy = "year DESC",
+        table = "artifacts_by_venue")
 public record Artifact(
-    @Key int id,
-    @Cardinality(avgBytes = 80) String title,
-    @Cardinality(elements = 5) List<String> authors,
-    @Cardinality(elements = 8) Set<String> keywords,
-    @Cardinality(distinct = 5_000) String venueName,
-    int year) {}
+        @Key int id,
+        @Cardinality(avgBytes = 80) String title,
+        @Cardinality(elements = 5) List<String> authors,
+        @Cardinality(elements = 8) Set<String> keywords,
+        @Cardinality(distinct = 5_000) String venueName,
+        int year) {}

@@ -18,8 +18,6 @@ import dev.queryfirst.annotations.Key;
 // The artifact's attributes are copied into every row of artifacts_by_author (QF305): an
 // artifact is edited rarely after publication, and the list shows them without a second read.
 @SuppressWarnings("QF305")
-@AccessPattern(name = "byAuthor", where = "author", orderBy = "artifact.year DESC",
-    table = "artifacts_by_author")
+@AccessPattern(name = "byAuthor", where = "author", orderBy = "artifact.year DESC", table = "artifacts_by_author")
 public record Authorship(
-    @Key @Cardinality(distinct = 600_000, maxRowsPerValue = 2_000) String author,
-    @Key Artifact artifact) {}
+        @Key @Cardinality(distinct = 600_000, maxRowsPerValue = 2_000) String author, @Key Artifact artifact) {}

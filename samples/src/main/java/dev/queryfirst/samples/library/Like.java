@@ -23,8 +23,7 @@ import dev.queryfirst.annotations.Key;
 // titles rarely change, and each list is read from one partition.
 @SuppressWarnings("QF305")
 @AccessPattern(name = "usersWhoLiked", where = "artifact.id", table = "users_by_artifact")
-@AccessPattern(name = "likedBy", where = "user.id", orderBy = "artifact.year DESC",
-    table = "artifacts_by_user")
+@AccessPattern(name = "likedBy", where = "user.id", orderBy = "artifact.year DESC", table = "artifacts_by_user")
 public record Like(
-    @Key @Cardinality(maxRowsPerValue = 10_000) Artifact artifact,
-    @Key @Cardinality(maxRowsPerValue = 5_000) LibraryUser user) {}
+        @Key @Cardinality(maxRowsPerValue = 10_000) Artifact artifact,
+        @Key @Cardinality(maxRowsPerValue = 5_000) LibraryUser user) {}

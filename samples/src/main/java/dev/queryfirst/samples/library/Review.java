@@ -15,13 +15,12 @@ import java.util.UUID;
  */
 @Entity(keyspace = "library")
 @Cardinality(rows = 1_000_000)
-@AccessPattern(name = "byUser", where = "userId", orderBy = "rating DESC", limit = 20,
-    table = "reviews_by_user")
+@AccessPattern(name = "byUser", where = "userId", orderBy = "rating DESC", limit = 20, table = "reviews_by_user")
 public record Review(
-    @Key @Column(timeuuid = true) UUID reviewId,
-    @Cardinality(distinct = 100_000, maxRowsPerValue = 5_000) UUID userId,
-    int rating,
-    @Cardinality(avgBytes = 60) String reviewTitle,
-    @Cardinality(avgBytes = 1_000) String body,
-    int artifactId,
-    @Cardinality(avgBytes = 80) String artifactTitle) {}
+        @Key @Column(timeuuid = true) UUID reviewId,
+        @Cardinality(distinct = 100_000, maxRowsPerValue = 5_000) UUID userId,
+        int rating,
+        @Cardinality(avgBytes = 60) String reviewTitle,
+        @Cardinality(avgBytes = 1_000) String body,
+        int artifactId,
+        @Cardinality(avgBytes = 80) String artifactTitle) {}

@@ -31,18 +31,16 @@ import java.util.UUID;
 @Entity(keyspace = "logs", immutable = true)
 @Cardinality(rows = 50_000_000, per = ChronoUnit.DAYS)
 @AccessPattern(name = "recentBySource", where = "sourceName", orderBy = "messageTime DESC", limit = 10)
-@AccessPattern(name = "bySourceAndTime", where = "sourceName", range = "messageTime",
-    orderBy = "messageTime DESC")
-@AccessPattern(name = "bySourceType", where = "sourceType", limit = 10,
-    strategy = AccessPattern.Strategy.INDEX)
+@AccessPattern(name = "bySourceAndTime", where = "sourceName", range = "messageTime", orderBy = "messageTime DESC")
+@AccessPattern(name = "bySourceType", where = "sourceType", limit = 10, strategy = AccessPattern.Strategy.INDEX)
 @AccessPattern(name = "byId", where = "messageId")
 public record LogMessage(
-    @Key UUID messageId,
-    @Cardinality(distinct = 5_000) String sourceName,
-    @Cardinality(distinct = 20) String sourceType,
-    @TimeBucket(ChronoUnit.DAYS) Instant messageTime,
-    @Cardinality(distinct = 200) String messageType,
-    int messageUrgency,
-    @Cardinality(distinct = 20) String messageCategory,
-    @Cardinality(avgBytes = 400) String messageBody,
-    @Cardinality(elements = 5, avgBytes = 20) Map<String, String> messageParts) {}
+        @Key UUID messageId,
+        @Cardinality(distinct = 5_000) String sourceName,
+        @Cardinality(distinct = 20) String sourceType,
+        @TimeBucket(ChronoUnit.DAYS) Instant messageTime,
+        @Cardinality(distinct = 200) String messageType,
+        int messageUrgency,
+        @Cardinality(distinct = 20) String messageCategory,
+        @Cardinality(avgBytes = 400) String messageBody,
+        @Cardinality(elements = 5, avgBytes = 20) Map<String, String> messageParts) {}

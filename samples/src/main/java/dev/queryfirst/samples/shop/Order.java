@@ -39,17 +39,25 @@ import java.util.UUID;
 // orders_by_status spreads one day's orders over only 3 partitions (QF302): the admin dashboard
 // reads it rarely, and a day of one status is ~13,700 rows at most.
 @SuppressWarnings("QF305")
-@AccessPattern(name = "byCustomer", where = "customer.id", orderBy = "orderDate DESC", limit = 20,
-    table = "orders_by_customer")
+@AccessPattern(
+        name = "byCustomer",
+        where = "customer.id",
+        orderBy = "orderDate DESC",
+        limit = 20,
+        table = "orders_by_customer")
 @AccessPattern(name = "byId", where = "orderId", table = "orders_by_id")
-@AccessPattern(name = "byStatus", where = {"status", "orderDay"}, limit = 100, table = "orders_by_status")
+@AccessPattern(
+        name = "byStatus",
+        where = {"status", "orderDay"},
+        limit = 100,
+        table = "orders_by_status")
 public record Order(
-    @Key UUID orderId,
-    @Cardinality(maxRowsPerValue = 250) Customer customer,
-    Instant orderDate,
-    @Cardinality(distinct = 1_826) LocalDate orderDay,
-    @Cardinality(distinct = 3) OrderStatus status,
-    @Cardinality(avgBytes = 8) BigDecimal total,
-    Address shipping,
-    @Cardinality(elements = 5) Set<String> tags,
-    @Cardinality(elements = 10) List<OrderItem> items) {}
+        @Key UUID orderId,
+        @Cardinality(maxRowsPerValue = 250) Customer customer,
+        Instant orderDate,
+        @Cardinality(distinct = 1_826) LocalDate orderDay,
+        @Cardinality(distinct = 3) OrderStatus status,
+        @Cardinality(avgBytes = 8) BigDecimal total,
+        Address shipping,
+        @Cardinality(elements = 5) Set<String> tags,
+        @Cardinality(elements = 10) List<OrderItem> items) {}

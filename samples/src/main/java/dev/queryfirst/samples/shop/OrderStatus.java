@@ -2,7 +2,7 @@ package dev.queryfirst.samples.shop;
 
 /** Where an order stands; stored by name. */
 public enum OrderStatus {
-  PLACED,
-  SHIPPED,
-  DELIVERED
+    PLACED,
+    SHIPPED,
+    DELIVERED
 }

@@ -19,8 +19,8 @@ import java.util.UUID;
 @AccessPattern(name = "byId", where = "productId", table = "products")
 @AccessPattern(name = "inCategory", where = "category", orderBy = "price", limit = 100)
 public record Product(
-    @Key UUID productId,
-    @Cardinality(avgBytes = 60) String name,
-    @Cardinality(avgBytes = 800) String description,
-    @Cardinality(avgBytes = 8) BigDecimal price,
-    @Cardinality(distinct = 100) String category) {}
+        @Key UUID productId,
+        @Cardinality(avgBytes = 60) String name,
+        @Cardinality(avgBytes = 800) String description,
+        @Cardinality(avgBytes = 8) BigDecimal price,
+        @Cardinality(distinct = 100) String category) {}

@@ -14,13 +14,17 @@ import java.util.UUID;
  */
 @Entity(keyspace = "shop")
 @Cardinality(rows = 2_000_000)
-@AccessPattern(name = "forProduct", where = "productId", orderBy = "createdAt DESC", limit = 20,
-    table = "reviews_by_product")
+@AccessPattern(
+        name = "forProduct",
+        where = "productId",
+        orderBy = "createdAt DESC",
+        limit = 20,
+        table = "reviews_by_product")
 public record Review(
-    @Key UUID reviewId,
-    @Cardinality(distinct = 10_000, maxRowsPerValue = 10_000) UUID productId,
-    UUID customerId,
-    Instant createdAt,
-    int rating,
-    @Cardinality(avgBytes = 60) String title,
-    @Cardinality(avgBytes = 600) String body) {}
+        @Key UUID reviewId,
+        @Cardinality(distinct = 10_000, maxRowsPerValue = 10_000) UUID productId,
+        UUID customerId,
+        Instant createdAt,
+        int rating,
+        @Cardinality(avgBytes = 60) String title,
+        @Cardinality(avgBytes = 600) String body) {}

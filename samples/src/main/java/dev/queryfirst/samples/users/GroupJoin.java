@@ -17,11 +17,15 @@ import java.util.UUID;
  * the join.
  */
 @Entity(keyspace = "users", immutable = true)
-@AccessPattern(name = "newestInGroup", where = "groupname", orderBy = "joined DESC", limit = 10,
-    table = "group_join_dates")
+@AccessPattern(
+        name = "newestInGroup",
+        where = "groupname",
+        orderBy = "joined DESC",
+        limit = 10,
+        table = "group_join_dates")
 public record GroupJoin(
-    @Key @Cardinality(rowsPerValue = 3, per = ChronoUnit.DAYS) String groupname,
-    @Key @Column(timeuuid = true) @TimeBucket(value = ChronoUnit.DAYS, size = 4) UUID joined,
-    String username,
-    String email,
-    int age) {}
+        @Key @Cardinality(rowsPerValue = 3, per = ChronoUnit.DAYS) String groupname,
+        @Key @Column(timeuuid = true) @TimeBucket(value = ChronoUnit.DAYS, size = 4) UUID joined,
+        String username,
+        String email,
+        int age) {}

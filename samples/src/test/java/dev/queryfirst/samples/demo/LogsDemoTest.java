@@ -20,42 +20,56 @@ import org.junit.jupiter.api.Test;
 @CassandraTest
 class LogsDemoTest {
 
-  @Test
-  void ingestsAnswersEveryPatternAndPrintsTheSizingTableAndThePaths(CqlSession session, TestKeyspace keyspace)
-      throws Exception {
-    Map<String, String> settings = Map.of(
-        "demo.sources", "50", "demo.days", "2", "demo.messages", "1500", "demo.concurrency", "16",
-        "demo.keyspace", keyspace.name() + "_demo",
-        "queryfirst.contactPoints", keyspace.contactPoint().getHostString() + ":" + keyspace.contactPoint().getPort(),
-        "queryfirst.localDc", keyspace.localDatacenter());
-    settings.forEach(System::setProperty);
-    PrintStream console = System.out;
-    ByteArrayOutputStream captured = new ByteArrayOutputStream();
-    try {
-      System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
-      LogsDemo.main(new String[0]);
-    } finally {
-      System.setOut(console);
-      settings.keySet().forEach(System::clearProperty);
+    @Test
+    void ingestsAnswersEveryPatternAndPrintsTheSizingTableAndThePaths(CqlSession session, TestKeyspace keyspace)
+            throws Exception {
+        Map<String, String> settings = Map.of(
+                "demo.sources",
+                "50",
+                "demo.days",
+                "2",
+                "demo.messages",
+                "1500",
+                "demo.concurrency",
+                "16",
+                "demo.keyspace",
+                keyspace.name() + "_demo",
+                "queryfirst.contactPoints",
+                keyspace.contactPoint().getHostString() + ":"
+                        + keyspace.contactPoint().getPort(),
+                "queryfirst.localDc",
+                keyspace.localDatacenter());
+        settings.forEach(System::setProperty);
+        PrintStream console = System.out;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        try {
+            System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+            LogsDemo.main(new String[0]);
+        } finally {
+            System.setOut(console);
+            settings.keySet().forEach(System::clearProperty);
+        }
+        String out = captured.toString(StandardCharsets.UTF_8);
+
+        assertTrue(out.contains("1,500/1,500 100%"), out);
+        assertTrue(out.contains("recentBySource(\"router-0003\", 10)"), out);
+        assertTrue(out.contains("bySourceAndTime(\"router-0003\""), out);
+        assertTrue(out.contains("bySourceType(\"router\", 10)"), out);
+        assertTrue(out.matches("(?s).*log_messages_by_source_name +10,000 +7\\.0 MB +1 +ok.*"), out);
+        assertTrue(out.contains("META-INF/queryfirst/logs.html") && out.contains("META-INF/queryfirst/logs.cql"), out);
+        long rows = session.execute("SELECT count(*) FROM " + keyspace.name() + "_demo.log_messages_by_message_id")
+                .one()
+                .getLong(0);
+        assertEquals(1_500, rows, "every message was written");
+        session.execute("DROP KEYSPACE " + keyspace.name() + "_demo");
     }
-    String out = captured.toString(StandardCharsets.UTF_8);
 
-    assertTrue(out.contains("1,500/1,500 100%"), out);
-    assertTrue(out.contains("recentBySource(\"router-0003\", 10)"), out);
-    assertTrue(out.contains("bySourceAndTime(\"router-0003\""), out);
-    assertTrue(out.contains("bySourceType(\"router\", 10)"), out);
-    assertTrue(out.matches("(?s).*log_messages_by_source_name +10,000 +7\\.0 MB +1 +ok.*"), out);
-    assertTrue(out.contains("META-INF/queryfirst/logs.html") && out.contains("META-INF/queryfirst/logs.cql"), out);
-    long rows = session.execute("SELECT count(*) FROM " + keyspace.name() + "_demo.log_messages_by_message_id")
-        .one().getLong(0);
-    assertEquals(1_500, rows, "every message was written");
-    session.execute("DROP KEYSPACE " + keyspace.name() + "_demo");
-  }
-
-  @Test
-  void contactPointsDefaultToTheCqlPort() {
-    assertEquals(List.of("db1:9042", "db2:9142"), DemoSettings.contactPoints("db1, db2:9142,").stream()
-        .map(a -> a.getHostString() + ":" + a.getPort())
-        .toList());
-  }
+    @Test
+    void contactPointsDefaultToTheCqlPort() {
+        assertEquals(
+                List.of("db1:9042", "db2:9142"),
+                DemoSettings.contactPoints("db1, db2:9142,").stream()
+                        .map(a -> a.getHostString() + ":" + a.getPort())
+                        .toList());
+    }
 }

@@ -28,118 +28,125 @@ import org.w3c.dom.NodeList;
  */
 class DesignReportTest {
 
-  private static final Pattern TABLE = Pattern.compile("CREATE TABLE IF NOT EXISTS \\w+\\.(\\w+) \\(");
-  private static final Pattern INDEX =
-      Pattern.compile("CREATE CUSTOM INDEX IF NOT EXISTS \\w+ ON \\w+\\.(\\w+) \\((\\w+)\\)");
+    private static final Pattern TABLE = Pattern.compile("CREATE TABLE IF NOT EXISTS \\w+\\.(\\w+) \\(");
+    private static final Pattern INDEX =
+            Pattern.compile("CREATE CUSTOM INDEX IF NOT EXISTS \\w+ ON \\w+\\.(\\w+) \\((\\w+)\\)");
 
-  static Stream<String> keyspaces() {
-    return GeneratedCql.KEYSPACES.stream();
-  }
-
-  @ParameterizedTest
-  @MethodSource("keyspaces")
-  void theDiagramShowsEveryTableAndColumnWithItsMarker(String keyspace) throws Exception {
-    String cql = GeneratedCql.of(keyspace);
-    Document report = parse(GeneratedCql.resource("META-INF/queryfirst/" + keyspace + ".html"));
-    Map<String, Element> boxes = byAttribute(svg(report).getElementsByTagName("g"), "table", "data-table");
-
-    List<String> tables = tables(cql);
-    assertFalse(tables.isEmpty(), cql);
-    assertEquals(tables, List.copyOf(boxes.keySet()), "one box per table, in the CQL's order");
-    for (String name : tables) {
-      CqlTable table = CqlTable.parse(cql, name);
-      Map<String, Element> rows = byAttribute(boxes.get(name).getElementsByTagName("g"), "column", "data-column");
-      assertEquals(List.copyOf(table.columns().keySet()), List.copyOf(rows.keySet()), name + ": its columns, in order");
-      for (String column : table.columns().keySet()) {
-        assertEquals(expectedMarker(table, column, cql), rows.get(column).getAttribute("data-marker"),
-            name + "." + column);
-        String shown = rows.get(column).getTextContent();
-        assertTrue(shown.contains(column), name + "." + column + " is shown by name: " + shown);
-      }
+    static Stream<String> keyspaces() {
+        return GeneratedCql.KEYSPACES.stream();
     }
-  }
 
-  @ParameterizedTest
-  @MethodSource("keyspaces")
-  void everyTableHasItsSectionAndItsSizingLine(String keyspace) throws Exception {
-    String cql = GeneratedCql.of(keyspace);
-    Document report = parse(GeneratedCql.resource("META-INF/queryfirst/" + keyspace + ".html"));
-    Map<String, Element> sections = byAttribute(report.getElementsByTagName("section"), "table-detail", "data-table");
-    List<String> sizing = new ArrayList<>();
-    NodeList tables = report.getElementsByTagName("table");
-    for (int t = 0; t < tables.getLength(); t++) {
-      Element table = (Element) tables.item(t);
-      if (classes(table).contains("sizing")) {
-        NodeList links = table.getElementsByTagName("a");
-        for (int a = 0; a < links.getLength(); a++) {
-          sizing.add(links.item(a).getTextContent());
+    @ParameterizedTest
+    @MethodSource("keyspaces")
+    void theDiagramShowsEveryTableAndColumnWithItsMarker(String keyspace) throws Exception {
+        String cql = GeneratedCql.of(keyspace);
+        Document report = parse(GeneratedCql.resource("META-INF/queryfirst/" + keyspace + ".html"));
+        Map<String, Element> boxes = byAttribute(svg(report).getElementsByTagName("g"), "table", "data-table");
+
+        List<String> tables = tables(cql);
+        assertFalse(tables.isEmpty(), cql);
+        assertEquals(tables, List.copyOf(boxes.keySet()), "one box per table, in the CQL's order");
+        for (String name : tables) {
+            CqlTable table = CqlTable.parse(cql, name);
+            Map<String, Element> rows = byAttribute(boxes.get(name).getElementsByTagName("g"), "column", "data-column");
+            assertEquals(
+                    List.copyOf(table.columns().keySet()),
+                    List.copyOf(rows.keySet()),
+                    name + ": its columns, in order");
+            for (String column : table.columns().keySet()) {
+                assertEquals(
+                        expectedMarker(table, column, cql),
+                        rows.get(column).getAttribute("data-marker"),
+                        name + "." + column);
+                String shown = rows.get(column).getTextContent();
+                assertTrue(shown.contains(column), name + "." + column + " is shown by name: " + shown);
+            }
         }
-      }
     }
-    assertEquals(tables(cql), List.copyOf(sections.keySet()));
-    assertEquals(tables(cql), sizing);
-    for (Map.Entry<String, Element> section : sections.entrySet()) {
-      String text = section.getValue().getTextContent();
-      assertTrue(text.contains("rows per partition") && text.contains("bytes per partition"),
-          section.getKey() + " states its partition estimate");
+
+    @ParameterizedTest
+    @MethodSource("keyspaces")
+    void everyTableHasItsSectionAndItsSizingLine(String keyspace) throws Exception {
+        String cql = GeneratedCql.of(keyspace);
+        Document report = parse(GeneratedCql.resource("META-INF/queryfirst/" + keyspace + ".html"));
+        Map<String, Element> sections =
+                byAttribute(report.getElementsByTagName("section"), "table-detail", "data-table");
+        List<String> sizing = new ArrayList<>();
+        NodeList tables = report.getElementsByTagName("table");
+        for (int t = 0; t < tables.getLength(); t++) {
+            Element table = (Element) tables.item(t);
+            if (classes(table).contains("sizing")) {
+                NodeList links = table.getElementsByTagName("a");
+                for (int a = 0; a < links.getLength(); a++) {
+                    sizing.add(links.item(a).getTextContent());
+                }
+            }
+        }
+        assertEquals(tables(cql), List.copyOf(sections.keySet()));
+        assertEquals(tables(cql), sizing);
+        for (Map.Entry<String, Element> section : sections.entrySet()) {
+            String text = section.getValue().getTextContent();
+            assertTrue(
+                    text.contains("rows per partition") && text.contains("bytes per partition"),
+                    section.getKey() + " states its partition estimate");
+        }
     }
-  }
 
-  /** The marker DESIGN §6 gives a column: K, C↑, C↓ or S, then IDX when it is indexed. */
-  private static String expectedMarker(CqlTable table, String column, String cql) {
-    List<String> markers = new ArrayList<>();
-    if (table.partitionKey().contains(column)) {
-      markers.add("K");
-    } else if (table.clustering().contains(column + " ASC")) {
-      markers.add("C\u2191");
-    } else if (table.clustering().contains(column + " DESC")) {
-      markers.add("C\u2193");
-    } else if (table.statics().contains(column)) {
-      markers.add("S");
+    /** The marker DESIGN §6 gives a column: K, C↑, C↓ or S, then IDX when it is indexed. */
+    private static String expectedMarker(CqlTable table, String column, String cql) {
+        List<String> markers = new ArrayList<>();
+        if (table.partitionKey().contains(column)) {
+            markers.add("K");
+        } else if (table.clustering().contains(column + " ASC")) {
+            markers.add("C\u2191");
+        } else if (table.clustering().contains(column + " DESC")) {
+            markers.add("C\u2193");
+        } else if (table.statics().contains(column)) {
+            markers.add("S");
+        }
+        Matcher index = INDEX.matcher(cql);
+        while (index.find()) {
+            if (index.group(1).equals(table.name()) && index.group(2).equals(column)) {
+                markers.add("IDX");
+            }
+        }
+        return String.join(" ", markers);
     }
-    Matcher index = INDEX.matcher(cql);
-    while (index.find()) {
-      if (index.group(1).equals(table.name()) && index.group(2).equals(column)) {
-        markers.add("IDX");
-      }
+
+    private static List<String> tables(String cql) {
+        List<String> names = new ArrayList<>();
+        Matcher matcher = TABLE.matcher(cql);
+        while (matcher.find()) {
+            names.add(matcher.group(1));
+        }
+        return names;
     }
-    return String.join(" ", markers);
-  }
 
-  private static List<String> tables(String cql) {
-    List<String> names = new ArrayList<>();
-    Matcher matcher = TABLE.matcher(cql);
-    while (matcher.find()) {
-      names.add(matcher.group(1));
+    private static Element svg(Document report) {
+        NodeList svgs = report.getElementsByTagNameNS("http://www.w3.org/2000/svg", "svg");
+        assertEquals(1, svgs.getLength(), "one Chebotko diagram per keyspace");
+        return (Element) svgs.item(0);
     }
-    return names;
-  }
 
-  private static Element svg(Document report) {
-    NodeList svgs = report.getElementsByTagNameNS("http://www.w3.org/2000/svg", "svg");
-    assertEquals(1, svgs.getLength(), "one Chebotko diagram per keyspace");
-    return (Element) svgs.item(0);
-  }
-
-  /** The elements of {@code nodes} with CSS class {@code cssClass}, by the value of {@code attribute}. */
-  private static Map<String, Element> byAttribute(NodeList nodes, String cssClass, String attribute) {
-    Map<String, Element> found = new LinkedHashMap<>();
-    for (int i = 0; i < nodes.getLength(); i++) {
-      Element element = (Element) nodes.item(i);
-      if (classes(element).contains(cssClass)) {
-        found.put(element.getAttribute(attribute), element);
-      }
+    /** The elements of {@code nodes} with CSS class {@code cssClass}, by the value of {@code attribute}. */
+    private static Map<String, Element> byAttribute(NodeList nodes, String cssClass, String attribute) {
+        Map<String, Element> found = new LinkedHashMap<>();
+        for (int i = 0; i < nodes.getLength(); i++) {
+            Element element = (Element) nodes.item(i);
+            if (classes(element).contains(cssClass)) {
+                found.put(element.getAttribute(attribute), element);
+            }
+        }
+        return found;
     }
-    return found;
-  }
 
-  private static List<String> classes(Element element) {
-    return List.of(element.getAttribute("class").split(" "));
-  }
+    private static List<String> classes(Element element) {
+        return List.of(element.getAttribute("class").split(" "));
+    }
 
-  private static Document parse(String html) throws Exception {
-    DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
-    factory.setNamespaceAware(true);
-    return factory.newDocumentBuilder().parse(new ByteArrayInputStream(html.getBytes(StandardCharsets.UTF_8)));
-  }
+    private static Document parse(String html) throws Exception {
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        factory.setNamespaceAware(true);
+        return factory.newDocumentBuilder().parse(new ByteArrayInputStream(html.getBytes(StandardCharsets.UTF_8)));
+    }
 }

@@ -12,23 +12,23 @@ import java.util.List;
  */
 final class GeneratedCql {
 
-  /** Every keyspace the samples declare, one per seed domain plus {@code auth}. */
-  static final List<String> KEYSPACES = List.of("logs", "users", "shop", "library", "hotels", "auth");
+    /** Every keyspace the samples declare, one per seed domain plus {@code auth}. */
+    static final List<String> KEYSPACES = List.of("logs", "users", "shop", "library", "hotels", "auth");
 
-  private GeneratedCql() {}
+    private GeneratedCql() {}
 
-  static String of(String keyspace) {
-    return resource("META-INF/queryfirst/" + keyspace + ".cql");
-  }
-
-  static String resource(String name) {
-    try (InputStream in = GeneratedCql.class.getClassLoader().getResourceAsStream(name)) {
-      if (in == null) {
-        throw new AssertionError(name + " is not on the class path: did the processor run?");
-      }
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    static String of(String keyspace) {
+        return resource("META-INF/queryfirst/" + keyspace + ".cql");
     }
-  }
+
+    static String resource(String name) {
+        try (InputStream in = GeneratedCql.class.getClassLoader().getResourceAsStream(name)) {
+            if (in == null) {
+                throw new AssertionError(name + " is not on the class path: did the processor run?");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
 }

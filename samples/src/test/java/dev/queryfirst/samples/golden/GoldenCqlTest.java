@@ -19,24 +19,27 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class GoldenCqlTest {
 
-  private static final boolean UPDATE = Boolean.getBoolean("golden.update");
-  private static final Path GOLDEN = Path.of("src/test/resources/golden");
+    private static final boolean UPDATE = Boolean.getBoolean("golden.update");
+    private static final Path GOLDEN = Path.of("src/test/resources/golden");
 
-  static Stream<String> keyspaces() {
-    return GeneratedCql.KEYSPACES.stream();
-  }
-
-  @ParameterizedTest
-  @MethodSource("keyspaces")
-  void generatedCqlIsTheGoldenFile(String keyspace) throws IOException {
-    String generated = GeneratedCql.of(keyspace);
-    Path golden = GOLDEN.resolve(keyspace + ".cql");
-    if (UPDATE) {
-      Files.createDirectories(GOLDEN);
-      Files.writeString(golden, generated, StandardCharsets.UTF_8);
+    static Stream<String> keyspaces() {
+        return GeneratedCql.KEYSPACES.stream();
     }
-    assertTrue(Files.exists(golden), golden + " is missing: run with -Dgolden.update=true");
-    assertEquals(Files.readString(golden, StandardCharsets.UTF_8), generated,
-        keyspace + ".cql differs from " + golden + "; if intended, rerun with -Dgolden.update=true and review the diff");
-  }
+
+    @ParameterizedTest
+    @MethodSource("keyspaces")
+    void generatedCqlIsTheGoldenFile(String keyspace) throws IOException {
+        String generated = GeneratedCql.of(keyspace);
+        Path golden = GOLDEN.resolve(keyspace + ".cql");
+        if (UPDATE) {
+            Files.createDirectories(GOLDEN);
+            Files.writeString(golden, generated, StandardCharsets.UTF_8);
+        }
+        assertTrue(Files.exists(golden), golden + " is missing: run with -Dgolden.update=true");
+        assertEquals(
+                Files.readString(golden, StandardCharsets.UTF_8),
+                generated,
+                keyspace + ".cql differs from " + golden
+                        + "; if intended, rerun with -Dgolden.update=true and review the diff");
+    }
 }

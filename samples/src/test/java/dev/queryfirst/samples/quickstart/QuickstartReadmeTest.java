@@ -26,99 +26,109 @@ import org.junit.jupiter.api.Test;
  */
 class QuickstartReadmeTest {
 
-  private static final Path ROOT = Path.of("..");
-  private static final Path QUICKSTART = Path.of("quickstart");
-  private static final String SECTION = "## Use it in your project";
+    private static final Path ROOT = Path.of("..");
+    private static final Path QUICKSTART = Path.of("quickstart");
+    private static final String SECTION = "## Use it in your project";
 
-  @Test
-  void everyFileOfTheQuickstartIsInTheReadmeAsItIs() throws IOException {
-    Map<String, String> shown = blocksByPath(Files.readString(ROOT.resolve("README.md")));
-    assertEquals(quickstartFiles(), new TreeSet<>(shown.keySet()),
-        "the files the README shows, against the quickstart's");
-    for (Map.Entry<String, String> block : shown.entrySet()) {
-      String file = Files.readString(QUICKSTART.resolve(block.getKey()));
-      assertEquals(normalized(file), normalized(block.getValue()),
-          "README block for " + block.getKey() + " differs from samples/quickstart/" + block.getKey());
+    @Test
+    void everyFileOfTheQuickstartIsInTheReadmeAsItIs() throws IOException {
+        Map<String, String> shown = blocksByPath(Files.readString(ROOT.resolve("README.md")));
+        assertEquals(
+                quickstartFiles(),
+                new TreeSet<>(shown.keySet()),
+                "the files the README shows, against the quickstart's");
+        for (Map.Entry<String, String> block : shown.entrySet()) {
+            String file = Files.readString(QUICKSTART.resolve(block.getKey()));
+            assertEquals(
+                    normalized(file),
+                    normalized(block.getValue()),
+                    "README block for " + block.getKey() + " differs from samples/quickstart/" + block.getKey());
+        }
     }
-  }
 
-  @Test
-  void theQuickstartUsesThisBuildsVersionsAndPlugins() throws IOException {
-    String quickstart = Files.readString(QUICKSTART.resolve("pom.xml"));
-    String root = Files.readString(ROOT.resolve("pom.xml"));
-    assertEquals(first(root, "<artifactId>queryfirst-parent</artifactId>\\s*<version>([^<]+)<"),
-        first(quickstart, "<queryfirst.version>([^<]+)<"));
-    assertEquals(first(root, "<junit.version>([^<]+)<"),
-        first(quickstart, "<artifactId>junit-jupiter</artifactId>\\s*<version>([^<]+)<"));
-    for (String plugin : List.of("maven-compiler-plugin", "maven-surefire-plugin")) {
-      String version = "<artifactId>" + plugin + "</artifactId>\\s*<version>([^<]+)<";
-      assertEquals(first(root, version), first(quickstart, version), plugin);
+    @Test
+    void theQuickstartUsesThisBuildsVersionsAndPlugins() throws IOException {
+        String quickstart = Files.readString(QUICKSTART.resolve("pom.xml"));
+        String root = Files.readString(ROOT.resolve("pom.xml"));
+        assertEquals(
+                first(root, "<artifactId>queryfirst-parent</artifactId>\\s*<version>([^<]+)<"),
+                first(quickstart, "<queryfirst.version>([^<]+)<"));
+        assertEquals(
+                first(root, "<junit.version>([^<]+)<"),
+                first(quickstart, "<artifactId>junit-jupiter</artifactId>\\s*<version>([^<]+)<"));
+        for (String plugin : List.of("maven-compiler-plugin", "maven-surefire-plugin")) {
+            String version = "<artifactId>" + plugin + "</artifactId>\\s*<version>([^<]+)<";
+            assertEquals(first(root, version), first(quickstart, version), plugin);
+        }
+        assertEquals("17", first(quickstart, "<release>([^<]+)<"));
     }
-    assertEquals("17", first(quickstart, "<release>([^<]+)<"));
-  }
 
-  @Test
-  void theQuickstartCarriesNoLoggingWorkaround() throws IOException {
-    // Logging must work through what the published poms declare (the testkit's slf4j-api 2.x).
-    String quickstart = Files.readString(QUICKSTART.resolve("pom.xml"));
-    assertFalse(quickstart.contains("slf4j") || quickstart.contains("logback"), quickstart);
-  }
-
-  /** Each fenced block of the section, by the path its paragraph starts with. */
-  static Map<String, String> blocksByPath(String readme) {
-    int start = readme.indexOf("\n" + SECTION + "\n");
-    assertTrue(start >= 0, "README has no section " + SECTION);
-    int end = readme.indexOf("\n## ", start + 1);
-    List<String> lines = readme.substring(start + 1, end < 0 ? readme.length() : end).lines().toList();
-    Map<String, String> blocks = new LinkedHashMap<>();
-    for (int i = 0; i < lines.size(); i++) {
-      if (!lines.get(i).startsWith("```")) {
-        continue;
-      }
-      int close = i + 1;
-      while (!lines.get(close).startsWith("```")) {
-        close++;
-      }
-      String path = captionPath(lines, i);
-      assertFalse(blocks.containsKey(path), "README shows " + path + " twice");
-      blocks.put(path, String.join("\n", lines.subList(i + 1, close)));
-      i = close;
+    @Test
+    void theQuickstartCarriesNoLoggingWorkaround() throws IOException {
+        // Logging must work through what the published poms declare (the testkit's slf4j-api 2.x).
+        String quickstart = Files.readString(QUICKSTART.resolve("pom.xml"));
+        assertFalse(quickstart.contains("slf4j") || quickstart.contains("logback"), quickstart);
     }
-    return blocks;
-  }
 
-  /** The path in backticks that opens the paragraph just above the fence at {@code fence}. */
-  private static String captionPath(List<String> lines, int fence) {
-    int first = fence - 1;
-    while (first > 0 && lines.get(first).isBlank()) {
-      first--;
+    /** Each fenced block of the section, by the path its paragraph starts with. */
+    static Map<String, String> blocksByPath(String readme) {
+        int start = readme.indexOf("\n" + SECTION + "\n");
+        assertTrue(start >= 0, "README has no section " + SECTION);
+        int end = readme.indexOf("\n## ", start + 1);
+        List<String> lines = readme.substring(start + 1, end < 0 ? readme.length() : end)
+                .lines()
+                .toList();
+        Map<String, String> blocks = new LinkedHashMap<>();
+        for (int i = 0; i < lines.size(); i++) {
+            if (!lines.get(i).startsWith("```")) {
+                continue;
+            }
+            int close = i + 1;
+            while (!lines.get(close).startsWith("```")) {
+                close++;
+            }
+            String path = captionPath(lines, i);
+            assertFalse(blocks.containsKey(path), "README shows " + path + " twice");
+            blocks.put(path, String.join("\n", lines.subList(i + 1, close)));
+            i = close;
+        }
+        return blocks;
     }
-    while (first > 0 && !lines.get(first - 1).isBlank()) {
-      first--;
+
+    /** The path in backticks that opens the paragraph just above the fence at {@code fence}. */
+    private static String captionPath(List<String> lines, int fence) {
+        int first = fence - 1;
+        while (first > 0 && lines.get(first).isBlank()) {
+            first--;
+        }
+        while (first > 0 && !lines.get(first - 1).isBlank()) {
+            first--;
+        }
+        Matcher path = Pattern.compile("^`([^`]+)`").matcher(lines.get(first));
+        assertTrue(
+                path.find(),
+                "the paragraph above a README block must start with the file's path in " + "backticks: "
+                        + lines.get(first));
+        return path.group(1);
     }
-    Matcher path = Pattern.compile("^`([^`]+)`").matcher(lines.get(first));
-    assertTrue(path.find(), "the paragraph above a README block must start with the file's path in "
-        + "backticks: " + lines.get(first));
-    return path.group(1);
-  }
 
-  private static Set<String> quickstartFiles() throws IOException {
-    try (Stream<Path> files = Files.walk(QUICKSTART)) {
-      return files.filter(Files::isRegularFile)
-          .map(QUICKSTART::relativize)
-          .filter(p -> !p.startsWith("target") && !p.toString().startsWith("."))
-          .map(p -> p.toString().replace('\\', '/'))
-          .collect(Collectors.toCollection(TreeSet::new));
+    private static Set<String> quickstartFiles() throws IOException {
+        try (Stream<Path> files = Files.walk(QUICKSTART)) {
+            return files.filter(Files::isRegularFile)
+                    .map(QUICKSTART::relativize)
+                    .filter(p -> !p.startsWith("target") && !p.toString().startsWith("."))
+                    .map(p -> p.toString().replace('\\', '/'))
+                    .collect(Collectors.toCollection(TreeSet::new));
+        }
     }
-  }
 
-  private static String normalized(String text) {
-    return text.strip().replaceAll("\\s+", " ");
-  }
+    private static String normalized(String text) {
+        return text.strip().replaceAll("\\s+", " ");
+    }
 
-  private static String first(String text, String regex) {
-    Matcher m = Pattern.compile(regex).matcher(text);
-    assertTrue(m.find(), "no match for " + regex);
-    return m.group(1);
-  }
+    private static String first(String text, String regex) {
+        Matcher m = Pattern.compile(regex).matcher(text);
+        assertTrue(m.find(), "no match for " + regex);
+        return m.group(1);
+    }
 }

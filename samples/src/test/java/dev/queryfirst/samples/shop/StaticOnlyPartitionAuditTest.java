@@ -30,78 +30,99 @@ import org.junit.jupiter.api.Test;
 @CassandraTest
 class StaticOnlyPartitionAuditTest {
 
-  private static final Instant DAY = Instant.parse("2025-03-10T10:00:00Z");
+    private static final Instant DAY = Instant.parse("2025-03-10T10:00:00Z");
 
-  private static OrderDao orders;
-  private static Raw raw;
+    private static OrderDao orders;
+    private static Raw raw;
 
-  @BeforeAll
-  static void schema(CqlSession session, TestKeyspace keyspace) {
-    ShopSchema.create(session, keyspace.name(), Replication.simple(1));
-    raw = new Raw(session, keyspace.name());
-    orders = OrderDao.create(session, DaoOptions.defaults().withKeyspace(keyspace.name()));
-  }
+    @BeforeAll
+    static void schema(CqlSession session, TestKeyspace keyspace) {
+        ShopSchema.create(session, keyspace.name(), Replication.simple(1));
+        raw = new Raw(session, keyspace.name());
+        orders = OrderDao.create(session, DaoOptions.defaults().withKeyspace(keyspace.name()));
+    }
 
-  /** Every test audits whole tables: it starts from empty ones. */
-  @BeforeEach
-  void empty() {
-    raw.execute("TRUNCATE %s." + OrdersByIdTable.NAME);
-    raw.execute("TRUNCATE %s." + OrdersByCustomerTable.NAME);
-    raw.execute("TRUNCATE %s." + OrdersByStatusTable.NAME);
-  }
+    /** Every test audits whole tables: it starts from empty ones. */
+    @BeforeEach
+    void empty() {
+        raw.execute("TRUNCATE %s." + OrdersByIdTable.NAME);
+        raw.execute("TRUNCATE %s." + OrdersByCustomerTable.NAME);
+        raw.execute("TRUNCATE %s." + OrdersByStatusTable.NAME);
+    }
 
-  private Order order(Customer customer) {
-    Order order = new Order(UUID.randomUUID(), customer, DAY, LocalDate.ofInstant(DAY, ZoneOffset.UTC),
-        OrderStatus.values()[0], new BigDecimal("9.50"), new Address("1 Main St", "Springfield", "12345"),
-        Set.of("gift"), List.of());
-    orders.insert(order);
-    return order;
-  }
+    private Order order(Customer customer) {
+        Order order = new Order(
+                UUID.randomUUID(),
+                customer,
+                DAY,
+                LocalDate.ofInstant(DAY, ZoneOffset.UTC),
+                OrderStatus.values()[0],
+                new BigDecimal("9.50"),
+                new Address("1 Main St", "Springfield", "12345"),
+                Set.of("gift"),
+                List.of());
+        orders.insert(order);
+        return order;
+    }
 
-  @Test
-  void aStaticOnlyPartitionIsReportedAsOrphanedAndRepairDeletesItsStatics() {
-    Customer customer = new Customer(UUID.randomUUID(), "Stella", "stella@example.com");
-    Order order = order(customer);
-    // The order is gone from every table, but orders_by_customer keeps the customer's statics.
-    raw.execute("DELETE FROM %s." + OrdersByIdTable.NAME + " WHERE order_id = ?", order.orderId());
-    raw.execute("DELETE FROM %s." + OrdersByStatusTable.NAME + " WHERE status = ? AND order_day = ? AND order_id = ?",
-        order.status().name(), order.orderDay(), order.orderId());
-    raw.execute("DELETE FROM %s.orders_by_customer WHERE customer_id = ? AND order_date = ? AND order_id = ?",
-        customer.id(), order.orderDate(), order.orderId());
-    assertEquals(1, raw.rows(OrdersByCustomerTable.NAME, "customer_id = ?", customer.id()).size(),
-        "Cassandra answers with the statics as a row");
+    @Test
+    void aStaticOnlyPartitionIsReportedAsOrphanedAndRepairDeletesItsStatics() {
+        Customer customer = new Customer(UUID.randomUUID(), "Stella", "stella@example.com");
+        Order order = order(customer);
+        // The order is gone from every table, but orders_by_customer keeps the customer's statics.
+        raw.execute("DELETE FROM %s." + OrdersByIdTable.NAME + " WHERE order_id = ?", order.orderId());
+        raw.execute(
+                "DELETE FROM %s." + OrdersByStatusTable.NAME + " WHERE status = ? AND order_day = ? AND order_id = ?",
+                order.status().name(),
+                order.orderDay(),
+                order.orderId());
+        raw.execute(
+                "DELETE FROM %s.orders_by_customer WHERE customer_id = ? AND order_date = ? AND order_id = ?",
+                customer.id(), order.orderDate(), order.orderId());
+        assertEquals(
+                1,
+                raw.rows(OrdersByCustomerTable.NAME, "customer_id = ?", customer.id())
+                        .size(),
+                "Cassandra answers with the statics as a row");
 
-    AuditReport found = orders.audit();
-    assertEquals(1, found.orphaned(), found.toString());
-    assertEquals(0, found.missing(), found.toString());
-    assertEquals(0, found.table(OrdersByCustomerTable.NAME).rows(), "a static-only partition holds no order");
-    assertEquals(List.of(new Finding(Finding.Kind.ORPHANED, OrdersByCustomerTable.NAME, List.of(customer.id()))),
-        found.examples());
+        AuditReport found = orders.audit();
+        assertEquals(1, found.orphaned(), found.toString());
+        assertEquals(0, found.missing(), found.toString());
+        assertEquals(0, found.table(OrdersByCustomerTable.NAME).rows(), "a static-only partition holds no order");
+        assertEquals(
+                List.of(new Finding(Finding.Kind.ORPHANED, OrdersByCustomerTable.NAME, List.of(customer.id()))),
+                found.examples());
 
-    orders.auditAndRepair();
-    assertEquals(List.of(), raw.rows(OrdersByCustomerTable.NAME, "customer_id = ?", customer.id()));
-    assertTrue(orders.audit().isClean(), "clean after the repair");
-  }
+        orders.auditAndRepair();
+        assertEquals(List.of(), raw.rows(OrdersByCustomerTable.NAME, "customer_id = ?", customer.id()));
+        assertTrue(orders.audit().isClean(), "clean after the repair");
+    }
 
-  @Test
-  void repairingAnOrphanThatWasTheLastRowOfItsPartitionDeletesTheStaticsToo() {
-    Customer lonely = new Customer(UUID.randomUUID(), "Olga", "olga@example.com");
-    Order orphan = order(lonely);
-    Customer busy = new Customer(UUID.randomUUID(), "Bruno", "bruno@example.com");
-    Order kept = order(busy);
-    Order orphanOfBusy = order(busy);
-    raw.execute("DELETE FROM %s." + OrdersByIdTable.NAME + " WHERE order_id = ?", orphan.orderId());
-    raw.execute("DELETE FROM %s." + OrdersByIdTable.NAME + " WHERE order_id = ?", orphanOfBusy.orderId());
+    @Test
+    void repairingAnOrphanThatWasTheLastRowOfItsPartitionDeletesTheStaticsToo() {
+        Customer lonely = new Customer(UUID.randomUUID(), "Olga", "olga@example.com");
+        Order orphan = order(lonely);
+        Customer busy = new Customer(UUID.randomUUID(), "Bruno", "bruno@example.com");
+        Order kept = order(busy);
+        Order orphanOfBusy = order(busy);
+        raw.execute("DELETE FROM %s." + OrdersByIdTable.NAME + " WHERE order_id = ?", orphan.orderId());
+        raw.execute("DELETE FROM %s." + OrdersByIdTable.NAME + " WHERE order_id = ?", orphanOfBusy.orderId());
 
-    AuditReport repaired = orders.auditAndRepair();
-    // Two orders gone from the base table leave an orphan each in orders_by_customer and orders_by_status.
-    assertEquals(4, repaired.orphaned(), repaired.toString());
-    assertEquals(List.of(), raw.rows(OrdersByCustomerTable.NAME, "customer_id = ?", lonely.id()),
-        "no static-only partition left behind");
-    assertEquals(List.of(kept), orders.byCustomer(busy.id(), 10), "the other customer's partition keeps its order");
-    assertEquals("Bruno", raw.rows(OrdersByCustomerTable.NAME, "customer_id = ?", busy.id()).get(0)
-        .getString(OrdersByCustomerTable.CUSTOMER_NAME), "and its statics");
-    AuditReport after = orders.audit();
-    assertTrue(after.isClean(), after.toString());
-  }
+        AuditReport repaired = orders.auditAndRepair();
+        // Two orders gone from the base table leave an orphan each in orders_by_customer and orders_by_status.
+        assertEquals(4, repaired.orphaned(), repaired.toString());
+        assertEquals(
+                List.of(),
+                raw.rows(OrdersByCustomerTable.NAME, "customer_id = ?", lonely.id()),
+                "no static-only partition left behind");
+        assertEquals(List.of(kept), orders.byCustomer(busy.id(), 10), "the other customer's partition keeps its order");
+        assertEquals(
+                "Bruno",
+                raw.rows(OrdersByCustomerTable.NAME, "customer_id = ?", busy.id())
+                        .get(0)
+                        .getString(OrdersByCustomerTable.CUSTOMER_NAME),
+                "and its statics");
+        AuditReport after = orders.audit();
+        assertTrue(after.isClean(), after.toString());
+    }
 }

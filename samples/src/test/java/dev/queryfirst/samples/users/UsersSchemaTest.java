@@ -15,14 +15,19 @@ import org.junit.jupiter.api.Test;
 @CassandraTest
 class UsersSchemaTest {
 
-  @Test
-  void verifyIsEmptyAfterCreateAndNamesADroppedColumn(CqlSession session, TestKeyspace keyspace) {
-    UsersSchema.create(session, keyspace.name(), Replication.simple(1));
-    assertEquals(List.of(), UsersSchema.verify(session, keyspace.name()));
+    @Test
+    void verifyIsEmptyAfterCreateAndNamesADroppedColumn(CqlSession session, TestKeyspace keyspace) {
+        UsersSchema.create(session, keyspace.name(), Replication.simple(1));
+        assertEquals(List.of(), UsersSchema.verify(session, keyspace.name()));
 
-    new Raw(session, keyspace.name()).execute("ALTER TABLE %s.users_by_email DROP age");
-    assertEquals(List.of(new SchemaDifference(SchemaDifference.Kind.MISSING_COLUMN, UsersByEmailTable.NAME,
-            UsersByEmailTable.AGE, "int", null)),
-        UsersSchema.verify(session, keyspace.name()));
-  }
+        new Raw(session, keyspace.name()).execute("ALTER TABLE %s.users_by_email DROP age");
+        assertEquals(
+                List.of(new SchemaDifference(
+                        SchemaDifference.Kind.MISSING_COLUMN,
+                        UsersByEmailTable.NAME,
+                        UsersByEmailTable.AGE,
+                        "int",
+                        null)),
+                UsersSchema.verify(session, keyspace.name()));
+    }
 }

@@ -17,95 +17,103 @@ import java.util.UUID;
 @CqlName("log_messages_by_source_name")
 public class LogMessageBySource {
 
-  @PartitionKey(0) private String sourceName;
-  @PartitionKey(1) private LocalDate messageTimeDay;
-  @ClusteringColumn(0) private Instant messageTime;
-  @ClusteringColumn(1) private UUID messageId;
-  private String sourceType;
-  private String messageType;
-  private String messageBody;
-  private Map<String, String> messageParts;
+    @PartitionKey(0)
+    private String sourceName;
 
-  /** An empty row, for the mapper to fill. */
-  public LogMessageBySource() {}
+    @PartitionKey(1)
+    private LocalDate messageTimeDay;
 
-  /** Column {@code source_name}. */
-  public String getSourceName() {
-    return sourceName;
-  }
+    @ClusteringColumn(0)
+    private Instant messageTime;
 
-  /** Sets column {@code source_name}. */
-  public void setSourceName(String sourceName) {
-    this.sourceName = sourceName;
-  }
+    @ClusteringColumn(1)
+    private UUID messageId;
 
-  /** Column {@code message_time_day}. */
-  public LocalDate getMessageTimeDay() {
-    return messageTimeDay;
-  }
+    private String sourceType;
+    private String messageType;
+    private String messageBody;
+    private Map<String, String> messageParts;
 
-  /** Sets column {@code message_time_day}. */
-  public void setMessageTimeDay(LocalDate messageTimeDay) {
-    this.messageTimeDay = messageTimeDay;
-  }
+    /** An empty row, for the mapper to fill. */
+    public LogMessageBySource() {}
 
-  /** Column {@code message_time}. */
-  public Instant getMessageTime() {
-    return messageTime;
-  }
+    /** Column {@code source_name}. */
+    public String getSourceName() {
+        return sourceName;
+    }
 
-  /** Sets column {@code message_time}. */
-  public void setMessageTime(Instant messageTime) {
-    this.messageTime = messageTime;
-  }
+    /** Sets column {@code source_name}. */
+    public void setSourceName(String sourceName) {
+        this.sourceName = sourceName;
+    }
 
-  /** Column {@code message_id}. */
-  public UUID getMessageId() {
-    return messageId;
-  }
+    /** Column {@code message_time_day}. */
+    public LocalDate getMessageTimeDay() {
+        return messageTimeDay;
+    }
 
-  /** Sets column {@code message_id}. */
-  public void setMessageId(UUID messageId) {
-    this.messageId = messageId;
-  }
+    /** Sets column {@code message_time_day}. */
+    public void setMessageTimeDay(LocalDate messageTimeDay) {
+        this.messageTimeDay = messageTimeDay;
+    }
 
-  /** Column {@code source_type}. */
-  public String getSourceType() {
-    return sourceType;
-  }
+    /** Column {@code message_time}. */
+    public Instant getMessageTime() {
+        return messageTime;
+    }
 
-  /** Sets column {@code source_type}. */
-  public void setSourceType(String sourceType) {
-    this.sourceType = sourceType;
-  }
+    /** Sets column {@code message_time}. */
+    public void setMessageTime(Instant messageTime) {
+        this.messageTime = messageTime;
+    }
 
-  /** Column {@code message_type}. */
-  public String getMessageType() {
-    return messageType;
-  }
+    /** Column {@code message_id}. */
+    public UUID getMessageId() {
+        return messageId;
+    }
 
-  /** Sets column {@code message_type}. */
-  public void setMessageType(String messageType) {
-    this.messageType = messageType;
-  }
+    /** Sets column {@code message_id}. */
+    public void setMessageId(UUID messageId) {
+        this.messageId = messageId;
+    }
 
-  /** Column {@code message_body}. */
-  public String getMessageBody() {
-    return messageBody;
-  }
+    /** Column {@code source_type}. */
+    public String getSourceType() {
+        return sourceType;
+    }
 
-  /** Sets column {@code message_body}. */
-  public void setMessageBody(String messageBody) {
-    this.messageBody = messageBody;
-  }
+    /** Sets column {@code source_type}. */
+    public void setSourceType(String sourceType) {
+        this.sourceType = sourceType;
+    }
 
-  /** Column {@code message_parts}. */
-  public Map<String, String> getMessageParts() {
-    return messageParts;
-  }
+    /** Column {@code message_type}. */
+    public String getMessageType() {
+        return messageType;
+    }
 
-  /** Sets column {@code message_parts}. */
-  public void setMessageParts(Map<String, String> messageParts) {
-    this.messageParts = messageParts;
-  }
+    /** Sets column {@code message_type}. */
+    public void setMessageType(String messageType) {
+        this.messageType = messageType;
+    }
+
+    /** Column {@code message_body}. */
+    public String getMessageBody() {
+        return messageBody;
+    }
+
+    /** Sets column {@code message_body}. */
+    public void setMessageBody(String messageBody) {
+        this.messageBody = messageBody;
+    }
+
+    /** Column {@code message_parts}. */
+    public Map<String, String> getMessageParts() {
+        return messageParts;
+    }
+
+    /** Sets column {@code message_parts}. */
+    public void setMessageParts(Map<String, String> messageParts) {
+        this.messageParts = messageParts;
+    }
 }

@@ -17,95 +17,105 @@ import java.util.UUID;
 @CqlName("log_messages_by_source_name_and_message_type")
 public class LogMessageBySourceAndType {
 
-  @PartitionKey(0) private String sourceName;
-  @PartitionKey(1) private String messageType;
-  @PartitionKey(2) private LocalDate messageTimeDay;
-  @ClusteringColumn(0) private Instant messageTime;
-  @ClusteringColumn(1) private UUID messageId;
-  private String sourceType;
-  private String messageBody;
-  private Map<String, String> messageParts;
+    @PartitionKey(0)
+    private String sourceName;
 
-  /** An empty row, for the mapper to fill. */
-  public LogMessageBySourceAndType() {}
+    @PartitionKey(1)
+    private String messageType;
 
-  /** Column {@code source_name}. */
-  public String getSourceName() {
-    return sourceName;
-  }
+    @PartitionKey(2)
+    private LocalDate messageTimeDay;
 
-  /** Sets column {@code source_name}. */
-  public void setSourceName(String sourceName) {
-    this.sourceName = sourceName;
-  }
+    @ClusteringColumn(0)
+    private Instant messageTime;
 
-  /** Column {@code message_type}. */
-  public String getMessageType() {
-    return messageType;
-  }
+    @ClusteringColumn(1)
+    private UUID messageId;
 
-  /** Sets column {@code message_type}. */
-  public void setMessageType(String messageType) {
-    this.messageType = messageType;
-  }
+    private String sourceType;
+    private String messageBody;
+    private Map<String, String> messageParts;
 
-  /** Column {@code message_time_day}. */
-  public LocalDate getMessageTimeDay() {
-    return messageTimeDay;
-  }
+    /** An empty row, for the mapper to fill. */
+    public LogMessageBySourceAndType() {}
 
-  /** Sets column {@code message_time_day}. */
-  public void setMessageTimeDay(LocalDate messageTimeDay) {
-    this.messageTimeDay = messageTimeDay;
-  }
+    /** Column {@code source_name}. */
+    public String getSourceName() {
+        return sourceName;
+    }
 
-  /** Column {@code message_time}. */
-  public Instant getMessageTime() {
-    return messageTime;
-  }
+    /** Sets column {@code source_name}. */
+    public void setSourceName(String sourceName) {
+        this.sourceName = sourceName;
+    }
 
-  /** Sets column {@code message_time}. */
-  public void setMessageTime(Instant messageTime) {
-    this.messageTime = messageTime;
-  }
+    /** Column {@code message_type}. */
+    public String getMessageType() {
+        return messageType;
+    }
 
-  /** Column {@code message_id}. */
-  public UUID getMessageId() {
-    return messageId;
-  }
+    /** Sets column {@code message_type}. */
+    public void setMessageType(String messageType) {
+        this.messageType = messageType;
+    }
 
-  /** Sets column {@code message_id}. */
-  public void setMessageId(UUID messageId) {
-    this.messageId = messageId;
-  }
+    /** Column {@code message_time_day}. */
+    public LocalDate getMessageTimeDay() {
+        return messageTimeDay;
+    }
 
-  /** Column {@code source_type}. */
-  public String getSourceType() {
-    return sourceType;
-  }
+    /** Sets column {@code message_time_day}. */
+    public void setMessageTimeDay(LocalDate messageTimeDay) {
+        this.messageTimeDay = messageTimeDay;
+    }
 
-  /** Sets column {@code source_type}. */
-  public void setSourceType(String sourceType) {
-    this.sourceType = sourceType;
-  }
+    /** Column {@code message_time}. */
+    public Instant getMessageTime() {
+        return messageTime;
+    }
 
-  /** Column {@code message_body}. */
-  public String getMessageBody() {
-    return messageBody;
-  }
+    /** Sets column {@code message_time}. */
+    public void setMessageTime(Instant messageTime) {
+        this.messageTime = messageTime;
+    }
 
-  /** Sets column {@code message_body}. */
-  public void setMessageBody(String messageBody) {
-    this.messageBody = messageBody;
-  }
+    /** Column {@code message_id}. */
+    public UUID getMessageId() {
+        return messageId;
+    }
 
-  /** Column {@code message_parts}. */
-  public Map<String, String> getMessageParts() {
-    return messageParts;
-  }
+    /** Sets column {@code message_id}. */
+    public void setMessageId(UUID messageId) {
+        this.messageId = messageId;
+    }
 
-  /** Sets column {@code message_parts}. */
-  public void setMessageParts(Map<String, String> messageParts) {
-    this.messageParts = messageParts;
-  }
+    /** Column {@code source_type}. */
+    public String getSourceType() {
+        return sourceType;
+    }
+
+    /** Sets column {@code source_type}. */
+    public void setSourceType(String sourceType) {
+        this.sourceType = sourceType;
+    }
+
+    /** Column {@code message_body}. */
+    public String getMessageBody() {
+        return messageBody;
+    }
+
+    /** Sets column {@code message_body}. */
+    public void setMessageBody(String messageBody) {
+        this.messageBody = messageBody;
+    }
+
+    /** Column {@code message_parts}. */
+    public Map<String, String> getMessageParts() {
+        return messageParts;
+    }
+
+    /** Sets column {@code message_parts}. */
+    public void setMessageParts(Map<String, String> messageParts) {
+        this.messageParts = messageParts;
+    }
 }

@@ -11,15 +11,15 @@ import com.datastax.oss.driver.api.mapper.annotations.Insert;
 @Dao
 public interface LogMessageMapperDao {
 
-  /** Binds the insert of {@code row} into {@code log_messages_by_source_name}. */
-  @Insert
-  BoundStatement insert(LogMessageBySource row);
+    /** Binds the insert of {@code row} into {@code log_messages_by_source_name}. */
+    @Insert
+    BoundStatement insert(LogMessageBySource row);
 
-  /** Binds the insert of {@code row} into {@code log_messages_by_source_name_and_message_type}. */
-  @Insert
-  BoundStatement insert(LogMessageBySourceAndType row);
+    /** Binds the insert of {@code row} into {@code log_messages_by_source_name_and_message_type}. */
+    @Insert
+    BoundStatement insert(LogMessageBySourceAndType row);
 
-  /** Binds the insert of {@code row} into {@code log_messages_by_message_id}. */
-  @Insert
-  BoundStatement insert(LogMessageById row);
+    /** Binds the insert of {@code row} into {@code log_messages_by_message_id}. */
+    @Insert
+    BoundStatement insert(LogMessageById row);
 }

@@ -9,12 +9,12 @@ import com.datastax.oss.driver.api.mapper.annotations.Mapper;
 @Mapper
 public interface LogsMapper {
 
-  /** The DAO of the three tables in {@code keyspace}; prepares its statements. */
-  @DaoFactory
-  LogMessageMapperDao logMessageDao(@DaoKeyspace String keyspace);
+    /** The DAO of the three tables in {@code keyspace}; prepares its statements. */
+    @DaoFactory
+    LogMessageMapperDao logMessageDao(@DaoKeyspace String keyspace);
 
-  /** A mapper on {@code session}. */
-  static LogsMapper on(CqlSession session) {
-    return new LogsMapperBuilder(session).build();
-  }
+    /** A mapper on {@code session}. */
+    static LogsMapper on(CqlSession session) {
+        return new LogsMapperBuilder(session).build();
+    }
 }

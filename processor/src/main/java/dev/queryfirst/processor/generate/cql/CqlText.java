@@ -15,30 +15,30 @@ import java.util.List;
  */
 public record CqlText(String before, String after) {
 
-  /** Splits {@code statement} at the first occurrence of {@code qualifiedName}. */
-  public static CqlText around(String statement, String qualifiedName) {
-    int at = statement.indexOf(qualifiedName);
-    if (at < 0) {
-      throw new IllegalArgumentException(qualifiedName + " does not occur in " + statement);
+    /** Splits {@code statement} at the first occurrence of {@code qualifiedName}. */
+    public static CqlText around(String statement, String qualifiedName) {
+        int at = statement.indexOf(qualifiedName);
+        if (at < 0) {
+            throw new IllegalArgumentException(qualifiedName + " does not occur in " + statement);
+        }
+        return new CqlText(statement.substring(0, at), statement.substring(at + qualifiedName.length()));
     }
-    return new CqlText(statement.substring(0, at), statement.substring(at + qualifiedName.length()));
-  }
 
-  /**
-   * The Java expression: {@code "…" + qualifier + "…"}, one string literal per line of the
-   * statement so multi-line DDL stays readable.
-   */
-  public CodeBlock expression(CodeBlock qualifier) {
-    List<CodeBlock> parts = new ArrayList<>();
-    if (!before.isEmpty()) {
-      parts.add(CodeBlock.of("$S", before));
+    /**
+     * The Java expression: {@code "…" + qualifier + "…"}, one string literal per line of the
+     * statement so multi-line DDL stays readable.
+     */
+    public CodeBlock expression(CodeBlock qualifier) {
+        List<CodeBlock> parts = new ArrayList<>();
+        if (!before.isEmpty()) {
+            parts.add(CodeBlock.of("$S", before));
+        }
+        parts.add(qualifier);
+        for (String line : after.split("(?<=\n)")) {
+            if (!line.isEmpty()) {
+                parts.add(CodeBlock.of("$S", line));
+            }
+        }
+        return CodeBlock.join(parts, "\n+ ");
     }
-    parts.add(qualifier);
-    for (String line : after.split("(?<=\n)")) {
-      if (!line.isEmpty()) {
-        parts.add(CodeBlock.of("$S", line));
-      }
-    }
-    return CodeBlock.join(parts, "\n+ ");
-  }
 }

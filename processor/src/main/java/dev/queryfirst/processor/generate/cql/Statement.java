@@ -16,17 +16,17 @@ import java.util.List;
  */
 public record Statement(String name, CqlText text, List<Marker> markers, List<Marker> results, String doc) {
 
-  /** The position of {@code column}'s value among the results. */
-  public int resultIndex(ColumnModel column) {
-    return indexOf(new Marker(Marker.Role.VALUE, column));
-  }
-
-  /** The position of result {@code marker}. */
-  public int indexOf(Marker marker) {
-    int index = results.indexOf(marker);
-    if (index < 0) {
-      throw new IllegalArgumentException(name + " returns no " + marker.label());
+    /** The position of {@code column}'s value among the results. */
+    public int resultIndex(ColumnModel column) {
+        return indexOf(new Marker(Marker.Role.VALUE, column));
     }
-    return index;
-  }
+
+    /** The position of result {@code marker}. */
+    public int indexOf(Marker marker) {
+        int index = results.indexOf(marker);
+        if (index < 0) {
+            throw new IllegalArgumentException(name + " returns no " + marker.label());
+        }
+        return index;
+    }
 }

@@ -13,20 +13,19 @@ import dev.queryfirst.processor.model.TimeBucketModel;
  */
 public record TwcsWindow(String unit, long size) {
 
-  /** The window equal to a time bucket. */
-  public static TwcsWindow of(TimeBucketModel bucket) {
-    long size = bucket.size();
-    return switch (bucket.unit()) {
-      case MINUTES -> new TwcsWindow("MINUTES", size);
-      case HOURS -> new TwcsWindow("HOURS", size);
-      case HALF_DAYS -> new TwcsWindow("HOURS", 12 * size);
-      case DAYS -> new TwcsWindow("DAYS", size);
-      case WEEKS -> new TwcsWindow("DAYS", 7 * size);
-      case MONTHS -> new TwcsWindow("DAYS", 30 * size);
-      case YEARS -> new TwcsWindow("DAYS", 365 * size);
-      default -> throw new IllegalArgumentException(
-          "no TimeWindowCompactionStrategy window for a bucket of " + size + " " + bucket.unit()
-              + ": buckets range from MINUTES to YEARS");
-    };
-  }
+    /** The window equal to a time bucket. */
+    public static TwcsWindow of(TimeBucketModel bucket) {
+        long size = bucket.size();
+        return switch (bucket.unit()) {
+            case MINUTES -> new TwcsWindow("MINUTES", size);
+            case HOURS -> new TwcsWindow("HOURS", size);
+            case HALF_DAYS -> new TwcsWindow("HOURS", 12 * size);
+            case DAYS -> new TwcsWindow("DAYS", size);
+            case WEEKS -> new TwcsWindow("DAYS", 7 * size);
+            case MONTHS -> new TwcsWindow("DAYS", 30 * size);
+            case YEARS -> new TwcsWindow("DAYS", 365 * size);
+            default -> throw new IllegalArgumentException("no TimeWindowCompactionStrategy window for a bucket of "
+                    + size + " " + bucket.unit() + ": buckets range from MINUTES to YEARS");
+        };
+    }
 }

@@ -18,38 +18,37 @@ import java.util.regex.Pattern;
  */
 public final class UdtOrder {
 
-  private static final Pattern WORD = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
+    private static final Pattern WORD = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
-  private UdtOrder() {}
+    private UdtOrder() {}
 
-  public static List<UdtModel> sorted(List<UdtModel> types) {
-    Map<String, UdtModel> byName = new LinkedHashMap<>();
-    types.forEach(t -> byName.put(t.name(), t));
-    Set<String> done = new LinkedHashSet<>();
-    List<UdtModel> out = new ArrayList<>();
-    for (UdtModel type : types) {
-      visit(type, byName, done, new LinkedHashSet<>(), out);
-    }
-    return out;
-  }
-
-  private static void visit(
-      UdtModel type, Map<String, UdtModel> byName, Set<String> done, Set<String> path,
-      List<UdtModel> out) {
-    if (done.contains(type.name()) || !path.add(type.name())) {
-      // A cycle cannot be declared in CQL at all; derive reports it (QF108) before generation.
-      return;
-    }
-    for (UdtModel.Field field : type.fields()) {
-      Matcher words = WORD.matcher(field.cqlType());
-      while (words.find()) {
-        UdtModel used = byName.get(words.group());
-        if (used != null && !used.name().equals(type.name())) {
-          visit(used, byName, done, path, out);
+    public static List<UdtModel> sorted(List<UdtModel> types) {
+        Map<String, UdtModel> byName = new LinkedHashMap<>();
+        types.forEach(t -> byName.put(t.name(), t));
+        Set<String> done = new LinkedHashSet<>();
+        List<UdtModel> out = new ArrayList<>();
+        for (UdtModel type : types) {
+            visit(type, byName, done, new LinkedHashSet<>(), out);
         }
-      }
+        return out;
     }
-    done.add(type.name());
-    out.add(type);
-  }
+
+    private static void visit(
+            UdtModel type, Map<String, UdtModel> byName, Set<String> done, Set<String> path, List<UdtModel> out) {
+        if (done.contains(type.name()) || !path.add(type.name())) {
+            // A cycle cannot be declared in CQL at all; derive reports it (QF108) before generation.
+            return;
+        }
+        for (UdtModel.Field field : type.fields()) {
+            Matcher words = WORD.matcher(field.cqlType());
+            while (words.find()) {
+                UdtModel used = byName.get(words.group());
+                if (used != null && !used.name().equals(type.name())) {
+                    visit(used, byName, done, path, out);
+                }
+            }
+        }
+        done.add(type.name());
+        out.add(type);
+    }
 }

@@ -1,13 +1,13 @@
 package dev.queryfirst.processor.generate.java;
 
+import static dev.queryfirst.processor.generate.java.Methods.BOUND_STATEMENT;
+
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import static dev.queryfirst.processor.generate.java.Methods.BOUND_STATEMENT;
-
 import dev.queryfirst.processor.evolve.BackfillSources;
 import dev.queryfirst.processor.generate.cql.Statement;
 import dev.queryfirst.processor.model.ColumnModel;
@@ -27,73 +27,85 @@ import javax.lang.model.element.Modifier;
  */
 final class BackfillMethods {
 
-  private static final ClassName TOKEN_RANGE_TABLE = JavaTypes.runtime("", "TokenRangeTable");
-  private static final ClassName EXPIRING_TABLE = JavaTypes.runtime("", "ExpiringTable");
-  private static final ClassName COLUMN_DEFINITION = JavaTypes.driver("cql", "ColumnDefinition");
-  private static final ClassName BOUND_STATEMENT_BUILDER = JavaTypes.driver("cql", "BoundStatementBuilder");
-  private static final TypeName STRING_LIST = ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class));
-  private static final String EXPIRING = "insertExpiring";
+    private static final ClassName TOKEN_RANGE_TABLE = JavaTypes.runtime("", "TokenRangeTable");
+    private static final ClassName EXPIRING_TABLE = JavaTypes.runtime("", "ExpiringTable");
+    private static final ClassName COLUMN_DEFINITION = JavaTypes.driver("cql", "ColumnDefinition");
+    private static final ClassName BOUND_STATEMENT_BUILDER = JavaTypes.driver("cql", "BoundStatementBuilder");
+    private static final TypeName STRING_LIST =
+            ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class));
+    private static final String EXPIRING = "insertExpiring";
 
-  private BackfillMethods() {}
+    private BackfillMethods() {}
 
-  /** The interfaces and methods, after the statements are defined and the entity table methods added. */
-  static void addTo(TypeSpec.Builder type, EntityModel entity, TableModel table, TypeName entityType,
-      Map<String, Statement> statements) {
-    if (BackfillSources.isSource(entity, table) && statements.containsKey("selectRow")) {
-      type.addSuperinterface(ParameterizedTypeName.get(TOKEN_RANGE_TABLE, entityType));
-      addTokenRangeMethods(type, entity, table, statements.get("selectRow"));
+    /** The interfaces and methods, after the statements are defined and the entity table methods added. */
+    static void addTo(
+            TypeSpec.Builder type,
+            EntityModel entity,
+            TableModel table,
+            TypeName entityType,
+            Map<String, Statement> statements) {
+        if (BackfillSources.isSource(entity, table) && statements.containsKey("selectRow")) {
+            type.addSuperinterface(ParameterizedTypeName.get(TOKEN_RANGE_TABLE, entityType));
+            addTokenRangeMethods(type, entity, table, statements.get("selectRow"));
+        }
+        if (statements.containsKey(EXPIRING)) {
+            type.addSuperinterface(ParameterizedTypeName.get(EXPIRING_TABLE, entityType));
+            type.addMethod(expiringInsert(entityType));
+        }
     }
-    if (statements.containsKey(EXPIRING)) {
-      type.addSuperinterface(ParameterizedTypeName.get(EXPIRING_TABLE, entityType));
-      type.addMethod(expiringInsert(entityType));
+
+    private static void addTokenRangeMethods(
+            TypeSpec.Builder type, EntityModel entity, TableModel table, Statement selectRow) {
+        // The keyspace this instance was prepared in is the one its statements name.
+        type.addMethod(override("qualifiedName", ClassName.get(String.class))
+                .addStatement("$T column = insert.getVariableDefinitions().get(0)", COLUMN_DEFINITION)
+                .addStatement("return column.getKeyspace().asCql(true) + $S + column.getTable().asCql(true)", ".")
+                .build());
+        // What map(Row) reads is exactly what selectRow selects.
+        String before = selectRow.text().before();
+        String selected = before.substring("SELECT ".length(), before.length() - " FROM ".length());
+        type.addMethod(override("selectedColumns", ClassName.get(String.class))
+                .addStatement("return $S", selected)
+                .build());
+        type.addMethod(override("partitionKeyColumns", STRING_LIST)
+                .addStatement("return $T.of($L)", List.class, names(table.partitionKey()))
+                .build());
+        type.addMethod(override("writeTimeColumns", STRING_LIST)
+                .addStatement("return $T.of($L)", List.class, names(BackfillSources.writeTimeColumns(entity, table)))
+                .build());
     }
-  }
 
-  private static void addTokenRangeMethods(TypeSpec.Builder type, EntityModel entity, TableModel table,
-      Statement selectRow) {
-    // The keyspace this instance was prepared in is the one its statements name.
-    type.addMethod(override("qualifiedName", ClassName.get(String.class))
-        .addStatement("$T column = insert.getVariableDefinitions().get(0)", COLUMN_DEFINITION)
-        .addStatement("return column.getKeyspace().asCql(true) + $S + column.getTable().asCql(true)", ".")
-        .build());
-    // What map(Row) reads is exactly what selectRow selects.
-    String before = selectRow.text().before();
-    String selected = before.substring("SELECT ".length(), before.length() - " FROM ".length());
-    type.addMethod(override("selectedColumns", ClassName.get(String.class))
-        .addStatement("return $S", selected)
-        .build());
-    type.addMethod(override("partitionKeyColumns", STRING_LIST)
-        .addStatement("return $T.of($L)", List.class, names(table.partitionKey()))
-        .build());
-    type.addMethod(override("writeTimeColumns", STRING_LIST)
-        .addStatement("return $T.of($L)", List.class, names(BackfillSources.writeTimeColumns(entity, table)))
-        .build());
-  }
+    /**
+     * The whole row as {@code bindInsert} binds it (unset values stay unset), then the TTL, the
+     * expiring insert's last marker.
+     */
+    private static MethodSpec expiringInsert(TypeName entityType) {
+        return override("bindInsert", BOUND_STATEMENT)
+                .addParameter(entityType, "entity")
+                .addParameter(int.class, "ttlSeconds")
+                .addStatement("$T row = bindInsert(entity)", BOUND_STATEMENT)
+                .addStatement("$T expiring = $N.boundStatementBuilder()", BOUND_STATEMENT_BUILDER, EXPIRING)
+                .beginControlFlow("for (int i = 0; i < row.size(); i++)")
+                .beginControlFlow("if (row.isSet(i))")
+                .addStatement("expiring.setBytesUnsafe(i, row.getBytesUnsafe(i))")
+                .endControlFlow()
+                .endControlFlow()
+                .addStatement("return expiring.setInt(row.size(), ttlSeconds).setIdempotence(true).build()")
+                .build();
+    }
 
-  /**
-   * The whole row as {@code bindInsert} binds it (unset values stay unset), then the TTL, the
-   * expiring insert's last marker.
-   */
-  private static MethodSpec expiringInsert(TypeName entityType) {
-    return override("bindInsert", BOUND_STATEMENT)
-        .addParameter(entityType, "entity")
-        .addParameter(int.class, "ttlSeconds")
-        .addStatement("$T row = bindInsert(entity)", BOUND_STATEMENT)
-        .addStatement("$T expiring = $N.boundStatementBuilder()", BOUND_STATEMENT_BUILDER, EXPIRING)
-        .beginControlFlow("for (int i = 0; i < row.size(); i++)")
-        .beginControlFlow("if (row.isSet(i))")
-        .addStatement("expiring.setBytesUnsafe(i, row.getBytesUnsafe(i))")
-        .endControlFlow()
-        .endControlFlow()
-        .addStatement("return expiring.setInt(row.size(), ttlSeconds).setIdempotence(true).build()")
-        .build();
-  }
+    private static CodeBlock names(List<ColumnModel> columns) {
+        return CodeBlock.join(
+                columns.stream()
+                        .map(c -> CodeBlock.of("$S", Cql.identifier(c.name())))
+                        .toList(),
+                ", ");
+    }
 
-  private static CodeBlock names(List<ColumnModel> columns) {
-    return CodeBlock.join(columns.stream().map(c -> CodeBlock.of("$S", Cql.identifier(c.name()))).toList(), ", ");
-  }
-
-  private static MethodSpec.Builder override(String name, TypeName returns) {
-    return MethodSpec.methodBuilder(name).addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(returns);
-  }
+    private static MethodSpec.Builder override(String name, TypeName returns) {
+        return MethodSpec.methodBuilder(name)
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(returns);
+    }
 }

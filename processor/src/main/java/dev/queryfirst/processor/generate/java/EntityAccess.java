@@ -23,217 +23,231 @@ import javax.lang.model.element.Modifier;
  */
 final class EntityAccess {
 
-  private final EntityModel entity;
-  /** The entities the entity reaches through its references, by qualified name. */
-  private final Map<String, EntityModel> referenced;
+    private final EntityModel entity;
+    /** The entities the entity reaches through its references, by qualified name. */
+    private final Map<String, EntityModel> referenced;
 
-  EntityAccess(EntityModel entity, Map<String, EntityModel> referenced) {
-    this.entity = entity;
-    this.referenced = referenced;
-  }
-
-  EntityModel entity() {
-    return entity;
-  }
-
-  ClassName entityType() {
-    return JavaTypes.className(entity.qualifiedName());
-  }
-
-  /** The entity's parameter name in generated methods: {@code logMessage}. */
-  String variable() {
-    return GeneratedNames.entityVariable(entity);
-  }
-
-  /** The attribute at the end of {@code path}, following references. */
-  Attribute attribute(List<String> path) {
-    EntityModel owner = entity;
-    Attribute attribute = null;
-    for (String step : path) {
-      if (attribute != null) {
-        owner = referenced(attribute);
-      }
-      EntityModel current = owner;
-      attribute = owner.attribute(step).orElseThrow(() ->
-          new IllegalArgumentException(current.simpleName() + " has no attribute " + step));
+    EntityAccess(EntityModel entity, Map<String, EntityModel> referenced) {
+        this.entity = entity;
+        this.referenced = referenced;
     }
-    return attribute;
-  }
 
-  /** Whether the value at {@code path} may be null for want of a reference (pushed down). */
-  static boolean pushedDown(List<String> path) {
-    return path.size() > 1;
-  }
-
-  /** The Java type of the value at {@code path}: boxed when pushed down. */
-  TypeName valueType(List<String> path) {
-    TypeName type = JavaTypes.of(attribute(path).type());
-    return pushedDown(path) ? type.box() : type;
-  }
-
-  /** The value at {@code path} of the entity in {@code variable}. */
-  CodeBlock value(List<String> path, String variable) {
-    if (!pushedDown(path)) {
-      return CodeBlock.of("$N.$N()", variable, attribute(path).getter());
+    EntityModel entity() {
+        return entity;
     }
-    return CodeBlock.of("$N($N)", GeneratedNames.accessorName(path), variable);
-  }
 
-  /** The null-safe accessor of a pushed-down value: {@code customer == null ? null : customer.name()}. */
-  MethodSpec accessor(List<String> path) {
-    String parameter = variable();
-    MethodSpec.Builder method = MethodSpec.methodBuilder(GeneratedNames.accessorName(path))
-        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-        .returns(valueType(path))
-        .addParameter(entityType(), parameter);
-    String current = parameter;
-    for (int i = 1; i < path.size(); i++) {
-      List<String> prefix = path.subList(0, i);
-      Attribute reference = attribute(prefix);
-      String local = JavaNames.javaName(JavaNames.camel(prefix));
-      if (local.equals(parameter)) {
-        local = local + "Value";
-      }
-      method.addStatement("$T $N = $N.$N()", JavaTypes.of(reference.type()), local, current, reference.getter());
-      if (i + 1 < path.size()) {
-        method.beginControlFlow("if ($N == null)", local).addStatement("return null").endControlFlow();
-      } else {
-        method.addStatement("return $N == null ? null : $N.$N()", local, local, attribute(path).getter());
-      }
-      current = local;
+    ClassName entityType() {
+        return JavaTypes.className(entity.qualifiedName());
     }
-    return method.build();
-  }
 
-  /**
-   * {@code Args.notNull} for every step of {@code path} (the reference, then its attribute), each
-   * named as the caller wrote it: {@code order.customer}, {@code order.customer.id}.
-   */
-  /** {@code order.customer().name()}: the value at {@code path}, once it is known not to be null. */
-  CodeBlock getterChain(List<String> path, String variable) {
-    CodeBlock value = CodeBlock.of("$N", variable);
-    for (int i = 1; i <= path.size(); i++) {
-      value = CodeBlock.of("$L.$N()", value, attribute(path.subList(0, i)).getter());
+    /** The entity's parameter name in generated methods: {@code logMessage}. */
+    String variable() {
+        return GeneratedNames.entityVariable(entity);
     }
-    return value;
-  }
 
-  List<CodeBlock> notNullChecks(List<String> path, String variable, List<String> alreadyChecked) {
-    List<CodeBlock> checks = new ArrayList<>();
-    CodeBlock value = CodeBlock.of("$N", variable);
-    for (int i = 1; i <= path.size(); i++) {
-      Attribute step = attribute(path.subList(0, i));
-      value = CodeBlock.of("$L.$N()", value, step.getter());
-      String name = variable + "." + String.join(".", path.subList(0, i));
-      if (!JavaTypes.isPrimitive(step.type()) && !alreadyChecked.contains(name)) {
-        alreadyChecked.add(name);
-        checks.add(CodeBlock.of("$T.notNull($L, $S)", JavaTypes.runtime("", "Args"), value, name));
-      }
+    /** The attribute at the end of {@code path}, following references. */
+    Attribute attribute(List<String> path) {
+        EntityModel owner = entity;
+        Attribute attribute = null;
+        for (String step : path) {
+            if (attribute != null) {
+                owner = referenced(attribute);
+            }
+            EntityModel current = owner;
+            attribute = owner.attribute(step)
+                    .orElseThrow(
+                            () -> new IllegalArgumentException(current.simpleName() + " has no attribute " + step));
+        }
+        return attribute;
     }
-    return checks;
-  }
 
-  /**
-   * Builds the entity (or, for a non-empty {@code prefix}, the referenced entity at that path)
-   * from values read by {@code read}, which maps an attribute path to an expression.
-   *
-   * @param referenceReader the method that reads a nested reference: {@code readCustomer(row)}
-   */
-  CodeBlock construct(List<String> prefix, Function<List<String>, CodeBlock> read,
-      Function<List<String>, CodeBlock> referenceReader) {
-    EntityModel target = prefix.isEmpty() ? entity : referenced(attribute(prefix));
-    ClassName type = JavaTypes.className(target.qualifiedName());
-    CodeBlock.Builder code = CodeBlock.builder();
-    if (target.record()) {
-      List<CodeBlock> arguments = new ArrayList<>();
-      for (Attribute attribute : target.attributes()) {
-        arguments.add(valueOf(prefix, attribute, read, referenceReader));
-      }
-      return code.addStatement("return new $T($L)", type, Docs.arguments(arguments, 2)).build();
+    /** Whether the value at {@code path} may be null for want of a reference (pushed down). */
+    static boolean pushedDown(List<String> path) {
+        return path.size() > 1;
     }
-    String local = JavaNames.javaName(JavaNames.lowerFirst(target.simpleName()));
-    code.addStatement("$T $N = new $T()", type, local, type);
-    for (Attribute attribute : target.attributes()) {
-      code.addStatement("$N.$N($L)", local, attribute.setter(), valueOf(prefix, attribute, read, referenceReader));
+
+    /** The Java type of the value at {@code path}: boxed when pushed down. */
+    TypeName valueType(List<String> path) {
+        TypeName type = JavaTypes.of(attribute(path).type());
+        return pushedDown(path) ? type.box() : type;
     }
-    return code.addStatement("return $N", local).build();
-  }
 
-  private CodeBlock valueOf(List<String> prefix, Attribute attribute, Function<List<String>, CodeBlock> read,
-      Function<List<String>, CodeBlock> referenceReader) {
-    List<String> path = append(prefix, attribute.name());
-    return attribute.type() instanceof TypeModel.Reference ? referenceReader.apply(path) : read.apply(path);
-  }
-
-  /**
-   * Every stored value's path in declaration order, references expanded where they are declared:
-   * the order a row is selected in, so that mapping it reads columns 0, 1, 2, …
-   */
-  List<String> leafPaths() {
-    List<String> paths = new ArrayList<>();
-    collectLeaves(entity, List.of(), paths);
-    return paths;
-  }
-
-  private void collectLeaves(EntityModel owner, List<String> prefix, List<String> out) {
-    for (Attribute attribute : owner.attributes()) {
-      List<String> path = append(prefix, attribute.name());
-      if (attribute.type() instanceof TypeModel.Reference) {
-        collectLeaves(referenced(attribute), path, out);
-      } else {
-        out.add(String.join(".", path));
-      }
+    /** The value at {@code path} of the entity in {@code variable}. */
+    CodeBlock value(List<String> path, String variable) {
+        if (!pushedDown(path)) {
+            return CodeBlock.of("$N.$N()", variable, attribute(path).getter());
+        }
+        return CodeBlock.of("$N($N)", GeneratedNames.accessorName(path), variable);
     }
-  }
 
-  /** The attribute paths of every reference, outermost first: {@code [customer]}, {@code [customer, address]}. */
-  List<List<String>> referencePaths() {
-    List<List<String>> paths = new ArrayList<>();
-    collectReferences(entity, List.of(), paths);
-    return paths;
-  }
+    /** The null-safe accessor of a pushed-down value: {@code customer == null ? null : customer.name()}. */
+    MethodSpec accessor(List<String> path) {
+        String parameter = variable();
+        MethodSpec.Builder method = MethodSpec.methodBuilder(GeneratedNames.accessorName(path))
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(valueType(path))
+                .addParameter(entityType(), parameter);
+        String current = parameter;
+        for (int i = 1; i < path.size(); i++) {
+            List<String> prefix = path.subList(0, i);
+            Attribute reference = attribute(prefix);
+            String local = JavaNames.javaName(JavaNames.camel(prefix));
+            if (local.equals(parameter)) {
+                local = local + "Value";
+            }
+            method.addStatement("$T $N = $N.$N()", JavaTypes.of(reference.type()), local, current, reference.getter());
+            if (i + 1 < path.size()) {
+                method.beginControlFlow("if ($N == null)", local)
+                        .addStatement("return null")
+                        .endControlFlow();
+            } else {
+                method.addStatement(
+                        "return $N == null ? null : $N.$N()",
+                        local,
+                        local,
+                        attribute(path).getter());
+            }
+            current = local;
+        }
+        return method.build();
+    }
 
-  private void collectReferences(EntityModel owner, List<String> prefix, List<List<String>> out) {
-    for (Attribute attribute : owner.attributes()) {
-      if (attribute.type() instanceof TypeModel.Reference) {
+    /**
+     * {@code Args.notNull} for every step of {@code path} (the reference, then its attribute), each
+     * named as the caller wrote it: {@code order.customer}, {@code order.customer.id}.
+     */
+    /** {@code order.customer().name()}: the value at {@code path}, once it is known not to be null. */
+    CodeBlock getterChain(List<String> path, String variable) {
+        CodeBlock value = CodeBlock.of("$N", variable);
+        for (int i = 1; i <= path.size(); i++) {
+            value = CodeBlock.of("$L.$N()", value, attribute(path.subList(0, i)).getter());
+        }
+        return value;
+    }
+
+    List<CodeBlock> notNullChecks(List<String> path, String variable, List<String> alreadyChecked) {
+        List<CodeBlock> checks = new ArrayList<>();
+        CodeBlock value = CodeBlock.of("$N", variable);
+        for (int i = 1; i <= path.size(); i++) {
+            Attribute step = attribute(path.subList(0, i));
+            value = CodeBlock.of("$L.$N()", value, step.getter());
+            String name = variable + "." + String.join(".", path.subList(0, i));
+            if (!JavaTypes.isPrimitive(step.type()) && !alreadyChecked.contains(name)) {
+                alreadyChecked.add(name);
+                checks.add(CodeBlock.of("$T.notNull($L, $S)", JavaTypes.runtime("", "Args"), value, name));
+            }
+        }
+        return checks;
+    }
+
+    /**
+     * Builds the entity (or, for a non-empty {@code prefix}, the referenced entity at that path)
+     * from values read by {@code read}, which maps an attribute path to an expression.
+     *
+     * @param referenceReader the method that reads a nested reference: {@code readCustomer(row)}
+     */
+    CodeBlock construct(
+            List<String> prefix,
+            Function<List<String>, CodeBlock> read,
+            Function<List<String>, CodeBlock> referenceReader) {
+        EntityModel target = prefix.isEmpty() ? entity : referenced(attribute(prefix));
+        ClassName type = JavaTypes.className(target.qualifiedName());
+        CodeBlock.Builder code = CodeBlock.builder();
+        if (target.record()) {
+            List<CodeBlock> arguments = new ArrayList<>();
+            for (Attribute attribute : target.attributes()) {
+                arguments.add(valueOf(prefix, attribute, read, referenceReader));
+            }
+            return code.addStatement("return new $T($L)", type, Docs.arguments(arguments, 2))
+                    .build();
+        }
+        String local = JavaNames.javaName(JavaNames.lowerFirst(target.simpleName()));
+        code.addStatement("$T $N = new $T()", type, local, type);
+        for (Attribute attribute : target.attributes()) {
+            code.addStatement(
+                    "$N.$N($L)", local, attribute.setter(), valueOf(prefix, attribute, read, referenceReader));
+        }
+        return code.addStatement("return $N", local).build();
+    }
+
+    private CodeBlock valueOf(
+            List<String> prefix,
+            Attribute attribute,
+            Function<List<String>, CodeBlock> read,
+            Function<List<String>, CodeBlock> referenceReader) {
         List<String> path = append(prefix, attribute.name());
-        out.add(path);
-        collectReferences(referenced(attribute), path, out);
-      }
+        return attribute.type() instanceof TypeModel.Reference ? referenceReader.apply(path) : read.apply(path);
     }
-  }
 
-  /** The leaf paths of the key of the reference at {@code path}: whether it is there at all. */
-  List<List<String>> referenceKeyPaths(List<String> path) {
-    List<List<String>> keys = new ArrayList<>();
-    for (Attribute key : referenced(attribute(path)).key()) {
-      List<String> keyPath = append(path, key.name());
-      if (key.type() instanceof TypeModel.Reference) {
-        keys.addAll(referenceKeyPaths(keyPath));
-      } else {
-        keys.add(keyPath);
-      }
+    /**
+     * Every stored value's path in declaration order, references expanded where they are declared:
+     * the order a row is selected in, so that mapping it reads columns 0, 1, 2, …
+     */
+    List<String> leafPaths() {
+        List<String> paths = new ArrayList<>();
+        collectLeaves(entity, List.of(), paths);
+        return paths;
     }
-    return keys;
-  }
 
-  /** {@code [customer]} → the reference's type name ({@code Customer}). */
-  ClassName referenceType(List<String> path) {
-    return JavaTypes.className(((TypeModel.Reference) attribute(path).type()).javaType());
-  }
-
-  private EntityModel referenced(Attribute attribute) {
-    String type = ((TypeModel.Reference) attribute.type()).javaType();
-    EntityModel model = referenced.get(type);
-    if (model == null) {
-      throw new IllegalArgumentException("referenced entity " + type + " is not known");
+    private void collectLeaves(EntityModel owner, List<String> prefix, List<String> out) {
+        for (Attribute attribute : owner.attributes()) {
+            List<String> path = append(prefix, attribute.name());
+            if (attribute.type() instanceof TypeModel.Reference) {
+                collectLeaves(referenced(attribute), path, out);
+            } else {
+                out.add(String.join(".", path));
+            }
+        }
     }
-    return model;
-  }
 
-  private static List<String> append(List<String> list, String element) {
-    List<String> out = new ArrayList<>(list);
-    out.add(element);
-    return List.copyOf(out);
-  }
+    /** The attribute paths of every reference, outermost first: {@code [customer]}, {@code [customer, address]}. */
+    List<List<String>> referencePaths() {
+        List<List<String>> paths = new ArrayList<>();
+        collectReferences(entity, List.of(), paths);
+        return paths;
+    }
+
+    private void collectReferences(EntityModel owner, List<String> prefix, List<List<String>> out) {
+        for (Attribute attribute : owner.attributes()) {
+            if (attribute.type() instanceof TypeModel.Reference) {
+                List<String> path = append(prefix, attribute.name());
+                out.add(path);
+                collectReferences(referenced(attribute), path, out);
+            }
+        }
+    }
+
+    /** The leaf paths of the key of the reference at {@code path}: whether it is there at all. */
+    List<List<String>> referenceKeyPaths(List<String> path) {
+        List<List<String>> keys = new ArrayList<>();
+        for (Attribute key : referenced(attribute(path)).key()) {
+            List<String> keyPath = append(path, key.name());
+            if (key.type() instanceof TypeModel.Reference) {
+                keys.addAll(referenceKeyPaths(keyPath));
+            } else {
+                keys.add(keyPath);
+            }
+        }
+        return keys;
+    }
+
+    /** {@code [customer]} → the reference's type name ({@code Customer}). */
+    ClassName referenceType(List<String> path) {
+        return JavaTypes.className(((TypeModel.Reference) attribute(path).type()).javaType());
+    }
+
+    private EntityModel referenced(Attribute attribute) {
+        String type = ((TypeModel.Reference) attribute.type()).javaType();
+        EntityModel model = referenced.get(type);
+        if (model == null) {
+            throw new IllegalArgumentException("referenced entity " + type + " is not known");
+        }
+        return model;
+    }
+
+    private static List<String> append(List<String> list, String element) {
+        List<String> out = new ArrayList<>(list);
+        out.add(element);
+        return List.copyOf(out);
+    }
 }

@@ -20,26 +20,27 @@ import java.util.List;
  */
 public final class EntityGenerator {
 
-  /** A generator; it holds no state between entities. */
-  public EntityGenerator() {}
+    /** A generator; it holds no state between entities. */
+    public EntityGenerator() {}
 
-  /**
-   * The table classes (in the design's table order) and the DAO of {@code design}.
-   *
-   */
-  public List<JavaFile> javaFiles(EntityDesign design) {
-    EntityModel entity = design.entity();
-    EntityAccess access = new EntityAccess(entity, design.referenced());
-    String packageName = entity.packageName();
-    List<TableLayout> layouts = new ArrayList<>();
-    List<JavaFile> files = new ArrayList<>();
-    for (TableModel table : design.tables()) {
-      TableLayout layout = new TableLayout(table, design, access.leafPaths());
-      layouts.add(layout);
-      files.add(JavaFiles.file(packageName, new TableClassGenerator(access, layout).type(),
-          entity.qualifiedName()));
+    /**
+     * The table classes (in the design's table order) and the DAO of {@code design}.
+     *
+     */
+    public List<JavaFile> javaFiles(EntityDesign design) {
+        EntityModel entity = design.entity();
+        EntityAccess access = new EntityAccess(entity, design.referenced());
+        String packageName = entity.packageName();
+        List<TableLayout> layouts = new ArrayList<>();
+        List<JavaFile> files = new ArrayList<>();
+        for (TableModel table : design.tables()) {
+            TableLayout layout = new TableLayout(table, design, access.leafPaths());
+            layouts.add(layout);
+            files.add(JavaFiles.file(
+                    packageName, new TableClassGenerator(access, layout).type(), entity.qualifiedName()));
+        }
+        files.add(
+                JavaFiles.file(packageName, new DaoGenerator(access, design, layouts).type(), entity.qualifiedName()));
+        return files;
     }
-    files.add(JavaFiles.file(packageName, new DaoGenerator(access, design, layouts).type(), entity.qualifiedName()));
-    return files;
-  }
 }

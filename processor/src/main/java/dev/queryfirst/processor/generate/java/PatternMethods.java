@@ -27,226 +27,293 @@ import javax.lang.model.element.Modifier;
  */
 final class PatternMethods {
 
-  private static final ClassName CLUSTERING_ORDER = JavaTypes.driver("metadata.schema", "ClusteringOrder");
-  private static final ClassName PAGE = JavaTypes.runtime("", "Page");
-  private static final ClassName QUERY = JavaTypes.runtime("read", "Query");
+    private static final ClassName CLUSTERING_ORDER = JavaTypes.driver("metadata.schema", "ClusteringOrder");
+    private static final ClassName PAGE = JavaTypes.runtime("", "Page");
+    private static final ClassName QUERY = JavaTypes.runtime("read", "Query");
 
-  private final PatternPlan plan;
-  private final TableLayout layout;
-  private final EntityAccess access;
-  private final String name;
-  private final ClassName table;
-  private final String field;
+    private final PatternPlan plan;
+    private final TableLayout layout;
+    private final EntityAccess access;
+    private final String name;
+    private final ClassName table;
+    private final String field;
 
-  PatternMethods(PatternPlan plan, TableLayout layout, EntityAccess access) {
-    this.plan = plan;
-    this.layout = layout;
-    this.access = access;
-    this.name = plan.pattern().name();
-    this.table = ClassName.get(access.entityType().packageName(), layout.className());
-    this.field = layout.fieldName();
-  }
-
-  /**
-   * The DAO field holding the identity of this pattern's reads ({@code keyspace.table/pattern},
-   * which signs its cursors), computed once in the DAO's constructor; empty for a single-row
-   * pattern, which has no cursor.
-   */
-  Optional<FieldSpec> identityField() {
-    if (plan.singleRow()) {
-      return Optional.empty();
+    PatternMethods(PatternPlan plan, TableLayout layout, EntityAccess access) {
+        this.plan = plan;
+        this.layout = layout;
+        this.access = access;
+        this.name = plan.pattern().name();
+        this.table = ClassName.get(access.entityType().packageName(), layout.className());
+        this.field = layout.fieldName();
     }
-    return Optional.of(FieldSpec.builder(String.class, identityName(), Modifier.PRIVATE, Modifier.FINAL)
-        .addJavadoc("The identity of {@code $L}'s reads, which signs its cursors.\n", name)
-        .build());
-  }
 
-  /** {@code this.recentBySourceIdentity = keyspace + ".log_messages_by_source_name/recentBySource"}. */
-  CodeBlock identityInitializer() {
-    return CodeBlock.of("this.$N = keyspace + \".\" + $T.NAME + $S", identityName(), table, "/" + name);
-  }
-
-  private String identityName() {
-    return GeneratedNames.patternIdentity(name);
-  }
-
-  void addTo(TypeSpec.Builder type) {
-    if (plan.singleRow()) {
-      addSingleRow(type);
-    } else {
-      addList(type);
+    /**
+     * The DAO field holding the identity of this pattern's reads ({@code keyspace.table/pattern},
+     * which signs its cursors), computed once in the DAO's constructor; empty for a single-row
+     * pattern, which has no cursor.
+     */
+    Optional<FieldSpec> identityField() {
+        if (plan.singleRow()) {
+            return Optional.empty();
+        }
+        return Optional.of(FieldSpec.builder(String.class, identityName(), Modifier.PRIVATE, Modifier.FINAL)
+                .addJavadoc("The identity of {@code $L}'s reads, which signs its cursors.\n", name)
+                .build());
     }
-  }
 
-  /**
-   * Whether the caller says how many rows it wants: a bucket walk must stop somewhere, and an
-   * index read spans every partition (on a table growing by millions of rows a day it would
-   * otherwise read them all into one list).
-   */
-  private boolean limited() {
-    return plan.bucketed() || plan.index() != null || plan.pattern().limit() > 0;
-  }
-
-  private void addSingleRow(TypeSpec.Builder type) {
-    ParameterSpec[] parameters = equalityParameters().toArray(ParameterSpec[]::new);
-    TypeName optional = Methods.optionalOf(access.entityType());
-    type.addMethod(Methods.sync(name, optional, "Access pattern {@code " + name + "}: the "
-        + access.entity().simpleName() + " with " + describeEquality() + ", if any, from {@code "
-        + layout.table().name() + "}.\n", parameters));
-    MethodSpec.Builder async = Methods.async(name, Methods.stageOf(optional),
-        "See {@link #" + name + "}.\n", parameters);
-    Methods.checkParameters(async, List.of(parameters));
-    type.addMethod(async
-        .addStatement("return reader.oneAsync($N.$N($L), $N::map)", field,
-            GeneratedNames.patternBinder(name), Methods.names(List.of(parameters)), field)
-        .build());
-  }
-
-  private void addList(TypeSpec.Builder type) {
-    List<ParameterSpec> query = queryParameters();
-    ParameterSpec limit = ParameterSpec.builder(int.class, "limit").build();
-    List<ParameterSpec> listParameters = new ArrayList<>(query);
-    if (limited()) {
-      listParameters.add(limit);
+    /** {@code this.recentBySourceIdentity = keyspace + ".log_messages_by_source_name/recentBySource"}. */
+    CodeBlock identityInitializer() {
+        return CodeBlock.of("this.$N = keyspace + \".\" + $T.NAME + $S", identityName(), table, "/" + name);
     }
-    TypeName list = ParameterizedTypeName.get(ClassName.get(List.class), access.entityType());
-    ParameterSpec[] listArray = listParameters.toArray(ParameterSpec[]::new);
-    type.addMethod(Methods.sync(name, list, listDoc(), listArray));
-    MethodSpec.Builder async = Methods.async(name, Methods.stageOf(list), "See {@link #" + name + "}.\n", listArray);
-    checkQueryParameters(async);
-    if (limited()) {
-      async.addStatement("$T.positive(limit, $S)", Methods.ARGS, "limit")
-          .addStatement("return reader.listAsync($N($L), limit)", GeneratedNames.patternQuery(name), Methods.names(query));
-    } else {
-      async.addStatement("return reader.listAsync($N($L))", GeneratedNames.patternQuery(name), Methods.names(query));
-    }
-    type.addMethod(async.build());
 
-    List<ParameterSpec> pageParameters = new ArrayList<>(query);
-    pageParameters.add(ParameterSpec.builder(int.class, "pageSize").build());
-    pageParameters.add(ParameterSpec.builder(String.class, "cursor").build());
-    ParameterSpec[] pageArray = pageParameters.toArray(ParameterSpec[]::new);
-    TypeName page = ParameterizedTypeName.get(PAGE, access.entityType());
-    type.addMethod(Methods.sync(name + "Page", page, "Access pattern {@code " + name + "}, a page at a time: at"
-        + " most {@code pageSize} rows in the table's order, resuming after {@code cursor} (null for the first page,"
-        + " then {@link Page#cursor()} of the previous page).\n\n"
-        + "@throws IllegalArgumentException if {@code cursor} was not issued by this access pattern for these"
-        + " arguments, or was altered\n", pageArray));
-    MethodSpec.Builder pageAsync = Methods.async(name + "Page", Methods.stageOf(page),
-        "See {@link #" + name + "Page}; a bad argument or cursor throws at once, before anything is sent.\n", pageArray);
-    checkQueryParameters(pageAsync);
-    type.addMethod(pageAsync
-        .addStatement("$T.positive(pageSize, $S)", Methods.ARGS, "pageSize")
-        .addStatement("return reader.pageAsync($N($L), pageSize, cursor)", GeneratedNames.patternQuery(name), Methods.names(query))
-        .build());
-    type.addMethod(queryMethod(query));
-  }
-
-  private String listDoc() {
-    StringBuilder doc = new StringBuilder("Access pattern {@code " + name + "}: ");
-    doc.append(limited() ? "up to {@code limit} " : "the ").append(access.entity().simpleName()).append("s with ")
-        .append(describeEquality());
-    if (plan.rangeColumn() != null) {
-      doc.append(" and {@code from <= ").append(plan.rangeColumn().name()).append(" < to}");
+    private String identityName() {
+        return GeneratedNames.patternIdentity(name);
     }
-    doc.append(", in the order of {@code ").append(layout.table().name()).append("}");
-    String order = layout.table().clustering().stream()
-        .map(c -> c.name() + (c.descending() ? " DESC" : ""))
-        .collect(Collectors.joining(", "));
-    doc.append(order.isEmpty() ? "" : " (" + order + ")");
-    if (plan.index() != null) {
-      doc.append(", found through index {@code ").append(plan.index().name()).append("}");
-    }
-    doc.append(".\n");
-    if (plan.bucketed()) {
-      ColumnModel bucket = plan.bucketColumn();
-      doc.append(plan.rangeColumn() != null && sameAsBucket(plan.rangeColumn())
-          ? "Reads the buckets of {@code " + bucket.name() + "} the range spans, in that order.\n"
-          : "Reads bucket after bucket of {@code " + bucket.name() + "}, newest first, at most "
-              + layout.lookback(bucket) + " buckets back.\n");
-    }
-    return doc.toString();
-  }
 
-  private String describeEquality() {
-    return plan.equalityColumns().stream()
-        .map(c -> "{@code " + GeneratedNames.parameterName(c) + "}")
-        .collect(Collectors.joining(", "));
-  }
+    void addTo(TypeSpec.Builder type) {
+        if (plan.singleRow()) {
+            addSingleRow(type);
+        } else {
+            addList(type);
+        }
+    }
 
-  private MethodSpec queryMethod(List<ParameterSpec> query) {
-    CodeBlock identityCode = CodeBlock.of("$N", identityName());
-    List<CodeBlock> arguments = new ArrayList<>(equalityParameters().stream().map(p -> CodeBlock.of("$N", p)).toList());
-    CodeBlock body;
-    if (!plan.bucketed()) {
-      arguments.addAll(rangeParameters().stream().map(p -> CodeBlock.of("$N", p)).toList());
-      body = CodeBlock.of("return $T.partition($L,\n$N.$N($L),\n$N::map)", QUERY, identityCode, field,
-          GeneratedNames.patternBinder(name), CodeBlock.join(arguments, ", "), field);
-    } else {
-      ColumnModel bucket = plan.bucketColumn();
-      String bucketVariable = GeneratedNames.bucketParameter(bucket);
-      arguments.add(CodeBlock.of("$N", bucketVariable));
-      arguments.addAll(rangeParameters().stream().map(p -> CodeBlock.of("$N", p)).toList());
-      CodeBlock bind = CodeBlock.of("$N -> $N.$N($L)", bucketVariable, field, GeneratedNames.patternBinder(name),
-          CodeBlock.join(arguments, ", "));
-      String buckets = layout.bucketsConstant(bucket);
-      if (plan.rangeColumn() != null && sameAsBucket(plan.rangeColumn())) {
+    /**
+     * Whether the caller says how many rows it wants: a bucket walk must stop somewhere, and an
+     * index read spans every partition (on a table growing by millions of rows a day it would
+     * otherwise read them all into one list).
+     */
+    private boolean limited() {
+        return plan.bucketed() || plan.index() != null || plan.pattern().limit() > 0;
+    }
+
+    private void addSingleRow(TypeSpec.Builder type) {
+        ParameterSpec[] parameters = equalityParameters().toArray(ParameterSpec[]::new);
+        TypeName optional = Methods.optionalOf(access.entityType());
+        type.addMethod(Methods.sync(
+                name,
+                optional,
+                "Access pattern {@code " + name + "}: the "
+                        + access.entity().simpleName() + " with " + describeEquality() + ", if any, from {@code "
+                        + layout.table().name() + "}.\n",
+                parameters));
+        MethodSpec.Builder async =
+                Methods.async(name, Methods.stageOf(optional), "See {@link #" + name + "}.\n", parameters);
+        Methods.checkParameters(async, List.of(parameters));
+        type.addMethod(async.addStatement(
+                        "return reader.oneAsync($N.$N($L), $N::map)",
+                        field,
+                        GeneratedNames.patternBinder(name),
+                        Methods.names(List.of(parameters)),
+                        field)
+                .build());
+    }
+
+    private void addList(TypeSpec.Builder type) {
+        List<ParameterSpec> query = queryParameters();
+        ParameterSpec limit = ParameterSpec.builder(int.class, "limit").build();
+        List<ParameterSpec> listParameters = new ArrayList<>(query);
+        if (limited()) {
+            listParameters.add(limit);
+        }
+        TypeName list = ParameterizedTypeName.get(ClassName.get(List.class), access.entityType());
+        ParameterSpec[] listArray = listParameters.toArray(ParameterSpec[]::new);
+        type.addMethod(Methods.sync(name, list, listDoc(), listArray));
+        MethodSpec.Builder async =
+                Methods.async(name, Methods.stageOf(list), "See {@link #" + name + "}.\n", listArray);
+        checkQueryParameters(async);
+        if (limited()) {
+            async.addStatement("$T.positive(limit, $S)", Methods.ARGS, "limit")
+                    .addStatement(
+                            "return reader.listAsync($N($L), limit)",
+                            GeneratedNames.patternQuery(name),
+                            Methods.names(query));
+        } else {
+            async.addStatement(
+                    "return reader.listAsync($N($L))", GeneratedNames.patternQuery(name), Methods.names(query));
+        }
+        type.addMethod(async.build());
+
+        List<ParameterSpec> pageParameters = new ArrayList<>(query);
+        pageParameters.add(ParameterSpec.builder(int.class, "pageSize").build());
+        pageParameters.add(ParameterSpec.builder(String.class, "cursor").build());
+        ParameterSpec[] pageArray = pageParameters.toArray(ParameterSpec[]::new);
+        TypeName page = ParameterizedTypeName.get(PAGE, access.entityType());
+        type.addMethod(Methods.sync(
+                name + "Page",
+                page,
+                "Access pattern {@code " + name + "}, a page at a time: at"
+                        + " most {@code pageSize} rows in the table's order, resuming after {@code cursor} (null for the first page,"
+                        + " then {@link Page#cursor()} of the previous page).\n\n"
+                        + "@throws IllegalArgumentException if {@code cursor} was not issued by this access pattern for these"
+                        + " arguments, or was altered\n",
+                pageArray));
+        MethodSpec.Builder pageAsync = Methods.async(
+                name + "Page",
+                Methods.stageOf(page),
+                "See {@link #" + name + "Page}; a bad argument or cursor throws at once, before anything is sent.\n",
+                pageArray);
+        checkQueryParameters(pageAsync);
+        type.addMethod(pageAsync
+                .addStatement("$T.positive(pageSize, $S)", Methods.ARGS, "pageSize")
+                .addStatement(
+                        "return reader.pageAsync($N($L), pageSize, cursor)",
+                        GeneratedNames.patternQuery(name),
+                        Methods.names(query))
+                .build());
+        type.addMethod(queryMethod(query));
+    }
+
+    private String listDoc() {
+        StringBuilder doc = new StringBuilder("Access pattern {@code " + name + "}: ");
+        doc.append(limited() ? "up to {@code limit} " : "the ")
+                .append(access.entity().simpleName())
+                .append("s with ")
+                .append(describeEquality());
+        if (plan.rangeColumn() != null) {
+            doc.append(" and {@code from <= ").append(plan.rangeColumn().name()).append(" < to}");
+        }
+        doc.append(", in the order of {@code ").append(layout.table().name()).append("}");
+        String order = layout.table().clustering().stream()
+                .map(c -> c.name() + (c.descending() ? " DESC" : ""))
+                .collect(Collectors.joining(", "));
+        doc.append(order.isEmpty() ? "" : " (" + order + ")");
+        if (plan.index() != null) {
+            doc.append(", found through index {@code ")
+                    .append(plan.index().name())
+                    .append("}");
+        }
+        doc.append(".\n");
+        if (plan.bucketed()) {
+            ColumnModel bucket = plan.bucketColumn();
+            doc.append(
+                    plan.rangeColumn() != null && sameAsBucket(plan.rangeColumn())
+                            ? "Reads the buckets of {@code " + bucket.name() + "} the range spans, in that order.\n"
+                            : "Reads bucket after bucket of {@code " + bucket.name() + "}, newest first, at most "
+                                    + layout.lookback(bucket) + " buckets back.\n");
+        }
+        return doc.toString();
+    }
+
+    private String describeEquality() {
+        return plan.equalityColumns().stream()
+                .map(c -> "{@code " + GeneratedNames.parameterName(c) + "}")
+                .collect(Collectors.joining(", "));
+    }
+
+    private MethodSpec queryMethod(List<ParameterSpec> query) {
+        CodeBlock identityCode = CodeBlock.of("$N", identityName());
+        List<CodeBlock> arguments = new ArrayList<>(
+                equalityParameters().stream().map(p -> CodeBlock.of("$N", p)).toList());
+        CodeBlock body;
+        if (!plan.bucketed()) {
+            arguments.addAll(
+                    rangeParameters().stream().map(p -> CodeBlock.of("$N", p)).toList());
+            body = CodeBlock.of(
+                    "return $T.partition($L,\n$N.$N($L),\n$N::map)",
+                    QUERY,
+                    identityCode,
+                    field,
+                    GeneratedNames.patternBinder(name),
+                    CodeBlock.join(arguments, ", "),
+                    field);
+        } else {
+            ColumnModel bucket = plan.bucketColumn();
+            String bucketVariable = GeneratedNames.bucketParameter(bucket);
+            arguments.add(CodeBlock.of("$N", bucketVariable));
+            arguments.addAll(
+                    rangeParameters().stream().map(p -> CodeBlock.of("$N", p)).toList());
+            CodeBlock bind = CodeBlock.of(
+                    "$N -> $N.$N($L)",
+                    bucketVariable,
+                    field,
+                    GeneratedNames.patternBinder(name),
+                    CodeBlock.join(arguments, ", "));
+            String buckets = layout.bucketsConstant(bucket);
+            if (plan.rangeColumn() != null && sameAsBucket(plan.rangeColumn())) {
+                List<ParameterSpec> range = rangeParameters();
+                body = CodeBlock.of(
+                        "return $T.range($L,\n$T.$N,\n$T.$N.bucketOf($N),\n$T.$N.bucketOf($N),\n$T.$L,\n$L,\n$N::map)",
+                        QUERY,
+                        identityCode,
+                        table,
+                        buckets,
+                        table,
+                        buckets,
+                        range.get(0),
+                        table,
+                        buckets,
+                        range.get(1),
+                        CLUSTERING_ORDER,
+                        plan.rangeColumn().descending() ? "DESC" : "ASC",
+                        bind,
+                        field);
+            } else {
+                body = CodeBlock.of(
+                        "return $T.latest($L,\n$T.$N,\n$T.$N,\n$L,\n$N::map)",
+                        QUERY,
+                        identityCode,
+                        table,
+                        buckets,
+                        table,
+                        layout.lookbackConstant(bucket),
+                        bind,
+                        field);
+            }
+        }
+        return MethodSpec.methodBuilder(GeneratedNames.patternQuery(name))
+                .addModifiers(Modifier.PRIVATE)
+                .addJavadoc("The read of {@code $L}.\n", name)
+                .returns(ParameterizedTypeName.get(QUERY, access.entityType()))
+                .addParameters(query)
+                .addStatement("$L", body)
+                .build();
+    }
+
+    private boolean sameAsBucket(ColumnModel range) {
+        return range.path().equals(plan.bucketColumn().path());
+    }
+
+    private void checkQueryParameters(MethodSpec.Builder method) {
+        Methods.checkParameters(method, equalityParameters());
         List<ParameterSpec> range = rangeParameters();
-        body = CodeBlock.of("return $T.range($L,\n$T.$N,\n$T.$N.bucketOf($N),\n$T.$N.bucketOf($N),\n$T.$L,\n$L,\n$N::map)",
-            QUERY, identityCode, table, buckets, table, buckets, range.get(0), table, buckets, range.get(1),
-            CLUSTERING_ORDER, plan.rangeColumn().descending() ? "DESC" : "ASC", bind, field);
-      } else {
-        body = CodeBlock.of("return $T.latest($L,\n$T.$N,\n$T.$N,\n$L,\n$N::map)", QUERY, identityCode,
-            table, buckets, table, layout.lookbackConstant(bucket), bind, field);
-      }
+        if (range.isEmpty()) {
+            return;
+        }
+        if (Methods.comparable(plan.rangeColumn().type())) {
+            method.addStatement(
+                    "$T.rangeOrdered($N, $N, $S, $S)",
+                    Methods.ARGS,
+                    range.get(0),
+                    range.get(1),
+                    range.get(0).name(),
+                    range.get(1).name());
+        } else {
+            Methods.checkParameters(method, range);
+        }
     }
-    return MethodSpec.methodBuilder(GeneratedNames.patternQuery(name))
-        .addModifiers(Modifier.PRIVATE)
-        .addJavadoc("The read of {@code $L}.\n", name)
-        .returns(ParameterizedTypeName.get(QUERY, access.entityType()))
-        .addParameters(query)
-        .addStatement("$L", body)
-        .build();
-  }
 
-  private boolean sameAsBucket(ColumnModel range) {
-    return range.path().equals(plan.bucketColumn().path());
-  }
-
-  private void checkQueryParameters(MethodSpec.Builder method) {
-    Methods.checkParameters(method, equalityParameters());
-    List<ParameterSpec> range = rangeParameters();
-    if (range.isEmpty()) {
-      return;
+    private List<ParameterSpec> queryParameters() {
+        List<ParameterSpec> parameters = new ArrayList<>(equalityParameters());
+        parameters.addAll(rangeParameters());
+        return parameters;
     }
-    if (Methods.comparable(plan.rangeColumn().type())) {
-      method.addStatement("$T.rangeOrdered($N, $N, $S, $S)", Methods.ARGS, range.get(0), range.get(1),
-          range.get(0).name(), range.get(1).name());
-    } else {
-      Methods.checkParameters(method, range);
+
+    private List<ParameterSpec> equalityParameters() {
+        return plan.equalityColumns().stream()
+                .map(c -> ParameterSpec.builder(
+                                JavaTypes.of(access.attribute(c.path()).type()), GeneratedNames.parameterName(c))
+                        .build())
+                .toList();
     }
-  }
 
-  private List<ParameterSpec> queryParameters() {
-    List<ParameterSpec> parameters = new ArrayList<>(equalityParameters());
-    parameters.addAll(rangeParameters());
-    return parameters;
-  }
-
-  private List<ParameterSpec> equalityParameters() {
-    return plan.equalityColumns().stream()
-        .map(c -> ParameterSpec.builder(JavaTypes.of(access.attribute(c.path()).type()),
-            GeneratedNames.parameterName(c)).build())
-        .toList();
-  }
-
-  private List<ParameterSpec> rangeParameters() {
-    if (plan.rangeColumn() == null) {
-      return List.of();
+    private List<ParameterSpec> rangeParameters() {
+        if (plan.rangeColumn() == null) {
+            return List.of();
+        }
+        TypeName type = access.valueType(plan.rangeColumn().path());
+        return GeneratedNames.rangeParameters(plan).stream()
+                .map(n -> ParameterSpec.builder(type, n).build())
+                .toList();
     }
-    TypeName type = access.valueType(plan.rangeColumn().path());
-    return GeneratedNames.rangeParameters(plan).stream()
-        .map(n -> ParameterSpec.builder(type, n).build())
-        .toList();
-  }
 }

@@ -31,205 +31,226 @@ import javax.lang.model.element.Modifier;
  */
 public final class SchemaGenerator {
 
-  private static final TypeName STRING_LIST =
-      ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class));
-  private static final ClassName CQL_SESSION = ClassName.get("com.datastax.oss.driver.api.core", "CqlSession");
-  private static final ClassName CQL_IDENTIFIER = ClassName.get("com.datastax.oss.driver.api.core", "CqlIdentifier");
-  private static final ClassName CLUSTERING_ORDER =
-      ClassName.get("com.datastax.oss.driver.api.core.metadata.schema", "ClusteringOrder");
-  private static final String SCHEMA = "dev.queryfirst.runtime.schema";
-  private static final ClassName TABLE_SPEC = ClassName.get(SCHEMA, "TableSpec");
-  private static final ClassName COLUMN_SPEC = ClassName.get(SCHEMA, "ColumnSpec");
-  private static final ClassName INDEX_SPEC = ClassName.get(SCHEMA, "IndexSpec");
-  private static final ClassName REPLICATION = ClassName.get(SCHEMA, "Replication");
-  private static final ClassName SCHEMA_APPLIER = ClassName.get(SCHEMA, "SchemaApplier");
-  private static final ClassName SCHEMA_VERIFIER = ClassName.get(SCHEMA, "SchemaVerifier");
-  private static final ClassName SCHEMA_DIFFERENCE = ClassName.get(SCHEMA, "SchemaDifference");
+    private static final TypeName STRING_LIST =
+            ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class));
+    private static final ClassName CQL_SESSION = ClassName.get("com.datastax.oss.driver.api.core", "CqlSession");
+    private static final ClassName CQL_IDENTIFIER = ClassName.get("com.datastax.oss.driver.api.core", "CqlIdentifier");
+    private static final ClassName CLUSTERING_ORDER =
+            ClassName.get("com.datastax.oss.driver.api.core.metadata.schema", "ClusteringOrder");
+    private static final String SCHEMA = "dev.queryfirst.runtime.schema";
+    private static final ClassName TABLE_SPEC = ClassName.get(SCHEMA, "TableSpec");
+    private static final ClassName COLUMN_SPEC = ClassName.get(SCHEMA, "ColumnSpec");
+    private static final ClassName INDEX_SPEC = ClassName.get(SCHEMA, "IndexSpec");
+    private static final ClassName REPLICATION = ClassName.get(SCHEMA, "Replication");
+    private static final ClassName SCHEMA_APPLIER = ClassName.get(SCHEMA, "SchemaApplier");
+    private static final ClassName SCHEMA_VERIFIER = ClassName.get(SCHEMA, "SchemaVerifier");
+    private static final ClassName SCHEMA_DIFFERENCE = ClassName.get(SCHEMA, "SchemaDifference");
 
-  private final CqlGenerator cql = new CqlGenerator();
+    private final CqlGenerator cql = new CqlGenerator();
 
-  /** {@code logs} → {@code LogsSchema}; {@code user_data} → {@code UserDataSchema}. */
-  public static String className(String keyspace) {
-    String camel = Names.upperCamel(keyspace);
-    // Keyspace names may start with a digit; a Java class name may not.
-    return (camel.isEmpty() || !Character.isJavaIdentifierStart(camel.charAt(0)) ? "Keyspace" : "")
-        + camel + "Schema";
-  }
-
-  /** The schema class of {@code design}, in {@code packageName}. */
-  public JavaFile javaFile(KeyspaceDesign design, String packageName) {
-    return javaFile(design, packageName, List.of());
-  }
-
-  /** The schema class with {@code more} methods: the {@code migrate} methods of its versions (§13). */
-  public JavaFile javaFile(KeyspaceDesign design, String packageName, List<MethodSpec> more) {
-    String name = className(design.keyspace());
-    List<TableModel> tables = design.tables();
-    List<MethodSpec> specMethods = tableSpecs(design, tables);
-    TypeSpec type =
-        TypeSpec.classBuilder(name)
-            .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-            .addJavadoc(javadoc(design, tables))
-            .addField(
-                FieldSpec.builder(String.class, "KEYSPACE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                    .addJavadoc("The keyspace name, as the tables are qualified with.\n")
-                    .initializer("$S", design.keyspace())
-                    .build())
-            .addField(
-                FieldSpec.builder(STRING_LIST, "TABLES", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                    .addJavadoc("The table names, in the order {@link #CQL} creates them.\n")
-                    .initializer(listOf(tables.stream().map(t -> CodeBlock.of("$S", t.name())).toList()))
-                    .build())
-            .addField(
-                FieldSpec.builder(ParameterizedTypeName.get(ClassName.get(List.class), TABLE_SPEC), "TABLE_SPECS",
-                        Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                    .addJavadoc("Every table as {@link $T} compares it with the live schema.\n", SCHEMA_VERIFIER)
-                    .initializer(listOf(specMethods.stream().map(m -> CodeBlock.of("$N()", m)).toList()))
-                    .build())
-            .addField(
-                FieldSpec.builder(STRING_LIST, "CQL", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                    .addJavadoc(
-                        "Every statement of the schema, keyspace-qualified and in dependency order "
-                            + "(types, tables, indexes),\nto run one at a time after creating the keyspace.\n")
-                    .initializer("cql(KEYSPACE)")
-                    .build())
-            .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
-            .addMethod(cqlMethod(design))
-            .addMethods(schemaMethods(design))
-            .addMethods(specMethods)
-            .addMethods(more)
-            .build();
-    return JavaFiles.file(packageName, type, "keyspace " + design.keyspace());
-  }
-
-  private static CodeBlock javadoc(KeyspaceDesign design, List<TableModel> tables) {
-    CodeBlock.Builder doc =
-        CodeBlock.builder()
-            .add("The schema of keyspace {@code $L}.\n\n", design.keyspace())
-            .add("<p>Tables:\n<ul>\n");
-    for (TableModel table : tables) {
-      String serves =
-          table.patterns().isEmpty()
-              ? (table.base() ? "base table" : "")
-              : (table.base() ? "base table; " : "") + "serves " + String.join(", ", table.patterns());
-      doc.add("  <li>{@code $L}$L\n", table.name(), serves.isEmpty() ? "" : ": " + serves);
+    /** {@code logs} → {@code LogsSchema}; {@code user_data} → {@code UserDataSchema}. */
+    public static String className(String keyspace) {
+        String camel = Names.upperCamel(keyspace);
+        // Keyspace names may start with a digit; a Java class name may not.
+        return (camel.isEmpty() || !Character.isJavaIdentifierStart(camel.charAt(0)) ? "Keyspace" : "") + camel
+                + "Schema";
     }
-    return doc.add("</ul>\n").build();
-  }
 
-  /** {@code cql(keyspace)}: the statements with every name qualified by {@code keyspace} instead. */
-  private MethodSpec cqlMethod(KeyspaceDesign design) {
-    String qualifier = Cql.identifier(design.keyspace()) + ".";
-    List<CodeBlock> statements = new ArrayList<>();
-    for (String statement : cql.statements(design)) {
-      statements.add(CqlText.around(statement, qualifier).expression(CodeBlock.of("qualifier")));
+    /** The schema class of {@code design}, in {@code packageName}. */
+    public JavaFile javaFile(KeyspaceDesign design, String packageName) {
+        return javaFile(design, packageName, List.of());
     }
-    return MethodSpec.methodBuilder("cql")
-        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-        .addJavadoc("The statements of {@link #CQL} with every type, table and index in {@code keyspace} instead\n"
-            + "(tests, tenants).\n")
-        .returns(STRING_LIST)
-        .addParameter(String.class, "keyspace")
-        .addStatement("String qualifier = $T.fromInternal(keyspace).asCql(true) + $S", CQL_IDENTIFIER, ".")
-        .addStatement("return $T.of($L)", List.class, Docs.arguments(statements, 0))
-        .build();
-  }
 
-  private static List<MethodSpec> schemaMethods(KeyspaceDesign design) {
-    TypeName differences = ParameterizedTypeName.get(ClassName.get(List.class), SCHEMA_DIFFERENCE);
-    return List.of(
-        MethodSpec.methodBuilder("create")
-            .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-            .addJavadoc("Creates keyspace {@code $L} (if absent) with {@code replication}, its types, tables and\n"
-                + "indexes, and waits for schema agreement.\n", design.keyspace())
-            .addParameter(CQL_SESSION, "session")
-            .addParameter(REPLICATION, "replication")
-            .addStatement("create(session, KEYSPACE, replication)")
-            .build(),
-        MethodSpec.methodBuilder("create")
-            .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-            .addJavadoc("Creates the schema in {@code keyspace} instead (created if absent with {@code replication}),\n"
-                + "and waits for schema agreement.\n")
-            .addParameter(CQL_SESSION, "session")
-            .addParameter(String.class, "keyspace")
-            .addParameter(REPLICATION, "replication")
-            .addStatement("$T.create(session, keyspace, replication, cql(keyspace))", SCHEMA_APPLIER)
-            .build(),
-        MethodSpec.methodBuilder("verify")
-            .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-            .addJavadoc("How the live keyspace {@code $L} differs from this schema; empty when it matches.\n",
-                design.keyspace())
-            .returns(differences)
-            .addParameter(CQL_SESSION, "session")
-            .addStatement("return verify(session, KEYSPACE)")
-            .build(),
-        MethodSpec.methodBuilder("verify")
-            .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-            .addJavadoc("How the live {@code keyspace} differs from this schema: every missing, extra or\n"
-                + "different table, column and index; empty when it matches.\n")
-            .returns(differences)
-            .addParameter(CQL_SESSION, "session")
-            .addParameter(String.class, "keyspace")
-            .addStatement("return $T.verify(session, keyspace, TABLE_SPECS)", SCHEMA_VERIFIER)
-            .build());
-  }
-
-  /**
-   * One private method per table returning its {@code new TableSpec(...)}: columns in key order,
-   * then the table's indexes. Built inline in the initializer of {@code TABLE_SPECS}, the specs of
-   * about 460 tables made the static initializer exceed the JVM's 64 KB limit on a method's code
-   * ("code too large"); a call per table costs the initializer a few bytes.
-   */
-  private static List<MethodSpec> tableSpecs(KeyspaceDesign design, List<TableModel> tables) {
-    List<IndexModel> indexes = design.entities().stream().flatMap(e -> e.indexes().stream()).toList();
-    Set<String> names = new HashSet<>();
-    List<MethodSpec> methods = new ArrayList<>();
-    for (TableModel table : tables) {
-      List<CodeBlock> columns = new ArrayList<>();
-      for (ColumnModel column : table.columns()) {
-        String type = Cql.quoteTypeNames(column.cqlType());
-        columns.add(switch (column.kind()) {
-          case PARTITION_KEY -> CodeBlock.of("$T.partitionKey($S, $S)", COLUMN_SPEC, column.name(), type);
-          case CLUSTERING -> CodeBlock.of("$T.clustering($S, $S, $T.$L)", COLUMN_SPEC, column.name(), type,
-              CLUSTERING_ORDER, column.descending() ? "DESC" : "ASC");
-          case STATIC -> CodeBlock.of("$T.staticColumn($S, $S)", COLUMN_SPEC, column.name(), type);
-          case REGULAR -> CodeBlock.of("$T.regular($S, $S)", COLUMN_SPEC, column.name(), type);
-        });
-      }
-      List<CodeBlock> tableIndexes = indexes.stream()
-          .filter(i -> i.table().equals(table.name()))
-          .map(i -> CodeBlock.of("new $T($S, $S)", INDEX_SPEC, i.name(), i.column()))
-          .toList();
-      methods.add(MethodSpec.methodBuilder(specMethodName(table.name(), names))
-          .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-          .returns(TABLE_SPEC)
-          .addStatement("return new $T($S,\n$T.of($>$>$L$<$<),\n$T.of($L))", TABLE_SPEC, table.name(), List.class,
-              Docs.arguments(columns, 0), List.class, CodeBlock.join(tableIndexes, ", "))
-          .build());
+    /** The schema class with {@code more} methods: the {@code migrate} methods of its versions (§13). */
+    public JavaFile javaFile(KeyspaceDesign design, String packageName, List<MethodSpec> more) {
+        String name = className(design.keyspace());
+        List<TableModel> tables = design.tables();
+        List<MethodSpec> specMethods = tableSpecs(design, tables);
+        TypeSpec type = TypeSpec.classBuilder(name)
+                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addJavadoc(javadoc(design, tables))
+                .addField(FieldSpec.builder(String.class, "KEYSPACE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                        .addJavadoc("The keyspace name, as the tables are qualified with.\n")
+                        .initializer("$S", design.keyspace())
+                        .build())
+                .addField(FieldSpec.builder(STRING_LIST, "TABLES", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                        .addJavadoc("The table names, in the order {@link #CQL} creates them.\n")
+                        .initializer(listOf(tables.stream()
+                                .map(t -> CodeBlock.of("$S", t.name()))
+                                .toList()))
+                        .build())
+                .addField(FieldSpec.builder(
+                                ParameterizedTypeName.get(ClassName.get(List.class), TABLE_SPEC),
+                                "TABLE_SPECS",
+                                Modifier.PUBLIC,
+                                Modifier.STATIC,
+                                Modifier.FINAL)
+                        .addJavadoc("Every table as {@link $T} compares it with the live schema.\n", SCHEMA_VERIFIER)
+                        .initializer(listOf(specMethods.stream()
+                                .map(m -> CodeBlock.of("$N()", m))
+                                .toList()))
+                        .build())
+                .addField(FieldSpec.builder(STRING_LIST, "CQL", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                        .addJavadoc("Every statement of the schema, keyspace-qualified and in dependency order "
+                                + "(types, tables, indexes),\nto run one at a time after creating the keyspace.\n")
+                        .initializer("cql(KEYSPACE)")
+                        .build())
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addModifiers(Modifier.PRIVATE)
+                        .build())
+                .addMethod(cqlMethod(design))
+                .addMethods(schemaMethods(design))
+                .addMethods(specMethods)
+                .addMethods(more)
+                .build();
+        return JavaFiles.file(packageName, type, "keyspace " + design.keyspace());
     }
-    return methods;
-  }
 
-  /**
-   * {@code customers_by_email} → {@code customersByEmailSpec}: the suffix keeps it clear of Java
-   * keywords and of {@code cql}, {@code create} and {@code verify}. Tables whose names differ only
-   * in case or underscores ({@code users} and {@code Users}, of entities in two packages) would get
-   * the same name: the later ones get a number.
-   */
-  private static String specMethodName(String table, Set<String> taken) {
-    String base = JavaNames.lowerCamel(table) + "Spec";
-    String name = base;
-    for (int n = 2; !taken.add(name); n++) {
-      name = base + "_" + n;
+    private static CodeBlock javadoc(KeyspaceDesign design, List<TableModel> tables) {
+        CodeBlock.Builder doc = CodeBlock.builder()
+                .add("The schema of keyspace {@code $L}.\n\n", design.keyspace())
+                .add("<p>Tables:\n<ul>\n");
+        for (TableModel table : tables) {
+            String serves = table.patterns().isEmpty()
+                    ? (table.base() ? "base table" : "")
+                    : (table.base() ? "base table; " : "") + "serves " + String.join(", ", table.patterns());
+            doc.add("  <li>{@code $L}$L\n", table.name(), serves.isEmpty() ? "" : ": " + serves);
+        }
+        return doc.add("</ul>\n").build();
     }
-    return name;
-  }
 
-  /** {@code List.of(a, b)}, one element per line so long statements stay readable. */
-  private static CodeBlock listOf(List<CodeBlock> values) {
-    if (values.isEmpty()) {
-      return CodeBlock.of("$T.of()", List.class);
+    /** {@code cql(keyspace)}: the statements with every name qualified by {@code keyspace} instead. */
+    private MethodSpec cqlMethod(KeyspaceDesign design) {
+        String qualifier = Cql.identifier(design.keyspace()) + ".";
+        List<CodeBlock> statements = new ArrayList<>();
+        for (String statement : cql.statements(design)) {
+            statements.add(CqlText.around(statement, qualifier).expression(CodeBlock.of("qualifier")));
+        }
+        return MethodSpec.methodBuilder("cql")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .addJavadoc(
+                        "The statements of {@link #CQL} with every type, table and index in {@code keyspace} instead\n"
+                                + "(tests, tenants).\n")
+                .returns(STRING_LIST)
+                .addParameter(String.class, "keyspace")
+                .addStatement("String qualifier = $T.fromInternal(keyspace).asCql(true) + $S", CQL_IDENTIFIER, ".")
+                .addStatement("return $T.of($L)", List.class, Docs.arguments(statements, 0))
+                .build();
     }
-    return CodeBlock.of("$T.of(\n$>$>$L)$<$<", List.class, CodeBlock.join(values, ",\n"));
-  }
+
+    private static List<MethodSpec> schemaMethods(KeyspaceDesign design) {
+        TypeName differences = ParameterizedTypeName.get(ClassName.get(List.class), SCHEMA_DIFFERENCE);
+        return List.of(
+                MethodSpec.methodBuilder("create")
+                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                        .addJavadoc(
+                                "Creates keyspace {@code $L} (if absent) with {@code replication}, its types, tables and\n"
+                                        + "indexes, and waits for schema agreement.\n",
+                                design.keyspace())
+                        .addParameter(CQL_SESSION, "session")
+                        .addParameter(REPLICATION, "replication")
+                        .addStatement("create(session, KEYSPACE, replication)")
+                        .build(),
+                MethodSpec.methodBuilder("create")
+                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                        .addJavadoc(
+                                "Creates the schema in {@code keyspace} instead (created if absent with {@code replication}),\n"
+                                        + "and waits for schema agreement.\n")
+                        .addParameter(CQL_SESSION, "session")
+                        .addParameter(String.class, "keyspace")
+                        .addParameter(REPLICATION, "replication")
+                        .addStatement("$T.create(session, keyspace, replication, cql(keyspace))", SCHEMA_APPLIER)
+                        .build(),
+                MethodSpec.methodBuilder("verify")
+                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                        .addJavadoc(
+                                "How the live keyspace {@code $L} differs from this schema; empty when it matches.\n",
+                                design.keyspace())
+                        .returns(differences)
+                        .addParameter(CQL_SESSION, "session")
+                        .addStatement("return verify(session, KEYSPACE)")
+                        .build(),
+                MethodSpec.methodBuilder("verify")
+                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                        .addJavadoc("How the live {@code keyspace} differs from this schema: every missing, extra or\n"
+                                + "different table, column and index; empty when it matches.\n")
+                        .returns(differences)
+                        .addParameter(CQL_SESSION, "session")
+                        .addParameter(String.class, "keyspace")
+                        .addStatement("return $T.verify(session, keyspace, TABLE_SPECS)", SCHEMA_VERIFIER)
+                        .build());
+    }
+
+    /**
+     * One private method per table returning its {@code new TableSpec(...)}: columns in key order,
+     * then the table's indexes. Built inline in the initializer of {@code TABLE_SPECS}, the specs of
+     * about 460 tables made the static initializer exceed the JVM's 64 KB limit on a method's code
+     * ("code too large"); a call per table costs the initializer a few bytes.
+     */
+    private static List<MethodSpec> tableSpecs(KeyspaceDesign design, List<TableModel> tables) {
+        List<IndexModel> indexes =
+                design.entities().stream().flatMap(e -> e.indexes().stream()).toList();
+        Set<String> names = new HashSet<>();
+        List<MethodSpec> methods = new ArrayList<>();
+        for (TableModel table : tables) {
+            List<CodeBlock> columns = new ArrayList<>();
+            for (ColumnModel column : table.columns()) {
+                String type = Cql.quoteTypeNames(column.cqlType());
+                columns.add(
+                        switch (column.kind()) {
+                            case PARTITION_KEY -> CodeBlock.of(
+                                    "$T.partitionKey($S, $S)", COLUMN_SPEC, column.name(), type);
+                            case CLUSTERING -> CodeBlock.of(
+                                    "$T.clustering($S, $S, $T.$L)",
+                                    COLUMN_SPEC,
+                                    column.name(),
+                                    type,
+                                    CLUSTERING_ORDER,
+                                    column.descending() ? "DESC" : "ASC");
+                            case STATIC -> CodeBlock.of("$T.staticColumn($S, $S)", COLUMN_SPEC, column.name(), type);
+                            case REGULAR -> CodeBlock.of("$T.regular($S, $S)", COLUMN_SPEC, column.name(), type);
+                        });
+            }
+            List<CodeBlock> tableIndexes = indexes.stream()
+                    .filter(i -> i.table().equals(table.name()))
+                    .map(i -> CodeBlock.of("new $T($S, $S)", INDEX_SPEC, i.name(), i.column()))
+                    .toList();
+            methods.add(MethodSpec.methodBuilder(specMethodName(table.name(), names))
+                    .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                    .returns(TABLE_SPEC)
+                    .addStatement(
+                            "return new $T($S,\n$T.of($>$>$L$<$<),\n$T.of($L))",
+                            TABLE_SPEC,
+                            table.name(),
+                            List.class,
+                            Docs.arguments(columns, 0),
+                            List.class,
+                            CodeBlock.join(tableIndexes, ", "))
+                    .build());
+        }
+        return methods;
+    }
+
+    /**
+     * {@code customers_by_email} → {@code customersByEmailSpec}: the suffix keeps it clear of Java
+     * keywords and of {@code cql}, {@code create} and {@code verify}. Tables whose names differ only
+     * in case or underscores ({@code users} and {@code Users}, of entities in two packages) would get
+     * the same name: the later ones get a number.
+     */
+    private static String specMethodName(String table, Set<String> taken) {
+        String base = JavaNames.lowerCamel(table) + "Spec";
+        String name = base;
+        for (int n = 2; !taken.add(name); n++) {
+            name = base + "_" + n;
+        }
+        return name;
+    }
+
+    /** {@code List.of(a, b)}, one element per line so long statements stay readable. */
+    private static CodeBlock listOf(List<CodeBlock> values) {
+        if (values.isEmpty()) {
+            return CodeBlock.of("$T.of()", List.class);
+        }
+        return CodeBlock.of("$T.of(\n$>$>$L)$<$<", List.class, CodeBlock.join(values, ",\n"));
+    }
 }

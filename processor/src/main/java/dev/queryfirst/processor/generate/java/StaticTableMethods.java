@@ -25,57 +25,75 @@ import java.util.List;
  */
 final class StaticTableMethods {
 
-  static final TypeName OBJECT_LIST = ParameterizedTypeName.get(ClassName.get(List.class), ClassName.OBJECT);
+    static final TypeName OBJECT_LIST = ParameterizedTypeName.get(ClassName.get(List.class), ClassName.OBJECT);
 
-  private final EntityAccess access;
-  private final TableLayout layout;
-  private final ColumnCode code;
+    private final EntityAccess access;
+    private final TableLayout layout;
+    private final ColumnCode code;
 
-  StaticTableMethods(EntityAccess access, TableLayout layout, ColumnCode code) {
-    this.access = access;
-    this.layout = layout;
-    this.code = code;
-  }
-
-  void addTo(TypeSpec.Builder type) {
-    TypeName entity = access.entityType();
-    String variable = access.variable();
-    TableStatements statements = layout.statements();
-    List<ColumnModel> partition = layout.table().partitionKey();
-    type.addMethod(override("partitionKey", OBJECT_LIST)
-        .addParameter(entity, variable)
-        .addStatement("return $T.of($L)", List.class, Docs.arguments(
-            partition.stream().map(c -> code.storedValue(c, variable)).toList(), 2))
-        .build());
-    for (String name : List.of("selectFirstRow", "deleteStatics")) {
-      type.addMethod(override(GeneratedNames.binder(name), BOUND_STATEMENT)
-          .addParameter(entity, variable)
-          .addCode(code.bound(CodeBlock.of("$N", name), statements.get(name), code.fromEntity(variable), true))
-          .build());
+    StaticTableMethods(EntityAccess access, TableLayout layout, ColumnCode code) {
+        this.access = access;
+        this.layout = layout;
+        this.code = code;
     }
-    // The scan reads the partition key and the first clustering column after the entity's
-    // columns; a static-only partition is the one row whose clustering column is null.
-    Statement scan = statements.get("scan");
-    ColumnModel firstClustering = layout.table().clustering().get(0);
-    type.addMethod(override("isStaticOnly", TypeName.BOOLEAN)
-        .addParameter(ROW, "scanned")
-        .addStatement("return $L", ColumnCode.labelled(CodeBlock.of("scanned.isNull($L)",
-            scan.indexOf(new Marker(Marker.Role.SCAN_KEY, firstClustering))), firstClustering.name()))
-        .build());
-    List<CodeBlock> keyValues = new ArrayList<>();
-    for (ColumnModel column : partition) {
-      keyValues.add(ColumnCode.labelled(CodeBlock.of("scanned.getObject($L)",
-          scan.indexOf(new Marker(Marker.Role.SCAN_KEY, column))), column.name()));
+
+    void addTo(TypeSpec.Builder type) {
+        TypeName entity = access.entityType();
+        String variable = access.variable();
+        TableStatements statements = layout.statements();
+        List<ColumnModel> partition = layout.table().partitionKey();
+        type.addMethod(override("partitionKey", OBJECT_LIST)
+                .addParameter(entity, variable)
+                .addStatement(
+                        "return $T.of($L)",
+                        List.class,
+                        Docs.arguments(
+                                partition.stream()
+                                        .map(c -> code.storedValue(c, variable))
+                                        .toList(),
+                                2))
+                .build());
+        for (String name : List.of("selectFirstRow", "deleteStatics")) {
+            type.addMethod(override(GeneratedNames.binder(name), BOUND_STATEMENT)
+                    .addParameter(entity, variable)
+                    .addCode(
+                            code.bound(CodeBlock.of("$N", name), statements.get(name), code.fromEntity(variable), true))
+                    .build());
+        }
+        // The scan reads the partition key and the first clustering column after the entity's
+        // columns; a static-only partition is the one row whose clustering column is null.
+        Statement scan = statements.get("scan");
+        ColumnModel firstClustering = layout.table().clustering().get(0);
+        type.addMethod(override("isStaticOnly", TypeName.BOOLEAN)
+                .addParameter(ROW, "scanned")
+                .addStatement(
+                        "return $L",
+                        ColumnCode.labelled(
+                                CodeBlock.of(
+                                        "scanned.isNull($L)",
+                                        scan.indexOf(new Marker(Marker.Role.SCAN_KEY, firstClustering))),
+                                firstClustering.name()))
+                .build());
+        List<CodeBlock> keyValues = new ArrayList<>();
+        for (ColumnModel column : partition) {
+            keyValues.add(ColumnCode.labelled(
+                    CodeBlock.of("scanned.getObject($L)", scan.indexOf(new Marker(Marker.Role.SCAN_KEY, column))),
+                    column.name()));
+        }
+        type.addMethod(override("partitionKey", OBJECT_LIST)
+                .addParameter(ROW, "scanned")
+                .addStatement("return $T.of($L)", List.class, Docs.arguments(keyValues, 2))
+                .build());
+        type.addMethod(override("bindDeleteStatics", BOUND_STATEMENT)
+                .addParameter(ROW, "scanned")
+                .addCode(code.bound(
+                        CodeBlock.of("deleteStatics"),
+                        statements.get("deleteStatics"),
+                        (marker, index) -> CodeBlock.of(
+                                ".setBytesUnsafe($L, scanned.getBytesUnsafe($L))",
+                                index,
+                                scan.indexOf(new Marker(Marker.Role.SCAN_KEY, marker.column()))),
+                        true))
+                .build());
     }
-    type.addMethod(override("partitionKey", OBJECT_LIST)
-        .addParameter(ROW, "scanned")
-        .addStatement("return $T.of($L)", List.class, Docs.arguments(keyValues, 2))
-        .build());
-    type.addMethod(override("bindDeleteStatics", BOUND_STATEMENT)
-        .addParameter(ROW, "scanned")
-        .addCode(code.bound(CodeBlock.of("deleteStatics"), statements.get("deleteStatics"),
-            (marker, index) -> CodeBlock.of(".setBytesUnsafe($L, scanned.getBytesUnsafe($L))", index,
-                scan.indexOf(new Marker(Marker.Role.SCAN_KEY, marker.column()))), true))
-        .build());
-  }
 }

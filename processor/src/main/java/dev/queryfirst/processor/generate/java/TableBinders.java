@@ -28,111 +28,133 @@ import javax.lang.model.element.Modifier;
  */
 final class TableBinders {
 
-  private static final ClassName UNSET = JavaTypes.runtime("write", "Unset");
+    private static final ClassName UNSET = JavaTypes.runtime("write", "Unset");
 
-  private final EntityAccess access;
-  private final TableLayout layout;
-  private final TableStatements statements;
-  private final ColumnCode code;
+    private final EntityAccess access;
+    private final TableLayout layout;
+    private final TableStatements statements;
+    private final ColumnCode code;
 
-  TableBinders(EntityAccess access, TableLayout layout, ColumnCode code) {
-    this.access = access;
-    this.layout = layout;
-    this.statements = layout.statements();
-    this.code = code;
-  }
-
-  void addTo(TypeSpec.Builder type) {
-    TypeName entity = access.entityType();
-    String variable = access.variable();
-    // Write-once rows have no earlier value for a null to clear: leave nulls unset, no tombstones.
-    boolean unsetNulls = access.entity().immutable();
-    CodeBlock insert = CodeBlock.builder()
-        .add(unsetNulls ? CodeBlock.of("return $T.nulls(insert.boundStatementBuilder()$>$>", UNSET)
-            : CodeBlock.of("return insert.boundStatementBuilder()$>$>"))
-        .add(code.sets(statements.get("insert"), code.fromEntity(variable), unsetNulls ? ")" : ""))
-        .add("\n.setIdempotence(true)\n.build();\n$<$<")
-        .build();
-    type.addMethod(override("bindInsert", BOUND_STATEMENT).addParameter(entity, variable).addCode(insert).build());
-    type.addMethod(override("bindDelete", BOUND_STATEMENT)
-        .addParameter(entity, variable)
-        .addStatement("return bindKey(delete, $N)", variable)
-        .build());
-    if (layout.rowsMove()) {
-      type.addMethod(override("bindDeleteAt", BOUND_STATEMENT)
-          .addParameter(entity, variable)
-          .addParameter(long.class, "timestamp")
-          .addCode(code.bound(CodeBlock.of("deleteAt"), statements.get("deleteAt"), code.fromEntity(variable), true))
-          .build());
+    TableBinders(EntityAccess access, TableLayout layout, ColumnCode code) {
+        this.access = access;
+        this.layout = layout;
+        this.statements = layout.statements();
+        this.code = code;
     }
-    type.addMethod(override("bindSelectRow", BOUND_STATEMENT)
-        .addParameter(entity, variable)
-        .addStatement("return bindKey(selectRow, $N)", variable)
-        .build());
-    type.addMethod(override("bindScan", BOUND_STATEMENT)
-        .addStatement("return scan.boundStatementBuilder().setIdempotence(true).build()")
-        .build());
-    // delete and selectRow bind the same markers: the primary key, in key order.
-    type.addMethod(MethodSpec.methodBuilder("bindKey")
-        .addModifiers(Modifier.PRIVATE)
-        .addJavadoc("Binds the primary key of {@code $N}, in key order.\n", variable)
-        .returns(BOUND_STATEMENT)
-        .addParameter(PREPARED_STATEMENT, "statement")
-        .addParameter(entity, variable)
-        .addCode(code.bound(CodeBlock.of("statement"), statements.get("delete"), code.fromEntity(variable), true))
-        .build());
-    if (layout.table().base()) {
-      type.addMethod(selectByKey());
-    }
-  }
 
-  /** The base table's read by key, from the key's values rather than an entity. */
-  private MethodSpec selectByKey() {
-    MethodSpec.Builder method = MethodSpec.methodBuilder("bindSelectByKey")
-        .addModifiers(Modifier.PUBLIC)
-        .addJavadoc("Reads the row of the entity with this key.\n")
-        .returns(BOUND_STATEMENT);
-    Map<Marker, ParameterSpec> parameters = new HashMap<>();
-    Statement select = statements.get("selectRow");
-    for (Marker marker : select.markers()) {
-      ParameterSpec parameter = parameter(marker.column());
-      parameters.put(marker, parameter);
-      method.addParameter(parameter);
+    void addTo(TypeSpec.Builder type) {
+        TypeName entity = access.entityType();
+        String variable = access.variable();
+        // Write-once rows have no earlier value for a null to clear: leave nulls unset, no tombstones.
+        boolean unsetNulls = access.entity().immutable();
+        CodeBlock insert = CodeBlock.builder()
+                .add(
+                        unsetNulls
+                                ? CodeBlock.of("return $T.nulls(insert.boundStatementBuilder()$>$>", UNSET)
+                                : CodeBlock.of("return insert.boundStatementBuilder()$>$>"))
+                .add(code.sets(statements.get("insert"), code.fromEntity(variable), unsetNulls ? ")" : ""))
+                .add("\n.setIdempotence(true)\n.build();\n$<$<")
+                .build();
+        type.addMethod(override("bindInsert", BOUND_STATEMENT)
+                .addParameter(entity, variable)
+                .addCode(insert)
+                .build());
+        type.addMethod(override("bindDelete", BOUND_STATEMENT)
+                .addParameter(entity, variable)
+                .addStatement("return bindKey(delete, $N)", variable)
+                .build());
+        if (layout.rowsMove()) {
+            type.addMethod(override("bindDeleteAt", BOUND_STATEMENT)
+                    .addParameter(entity, variable)
+                    .addParameter(long.class, "timestamp")
+                    .addCode(code.bound(
+                            CodeBlock.of("deleteAt"), statements.get("deleteAt"), code.fromEntity(variable), true))
+                    .build());
+        }
+        type.addMethod(override("bindSelectRow", BOUND_STATEMENT)
+                .addParameter(entity, variable)
+                .addStatement("return bindKey(selectRow, $N)", variable)
+                .build());
+        type.addMethod(override("bindScan", BOUND_STATEMENT)
+                .addStatement("return scan.boundStatementBuilder().setIdempotence(true).build()")
+                .build());
+        // delete and selectRow bind the same markers: the primary key, in key order.
+        type.addMethod(MethodSpec.methodBuilder("bindKey")
+                .addModifiers(Modifier.PRIVATE)
+                .addJavadoc("Binds the primary key of {@code $N}, in key order.\n", variable)
+                .returns(BOUND_STATEMENT)
+                .addParameter(PREPARED_STATEMENT, "statement")
+                .addParameter(entity, variable)
+                .addCode(code.bound(
+                        CodeBlock.of("statement"), statements.get("delete"), code.fromEntity(variable), true))
+                .build());
+        if (layout.table().base()) {
+            type.addMethod(selectByKey());
+        }
     }
-    return method.addCode(code.bound(CodeBlock.of("selectRow"), select,
-        (marker, index) -> code.bindParameter(marker.column(), index, parameters.get(marker)), true)).build();
-  }
 
-  /** One binder per access pattern the table serves: its equality values, bucket and range bounds. */
-  void addPatternBinders(TypeSpec.Builder type) {
-    for (PatternPlan plan : layout.plans()) {
-      String field = GeneratedNames.patternStatement(plan.pattern().name());
-      Statement statement = statements.get(field);
-      MethodSpec.Builder method = MethodSpec.methodBuilder(GeneratedNames.patternBinder(plan.pattern().name()))
-          .addModifiers(Modifier.PUBLIC)
-          .addJavadoc(statement.doc() + "\n")
-          .returns(BOUND_STATEMENT);
-      List<String> range = plan.rangeColumn() == null ? List.of() : GeneratedNames.rangeParameters(plan);
-      Map<Marker, ParameterSpec> parameters = new HashMap<>();
-      for (Marker marker : statement.markers()) {
-        ColumnModel column = marker.column();
-        ParameterSpec parameter = switch (marker.role()) {
-          case RANGE_FROM -> ParameterSpec.builder(access.valueType(column.path()), range.get(0)).build();
-          case RANGE_TO -> ParameterSpec.builder(access.valueType(column.path()), range.get(1)).build();
-          default -> column.isBucket()
-              ? ParameterSpec.builder(JavaTypes.of(column.type()), GeneratedNames.bucketParameter(column)).build()
-              : parameter(column);
-        };
-        parameters.put(marker, parameter);
-        method.addParameter(parameter);
-      }
-      type.addMethod(method.addCode(code.bound(CodeBlock.of("$N", field), statement,
-          (marker, index) -> code.bindParameter(marker.column(), index, parameters.get(marker)), true)).build());
+    /** The base table's read by key, from the key's values rather than an entity. */
+    private MethodSpec selectByKey() {
+        MethodSpec.Builder method = MethodSpec.methodBuilder("bindSelectByKey")
+                .addModifiers(Modifier.PUBLIC)
+                .addJavadoc("Reads the row of the entity with this key.\n")
+                .returns(BOUND_STATEMENT);
+        Map<Marker, ParameterSpec> parameters = new HashMap<>();
+        Statement select = statements.get("selectRow");
+        for (Marker marker : select.markers()) {
+            ParameterSpec parameter = parameter(marker.column());
+            parameters.put(marker, parameter);
+            method.addParameter(parameter);
+        }
+        return method.addCode(code.bound(
+                        CodeBlock.of("selectRow"),
+                        select,
+                        (marker, index) -> code.bindParameter(marker.column(), index, parameters.get(marker)),
+                        true))
+                .build();
     }
-  }
 
-  private ParameterSpec parameter(ColumnModel column) {
-    return ParameterSpec.builder(JavaTypes.of(access.attribute(column.path()).type()),
-        GeneratedNames.parameterName(column)).build();
-  }
+    /** One binder per access pattern the table serves: its equality values, bucket and range bounds. */
+    void addPatternBinders(TypeSpec.Builder type) {
+        for (PatternPlan plan : layout.plans()) {
+            String field = GeneratedNames.patternStatement(plan.pattern().name());
+            Statement statement = statements.get(field);
+            MethodSpec.Builder method = MethodSpec.methodBuilder(
+                            GeneratedNames.patternBinder(plan.pattern().name()))
+                    .addModifiers(Modifier.PUBLIC)
+                    .addJavadoc(statement.doc() + "\n")
+                    .returns(BOUND_STATEMENT);
+            List<String> range = plan.rangeColumn() == null ? List.of() : GeneratedNames.rangeParameters(plan);
+            Map<Marker, ParameterSpec> parameters = new HashMap<>();
+            for (Marker marker : statement.markers()) {
+                ColumnModel column = marker.column();
+                ParameterSpec parameter =
+                        switch (marker.role()) {
+                            case RANGE_FROM -> ParameterSpec.builder(access.valueType(column.path()), range.get(0))
+                                    .build();
+                            case RANGE_TO -> ParameterSpec.builder(access.valueType(column.path()), range.get(1))
+                                    .build();
+                            default -> column.isBucket()
+                                    ? ParameterSpec.builder(
+                                                    JavaTypes.of(column.type()), GeneratedNames.bucketParameter(column))
+                                            .build()
+                                    : parameter(column);
+                        };
+                parameters.put(marker, parameter);
+                method.addParameter(parameter);
+            }
+            type.addMethod(method.addCode(code.bound(
+                            CodeBlock.of("$N", field),
+                            statement,
+                            (marker, index) -> code.bindParameter(marker.column(), index, parameters.get(marker)),
+                            true))
+                    .build());
+        }
+    }
+
+    private ParameterSpec parameter(ColumnModel column) {
+        return ParameterSpec.builder(
+                        JavaTypes.of(access.attribute(column.path()).type()), GeneratedNames.parameterName(column))
+                .build();
+    }
 }

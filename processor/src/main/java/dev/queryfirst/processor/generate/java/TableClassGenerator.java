@@ -36,216 +36,270 @@ import javax.lang.model.element.Modifier;
  */
 final class TableClassGenerator {
 
-  private static final ClassName CQL_IDENTIFIER = JavaTypes.driver("", "CqlIdentifier");
-  private static final ClassName PREPARED = JavaTypes.runtime("", "Prepared");
-  private static final ClassName ENTITY_TABLE = JavaTypes.runtime("", "EntityTable");
-  private static final ClassName MOVABLE_TABLE = JavaTypes.runtime("", "MovableTable");
-  private static final ClassName VERSIONED_TABLE = JavaTypes.runtime("", "VersionedTable");
-  private static final ClassName STATIC_COLUMNS_TABLE = JavaTypes.runtime("", "StaticColumnsTable");
-  static final ClassName BUCKET_SPEC = JavaTypes.runtime("bucket", "BucketSpec");
-  private static final TypeName STRING_LIST = ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class));
+    private static final ClassName CQL_IDENTIFIER = JavaTypes.driver("", "CqlIdentifier");
+    private static final ClassName PREPARED = JavaTypes.runtime("", "Prepared");
+    private static final ClassName ENTITY_TABLE = JavaTypes.runtime("", "EntityTable");
+    private static final ClassName MOVABLE_TABLE = JavaTypes.runtime("", "MovableTable");
+    private static final ClassName VERSIONED_TABLE = JavaTypes.runtime("", "VersionedTable");
+    private static final ClassName STATIC_COLUMNS_TABLE = JavaTypes.runtime("", "StaticColumnsTable");
+    static final ClassName BUCKET_SPEC = JavaTypes.runtime("bucket", "BucketSpec");
+    private static final TypeName STRING_LIST =
+            ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class));
 
-  private final EntityAccess access;
-  private final TableLayout layout;
-  private final TableModel table;
-  private final UdtCodecs udts = new UdtCodecs();
-  private final CodecFields codecs = new CodecFields(udts);
-  private final ColumnCode code;
-  /** The statements the class prepares, by field name, in the order they are prepared. */
-  private final Map<String, Statement> statements;
+    private final EntityAccess access;
+    private final TableLayout layout;
+    private final TableModel table;
+    private final UdtCodecs udts = new UdtCodecs();
+    private final CodecFields codecs = new CodecFields(udts);
+    private final ColumnCode code;
+    /** The statements the class prepares, by field name, in the order they are prepared. */
+    private final Map<String, Statement> statements;
 
-  TableClassGenerator(EntityAccess access, TableLayout layout) {
-    this.access = access;
-    this.layout = layout;
-    this.table = layout.table();
-    this.code = new ColumnCode(access, layout, codecs);
-    this.statements = layout.statements().all();
-  }
-
-  TypeSpec type() {
-    TypeSpec.Builder type = TypeSpec.classBuilder(layout.className())
-        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addJavadoc(Docs.wrap(classDoc()));
-    if (layout.versionColumn().isPresent()) {
-      type.addSuperinterface(ParameterizedTypeName.get(VERSIONED_TABLE, access.entityType()));
+    TableClassGenerator(EntityAccess access, TableLayout layout) {
+        this.access = access;
+        this.layout = layout;
+        this.table = layout.table();
+        this.code = new ColumnCode(access, layout, codecs);
+        this.statements = layout.statements().all();
     }
-    if (layout.hasStatics()) {
-      type.addSuperinterface(ParameterizedTypeName.get(STATIC_COLUMNS_TABLE, access.entityType()));
+
+    TypeSpec type() {
+        TypeSpec.Builder type = TypeSpec.classBuilder(layout.className())
+                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addJavadoc(Docs.wrap(classDoc()));
+        if (layout.versionColumn().isPresent()) {
+            type.addSuperinterface(ParameterizedTypeName.get(VERSIONED_TABLE, access.entityType()));
+        }
+        if (layout.hasStatics()) {
+            type.addSuperinterface(ParameterizedTypeName.get(STATIC_COLUMNS_TABLE, access.entityType()));
+        }
+        if (layout.rowsMove()) {
+            type.addSuperinterface(ParameterizedTypeName.get(MOVABLE_TABLE, access.entityType()));
+        } else if (layout.versionColumn().isEmpty() && !layout.hasStatics()) {
+            type.addSuperinterface(ParameterizedTypeName.get(ENTITY_TABLE, access.entityType()));
+        }
+        addConstants(type);
+        codecs.addFields(type);
+        statements
+                .keySet()
+                .forEach(field -> type.addField(PREPARED_STATEMENT, field, Modifier.PRIVATE, Modifier.FINAL));
+        type.addMethod(constructor());
+        type.addMethod(qualifiedMethod());
+        type.addMethod(cqlMethod(
+                "createCql",
+                CqlText.around(CqlGenerator.createTable(table), Cql.qualified(table.keyspace(), table.name())),
+                "The {@code CREATE TABLE} statement, in {@code keyspace}."));
+        type.addMethod(statementsMethod());
+        statements.forEach(
+                (field, statement) -> type.addMethod(cqlMethod(field + "Cql", statement.text(), statement.doc())));
+        addEntityTableMethods(type);
+        BackfillMethods.addTo(type, access.entity(), table, access.entityType(), statements);
+        TableBinders binders = new TableBinders(access, layout, code);
+        binders.addTo(type);
+        if (layout.hasStatics()) {
+            new StaticTableMethods(access, layout, code).addTo(type);
+        }
+        layout.versionColumn()
+                .ifPresent(version -> new VersionedTableMethods(access, layout, code, version).addTo(type));
+        binders.addPatternBinders(type);
+        for (List<String> path : pushedDownPaths()) {
+            type.addMethod(access.accessor(path));
+        }
+        for (List<String> reference : access.referencePaths()) {
+            type.addMethod(referenceReader(reference));
+        }
+        udts.classes().forEach(type::addType);
+        return type.build();
     }
-    if (layout.rowsMove()) {
-      type.addSuperinterface(ParameterizedTypeName.get(MOVABLE_TABLE, access.entityType()));
-    } else if (layout.versionColumn().isEmpty() && !layout.hasStatics()) {
-      type.addSuperinterface(ParameterizedTypeName.get(ENTITY_TABLE, access.entityType()));
+
+    private String classDoc() {
+        String entity = access.entity().simpleName();
+        StringBuilder doc = new StringBuilder("Table {@code " + table.name() + "}: ");
+        if (table.base() && table.patterns().isEmpty()) {
+            doc.append("the base table of {@link ").append(entity).append("}, keyed by its key.");
+        } else {
+            doc.append(table.base() ? "the base table of {@link " + entity + "}; serves " : "serves ")
+                    .append(String.join(
+                            ", ",
+                            table.patterns().stream()
+                                    .map(p -> "{@code " + p + "}")
+                                    .toList()))
+                    .append(table.base() ? "." : " of {@link " + entity + "}.");
+        }
+        if (layout.rowsMove()) {
+            doc.append("\n\n<p>Its primary key holds attributes outside the entity key: when they change, the entity's"
+                    + " row moves (the DAO deletes the old row and writes the new one in one batch).");
+        }
+        return doc.toString();
     }
-    addConstants(type);
-    codecs.addFields(type);
-    statements.keySet().forEach(field ->
-        type.addField(PREPARED_STATEMENT, field, Modifier.PRIVATE, Modifier.FINAL));
-    type.addMethod(constructor());
-    type.addMethod(qualifiedMethod());
-    type.addMethod(cqlMethod("createCql", CqlText.around(CqlGenerator.createTable(table),
-        Cql.qualified(table.keyspace(), table.name())), "The {@code CREATE TABLE} statement, in {@code keyspace}."));
-    type.addMethod(statementsMethod());
-    statements.forEach((field, statement) -> type.addMethod(cqlMethod(field + "Cql", statement.text(), statement.doc())));
-    addEntityTableMethods(type);
-    BackfillMethods.addTo(type, access.entity(), table, access.entityType(), statements);
-    TableBinders binders = new TableBinders(access, layout, code);
-    binders.addTo(type);
-    if (layout.hasStatics()) {
-      new StaticTableMethods(access, layout, code).addTo(type);
+
+    private void addConstants(TypeSpec.Builder type) {
+        type.addField(FieldSpec.builder(String.class, "NAME", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The table name, without keyspace.\n")
+                .initializer("$S", table.name())
+                .build());
+        for (ColumnModel column : table.columns()) {
+            type.addField(FieldSpec.builder(
+                            String.class,
+                            layout.columnConstant(column),
+                            Modifier.PUBLIC,
+                            Modifier.STATIC,
+                            Modifier.FINAL)
+                    .initializer("$S", column.name())
+                    .build());
+        }
+        for (ColumnModel bucket : layout.buckets()) {
+            TimeBucketModel spec = bucket.bucket();
+            boolean date = TableLayout.dateBucket(bucket);
+            type.addField(FieldSpec.builder(
+                            ParameterizedTypeName.get(
+                                    BUCKET_SPEC, ClassName.get(date ? LocalDate.class : Instant.class)),
+                            layout.bucketsConstant(bucket),
+                            Modifier.PUBLIC,
+                            Modifier.STATIC,
+                            Modifier.FINAL)
+                    .addJavadoc(
+                            "The buckets of {@code $L}: $L, aligned to the epoch in UTC.\n",
+                            bucket.name(),
+                            Buckets.describe(spec.unit(), spec.size()))
+                    .initializer(
+                            "$T.$L($T.$L, $L)",
+                            BUCKET_SPEC,
+                            date ? "dates" : "instants",
+                            ChronoUnit.class,
+                            spec.unit().name(),
+                            spec.size())
+                    .build());
+            type.addField(FieldSpec.builder(
+                            int.class,
+                            layout.lookbackConstant(bucket),
+                            Modifier.PUBLIC,
+                            Modifier.STATIC,
+                            Modifier.FINAL)
+                    .addJavadoc("Buckets a \"latest N\" read walks back at most.\n")
+                    .initializer("$L", layout.lookback(bucket))
+                    .build());
+        }
+        type.addField(FieldSpec.builder(String.class, "CREATE_CQL", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The {@code CREATE TABLE} statement in keyspace {@code $L}.\n", table.keyspace())
+                .initializer("createCql($S)", table.keyspace())
+                .build());
     }
-    layout.versionColumn().ifPresent(version -> new VersionedTableMethods(access, layout, code, version).addTo(type));
-    binders.addPatternBinders(type);
-    for (List<String> path : pushedDownPaths()) {
-      type.addMethod(access.accessor(path));
+
+    private MethodSpec constructor() {
+        MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
+                .addModifiers(Modifier.PUBLIC)
+                .addJavadoc("Looks up this table's statements, prepared in {@code keyspace}.\n")
+                .addParameter(PREPARED, "prepared")
+                .addParameter(String.class, "keyspace");
+        statements
+                .keySet()
+                .forEach(field ->
+                        constructor.addStatement("this.$N = prepared.get($N(keyspace))", field, field + "Cql"));
+        return constructor.addCode(codecs.constructorStatements()).build();
     }
-    for (List<String> reference : access.referencePaths()) {
-      type.addMethod(referenceReader(reference));
+
+    private MethodSpec qualifiedMethod() {
+        return MethodSpec.methodBuilder("qualified")
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .addJavadoc("{@code keyspace.table}: the keyspace as Cassandra stores it, quoted where CQL needs it.\n")
+                .returns(String.class)
+                .addParameter(String.class, "keyspace")
+                .addStatement(
+                        "return $T.fromInternal(keyspace).asCql(true) + $S",
+                        CQL_IDENTIFIER,
+                        "." + Cql.identifier(table.name()))
+                .build();
     }
-    udts.classes().forEach(type::addType);
-    return type.build();
-  }
 
-  private String classDoc() {
-    String entity = access.entity().simpleName();
-    StringBuilder doc = new StringBuilder("Table {@code " + table.name() + "}: ");
-    if (table.base() && table.patterns().isEmpty()) {
-      doc.append("the base table of {@link ").append(entity).append("}, keyed by its key.");
-    } else {
-      doc.append(table.base() ? "the base table of {@link " + entity + "}; serves " : "serves ")
-          .append(String.join(", ", table.patterns().stream().map(p -> "{@code " + p + "}").toList()))
-          .append(table.base() ? "." : " of {@link " + entity + "}.");
+    private static MethodSpec cqlMethod(String name, CqlText text, String doc) {
+        return MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .addJavadoc(doc + "\n")
+                .returns(String.class)
+                .addParameter(String.class, "keyspace")
+                .addStatement("return $L", text.expression(CodeBlock.of("qualified(keyspace)")))
+                .build();
     }
-    if (layout.rowsMove()) {
-      doc.append("\n\n<p>Its primary key holds attributes outside the entity key: when they change, the entity's"
-          + " row moves (the DAO deletes the old row and writes the new one in one batch).");
+
+    private MethodSpec statementsMethod() {
+        List<CodeBlock> calls = statements.keySet().stream()
+                .map(f -> CodeBlock.of("$N(keyspace)", f + "Cql"))
+                .toList();
+        return MethodSpec.methodBuilder("statements")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .addJavadoc("Every statement this table prepares, in {@code keyspace}.\n")
+                .returns(STRING_LIST)
+                .addParameter(String.class, "keyspace")
+                .addStatement("return $T.of($L)", List.class, Docs.arguments(calls, 2))
+                .build();
     }
-    return doc.toString();
-  }
 
-  private void addConstants(TypeSpec.Builder type) {
-    type.addField(FieldSpec.builder(String.class, "NAME", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-        .addJavadoc("The table name, without keyspace.\n")
-        .initializer("$S", table.name())
-        .build());
-    for (ColumnModel column : table.columns()) {
-      type.addField(FieldSpec.builder(String.class, layout.columnConstant(column),
-              Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-          .initializer("$S", column.name())
-          .build());
+    private void addEntityTableMethods(TypeSpec.Builder type) {
+        TypeName entity = access.entityType();
+        String variable = access.variable();
+        type.addMethod(Methods.override("name", TypeName.get(String.class))
+                .addStatement("return NAME")
+                .build());
+        type.addMethod(Methods.override("isBase", TypeName.BOOLEAN)
+                .addStatement("return $L", table.base())
+                .build());
+        type.addMethod(Methods.override("map", entity)
+                .addParameter(ROW, "row")
+                .addCode(access.construct(List.of(), code::read, this::readReference))
+                .build());
+        type.addMethod(Methods.override("primaryKey", StaticTableMethods.OBJECT_LIST)
+                .addParameter(entity, variable)
+                .addStatement(
+                        "return $T.of($L)",
+                        List.class,
+                        Docs.arguments(
+                                table.primaryKey().stream()
+                                        .map(c -> code.storedValue(c, variable))
+                                        .toList(),
+                                2))
+                .build());
+        List<ColumnModel> values = layout.valueColumns();
+        type.addMethod(Methods.override("values", StaticTableMethods.OBJECT_LIST)
+                .addParameter(entity, variable)
+                .addStatement(
+                        values.isEmpty()
+                                ? CodeBlock.of("return $T.of()", List.class)
+                                : CodeBlock.of(
+                                        "return $T.asList($L)",
+                                        Arrays.class,
+                                        Docs.arguments(
+                                                values.stream()
+                                                        .map(c -> code.columnValue(c, variable))
+                                                        .toList(),
+                                                2)))
+                .build());
     }
-    for (ColumnModel bucket : layout.buckets()) {
-      TimeBucketModel spec = bucket.bucket();
-      boolean date = TableLayout.dateBucket(bucket);
-      type.addField(FieldSpec.builder(ParameterizedTypeName.get(BUCKET_SPEC, ClassName.get(date ? LocalDate.class : Instant.class)),
-              layout.bucketsConstant(bucket), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-          .addJavadoc("The buckets of {@code $L}: $L, aligned to the epoch in UTC.\n", bucket.name(),
-              Buckets.describe(spec.unit(), spec.size()))
-          .initializer("$T.$L($T.$L, $L)", BUCKET_SPEC, date ? "dates" : "instants", ChronoUnit.class,
-              spec.unit().name(), spec.size())
-          .build());
-      type.addField(FieldSpec.builder(int.class, layout.lookbackConstant(bucket), Modifier.PUBLIC, Modifier.STATIC,
-              Modifier.FINAL)
-          .addJavadoc("Buckets a \"latest N\" read walks back at most.\n")
-          .initializer("$L", layout.lookback(bucket))
-          .build());
+
+    private CodeBlock readReference(List<String> path) {
+        return CodeBlock.of("$N(row)", GeneratedNames.referenceReader(path));
     }
-    type.addField(FieldSpec.builder(String.class, "CREATE_CQL", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-        .addJavadoc("The {@code CREATE TABLE} statement in keyspace {@code $L}.\n", table.keyspace())
-        .initializer("createCql($S)", table.keyspace())
-        .build());
-  }
 
-  private MethodSpec constructor() {
-    MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
-        .addModifiers(Modifier.PUBLIC)
-        .addJavadoc("Looks up this table's statements, prepared in {@code keyspace}.\n")
-        .addParameter(PREPARED, "prepared")
-        .addParameter(String.class, "keyspace");
-    statements.keySet().forEach(field ->
-        constructor.addStatement("this.$N = prepared.get($N(keyspace))", field, field + "Cql"));
-    return constructor.addCode(codecs.constructorStatements()).build();
-  }
+    /** Reads a pushed-down reference back: null when none of its key columns holds a value. */
+    private MethodSpec referenceReader(List<String> path) {
+        List<CodeBlock> absent =
+                access.referenceKeyPaths(path).stream().map(code::isNull).toList();
+        return MethodSpec.methodBuilder(GeneratedNames.referenceReader(path))
+                .addModifiers(Modifier.PRIVATE)
+                .returns(access.referenceType(path))
+                .addParameter(ROW, "row")
+                .beginControlFlow("if ($L)", CodeBlock.join(absent, " && "))
+                .addStatement("return null")
+                .endControlFlow()
+                .addCode(access.construct(path, code::read, this::readReference))
+                .build();
+    }
 
-  private MethodSpec qualifiedMethod() {
-    return MethodSpec.methodBuilder("qualified")
-        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-        .addJavadoc("{@code keyspace.table}: the keyspace as Cassandra stores it, quoted where CQL needs it.\n")
-        .returns(String.class)
-        .addParameter(String.class, "keyspace")
-        .addStatement("return $T.fromInternal(keyspace).asCql(true) + $S", CQL_IDENTIFIER, "." + Cql.identifier(table.name()))
-        .build();
-  }
-
-  private static MethodSpec cqlMethod(String name, CqlText text, String doc) {
-    return MethodSpec.methodBuilder(name)
-        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-        .addJavadoc(doc + "\n")
-        .returns(String.class)
-        .addParameter(String.class, "keyspace")
-        .addStatement("return $L", text.expression(CodeBlock.of("qualified(keyspace)")))
-        .build();
-  }
-
-  private MethodSpec statementsMethod() {
-    List<CodeBlock> calls = statements.keySet().stream().map(f -> CodeBlock.of("$N(keyspace)", f + "Cql")).toList();
-    return MethodSpec.methodBuilder("statements")
-        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-        .addJavadoc("Every statement this table prepares, in {@code keyspace}.\n")
-        .returns(STRING_LIST)
-        .addParameter(String.class, "keyspace")
-        .addStatement("return $T.of($L)", List.class, Docs.arguments(calls, 2))
-        .build();
-  }
-
-  private void addEntityTableMethods(TypeSpec.Builder type) {
-    TypeName entity = access.entityType();
-    String variable = access.variable();
-    type.addMethod(Methods.override("name", TypeName.get(String.class)).addStatement("return NAME").build());
-    type.addMethod(Methods.override("isBase", TypeName.BOOLEAN).addStatement("return $L", table.base()).build());
-    type.addMethod(Methods.override("map", entity)
-        .addParameter(ROW, "row")
-        .addCode(access.construct(List.of(), code::read, this::readReference))
-        .build());
-    type.addMethod(Methods.override("primaryKey", StaticTableMethods.OBJECT_LIST)
-        .addParameter(entity, variable)
-        .addStatement("return $T.of($L)", List.class, Docs.arguments(
-            table.primaryKey().stream().map(c -> code.storedValue(c, variable)).toList(), 2))
-        .build());
-    List<ColumnModel> values = layout.valueColumns();
-    type.addMethod(Methods.override("values", StaticTableMethods.OBJECT_LIST)
-        .addParameter(entity, variable)
-        .addStatement(values.isEmpty() ? CodeBlock.of("return $T.of()", List.class)
-            : CodeBlock.of("return $T.asList($L)", Arrays.class,
-                Docs.arguments(values.stream().map(c -> code.columnValue(c, variable)).toList(), 2)))
-        .build());
-  }
-
-  private CodeBlock readReference(List<String> path) {
-    return CodeBlock.of("$N(row)", GeneratedNames.referenceReader(path));
-  }
-
-  /** Reads a pushed-down reference back: null when none of its key columns holds a value. */
-  private MethodSpec referenceReader(List<String> path) {
-    List<CodeBlock> absent = access.referenceKeyPaths(path).stream()
-        .map(code::isNull)
-        .toList();
-    return MethodSpec.methodBuilder(GeneratedNames.referenceReader(path))
-        .addModifiers(Modifier.PRIVATE)
-        .returns(access.referenceType(path))
-        .addParameter(ROW, "row")
-        .beginControlFlow("if ($L)", CodeBlock.join(absent, " && "))
-        .addStatement("return null")
-        .endControlFlow()
-        .addCode(access.construct(path, code::read, this::readReference))
-        .build();
-  }
-
-  private List<List<String>> pushedDownPaths() {
-    return table.columns().stream()
-        .filter(c -> !c.isVersion() && EntityAccess.pushedDown(c.path()))
-        .map(ColumnModel::path)
-        .distinct()
-        .toList();
-  }
+    private List<List<String>> pushedDownPaths() {
+        return table.columns().stream()
+                .filter(c -> !c.isVersion() && EntityAccess.pushedDown(c.path()))
+                .map(ColumnModel::path)
+                .distinct()
+                .toList();
+    }
 }

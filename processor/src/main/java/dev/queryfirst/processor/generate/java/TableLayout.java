@@ -20,119 +20,127 @@ import java.util.Optional;
  */
 final class TableLayout {
 
-  private final TableModel table;
-  private final EntityDesign design;
-  private final List<ColumnModel> selected;
-  private final TableStatements statements;
-  /** The Java constant of each column, by column name: unique in the table class. */
-  private final Map<String, String> constants;
+    private final TableModel table;
+    private final EntityDesign design;
+    private final List<ColumnModel> selected;
+    private final TableStatements statements;
+    /** The Java constant of each column, by column name: unique in the table class. */
+    private final Map<String, String> constants;
 
-  /**
-   * @param leafPaths the entity's value paths in declaration order ({@link EntityAccess#leafPaths()})
-   */
-  TableLayout(TableModel table, EntityDesign design, List<String> leafPaths) {
-    this.table = table;
-    this.design = design;
-    // Selected in declaration order (the version column, which has no attribute, last), so that
-    // map(Row) reads the columns in order.
-    this.selected = table.columns().stream()
-        .filter(c -> !c.isBucket())
-        .sorted(Comparator.comparingInt(c -> c.isVersion() ? Integer.MAX_VALUE : leafPaths.indexOf(c.dottedPath())))
-        .toList();
-    List<PatternPlan> plans = design.plans().stream().filter(p -> p.table().name().equals(table.name())).toList();
-    this.statements = new TableStatements(table, selected, design.entity().ttl(), rowsMove(), plans);
-    this.constants = GeneratedNames.columnConstants(table);
-  }
+    /**
+     * @param leafPaths the entity's value paths in declaration order ({@link EntityAccess#leafPaths()})
+     */
+    TableLayout(TableModel table, EntityDesign design, List<String> leafPaths) {
+        this.table = table;
+        this.design = design;
+        // Selected in declaration order (the version column, which has no attribute, last), so that
+        // map(Row) reads the columns in order.
+        this.selected = table.columns().stream()
+                .filter(c -> !c.isBucket())
+                .sorted(Comparator.comparingInt(
+                        c -> c.isVersion() ? Integer.MAX_VALUE : leafPaths.indexOf(c.dottedPath())))
+                .toList();
+        List<PatternPlan> plans = design.plans().stream()
+                .filter(p -> p.table().name().equals(table.name()))
+                .toList();
+        this.statements = new TableStatements(table, selected, design.entity().ttl(), rowsMove(), plans);
+        this.constants = GeneratedNames.columnConstants(table);
+    }
 
-  TableModel table() {
-    return table;
-  }
+    TableModel table() {
+        return table;
+    }
 
-  /** The statements the table class prepares, with their bound and returned columns. */
-  TableStatements statements() {
-    return statements;
-  }
+    /** The statements the table class prepares, with their bound and returned columns. */
+    TableStatements statements() {
+        return statements;
+    }
 
-  /** The access patterns the table serves. */
-  List<PatternPlan> plans() {
-    return design.plans().stream().filter(p -> p.table().name().equals(table.name())).toList();
-  }
+    /** The access patterns the table serves. */
+    List<PatternPlan> plans() {
+        return design.plans().stream()
+                .filter(p -> p.table().name().equals(table.name()))
+                .toList();
+    }
 
-  /** {@code log_messages_by_source_name} → {@code LogMessagesBySourceNameTable}. */
-  String className() {
-    return GeneratedNames.tableClass(table);
-  }
+    /** {@code log_messages_by_source_name} → {@code LogMessagesBySourceNameTable}. */
+    String className() {
+        return GeneratedNames.tableClass(table);
+    }
 
-  /** The DAO's field for this table ({@code bySourceName}). */
-  String fieldName() {
-    return GeneratedNames.tableField(design.entity(), table);
-  }
+    /** The DAO's field for this table ({@code bySourceName}). */
+    String fieldName() {
+        return GeneratedNames.tableField(design.entity(), table);
+    }
 
-  /** The columns a {@code SELECT} returns, in the order {@code map(Row)} reads them: all but buckets. */
-  List<ColumnModel> selected() {
-    return selected;
-  }
+    /** The columns a {@code SELECT} returns, in the order {@code map(Row)} reads them: all but buckets. */
+    List<ColumnModel> selected() {
+        return selected;
+    }
 
-  /** The columns outside the primary key that hold attributes (what an audit compares). */
-  List<ColumnModel> valueColumns() {
-    return table.columns().stream().filter(c -> !c.kind().isPrimaryKey() && !c.isVersion()).toList();
-  }
+    /** The columns outside the primary key that hold attributes (what an audit compares). */
+    List<ColumnModel> valueColumns() {
+        return table.columns().stream()
+                .filter(c -> !c.kind().isPrimaryKey() && !c.isVersion())
+                .toList();
+    }
 
-  /** The version column of a versioned entity's base table, if this is one. */
-  Optional<ColumnModel> versionColumn() {
-    return table.columns().stream().filter(ColumnModel::isVersion).findFirst();
-  }
+    /** The version column of a versioned entity's base table, if this is one. */
+    Optional<ColumnModel> versionColumn() {
+        return table.columns().stream().filter(ColumnModel::isVersion).findFirst();
+    }
 
-  /** Whether the table has static columns (rows of one partition share pushed-down values). */
-  boolean hasStatics() {
-    return !table.columns(ColumnKind.STATIC).isEmpty();
-  }
+    /** Whether the table has static columns (rows of one partition share pushed-down values). */
+    boolean hasStatics() {
+        return !table.columns(ColumnKind.STATIC).isEmpty();
+    }
 
-  /** Whether an update can move an entity's row in this table (decided by derive). */
-  boolean keyCanMove() {
-    return design.keyCanMove(table);
-  }
+    /** Whether an update can move an entity's row in this table (decided by derive). */
+    boolean keyCanMove() {
+        return design.keyCanMove(table);
+    }
 
-  /** Whether the DAO moves this table's rows on update (decided by derive). */
-  boolean rowsMove() {
-    return design.rowsMove(table);
-  }
+    /** Whether the DAO moves this table's rows on update (decided by derive). */
+    boolean rowsMove() {
+        return design.rowsMove(table);
+    }
 
-  /** The bucket columns, in key order. */
-  List<ColumnModel> buckets() {
-    return table.partitionKey().stream().filter(ColumnModel::isBucket).toList();
-  }
+    /** The bucket columns, in key order. */
+    List<ColumnModel> buckets() {
+        return table.partitionKey().stream().filter(ColumnModel::isBucket).toList();
+    }
 
-  /** {@code MESSAGE_TIME_BUCKETS}: named after the bucketed column. */
-  String bucketsConstant(ColumnModel bucket) {
-    return GeneratedNames.bucketsConstant(sourceColumn(bucket));
-  }
+    /** {@code MESSAGE_TIME_BUCKETS}: named after the bucketed column. */
+    String bucketsConstant(ColumnModel bucket) {
+        return GeneratedNames.bucketsConstant(sourceColumn(bucket));
+    }
 
-  /** {@code LOOKBACK}, or {@code MESSAGE_TIME_LOOKBACK} when the table has several buckets. */
-  String lookbackConstant(ColumnModel bucket) {
-    return GeneratedNames.lookbackConstant(sourceColumn(bucket), buckets().size());
-  }
+    /** {@code LOOKBACK}, or {@code MESSAGE_TIME_LOOKBACK} when the table has several buckets. */
+    String lookbackConstant(ColumnModel bucket) {
+        return GeneratedNames.lookbackConstant(sourceColumn(bucket), buckets().size());
+    }
 
-  /** The column the bucket is computed from. */
-  private ColumnModel sourceColumn(ColumnModel bucket) {
-    return table.columns().stream()
-        .filter(c -> !c.isBucket() && c.path().equals(bucket.path()))
-        .findFirst()
-        .orElseThrow(() -> new IllegalArgumentException(table.name() + " has no column for bucket " + bucket.name()));
-  }
+    /** The column the bucket is computed from. */
+    private ColumnModel sourceColumn(ColumnModel bucket) {
+        return table.columns().stream()
+                .filter(c -> !c.isBucket() && c.path().equals(bucket.path()))
+                .findFirst()
+                .orElseThrow(() ->
+                        new IllegalArgumentException(table.name() + " has no column for bucket " + bucket.name()));
+    }
 
-  /** How many buckets a "latest N" read walks back at most (decided by derive). */
-  int lookback(ColumnModel bucket) {
-    return design.lookback(bucket);
-  }
+    /** How many buckets a "latest N" read walks back at most (decided by derive). */
+    int lookback(ColumnModel bucket) {
+        return design.lookback(bucket);
+    }
 
-  /** Whether the bucket column is a CQL {@code date} (else a {@code timestamp}). */
-  static boolean dateBucket(ColumnModel bucket) {
-    return bucket.bucket().unit().compareTo(ChronoUnit.DAYS) >= 0;
-  }
+    /** Whether the bucket column is a CQL {@code date} (else a {@code timestamp}). */
+    static boolean dateBucket(ColumnModel bucket) {
+        return bucket.bucket().unit().compareTo(ChronoUnit.DAYS) >= 0;
+    }
 
-  /** The Java constant name of a column of this table: {@code SOURCE_NAME}; {@code NAME_COLUMN} where it would clash. */
-  String columnConstant(ColumnModel column) {
-    return constants.get(column.name());
-  }
+    /** The Java constant name of a column of this table: {@code SOURCE_NAME}; {@code NAME_COLUMN} where it would clash. */
+    String columnConstant(ColumnModel column) {
+        return constants.get(column.name());
+    }
 }

@@ -23,149 +23,163 @@ import javax.lang.model.element.Modifier;
  */
 final class UdtCodecs {
 
-  static final ClassName USER_DEFINED_TYPE = JavaTypes.driver("type", "UserDefinedType");
-  private static final ClassName UDT_VALUE = JavaTypes.driver("data", "UdtValue");
-  private static final ClassName CQL_DURATION = JavaTypes.driver("data", "CqlDuration");
-  private static final ClassName MAPPING_CODEC = JavaTypes.driver("type.codec", "MappingCodec");
-  private static final ClassName GENERIC_TYPE = JavaTypes.driver("type.reflect", "GenericType");
-  private static final String DURATION_CODEC = "DurationCodec";
+    static final ClassName USER_DEFINED_TYPE = JavaTypes.driver("type", "UserDefinedType");
+    private static final ClassName UDT_VALUE = JavaTypes.driver("data", "UdtValue");
+    private static final ClassName CQL_DURATION = JavaTypes.driver("data", "CqlDuration");
+    private static final ClassName MAPPING_CODEC = JavaTypes.driver("type.codec", "MappingCodec");
+    private static final ClassName GENERIC_TYPE = JavaTypes.driver("type.reflect", "GenericType");
+    private static final String DURATION_CODEC = "DurationCodec";
 
-  private final Map<String, TypeModel.Value> values = new LinkedHashMap<>();
-  private final Map<String, String> classNames = new LinkedHashMap<>();
-  private boolean duration;
+    private final Map<String, TypeModel.Value> values = new LinkedHashMap<>();
+    private final Map<String, String> classNames = new LinkedHashMap<>();
+    private boolean duration;
 
-  /** The simple name of the nested codec class of {@code value}, creating it if needed. */
-  String classFor(TypeModel.Value value) {
-    return classNames.computeIfAbsent(value.javaType(), javaType -> {
-      values.put(javaType, value);
-      String simple = JavaTypes.className(javaType).simpleName() + "Codec";
-      String name = simple;
-      for (int i = 2; classNames.containsValue(name) || name.equals(DURATION_CODEC); i++) {
-        name = simple + i;
-      }
-      return name;
-    });
-  }
-
-  /** The {@code Duration} codec instance. */
-  CodeBlock duration() {
-    duration = true;
-    return CodeBlock.of("$N.INSTANCE", DURATION_CODEC);
-  }
-
-  /** Every nested class used so far, including those the UDT codecs themselves use. */
-  List<TypeSpec> classes() {
-    List<TypeSpec> classes = new ArrayList<>();
-    List<String> done = new ArrayList<>();
-    while (done.size() < values.size()) {
-      String next = values.keySet().stream().filter(v -> !done.contains(v)).findFirst().orElseThrow();
-      done.add(next);
-      classes.add(udtCodec(values.get(next), classNames.get(next)));
+    /** The simple name of the nested codec class of {@code value}, creating it if needed. */
+    String classFor(TypeModel.Value value) {
+        return classNames.computeIfAbsent(value.javaType(), javaType -> {
+            values.put(javaType, value);
+            String simple = JavaTypes.className(javaType).simpleName() + "Codec";
+            String name = simple;
+            for (int i = 2; classNames.containsValue(name) || name.equals(DURATION_CODEC); i++) {
+                name = simple + i;
+            }
+            return name;
+        });
     }
-    if (duration) {
-      classes.add(durationCodec());
-    }
-    return classes;
-  }
 
-  private TypeSpec udtCodec(TypeModel.Value value, String name) {
-    ClassName javaType = JavaTypes.className(value.javaType());
-    CodecFields codecs = new CodecFields(this);
-    CodeBlock.Builder read = CodeBlock.builder();
-    CodeBlock.Builder write = CodeBlock.builder().add("return udt.newValue()$>$>");
-    boolean record = value.fields().stream().allMatch(f -> f.setter() == null);
-    List<CodeBlock> arguments = new ArrayList<>();
-    for (int i = 0; i < value.fields().size(); i++) {
-      Attribute field = value.fields().get(i);
-      CodeBlock codec = codecs.codecFor(field.column(), field.type(),
-          CodeBlock.of("udt.getFieldTypes().get($L)", i));
-      CodeBlock get = RowCodecs.read(field.type(), "value", i, codec);
-      if (record) {
-        arguments.add(get);
-      } else {
-        read.addStatement("result.$N($L)", field.setter(), get);
-      }
-      write.add("\n$L", RowCodecs.bind(field.type(), false, i, CodeBlock.of("value.$N()", field.getter()), codec));
+    /** The {@code Duration} codec instance. */
+    CodeBlock duration() {
+        duration = true;
+        return CodeBlock.of("$N.INSTANCE", DURATION_CODEC);
     }
-    write.add(";$<$<\n");
-    MethodSpec.Builder innerToOuter = MethodSpec.methodBuilder("innerToOuter")
-        .addAnnotation(Override.class)
-        .addModifiers(Modifier.PROTECTED)
-        .returns(javaType)
-        .addParameter(UDT_VALUE, "value")
-        .beginControlFlow("if (value == null)")
-        .addStatement("return null")
-        .endControlFlow();
-    if (record) {
-      innerToOuter.addStatement("return new $T($L)", javaType, CodeBlock.join(arguments, ", "));
-    } else {
-      innerToOuter.addStatement("$T result = new $T()", javaType, javaType)
-          .addCode(read.build())
-          .addStatement("return result");
-    }
-    TypeSpec.Builder type = TypeSpec.classBuilder(name)
-        .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-        .superclass(ParameterizedTypeName.get(MAPPING_CODEC, UDT_VALUE, javaType))
-        .addJavadoc("Maps user-defined type {@code $L} to {@link $T}, field by field.\n", value.udtName(), javaType);
-    codecs.addFields(type);
-    type.addField(USER_DEFINED_TYPE, "udt", Modifier.PRIVATE, Modifier.FINAL);
-    return type
-        .addMethod(MethodSpec.constructorBuilder()
-            .addParameter(USER_DEFINED_TYPE, "udt")
-            .addStatement("super($T.udtOf(udt), $T.of($T.class))", RowCodecs.TYPE_CODECS, GENERIC_TYPE, javaType)
-            .addStatement("this.udt = udt")
-            .addCode(codecs.constructorStatements())
-            .build())
-        .addMethod(innerToOuter.build())
-        .addMethod(MethodSpec.methodBuilder("outerToInner")
-            .addAnnotation(Override.class)
-            .addModifiers(Modifier.PROTECTED)
-            .returns(UDT_VALUE)
-            .addParameter(javaType, "value")
-            .beginControlFlow("if (value == null)")
-            .addStatement("return null")
-            .endControlFlow()
-            .addCode(write.build())
-            .build())
-        .build();
-  }
 
-  private static TypeSpec durationCodec() {
-    TypeName duration = ClassName.get(Duration.class);
-    return TypeSpec.classBuilder(DURATION_CODEC)
-        .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-        .superclass(ParameterizedTypeName.get(MAPPING_CODEC, CQL_DURATION, duration))
-        .addJavadoc("Maps CQL {@code duration} to {@link $T} (days and nanoseconds; CQL months have no\n"
-            + "fixed length, so a value with months is refused rather than guessed).\n", duration)
-        .addField(FieldSpec.builder(ClassName.get("", DURATION_CODEC), "INSTANCE",
-                Modifier.STATIC, Modifier.FINAL)
-            .initializer("new $N()", DURATION_CODEC)
-            .build())
-        .addMethod(MethodSpec.constructorBuilder()
-            .addModifiers(Modifier.PRIVATE)
-            .addStatement("super($T.DURATION, $T.of($T.class))", RowCodecs.TYPE_CODECS, GENERIC_TYPE, duration)
-            .build())
-        .addMethod(MethodSpec.methodBuilder("innerToOuter")
-            .addAnnotation(Override.class)
-            .addModifiers(Modifier.PROTECTED)
-            .returns(duration)
-            .addParameter(CQL_DURATION, "value")
-            .beginControlFlow("if (value == null)")
-            .addStatement("return null")
-            .endControlFlow()
-            .beginControlFlow("if (value.getMonths() != 0)")
-            .addStatement("throw new $T(\"duration \" + value + \" has months, which $T cannot hold\")",
-                IllegalArgumentException.class, duration)
-            .endControlFlow()
-            .addStatement("return $T.ofDays(value.getDays()).plusNanos(value.getNanoseconds())", duration)
-            .build())
-        .addMethod(MethodSpec.methodBuilder("outerToInner")
-            .addAnnotation(Override.class)
-            .addModifiers(Modifier.PROTECTED)
-            .returns(CQL_DURATION)
-            .addParameter(duration, "value")
-            .addStatement("return value == null ? null : $T.newInstance(0, 0, value.toNanos())", CQL_DURATION)
-            .build())
-        .build();
-  }
+    /** Every nested class used so far, including those the UDT codecs themselves use. */
+    List<TypeSpec> classes() {
+        List<TypeSpec> classes = new ArrayList<>();
+        List<String> done = new ArrayList<>();
+        while (done.size() < values.size()) {
+            String next = values.keySet().stream()
+                    .filter(v -> !done.contains(v))
+                    .findFirst()
+                    .orElseThrow();
+            done.add(next);
+            classes.add(udtCodec(values.get(next), classNames.get(next)));
+        }
+        if (duration) {
+            classes.add(durationCodec());
+        }
+        return classes;
+    }
+
+    private TypeSpec udtCodec(TypeModel.Value value, String name) {
+        ClassName javaType = JavaTypes.className(value.javaType());
+        CodecFields codecs = new CodecFields(this);
+        CodeBlock.Builder read = CodeBlock.builder();
+        CodeBlock.Builder write = CodeBlock.builder().add("return udt.newValue()$>$>");
+        boolean record = value.fields().stream().allMatch(f -> f.setter() == null);
+        List<CodeBlock> arguments = new ArrayList<>();
+        for (int i = 0; i < value.fields().size(); i++) {
+            Attribute field = value.fields().get(i);
+            CodeBlock codec =
+                    codecs.codecFor(field.column(), field.type(), CodeBlock.of("udt.getFieldTypes().get($L)", i));
+            CodeBlock get = RowCodecs.read(field.type(), "value", i, codec);
+            if (record) {
+                arguments.add(get);
+            } else {
+                read.addStatement("result.$N($L)", field.setter(), get);
+            }
+            write.add(
+                    "\n$L", RowCodecs.bind(field.type(), false, i, CodeBlock.of("value.$N()", field.getter()), codec));
+        }
+        write.add(";$<$<\n");
+        MethodSpec.Builder innerToOuter = MethodSpec.methodBuilder("innerToOuter")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PROTECTED)
+                .returns(javaType)
+                .addParameter(UDT_VALUE, "value")
+                .beginControlFlow("if (value == null)")
+                .addStatement("return null")
+                .endControlFlow();
+        if (record) {
+            innerToOuter.addStatement("return new $T($L)", javaType, CodeBlock.join(arguments, ", "));
+        } else {
+            innerToOuter
+                    .addStatement("$T result = new $T()", javaType, javaType)
+                    .addCode(read.build())
+                    .addStatement("return result");
+        }
+        TypeSpec.Builder type = TypeSpec.classBuilder(name)
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .superclass(ParameterizedTypeName.get(MAPPING_CODEC, UDT_VALUE, javaType))
+                .addJavadoc(
+                        "Maps user-defined type {@code $L} to {@link $T}, field by field.\n",
+                        value.udtName(),
+                        javaType);
+        codecs.addFields(type);
+        type.addField(USER_DEFINED_TYPE, "udt", Modifier.PRIVATE, Modifier.FINAL);
+        return type.addMethod(MethodSpec.constructorBuilder()
+                        .addParameter(USER_DEFINED_TYPE, "udt")
+                        .addStatement(
+                                "super($T.udtOf(udt), $T.of($T.class))", RowCodecs.TYPE_CODECS, GENERIC_TYPE, javaType)
+                        .addStatement("this.udt = udt")
+                        .addCode(codecs.constructorStatements())
+                        .build())
+                .addMethod(innerToOuter.build())
+                .addMethod(MethodSpec.methodBuilder("outerToInner")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PROTECTED)
+                        .returns(UDT_VALUE)
+                        .addParameter(javaType, "value")
+                        .beginControlFlow("if (value == null)")
+                        .addStatement("return null")
+                        .endControlFlow()
+                        .addCode(write.build())
+                        .build())
+                .build();
+    }
+
+    private static TypeSpec durationCodec() {
+        TypeName duration = ClassName.get(Duration.class);
+        return TypeSpec.classBuilder(DURATION_CODEC)
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .superclass(ParameterizedTypeName.get(MAPPING_CODEC, CQL_DURATION, duration))
+                .addJavadoc(
+                        "Maps CQL {@code duration} to {@link $T} (days and nanoseconds; CQL months have no\n"
+                                + "fixed length, so a value with months is refused rather than guessed).\n",
+                        duration)
+                .addField(FieldSpec.builder(
+                                ClassName.get("", DURATION_CODEC), "INSTANCE", Modifier.STATIC, Modifier.FINAL)
+                        .initializer("new $N()", DURATION_CODEC)
+                        .build())
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addModifiers(Modifier.PRIVATE)
+                        .addStatement(
+                                "super($T.DURATION, $T.of($T.class))", RowCodecs.TYPE_CODECS, GENERIC_TYPE, duration)
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("innerToOuter")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PROTECTED)
+                        .returns(duration)
+                        .addParameter(CQL_DURATION, "value")
+                        .beginControlFlow("if (value == null)")
+                        .addStatement("return null")
+                        .endControlFlow()
+                        .beginControlFlow("if (value.getMonths() != 0)")
+                        .addStatement(
+                                "throw new $T(\"duration \" + value + \" has months, which $T cannot hold\")",
+                                IllegalArgumentException.class,
+                                duration)
+                        .endControlFlow()
+                        .addStatement("return $T.ofDays(value.getDays()).plusNanos(value.getNanoseconds())", duration)
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("outerToInner")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PROTECTED)
+                        .returns(CQL_DURATION)
+                        .addParameter(duration, "value")
+                        .addStatement(
+                                "return value == null ? null : $T.newInstance(0, 0, value.toNanos())", CQL_DURATION)
+                        .build())
+                .build();
+    }
 }

@@ -22,68 +22,80 @@ import java.util.function.BiFunction;
  */
 final class VersionedTableMethods {
 
-  private final EntityAccess access;
-  private final TableLayout layout;
-  private final ColumnCode code;
-  private final ColumnModel version;
+    private final EntityAccess access;
+    private final TableLayout layout;
+    private final ColumnCode code;
+    private final ColumnModel version;
 
-  VersionedTableMethods(EntityAccess access, TableLayout layout, ColumnCode code, ColumnModel version) {
-    this.access = access;
-    this.layout = layout;
-    this.code = code;
-    this.version = version;
-  }
+    VersionedTableMethods(EntityAccess access, TableLayout layout, ColumnCode code, ColumnModel version) {
+        this.access = access;
+        this.layout = layout;
+        this.code = code;
+        this.version = version;
+    }
 
-  void addTo(TypeSpec.Builder type) {
-    TypeName entity = access.entityType();
-    String variable = access.variable();
-    TableStatements statements = layout.statements();
-    Statement select = statements.get("selectRow");
-    int selected = select.resultIndex(version);
-    int writeTime = select.indexOf(new Marker(Marker.Role.WRITE_TIME_OF, version));
-    type.addMethod(override("versionColumn", TypeName.get(String.class))
-        .addStatement("return $N", layout.columnConstant(version))
-        .build());
-    type.addMethod(override("version", ClassName.get(Long.class))
-        .addParameter(ROW, "row")
-        .addStatement("return $L", ColumnCode.labelled(
-            CodeBlock.of("row.isNull($L) ? null : row.getLong($L)", selected, selected), version.name()))
-        .build());
-    type.addMethod(override("versionWriteTime", ClassName.get(Long.class))
-        .addParameter(ROW, "row")
-        .addStatement("return $L", ColumnCode.labelled(
-            CodeBlock.of("row.isNull($L) ? null : row.getLong($L)", writeTime, writeTime),
-            "writetime(" + version.name() + ")"))
-        .build());
-    Statement insert = statements.get("insertIfNotExists");
-    type.addMethod(override("bindInsertIfNotExists", BOUND_STATEMENT)
-        .addJavadoc("$L Not idempotent.\n", insert.doc())
-        .addParameter(entity, variable)
-        .addCode(code.bound(CodeBlock.of("insertIfNotExists"), insert, nextVersion("1L"), false))
-        .build());
-    ParameterSpec expected = ParameterSpec.builder(Long.class, "expected").build();
-    Statement update = statements.get("updateIfVersion");
-    type.addMethod(override("bindUpdateIfVersion", BOUND_STATEMENT)
-        .addJavadoc("$L Not idempotent.\n\n@param expected the version read, null for a row without one\n", update.doc())
-        .addParameter(entity, variable)
-        .addParameter(expected)
-        .addCode(code.bound(CodeBlock.of("updateIfVersion"), update, nextVersion("expected == null ? 1L : expected + 1"),
-            false))
-        .build());
-    Statement delete = statements.get("deleteIfVersion");
-    type.addMethod(override("bindDeleteIfVersion", BOUND_STATEMENT)
-        .addJavadoc("$L Not idempotent.\n\n@param expected the version read, null for a row without one\n", delete.doc())
-        .addParameter(entity, variable)
-        .addParameter(expected)
-        .addCode(code.bound(CodeBlock.of("deleteIfVersion"), delete, code.fromEntity(variable), false))
-        .build());
-  }
+    void addTo(TypeSpec.Builder type) {
+        TypeName entity = access.entityType();
+        String variable = access.variable();
+        TableStatements statements = layout.statements();
+        Statement select = statements.get("selectRow");
+        int selected = select.resultIndex(version);
+        int writeTime = select.indexOf(new Marker(Marker.Role.WRITE_TIME_OF, version));
+        type.addMethod(override("versionColumn", TypeName.get(String.class))
+                .addStatement("return $N", layout.columnConstant(version))
+                .build());
+        type.addMethod(override("version", ClassName.get(Long.class))
+                .addParameter(ROW, "row")
+                .addStatement(
+                        "return $L",
+                        ColumnCode.labelled(
+                                CodeBlock.of("row.isNull($L) ? null : row.getLong($L)", selected, selected),
+                                version.name()))
+                .build());
+        type.addMethod(override("versionWriteTime", ClassName.get(Long.class))
+                .addParameter(ROW, "row")
+                .addStatement(
+                        "return $L",
+                        ColumnCode.labelled(
+                                CodeBlock.of("row.isNull($L) ? null : row.getLong($L)", writeTime, writeTime),
+                                "writetime(" + version.name() + ")"))
+                .build());
+        Statement insert = statements.get("insertIfNotExists");
+        type.addMethod(override("bindInsertIfNotExists", BOUND_STATEMENT)
+                .addJavadoc("$L Not idempotent.\n", insert.doc())
+                .addParameter(entity, variable)
+                .addCode(code.bound(CodeBlock.of("insertIfNotExists"), insert, nextVersion("1L"), false))
+                .build());
+        ParameterSpec expected = ParameterSpec.builder(Long.class, "expected").build();
+        Statement update = statements.get("updateIfVersion");
+        type.addMethod(override("bindUpdateIfVersion", BOUND_STATEMENT)
+                .addJavadoc(
+                        "$L Not idempotent.\n\n@param expected the version read, null for a row without one\n",
+                        update.doc())
+                .addParameter(entity, variable)
+                .addParameter(expected)
+                .addCode(code.bound(
+                        CodeBlock.of("updateIfVersion"),
+                        update,
+                        nextVersion("expected == null ? 1L : expected + 1"),
+                        false))
+                .build());
+        Statement delete = statements.get("deleteIfVersion");
+        type.addMethod(override("bindDeleteIfVersion", BOUND_STATEMENT)
+                .addJavadoc(
+                        "$L Not idempotent.\n\n@param expected the version read, null for a row without one\n",
+                        delete.doc())
+                .addParameter(entity, variable)
+                .addParameter(expected)
+                .addCode(code.bound(CodeBlock.of("deleteIfVersion"), delete, code.fromEntity(variable), false))
+                .build());
+    }
 
-  /** Binds the entity's columns and the expected version; the next version is {@code value}. */
-  private BiFunction<Marker, Integer, CodeBlock> nextVersion(String value) {
-    BiFunction<Marker, Integer, CodeBlock> fromEntity = code.fromEntity(access.variable());
-    return (marker, index) -> marker.role() == Marker.Role.NEXT_VERSION
-        ? CodeBlock.of(".setLong($L, $L)", index, value)
-        : fromEntity.apply(marker, index);
-  }
+    /** Binds the entity's columns and the expected version; the next version is {@code value}. */
+    private BiFunction<Marker, Integer, CodeBlock> nextVersion(String value) {
+        BiFunction<Marker, Integer, CodeBlock> fromEntity = code.fromEntity(access.variable());
+        return (marker, index) -> marker.role() == Marker.Role.NEXT_VERSION
+                ? CodeBlock.of(".setLong($L, $L)", index, value)
+                : fromEntity.apply(marker, index);
+    }
 }

@@ -22,182 +22,227 @@ import javax.lang.model.element.Modifier;
  */
 final class VersionedWrites {
 
-  static final ClassName VERSIONS = JavaTypes.runtime("write", "Versions");
-  private static final ClassName STATE = VERSIONS.nestedClass("State");
-  private static final ClassName CONCURRENT_UPDATE = JavaTypes.runtime("", "ConcurrentUpdateException");
+    static final ClassName VERSIONS = JavaTypes.runtime("write", "Versions");
+    private static final ClassName STATE = VERSIONS.nestedClass("State");
+    private static final ClassName CONCURRENT_UPDATE = JavaTypes.runtime("", "ConcurrentUpdateException");
 
-  private final EntityAccess access;
-  private final List<TableLayout> layouts;
-  private final TableLayout base;
-  private final ClassName entity;
-  private final String variable;
-  private final boolean statics;
-  private final boolean copies;
+    private final EntityAccess access;
+    private final List<TableLayout> layouts;
+    private final TableLayout base;
+    private final ClassName entity;
+    private final String variable;
+    private final boolean statics;
+    private final boolean copies;
 
-  VersionedWrites(EntityAccess access, List<TableLayout> layouts, TableLayout base) {
-    this.access = access;
-    this.layouts = layouts;
-    this.base = base;
-    this.entity = access.entityType();
-    this.variable = access.variable();
-    this.statics = layouts.stream().anyMatch(TableLayout::hasStatics);
-    this.copies = layouts.size() > 1;
-  }
-
-  /** {@code Versions<User>}, the type of the DAO's {@code versions} field. */
-  static TypeName versionsOf(ClassName entity) {
-    return ParameterizedTypeName.get(VERSIONS, entity);
-  }
-
-  /** The paragraph of the DAO's Javadoc that states what a versioned DAO guarantees. */
-  static CodeBlock classDoc() {
-    return CodeBlock.builder()
-        .add("<p>Versioned entity: {@code insert}, {@code update}, {@code save} and {@code delete} write the base\n"
-            + "row through a lightweight transaction on the version they read ({@code IF NOT EXISTS}, {@code IF\n"
-            + "version = ?}); a lost race throws {@link $T} and writes nothing: re-read the\n"
-            + "entity and retry. The other tables are then written in one step, at a timestamp that follows the\n"
-            + "version (the {@code WRITETIME} of the version read, plus one microsecond): the copies of a later\n"
-            + "version always win over those of an earlier one, including the delete of a row that moved, whatever\n"
-            + "order the steps of two successive writes arrive in. See {@link $T} for the details and the\n"
-            + "limits.\n",
-            CONCURRENT_UPDATE, VERSIONS)
-        .build();
-  }
-
-  void addTo(TypeSpec.Builder type, List<ParameterSpec> key) {
-    ParameterSpec parameter = ParameterSpec.builder(entity, variable).build();
-    TypeName state = ParameterizedTypeName.get(STATE, entity);
-    TypeName voidStage = Methods.stageOf(ClassName.get(Void.class));
-    TypeName booleanStage = Methods.stageOf(ClassName.get(Boolean.class));
-    String table = base.fieldName();
-
-    type.addMethod(Methods.sync("insert", TypeName.VOID, "Writes a new {@code $N} to every table. The base row is"
-        + " written only if it does not exist yet (a lightweight transaction).\n\n"
-        + "@throws ConcurrentUpdateException if the entity exists already: use {@link #save} or {@link #update}\n",
-        parameter));
-    type.addMethod(Methods.async("insert", voidStage, "See {@link #insert}.\n", parameter)
-        .addStatement("checkKey($N)", variable)
-        .addStatement("return insertNew($N)", variable)
-        .build());
-    MethodSpec.Builder insertNew = MethodSpec.methodBuilder("insertNew")
-        .addModifiers(Modifier.PRIVATE)
-        .returns(voidStage)
-        .addParameter(parameter);
-    if (copies) {
-      insertNew.addJavadoc("The base row at version 1, then the copies at its write time (none when a later write\n"
-              + "has already replaced or deleted it: that write took care of them).\n")
-          .addStatement("return versions.insert($N)\n.thenCompose(timestamp -> timestamp.isEmpty() ? $T.<Void>completedFuture(null)"
-              + "\n    : writeCopies(null, $N, timestamp.getAsLong()))", variable, CompletableFuture.class, variable);
-    } else {
-      insertNew.addJavadoc("The base row at version 1: the entity has no other table.\n")
-          .addStatement("return versions.insertWithoutCopies($N)", variable);
-    }
-    type.addMethod(insertNew.build());
-
-    type.addMethod(Methods.sync("update", TypeName.BOOLEAN, "Replaces the existing entity with {@code $N}'s key,"
-        + " if no other write of it came between this call's read and its write, moving the rows whose key changed.\n\n"
-        + "@return false, writing nothing, when no such entity exists\n"
-        + "@throws ConcurrentUpdateException when another write of the entity won the race: nothing was written;"
-        + " read it again and retry\n", parameter));
-    type.addMethod(Methods.async("update", booleanStage, "See {@link #update}.\n", parameter)
-        .addStatement("checkKey($N)", variable)
-        .addCode(CodeBlock.builder()
-            .add("return versions.read($N.bindSelectRow($N)).thenCompose(previous -> {\n$>", table, variable)
-            .beginControlFlow("if (previous.isEmpty())")
-            .addStatement("return $T.completedFuture(false)", CompletableFuture.class)
-            .endControlFlow()
-            .addStatement("return replace(previous.get(), $N).thenApply(done -> true)", variable)
-            .add("$<});\n")
-            .build())
-        .build());
-
-    type.addMethod(Methods.sync("save", TypeName.VOID, "Inserts {@code $N}, or updates it if it exists (see"
-        + " {@link #update}).\n\n@throws ConcurrentUpdateException when another write of the entity won the"
-        + " race: nothing was written; read it again and retry\n", parameter));
-    type.addMethod(Methods.async("save", voidStage, "See {@link #save}.\n", parameter)
-        .addStatement("checkKey($N)", variable)
-        .addStatement("return versions.read($N.bindSelectRow($N))\n"
-            + ".thenCompose(previous -> previous.isEmpty() ? insertNew($N) : replace(previous.get(), $N))",
-            table, variable, variable, variable)
-        .build());
-    MethodSpec.Builder replace = MethodSpec.methodBuilder("replace")
-        .addModifiers(Modifier.PRIVATE)
-        .returns(voidStage)
-        .addParameter(state, "previous")
-        .addParameter(parameter);
-    if (copies) {
-      replace.addJavadoc("The base row rewritten if still at {@code previous}'s version, then the copies moved.\n")
-          .addStatement("return versions.update(previous, $N)\n.thenCompose(timestamp -> writeCopies(previous.entity(), $N, timestamp))",
-              variable, variable);
-    } else {
-      replace.addJavadoc("The base row rewritten if still at {@code previous}'s version.\n")
-          .addStatement("return versions.update(previous, $N).thenApply(timestamp -> null)", variable);
-    }
-    type.addMethod(replace.build());
-
-    if (copies) {
-      addWriteCopies(type, parameter);
+    VersionedWrites(EntityAccess access, List<TableLayout> layouts, TableLayout base) {
+        this.access = access;
+        this.layouts = layouts;
+        this.base = base;
+        this.entity = access.entityType();
+        this.variable = access.variable();
+        this.statics = layouts.stream().anyMatch(TableLayout::hasStatics);
+        this.copies = layouts.size() > 1;
     }
 
-    type.addMethod(Methods.sync("delete", TypeName.BOOLEAN, "Deletes every copy of the entity with this key, if no"
-        + " other write of it came between this call's read and its delete.\n\n@return false when no such entity exists\n"
-        + "@throws ConcurrentUpdateException when another write of the entity won the race: nothing was deleted;"
-        + " read it again and retry\n",
-        key.toArray(ParameterSpec[]::new)));
-    MethodSpec.Builder deleteAsync = Methods.async("delete", booleanStage, "See {@link #delete}.\n",
-        key.toArray(ParameterSpec[]::new));
-    Methods.checkParameters(deleteAsync, key);
-    CodeBlock.Builder afterBase = CodeBlock.builder();
-    if (copies) {
-      CodeBlock.Builder deletes = CodeBlock.builder().add("\n.thenCompose(timestamp -> writer.batch()$>$>");
-      for (TableLayout layout : layouts) {
-        if (layout != base) {
-          deletes.add("\n.delete($N, previous.get().entity())", layout.fieldName());
+    /** {@code Versions<User>}, the type of the DAO's {@code versions} field. */
+    static TypeName versionsOf(ClassName entity) {
+        return ParameterizedTypeName.get(VERSIONS, entity);
+    }
+
+    /** The paragraph of the DAO's Javadoc that states what a versioned DAO guarantees. */
+    static CodeBlock classDoc() {
+        return CodeBlock.builder()
+                .add(
+                        "<p>Versioned entity: {@code insert}, {@code update}, {@code save} and {@code delete} write the base\n"
+                                + "row through a lightweight transaction on the version they read ({@code IF NOT EXISTS}, {@code IF\n"
+                                + "version = ?}); a lost race throws {@link $T} and writes nothing: re-read the\n"
+                                + "entity and retry. The other tables are then written in one step, at a timestamp that follows the\n"
+                                + "version (the {@code WRITETIME} of the version read, plus one microsecond): the copies of a later\n"
+                                + "version always win over those of an earlier one, including the delete of a row that moved, whatever\n"
+                                + "order the steps of two successive writes arrive in. See {@link $T} for the details and the\n"
+                                + "limits.\n",
+                        CONCURRENT_UPDATE,
+                        VERSIONS)
+                .build();
+    }
+
+    void addTo(TypeSpec.Builder type, List<ParameterSpec> key) {
+        ParameterSpec parameter = ParameterSpec.builder(entity, variable).build();
+        TypeName state = ParameterizedTypeName.get(STATE, entity);
+        TypeName voidStage = Methods.stageOf(ClassName.get(Void.class));
+        TypeName booleanStage = Methods.stageOf(ClassName.get(Boolean.class));
+        String table = base.fieldName();
+
+        type.addMethod(Methods.sync(
+                "insert",
+                TypeName.VOID,
+                "Writes a new {@code $N} to every table. The base row is"
+                        + " written only if it does not exist yet (a lightweight transaction).\n\n"
+                        + "@throws ConcurrentUpdateException if the entity exists already: use {@link #save} or {@link #update}\n",
+                parameter));
+        type.addMethod(Methods.async("insert", voidStage, "See {@link #insert}.\n", parameter)
+                .addStatement("checkKey($N)", variable)
+                .addStatement("return insertNew($N)", variable)
+                .build());
+        MethodSpec.Builder insertNew = MethodSpec.methodBuilder("insertNew")
+                .addModifiers(Modifier.PRIVATE)
+                .returns(voidStage)
+                .addParameter(parameter);
+        if (copies) {
+            insertNew
+                    .addJavadoc(
+                            "The base row at version 1, then the copies at its write time (none when a later write\n"
+                                    + "has already replaced or deleted it: that write took care of them).\n")
+                    .addStatement(
+                            "return versions.insert($N)\n.thenCompose(timestamp -> timestamp.isEmpty() ? $T.<Void>completedFuture(null)"
+                                    + "\n    : writeCopies(null, $N, timestamp.getAsLong()))",
+                            variable,
+                            CompletableFuture.class,
+                            variable);
+        } else {
+            insertNew
+                    .addJavadoc("The base row at version 1: the entity has no other table.\n")
+                    .addStatement("return versions.insertWithoutCopies($N)", variable);
         }
-      }
-      deletes.add("\n.at(timestamp)\n.executeAsync()");
-      if (statics) {
-        deletes.add("\n.thenCompose(done -> dropEmptyPartitions(previous.get().entity(), null, timestamp))");
-      }
-      afterBase.add(deletes.add(")$<$<").build());
-    }
-    type.addMethod(deleteAsync
-        .addCode(CodeBlock.builder()
-            .add("return versions.read($N.bindSelectByKey($L)).thenCompose(previous -> {\n$>", table, Methods.names(key))
-            .beginControlFlow("if (previous.isEmpty())")
-            .addStatement("return $T.completedFuture(false)", CompletableFuture.class)
-            .endControlFlow()
-            .addStatement("return versions.delete(previous.get())$L\n.thenApply(done -> true)", afterBase.build())
-            .add("$<});\n")
-            .build())
-        .build());
-  }
+        type.addMethod(insertNew.build());
 
-  private void addWriteCopies(TypeSpec.Builder type, ParameterSpec parameter) {
-    CodeBlock.Builder batch = CodeBlock.builder().add("return writer.batch()$>$>");
-    for (TableLayout layout : layouts) {
-      if (layout == base) {
-        continue;
-      }
-      batch.add(layout.keyCanMove() ? CodeBlock.of("\n.move($N, previous, $N)", layout.fieldName(), variable)
-          : CodeBlock.of("\n.insert($N, $N)", layout.fieldName(), variable));
+        type.addMethod(Methods.sync(
+                "update",
+                TypeName.BOOLEAN,
+                "Replaces the existing entity with {@code $N}'s key,"
+                        + " if no other write of it came between this call's read and its write, moving the rows whose key changed.\n\n"
+                        + "@return false, writing nothing, when no such entity exists\n"
+                        + "@throws ConcurrentUpdateException when another write of the entity won the race: nothing was written;"
+                        + " read it again and retry\n",
+                parameter));
+        type.addMethod(Methods.async("update", booleanStage, "See {@link #update}.\n", parameter)
+                .addStatement("checkKey($N)", variable)
+                .addCode(CodeBlock.builder()
+                        .add(
+                                "return versions.read($N.bindSelectRow($N)).thenCompose(previous -> {\n$>",
+                                table,
+                                variable)
+                        .beginControlFlow("if (previous.isEmpty())")
+                        .addStatement("return $T.completedFuture(false)", CompletableFuture.class)
+                        .endControlFlow()
+                        .addStatement("return replace(previous.get(), $N).thenApply(done -> true)", variable)
+                        .add("$<});\n")
+                        .build())
+                .build());
+
+        type.addMethod(Methods.sync(
+                "save",
+                TypeName.VOID,
+                "Inserts {@code $N}, or updates it if it exists (see"
+                        + " {@link #update}).\n\n@throws ConcurrentUpdateException when another write of the entity won the"
+                        + " race: nothing was written; read it again and retry\n",
+                parameter));
+        type.addMethod(Methods.async("save", voidStage, "See {@link #save}.\n", parameter)
+                .addStatement("checkKey($N)", variable)
+                .addStatement(
+                        "return versions.read($N.bindSelectRow($N))\n"
+                                + ".thenCompose(previous -> previous.isEmpty() ? insertNew($N) : replace(previous.get(), $N))",
+                        table,
+                        variable,
+                        variable,
+                        variable)
+                .build());
+        MethodSpec.Builder replace = MethodSpec.methodBuilder("replace")
+                .addModifiers(Modifier.PRIVATE)
+                .returns(voidStage)
+                .addParameter(state, "previous")
+                .addParameter(parameter);
+        if (copies) {
+            replace.addJavadoc(
+                            "The base row rewritten if still at {@code previous}'s version, then the copies moved.\n")
+                    .addStatement(
+                            "return versions.update(previous, $N)\n.thenCompose(timestamp -> writeCopies(previous.entity(), $N, timestamp))",
+                            variable,
+                            variable);
+        } else {
+            replace.addJavadoc("The base row rewritten if still at {@code previous}'s version.\n")
+                    .addStatement("return versions.update(previous, $N).thenApply(timestamp -> null)", variable);
+        }
+        type.addMethod(replace.build());
+
+        if (copies) {
+            addWriteCopies(type, parameter);
+        }
+
+        type.addMethod(Methods.sync(
+                "delete",
+                TypeName.BOOLEAN,
+                "Deletes every copy of the entity with this key, if no"
+                        + " other write of it came between this call's read and its delete.\n\n@return false when no such entity exists\n"
+                        + "@throws ConcurrentUpdateException when another write of the entity won the race: nothing was deleted;"
+                        + " read it again and retry\n",
+                key.toArray(ParameterSpec[]::new)));
+        MethodSpec.Builder deleteAsync =
+                Methods.async("delete", booleanStage, "See {@link #delete}.\n", key.toArray(ParameterSpec[]::new));
+        Methods.checkParameters(deleteAsync, key);
+        CodeBlock.Builder afterBase = CodeBlock.builder();
+        if (copies) {
+            CodeBlock.Builder deletes = CodeBlock.builder().add("\n.thenCompose(timestamp -> writer.batch()$>$>");
+            for (TableLayout layout : layouts) {
+                if (layout != base) {
+                    deletes.add("\n.delete($N, previous.get().entity())", layout.fieldName());
+                }
+            }
+            deletes.add("\n.at(timestamp)\n.executeAsync()");
+            if (statics) {
+                deletes.add("\n.thenCompose(done -> dropEmptyPartitions(previous.get().entity(), null, timestamp))");
+            }
+            afterBase.add(deletes.add(")$<$<").build());
+        }
+        type.addMethod(deleteAsync
+                .addCode(CodeBlock.builder()
+                        .add(
+                                "return versions.read($N.bindSelectByKey($L)).thenCompose(previous -> {\n$>",
+                                table,
+                                Methods.names(key))
+                        .beginControlFlow("if (previous.isEmpty())")
+                        .addStatement("return $T.completedFuture(false)", CompletableFuture.class)
+                        .endControlFlow()
+                        .addStatement(
+                                "return versions.delete(previous.get())$L\n.thenApply(done -> true)", afterBase.build())
+                        .add("$<});\n")
+                        .build())
+                .build());
     }
-    batch.add("\n.at(timestamp)");
-    batch.add(statics
-        ? CodeBlock.of("\n.executeAsync()\n.thenCompose(done -> previous == null ? $T.<Void>completedFuture(null)"
-            + "\n    : dropEmptyPartitions(previous, $N, timestamp));\n$<$<", CompletableFuture.class, variable)
-        : CodeBlock.of("\n.executeAsync();\n$<$<"));
-    type.addMethod(MethodSpec.methodBuilder("writeCopies")
-        .addModifiers(Modifier.PRIVATE)
-        .addJavadoc("One batch writing every copy but the base row, at {@code timestamp}: old rows of moved keys\n"
-            + "deleted, new rows written.\n\n"
-            + "@param previous the state before, or null for a new entity\n"
-            + "@param timestamp the version's timestamp for the copies (see {@link $T})\n", VERSIONS)
-        .returns(Methods.stageOf(ClassName.get(Void.class)))
-        .addParameter(entity, "previous")
-        .addParameter(parameter)
-        .addParameter(long.class, "timestamp")
-        .addCode(batch.build())
-        .build());
-  }
+
+    private void addWriteCopies(TypeSpec.Builder type, ParameterSpec parameter) {
+        CodeBlock.Builder batch = CodeBlock.builder().add("return writer.batch()$>$>");
+        for (TableLayout layout : layouts) {
+            if (layout == base) {
+                continue;
+            }
+            batch.add(
+                    layout.keyCanMove()
+                            ? CodeBlock.of("\n.move($N, previous, $N)", layout.fieldName(), variable)
+                            : CodeBlock.of("\n.insert($N, $N)", layout.fieldName(), variable));
+        }
+        batch.add("\n.at(timestamp)");
+        batch.add(
+                statics
+                        ? CodeBlock.of(
+                                "\n.executeAsync()\n.thenCompose(done -> previous == null ? $T.<Void>completedFuture(null)"
+                                        + "\n    : dropEmptyPartitions(previous, $N, timestamp));\n$<$<",
+                                CompletableFuture.class,
+                                variable)
+                        : CodeBlock.of("\n.executeAsync();\n$<$<"));
+        type.addMethod(MethodSpec.methodBuilder("writeCopies")
+                .addModifiers(Modifier.PRIVATE)
+                .addJavadoc(
+                        "One batch writing every copy but the base row, at {@code timestamp}: old rows of moved keys\n"
+                                + "deleted, new rows written.\n\n"
+                                + "@param previous the state before, or null for a new entity\n"
+                                + "@param timestamp the version's timestamp for the copies (see {@link $T})\n",
+                        VERSIONS)
+                .returns(Methods.stageOf(ClassName.get(Void.class)))
+                .addParameter(entity, "previous")
+                .addParameter(parameter)
+                .addParameter(long.class, "timestamp")
+                .addCode(batch.build())
+                .build());
+    }
 }

@@ -15,55 +15,55 @@ import java.util.List;
  */
 final class QueryCatalog {
 
-  /**
-   * One numbered access pattern.
-   *
-   * @param label {@code Q1}
-   * @param entity the entity's simple name
-   * @param pattern the access pattern
-   * @param table the table that answers it, or null when derive planned none
-   * @param index the index that answers it, or null
-   */
-  record Query(String label, String entity, AccessPatternModel pattern, String table, IndexModel index) {}
+    /**
+     * One numbered access pattern.
+     *
+     * @param label {@code Q1}
+     * @param entity the entity's simple name
+     * @param pattern the access pattern
+     * @param table the table that answers it, or null when derive planned none
+     * @param index the index that answers it, or null
+     */
+    record Query(String label, String entity, AccessPatternModel pattern, String table, IndexModel index) {}
 
-  private final List<Query> queries = new ArrayList<>();
+    private final List<Query> queries = new ArrayList<>();
 
-  QueryCatalog(KeyspaceDesign design) {
-    for (EntityDesign entity : design.entities()) {
-      for (AccessPatternModel pattern : entity.entity().accessPatterns()) {
-        PatternPlan plan =
-            entity.plans().stream()
-                .filter(p -> p.pattern().name().equals(pattern.name()))
-                .findFirst()
-                .orElse(null);
-        String table =
-            plan != null
-                ? plan.table().name()
-                : entity.tables().stream()
-                    .filter(t -> t.patterns().contains(pattern.name()))
-                    .map(TableModel::name)
-                    .findFirst()
-                    .orElse(null);
-        IndexModel index =
-            plan != null && plan.index() != null
-                ? plan.index()
-                : entity.indexes().stream()
-                    .filter(i -> i.pattern().equals(pattern.name()))
-                    .findFirst()
-                    .orElse(null);
-        queries.add(
-            new Query("Q" + (queries.size() + 1), entity.entity().simpleName(), pattern,
-                table != null ? table : index != null ? index.table() : null, index));
-      }
+    QueryCatalog(KeyspaceDesign design) {
+        for (EntityDesign entity : design.entities()) {
+            for (AccessPatternModel pattern : entity.entity().accessPatterns()) {
+                PatternPlan plan = entity.plans().stream()
+                        .filter(p -> p.pattern().name().equals(pattern.name()))
+                        .findFirst()
+                        .orElse(null);
+                String table = plan != null
+                        ? plan.table().name()
+                        : entity.tables().stream()
+                                .filter(t -> t.patterns().contains(pattern.name()))
+                                .map(TableModel::name)
+                                .findFirst()
+                                .orElse(null);
+                IndexModel index = plan != null && plan.index() != null
+                        ? plan.index()
+                        : entity.indexes().stream()
+                                .filter(i -> i.pattern().equals(pattern.name()))
+                                .findFirst()
+                                .orElse(null);
+                queries.add(new Query(
+                        "Q" + (queries.size() + 1),
+                        entity.entity().simpleName(),
+                        pattern,
+                        table != null ? table : index != null ? index.table() : null,
+                        index));
+            }
+        }
     }
-  }
 
-  List<Query> all() {
-    return List.copyOf(queries);
-  }
+    List<Query> all() {
+        return List.copyOf(queries);
+    }
 
-  /** The queries a table answers, by its own rows or through one of its indexes. */
-  List<Query> servedBy(TableModel table) {
-    return queries.stream().filter(q -> table.name().equals(q.table())).toList();
-  }
+    /** The queries a table answers, by its own rows or through one of its indexes. */
+    List<Query> servedBy(TableModel table) {
+        return queries.stream().filter(q -> table.name().equals(q.table())).toList();
+    }
 }

@@ -1,0 +1,100 @@
+package dev.queryfirst.processor.check;
+
+import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.diagnostics.Numbers;
+import dev.queryfirst.processor.model.ColumnModel;
+import dev.queryfirst.processor.model.EntityModel;
+import dev.queryfirst.processor.model.ProcessorOptions;
+import dev.queryfirst.processor.model.TableModel;
+import dev.queryfirst.processor.model.TimeBucketModel;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Where a table's load lands: QF302 when few partition keys take every write and read, QF308 when
+ * a read of {@code limit} rows walks more than two buckets.
+ */
+final class LoadChecks {
+
+    private final ProcessorOptions options;
+    private final Reporter reporter;
+    private final EntityModel entity;
+    private final RowsPerPartition rowsPerPartition;
+    private final BucketAdvice advice;
+
+    LoadChecks(
+            ProcessorOptions options,
+            Reporter reporter,
+            EntityModel entity,
+            RowsPerPartition rowsPerPartition,
+            BucketAdvice advice) {
+        this.options = options;
+        this.reporter = reporter;
+        this.entity = entity;
+        this.rowsPerPartition = rowsPerPartition;
+        this.advice = advice;
+    }
+
+    /** QF302: few distinct partition keys concentrate the load. */
+    void reportHot(TableModel table) {
+        double distinct = 1;
+        List<String> names = new ArrayList<>();
+        for (ColumnModel column : table.partitionKey()) {
+            if (column.isBucket()) {
+                continue;
+            }
+            Optional<Long> values = distinctValues(column);
+            if (values.isEmpty()) {
+                return;
+            }
+            distinct *= values.get();
+            names.add(column.name());
+        }
+        if (distinct >= options.minPartitionKeyCardinality()) {
+            return;
+        }
+        boolean bucketed = table.partitionKey().stream().anyMatch(ColumnModel::isBucket);
+        reporter.report(
+                Code.QF302,
+                table.site(),
+                table.name(),
+                "(" + String.join(", ", names) + ")",
+                Numbers.grouped(distinct),
+                Numbers.grouped(options.minPartitionKeyCardinality()),
+                (bucketed
+                                ? "the time bucket spreads the data over time, but each bucket's writes still go to "
+                                        + Numbers.grouped(distinct) + " partitions: "
+                                : "")
+                        + "add a higher-cardinality attribute to where, or serve rare reads of this "
+                        + "attribute with strategy = INDEX");
+    }
+
+    private Optional<Long> distinctValues(ColumnModel column) {
+        if (column.path().size() == 1) {
+            long distinct = column.cardinality().distinct();
+            return distinct > 0 ? Optional.of(distinct) : Optional.empty();
+        }
+        return rowsPerPartition
+                .bound(column)
+                .filter(b -> !b.isRate()
+                        && entity.volume().isKnown()
+                        && !entity.volume().isRate())
+                .map(b -> Math.round(entity.volume().rows() / b.rows()));
+    }
+
+    /** QF308: reads of {@code limit} rows walk more than two buckets. */
+    void reportSpread(TableModel table, RowEstimate nr, TableSizing sizing, int limit, long partitions) {
+        ColumnModel bucketColumn = table.partitionKey().stream()
+                .filter(ColumnModel::isBucket)
+                .findFirst()
+                .orElseThrow();
+        TimeBucketModel bucket = bucketColumn.bucket();
+        String fix = advice.forReads(bucket, nr.bound().perSecond(), sizing, limit)
+                .map(p -> "use " + p.annotation() + " on " + bucketColumn.dottedPath() + " " + p.consequences())
+                .orElse(
+                        "read fewer rows (limit), or add fewer attributes to where so that each bucket holds more rows");
+        reporter.report(
+                Code.QF308, table.site(), table.name(), limit, (int) partitions, Numbers.grouped(nr.rows()), fix);
+    }
+}
