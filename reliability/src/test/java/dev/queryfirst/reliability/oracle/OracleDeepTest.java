@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The oracle's deep run ({@code mvn -B verify -Poracle -pl reliability -am -Dgroups=oracle}):
  * many models, thousands of operations each, several models at a time. Its last line is the
- * figure RELIABILITY.md states: {@code oracle: 30,000 operations on 20 models, 0 mismatches}.
+ * figure RELIABILITY.md states: {@code oracle: 100,000 operations on 20 models, 0 mismatches}.
  */
 @CassandraTest
 @Tag("oracle")
@@ -22,7 +22,7 @@ class OracleDeepTest {
     void manyGeneratedModelsAnswerEveryAccessPatternAsTheOracleSays(TestKeyspace keyspace) {
         OracleSuite suite = new OracleSuite();
         int models = Integer.getInteger("oracle.models", 20);
-        int operations = Integer.getInteger("oracle.operations", 1_500);
+        int operations = Integer.getInteger("oracle.operations", 5_000);
         suite.run(keyspace, models, operations, Integer.getInteger("oracle.threads", 3));
         System.out.println("oracle covered: " + new java.util.TreeSet<>(suite.covered()));
         assertEquals(List.of(), suite.adapterFailures(), "the DAOs lack methods DESIGN §6 promises");
