@@ -31,7 +31,7 @@ class BenchmarksSmokeTest {
     @Test
     void everyTargetHasAFigureAndASentence() {
         List<Verdict> verdicts = report.verdicts();
-        assertEquals(8, verdicts.size(), "4 write targets, 2 read, 1 compile, 1 hot path");
+        assertEquals(10, verdicts.size(), "4 write targets, 2 read, 1 compile, 2 backfill, 1 hot path");
         assertAll(verdicts.stream().map(verdict -> () -> {
             assertFalse(verdict.measured().isBlank(), verdict.target());
             assertTrue(verdict.sentence().startsWith(verdict.met() ? "**Met**" : "**Not met**"), verdict.sentence());
@@ -46,6 +46,7 @@ class BenchmarksSmokeTest {
                 "## 2. Write modes",
                 "## 3. Read path",
                 "## 4. Compile path",
+                "## 5. Backfill",
                 "## Hot path",
                 "## Method",
                 "mvn -B -pl benchmarks -am -DskipTests -Pbench verify",

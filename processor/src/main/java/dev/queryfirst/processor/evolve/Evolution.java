@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -70,21 +71,52 @@ public final class Evolution {
                 indexes.add(before);
             }
         }
-        return new SchemaSnapshot(current.keyspace(), types(previous, current), tables, indexes);
+        return new SchemaSnapshot(current.keyspace(), types(previous, current, number), tables, indexes);
     }
 
-    /** Types are never dropped (a table may still use them); a field no longer derived stays. */
-    private static List<Type> types(SchemaSnapshot previous, SchemaSnapshot current) {
+    /**
+     * Types are never dropped (a table may still use them); a field no longer derived stays. A
+     * field whose type changed is QF401: Cassandra can add fields to a type, never retype one.
+     */
+    private List<Type> types(SchemaSnapshot previous, SchemaSnapshot current, int number) {
         List<Type> types = new ArrayList<>();
         for (Type now : current.types()) {
             List<SchemaSnapshot.Field> fields = new ArrayList<>(now.fields());
-            previous.type(now.name()).ifPresent(before -> before.fields().stream()
-                    .filter(f -> fields.stream().noneMatch(n -> n.name().equals(f.name())))
-                    .forEach(fields::add));
+            previous.type(now.name()).ifPresent(before -> before.fields().forEach(old -> fields.stream()
+                    .filter(f -> f.name().equals(old.name()))
+                    .findFirst()
+                    .ifPresentOrElse(
+                            field -> compareField(current, now.name(), old, field, number), () -> fields.add(old))));
             types.add(new Type(now.name(), fields));
         }
         previous.types().stream().filter(t -> current.type(t.name()).isEmpty()).forEach(types::add);
         return types;
+    }
+
+    private void compareField(
+            SchemaSnapshot current, String type, SchemaSnapshot.Field before, SchemaSnapshot.Field now, int number) {
+        if (before.type().equals(now.type())) {
+            return;
+        }
+        // Reported on the first column that holds the type: the attribute whose class changed.
+        Pattern holds = Pattern.compile("(^|[<, ])" + Pattern.quote(type) + "($|[>, ])");
+        for (Table table : current.tables()) {
+            for (Column column : table.columns()) {
+                if (holds.matcher(column.type()).find()) {
+                    sink.report(
+                            Code.QF401,
+                            columnSite(table.name(), column.name()),
+                            table.name(),
+                            "field " + now.name() + " of type " + type + " (column " + column.name()
+                                    + ") changes type to " + now.type(),
+                            number,
+                            "type " + before.type(),
+                            "keep the field's type and add a field with a new name for the new values,"
+                                    + " or give the type a new name (a new @Column(name) or class) for the new shape");
+                    return;
+                }
+            }
+        }
     }
 
     /** The table {@code now} as it can be applied over {@code before}, reporting what cannot. */

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.Row;
-import dev.queryfirst.processor.QueryFirstProcessor;
 import dev.queryfirst.runtime.migrate.MigrationOptions;
 import dev.queryfirst.runtime.migrate.MigrationReport;
 import dev.queryfirst.runtime.migrate.MigrationStep;
@@ -13,26 +12,18 @@ import dev.queryfirst.runtime.migrate.Migrator;
 import dev.queryfirst.runtime.schema.Replication;
 import dev.queryfirst.testkit.CassandraTest;
 import dev.queryfirst.testkit.TestKeyspace;
-import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.net.URL;
 import java.net.URLClassLoader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
-import javax.tools.DiagnosticCollector;
-import javax.tools.JavaCompiler;
-import javax.tools.JavaFileObject;
-import javax.tools.StandardJavaFileManager;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -44,37 +35,6 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @CassandraTest
 class MigrationBackfillTest {
-
-    private static final String V1 =
-            """
-      package com.example.evolve;
-
-      import dev.queryfirst.annotations.*;
-      import java.math.BigDecimal;
-      import java.time.Instant;
-      import java.util.UUID;
-
-      @Entity(keyspace = "sensors")
-      @Cardinality(rows = 1_000_000)
-      public record Reading(@Key UUID id, @Cardinality(distinct = 10_000) String sensor, Instant takenAt,
-          BigDecimal amount, String note) {}
-      """;
-
-    private static final String V2 =
-            """
-      package com.example.evolve;
-
-      import dev.queryfirst.annotations.*;
-      import java.math.BigDecimal;
-      import java.time.Instant;
-      import java.util.UUID;
-
-      @Entity(keyspace = "sensors")
-      @Cardinality(rows = 1_000_000)
-      @AccessPattern(name = "bySensor", where = "sensor")
-      public record Reading(@Key UUID id, @Cardinality(distinct = 10_000) String sensor, Instant takenAt,
-          BigDecimal amount, String note, String unit) {}
-      """;
 
     /** An entity with a ttl: its copies must keep each row's remaining lifetime (ExpiringTable). */
     private static final String VISIT_V1 =
@@ -101,8 +61,8 @@ class MigrationBackfillTest {
     void version2IsAppliedAndItsNewTableBackfilledWithTheRowsWriteTimes(CqlSession session, TestKeyspace keyspace)
             throws Exception {
         Path schemaDir = work.resolve("schema");
-        compile("Reading", V1, schemaDir, work.resolve("v1"));
-        Path classes = compile("Reading", V2, schemaDir, work.resolve("v2"));
+        Javac.compile(SensorsModel.version1(), schemaDir, work.resolve("v1"));
+        Path classes = Javac.compile(SensorsModel.version2(), schemaDir, work.resolve("v2"));
         assertTrue(Files.exists(schemaDir.resolve("sensors/1.json")));
         assertTrue(Files.exists(schemaDir.resolve("sensors/2.json")));
 
@@ -136,8 +96,8 @@ class MigrationBackfillTest {
     @Test
     void copiesOfExpiringRowsKeepTheirRemainingTimeToLive(CqlSession session, TestKeyspace keyspace) throws Exception {
         Path schemaDir = work.resolve("schema");
-        compile("Visit", VISIT_V1, schemaDir, work.resolve("visit-v1"));
-        Path classes = compile("Visit", VISIT_V2, schemaDir, work.resolve("visit-v2"));
+        Javac.compile(Map.of("Visit", VISIT_V1), schemaDir, work.resolve("visit-v1"));
+        Path classes = Javac.compile(Map.of("Visit", VISIT_V2), schemaDir, work.resolve("visit-v2"));
         // A keyspace of its own: the other test's history is of another model.
         String visits = keyspace.name() + "_visits";
         MigrationOptions options =
@@ -214,34 +174,5 @@ class MigrationBackfillTest {
                     String.valueOf(row.getLong(5))));
         }
         return rows;
-    }
-
-    /** Compiles {@code source} with the processor and {@code -Aqueryfirst.schemaDir}; the classes directory. */
-    private static Path compile(String simpleName, String source, Path schemaDir, Path out) throws IOException {
-        Path sources = Files.createDirectories(out.resolve("src/com/example/evolve"));
-        Path file = Files.writeString(sources.resolve(simpleName + ".java"), source, StandardCharsets.UTF_8);
-        Path classes = Files.createDirectories(out.resolve("classes"));
-        Path generated = Files.createDirectories(out.resolve("generated"));
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-        List<String> options = new ArrayList<>(List.of(
-                "-d",
-                classes.toString(),
-                "-s",
-                generated.toString(),
-                "-classpath",
-                System.getProperty("java.class.path"),
-                "-encoding",
-                "UTF-8",
-                "-Aqueryfirst.schemaDir=" + schemaDir));
-        try (StandardJavaFileManager files =
-                javac.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
-            JavaCompiler.CompilationTask task =
-                    javac.getTask(null, files, diagnostics, options, null, files.getJavaFileObjects(file));
-            task.setProcessors(List.of(new QueryFirstProcessor()));
-            boolean ok = task.call();
-            assertTrue(ok, () -> diagnostics.getDiagnostics().toString());
-        }
-        return classes;
     }
 }
