@@ -92,6 +92,9 @@ final class DaoGenerator {
         }
         base().ifPresent(base -> addFindByKey(type, base));
         patterns().forEach(pattern -> pattern.addTo(type));
+        layouts.stream()
+                .filter(l -> l.table().projected())
+                .forEach(l -> type.addType(projections().record(l.table())));
         addAudit(type);
         type.addMethod(checkKey());
         return type.build();
@@ -231,8 +234,12 @@ final class DaoGenerator {
 
     private List<PatternMethods> patterns() {
         return design.plans().stream()
-                .map(plan -> new PatternMethods(plan, layoutOf(plan), access))
+                .map(plan -> new PatternMethods(plan, layoutOf(plan), access, projections()))
                 .toList();
+    }
+
+    private ProjectionRecords projections() {
+        return new ProjectionRecords(access, dao);
     }
 
     private TableLayout layoutOf(PatternPlan plan) {
@@ -243,7 +250,9 @@ final class DaoGenerator {
     }
 
     private void addAudit(TypeSpec.Builder type) {
-        TableLayout source = base().orElse(layouts.get(0));
+        // A projected table holds part of each entity: never the reference.
+        TableLayout source = base().orElseGet(() ->
+                layouts.stream().filter(l -> !l.table().projected()).findFirst().orElseThrow());
         List<CodeBlock> derived = layouts.stream()
                 .filter(l -> l != source)
                 .map(l -> CodeBlock.of("$N", l.fieldName()))
