@@ -56,7 +56,10 @@ final class Tables {
                 layout.partition().stream().map(FlatColumn::name).collect(Collectors.toSet());
         boolean clustered = !layout.clustering().isEmpty();
         for (FlatColumn column : flat.columns()) {
-            if (!layout.inPrimaryKey(column) && (selected == null || selected.contains(column.name()))) {
+            // A projected table keeps the entity key even where an alternate key identifies its rows:
+            // moves, deletes and the audit find the entity's base row by it.
+            boolean held = selected == null || selected.contains(column.name()) || column.entityKey();
+            if (!layout.inPrimaryKey(column) && held) {
                 boolean isStatic = clustered
                         && column.owners().stream().anyMatch(owner -> partitionNames.containsAll(owner.keyColumns()));
                 columns.add(column(column, isStatic ? ColumnKind.STATIC : ColumnKind.REGULAR, false));
