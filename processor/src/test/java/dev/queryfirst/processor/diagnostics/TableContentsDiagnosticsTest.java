@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import javax.tools.JavaFileObject;
+import javax.tools.StandardLocation;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -166,6 +167,13 @@ class TableContentsDiagnosticsTest {
                 table.contains("SET views = views + ?, seconds = seconds + ? WHERE video_id = ? AND day = ?"), table);
         assertTrue(table.contains(".setIdempotence(false)"), table);
         assertFalse(table.contains("\"INSERT"), table);
+        String report = compilation
+                .compilation()
+                .generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/queryfirst/video.html")
+                .orElseThrow()
+                .getCharContent(true)
+                .toString();
+        assertTrue(report.matches("(?s).*views.{0,80}\\+\\+.*"), report);
     }
 
     @Test

@@ -4,7 +4,6 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterSpec;
-import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.queryfirst.processor.derive.GeneratedNames;
@@ -12,7 +11,6 @@ import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.PatternPlan;
 import dev.queryfirst.processor.model.TableModel;
 import java.util.List;
-import java.util.concurrent.CompletionStage;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
@@ -26,7 +24,6 @@ import javax.lang.model.element.Modifier;
 final class CounterDaoGenerator {
 
     private static final ClassName CQL_SESSION = JavaTypes.driver("", "CqlSession");
-    private static final ClassName FUTURES = JavaTypes.runtime("", "Futures");
     private static final ClassName DAO_OPTIONS = JavaTypes.runtime("", "DaoOptions");
     private static final ClassName PREPARED = JavaTypes.runtime("", "Prepared");
     private static final ClassName READER = JavaTypes.runtime("read", "Reader");
@@ -87,7 +84,7 @@ final class CounterDaoGenerator {
                         .addStatement("this.counters = new $T(session, options)", COUNTER_WRITER)
                         .addStatement("this.$N = new $T(prepared, keyspace)", field, tableType)
                         .build());
-        addFactories(type);
+        DaoFactories.addTo(type, dao, List.of(tableType));
         addIncrement(type);
         addFindByKey(
                 type,
@@ -104,50 +101,6 @@ final class CounterDaoGenerator {
         }
         addDelete(type);
         return type.build();
-    }
-
-    private void addFactories(TypeSpec.Builder type) {
-        TypeName stage = ParameterizedTypeName.get(ClassName.get(CompletionStage.class), dao);
-        type.addMethod(MethodSpec.methodBuilder("create")
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .addJavadoc("A DAO on keyspace {@link #KEYSPACE} with default options; prepares its statements.\n")
-                .returns(dao)
-                .addParameter(CQL_SESSION, "session")
-                .addStatement("return create(session, $T.defaults())", DAO_OPTIONS)
-                .build());
-        type.addMethod(MethodSpec.methodBuilder("create")
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .addJavadoc(
-                        "A DAO with {@code options} (keyspace override, consistency, …); prepares its statements.\n")
-                .returns(dao)
-                .addParameter(CQL_SESSION, "session")
-                .addParameter(DAO_OPTIONS, "options")
-                .addStatement("return $T.getUninterruptibly(createAsync(session, options))", FUTURES)
-                .build());
-        type.addMethod(MethodSpec.methodBuilder("createAsync")
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .addJavadoc(
-                        "A DAO on keyspace {@link #KEYSPACE} with default options, once its statements are prepared.\n")
-                .returns(stage)
-                .addParameter(CQL_SESSION, "session")
-                .addStatement("return createAsync(session, $T.defaults())", DAO_OPTIONS)
-                .build());
-        type.addMethod(MethodSpec.methodBuilder("createAsync")
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .addJavadoc("A DAO with {@code options}, once its statements are prepared.\n")
-                .returns(stage)
-                .addParameter(CQL_SESSION, "session")
-                .addParameter(DAO_OPTIONS, "options")
-                .addStatement("$T.notNull(session, $S)", Methods.ARGS, "session")
-                .addStatement("$T.notNull(options, $S)", Methods.ARGS, "options")
-                .addStatement("String keyspace = options.keyspaceOr(KEYSPACE)")
-                .addStatement(
-                        "return $T.prepareAsync(session, $T.statements(keyspace))\n"
-                                + ".thenApply(prepared -> new $T(session, options, keyspace, prepared))",
-                        PREPARED,
-                        tableType,
-                        dao)
-                .build());
     }
 
     private void addIncrement(TypeSpec.Builder type) {

@@ -110,7 +110,7 @@ final class CounterTableGenerator {
                         CQL_IDENTIFIER,
                         "." + Cql.identifier(table.name()))
                 .build());
-        type.addMethod(cqlMethod(
+        type.addMethod(TableClassGenerator.cqlMethod(
                 "createCql",
                 CqlText.around(CqlGenerator.createTable(table), Cql.qualified(table.keyspace(), table.name())),
                 "The {@code CREATE TABLE} statement, in {@code keyspace}."));
@@ -130,12 +130,13 @@ final class CounterTableGenerator {
                 .map(c -> Cql.identifier(c.name()) + " = " + Cql.identifier(c.name()) + " + ?")
                 .collect(Collectors.joining(", "));
         String columns = selected.stream().map(c -> Cql.identifier(c.name())).collect(Collectors.joining(", "));
-        type.addMethod(cqlMethod(
+        type.addMethod(TableClassGenerator.cqlMethod(
                 "incrementCql",
                 new CqlText("UPDATE ", " SET " + sets + where),
                 "Adds a delta to every counter of one row (a negative delta subtracts)."));
-        type.addMethod(cqlMethod("deleteCql", new CqlText("DELETE FROM ", where), "Deletes one row, by its key."));
-        type.addMethod(cqlMethod(
+        type.addMethod(TableClassGenerator.cqlMethod(
+                "deleteCql", new CqlText("DELETE FROM ", where), "Deletes one row, by its key."));
+        type.addMethod(TableClassGenerator.cqlMethod(
                 "selectRowCql", new CqlText("SELECT " + columns + " FROM ", where), "Reads one row, by its key."));
         List<CodeBlock> deltas = new ArrayList<>();
         List<ParameterSpec> increment = incrementParameters(access, table);
@@ -213,16 +214,6 @@ final class CounterTableGenerator {
                                     selected.indexOf(column))));
         }
         return keyCodecs.get(column.name());
-    }
-
-    private static MethodSpec cqlMethod(String name, CqlText text, String doc) {
-        return MethodSpec.methodBuilder(name)
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .addJavadoc(doc + "\n")
-                .returns(String.class)
-                .addParameter(String.class, "keyspace")
-                .addStatement("return $L", text.expression(CodeBlock.of("qualified(keyspace)")))
-                .build();
     }
 
     private static MethodSpec binder(

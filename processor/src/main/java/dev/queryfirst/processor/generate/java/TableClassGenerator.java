@@ -214,7 +214,8 @@ final class TableClassGenerator {
                 .build();
     }
 
-    private static MethodSpec cqlMethod(String name, CqlText text, String doc) {
+    /** {@code public static String <name>(String keyspace)}: a statement's text in {@code keyspace}. */
+    static MethodSpec cqlMethod(String name, CqlText text, String doc) {
         return MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .addJavadoc(doc + "\n")
