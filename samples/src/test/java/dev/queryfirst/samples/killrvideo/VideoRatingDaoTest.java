@@ -49,6 +49,20 @@ class VideoRatingDaoTest {
     }
 
     @Test
+    void theLiveSchemaHasTheCounterColumns(CqlSession session, TestKeyspace keyspace) {
+        assertEquals(List.of(), KillrvideoSchema.verify(session, keyspace.name()));
+        assertEquals(
+                "counter",
+                session.getMetadata()
+                        .getKeyspace(keyspace.name())
+                        .flatMap(k -> k.getTable(VideoRatingsTable.NAME))
+                        .flatMap(t -> t.getColumn(VideoRatingsTable.RATING_TOTAL))
+                        .orElseThrow()
+                        .getType()
+                        .asCql(false, true));
+    }
+
+    @Test
     void eightThreadsRatingAtOnceAddUpExactly() throws Exception {
         UUID video = UUID.randomUUID();
         ExecutorService pool = Executors.newFixedThreadPool(THREADS);
