@@ -35,6 +35,21 @@ final class CounterRules {
         }
         String name = entity.simpleName();
         for (Attribute attribute : entity.attributes()) {
+            if (attribute.isKey() && attribute.type() instanceof TypeModel.Reference reference) {
+                ok = false;
+                sink.report(
+                        Code.QF110,
+                        attribute.site(),
+                        "key attribute " + attribute.name() + " of " + name + " references "
+                                + reference
+                                        .javaType()
+                                        .substring(reference.javaType().lastIndexOf('.') + 1)
+                                + ", but " + name + " has counters",
+                        "a counter table holds nothing but its key and counters, so it cannot copy a referenced"
+                                + " entity in",
+                        "key " + name + " by the referenced entity's key values (e.g. UUID " + attribute.name()
+                                + "Id)");
+            }
             if (!attribute.isKey() && !attribute.isCounter()) {
                 ok = false;
                 sink.report(

@@ -125,6 +125,25 @@ class TableContentsDiagnosticsTest {
     }
 
     @Test
+    @Covers(Code.QF110)
+    void qf110ACounterEntityKeyedByAReference() {
+        JavaFileObject video = source(
+                "com.example.video.Video",
+                "@Entity(keyspace = \"video\")",
+                "public record Video(@Key UUID videoId, String title) {}");
+        JavaFileObject rating = source(
+                "com.example.video.VideoRating",
+                "@Entity(keyspace = \"video\")",
+                "public record VideoRating(",
+                "    @Key Video video,",
+                "    @Counter long ratingCounter) {}");
+        Compiled compilation = compile(video, rating);
+        compilation.hasErrorCount(1);
+        compilation.error(
+                Code.QF110, rating, "@Key Video video", "key attribute video of VideoRating references Video");
+    }
+
+    @Test
     void aCounterInTheKeyIsQf106() {
         JavaFileObject rating = source(
                 "com.example.video.VideoRating",
