@@ -56,6 +56,22 @@ public @interface AccessPattern {
     /** How the pattern is served. */
     Strategy strategy() default Strategy.TABLE;
 
+    /**
+     * The attributes the pattern's table holds besides its primary-key columns; empty (the default)
+     * for all of them (MR1). A listing that shows a title and a thumbnail need not copy a 2 KB
+     * description into every row of its table:
+     *
+     * <pre>{@code
+     * @AccessPattern(name = "latest", where = "addedDay", orderBy = "addedAt DESC",
+     *                select = {"title", "previewImageLocation"})
+     * }</pre>
+     *
+     * <p>The pattern's methods then return a record nested in the DAO ({@code VideoDao.LatestRow})
+     * holding the entity's key, the table's other key attributes and the selected attributes.
+     * Writes, moves, deletes and the audit cover the table as they cover any other.
+     */
+    String[] select() default {};
+
     /** How an access pattern is served. */
     enum Strategy {
         /** A table built for the query (the default). */

@@ -50,7 +50,8 @@ public final class Deriver {
         Optional<Flattened> flattened = Flattener.flatten(entity, known, sink);
         if (flattened.isEmpty()
                 || !keyTypesAllowed(entity, flattened.get())
-                || !versionColumnFree(entity, flattened.get())) {
+                || !versionColumnFree(entity, flattened.get())
+                || !new CounterRules(sink).check(entity, known)) {
             return empty;
         }
         Flattened flat = flattened.get();
@@ -80,7 +81,9 @@ public final class Deriver {
                 rules.layout(pattern).ifPresent(layout -> tables.add(pattern, layout));
             }
         }
-        if (!entity.immutable() || tables.isEmpty()) {
+        // Some table must hold whole entities: an immutable entity whose every table is projected
+        // gets its base table too.
+        if (!entity.immutable() || tables.noWholeTable()) {
             tables.ensureBase();
         }
         IndexRules indexes = new IndexRules(entity, flat, sink);

@@ -47,6 +47,8 @@ public final class GeneratedNames {
             "insertNew",
             "replace",
             "writeCopies",
+            "increment",
+            "incrementAsync",
             "wait",
             "notify",
             "notifyAll",
@@ -64,6 +66,7 @@ public final class GeneratedNames {
             "keyspace",
             "reader",
             "writer",
+            "counters",
             "prepared",
             "statements",
             "previous",
@@ -81,6 +84,7 @@ public final class GeneratedNames {
             "prepared",
             "reader",
             "writer",
+            "counters",
             "versions",
             "statements",
             "statement",
@@ -234,6 +238,9 @@ public final class GeneratedNames {
      * declares, so that a test can hold the generator to it.
      */
     public static Set<String> daoMethods(EntityDesign design) {
+        if (design.entity().hasCounters()) {
+            return counterDaoMethods(design);
+        }
         Set<String> methods = new TreeSet<>(List.of(
                 "create",
                 "createAsync",
@@ -271,6 +278,13 @@ public final class GeneratedNames {
 
     /** The fields of the DAO generated for {@code design}. */
     public static Set<String> daoFields(EntityDesign design) {
+        if (design.entity().hasCounters()) {
+            return new TreeSet<>(List.of(
+                    "KEYSPACE",
+                    "reader",
+                    "counters",
+                    tableField(design.entity(), design.tables().get(0))));
+        }
         Set<String> fields = new TreeSet<>(List.of("KEYSPACE", "session", "options", "reader", "writer"));
         design.tables().forEach(table -> fields.add(tableField(design.entity(), table)));
         if (versioned(design)) {
@@ -292,6 +306,32 @@ public final class GeneratedNames {
     /** Whether {@code name} is one of the DAO's own members (or Object's), which no access pattern may take. */
     public static boolean isDaoMember(String name) {
         return DAO_MEMBERS.contains(name);
+    }
+
+    /**
+     * The record nested in the DAO that a projected table's rows read into (§15), named after the
+     * table's first access pattern: {@code latest} → {@code LatestRow}.
+     */
+    public static String projectionRecord(TableModel table) {
+        String pattern = table.patterns().get(0);
+        return Character.toUpperCase(pattern.charAt(0)) + pattern.substring(1) + "Row";
+    }
+
+    /** The methods of a counter entity's DAO (§15): no insert, update or save, and no audit. */
+    private static Set<String> counterDaoMethods(EntityDesign design) {
+        Set<String> methods = new TreeSet<>(List.of(
+                "create",
+                "createAsync",
+                "increment",
+                "incrementAsync",
+                "findByKey",
+                "findByKeyAsync",
+                "delete",
+                "deleteAsync"));
+        design.plans()
+                .forEach(plan -> methods.addAll(
+                        List.of(plan.pattern().name(), plan.pattern().name() + "Async")));
+        return methods;
     }
 
     /** {@code LogMessage} → {@code LogMessageDao}. */

@@ -263,11 +263,14 @@ final class KeyRules {
     /**
      * Why a type cannot be in a primary key, if it cannot. Value types are always stored as frozen
      * UDTs, so they can; a collection can only when {@code @Column(frozen = true)} stores it as one
-     * value. QueryFirst has no counter type, so counters never reach a key.
+     * value; a counter never can.
      */
     static Optional<String> keyTypeProblem(TypeModel type) {
         if (type instanceof TypeModel.Collection collection && !collection.frozen()) {
             return Optional.of("a non-frozen collection is stored as separate cells, not one value");
+        }
+        if (type instanceof TypeModel.Scalar scalar && scalar.kind() == ScalarKind.COUNTER) {
+            return Optional.of("a counter is only ever incremented; CQL keeps it out of primary keys");
         }
         if (type instanceof TypeModel.Scalar scalar && scalar.kind() == ScalarKind.DURATION) {
             return Optional.of("CQL does not allow duration in a primary key: durations have no total order");
@@ -292,6 +295,9 @@ final class KeyRules {
     }
 
     static String keyTypeFix(FlatColumn column) {
+        if (column.attribute().isCounter()) {
+            return "remove @Counter from " + column.attribute().name() + ", or key by another attribute";
+        }
         if (column.type() instanceof TypeModel.Collection collection && !collection.frozen()) {
             return "annotate " + column.attribute().name()
                     + " with @Column(frozen = true), or key by another attribute";

@@ -60,10 +60,22 @@ final class TableSet {
         // Rule 7 makes one base table: a second pattern keyed exactly by K that names a table of its
         // own gets a derived copy there, written with every other copy (it was once a second "base"
         // that no write reached, found by the reliability module's oracle).
+        Optional<Set<String>> selected = Projections.selectedColumns(pattern, entity, flat, sink);
+        if (selected.isEmpty()) {
+            return;
+        }
+        // A projected table lacks attributes, so it is never the source of truth.
         boolean base = isBase(layout)
+                && !pattern.projected()
                 && slots.stream()
                         .noneMatch(s -> s.table.base() && !s.table.name().equals(name));
-        TableModel table = tables.table(name, layout, base, List.of(pattern.name()), pattern.site());
+        TableModel table = tables.table(
+                name,
+                layout,
+                base,
+                List.of(pattern.name()),
+                pattern.site(),
+                pattern.projected() ? selected.get() : null);
         Optional<Slot> same =
                 slots.stream().filter(s -> s.table.name().equals(name)).findFirst();
         if (same.isPresent() && !sameShape(same.get().table, table)) {
@@ -88,8 +100,9 @@ final class TableSet {
                 slot.table, slot.patterns.stream().map(AccessPatternModel::name).toList());
     }
 
-    boolean isEmpty() {
-        return slots.isEmpty();
+    /** Whether no table holds whole entities: every one is projected (or there is none). */
+    boolean noWholeTable() {
+        return slots.stream().allMatch(s -> s.table.projected());
     }
 
     /** Rule 7: generates the base table, named after the entity, unless a pattern's table is one. */
@@ -128,7 +141,10 @@ final class TableSet {
                 .map(s -> s.table)
                 .filter(TableModel::base)
                 .findFirst()
-                .or(() -> slots.stream().map(s -> s.table).findFirst());
+                .or(() -> slots.stream()
+                        .map(s -> s.table)
+                        .filter(t -> !t.projected())
+                        .findFirst());
     }
 
     /** The tables, base table first, then in the order of their first pattern. */

@@ -33,6 +33,15 @@ final class Tables {
 
     /** The table of an access pattern (or the base table, when its key is exactly K). */
     TableModel table(String name, KeyLayout layout, boolean base, List<String> patterns, Site site) {
+        return table(name, layout, base, patterns, site, null);
+    }
+
+    /**
+     * The table of an access pattern; with {@code selected} set, a projected table (§15) holding
+     * its key columns and only the columns named there besides them.
+     */
+    TableModel table(
+            String name, KeyLayout layout, boolean base, List<String> patterns, Site site, Set<String> selected) {
         List<ColumnModel> columns = new ArrayList<>();
         for (FlatColumn column : layout.partition()) {
             columns.add(column(column, ColumnKind.PARTITION_KEY, false));
@@ -47,7 +56,10 @@ final class Tables {
                 layout.partition().stream().map(FlatColumn::name).collect(Collectors.toSet());
         boolean clustered = !layout.clustering().isEmpty();
         for (FlatColumn column : flat.columns()) {
-            if (!layout.inPrimaryKey(column)) {
+            // A projected table keeps the entity key even where an alternate key identifies its rows:
+            // moves, deletes and the audit find the entity's base row by it.
+            boolean held = selected == null || selected.contains(column.name()) || column.entityKey();
+            if (!layout.inPrimaryKey(column) && held) {
                 boolean isStatic = clustered
                         && column.owners().stream().anyMatch(owner -> partitionNames.containsAll(owner.keyColumns()));
                 columns.add(column(column, isStatic ? ColumnKind.STATIC : ColumnKind.REGULAR, false));
@@ -72,7 +84,8 @@ final class Tables {
                 List.copyOf(columns),
                 List.copyOf(patterns),
                 TableOptionRules.options(entity, columns, base, patterns),
-                site);
+                site,
+                selected != null);
     }
 
     /** The generated base table: primary key K, one row per entity. */
@@ -90,7 +103,8 @@ final class Tables {
                 table.columns(),
                 List.copyOf(patterns),
                 TableOptionRules.options(entity, table.columns(), table.base(), patterns),
-                table.site());
+                table.site(),
+                table.projected());
     }
 
     private static ColumnModel column(FlatColumn column, ColumnKind kind, boolean descending) {

@@ -25,6 +25,7 @@ public enum Code {
     QF107(Kind.ERROR, "%s. Fix: %s"),
     QF108(Kind.ERROR, "%s. Fix: %s"),
     QF109(Kind.ERROR, "invalid %s: %s. Fix: %s"),
+    QF110(Kind.ERROR, "%s: %s. Fix: %s"),
 
     QF201(Kind.ERROR, "table %s: partition grows without bound (%s). Fix: %s"),
     QF202(

@@ -14,6 +14,7 @@ import java.util.List;
  * @param table explicit table name, or empty
  * @param index strategy: a storage-attached index on the base table instead of a table
  * @param site the annotation (with {@code index} = its position among the entity's patterns)
+ * @param select the attributes the table holds besides its key columns, empty for all (§15)
  */
 public record AccessPatternModel(
         String name,
@@ -23,7 +24,26 @@ public record AccessPatternModel(
         int limit,
         String table,
         boolean indexStrategy,
-        Site site) {
+        Site site,
+        List<String> select) {
+
+    /** A pattern whose table holds every attribute (no {@code select}). */
+    public AccessPatternModel(
+            String name,
+            List<String> where,
+            String range,
+            List<Ordering> orderBy,
+            int limit,
+            String table,
+            boolean indexStrategy,
+            Site site) {
+        this(name, where, range, orderBy, limit, table, indexStrategy, site, List.of());
+    }
+
+    /** Whether its table holds only the key columns and the selected attributes. */
+    public boolean projected() {
+        return !select.isEmpty();
+    }
 
     public boolean hasRange() {
         return !range.isEmpty();

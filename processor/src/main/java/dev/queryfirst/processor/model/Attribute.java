@@ -30,4 +30,9 @@ public record Attribute(
     public boolean isKey() {
         return keyOrder >= 0;
     }
+
+    /** Whether it is a {@code @Counter}: a CQL counter column. */
+    public boolean isCounter() {
+        return type instanceof TypeModel.Scalar scalar && scalar.kind() == ScalarKind.COUNTER;
+    }
 }

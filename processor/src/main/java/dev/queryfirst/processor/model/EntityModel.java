@@ -51,6 +51,11 @@ public record EntityModel(
                 .toList();
     }
 
+    /** Whether it has {@code @Counter} attributes: its one table is a counter table (§15). */
+    public boolean hasCounters() {
+        return attributes.stream().anyMatch(Attribute::isCounter);
+    }
+
     public Optional<Attribute> attribute(String name) {
         return attributes.stream().filter(a -> a.name().equals(name)).findFirst();
     }

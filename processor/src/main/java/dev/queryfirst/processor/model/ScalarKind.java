@@ -25,7 +25,9 @@ public enum ScalarKind {
     DECIMAL("decimal", ScalarKind.VARIABLE),
     VARINT("varint", ScalarKind.VARIABLE),
     BLOB("blob", ScalarKind.VARIABLE),
-    INET("inet", 16);
+    INET("inet", 16),
+    /** A {@code @Counter long}: incremented, never set (§15). */
+    COUNTER("counter", 8);
 
     public static final int VARIABLE = -1;
 

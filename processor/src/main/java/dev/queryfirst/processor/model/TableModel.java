@@ -14,6 +14,8 @@ import java.util.List;
  * @param patterns names of the access patterns it serves (empty for a generated base table)
  * @param options table options
  * @param site where the table comes from: its first access pattern, or the entity
+ * @param projected whether it holds only its key columns and the attributes its patterns select
+ *     (§15): its rows do not map back to whole entities
  */
 public record TableModel(
         String keyspace,
@@ -23,7 +25,21 @@ public record TableModel(
         List<ColumnModel> columns,
         List<String> patterns,
         TableOptions options,
-        Site site) {
+        Site site,
+        boolean projected) {
+
+    /** A table holding every attribute of the entity (MR1). */
+    public TableModel(
+            String keyspace,
+            String name,
+            String entity,
+            boolean base,
+            List<ColumnModel> columns,
+            List<String> patterns,
+            TableOptions options,
+            Site site) {
+        this(keyspace, name, entity, base, columns, patterns, options, site, false);
+    }
 
     public List<ColumnModel> partitionKey() {
         return columns(ColumnKind.PARTITION_KEY);

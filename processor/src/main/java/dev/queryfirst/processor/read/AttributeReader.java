@@ -2,6 +2,7 @@ package dev.queryfirst.processor.read;
 
 import dev.queryfirst.annotations.Cardinality;
 import dev.queryfirst.annotations.Column;
+import dev.queryfirst.annotations.Counter;
 import dev.queryfirst.annotations.Key;
 import dev.queryfirst.annotations.TimeBucket;
 import dev.queryfirst.processor.diagnostics.Code;
@@ -29,6 +30,7 @@ final class AttributeReader {
     static final String COLUMN = Column.class.getCanonicalName();
     static final String CARDINALITY = Cardinality.class.getCanonicalName();
     static final String TIME_BUCKET = TimeBucket.class.getCanonicalName();
+    static final String COUNTER = Counter.class.getCanonicalName();
 
     /**
      * An attribute with its raw key declaration, before the entity normalizes key order.
@@ -57,8 +59,12 @@ final class AttributeReader {
         Optional<Values> column = values(property, COLUMN, site, scope);
         boolean timeuuid = column.map(c -> c.bool("timeuuid")).orElse(false);
         boolean frozen = column.map(c -> c.bool("frozen")).orElse(false);
-        Optional<TypeModel> type =
+        Optional<TypeModel> declared =
                 types.read(property.type(), new TypeReader.Target(site, label, timeuuid, frozen), scope);
+        Optional<Values> counter = values(property, COUNTER, site, scope);
+        Optional<TypeModel> type = declared.isPresent() && counter.isPresent()
+                ? CounterType.of(declared.get(), entity, counter.get(), label, scope)
+                : declared;
         if (type.isEmpty()) {
             return Optional.empty();
         }

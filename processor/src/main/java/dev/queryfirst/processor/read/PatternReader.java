@@ -72,7 +72,11 @@ final class PatternReader {
                     (int) Math.max(0, limit),
                     p.string("table").trim(),
                     p.constant("strategy").equals(AccessPattern.Strategy.INDEX.name()),
-                    p.site()));
+                    p.site(),
+                    entries(p, "select", "attribute", name, scope).stream()
+                            .map(String::trim)
+                            .filter(s -> !s.isEmpty())
+                            .toList()));
         }
         return out;
     }

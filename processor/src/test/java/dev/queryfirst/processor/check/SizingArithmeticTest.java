@@ -3,8 +3,10 @@ package dev.queryfirst.processor.check;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.queryfirst.processor.derive.Models;
 import dev.queryfirst.processor.derive.Seeds;
 import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.PartitionEstimate;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -41,6 +43,32 @@ class SizingArithmeticTest {
                         "partitions per read of 10: ceil(10 / 10,000) = 1",
                         "partitions per range read: one per bucket of 1 day that the range spans"),
                 estimate.arithmetic());
+        checks.clean();
+    }
+
+    @Test
+    void aProjectedTableCountsOnlyTheColumnsItHolds() {
+        // products_by_category with select = "name": category K, price C, product_id C, name; the
+        // 800-byte description stays in the base table.
+        // Nr = 10,000 products / 100 categories = 100; Nc = 4, Npk = 3, Ns = 0: Nv = 100 × 1 = 100
+        // Σ pk = category 32; Σ row = price 8 + product_id 16 + name 60 = 84
+        // bytes = 32 + 0 + 100 × 84 + 8 × 100 = 9,232 (with the description: 32 + 100 × 884 + 8 × 200 = 90,032)
+        EntityModel product = Models.entity("com.example.shop.Product")
+                .rows(10_000)
+                .attribute(Models.uuid("productId").key())
+                .attribute(Models.text("name").avgBytes(60))
+                .attribute(Models.text("description").avgBytes(800))
+                .attribute(Models.decimal("price").avgBytes(8))
+                .attribute(Models.text("category").distinct(100))
+                .pattern(
+                        "inCategory",
+                        p -> p.where("category").orderBy("price").limit(100).select("name"))
+                .build();
+        Checks checks = Checks.of(product);
+        PartitionEstimate estimate = checks.estimate("products_by_category");
+        assertEquals(100, estimate.rowsPerPartition(), 1e-9);
+        assertEquals(100, estimate.valuesPerPartition(), 1e-9);
+        assertEquals(9_232, estimate.bytesPerPartition(), 1e-9);
         checks.clean();
     }
 

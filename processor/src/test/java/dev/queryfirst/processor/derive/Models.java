@@ -226,6 +226,7 @@ public final class Models {
         private int limit;
         private String table = "";
         private boolean index;
+        private final List<String> select = new ArrayList<>();
 
         public PatternBuilder where(String... paths) {
             where.addAll(List.of(paths));
@@ -258,6 +259,12 @@ public final class Models {
 
         public PatternBuilder index() {
             index = true;
+            return this;
+        }
+
+        /** The attributes a projected table holds besides its key (§15). */
+        public PatternBuilder select(String... paths) {
+            select.addAll(List.of(paths));
             return this;
         }
     }
@@ -353,7 +360,8 @@ public final class Models {
                         p.limit,
                         p.table,
                         p.index,
-                        patternSite(qualifiedName, i)));
+                        patternSite(qualifiedName, i),
+                        List.copyOf(p.select)));
             }
             return new EntityModel(
                     qualifiedName,

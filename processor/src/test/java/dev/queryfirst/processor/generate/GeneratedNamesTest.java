@@ -137,7 +137,8 @@ class GeneratedNamesTest {
                 SeedDesigns.library(),
                 SeedDesigns.shop(),
                 SeedDesigns.versionedUsers(),
-                SeedDesigns.kitchen())) {
+                SeedDesigns.kitchen(),
+                SeedDesigns.counters())) {
             Map<String, Class<?>> classes = CompiledClasses.all(CompiledClasses.compile(unit));
             for (EntityDesign design : unit.designs()) {
                 String dao = design.entity().packageName() + "."

@@ -95,6 +95,19 @@ final class SeedDesigns {
         return new Unit(List.of(designs.derive(versioned)), designs, List.of("User"));
     }
 
+    /** A counter entity (§15): its DAO increments, reads and deletes, and writes no rows. */
+    static Unit counters() {
+        Designs designs = new Designs();
+        EntityModel rating = entity("com.example.video.VideoRating")
+                .keyspace("video")
+                .attribute(uuid("videoId").key())
+                .attribute(scalar("ratingCounter", ScalarKind.COUNTER, "long"))
+                .attribute(scalar("ratingTotal", ScalarKind.COUNTER, "java.lang.Long"))
+                .pattern("byVideo", p -> p.where("videoId"))
+                .build();
+        return new Unit(List.of(designs.derive(rating)), designs, List.of("VideoRating"));
+    }
+
     static Unit kitchen() {
         Designs designs = new Designs();
         EntityModel carrier = bean(entity("com.example.kitchen.Carrier")

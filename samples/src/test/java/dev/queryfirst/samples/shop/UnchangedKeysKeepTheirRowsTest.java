@@ -130,14 +130,14 @@ class UnchangedKeysKeepTheirRowsTest {
         products.save(rescaled);
         assertTrue(products.update(rescaled));
 
-        List<Product> inCategory = products.inCategory(category, 100);
+        List<ProductDao.InCategoryRow> inCategory = products.inCategory(category, 100);
         assertEquals(1, inCategory.size(), inCategory.toString());
         assertEquals(0, inCategory.get(0).price().compareTo(BigDecimal.ONE), inCategory.toString());
         assertTrue(products.audit().isClean(), products.audit().toString());
 
         Product dearer = new Product(kettle.productId(), "Kettle", "Boils water", new BigDecimal("2.50"), category);
         assertTrue(products.update(dearer));
-        assertEquals(List.of(dearer), products.inCategory(category, 100));
+        assertEquals(List.of(ProductDao.InCategoryRow.of(dearer)), products.inCategory(category, 100));
     }
 
     /**

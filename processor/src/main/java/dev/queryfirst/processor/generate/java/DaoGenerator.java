@@ -5,8 +5,6 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterSpec;
-import com.palantir.javapoet.ParameterizedTypeName;
-import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.queryfirst.processor.derive.GeneratedNames;
 import dev.queryfirst.processor.model.ColumnModel;
@@ -17,7 +15,6 @@ import dev.queryfirst.processor.model.TypeModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.CompletionStage;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -29,7 +26,6 @@ import javax.lang.model.element.Modifier;
 final class DaoGenerator {
 
     private static final ClassName CQL_SESSION = JavaTypes.driver("", "CqlSession");
-    private static final ClassName FUTURES = JavaTypes.runtime("", "Futures");
     private static final ClassName DAO_OPTIONS = JavaTypes.runtime("", "DaoOptions");
     private static final ClassName PREPARED = JavaTypes.runtime("", "Prepared");
     private static final ClassName READER = JavaTypes.runtime("read", "Reader");
@@ -82,7 +78,8 @@ final class DaoGenerator {
         }
         patterns().forEach(pattern -> pattern.identityField().ifPresent(type::addField));
         type.addMethod(constructor());
-        addFactories(type);
+        DaoFactories.addTo(
+                type, dao, layouts.stream().map(DaoGenerator::tableType).toList());
         EntityWrites writes = new EntityWrites(access, design, layouts);
         if (versioned.isPresent()) {
             new VersionedWrites(access, layouts, versioned.get()).addTo(type, writes.keyParameters(versioned.get()));
@@ -92,6 +89,9 @@ final class DaoGenerator {
         }
         base().ifPresent(base -> addFindByKey(type, base));
         patterns().forEach(pattern -> pattern.addTo(type));
+        layouts.stream()
+                .filter(l -> l.table().projected())
+                .forEach(l -> type.addType(projections().record(l.table())));
         addAudit(type);
         type.addMethod(checkKey());
         return type.build();
@@ -160,54 +160,6 @@ final class DaoGenerator {
         return constructor.build();
     }
 
-    private void addFactories(TypeSpec.Builder type) {
-        TypeName stage = ParameterizedTypeName.get(ClassName.get(CompletionStage.class), dao);
-        type.addMethod(MethodSpec.methodBuilder("create")
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .addJavadoc("A DAO on keyspace {@link #KEYSPACE} with default options; prepares its statements.\n")
-                .returns(dao)
-                .addParameter(CQL_SESSION, "session")
-                .addStatement("return create(session, $T.defaults())", DAO_OPTIONS)
-                .build());
-        type.addMethod(MethodSpec.methodBuilder("create")
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .addJavadoc("A DAO with {@code options} (keyspace override, write mode, consistency, …); prepares its\n"
-                        + "statements.\n")
-                .returns(dao)
-                .addParameter(CQL_SESSION, "session")
-                .addParameter(DAO_OPTIONS, "options")
-                .addStatement("return $T.getUninterruptibly(createAsync(session, options))", FUTURES)
-                .build());
-        type.addMethod(MethodSpec.methodBuilder("createAsync")
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .addJavadoc(
-                        "A DAO on keyspace {@link #KEYSPACE} with default options, once its statements are prepared.\n")
-                .returns(stage)
-                .addParameter(CQL_SESSION, "session")
-                .addStatement("return createAsync(session, $T.defaults())", DAO_OPTIONS)
-                .build());
-        MethodSpec.Builder createAsync = MethodSpec.methodBuilder("createAsync")
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .addJavadoc(
-                        "A DAO with {@code options}, once its statements are prepared (all at once, concurrently).\n")
-                .returns(stage)
-                .addParameter(CQL_SESSION, "session")
-                .addParameter(DAO_OPTIONS, "options")
-                .addStatement("$T.notNull(session, $S)", Methods.ARGS, "session")
-                .addStatement("$T.notNull(options, $S)", Methods.ARGS, "options")
-                .addStatement("String keyspace = options.keyspaceOr(KEYSPACE)")
-                .addStatement("$T<String> statements = new $T<>()", List.class, ArrayList.class);
-        for (TableLayout layout : layouts) {
-            createAsync.addStatement("statements.addAll($T.statements(keyspace))", tableType(layout));
-        }
-        type.addMethod(createAsync
-                .addStatement(
-                        "return $T.prepareAsync(session, statements)\n.thenApply(prepared -> new $T(session, options, keyspace, prepared))",
-                        PREPARED,
-                        dao)
-                .build());
-    }
-
     private void addFindByKey(TypeSpec.Builder type, TableLayout base) {
         List<ParameterSpec> key = keyParameters(base);
         type.addMethod(Methods.sync(
@@ -231,8 +183,12 @@ final class DaoGenerator {
 
     private List<PatternMethods> patterns() {
         return design.plans().stream()
-                .map(plan -> new PatternMethods(plan, layoutOf(plan), access))
+                .map(plan -> new PatternMethods(plan, layoutOf(plan), access, projections()))
                 .toList();
+    }
+
+    private ProjectionRecords projections() {
+        return new ProjectionRecords(access, dao);
     }
 
     private TableLayout layoutOf(PatternPlan plan) {
@@ -243,7 +199,9 @@ final class DaoGenerator {
     }
 
     private void addAudit(TypeSpec.Builder type) {
-        TableLayout source = base().orElse(layouts.get(0));
+        // A projected table holds part of each entity: never the reference.
+        TableLayout source = base().orElseGet(() ->
+                layouts.stream().filter(l -> !l.table().projected()).findFirst().orElseThrow());
         List<CodeBlock> derived = layouts.stream()
                 .filter(l -> l != source)
                 .map(l -> CodeBlock.of("$N", l.fieldName()))

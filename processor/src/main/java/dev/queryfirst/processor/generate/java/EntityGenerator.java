@@ -33,6 +33,15 @@ public final class EntityGenerator {
         String packageName = entity.packageName();
         List<TableLayout> layouts = new ArrayList<>();
         List<JavaFile> files = new ArrayList<>();
+        if (entity.hasCounters()) {
+            // A counter entity has one table, which takes increments, not rows (§15).
+            TableModel table = design.tables().get(0);
+            files.add(JavaFiles.file(
+                    packageName, new CounterTableGenerator(access, table).type(), entity.qualifiedName()));
+            files.add(JavaFiles.file(
+                    packageName, new CounterDaoGenerator(access, design).type(), entity.qualifiedName()));
+            return files;
+        }
         for (TableModel table : design.tables()) {
             TableLayout layout = new TableLayout(table, design, access.leafPaths());
             layouts.add(layout);

@@ -37,14 +37,21 @@ final class PatternMethods {
     private final String name;
     private final ClassName table;
     private final String field;
+    /** What a row reads into: the entity, or a projected table's record (§15). */
+    private final TypeName rowType;
+    /** How a row is read: {@code byEmail::map}, or into the projected table's record. */
+    private final CodeBlock mapper;
 
-    PatternMethods(PatternPlan plan, TableLayout layout, EntityAccess access) {
+    PatternMethods(PatternPlan plan, TableLayout layout, EntityAccess access, ProjectionRecords projections) {
         this.plan = plan;
         this.layout = layout;
         this.access = access;
         this.name = plan.pattern().name();
         this.table = ClassName.get(access.entityType().packageName(), layout.className());
         this.field = layout.fieldName();
+        boolean projected = layout.table().projected();
+        this.rowType = projected ? projections.type(layout.table()) : access.entityType();
+        this.mapper = projected ? projections.mapper(layout.table(), field) : CodeBlock.of("$N::map", field);
     }
 
     /**
@@ -89,7 +96,7 @@ final class PatternMethods {
 
     private void addSingleRow(TypeSpec.Builder type) {
         ParameterSpec[] parameters = equalityParameters().toArray(ParameterSpec[]::new);
-        TypeName optional = Methods.optionalOf(access.entityType());
+        TypeName optional = Methods.optionalOf(rowType);
         type.addMethod(Methods.sync(
                 name,
                 optional,
@@ -101,11 +108,11 @@ final class PatternMethods {
                 Methods.async(name, Methods.stageOf(optional), "See {@link #" + name + "}.\n", parameters);
         Methods.checkParameters(async, List.of(parameters));
         type.addMethod(async.addStatement(
-                        "return reader.oneAsync($N.$N($L), $N::map)",
+                        "return reader.oneAsync($N.$N($L), $L)",
                         field,
                         GeneratedNames.patternBinder(name),
                         Methods.names(List.of(parameters)),
-                        field)
+                        mapper)
                 .build());
     }
 
@@ -116,7 +123,7 @@ final class PatternMethods {
         if (limited()) {
             listParameters.add(limit);
         }
-        TypeName list = ParameterizedTypeName.get(ClassName.get(List.class), access.entityType());
+        TypeName list = ParameterizedTypeName.get(ClassName.get(List.class), rowType);
         ParameterSpec[] listArray = listParameters.toArray(ParameterSpec[]::new);
         type.addMethod(Methods.sync(name, list, listDoc(), listArray));
         MethodSpec.Builder async =
@@ -138,7 +145,7 @@ final class PatternMethods {
         pageParameters.add(ParameterSpec.builder(int.class, "pageSize").build());
         pageParameters.add(ParameterSpec.builder(String.class, "cursor").build());
         ParameterSpec[] pageArray = pageParameters.toArray(ParameterSpec[]::new);
-        TypeName page = ParameterizedTypeName.get(PAGE, access.entityType());
+        TypeName page = ParameterizedTypeName.get(PAGE, rowType);
         type.addMethod(Methods.sync(
                 name + "Page",
                 page,
@@ -210,13 +217,13 @@ final class PatternMethods {
             arguments.addAll(
                     rangeParameters().stream().map(p -> CodeBlock.of("$N", p)).toList());
             body = CodeBlock.of(
-                    "return $T.partition($L,\n$N.$N($L),\n$N::map)",
+                    "return $T.partition($L,\n$N.$N($L),\n$L)",
                     QUERY,
                     identityCode,
                     field,
                     GeneratedNames.patternBinder(name),
                     CodeBlock.join(arguments, ", "),
-                    field);
+                    mapper);
         } else {
             ColumnModel bucket = plan.bucketColumn();
             String bucketVariable = GeneratedNames.bucketParameter(bucket);
@@ -233,7 +240,7 @@ final class PatternMethods {
             if (plan.rangeColumn() != null && sameAsBucket(plan.rangeColumn())) {
                 List<ParameterSpec> range = rangeParameters();
                 body = CodeBlock.of(
-                        "return $T.range($L,\n$T.$N,\n$T.$N.bucketOf($N),\n$T.$N.bucketOf($N),\n$T.$L,\n$L,\n$N::map)",
+                        "return $T.range($L,\n$T.$N,\n$T.$N.bucketOf($N),\n$T.$N.bucketOf($N),\n$T.$L,\n$L,\n$L)",
                         QUERY,
                         identityCode,
                         table,
@@ -247,10 +254,10 @@ final class PatternMethods {
                         CLUSTERING_ORDER,
                         plan.rangeColumn().descending() ? "DESC" : "ASC",
                         bind,
-                        field);
+                        mapper);
             } else {
                 body = CodeBlock.of(
-                        "return $T.latest($L,\n$T.$N,\n$T.$N,\n$L,\n$N::map)",
+                        "return $T.latest($L,\n$T.$N,\n$T.$N,\n$L,\n$L)",
                         QUERY,
                         identityCode,
                         table,
@@ -258,13 +265,13 @@ final class PatternMethods {
                         table,
                         layout.lookbackConstant(bucket),
                         bind,
-                        field);
+                        mapper);
             }
         }
         return MethodSpec.methodBuilder(GeneratedNames.patternQuery(name))
                 .addModifiers(Modifier.PRIVATE)
                 .addJavadoc("The read of {@code $L}.\n", name)
-                .returns(ParameterizedTypeName.get(QUERY, access.entityType()))
+                .returns(ParameterizedTypeName.get(QUERY, rowType))
                 .addParameters(query)
                 .addStatement("$L", body)
                 .build();

@@ -59,7 +59,8 @@ final class RowCodecs {
             Map.entry(ScalarKind.DECIMAL, "DECIMAL"),
             Map.entry(ScalarKind.VARINT, "VARINT"),
             Map.entry(ScalarKind.BLOB, "BLOB"),
-            Map.entry(ScalarKind.INET, "INET"));
+            Map.entry(ScalarKind.INET, "INET"),
+            Map.entry(ScalarKind.COUNTER, "COUNTER"));
 
     private RowCodecs() {}
 

@@ -106,7 +106,9 @@ final class TableClassGenerator {
             type.addMethod(access.accessor(path));
         }
         for (List<String> reference : access.referencePaths()) {
-            type.addMethod(referenceReader(reference));
+            if (holds(reference)) {
+                type.addMethod(referenceReader(reference));
+            }
         }
         udts.classes().forEach(type::addType);
         return type.build();
@@ -212,7 +214,8 @@ final class TableClassGenerator {
                 .build();
     }
 
-    private static MethodSpec cqlMethod(String name, CqlText text, String doc) {
+    /** {@code public static String <name>(String keyspace)}: a statement's text in {@code keyspace}. */
+    static MethodSpec cqlMethod(String name, CqlText text, String doc) {
         return MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .addJavadoc(doc + "\n")
@@ -244,9 +247,12 @@ final class TableClassGenerator {
         type.addMethod(Methods.override("isBase", TypeName.BOOLEAN)
                 .addStatement("return $L", table.base())
                 .build());
-        type.addMethod(Methods.override("map", entity)
-                .addParameter(ROW, "row")
-                .addCode(access.construct(List.of(), code::read, this::readReference))
+        MethodSpec.Builder map = Methods.override("map", entity).addParameter(ROW, "row");
+        if (table.projected()) {
+            map.addJavadoc(
+                    "A projected table: the attributes it does not hold read as null (0 or false if primitive).\n");
+        }
+        type.addMethod(map.addCode(access.construct(List.of(), this::read, this::readReference))
                 .build());
         type.addMethod(Methods.override("primaryKey", StaticTableMethods.OBJECT_LIST)
                 .addParameter(entity, variable)
@@ -276,8 +282,23 @@ final class TableClassGenerator {
                 .build());
     }
 
+    /** The value at {@code path}, absent when a projected table does not hold it. */
+    private CodeBlock read(List<String> path) {
+        return holds(path)
+                ? code.read(path)
+                : ProjectionRecords.absent(access.attribute(path).type());
+    }
+
     private CodeBlock readReference(List<String> path) {
-        return CodeBlock.of("$N(row)", GeneratedNames.referenceReader(path));
+        return holds(path) ? CodeBlock.of("$N(row)", GeneratedNames.referenceReader(path)) : CodeBlock.of("null");
+    }
+
+    /** Whether the table holds the value at {@code path}, or some of it (a reference). */
+    private boolean holds(List<String> path) {
+        return table.columns().stream()
+                .anyMatch(c -> !c.isVersion()
+                        && c.path().size() >= path.size()
+                        && c.path().subList(0, path.size()).equals(path));
     }
 
     /** Reads a pushed-down reference back: null when none of its key columns holds a value. */
@@ -291,7 +312,7 @@ final class TableClassGenerator {
                 .beginControlFlow("if ($L)", CodeBlock.join(absent, " && "))
                 .addStatement("return null")
                 .endControlFlow()
-                .addCode(access.construct(path, code::read, this::readReference))
+                .addCode(access.construct(path, this::read, this::readReference))
                 .build();
     }
 

@@ -1,0 +1,154 @@
+package dev.queryfirst.processor.generate.java;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterSpec;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.model.EntityDesign;
+import dev.queryfirst.processor.model.PatternPlan;
+import dev.queryfirst.processor.model.TableModel;
+import java.util.List;
+import java.util.stream.Collectors;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Generates the DAO of an entity with counters (DESIGN §15, {@code VideoRatingDao}):
+ * {@code increment(key…, deltas…)}, {@code findByKey} and a final {@code delete}, each with its
+ * {@code …Async} twin; an access pattern (by key: the rules allow no other) reads like
+ * {@code findByKey}. No insert, update or save: a counter is only ever incremented, and an
+ * increment is not idempotent, so it is sent alone, never retried, never in a logged batch.
+ */
+final class CounterDaoGenerator {
+
+    private static final ClassName CQL_SESSION = JavaTypes.driver("", "CqlSession");
+    private static final ClassName DAO_OPTIONS = JavaTypes.runtime("", "DaoOptions");
+    private static final ClassName PREPARED = JavaTypes.runtime("", "Prepared");
+    private static final ClassName READER = JavaTypes.runtime("read", "Reader");
+    private static final ClassName COUNTER_WRITER = JavaTypes.runtime("write", "CounterWriter");
+
+    private final EntityAccess access;
+    private final EntityDesign design;
+    private final TableModel table;
+    private final ClassName tableType;
+    private final String field;
+    private final ClassName dao;
+
+    CounterDaoGenerator(EntityAccess access, EntityDesign design) {
+        this.access = access;
+        this.design = design;
+        this.table = design.tables().get(0);
+        this.tableType = ClassName.get(access.entityType().packageName(), GeneratedNames.tableClass(table));
+        this.field = GeneratedNames.tableField(design.entity(), table);
+        this.dao = ClassName.get(
+                access.entityType().packageName(),
+                GeneratedNames.daoClass(design.entity().simpleName()));
+    }
+
+    TypeSpec type() {
+        String entity = design.entity().simpleName();
+        String counters = CounterTableGenerator.counters(table).stream()
+                .map(c -> "{@code " + c.name() + "}")
+                .collect(Collectors.joining(", "));
+        TypeSpec.Builder type = TypeSpec.classBuilder(dao)
+                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addJavadoc(Docs.wrap("Increments and reads the counters of {@link " + entity + "} (" + counters
+                        + ") in counter table {@code " + table.name() + "}."))
+                .addJavadoc("\n\n")
+                .addJavadoc(Docs.wrap("<p>An increment is not idempotent: it is sent alone, marked non-idempotent, so"
+                        + " the driver never retries it (a timed-out increment may or may not have been applied, and"
+                        + " is reported, not repeated); counters never join a logged batch. Increments from many"
+                        + " threads or clients add up exactly."))
+                .addJavadoc("\n\n")
+                .addJavadoc(Docs.wrap("<p>Bad arguments throw {@link IllegalArgumentException} naming the parameter,"
+                        + " also from the {@code Async} methods (before anything is sent)."))
+                .addField(FieldSpec.builder(String.class, "KEYSPACE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                        .addJavadoc(
+                                "The keyspace of $L's table, unless {@link $T#withKeyspace} names another.\n",
+                                entity,
+                                DAO_OPTIONS)
+                        .initializer("$S", design.entity().keyspace())
+                        .build())
+                .addField(READER, "reader", Modifier.PRIVATE, Modifier.FINAL)
+                .addField(COUNTER_WRITER, "counters", Modifier.PRIVATE, Modifier.FINAL)
+                .addField(tableType, field, Modifier.PRIVATE, Modifier.FINAL)
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addModifiers(Modifier.PRIVATE)
+                        .addParameter(CQL_SESSION, "session")
+                        .addParameter(DAO_OPTIONS, "options")
+                        .addParameter(String.class, "keyspace")
+                        .addParameter(PREPARED, "prepared")
+                        .addStatement("this.reader = new $T(session, options)", READER)
+                        .addStatement("this.counters = new $T(session, options)", COUNTER_WRITER)
+                        .addStatement("this.$N = new $T(prepared, keyspace)", field, tableType)
+                        .build());
+        DaoFactories.addTo(type, dao, List.of(tableType));
+        addIncrement(type);
+        addFindByKey(
+                type,
+                "findByKey",
+                "The counters of the row with this key, if any increment reached it (a"
+                        + " counter no increment reached reads 0); empty when there is no such row, never"
+                        + " incremented or deleted.\n");
+        for (PatternPlan plan : design.plans()) {
+            addFindByKey(
+                    type,
+                    plan.pattern().name(),
+                    "Access pattern {@code " + plan.pattern().name()
+                            + "}: the counters of one row, as {@link #findByKey}.\n");
+        }
+        addDelete(type);
+        return type.build();
+    }
+
+    private void addIncrement(TypeSpec.Builder type) {
+        List<ParameterSpec> parameters = CounterTableGenerator.incrementParameters(access, table);
+        ParameterSpec[] array = parameters.toArray(ParameterSpec[]::new);
+        type.addMethod(Methods.sync(
+                "increment",
+                TypeName.VOID,
+                "Adds each delta to its counter of the row with this key (a negative delta subtracts; the row"
+                        + " appears with its first increment). Not idempotent, so never retried: after a timeout"
+                        + " the increment may or may not have been applied.\n",
+                array));
+        MethodSpec.Builder async = Methods.async(
+                "increment", Methods.stageOf(ClassName.get(Void.class)), "See {@link #increment}.\n", array);
+        Methods.checkParameters(async, CounterTableGenerator.keyParameters(access, table));
+        type.addMethod(async.addStatement(
+                        "return counters.incrementAsync($N.bindIncrement($L))", field, Methods.names(parameters))
+                .build());
+    }
+
+    private void addFindByKey(TypeSpec.Builder type, String name, String doc) {
+        List<ParameterSpec> key = CounterTableGenerator.keyParameters(access, table);
+        ParameterSpec[] array = key.toArray(ParameterSpec[]::new);
+        TypeName optional = Methods.optionalOf(access.entityType());
+        type.addMethod(Methods.sync(name, optional, doc, array));
+        MethodSpec.Builder async =
+                Methods.async(name, Methods.stageOf(optional), "See {@link #" + name + "}.\n", array);
+        Methods.checkParameters(async, key);
+        type.addMethod(async.addStatement(
+                        "return reader.oneAsync($N.bindSelectRow($L), $N::map)", field, Methods.names(key), field)
+                .build());
+    }
+
+    private void addDelete(TypeSpec.Builder type) {
+        List<ParameterSpec> key = CounterTableGenerator.keyParameters(access, table);
+        ParameterSpec[] array = key.toArray(ParameterSpec[]::new);
+        type.addMethod(Methods.sync(
+                "delete",
+                TypeName.VOID,
+                "Deletes the counters of the row with this key, for good: Cassandra cannot reliably count"
+                        + " again in a deleted counter row (an increment after the delete may be lost, or be"
+                        + " added to the old value once the tombstone is purged). Use a new key to count"
+                        + " afresh.\n",
+                array));
+        MethodSpec.Builder async =
+                Methods.async("delete", Methods.stageOf(ClassName.get(Void.class)), "See {@link #delete}.\n", array);
+        Methods.checkParameters(async, key);
+        type.addMethod(async.addStatement("return counters.deleteAsync($N.bindDelete($L))", field, Methods.names(key))
+                .build());
+    }
+}
