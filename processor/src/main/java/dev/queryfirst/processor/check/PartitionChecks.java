@@ -32,6 +32,7 @@ final class PartitionChecks {
     private final BucketAdvice advice;
     private final CollectionValues collections;
     private final LoadChecks load;
+    private final PartitionWriteRate writeRate;
 
     PartitionChecks(
             ProcessorOptions options,
@@ -48,6 +49,7 @@ final class PartitionChecks {
         this.advice = new BucketAdvice(options);
         this.collections = new CollectionValues(options, sizes);
         this.load = new LoadChecks(options, reporter, entity, rowsPerPartition, advice);
+        this.writeRate = new PartitionWriteRate(options, reporter, entity);
     }
 
     PartitionEstimate check(TableModel table) {
@@ -72,18 +74,28 @@ final class PartitionChecks {
                 double rows = nr.rows();
                 arithmetic.add(rowsLine(table, nr));
                 arithmetic.addAll(sizing.arithmetic(rows));
-                long partitions = nr.perBucket() ? BucketAdvice.partitionsPerRead(limit, rows) : 1;
+                int shards = table.shards();
+                long buckets = nr.perBucket() ? BucketAdvice.partitionsPerRead(limit, rows * shards) : 1;
+                long partitions = buckets * shards;
                 if (nr.perBucket() && limit > 0) {
-                    arithmetic.add("partitions per read of " + limit + ": ceil(" + limit + " / " + Numbers.grouped(rows)
-                            + ") = " + partitions);
+                    arithmetic.add("partitions per read of " + limit + ": "
+                            + (shards == 1
+                                    ? "ceil(" + limit + " / " + Numbers.grouped(rows) + ")"
+                                    : "ceil(" + limit + " / (" + Numbers.grouped(rows) + " × " + shards + " shards)) × "
+                                            + shards)
+                            + " = " + partitions);
+                } else if (shards > 1) {
+                    arithmetic.add("partitions per read: " + shards + " shards, read concurrently and merged");
                 }
                 rangeOverBuckets(table).ifPresent(arithmetic::add);
                 reportSize(table, nr, sizing, limit);
                 if (nr.status() != RowEstimate.Status.ONE) {
                     load.reportHot(table);
+                    writeRate.report(table, nr);
                 }
-                if (partitions > 2) {
-                    load.reportSpread(table, nr, sizing, limit, partitions);
+                if (buckets > 2) {
+                    load.reportSpread(
+                            table, nr, sizing, limit, partitions, writeRate.unbucketedFix(table, nr, sizing, limit));
                 }
                 return new PartitionEstimate(
                         table.name(),
@@ -185,7 +197,7 @@ final class PartitionChecks {
             String owners = String.join(
                     ", ",
                     table.partitionKey().stream()
-                            .filter(c -> !c.isBucket())
+                            .filter(c -> !c.isBucket() && !c.isShard())
                             .map(c -> c.path().get(0))
                             .distinct()
                             .toList());

@@ -13,6 +13,8 @@ import java.util.List;
  * @param limit typical rows wanted, 0 for all
  * @param table explicit table name, or empty
  * @param index strategy: a storage-attached index on the base table instead of a table
+ * @param bucketed false when the table ignores the {@code @TimeBucket} of its clustering attributes
+ * @param shards how many partitions each partition is split in (1: not sharded)
  * @param site the annotation (with {@code index} = its position among the entity's patterns)
  */
 public record AccessPatternModel(
@@ -23,7 +25,14 @@ public record AccessPatternModel(
         int limit,
         String table,
         boolean indexStrategy,
+        boolean bucketed,
+        int shards,
         Site site) {
+
+    /** Whether the table carries a {@code shard} partition-key column. */
+    public boolean sharded() {
+        return shards > 1;
+    }
 
     public boolean hasRange() {
         return !range.isEmpty();

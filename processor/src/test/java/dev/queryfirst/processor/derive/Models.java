@@ -226,6 +226,19 @@ public final class Models {
         private int limit;
         private String table = "";
         private boolean index;
+        private boolean bucketed = true;
+        private int shards = 1;
+
+        /** {@code bucketed = false}. */
+        public PatternBuilder unbucketed() {
+            bucketed = false;
+            return this;
+        }
+
+        public PatternBuilder shards(int count) {
+            shards = count;
+            return this;
+        }
 
         public PatternBuilder where(String... paths) {
             where.addAll(List.of(paths));
@@ -353,6 +366,8 @@ public final class Models {
                         p.limit,
                         p.table,
                         p.index,
+                        p.bucketed,
+                        p.shards,
                         patternSite(qualifiedName, i)));
             }
             return new EntityModel(
