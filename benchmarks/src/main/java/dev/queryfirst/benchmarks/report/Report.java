@@ -2,6 +2,7 @@ package dev.queryfirst.benchmarks.report;
 
 import dev.queryfirst.benchmarks.Scale;
 import dev.queryfirst.benchmarks.compile.CompileBenchmark;
+import dev.queryfirst.benchmarks.feed.FeedBenchmark;
 import dev.queryfirst.benchmarks.read.ReadBenchmark;
 import dev.queryfirst.benchmarks.write.WriteBenchmark;
 import java.time.Duration;
@@ -25,6 +26,7 @@ public final class Report {
     private final WriteSection write;
     private final ReadSection read;
     private final CompileSection compile;
+    private final FeedSection feed;
     private final HotPathSection hotPath;
 
     /** The report of one run. */
@@ -36,6 +38,7 @@ public final class Report {
             WriteBenchmark.Result write,
             ReadBenchmark.Result read,
             CompileBenchmark.Result compile,
+            FeedBenchmark.Result feed,
             Duration elapsed) {
         this.scale = scale;
         this.command = command;
@@ -45,6 +48,7 @@ public final class Report {
         this.write = new WriteSection(write);
         this.read = new ReadSection(read);
         this.compile = new CompileSection(compile);
+        this.feed = new FeedSection(feed);
         this.hotPath = new HotPathSection(write.hotPath(), read.hotPath());
     }
 
@@ -53,6 +57,7 @@ public final class Report {
         List<Verdict> all = new ArrayList<>(write.verdicts());
         all.addAll(read.verdicts());
         all.addAll(compile.verdicts());
+        all.addAll(feed.verdicts());
         all.addAll(hotPath.verdicts());
         return all;
     }
@@ -94,6 +99,7 @@ public final class Report {
         write.writeTo(md);
         read.writeTo(md);
         compile.writeTo(md);
+        feed.writeTo(md);
         hotPath.writeTo(md);
         md.heading(2, "Method")
                 .bullets(List.of(

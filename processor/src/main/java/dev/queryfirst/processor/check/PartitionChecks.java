@@ -2,6 +2,7 @@ package dev.queryfirst.processor.check;
 
 import dev.queryfirst.processor.diagnostics.Code;
 import dev.queryfirst.processor.diagnostics.Numbers;
+import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
@@ -132,7 +133,17 @@ final class PartitionChecks {
         Optional<ColumnModel> time = timeClustering(table);
         String fix;
         Optional<BucketAdvice.Proposal> proposal = advice.forGrowth(perSecond, sizing, limit);
-        if (time.isPresent() && proposal.isPresent()) {
+        Optional<TimeBucketModel> declared = time.filter(c -> c.path().size() == 1)
+                .flatMap(c -> entity.attribute(c.path().get(0)))
+                .flatMap(Attribute::bucket);
+        if (declared.isPresent()) {
+            // The attribute has its bucket: the pattern opted out of it (bucketed = false, §12).
+            TimeBucketModel bucket = declared.get();
+            fix = "remove bucketed = false from " + String.join(", ", table.patterns()) + ": "
+                    + Buckets.annotation(bucket.unit(), bucket.size()) + " on "
+                    + time.get().dottedPath()
+                    + " gives " + Numbers.grouped(perSecond * bucket.widthSeconds()) + " rows per partition";
+        } else if (time.isPresent() && proposal.isPresent()) {
             fix = "add " + proposal.get().annotation() + " to " + time.get().dottedPath() + " "
                     + proposal.get().consequences();
         } else if (time.isPresent()) {
