@@ -67,6 +67,32 @@ class PartitionShapingTest {
     }
 
     @Test
+    void theReportShowsBucketsShardsAndTheHorizon() throws java.io.IOException {
+        JavaFileObject video = videos(
+                "5_000",
+                "DAYS",
+                "@AccessPattern(name = \"latest\", orderBy = \"addedDate DESC\", limit = 50, shards = 4)",
+                "@AccessPattern(name = \"byUser\", where = \"userId\", orderBy = \"addedDate DESC\", limit = 20,"
+                        + " bucketed = false)");
+        Compiled compilation = compile(video);
+        compilation.compilesClean();
+        String html = compilation
+                .compilation()
+                .generatedFile(javax.tools.StandardLocation.CLASS_OUTPUT, "META-INF/queryfirst/kv.html")
+                .orElseThrow()
+                .getCharContent(true)
+                .toString();
+        assertTrue(html.contains("<td>1 day buckets, 4 shards</td>"), "sizing of the sharded feed");
+        assertTrue(html.contains("<td>horizon of 10 years</td>"), "sizing of the unbucketed list");
+        assertTrue(html.contains("data-marker=\"K #4\""), "the diagram marks the shard column");
+        assertTrue(
+                html.contains("Nr = all 5,000 videos per day in one partition (no where) / 4 shards = 1,250 rows per"
+                        + " shard per day"),
+                "the arithmetic divides by the shards");
+        assertTrue(html.contains("partitions per read of 50: ceil(50 / (1,250 × 4 shards)) × 4 = 4"), html);
+    }
+
+    @Test
     void shardsWithoutABucketNameTheTableAfterTheShard() {
         JavaFileObject tag = source(
                 "com.example.kv.Tag",

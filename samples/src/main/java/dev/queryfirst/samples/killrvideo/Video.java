@@ -26,8 +26,8 @@ import java.util.UUID;
  *       the price of 4 concurrent partition reads (merged in clustering order) per day read.
  *   <li>{@code byUser} mirrors the published {@code user_videos}: a user's videos, newest first.
  *       {@code bucketed = false} keeps the published one partition per user: a user adds a video
- *       every 20 days on average, so day buckets would make a read of 20 walk some 400 empty
- *       partitions (QF308), while the unbucketed partition holds about 180 rows after 10 years.
+ *       every 20 days on average, so with day buckets QF308 counts 400 partitions for a read of
+ *       20, while the unbucketed partition holds about 180 rows after 10 years.
  * </ul>
  */
 @Entity(keyspace = "killrvideo")
