@@ -56,7 +56,8 @@ public final class FeedBenchmark {
      * @param postsToday posts in today's partition(s) before the reads
      * @param writes posts each variant writes per round
      * @param reads reads of each variant per round
-     * @param inFlight operations in flight at once
+     * @param inFlight writes in flight at once (reads run one at a time: the latency of a lone read, which
+     *     a single node's saturated cores would otherwise set rather than the shards' concurrency)
      * @param blocks blocks a round is cut into, taking turns with the other variant's
      * @param warmups warm-up rounds
      * @param rounds measured rounds
@@ -188,8 +189,7 @@ public final class FeedBenchmark {
             int readFrom = block * reads;
             int readTo = block == settings.blocks() - 1 ? settings.reads() : readFrom + reads;
             long before = session.counts().statements();
-            Window.run(
-                    readFrom, readTo, settings.inFlight(), i -> feed.latest().apply(settings.limit()), readLatencies);
+            Window.run(readFrom, readTo, 1, i -> feed.latest().apply(settings.limit()), readLatencies);
             statements += session.counts().statements() - before;
         }
 

@@ -77,7 +77,8 @@ final class FeedSection {
                         "A site-wide feed with no `where` (DESIGN §12, KillrVideo's `latest_videos`): the same posts in "
                                 + "`posts_by_posted_at_day` (one partition per day) and in `sharded_posts_by_posted_at_day` "
                                 + "(`shards = %d`). Each round, each variant writes %d posts (to an earlier day) and reads "
-                                + "`latest(%d)` %d times from today's %d posts, at most %d in flight, in %d blocks taking turns; "
+                                + "`latest(%d)` %d times, one at a time, from today's %d posts (writes: at most %d in flight), in %d"
+                                + " blocks taking turns; "
                                 + "%d warm-up and %d measured rounds. Both feeds returned the same posts in the same order: %s. "
                                 + "On one node every shard lives on the same replica: the write figures show what sharding "
                                 + "costs, not the spread over %d replica sets it buys on a cluster.",

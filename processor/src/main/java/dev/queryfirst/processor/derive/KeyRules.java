@@ -72,6 +72,7 @@ final class KeyRules {
         if (!ok) {
             return Optional.empty();
         }
+        completeKey(partition, clustering);
         List<FlatColumn> bucketed = pattern.bucketed()
                 ? clustering.stream()
                         .map(KeyLayout.Clustered::column)
@@ -81,7 +82,6 @@ final class KeyRules {
         if (partition.isEmpty() && !PartitionShape.partitioned(pattern, bucketed, sink)) {
             return Optional.empty();
         }
-        completeKey(partition, clustering);
         if (!bucketNamesFree(pattern, bucketed) || !PartitionShape.shardable(pattern, flat, clustering, sink)) {
             return Optional.empty();
         }
