@@ -112,6 +112,6 @@ final class LoadChecks {
                 limit,
                 (int) partitions,
                 Numbers.grouped(nr.rows() * table.shards()),
-                unbucketed.map(f -> f + "; or " + fix).orElse(fix));
+                unbucketed.map(f -> fix + "; or " + f).orElse(fix));
     }
 }
