@@ -89,7 +89,7 @@ class PartitionShapingTest {
                 html.contains("Nr = all 5,000 videos per day in one partition (no where) / 4 shards = 1,250 rows per"
                         + " shard per day"),
                 "the arithmetic divides by the shards");
-        assertTrue(html.contains("partitions per read of 50: ceil(50 / (1,250 × 4 shards)) × 4 = 4"), html);
+        assertTrue(html.contains("partitions per read of 50: ceil(50 / (1,250 &#215; 4 shards)) &#215; 4 = 4"), html);
     }
 
     @Test
