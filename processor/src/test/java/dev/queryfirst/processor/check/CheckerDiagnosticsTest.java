@@ -43,9 +43,7 @@ class CheckerDiagnosticsTest {
                         + "(50,000,000 rows/day over 5,000 sources = 10,000 rows per source per day; no @TimeBucket, no ttl: "
                         + "36,524,250 rows, ~16.8 GB after the horizon of 10 years (-Aqueryfirst.horizon), over the limit of 100,000 rows). "
                         + "Fix: add @TimeBucket(ChronoUnit.DAYS) to messageTime (10,000 rows, ~4.6 MB per partition, "
-                        + "1 partition per read of 10); or set bucketed = false on access pattern 'newestMembers': without"
-                        + " the bucket a partition holds 10,957 rows, ~1.2 MB after the horizon of 10 years"
-                        + " (-Aqueryfirst.horizon), and a read of 10 touches 1 partition",
+                        + "1 partition per read of 10)",
                 d.message());
         assertFalse(checks.estimate("log_messages_by_source_name").bounded());
     }
@@ -351,7 +349,9 @@ class CheckerDiagnosticsTest {
         assertEquals(
                 "[QF308] table group_join_dates: a read of 10 rows touches 4 partitions (about 3 rows per bucket). "
                         + "Fix: use @TimeBucket(value = ChronoUnit.DAYS, size = 4) on joined (12 rows, ~1.3 KB per partition, "
-                        + "1 partition per read of 10)",
+                        + "1 partition per read of 10); or set bucketed = false on access pattern 'newestMembers': without"
+                        + " the bucket a partition holds 10,957 rows, ~1.2 MB after the horizon of 10 years"
+                        + " (-Aqueryfirst.horizon), and a read of 10 touches 1 partition",
                 d.message());
         assertEquals(4, checks.estimate("group_join_dates").partitionsPerRead());
     }
