@@ -46,7 +46,7 @@ class BenchmarksSmokeTest {
                 "## 2. Write modes",
                 "## 3. Read path",
                 "## 4. Compile path",
-                "## 5. Sharded feed",
+                "## 6. Sharded feed",
                 "## Hot path",
                 "## Method",
                 "mvn -B -pl benchmarks -am -DskipTests -Pbench verify",

@@ -71,7 +71,7 @@ final class FeedSection {
 
     void writeTo(Markdown md) {
         FeedBenchmark.Settings s = result.settings();
-        md.heading(2, "5. Sharded feed: writes and latest N")
+        md.heading(2, "6. Sharded feed: writes and latest N")
                 .paragraph(String.format(
                         Locale.ROOT,
                         "A site-wide feed with no `where` (DESIGN §12, KillrVideo's `latest_videos`): the same posts in "
