@@ -72,6 +72,31 @@ public @interface AccessPattern {
      */
     String[] select() default {};
 
+    /**
+     * Whether this pattern's table partitions by the bucket of a {@link TimeBucket} attribute it
+     * clusters by (the default). {@code false} keeps one partition per {@code where} value: a
+     * user's own videos need no day buckets while the site-wide feed of the same entity does.
+     *
+     * <pre>{@code
+     * @AccessPattern(name = "byUser", where = "userId", orderBy = "addedDate DESC", bucketed = false)
+     * }</pre>
+     */
+    boolean bucketed() default true;
+
+    /**
+     * Splits every partition of this pattern's table in {@code shards} partitions: the column
+     * {@code shard int} ends the partition key, and a row's shard is a stable hash of the entity's
+     * key modulo {@code shards} (see the runtime's {@code Shards}), so a row never moves. Reads
+     * query the shards concurrently and merge them in clustering order. Spreads the writes of a
+     * hot partition (a site-wide feed with no {@code where}) over several replicas; a read then
+     * touches {@code shards} partitions per bucket.
+     *
+     * <pre>{@code
+     * @AccessPattern(name = "latest", orderBy = "addedDate DESC", limit = 50, shards = 4)
+     * }</pre>
+     */
+    int shards() default 1;
+
     /** How an access pattern is served. */
     enum Strategy {
         /** A table built for the query (the default). */

@@ -2,6 +2,7 @@ package dev.queryfirst.benchmarks;
 
 import dev.queryfirst.benchmarks.backfill.BackfillBenchmark;
 import dev.queryfirst.benchmarks.compile.CompileBenchmark;
+import dev.queryfirst.benchmarks.feed.FeedBenchmark;
 import dev.queryfirst.benchmarks.read.ReadBenchmark;
 import dev.queryfirst.benchmarks.report.Machine;
 import dev.queryfirst.benchmarks.report.Report;
@@ -68,6 +69,7 @@ public final class Benchmarks {
         WriteBenchmark.Result write;
         ReadBenchmark.Result read;
         BackfillBenchmark.Result backfill;
+        FeedBenchmark.Result feed;
         String cassandra;
         progress.accept("starting a Cassandra node");
         try (BenchNode node = BenchNode.start()) {
@@ -79,6 +81,8 @@ public final class Benchmarks {
             machine.sampleLoad("after read");
             backfill = BackfillBenchmark.run(node, scale.backfill(), progress);
             machine.sampleLoad("after backfill");
+            feed = FeedBenchmark.run(node, scale.feed(), progress);
+            machine.sampleLoad("after feed");
         }
         Path work = temporaryDirectory();
         CompileBenchmark.Result compile;
@@ -97,6 +101,7 @@ public final class Benchmarks {
                 read,
                 compile,
                 backfill,
+                feed,
                 Duration.ofNanos(System.nanoTime() - start));
     }
 

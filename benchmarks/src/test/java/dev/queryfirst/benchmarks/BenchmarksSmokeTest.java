@@ -31,7 +31,7 @@ class BenchmarksSmokeTest {
     @Test
     void everyTargetHasAFigureAndASentence() {
         List<Verdict> verdicts = report.verdicts();
-        assertEquals(10, verdicts.size(), "4 write targets, 2 read, 1 compile, 2 backfill, 1 hot path");
+        assertEquals(13, verdicts.size(), "4 write targets, 2 read, 1 compile, 2 backfill, 3 sharded feed, 1 hot path");
         assertAll(verdicts.stream().map(verdict -> () -> {
             assertFalse(verdict.measured().isBlank(), verdict.target());
             assertTrue(verdict.sentence().startsWith(verdict.met() ? "**Met**" : "**Not met**"), verdict.sentence());
@@ -47,6 +47,7 @@ class BenchmarksSmokeTest {
                 "## 3. Read path",
                 "## 4. Compile path",
                 "## 5. Backfill",
+                "## 6. Sharded feed",
                 "## Hot path",
                 "## Method",
                 "mvn -B -pl benchmarks -am -DskipTests -Pbench verify",
@@ -63,6 +64,9 @@ class BenchmarksSmokeTest {
     void variantsDoTheSameWorkAndTheGeneratedHotPathOnlyBindsPreparedStatements() {
         assertTrue(markdown.contains("checked, identical texts"), "hand-written CQL equals the generated CQL");
         assertTrue(markdown.contains("checked, yes"), "every read variant returns the same rows");
+        assertTrue(
+                markdown.contains("Both feeds returned the same posts in the same order: checked, yes"),
+                "the sharded feed returns the unsharded feed's posts");
         Verdict hotPath = report.verdicts().get(report.verdicts().size() - 1);
         assertTrue(hotPath.met(), hotPath.sentence());
     }

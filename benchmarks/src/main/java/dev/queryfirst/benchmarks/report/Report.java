@@ -3,6 +3,7 @@ package dev.queryfirst.benchmarks.report;
 import dev.queryfirst.benchmarks.Scale;
 import dev.queryfirst.benchmarks.backfill.BackfillBenchmark;
 import dev.queryfirst.benchmarks.compile.CompileBenchmark;
+import dev.queryfirst.benchmarks.feed.FeedBenchmark;
 import dev.queryfirst.benchmarks.read.ReadBenchmark;
 import dev.queryfirst.benchmarks.write.WriteBenchmark;
 import java.time.Duration;
@@ -26,6 +27,7 @@ public final class Report {
     private final WriteSection write;
     private final ReadSection read;
     private final CompileSection compile;
+    private final FeedSection feed;
     private final HotPathSection hotPath;
     private final BackfillSection backfill;
 
@@ -39,6 +41,7 @@ public final class Report {
             ReadBenchmark.Result read,
             CompileBenchmark.Result compile,
             BackfillBenchmark.Result backfill,
+            FeedBenchmark.Result feed,
             Duration elapsed) {
         this.scale = scale;
         this.command = command;
@@ -48,6 +51,7 @@ public final class Report {
         this.write = new WriteSection(write);
         this.read = new ReadSection(read);
         this.compile = new CompileSection(compile);
+        this.feed = new FeedSection(feed);
         this.hotPath = new HotPathSection(write.hotPath(), read.hotPath());
         this.backfill = new BackfillSection(backfill);
     }
@@ -58,6 +62,7 @@ public final class Report {
         all.addAll(read.verdicts());
         all.addAll(compile.verdicts());
         all.addAll(backfill.verdicts());
+        all.addAll(feed.verdicts());
         all.addAll(hotPath.verdicts());
         return all;
     }
@@ -100,6 +105,7 @@ public final class Report {
         read.writeTo(md);
         compile.writeTo(md);
         backfill.writeTo(md);
+        feed.writeTo(md);
         hotPath.writeTo(md);
         md.heading(2, "Method")
                 .bullets(List.of(

@@ -44,6 +44,10 @@ final class LoadChecks {
             if (column.isBucket()) {
                 continue;
             }
+            if (column.isShard()) {
+                distinct *= table.shards();
+                continue;
+            }
             Optional<Long> values = distinctValues(column);
             if (values.isEmpty()) {
                 return;
@@ -51,7 +55,8 @@ final class LoadChecks {
             distinct *= values.get();
             names.add(column.name());
         }
-        if (distinct >= options.minPartitionKeyCardinality()) {
+        if (names.isEmpty() || distinct >= options.minPartitionKeyCardinality()) {
+            // A where-less table has its bucket for partition key: its load is its write rate (PartitionWriteRate).
             return;
         }
         boolean bucketed = table.partitionKey().stream().anyMatch(ColumnModel::isBucket);
@@ -59,9 +64,9 @@ final class LoadChecks {
                 Code.QF302,
                 table.site(),
                 table.name(),
-                "(" + String.join(", ", names) + ")",
-                Numbers.grouped(distinct),
-                Numbers.grouped(options.minPartitionKeyCardinality()),
+                "the partition key (" + String.join(", ", names) + ") has only " + Numbers.grouped(distinct)
+                        + " distinct values (fewer than " + Numbers.grouped(options.minPartitionKeyCardinality())
+                        + "), so load concentrates on few nodes",
                 (bucketed
                                 ? "the time bucket spreads the data over time, but each bucket's writes still go to "
                                         + Numbers.grouped(distinct) + " partitions: "
@@ -84,7 +89,13 @@ final class LoadChecks {
     }
 
     /** QF308: reads of {@code limit} rows walk more than two buckets. */
-    void reportSpread(TableModel table, RowEstimate nr, TableSizing sizing, int limit, long partitions) {
+    void reportSpread(
+            TableModel table,
+            RowEstimate nr,
+            TableSizing sizing,
+            int limit,
+            long partitions,
+            Optional<String> unbucketed) {
         ColumnModel bucketColumn = table.partitionKey().stream()
                 .filter(ColumnModel::isBucket)
                 .findFirst()
@@ -95,6 +106,12 @@ final class LoadChecks {
                 .orElse(
                         "read fewer rows (limit), or add fewer attributes to where so that each bucket holds more rows");
         reporter.report(
-                Code.QF308, table.site(), table.name(), limit, (int) partitions, Numbers.grouped(nr.rows()), fix);
+                Code.QF308,
+                table.site(),
+                table.name(),
+                limit,
+                (int) partitions,
+                Numbers.grouped(nr.rows() * table.shards()),
+                unbucketed.map(f -> fix + "; or " + f).orElse(fix));
     }
 }

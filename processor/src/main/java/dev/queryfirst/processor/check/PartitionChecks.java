@@ -2,6 +2,7 @@ package dev.queryfirst.processor.check;
 
 import dev.queryfirst.processor.diagnostics.Code;
 import dev.queryfirst.processor.diagnostics.Numbers;
+import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
@@ -32,6 +33,7 @@ final class PartitionChecks {
     private final BucketAdvice advice;
     private final CollectionValues collections;
     private final LoadChecks load;
+    private final PartitionWriteRate writeRate;
 
     PartitionChecks(
             ProcessorOptions options,
@@ -48,6 +50,7 @@ final class PartitionChecks {
         this.advice = new BucketAdvice(options);
         this.collections = new CollectionValues(options, sizes);
         this.load = new LoadChecks(options, reporter, entity, rowsPerPartition, advice);
+        this.writeRate = new PartitionWriteRate(options, reporter, entity);
     }
 
     PartitionEstimate check(TableModel table) {
@@ -72,18 +75,28 @@ final class PartitionChecks {
                 double rows = nr.rows();
                 arithmetic.add(rowsLine(table, nr));
                 arithmetic.addAll(sizing.arithmetic(rows));
-                long partitions = nr.perBucket() ? BucketAdvice.partitionsPerRead(limit, rows) : 1;
+                int shards = table.shards();
+                long buckets = nr.perBucket() ? BucketAdvice.partitionsPerRead(limit, rows * shards) : 1;
+                long partitions = buckets * shards;
                 if (nr.perBucket() && limit > 0) {
-                    arithmetic.add("partitions per read of " + limit + ": ceil(" + limit + " / " + Numbers.grouped(rows)
-                            + ") = " + partitions);
+                    arithmetic.add("partitions per read of " + limit + ": "
+                            + (shards == 1
+                                    ? "ceil(" + limit + " / " + Numbers.grouped(rows) + ")"
+                                    : "ceil(" + limit + " / (" + Numbers.grouped(rows) + " × " + shards + " shards)) × "
+                                            + shards)
+                            + " = " + partitions);
+                } else if (shards > 1) {
+                    arithmetic.add("partitions per read: " + shards + " shards, read concurrently and merged");
                 }
                 rangeOverBuckets(table).ifPresent(arithmetic::add);
                 reportSize(table, nr, sizing, limit);
                 if (nr.status() != RowEstimate.Status.ONE) {
                     load.reportHot(table);
+                    writeRate.report(table, nr);
                 }
-                if (partitions > 2) {
-                    load.reportSpread(table, nr, sizing, limit, partitions);
+                if (buckets > 2) {
+                    load.reportSpread(
+                            table, nr, sizing, limit, partitions, writeRate.unbucketedFix(table, nr, sizing, limit));
                 }
                 return new PartitionEstimate(
                         table.name(),
@@ -120,7 +133,17 @@ final class PartitionChecks {
         Optional<ColumnModel> time = timeClustering(table);
         String fix;
         Optional<BucketAdvice.Proposal> proposal = advice.forGrowth(perSecond, sizing, limit);
-        if (time.isPresent() && proposal.isPresent()) {
+        Optional<TimeBucketModel> declared = time.filter(c -> c.path().size() == 1)
+                .flatMap(c -> entity.attribute(c.path().get(0)))
+                .flatMap(Attribute::bucket);
+        if (declared.isPresent()) {
+            // The attribute has its bucket: the pattern opted out of it (bucketed = false, §12).
+            TimeBucketModel bucket = declared.get();
+            fix = "remove bucketed = false from " + String.join(", ", table.patterns()) + ": "
+                    + Buckets.annotation(bucket.unit(), bucket.size()) + " on "
+                    + time.get().dottedPath()
+                    + " gives " + Numbers.grouped(perSecond * bucket.widthSeconds()) + " rows per partition";
+        } else if (time.isPresent() && proposal.isPresent()) {
             fix = "add " + proposal.get().annotation() + " to " + time.get().dottedPath() + " "
                     + proposal.get().consequences();
         } else if (time.isPresent()) {
@@ -185,7 +208,7 @@ final class PartitionChecks {
             String owners = String.join(
                     ", ",
                     table.partitionKey().stream()
-                            .filter(c -> !c.isBucket())
+                            .filter(c -> !c.isBucket() && !c.isShard())
                             .map(c -> c.path().get(0))
                             .distinct()
                             .toList());

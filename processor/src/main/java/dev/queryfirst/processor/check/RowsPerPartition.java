@@ -50,8 +50,9 @@ final class RowsPerPartition {
         if (table.clustering().isEmpty()) {
             return RowEstimate.ONE_ROW;
         }
-        List<ColumnModel> partition =
-                table.partitionKey().stream().filter(c -> !c.isBucket()).toList();
+        List<ColumnModel> partition = table.partitionKey().stream()
+                .filter(c -> !c.isBucket() && !c.isShard())
+                .toList();
         List<List<String>> partitionPaths =
                 partition.stream().map(ColumnModel::path).toList();
         if (partitionPaths.containsAll(keyPaths(entity, List.of()))) {
@@ -70,14 +71,21 @@ final class RowsPerPartition {
         for (ColumnModel column : partition) {
             bound(column).ifPresent(bounds::add);
         }
+        if (partition.isEmpty()) {
+            // A where-less table (a site-wide feed): every row of the entity lands in the bucket's partition.
+            wholeEntity(table.partitionKey().get(0)).ifPresent(bounds::add);
+        }
         if (bounds.isEmpty()) {
-            return new RowEstimate(RowEstimate.Status.UNKNOWN, 0, null, 0, "", false, missing(partition));
+            String missing = partition.isEmpty() ? entity.simpleName() : missing(partition);
+            return new RowEstimate(RowEstimate.Status.UNKNOWN, 0, null, 0, "", false, missing);
         }
         boolean growing = window == 0;
         double horizonWindow = growing ? horizonSeconds : window;
-        Bound b = bounds.stream()
-                .min(Comparator.comparingDouble(bound -> total(bound, horizonWindow)))
-                .orElseThrow();
+        Bound b = sharded(
+                bounds.stream()
+                        .min(Comparator.comparingDouble(bound -> total(bound, horizonWindow)))
+                        .orElseThrow(),
+                table.shards());
         if (!b.isRate()) {
             return new RowEstimate(RowEstimate.Status.BOUNDED, b.rows(), b, 0, "", false, "");
         }
@@ -89,6 +97,37 @@ final class RowsPerPartition {
                 growing ? horizonName : windowName,
                 !growing && bucket.isPresent(),
                 "");
+    }
+
+    /** The entity's own volume, all in one partition: the bound of a table with no {@code where}. */
+    private Optional<Bound> wholeEntity(ColumnModel partitionColumn) {
+        Volume volume = entity.volume();
+        if (!volume.isKnown()) {
+            return Optional.empty();
+        }
+        String noun = noun(Names.snake(entity.simpleName()));
+        return Optional.of(new Bound(
+                volume.rows(),
+                volume.per(),
+                "all " + Numbers.grouped(volume.rows()) + " " + Names.plural(noun) + perWord(volume.per())
+                        + " in one partition (no where)",
+                partitionColumn,
+                null));
+    }
+
+    /** §12: {@code shards = N} divides the rows of a partition by N. */
+    private static Bound sharded(Bound bound, int shards) {
+        if (shards == 1) {
+            return bound;
+        }
+        double rows = bound.rows() / shards;
+        return new Bound(
+                rows,
+                bound.per(),
+                bound.explanation() + " / " + shards + " shards = " + Numbers.grouped(rows) + " rows per shard"
+                        + perWord(bound.per()),
+                bound.column(),
+                bound.perValueRate());
     }
 
     private static double total(Bound bound, double window) {

@@ -99,10 +99,12 @@ public final class GeneratedNames {
             "timestamp",
             "limit",
             "pageSize",
-            "cursor");
+            "cursor",
+            "shard");
 
     /** Constant names a table class declares itself; a column constant that would clash gets a suffix. */
-    private static final Set<String> CLASS_CONSTANTS = Set.of("NAME", "KEYSPACE", "CREATE_CQL", "COLUMNS", "LOOKBACK");
+    private static final Set<String> CLASS_CONSTANTS =
+            Set.of("NAME", "KEYSPACE", "CREATE_CQL", "COLUMNS", "LOOKBACK", "SHARDS", "ORDER");
 
     private GeneratedNames() {}
 
@@ -130,6 +132,31 @@ public final class GeneratedNames {
     /** The parameter that carries a column's value: {@code customerId} for {@code customer.id}. */
     public static String parameterName(ColumnModel column) {
         return variableName(JavaNames.camel(column.path()));
+    }
+
+    /**
+     * Rule 6: {@code <plural>_by_<where columns>}; a where-less pattern is named after what
+     * partitions it, its bucket columns ({@code videos_by_added_date_day}), else its shard column.
+     */
+    public static String defaultTableName(String baseName, List<String> where, List<String> buckets) {
+        List<String> named =
+                !where.isEmpty() ? where : !buckets.isEmpty() ? buckets : List.of(PartitionShape.SHARD_COLUMN);
+        return Names.byColumns(baseName, named);
+    }
+
+    /** {@code SHARDS}: the table class's {@code Shards} of a {@code shards = N} table. */
+    public static String shardsConstant() {
+        return "SHARDS";
+    }
+
+    /** {@code ORDER}: the table class's clustering order, which merges its shards. */
+    public static String orderConstant() {
+        return "ORDER";
+    }
+
+    /** {@code shardOf}: the table class's method computing an entity's shard. */
+    public static String shardMethod() {
+        return "shardOf";
     }
 
     /** The parameter of a bucket column a read walks: {@code messageTimeDay}. */

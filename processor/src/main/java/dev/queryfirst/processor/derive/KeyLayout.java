@@ -8,10 +8,16 @@ import java.util.List;
  * @param partition the {@code where} columns, in order (MR2)
  * @param bucketed the clustering columns whose {@code @TimeBucket} adds a bucket column to the
  *     partition key, in clustering order
+ * @param shards N of {@code shards = N}: a {@code shard} column ends the partition key when over 1
  * @param clustering the clustering columns with their directions (MR3, MR4, MR5)
  * @param range the range column, or null
  */
-record KeyLayout(List<FlatColumn> partition, List<FlatColumn> bucketed, List<Clustered> clustering, FlatColumn range) {
+record KeyLayout(
+        List<FlatColumn> partition,
+        List<FlatColumn> bucketed,
+        int shards,
+        List<Clustered> clustering,
+        FlatColumn range) {
 
     /** A clustering column and its direction. */
     record Clustered(FlatColumn column, boolean descending) {}

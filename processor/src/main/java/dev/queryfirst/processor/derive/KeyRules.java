@@ -32,15 +32,6 @@ final class KeyRules {
 
     /** The pattern's key, or empty when it is at fault (reported). */
     Optional<KeyLayout> layout(AccessPatternModel pattern) {
-        if (pattern.where().isEmpty()) {
-            sink.report(
-                    Code.QF105,
-                    pattern.site(),
-                    pattern.name(),
-                    "add where = {...} with the attribute(s) every read of '" + pattern.name()
-                            + "' knows, or strategy = INDEX for a low-cardinality attribute");
-            return Optional.empty();
-        }
         boolean ok = true;
         List<FlatColumn> partition = new ArrayList<>();
         for (int entry = 0; entry < pattern.where().size(); entry++) {
@@ -82,14 +73,20 @@ final class KeyRules {
             return Optional.empty();
         }
         completeKey(partition, clustering);
-        List<FlatColumn> bucketed = clustering.stream()
-                .map(KeyLayout.Clustered::column)
-                .filter(c -> c.attribute().bucket().isPresent())
-                .toList();
-        if (!bucketNamesFree(pattern, bucketed)) {
+        List<FlatColumn> bucketed = pattern.bucketed()
+                ? clustering.stream()
+                        .map(KeyLayout.Clustered::column)
+                        .filter(c -> c.attribute().bucket().isPresent())
+                        .toList()
+                : List.of();
+        if (partition.isEmpty() && !PartitionShape.partitioned(pattern, bucketed, sink)) {
             return Optional.empty();
         }
-        return Optional.of(new KeyLayout(List.copyOf(partition), bucketed, List.copyOf(clustering), range));
+        if (!bucketNamesFree(pattern, bucketed) || !PartitionShape.shardable(pattern, flat, clustering, sink)) {
+            return Optional.empty();
+        }
+        return Optional.of(
+                new KeyLayout(List.copyOf(partition), bucketed, pattern.shards(), List.copyOf(clustering), range));
     }
 
     /**
@@ -100,6 +97,9 @@ final class KeyRules {
     private boolean bucketNamesFree(AccessPatternModel pattern, List<FlatColumn> bucketed) {
         Map<String, String> taken = new HashMap<>();
         flat.columns().forEach(c -> taken.put(c.name(), "the column of " + c.dottedPath()));
+        if (pattern.sharded()) {
+            taken.put(PartitionShape.SHARD_COLUMN, "the shard column of shards = " + pattern.shards());
+        }
         boolean ok = true;
         for (FlatColumn column : bucketed) {
             String name = BucketColumns.columnName(

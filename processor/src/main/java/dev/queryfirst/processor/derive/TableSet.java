@@ -9,7 +9,6 @@ import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.PatternPlan;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.vocabulary.Cql;
-import dev.queryfirst.processor.vocabulary.Names;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -51,9 +50,13 @@ final class TableSet {
         boolean explicit = !pattern.table().isEmpty();
         String name = explicit
                 ? pattern.table()
-                : Names.byColumns(
+                : GeneratedNames.defaultTableName(
                         entity.baseName(),
-                        layout.partition().stream().map(FlatColumn::name).toList());
+                        layout.partition().stream().map(FlatColumn::name).toList(),
+                        layout.bucketed().stream()
+                                .map(c -> BucketColumns.columnName(
+                                        c.name(), c.attribute().bucket().orElseThrow()))
+                                .toList());
         if (!validName(name, pattern, explicit)) {
             return;
         }
@@ -176,7 +179,9 @@ final class TableSet {
 
     /** The table of a pattern whose {@code where} is exactly K (and nothing clusters) is the base. */
     private boolean isBase(KeyLayout layout) {
-        return layout.clustering().isEmpty() && Set.copyOf(layout.partition()).equals(Set.copyOf(flat.key()));
+        return layout.clustering().isEmpty()
+                && layout.shards() == 1
+                && Set.copyOf(layout.partition()).equals(Set.copyOf(flat.key()));
     }
 
     private boolean validName(String name, AccessPatternModel pattern, boolean explicit) {

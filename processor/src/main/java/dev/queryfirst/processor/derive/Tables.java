@@ -49,6 +49,9 @@ final class Tables {
         for (FlatColumn column : layout.bucketed()) {
             columns.add(bucketColumn(column));
         }
+        if (layout.shards() > 1) {
+            columns.add(PartitionShape.shardColumn(layout.shards()));
+        }
         for (KeyLayout.Clustered clustered : layout.clustering()) {
             columns.add(column(clustered.column(), ColumnKind.CLUSTERING, clustered.descending()));
         }
@@ -90,7 +93,7 @@ final class Tables {
 
     /** The generated base table: primary key K, one row per entity. */
     TableModel base(String name, Site site) {
-        return table(name, new KeyLayout(flat.key(), List.of(), List.of(), null), true, List.of(), site);
+        return table(name, new KeyLayout(flat.key(), List.of(), 1, List.of(), null), true, List.of(), site);
     }
 
     /** The same table serving another list of patterns (its comment names them). */

@@ -19,8 +19,8 @@ public enum Code {
     QF104(Kind.ERROR, "access pattern '%s': %s. Fix: %s"),
     QF105(
             Kind.ERROR,
-            "access pattern '%s' has no 'where': it would read every partition of the "
-                    + "table (a full scan). Fix: %s"),
+            "access pattern '%s' has no 'where', no time bucket and no shards: it would read every partition"
+                    + " of the table (a full scan). Fix: %s"),
     QF106(Kind.ERROR, "%s cannot be part of a primary key (%s). Fix: %s"),
     QF107(Kind.ERROR, "%s. Fix: %s"),
     QF108(Kind.ERROR, "%s. Fix: %s"),
@@ -36,10 +36,7 @@ public enum Code {
     QF204(Kind.ERROR, "access pattern '%s': an index on %s would index a high-cardinality column " + "(%s). Fix: %s"),
 
     QF301(Kind.WARNING, "table %s: cannot verify the partition size: no @Cardinality numbers for " + "%s. Fix: %s"),
-    QF302(
-            Kind.WARNING,
-            "table %s: hot partition: the partition key %s has only %s distinct values "
-                    + "(fewer than %s), so load concentrates on few nodes. Fix: %s"),
+    QF302(Kind.WARNING, "table %s: hot partition: %s. Fix: %s"),
     QF303(Kind.WARNING, "table %s: large partition (%s; the warning %s). Fix: %s"),
     QF304(Kind.WARNING, "entity %s: every save writes %d tables (more than %d). Fix: %s"),
     QF305(

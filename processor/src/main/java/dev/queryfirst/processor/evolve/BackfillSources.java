@@ -30,7 +30,7 @@ public final class BackfillSources {
      */
     public static List<ColumnModel> writeTimeColumns(EntityModel entity, TableModel table) {
         List<ColumnModel> version =
-                table.columns().stream().filter(c -> c.path().isEmpty()).toList();
+                table.columns().stream().filter(ColumnModel::isVersion).toList();
         if (entity.versioned() && !version.isEmpty()) {
             return version;
         }

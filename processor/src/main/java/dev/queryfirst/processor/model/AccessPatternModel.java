@@ -13,6 +13,8 @@ import java.util.List;
  * @param limit typical rows wanted, 0 for all
  * @param table explicit table name, or empty
  * @param index strategy: a storage-attached index on the base table instead of a table
+ * @param bucketed false when the table ignores the {@code @TimeBucket} of its clustering attributes
+ * @param shards how many partitions each partition is split in (1: not sharded)
  * @param site the annotation (with {@code index} = its position among the entity's patterns)
  * @param select the attributes the table holds besides its key columns, empty for all (§15)
  */
@@ -24,6 +26,8 @@ public record AccessPatternModel(
         int limit,
         String table,
         boolean indexStrategy,
+        boolean bucketed,
+        int shards,
         Site site,
         List<String> select) {
 
@@ -36,13 +40,20 @@ public record AccessPatternModel(
             int limit,
             String table,
             boolean indexStrategy,
+            boolean bucketed,
+            int shards,
             Site site) {
-        this(name, where, range, orderBy, limit, table, indexStrategy, site, List.of());
+        this(name, where, range, orderBy, limit, table, indexStrategy, bucketed, shards, site, List.of());
     }
 
     /** Whether its table holds only the key columns and the selected attributes. */
     public boolean projected() {
         return !select.isEmpty();
+    }
+
+    /** Whether the table carries a {@code shard} partition-key column. */
+    public boolean sharded() {
+        return shards > 1;
     }
 
     public boolean hasRange() {

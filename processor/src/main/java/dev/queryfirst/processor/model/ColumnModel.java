@@ -32,7 +32,16 @@ public record ColumnModel(
 
     /** Whether it is the version column of a versioned entity's base table: no attribute behind it. */
     public boolean isVersion() {
-        return path.isEmpty();
+        return path.isEmpty() && kind != ColumnKind.PARTITION_KEY;
+    }
+
+    /**
+     * Whether it is the {@code shard} column of a {@code shards = N} table: the last partition-key
+     * column, computed from the entity's key, with no attribute behind it; its {@code distinct}
+     * cardinality is N.
+     */
+    public boolean isShard() {
+        return path.isEmpty() && kind == ColumnKind.PARTITION_KEY;
     }
 
     /** The dotted attribute path, as access patterns write it ({@code customer.name}). */

@@ -25,8 +25,17 @@ public record PatternPlan(
         return bucketColumn != null;
     }
 
+    /** Whether the read merges the {@code shard} partitions of its table. */
+    public boolean sharded() {
+        return index == null && table.shards() > 1;
+    }
+
     /** Whether the pattern binds every primary-key column of its table: at most one row answers it. */
     public boolean singleRow() {
-        return !bucketed() && rangeColumn == null && index == null && equalityColumns.containsAll(table.primaryKey());
+        return !bucketed()
+                && !sharded()
+                && rangeColumn == null
+                && index == null
+                && equalityColumns.containsAll(table.primaryKey());
     }
 }

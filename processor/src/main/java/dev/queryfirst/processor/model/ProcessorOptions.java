@@ -22,6 +22,7 @@ import java.util.Set;
  * @param minPartitionKeyCardinality warning below this many distinct partition-key values
  * @param maxTablesPerEntity warning above this many tables written per save
  * @param warnBatchBytes warning when a save's logged batch is estimated above this
+ * @param maxPartitionWriteRate warning above this many rows written per second into one partition
  * @param horizon how long a partition that only grows (a rate, no bucket, no ttl) is sized for
  * @param strict every "cannot verify" warning becomes an error
  * @param debug internal errors carry their stack trace
@@ -39,6 +40,7 @@ public record ProcessorOptions(
         long minPartitionKeyCardinality,
         long maxTablesPerEntity,
         long warnBatchBytes,
+        long maxPartitionWriteRate,
         Period horizon,
         boolean strict,
         boolean debug,
@@ -58,6 +60,7 @@ public record ProcessorOptions(
             "queryfirst.minPartitionKeyCardinality",
             "queryfirst.maxTablesPerEntity",
             "queryfirst.warnBatchBytes",
+            "queryfirst.maxPartitionWriteRate",
             "queryfirst.horizon",
             "queryfirst.strict",
             "queryfirst.debug",
@@ -85,6 +88,7 @@ public record ProcessorOptions(
                 count(raw, "minPartitionKeyCardinality", 100),
                 count(raw, "maxTablesPerEntity", 5),
                 size(raw, "warnBatchBytes", 5_000),
+                count(raw, "maxPartitionWriteRate", 1_000),
                 period(raw, "horizon", Period.ofYears(10)),
                 Boolean.parseBoolean(
                         raw.getOrDefault(PREFIX + "strict", "false").trim()),

@@ -41,6 +41,15 @@ public record TableModel(
         this(keyspace, name, entity, base, columns, patterns, options, site, false);
     }
 
+    /** N of {@code shards = N}: how many partitions share what one partition would hold; 1 unsharded. */
+    public int shards() {
+        return columns.stream()
+                .filter(ColumnModel::isShard)
+                .mapToInt(c -> (int) c.cardinality().distinct())
+                .findFirst()
+                .orElse(1);
+    }
+
     public List<ColumnModel> partitionKey() {
         return columns(ColumnKind.PARTITION_KEY);
     }

@@ -64,6 +64,15 @@ final class PatternReader {
                         "a read cannot want a negative number of rows",
                         "use the typical number of rows wanted, or 0 for all");
             }
+            long shards = p.number("shards");
+            if (shards < 1) {
+                scope.report(
+                        Code.QF109,
+                        p.at("shards"),
+                        "shards = " + shards + " of access pattern '" + name + "'",
+                        "a partition is split in at least one shard",
+                        "use shards = 1 (not sharded) or more");
+            }
             out.add(new AccessPatternModel(
                     name,
                     List.copyOf(where),
@@ -72,6 +81,8 @@ final class PatternReader {
                     (int) Math.max(0, limit),
                     p.string("table").trim(),
                     p.constant("strategy").equals(AccessPattern.Strategy.INDEX.name()),
+                    p.bool("bucketed"),
+                    (int) Math.max(1, Math.min(shards, Integer.MAX_VALUE)),
                     p.site(),
                     entries(p, "select", "attribute", name, scope).stream()
                             .map(String::trim)

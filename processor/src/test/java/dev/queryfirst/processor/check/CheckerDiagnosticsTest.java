@@ -349,7 +349,9 @@ class CheckerDiagnosticsTest {
         assertEquals(
                 "[QF308] table group_join_dates: a read of 10 rows touches 4 partitions (about 3 rows per bucket). "
                         + "Fix: use @TimeBucket(value = ChronoUnit.DAYS, size = 4) on joined (12 rows, ~1.3 KB per partition, "
-                        + "1 partition per read of 10)",
+                        + "1 partition per read of 10); or set bucketed = false on access pattern 'newestMembers': without"
+                        + " the bucket a partition holds 10,957 rows, ~1.2 MB after the horizon of 10 years"
+                        + " (-Aqueryfirst.horizon), and a read of 10 touches 1 partition",
                 d.message());
         assertEquals(4, checks.estimate("group_join_dates").partitionsPerRead());
     }

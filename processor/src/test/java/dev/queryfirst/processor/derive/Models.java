@@ -227,6 +227,19 @@ public final class Models {
         private String table = "";
         private boolean index;
         private final List<String> select = new ArrayList<>();
+        private boolean bucketed = true;
+        private int shards = 1;
+
+        /** {@code bucketed = false}. */
+        public PatternBuilder unbucketed() {
+            bucketed = false;
+            return this;
+        }
+
+        public PatternBuilder shards(int count) {
+            shards = count;
+            return this;
+        }
 
         public PatternBuilder where(String... paths) {
             where.addAll(List.of(paths));
@@ -360,6 +373,8 @@ public final class Models {
                         p.limit,
                         p.table,
                         p.index,
+                        p.bucketed,
+                        p.shards,
                         patternSite(qualifiedName, i),
                         List.copyOf(p.select)));
             }

@@ -242,8 +242,8 @@ class AccessPatternDiagnosticsTest {
                 Code.QF105,
                 product,
                 "name = \"allProducts\"",
-                "[QF105] access pattern 'allProducts' has no "
-                        + "'where': it would read every partition of the table (a full scan). Fix: add where");
+                "[QF105] access pattern 'allProducts' has no 'where', no time bucket and no shards: it would read"
+                        + " every partition of the table (a full scan). Fix: add where");
     }
 
     @Test

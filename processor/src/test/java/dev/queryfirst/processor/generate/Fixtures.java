@@ -256,6 +256,8 @@ final class Fixtures {
                 limit,
                 "",
                 indexStrategy,
+                true,
+                1,
                 Site.ofEntity(entity).annotation("dev.queryfirst.annotations.AccessPattern", index));
     }
 

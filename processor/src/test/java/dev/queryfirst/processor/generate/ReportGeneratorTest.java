@@ -194,11 +194,11 @@ class ReportGeneratorTest {
                 new PartitionEstimate("users_by_email", true, false, 0, 0, 0, 1, List.of()));
         assertEquals(
                 """
-        table                          rows/partition  bytes/partition  partitions/read  status
-        -----------------------------  --------------  ---------------  ---------------  ----------
-        group_memberships_by_group_id       unbounded                ?                1  unbounded
-        users                                       1            150 B                1  ok
-        users_by_email                              ?                ?                1  unverified
+        table                          rows/partition  bytes/partition  partitions/read  status      partition
+        -----------------------------  --------------  ---------------  ---------------  ----------  ---------
+        group_memberships_by_group_id       unbounded                ?                1  unbounded   -
+        users                                       1            150 B                1  ok          -
+        users_by_email                              ?                ?                1  unverified  -
         """,
                 generator.sizingTable(design, estimates));
         String section = section(parse(generator.html(design, estimates, List.of())), "group_memberships_by_group_id")
@@ -210,16 +210,16 @@ class ReportGeneratorTest {
     void sizingTableAlignsColumnsAndNamesWarnings() {
         assertEquals(
                 """
-        table                        rows/partition  bytes/partition  partitions/read  status
-        ---------------------------  --------------  ---------------  ---------------  ----------
-        log_messages_by_source_name          10,000           4.7 MB                1  warn QF308
+        table                        rows/partition  bytes/partition  partitions/read  status      partition
+        ---------------------------  --------------  ---------------  ---------------  ----------  -------------
+        log_messages_by_source_name          10,000           4.7 MB                1  warn QF308  1 day buckets
         """,
                 generator.sizingTable(Fixtures.logs(), Fixtures.logsEstimates(), List.of(QF308, QF304)));
         assertEquals(
                 """
-        table                        rows/partition  bytes/partition  partitions/read  status
-        ---------------------------  --------------  ---------------  ---------------  ------
-        log_messages_by_source_name          10,000           4.7 MB                1  ok
+        table                        rows/partition  bytes/partition  partitions/read  status  partition
+        ---------------------------  --------------  ---------------  ---------------  ------  -------------
+        log_messages_by_source_name          10,000           4.7 MB                1  ok      1 day buckets
         """,
                 generator.sizingTable(Fixtures.logs(), Fixtures.logsEstimates()));
     }

@@ -123,6 +123,8 @@ class RecordReadingTest {
                         10,
                         "",
                         false,
+                        true,
+                        1,
                         entity.annotation(AP, 0)),
                 patterns.get(0));
         assertEquals(
@@ -134,6 +136,8 @@ class RecordReadingTest {
                         0,
                         "",
                         false,
+                        true,
+                        1,
                         entity.annotation(AP, 1)),
                 patterns.get(1));
         assertTrue(patterns.get(2).indexStrategy());

@@ -205,11 +205,17 @@ public final class TableStatements {
     private void addPattern(PatternPlan plan) {
         List<String> where = new ArrayList<>();
         List<Marker> markers = new ArrayList<>(values(plan.equalityColumns()));
-        where.add(equalities(plan.equalityColumns()));
+        if (!plan.equalityColumns().isEmpty()) {
+            where.add(equalities(plan.equalityColumns()));
+        }
         if (plan.bucketed()) {
             where.add(Cql.identifier(plan.bucketColumn().name()) + " = ?");
             markers.add(Marker.value(plan.bucketColumn()));
         }
+        table.partitionKey().stream().filter(c -> plan.sharded() && c.isShard()).forEach(shard -> {
+            where.add(Cql.identifier(shard.name()) + " = ?");
+            markers.add(Marker.value(shard));
+        });
         if (plan.rangeColumn() != null) {
             String range = Cql.identifier(plan.rangeColumn().name());
             where.add(range + " >= ? AND " + range + " < ?");
@@ -226,6 +232,7 @@ public final class TableStatements {
                                 ? ", through index {@code " + plan.index().name() + "}"
                                 : "")
                         + (plan.bucketed() ? ", one bucket" : "")
+                        + (plan.sharded() ? ", one shard" : "")
                         + (plan.rangeColumn() != null
                                 ? ", rows with {@code from <= "
                                         + plan.rangeColumn().name() + " < to}"

@@ -3,6 +3,7 @@ package dev.queryfirst.processor.generate.java;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.ParameterSpec;
+import dev.queryfirst.processor.derive.GeneratedNames;
 import dev.queryfirst.processor.generate.cql.Marker;
 import dev.queryfirst.processor.generate.cql.Statement;
 import dev.queryfirst.processor.model.ColumnKind;
@@ -108,6 +109,9 @@ final class ColumnCode {
 
     /** The value of {@code column} for the entity in {@code variable}; a bucket is computed. */
     CodeBlock columnValue(ColumnModel column, String variable) {
+        if (column.isShard()) {
+            return CodeBlock.of("$N($N)", GeneratedNames.shardMethod(), variable);
+        }
         if (column.isBucket()) {
             return CodeBlock.of(
                     "$N.bucketOf($L)", layout.bucketsConstant(column), access.value(column.path(), variable));
@@ -121,7 +125,7 @@ final class ColumnCode {
      */
     CodeBlock storedValue(ColumnModel column, String variable) {
         CodeBlock value = columnValue(column, variable);
-        if (column.isBucket() || !(column.type() instanceof TypeModel.Scalar scalar)) {
+        if (column.isBucket() || column.isShard() || !(column.type() instanceof TypeModel.Scalar scalar)) {
             return value;
         }
         return switch (scalar.kind()) {

@@ -91,7 +91,10 @@ final class PatternMethods {
      * otherwise read them all into one list).
      */
     private boolean limited() {
-        return plan.bucketed() || plan.index() != null || plan.pattern().limit() > 0;
+        return plan.bucketed()
+                || plan.sharded()
+                || plan.index() != null
+                || plan.pattern().limit() > 0;
     }
 
     private void addSingleRow(TypeSpec.Builder type) {
@@ -175,10 +178,13 @@ final class PatternMethods {
         StringBuilder doc = new StringBuilder("Access pattern {@code " + name + "}: ");
         doc.append(limited() ? "up to {@code limit} " : "the ")
                 .append(access.entity().simpleName())
-                .append("s with ")
-                .append(describeEquality());
+                .append("s")
+                .append(plan.equalityColumns().isEmpty() ? "" : " with " + describeEquality());
         if (plan.rangeColumn() != null) {
-            doc.append(" and {@code from <= ").append(plan.rangeColumn().name()).append(" < to}");
+            doc.append(plan.equalityColumns().isEmpty() ? " with" : " and")
+                    .append(" {@code from <= ")
+                    .append(plan.rangeColumn().name())
+                    .append(" < to}");
         }
         doc.append(", in the order of {@code ").append(layout.table().name()).append("}");
         String order = layout.table().clustering().stream()
@@ -199,6 +205,11 @@ final class PatternMethods {
                             : "Reads bucket after bucket of {@code " + bucket.name() + "}, newest first, at most "
                                     + layout.lookback(bucket) + " buckets back.\n");
         }
+        if (plan.sharded()) {
+            doc.append("Reads the " + layout.table().shards() + " shards of "
+                    + (plan.bucketed() ? "each bucket" : "the partition")
+                    + " concurrently and merges them in the table's order.\n");
+        }
         return doc.toString();
     }
 
@@ -210,6 +221,10 @@ final class PatternMethods {
 
     private MethodSpec queryMethod(List<ParameterSpec> query) {
         CodeBlock identityCode = CodeBlock.of("$N", identityName());
+        if (plan.sharded()) {
+            return new ShardedQuery(plan, layout, access, table)
+                    .method(query, equalityParameters().size(), identityCode);
+        }
         List<CodeBlock> arguments = new ArrayList<>(
                 equalityParameters().stream().map(p -> CodeBlock.of("$N", p)).toList());
         CodeBlock body;

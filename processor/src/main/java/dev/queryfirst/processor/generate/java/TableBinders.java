@@ -134,11 +134,15 @@ final class TableBinders {
                                     .build();
                             case RANGE_TO -> ParameterSpec.builder(access.valueType(column.path()), range.get(1))
                                     .build();
-                            default -> column.isBucket()
-                                    ? ParameterSpec.builder(
-                                                    JavaTypes.of(column.type()), GeneratedNames.bucketParameter(column))
+                            default -> column.isShard()
+                                    ? ParameterSpec.builder(int.class, column.name())
                                             .build()
-                                    : parameter(column);
+                                    : column.isBucket()
+                                            ? ParameterSpec.builder(
+                                                            JavaTypes.of(column.type()),
+                                                            GeneratedNames.bucketParameter(column))
+                                                    .build()
+                                            : parameter(column);
                         };
                 parameters.put(marker, parameter);
                 method.addParameter(parameter);

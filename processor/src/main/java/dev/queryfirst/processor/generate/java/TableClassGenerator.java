@@ -79,6 +79,7 @@ final class TableClassGenerator {
             type.addSuperinterface(ParameterizedTypeName.get(ENTITY_TABLE, access.entityType()));
         }
         addConstants(type);
+        new ShardMembers(access, layout).addTo(type);
         codecs.addFields(type);
         statements
                 .keySet()

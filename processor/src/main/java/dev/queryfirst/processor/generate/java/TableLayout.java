@@ -36,7 +36,7 @@ final class TableLayout {
         // Selected in declaration order (the version column, which has no attribute, last), so that
         // map(Row) reads the columns in order.
         this.selected = table.columns().stream()
-                .filter(c -> !c.isBucket())
+                .filter(c -> !c.isBucket() && !c.isShard())
                 .sorted(Comparator.comparingInt(
                         c -> c.isVersion() ? Integer.MAX_VALUE : leafPaths.indexOf(c.dottedPath())))
                 .toList();
@@ -73,7 +73,7 @@ final class TableLayout {
         return GeneratedNames.tableField(design.entity(), table);
     }
 
-    /** The columns a {@code SELECT} returns, in the order {@code map(Row)} reads them: all but buckets. */
+    /** The columns a {@code SELECT} returns, in the order {@code map(Row)} reads them: all but buckets and shard. */
     List<ColumnModel> selected() {
         return selected;
     }

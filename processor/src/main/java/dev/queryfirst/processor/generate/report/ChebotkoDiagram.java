@@ -46,7 +46,7 @@ final class ChebotkoDiagram {
         for (ColumnModel column : table.columns()) {
             List<String> markers = new ArrayList<>();
             switch (column.kind()) {
-                case PARTITION_KEY -> markers.add("K");
+                case PARTITION_KEY -> markers.add(column.isShard() ? "K #" + table.shards() : "K");
                 case CLUSTERING -> markers.add(column.descending() ? DOWN : UP);
                 case STATIC -> markers.add("S");
                 case REGULAR -> {}

@@ -197,6 +197,7 @@ public final class ReportGenerator {
                 + String.join(
                         " ",
                         "<span><b>K</b> partition key</span>",
+                        "<span><b>K #N</b> the shard column of N shards</span>",
                         "<span><b>C&#8593;</b> clustering, ascending</span>",
                         "<span><b>C&#8595;</b> clustering, descending</span>",
                         "<span><b>S</b> static</span>",
@@ -280,6 +281,8 @@ public final class ReportGenerator {
                     .append(statusClass(line.status()))
                     .append("\">")
                     .append(escape(line.status()))
+                    .append("</td><td>")
+                    .append(escape(line.partition()))
                     .append("</td></tr>\n");
         }
         out.append("</table>\n");

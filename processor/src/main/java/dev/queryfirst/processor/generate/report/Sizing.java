@@ -2,11 +2,16 @@ package dev.queryfirst.processor.generate.report;
 
 import dev.queryfirst.processor.diagnostics.Diagnostic;
 import dev.queryfirst.processor.diagnostics.Numbers;
+import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.PartitionEstimate;
 import dev.queryfirst.processor.model.TableModel;
+import dev.queryfirst.processor.vocabulary.Buckets;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -19,15 +24,20 @@ import java.util.stream.Collectors;
  * @param partitionsPerRead partitions a typical read touches
  * @param status {@code ok}, {@code unbounded}, {@code unverified}, {@code no estimate}, or the
  *     codes of the warnings reported on the table ({@code warn QF303})
+ * @param partition what bounds and splits a partition (DESIGN §12): its time buckets, its shards,
+ *     the horizon a growing partition is sized for; {@code -} for none
  */
-record Sizing(String table, String rows, String bytes, String partitionsPerRead, String status) {
+record Sizing(String table, String rows, String bytes, String partitionsPerRead, String status, String partition) {
 
     static final List<String> HEADERS =
-            List.of("table", "rows/partition", "bytes/partition", "partitions/read", "status");
+            List.of("table", "rows/partition", "bytes/partition", "partitions/read", "status", "partition");
+
+    /** The growing partition's window in the estimate's first line: {@code Nr = … × horizon of 10 years = …}. */
+    private static final Pattern HORIZON = Pattern.compile("× (horizon of [^=]+) =");
 
     static Sizing of(TableModel table, Optional<PartitionEstimate> estimate, List<Diagnostic> warnings) {
         if (estimate.isEmpty()) {
-            return new Sizing(table.name(), "-", "-", "-", status(estimate, warnings));
+            return new Sizing(table.name(), "-", "-", "-", status(estimate, warnings), partition(table, estimate));
         }
         PartitionEstimate e = estimate.get();
         boolean numbers = e.bounded() && e.known();
@@ -36,7 +46,25 @@ record Sizing(String table, String rows, String bytes, String partitionsPerRead,
                 !e.bounded() ? "unbounded" : numbers ? Numbers.grouped(e.rowsPerPartition()) : "?",
                 numbers ? Numbers.bytes(e.bytesPerPartition()) : "?",
                 Numbers.grouped(e.partitionsPerRead()),
-                status(estimate, warnings));
+                status(estimate, warnings),
+                partition(table, estimate));
+    }
+
+    /** {@code 1 day buckets, 4 shards}; {@code horizon of 10 years}; {@code -}. */
+    static String partition(TableModel table, Optional<PartitionEstimate> estimate) {
+        List<String> parts = new ArrayList<>();
+        table.partitionKey().stream()
+                .filter(ColumnModel::isBucket)
+                .map(c -> Buckets.describe(c.bucket().unit(), c.bucket().size()) + " buckets")
+                .forEach(parts::add);
+        if (table.shards() > 1) {
+            parts.add(table.shards() + " shards");
+        }
+        estimate.filter(e -> !e.arithmetic().isEmpty())
+                .map(e -> HORIZON.matcher(e.arithmetic().get(0)))
+                .filter(Matcher::find)
+                .ifPresent(m -> parts.add(m.group(1).strip()));
+        return parts.isEmpty() ? "-" : String.join(", ", parts);
     }
 
     /** The estimate's verdict; warnings reported on the table override a plain {@code ok}. */
@@ -58,7 +86,7 @@ record Sizing(String table, String rows, String bytes, String partitionsPerRead,
     }
 
     List<String> cells() {
-        return List.of(table, rows, bytes, partitionsPerRead, status);
+        return List.of(table, rows, bytes, partitionsPerRead, status, partition);
     }
 
     /** Aligned plain text: names and status left-aligned, numbers right-aligned. */
@@ -82,7 +110,7 @@ record Sizing(String table, String rows, String bytes, String partitionsPerRead,
     private static void append(StringBuilder out, List<String> cells, int[] widths) {
         StringBuilder line = new StringBuilder();
         for (int i = 0; i < cells.size(); i++) {
-            boolean number = i > 0 && i < cells.size() - 1;
+            boolean number = i >= 1 && i <= 3;
             String cell = cells.get(i);
             String pad = " ".repeat(widths[i] - cell.length());
             line.append(i == 0 ? "" : "  ").append(number ? pad + cell : cell + pad);

@@ -1,0 +1,128 @@
+package dev.queryfirst.processor.generate.java;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.model.ColumnModel;
+import dev.queryfirst.processor.model.PatternPlan;
+import java.util.ArrayList;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+
+/**
+ * The read of a sharded access pattern (DESIGN §12): the runtime's {@code MergedQuery} over the
+ * {@code N} shards of its partition, or of each bucket it walks, merged in the table's clustering
+ * order ({@code ORDER} of the table class). The table class's binder takes the pattern's values,
+ * the bucket, the shard and the range bounds, in that order.
+ */
+final class ShardedQuery {
+
+    static final ClassName MERGED_QUERY = JavaTypes.runtime("read", "MergedQuery");
+    private static final ClassName CLUSTERING_ORDER = JavaTypes.driver("metadata.schema", "ClusteringOrder");
+
+    private final PatternPlan plan;
+    private final TableLayout layout;
+    private final EntityAccess access;
+    private final ClassName table;
+
+    ShardedQuery(PatternPlan plan, TableLayout layout, EntityAccess access, ClassName table) {
+        this.plan = plan;
+        this.layout = layout;
+        this.access = access;
+        this.table = table;
+    }
+
+    /**
+     * The DAO's private {@code <pattern>Query} method.
+     *
+     * @param parameters the pattern's equality values, then its range bounds
+     * @param equality how many of {@code parameters} are equality values
+     * @param identity the identity field, which signs the cursors
+     */
+    MethodSpec method(List<ParameterSpec> parameters, int equality, CodeBlock identity) {
+        String name = plan.pattern().name();
+        String field = layout.fieldName();
+        List<CodeBlock> arguments = new ArrayList<>();
+        parameters.subList(0, equality).forEach(p -> arguments.add(CodeBlock.of("$N", p)));
+        ColumnModel bucket = plan.bucketColumn();
+        String bucketVariable = bucket == null ? null : GeneratedNames.bucketParameter(bucket);
+        if (bucket != null) {
+            arguments.add(CodeBlock.of("$N", bucketVariable));
+        }
+        arguments.add(CodeBlock.of("shard"));
+        parameters.subList(equality, parameters.size()).forEach(p -> arguments.add(CodeBlock.of("$N", p)));
+        CodeBlock call =
+                CodeBlock.of("$N.$N($L)", field, GeneratedNames.patternBinder(name), CodeBlock.join(arguments, ", "));
+        String shards = GeneratedNames.shardsConstant();
+        String order = GeneratedNames.orderConstant();
+        CodeBlock body;
+        if (bucket == null) {
+            body = CodeBlock.of(
+                    "return $T.partition($L,\n$T.$N,\nshard -> $L,\n$T.$N,\n$N::map)",
+                    MERGED_QUERY,
+                    identity,
+                    table,
+                    shards,
+                    call,
+                    table,
+                    order,
+                    field);
+        } else {
+            CodeBlock bind = CodeBlock.of("($N, shard) -> $L", bucketVariable, call);
+            String buckets = layout.bucketsConstant(bucket);
+            if (plan.rangeColumn() != null && plan.rangeColumn().path().equals(bucket.path())) {
+                List<ParameterSpec> range = parameters.subList(equality, parameters.size());
+                body = CodeBlock.of(
+                        "return $T.range($L,\n$T.$N,\n$T.$N.bucketOf($N),\n$T.$N.bucketOf($N),\n$T.$L,\n$T.$N,\n$L,\n"
+                                + "$T.$N,\n$N::map)",
+                        MERGED_QUERY,
+                        identity,
+                        table,
+                        buckets,
+                        table,
+                        buckets,
+                        range.get(0),
+                        table,
+                        buckets,
+                        range.get(1),
+                        CLUSTERING_ORDER,
+                        plan.rangeColumn().descending() ? "DESC" : "ASC",
+                        table,
+                        shards,
+                        bind,
+                        table,
+                        order,
+                        field);
+            } else {
+                body = CodeBlock.of(
+                        "return $T.latest($L,\n$T.$N,\n$T.$N,\n$T.$N,\n$L,\n$T.$N,\n$N::map)",
+                        MERGED_QUERY,
+                        identity,
+                        table,
+                        buckets,
+                        table,
+                        layout.lookbackConstant(bucket),
+                        table,
+                        shards,
+                        bind,
+                        table,
+                        order,
+                        field);
+            }
+        }
+        return MethodSpec.methodBuilder(GeneratedNames.patternQuery(name))
+                .addModifiers(Modifier.PRIVATE)
+                .addJavadoc(
+                        "The read of {@code $L}: the $L shards of each partition, read concurrently and merged in"
+                                + " the table's order.\n",
+                        name,
+                        layout.table().shards())
+                .returns(ParameterizedTypeName.get(MERGED_QUERY, access.entityType()))
+                .addParameters(parameters)
+                .addStatement("$L", body)
+                .build();
+    }
+}
