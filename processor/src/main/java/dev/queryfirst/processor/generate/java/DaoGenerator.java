@@ -43,8 +43,10 @@ final class DaoGenerator {
     private final ClassName entity;
     private final String variable;
     private final ClassName dao;
+    private final DirectoryMethods directories;
 
     DaoGenerator(EntityAccess access, EntityDesign design, List<TableLayout> layouts) {
+        this.directories = new DirectoryMethods(design, access);
         this.access = access;
         this.design = design;
         this.layouts = layouts;
@@ -76,6 +78,7 @@ final class DaoGenerator {
         for (TableLayout layout : layouts) {
             type.addField(tableType(layout), layout.fieldName(), Modifier.PRIVATE, Modifier.FINAL);
         }
+        directories.addFields(type);
         Optional<TableLayout> versioned = versionedBase();
         if (versioned.isPresent()) {
             type.addField(VersionedWrites.versionsOf(entity), "versions", Modifier.PRIVATE, Modifier.FINAL);
@@ -85,7 +88,8 @@ final class DaoGenerator {
         addFactories(type);
         EntityWrites writes = new EntityWrites(access, design, layouts);
         if (versioned.isPresent()) {
-            new VersionedWrites(access, layouts, versioned.get()).addTo(type, writes.keyParameters(versioned.get()));
+            new VersionedWrites(access, layouts, versioned.get(), directories)
+                    .addTo(type, writes.keyParameters(versioned.get()));
             writes.addDropEmptyPartitions(type);
         } else {
             writes.addTo(type);
@@ -149,6 +153,7 @@ final class DaoGenerator {
         for (TableLayout layout : layouts) {
             constructor.addStatement("this.$N = new $T(prepared, keyspace)", layout.fieldName(), tableType(layout));
         }
+        directories.addConstruction(constructor);
         patterns().forEach(pattern -> pattern.identityField()
                 .ifPresent(field -> constructor.addStatement(pattern.identityInitializer())));
         versionedBase()
@@ -200,6 +205,7 @@ final class DaoGenerator {
         for (TableLayout layout : layouts) {
             createAsync.addStatement("statements.addAll($T.statements(keyspace))", tableType(layout));
         }
+        directories.addPreparation(createAsync);
         type.addMethod(createAsync
                 .addStatement(
                         "return $T.prepareAsync(session, statements)\n.thenApply(prepared -> new $T(session, options, keyspace, prepared))",
@@ -231,7 +237,7 @@ final class DaoGenerator {
 
     private List<PatternMethods> patterns() {
         return design.plans().stream()
-                .map(plan -> new PatternMethods(plan, layoutOf(plan), access))
+                .map(plan -> new PatternMethods(plan, layoutOf(plan), access, directories))
                 .toList();
     }
 
@@ -250,6 +256,9 @@ final class DaoGenerator {
                 .toList();
         CodeBlock arguments = CodeBlock.of(
                 "session, options, $N, $T.of($L)", source.fieldName(), List.class, CodeBlock.join(derived, ", "));
+        if (!directories.isEmpty()) {
+            arguments = CodeBlock.of("$L, $T.of(), $L", arguments, List.class, directories.auditList());
+        }
         String what = base().isPresent()
                 ? "Reports every row of the other tables that is missing, stale or orphaned, against the base table {@code "
                         + source.table().name() + "}."

@@ -37,9 +37,11 @@ final class PatternMethods {
     private final String name;
     private final ClassName table;
     private final String field;
+    private final DirectoryMethods directories;
 
-    PatternMethods(PatternPlan plan, TableLayout layout, EntityAccess access) {
+    PatternMethods(PatternPlan plan, TableLayout layout, EntityAccess access, DirectoryMethods directories) {
         this.plan = plan;
+        this.directories = directories;
         this.layout = layout;
         this.access = access;
         this.name = plan.pattern().name();
@@ -184,7 +186,13 @@ final class PatternMethods {
                     .append("}");
         }
         doc.append(".\n");
-        if (plan.bucketed()) {
+        if (plan.bucketed() && directories.of(plan).isPresent()) {
+            doc.append("Lists the non-empty buckets of {@code ")
+                    .append(plan.bucketColumn().name())
+                    .append("} in {@code ")
+                    .append(directories.of(plan).get().table().name())
+                    .append("} first, then reads only those: no lookback.\n");
+        } else if (plan.bucketed()) {
             ColumnModel bucket = plan.bucketColumn();
             doc.append(
                     plan.rangeColumn() != null && sameAsBucket(plan.rangeColumn())
@@ -206,6 +214,7 @@ final class PatternMethods {
         List<CodeBlock> arguments = new ArrayList<>(
                 equalityParameters().stream().map(p -> CodeBlock.of("$N", p)).toList());
         CodeBlock body;
+        TypeName returns = ParameterizedTypeName.get(QUERY, access.entityType());
         if (!plan.bucketed()) {
             arguments.addAll(
                     rangeParameters().stream().map(p -> CodeBlock.of("$N", p)).toList());
@@ -230,7 +239,23 @@ final class PatternMethods {
                     GeneratedNames.patternBinder(name),
                     CodeBlock.join(arguments, ", "));
             String buckets = layout.bucketsConstant(bucket);
-            if (plan.rangeColumn() != null && sameAsBucket(plan.rangeColumn())) {
+            boolean bucketRange = plan.rangeColumn() != null && sameAsBucket(plan.rangeColumn());
+            if (directories.of(plan).isPresent()) {
+                returns = directories.queryType();
+                body = directories.query(
+                        directories.of(plan).get(),
+                        layout,
+                        identityName(),
+                        equalityParameters(),
+                        CodeBlock.of(
+                                "$N.$N($L)",
+                                field,
+                                GeneratedNames.patternBinder(name),
+                                CodeBlock.join(arguments, ", ")),
+                        bucketVariable,
+                        bucketRange ? rangeParameters() : List.of(),
+                        bucketRange && plan.rangeColumn().descending());
+            } else if (bucketRange) {
                 List<ParameterSpec> range = rangeParameters();
                 body = CodeBlock.of(
                         "return $T.range($L,\n$T.$N,\n$T.$N.bucketOf($N),\n$T.$N.bucketOf($N),\n$T.$L,\n$L,\n$N::map)",
@@ -264,7 +289,7 @@ final class PatternMethods {
         return MethodSpec.methodBuilder(GeneratedNames.patternQuery(name))
                 .addModifiers(Modifier.PRIVATE)
                 .addJavadoc("The read of {@code $L}.\n", name)
-                .returns(ParameterizedTypeName.get(QUERY, access.entityType()))
+                .returns(returns)
                 .addParameters(query)
                 .addStatement("$L", body)
                 .build();
