@@ -11,9 +11,13 @@ import com.google.testing.compile.JavaFileObjects;
 import dev.queryfirst.processor.QueryFirstProcessor;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import javax.tools.JavaFileObject;
 import javax.tools.StandardLocation;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code @TimeBucket(directory = true)} end to end through javac (DESIGN §14): the directory
@@ -23,10 +27,19 @@ import org.junit.jupiter.api.Test;
  */
 class DirectoryGenerationTest {
 
+    @TempDir
+    Path schemaDir;
+
     private static Compilation compile(String... lines) {
+        return compile(List.of(), lines);
+    }
+
+    private static Compilation compile(List<String> options, String... lines) {
+        List<String> all = new ArrayList<>(List.of("-Xlint:all,-processing", "-Werror"));
+        all.addAll(options);
         return Compiler.javac()
                 .withProcessors(new QueryFirstProcessor())
-                .withOptions("-Xlint:all,-processing", "-Werror")
+                .withOptions(all)
                 .compile(JavaFileObjects.forSourceLines("com.example.ops.Incident", lines));
     }
 
@@ -52,7 +65,12 @@ class DirectoryGenerationTest {
 
     /** A mutable, versioned entity keyed by an enum and a text (a codec and a native value). */
     private static Compilation incidents() {
+        return incidents(List.of());
+    }
+
+    private static Compilation incidents(List<String> options) {
         return compile(
+                options,
                 "package com.example.ops;",
                 "import dev.queryfirst.annotations.*;",
                 "import java.time.Instant;",
@@ -128,6 +146,16 @@ class DirectoryGenerationTest {
         assertTrue(
                 html.contains("Nr = ttl / bucket + 1 = 7776000 s / 86400 s + 1 = 91 buckets listed at most per key"),
                 html);
+    }
+
+    @Test
+    void aSchemaVersionCreatesTheDirectoryWithoutBackfillingIt() {
+        Compilation compilation = incidents(List.of("-Aqueryfirst.schemaDir=" + schemaDir));
+        assertThat(compilation).succeeded();
+        String v1 = resource(compilation, "migrations/ops/V1.cql");
+        assertTrue(v1.contains("CREATE TABLE IF NOT EXISTS ops.incidents_by_team_and_service_buckets ("), v1);
+        String schema = generated(compilation, "com.example.ops.OpsSchema");
+        assertFalse(schema.contains("IncidentsByTeamAndServiceBucketsTable"), "never a backfill source or target");
     }
 
     private static int occurrences(String text, String part) {
