@@ -1,6 +1,7 @@
 package dev.queryfirst.benchmarks;
 
 import dev.queryfirst.benchmarks.compile.CompileBenchmark;
+import dev.queryfirst.benchmarks.read.DirectoryBenchmark;
 import dev.queryfirst.benchmarks.read.ReadBenchmark;
 import dev.queryfirst.benchmarks.report.Machine;
 import dev.queryfirst.benchmarks.report.Report;
@@ -66,6 +67,7 @@ public final class Benchmarks {
         machine.sampleLoad("start");
         WriteBenchmark.Result write;
         ReadBenchmark.Result read;
+        DirectoryBenchmark.Result directory;
         String cassandra;
         progress.accept("starting a Cassandra node");
         try (BenchNode node = BenchNode.start()) {
@@ -75,6 +77,8 @@ public final class Benchmarks {
             machine.sampleLoad("after write");
             read = ReadBenchmark.run(node, scale.read(), progress);
             machine.sampleLoad("after read");
+            directory = DirectoryBenchmark.run(node, scale.directory(), progress);
+            machine.sampleLoad("after directory");
         }
         Path work = temporaryDirectory();
         CompileBenchmark.Result compile;
@@ -85,7 +89,15 @@ public final class Benchmarks {
         }
         machine.sampleLoad("after compile");
         return new Report(
-                scale, command, machine, cassandra, write, read, compile, Duration.ofNanos(System.nanoTime() - start));
+                scale,
+                command,
+                machine,
+                cassandra,
+                write,
+                read,
+                compile,
+                directory,
+                Duration.ofNanos(System.nanoTime() - start));
     }
 
     private static Path temporaryDirectory() {

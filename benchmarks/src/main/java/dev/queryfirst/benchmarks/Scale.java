@@ -1,6 +1,7 @@
 package dev.queryfirst.benchmarks;
 
 import dev.queryfirst.benchmarks.compile.CompileBenchmark;
+import dev.queryfirst.benchmarks.read.DirectoryBenchmark;
 import dev.queryfirst.benchmarks.read.ReadBenchmark;
 import dev.queryfirst.benchmarks.write.WriteBenchmark;
 import java.time.Duration;
@@ -13,9 +14,14 @@ import java.util.Map;
  * @param write the write benchmarks' work
  * @param read the read benchmark's work
  * @param compile the compile benchmark's work
+ * @param directory the bucket directory benchmark's work
  */
 public record Scale(
-        String name, WriteBenchmark.Settings write, ReadBenchmark.Settings read, CompileBenchmark.Settings compile) {
+        String name,
+        WriteBenchmark.Settings write,
+        ReadBenchmark.Settings read,
+        CompileBenchmark.Settings compile,
+        DirectoryBenchmark.Settings directory) {
 
     /**
      * The figures of BENCHMARKS.md, sized to finish well within 15 minutes on 2 busy cores:
@@ -30,7 +36,18 @@ public record Scale(
                 new WriteBenchmark.Settings(2_000, 16, 10, 2, 5, 50_000),
                 new ReadBenchmark.Settings(
                         10, 20, 200, Map.of("dense", 300, "sparse", 100, "very sparse", 24), 4, 4, 1, 5),
-                new CompileBenchmark.Settings(200, 40, 2, 3, Duration.ofMinutes(9)));
+                new CompileBenchmark.Settings(200, 40, 2, 3, Duration.ofMinutes(9)),
+                new DirectoryBenchmark.Settings(
+                        new ReadBenchmark.Settings(
+                                10,
+                                20,
+                                200,
+                                Map.of("dense", 300, "sparse", 100, "very sparse", 24, "beyond lookback", 24),
+                                4,
+                                4,
+                                1,
+                                5),
+                        new WriteBenchmark.Settings(2_000, 16, 10, 2, 5, 0)));
     }
 
     /** Seconds of work: proves the harness produces every figure, measures nothing. */
@@ -39,7 +56,18 @@ public record Scale(
                 "smoke",
                 new WriteBenchmark.Settings(40, 8, 2, 0, 2, 200),
                 new ReadBenchmark.Settings(10, 2, 20, Map.of("dense", 6, "sparse", 4, "very sparse", 2), 2, 2, 0, 2),
-                new CompileBenchmark.Settings(2, 1, 2, 2, Duration.ofMinutes(5)));
+                new CompileBenchmark.Settings(2, 1, 2, 2, Duration.ofMinutes(5)),
+                new DirectoryBenchmark.Settings(
+                        new ReadBenchmark.Settings(
+                                10,
+                                2,
+                                20,
+                                Map.of("dense", 6, "sparse", 4, "very sparse", 2, "beyond lookback", 2),
+                                2,
+                                2,
+                                0,
+                                2),
+                        new WriteBenchmark.Settings(40, 8, 2, 0, 2, 0)));
     }
 
     /** {@link #full()} or {@link #smoke()} by name. */

@@ -31,7 +31,7 @@ class BenchmarksSmokeTest {
     @Test
     void everyTargetHasAFigureAndASentence() {
         List<Verdict> verdicts = report.verdicts();
-        assertEquals(8, verdicts.size(), "4 write targets, 2 read, 1 compile, 1 hot path");
+        assertEquals(11, verdicts.size(), "4 write targets, 2 read, 1 compile, 3 directory, 1 hot path");
         assertAll(verdicts.stream().map(verdict -> () -> {
             assertFalse(verdict.measured().isBlank(), verdict.target());
             assertTrue(verdict.sentence().startsWith(verdict.met() ? "**Met**" : "**Not met**"), verdict.sentence());
@@ -46,6 +46,7 @@ class BenchmarksSmokeTest {
                 "## 2. Write modes",
                 "## 3. Read path",
                 "## 4. Compile path",
+                "## 5. Bucket directory",
                 "## Hot path",
                 "## Method",
                 "mvn -B -pl benchmarks -am -DskipTests -Pbench verify",
@@ -62,6 +63,14 @@ class BenchmarksSmokeTest {
     void variantsDoTheSameWorkAndTheGeneratedHotPathOnlyBindsPreparedStatements() {
         assertTrue(markdown.contains("checked, identical texts"), "hand-written CQL equals the generated CQL");
         assertTrue(markdown.contains("checked, yes"), "every read variant returns the same rows");
+        assertTrue(
+                markdown.contains("same rows as the walks, checked"),
+                "the directory returns the walks' rows, and all of them beyond the lookback");
+        // Counts, not timings: a directory read touches the fewest partitions and returns every row at any scale.
+        report.verdicts().stream()
+                .filter(v -> v.target().startsWith("directory: partitions")
+                        || v.target().startsWith("directory: rows"))
+                .forEach(v -> assertTrue(v.met(), v.target() + ": " + v.sentence()));
         Verdict hotPath = report.verdicts().get(report.verdicts().size() - 1);
         assertTrue(hotPath.met(), hotPath.sentence());
     }

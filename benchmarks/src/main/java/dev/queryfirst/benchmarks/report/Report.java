@@ -2,6 +2,7 @@ package dev.queryfirst.benchmarks.report;
 
 import dev.queryfirst.benchmarks.Scale;
 import dev.queryfirst.benchmarks.compile.CompileBenchmark;
+import dev.queryfirst.benchmarks.read.DirectoryBenchmark;
 import dev.queryfirst.benchmarks.read.ReadBenchmark;
 import dev.queryfirst.benchmarks.write.WriteBenchmark;
 import java.time.Duration;
@@ -26,6 +27,7 @@ public final class Report {
     private final ReadSection read;
     private final CompileSection compile;
     private final HotPathSection hotPath;
+    private final DirectorySection directory;
 
     /** The report of one run. */
     public Report(
@@ -36,6 +38,7 @@ public final class Report {
             WriteBenchmark.Result write,
             ReadBenchmark.Result read,
             CompileBenchmark.Result compile,
+            DirectoryBenchmark.Result directory,
             Duration elapsed) {
         this.scale = scale;
         this.command = command;
@@ -46,6 +49,7 @@ public final class Report {
         this.read = new ReadSection(read);
         this.compile = new CompileSection(compile);
         this.hotPath = new HotPathSection(write.hotPath(), read.hotPath());
+        this.directory = new DirectorySection(directory);
     }
 
     /** Every verdict, in the order of the issue. */
@@ -53,6 +57,7 @@ public final class Report {
         List<Verdict> all = new ArrayList<>(write.verdicts());
         all.addAll(read.verdicts());
         all.addAll(compile.verdicts());
+        all.addAll(directory.verdicts());
         all.addAll(hotPath.verdicts());
         return all;
     }
@@ -94,6 +99,7 @@ public final class Report {
         write.writeTo(md);
         read.writeTo(md);
         compile.writeTo(md);
+        directory.writeTo(md);
         hotPath.writeTo(md);
         md.heading(2, "Method")
                 .bullets(List.of(
