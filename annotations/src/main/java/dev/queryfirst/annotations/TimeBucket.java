@@ -20,6 +20,16 @@ import java.time.temporal.ChronoUnit;
  * {@code UUID} attributes. Buckets are aligned to the epoch in UTC (months and years to calendar
  * boundaries). The bucket column is a {@code date} for units of a day or longer, a
  * {@code timestamp} (the bucket's start) otherwise.
+ *
+ * <p>A sparse key (a source that logs a few messages a week into day buckets) leaves most buckets
+ * empty, and a "latest N" read would walk them all. {@code directory = true} keeps, per partition
+ * key, the list of buckets that hold rows, and reads only those:
+ *
+ * <pre>{@code
+ * @TimeBucket(value = ChronoUnit.DAYS, directory = true) Instant messageTime
+ * // CREATE TABLE logs.log_messages_by_source_name_buckets (source_name text, message_time_day date,
+ * //   PRIMARY KEY ((source_name), message_time_day)) WITH CLUSTERING ORDER BY (message_time_day DESC)
+ * }</pre>
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
@@ -40,4 +50,14 @@ public @interface TimeBucket {
 
     /** Overrides the bucket column's name ({@code <column>_<unit>} by default). */
     String column() default "";
+
+    /**
+     * Keeps a bucket directory: for every table partitioned by this bucket, a table
+     * {@code <table>_buckets} listing, per partition key (without the bucket), the buckets that hold
+     * rows, newest first, with the entity's TTL. Every write upserts its bucket there in the same
+     * batch; "latest N" and range reads list the non-empty buckets first and read only those, so
+     * the {@link #lookback()} no longer truncates a read. Deletes leave entries behind (the audit
+     * reports emptied buckets; the TTL removes them).
+     */
+    boolean directory() default false;
 }

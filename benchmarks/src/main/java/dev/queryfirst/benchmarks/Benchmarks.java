@@ -3,6 +3,7 @@ package dev.queryfirst.benchmarks;
 import dev.queryfirst.benchmarks.backfill.BackfillBenchmark;
 import dev.queryfirst.benchmarks.compile.CompileBenchmark;
 import dev.queryfirst.benchmarks.feed.FeedBenchmark;
+import dev.queryfirst.benchmarks.read.DirectoryBenchmark;
 import dev.queryfirst.benchmarks.read.ReadBenchmark;
 import dev.queryfirst.benchmarks.report.Machine;
 import dev.queryfirst.benchmarks.report.Report;
@@ -70,6 +71,7 @@ public final class Benchmarks {
         ReadBenchmark.Result read;
         BackfillBenchmark.Result backfill;
         FeedBenchmark.Result feed;
+        DirectoryBenchmark.Result directory;
         String cassandra;
         progress.accept("starting a Cassandra node");
         try (BenchNode node = BenchNode.start()) {
@@ -83,6 +85,8 @@ public final class Benchmarks {
             machine.sampleLoad("after backfill");
             feed = FeedBenchmark.run(node, scale.feed(), progress);
             machine.sampleLoad("after feed");
+            directory = DirectoryBenchmark.run(node, scale.directory(), progress);
+            machine.sampleLoad("after directory");
         }
         Path work = temporaryDirectory();
         CompileBenchmark.Result compile;
@@ -102,6 +106,7 @@ public final class Benchmarks {
                 compile,
                 backfill,
                 feed,
+                directory,
                 Duration.ofNanos(System.nanoTime() - start));
     }
 

@@ -3,6 +3,7 @@ package dev.queryfirst.benchmarks;
 import dev.queryfirst.benchmarks.backfill.BackfillBenchmark;
 import dev.queryfirst.benchmarks.compile.CompileBenchmark;
 import dev.queryfirst.benchmarks.feed.FeedBenchmark;
+import dev.queryfirst.benchmarks.read.DirectoryBenchmark;
 import dev.queryfirst.benchmarks.read.ReadBenchmark;
 import dev.queryfirst.benchmarks.write.WriteBenchmark;
 import java.time.Duration;
@@ -17,6 +18,7 @@ import java.util.Map;
  * @param compile the compile benchmark's work
  * @param backfill the backfill benchmark's work
  * @param feed the sharded feed benchmark's work
+ * @param directory the bucket directory benchmark's work
  */
 public record Scale(
         String name,
@@ -24,7 +26,8 @@ public record Scale(
         ReadBenchmark.Settings read,
         CompileBenchmark.Settings compile,
         BackfillBenchmark.Settings backfill,
-        FeedBenchmark.Settings feed) {
+        FeedBenchmark.Settings feed,
+        DirectoryBenchmark.Settings directory) {
 
     /**
      * The figures of BENCHMARKS.md, sized to finish well within 15 minutes on 2 busy cores:
@@ -41,7 +44,18 @@ public record Scale(
                         10, 20, 200, Map.of("dense", 300, "sparse", 100, "very sparse", 24), 4, 4, 1, 5),
                 new CompileBenchmark.Settings(200, 40, 2, 3, Duration.ofMinutes(9)),
                 new BackfillBenchmark.Settings(40_000, 1, 3),
-                new FeedBenchmark.Settings(50, 2_000, 2_000, 200, 16, 4, 1, 5));
+                new FeedBenchmark.Settings(50, 2_000, 2_000, 200, 16, 4, 1, 5),
+                new DirectoryBenchmark.Settings(
+                        new ReadBenchmark.Settings(
+                                10,
+                                20,
+                                200,
+                                Map.of("dense", 300, "sparse", 100, "very sparse", 24, "beyond lookback", 24),
+                                4,
+                                4,
+                                1,
+                                5),
+                        new WriteBenchmark.Settings(2_000, 16, 10, 2, 5, 0)));
     }
 
     /** Seconds of work: proves the harness produces every figure, measures nothing. */
@@ -52,7 +66,18 @@ public record Scale(
                 new ReadBenchmark.Settings(10, 2, 20, Map.of("dense", 6, "sparse", 4, "very sparse", 2), 2, 2, 0, 2),
                 new CompileBenchmark.Settings(2, 1, 2, 2, Duration.ofMinutes(5)),
                 new BackfillBenchmark.Settings(300, 0, 1),
-                new FeedBenchmark.Settings(50, 120, 40, 10, 4, 2, 0, 2));
+                new FeedBenchmark.Settings(50, 120, 40, 10, 4, 2, 0, 2),
+                new DirectoryBenchmark.Settings(
+                        new ReadBenchmark.Settings(
+                                10,
+                                2,
+                                20,
+                                Map.of("dense", 6, "sparse", 4, "very sparse", 2, "beyond lookback", 2),
+                                2,
+                                2,
+                                0,
+                                2),
+                        new WriteBenchmark.Settings(40, 8, 2, 0, 2, 0)));
     }
 
     /** {@link #full()} or {@link #smoke()} by name. */

@@ -31,7 +31,10 @@ class BenchmarksSmokeTest {
     @Test
     void everyTargetHasAFigureAndASentence() {
         List<Verdict> verdicts = report.verdicts();
-        assertEquals(13, verdicts.size(), "4 write targets, 2 read, 1 compile, 2 backfill, 3 sharded feed, 1 hot path");
+        assertEquals(
+                16,
+                verdicts.size(),
+                "4 write targets, 2 read, 1 compile, 2 backfill, 3 sharded feed, 3 directory, 1 hot path");
         assertAll(verdicts.stream().map(verdict -> () -> {
             assertFalse(verdict.measured().isBlank(), verdict.target());
             assertTrue(verdict.sentence().startsWith(verdict.met() ? "**Met**" : "**Not met**"), verdict.sentence());
@@ -48,6 +51,7 @@ class BenchmarksSmokeTest {
                 "## 4. Compile path",
                 "## 5. Backfill",
                 "## 6. Sharded feed",
+                "## 7. Bucket directory",
                 "## Hot path",
                 "## Method",
                 "mvn -B -pl benchmarks -am -DskipTests -Pbench verify",
@@ -67,6 +71,14 @@ class BenchmarksSmokeTest {
         assertTrue(
                 markdown.contains("Both feeds returned the same posts in the same order: checked, yes"),
                 "the sharded feed returns the unsharded feed's posts");
+        assertTrue(
+                markdown.contains("same rows as the walks, checked"),
+                "the directory returns the walks' rows, and all of them beyond the lookback");
+        // Counts, not timings: a directory read touches the fewest partitions and returns every row at any scale.
+        report.verdicts().stream()
+                .filter(v -> v.target().startsWith("directory: partitions")
+                        || v.target().startsWith("directory: rows"))
+                .forEach(v -> assertTrue(v.met(), v.target() + ": " + v.sentence()));
         Verdict hotPath = report.verdicts().get(report.verdicts().size() - 1);
         assertTrue(hotPath.met(), hotPath.sentence());
     }

@@ -50,4 +50,19 @@ public record Density(String name, int rowsPerBucket, List<Integer> bucketsBack)
         }
         return lookback;
     }
+
+    /** Three messages, two of them beyond a 90-bucket lookback: a walk finds one, a directory all three. */
+    public static Density beyondLookback() {
+        return new Density("beyond lookback", 1, List.of(25, 120, 300));
+    }
+
+    /**
+     * The fewest partitions a latest-{@code n} read through a bucket directory can touch: the
+     * directory, then the non-empty buckets holding the {@code n} newest messages (all of them
+     * when there are fewer).
+     */
+    public int minimalListedPartitions(int n) {
+        int rows = Math.min(n, messages());
+        return 1 + (rows + rowsPerBucket - 1) / rowsPerBucket;
+    }
 }

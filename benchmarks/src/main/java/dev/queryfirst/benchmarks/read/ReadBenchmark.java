@@ -24,7 +24,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.CompletionStage;
+import java.util.function.BiFunction;
 import java.util.function.Consumer;
+import java.util.function.IntFunction;
 import java.util.stream.Collectors;
 
 /**
@@ -139,8 +141,8 @@ public final class ReadBenchmark {
 
         List<Interleaved.Variant<Round>> variants = new ArrayList<>();
         SplittableRandom random = new SplittableRandom(7);
-        readers.forEach((name, reader) -> variants.add(
-                new Interleaved.Variant<>(name, () -> new ReadRound(reader, densities, settings, session, random))));
+        readers.forEach((name, reader) -> variants.add(new Interleaved.Variant<>(
+                name, () -> new ReadRound(reader, densities, settings, session, random, ReadBenchmark::source))));
         HotPathCheck check = HotPathCheck.begin(session);
         Map<String, List<Round>> rounds = Interleaved.run(
                 variants,
@@ -161,19 +163,25 @@ public final class ReadBenchmark {
         return density.name().replace(' ', '-') + "-" + index;
     }
 
-    private static void write(LogMessageDao dao, Density density, Settings settings) {
+    /** The messages of {@code sources} sources of {@code density}, named by {@code source}. */
+    static List<LogMessage> messages(Density density, int sources, IntFunction<String> source) {
         LogMessages messages = new LogMessages(density.name().hashCode());
         List<LogMessage> all = new ArrayList<>();
-        for (int s = 0; s < settings.sources(); s++) {
+        for (int s = 0; s < sources; s++) {
             for (int back : density.bucketsBack()) {
                 Instant dayStart = NOW.truncatedTo(ChronoUnit.DAYS).minus(Duration.ofDays(back));
                 for (int r = 0; r < density.rowsPerBucket(); r++) {
                     // Spread over the first half of the day: every message of today is before NOW (noon).
                     Instant time = dayStart.plusMillis(r * (43_200_000L / density.rowsPerBucket()));
-                    all.add(messages.next(source(density, s), time));
+                    all.add(messages.next(source.apply(s), time));
                 }
             }
         }
+        return all;
+    }
+
+    private static void write(LogMessageDao dao, Density density, Settings settings) {
+        List<LogMessage> all = messages(density, settings.sources(), s -> source(density, s));
         Window.run(0, all.size(), 32, i -> dao.insertAsync(all.get(i)), new Latencies(all.size()));
     }
 
@@ -198,7 +206,7 @@ public final class ReadBenchmark {
     }
 
     /** One variant's reads in one round: every density's reads, block by block. */
-    private static final class ReadRound implements Interleaved.RoundWork<Round> {
+    static final class ReadRound implements Interleaved.RoundWork<Round> {
         private final Reader reader;
         private final List<Density> densities;
         private final Settings settings;
@@ -208,12 +216,14 @@ public final class ReadBenchmark {
         private final Map<String, Latencies> latencies = new LinkedHashMap<>();
         private final Map<String, Long> touched = new LinkedHashMap<>();
 
+        /** @param source names source {@code i} of a density, as the messages were written */
         ReadRound(
                 Reader reader,
                 List<Density> densities,
                 Settings settings,
                 AuditedSession session,
-                SplittableRandom random) {
+                SplittableRandom random,
+                BiFunction<Density, Integer, String> source) {
             this.reader = reader;
             this.densities = densities;
             this.settings = settings;
@@ -222,7 +232,7 @@ public final class ReadBenchmark {
                 int reads = settings.reads().get(density.name());
                 String[] picked = new String[reads];
                 for (int i = 0; i < reads; i++) {
-                    picked[i] = source(density, random.nextInt(settings.sources()));
+                    picked[i] = source.apply(density, random.nextInt(settings.sources()));
                 }
                 sources.put(density.name(), picked);
                 rows.put(density.name(), new int[reads]);

@@ -4,6 +4,7 @@ import dev.queryfirst.benchmarks.Scale;
 import dev.queryfirst.benchmarks.backfill.BackfillBenchmark;
 import dev.queryfirst.benchmarks.compile.CompileBenchmark;
 import dev.queryfirst.benchmarks.feed.FeedBenchmark;
+import dev.queryfirst.benchmarks.read.DirectoryBenchmark;
 import dev.queryfirst.benchmarks.read.ReadBenchmark;
 import dev.queryfirst.benchmarks.write.WriteBenchmark;
 import java.time.Duration;
@@ -30,6 +31,7 @@ public final class Report {
     private final FeedSection feed;
     private final HotPathSection hotPath;
     private final BackfillSection backfill;
+    private final DirectorySection directory;
 
     /** The report of one run. */
     public Report(
@@ -42,6 +44,7 @@ public final class Report {
             CompileBenchmark.Result compile,
             BackfillBenchmark.Result backfill,
             FeedBenchmark.Result feed,
+            DirectoryBenchmark.Result directory,
             Duration elapsed) {
         this.scale = scale;
         this.command = command;
@@ -54,6 +57,7 @@ public final class Report {
         this.feed = new FeedSection(feed);
         this.hotPath = new HotPathSection(write.hotPath(), read.hotPath());
         this.backfill = new BackfillSection(backfill);
+        this.directory = new DirectorySection(directory);
     }
 
     /** Every verdict, in the order of the issue. */
@@ -63,6 +67,7 @@ public final class Report {
         all.addAll(compile.verdicts());
         all.addAll(backfill.verdicts());
         all.addAll(feed.verdicts());
+        all.addAll(directory.verdicts());
         all.addAll(hotPath.verdicts());
         return all;
     }
@@ -106,6 +111,7 @@ public final class Report {
         compile.writeTo(md);
         backfill.writeTo(md);
         feed.writeTo(md);
+        directory.writeTo(md);
         hotPath.writeTo(md);
         md.heading(2, "Method")
                 .bullets(List.of(

@@ -206,7 +206,8 @@ public final class WriteBenchmark {
         });
     }
 
-    private static Interleaved.Variant<Round> variant(
+    /** A variant saving fresh messages through {@code saver}, as every variant of this benchmark does. */
+    public static Interleaved.Variant<Round> variant(
             String name, Saver saver, LogMessages messages, Instant now, Settings settings) {
         return new Interleaved.Variant<>(
                 name, () -> new SaveRound(saver, messages.stream(settings.saves(), 5_000, now), settings));

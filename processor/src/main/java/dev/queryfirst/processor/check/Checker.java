@@ -36,6 +36,7 @@ public final class Checker {
         for (TableModel table : design.tables()) {
             estimates.add(partitions.check(table));
         }
+        design.directories().forEach(d -> estimates.add(DirectorySizing.estimate(d, sizes, options)));
         new EntityChecks(options, reporter, design, known, sizes).check();
         return List.copyOf(estimates);
     }

@@ -101,10 +101,15 @@ final class LoadChecks {
                 .findFirst()
                 .orElseThrow();
         TimeBucketModel bucket = bucketColumn.bucket();
-        String fix = advice.forReads(bucket, nr.bound().perSecond(), sizing, limit)
+        if (bucket.directory()) {
+            // The directory is the fix already taken: reads skip the empty buckets.
+            return;
+        }
+        String bucketFix = advice.forReads(bucket, nr.bound().perSecond(), sizing, limit)
                 .map(p -> "use " + p.annotation() + " on " + bucketColumn.dottedPath() + " " + p.consequences())
                 .orElse(
                         "read fewer rows (limit), or add fewer attributes to where so that each bucket holds more rows");
+        String fix = nr.rows() < 1 ? directoryFix(bucket, bucketColumn, limit) + "; or " + bucketFix : bucketFix;
         reporter.report(
                 Code.QF308,
                 table.site(),
@@ -113,5 +118,17 @@ final class LoadChecks {
                 (int) partitions,
                 Numbers.grouped(nr.rows() * table.shards()),
                 unbucketed.map(f -> fix + "; or " + f).orElse(fix));
+    }
+
+    /**
+     * Sparse buckets (under one row each on average: most are empty) are what a bucket directory
+     * is for (DESIGN §14): a read lists the key's non-empty buckets and reads only those.
+     */
+    private static String directoryFix(TimeBucketModel bucket, ColumnModel bucketColumn, int limit) {
+        String annotation = "@TimeBucket(value = ChronoUnit." + bucket.unit().name()
+                + (bucket.size() == 1 ? "" : ", size = " + bucket.size()) + ", directory = true)";
+        return "use " + annotation + " on " + bucketColumn.dottedPath()
+                + " (the buckets are sparse: a read lists the non-empty ones first, then touches at most "
+                + (limit + 1) + " partitions, none of them empty)";
     }
 }

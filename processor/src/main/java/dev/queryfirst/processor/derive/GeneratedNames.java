@@ -314,6 +314,7 @@ public final class GeneratedNames {
         }
         Set<String> fields = new TreeSet<>(List.of("KEYSPACE", "session", "options", "reader", "writer"));
         design.tables().forEach(table -> fields.add(tableField(design.entity(), table)));
+        design.directories().forEach(directory -> fields.add(tableField(design.entity(), directory.table())));
         if (versioned(design)) {
             fields.add("versions");
         }

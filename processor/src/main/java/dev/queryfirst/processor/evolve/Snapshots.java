@@ -2,6 +2,7 @@ package dev.queryfirst.processor.evolve;
 
 import dev.queryfirst.processor.model.ColumnKind;
 import dev.queryfirst.processor.model.ColumnModel;
+import dev.queryfirst.processor.model.DirectoryModel;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.KeyspaceDesign;
 import dev.queryfirst.processor.model.TableModel;
@@ -35,16 +36,25 @@ public final class Snapshots {
                 boolean source = table.base()
                         || (entity.baseTable().isEmpty()
                                 && table == entity.tables().get(0));
-                tables.add(new SchemaSnapshot.Table(
-                        table.name(),
-                        table.entity(),
-                        source,
-                        table.columns().stream().map(c -> column(c, cql)).toList(),
-                        options(table, cql)));
+                tables.add(table(table, source, cql));
+            }
+            // A bucket directory is never a backfill source, nor backfilled: after it is added to an
+            // entity with data, auditAndRepair lists the existing buckets.
+            for (DirectoryModel directory : entity.directories()) {
+                tables.add(table(directory.table(), false, cql));
             }
             entity.indexes().forEach(i -> indexes.add(new SchemaSnapshot.Index(i.name(), i.table(), i.column())));
         }
         return new SchemaSnapshot(design.keyspace(), types, tables, indexes);
+    }
+
+    private static SchemaSnapshot.Table table(TableModel table, boolean source, CqlSpelling cql) {
+        return new SchemaSnapshot.Table(
+                table.name(),
+                table.entity(),
+                source,
+                table.columns().stream().map(c -> column(c, cql)).toList(),
+                options(table, cql));
     }
 
     private static SchemaSnapshot.Column column(ColumnModel column, CqlSpelling cql) {

@@ -43,6 +43,17 @@ public record EntityDesign(
         return !table.base() && !entity.immutable() && keyCanMove(table);
     }
 
+    /**
+     * The bucket directories of the tables partitioned by a {@code @TimeBucket(directory = true)}
+     * bucket, in table order (DESIGN §14). They are not among {@link #tables()}: they hold no
+     * entity, only which buckets of a key hold rows.
+     */
+    public List<DirectoryModel> directories() {
+        return tables.stream()
+                .flatMap(table -> DirectoryModel.of(table, entity).stream())
+                .toList();
+    }
+
     /** Buckets a "latest N" read over bucket column {@code bucket} walks back at most. */
     public int lookback(ColumnModel bucket) {
         Integer lookback = lookbacks.get(bucket.dottedPath());

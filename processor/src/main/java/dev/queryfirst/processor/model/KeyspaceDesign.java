@@ -1,6 +1,7 @@
 package dev.queryfirst.processor.model;
 
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * Everything generated for one keyspace: its types (in dependency order), and its entities'
@@ -8,8 +9,14 @@ import java.util.List;
  */
 public record KeyspaceDesign(String keyspace, List<UdtModel> types, List<EntityDesign> entities) {
 
-    /** Every table of the keyspace, in entity order then table order. */
+    /**
+     * Every table of the keyspace, in entity order then table order, each entity's bucket
+     * directories after its tables.
+     */
     public List<TableModel> tables() {
-        return entities.stream().flatMap(e -> e.tables().stream()).toList();
+        return entities.stream()
+                .flatMap(e -> Stream.concat(
+                        e.tables().stream(), e.directories().stream().map(DirectoryModel::table)))
+                .toList();
     }
 }

@@ -9,8 +9,14 @@ import java.time.temporal.ChronoUnit;
  * @param size units per bucket (≥ 1)
  * @param lookback buckets a "latest N" read may walk back; 0 = derive from TTL, else 90
  * @param column explicit bucket column name, or empty for the derived one
+ * @param directory whether the tables partitioned by this bucket keep a bucket directory (§14)
  */
-public record TimeBucketModel(ChronoUnit unit, int size, int lookback, String column) {
+public record TimeBucketModel(ChronoUnit unit, int size, int lookback, String column, boolean directory) {
+
+    /** A bucket without a directory. */
+    public TimeBucketModel(ChronoUnit unit, int size, int lookback, String column) {
+        this(unit, size, lookback, column, false);
+    }
 
     /** The bucket's width in seconds (months and years at their average length). */
     public double widthSeconds() {

@@ -297,7 +297,7 @@ final class AttributeReader {
         }
         return valid
                 ? Optional.of(new TimeBucketModel(
-                        unit, (int) size, (int) lookback, b.string("column").trim()))
+                        unit, (int) size, (int) lookback, b.string("column").trim(), b.bool("directory")))
                 : Optional.empty();
     }
 

@@ -61,6 +61,11 @@ public final class Names {
         return base + "_by_" + String.join("_and_", columns);
     }
 
+    /** The bucket directory of a table (DESIGN §14): {@code log_messages_by_source_name_buckets}. */
+    public static String directoryTable(String tableName) {
+        return tableName + "_buckets";
+    }
+
     /** The simple name of a table's generated class: {@code log_messages} → {@code LogMessagesTable}. */
     public static String tableClass(String tableName) {
         return upperCamel(tableName) + "Table";

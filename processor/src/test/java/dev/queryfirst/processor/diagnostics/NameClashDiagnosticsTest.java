@@ -66,6 +66,41 @@ class NameClashDiagnosticsTest {
                         + "pattern");
     }
 
+    private static JavaFileObject readings(String table) {
+        return source(
+                "com.example.iot.Reading",
+                "@Entity(ttl = \"P30D\")",
+                "@Cardinality(rows = 1_000, per = ChronoUnit.DAYS)",
+                "@AccessPattern(name = \"latest\", where = \"sensor\", orderBy = \"takenAt DESC\", limit = 10,",
+                "               table = \"" + table + "\")",
+                "public record Reading(",
+                "    @Key UUID id,",
+                "    @Cardinality(distinct = 100) String sensor,",
+                "    @TimeBucket(value = ChronoUnit.DAYS, directory = true) Instant takenAt) {}");
+    }
+
+    /** {@code <table>_buckets} is eight characters longer than the table's own name. */
+    @Test
+    @Covers(Code.QF107)
+    void qf107BucketDirectoryNameTooLongOnTheAccessPattern() {
+        String table = "readings_of_every_sensor_newest_first_xyz"; // 41 characters, 49 with _buckets
+        JavaFileObject readings = readings(table);
+        Compiled compilation = compile(readings);
+        compilation.hasErrorCount(1);
+        compilation.error(
+                Code.QF107,
+                readings,
+                "@AccessPattern(name = \"latest\"",
+                "[QF107] bucket directory " + table + "_buckets of table " + table + " is not a valid CQL table"
+                        + " name (a letter, then letters, digits and underscores, at most 48 characters). Fix: set"
+                        + " table = \"...\" on the access pattern to a name of at most 40 characters");
+    }
+
+    @Test
+    void qf107NearMissBucketDirectoryOfAFortyCharacterTable() {
+        compile(readings("readings_of_every_sensor_newest_first_xy")).compilesWithout(Code.QF107);
+    }
+
     private static JavaFileObject message(String dayColumn) {
         return source(
                 "com.example.chat.Message",

@@ -384,4 +384,41 @@ class WarningDiagnosticsTest {
     void qf308NearMissFourDayBuckets() {
         compile(groupMember("@TimeBucket(value = ChronoUnit.DAYS, size = 4) ")).compilesWithout(Code.QF308);
     }
+
+    static JavaFileObject sparseMember(String bucket) {
+        return source(
+                "com.example.groups.GroupMember",
+                "@Entity",
+                "@AccessPattern(name = \"newestInGroup\", where = \"groupname\", orderBy = \"joined DESC\",",
+                "               limit = 10, table = \"group_join_dates\")",
+                "public record GroupMember(",
+                "    @Key @Cardinality(rowsPerValue = 2, per = ChronoUnit.WEEKS) String groupname,  // 2 joins a week",
+                "    @Key String username,",
+                "    " + bucket + "@Column(timeuuid = true) UUID joined,",
+                "    String email) {}");
+    }
+
+    @Test
+    @Covers(Code.QF308)
+    void qf308SparseBucketsProposeABucketDirectory() {
+        JavaFileObject member = sparseMember("@TimeBucket(ChronoUnit.DAYS) ");
+        Compiled compilation = compile(member);
+        compilation.hasErrorCount(0);
+        String message = compilation.only(Code.QF308);
+        // 2 joins a week in day buckets: 0.3 rows per bucket, ceil(10 / 0.29) = 35 partitions.
+        assertEquals(
+                "[QF308] table group_join_dates: a read of 10 rows touches 35 partitions (about 0.3 rows per bucket)."
+                        + " Fix: use @TimeBucket(value = ChronoUnit.DAYS, directory = true) on joined (the buckets are"
+                        + " sparse: a read lists the non-empty ones first, then touches at most 11 partitions, none of"
+                        + " them empty); or use @TimeBucket(value = ChronoUnit.DAYS, size = 35) on joined (10 rows,"
+                        + " ~916 B per partition, 1 partition per read of 10)",
+                message);
+        compilation.warning(Code.QF308, member, "name = \"newestInGroup\"", message);
+    }
+
+    @Test
+    void qf308NearMissSparseBucketsWithADirectory() {
+        compile(sparseMember("@TimeBucket(value = ChronoUnit.DAYS, directory = true) "))
+                .compilesWithout(Code.QF308);
+    }
 }

@@ -4,6 +4,7 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.Row;
 import dev.queryfirst.runtime.Args;
 import dev.queryfirst.runtime.DaoOptions;
+import dev.queryfirst.runtime.DirectoryTable;
 import dev.queryfirst.runtime.EntityTable;
 import dev.queryfirst.runtime.StaticColumnsTable;
 import dev.queryfirst.runtime.VersionedTable;
@@ -121,12 +122,46 @@ public final class Audit {
         return new Run<>(session, options, source, derived, references, true).run();
     }
 
+    /**
+     * Like {@link #check(CqlSession, DaoOptions, EntityTable, List, List)}, and checks the bucket
+     * directories of the derived tables: every entity's bucket listed (else {@code MISSING}), every
+     * listed bucket holding a row (else {@link Finding.Kind#EMPTY_BUCKET}); changes nothing.
+     */
+    public static <E> AuditReport check(
+            CqlSession session,
+            DaoOptions options,
+            EntityTable<E> source,
+            List<? extends EntityTable<E>> derived,
+            List<? extends LiveReference<?, E>> references,
+            List<? extends DirectoryTable<E>> directories) {
+        return new Run<>(session, options, source, derived, references, false)
+                .withDirectories(directories)
+                .run();
+    }
+
+    /**
+     * Like {@link #check(CqlSession, DaoOptions, EntityTable, List, List, List)}, and repairs:
+     * lists every missing bucket too; emptied buckets stay listed.
+     */
+    public static <E> AuditReport repair(
+            CqlSession session,
+            DaoOptions options,
+            EntityTable<E> source,
+            List<? extends EntityTable<E>> derived,
+            List<? extends LiveReference<?, E>> references,
+            List<? extends DirectoryTable<E>> directories) {
+        return new Run<>(session, options, source, derived, references, true)
+                .withDirectories(directories)
+                .run();
+    }
+
     private static final class Run<E> {
         private final AuditIo io;
         private final EntityTable<E> source;
         private final List<? extends EntityTable<E>> derived;
         private final List<? extends LiveReference<?, E>> references;
         private final boolean repair;
+        private final List<DirectoryCheck<E>> directories = new ArrayList<>();
         /** One tally per derived table, in order, then per other table holding a reference (the base table). */
         private final Map<String, Tally> tallies = new LinkedHashMap<>();
 
@@ -145,6 +180,12 @@ public final class Audit {
             this.derived.forEach(table -> tally(table.name()));
         }
 
+        Run<E> withDirectories(List<? extends DirectoryTable<E>> tables) {
+            Args.notNull(tables, "directories")
+                    .forEach(table -> directories.add(new DirectoryCheck<>(io, table, tally(table.name()))));
+            return this;
+        }
+
         AuditReport run() {
             for (LiveReference<?, E> reference : references) {
                 new ReferenceCheck<>(io, reference, this::tally)
@@ -156,6 +197,7 @@ public final class Audit {
                 Tally tally = tally(table.name());
                 tally.rows = io.scan(table, rows -> checkOrphans(table, tally, rows));
             }
+            directories.forEach(DirectoryCheck::checkBuckets);
             List<TableReport> reports =
                     tallies.values().stream().map(Tally::report).toList();
             return new AuditReport(source.name(), sourceRows, reports, repair);
@@ -190,6 +232,9 @@ public final class Audit {
                         repaired.set(i);
                     }
                 }
+            }
+            for (DirectoryCheck<E> directory : directories) {
+                directory.checkEntries(entities);
             }
             repaired.stream().forEach(i -> advanceVersion(sourceRows.get(i)));
             return entities.size();

@@ -58,7 +58,12 @@ final class AuditIo {
 
     /** Scans {@code table} page by page, handing chunks of rows to {@code check}; returns the sum of its counts. */
     long scan(EntityTable<?> table, Function<List<Row>, Long> check) {
-        BoundStatement scan = withReadConsistency(table.bindScan()).setPageSize(CONCURRENCY);
+        return scan(table.bindScan(), check);
+    }
+
+    /** Runs {@code statement} (a full scan) page by page, handing chunks of rows to {@code check}. */
+    long scan(BoundStatement statement, Function<List<Row>, Long> check) {
+        BoundStatement scan = withReadConsistency(statement).setPageSize(CONCURRENCY);
         ResultSet rows = session.execute(scan);
         long count = 0;
         List<Row> chunk = new ArrayList<>(CONCURRENCY);

@@ -87,6 +87,11 @@ public final class AuditReport {
         return tables.stream().mapToLong(TableReport::danglingReferences).sum();
     }
 
+    /** Bucket directory entries listing an emptied bucket, never repaired; see {@link Finding.Kind#EMPTY_BUCKET}. */
+    public long emptyBuckets() {
+        return tables.stream().mapToLong(TableReport::emptyBuckets).sum();
+    }
+
     /**
      * Whether every derived row matches the source and every live reference its entity (before any
      * repair). A reference to a deleted entity is a finding too, which repair leaves in place.
@@ -127,6 +132,9 @@ public final class AuditReport {
                         .append(" stale references, ")
                         .append(table.danglingReferences())
                         .append(" dangling references");
+            }
+            if (table.emptyBuckets() > 0) {
+                text.append(", ").append(table.emptyBuckets()).append(" emptied buckets listed");
             }
         }
         for (Finding example : examples()) {

@@ -37,7 +37,15 @@ public record Finding(Kind kind, String table, List<Object> primaryKey) {
          * The row references an entity that no longer exists. Reported, never repaired: deleting a
          * referenced entity leaves the entities that reference it as they are, with its last values.
          */
-        DANGLING_REFERENCE
+        DANGLING_REFERENCE,
+        /**
+         * A bucket directory entry ({@code @TimeBucket(directory = true)}) lists a bucket whose
+         * partition holds no row any more: its rows were deleted or moved, and deletes leave entries
+         * behind. Reported, never repaired: reads skip such a bucket at the cost of one partition,
+         * the TTL removes the entry, and deleting it could race the write of that bucket's next row.
+         * Not an inconsistency: {@link TableReport#isClean()} ignores it.
+         */
+        EMPTY_BUCKET
     }
 
     public Finding {

@@ -16,6 +16,8 @@ import java.util.List;
  *     from the referenced entity's base table
  * @param danglingReferences rows (static copies: partitions) referencing an entity that no longer
  *     exists
+ * @param emptyBuckets bucket directory entries listing a bucket that holds no row (not an
+ *     inconsistency: deletes leave entries behind; see {@link Finding.Kind#EMPTY_BUCKET})
  * @param examples the first findings, at most {@link AuditReport#MAX_EXAMPLES} per kind
  */
 public record TableReport(
@@ -26,6 +28,7 @@ public record TableReport(
         long orphaned,
         long staleReferences,
         long danglingReferences,
+        long emptyBuckets,
         List<Finding> examples) {
 
     public TableReport {
@@ -34,7 +37,20 @@ public record TableReport(
 
     /** A report of a table holding no live reference. */
     public TableReport(String table, long rows, long missing, long stale, long orphaned, List<Finding> examples) {
-        this(table, rows, missing, stale, orphaned, 0, 0, examples);
+        this(table, rows, missing, stale, orphaned, 0, 0, 0, examples);
+    }
+
+    /** A report of a table holding no live reference and no bucket directory. */
+    public TableReport(
+            String table,
+            long rows,
+            long missing,
+            long stale,
+            long orphaned,
+            long staleReferences,
+            long danglingReferences,
+            List<Finding> examples) {
+        this(table, rows, missing, stale, orphaned, staleReferences, danglingReferences, 0, examples);
     }
 
     /** Whether nothing is missing, stale, orphaned, or referencing a stale or deleted entity. */

@@ -12,6 +12,7 @@ final class Tally {
     private long orphaned;
     private long staleReferences;
     private long danglingReferences;
+    private long emptyBuckets;
     private final List<Finding> examples = new ArrayList<>();
 
     Tally(String table) {
@@ -26,6 +27,7 @@ final class Tally {
                     case ORPHANED -> ++orphaned;
                     case STALE_REFERENCE -> ++staleReferences;
                     case DANGLING_REFERENCE -> ++danglingReferences;
+                    case EMPTY_BUCKET -> ++emptyBuckets;
                 };
         if (count <= AuditReport.MAX_EXAMPLES) {
             examples.add(new Finding(kind, table, primaryKey));
@@ -33,6 +35,7 @@ final class Tally {
     }
 
     synchronized TableReport report() {
-        return new TableReport(table, rows, missing, stale, orphaned, staleReferences, danglingReferences, examples);
+        return new TableReport(
+                table, rows, missing, stale, orphaned, staleReferences, danglingReferences, emptyBuckets, examples);
     }
 }

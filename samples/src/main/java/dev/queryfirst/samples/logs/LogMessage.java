@@ -27,6 +27,10 @@ import java.util.UUID;
  *
  * <p>The message type's urgency and category are pushed down into the message (seeds/000 step 4)
  * as plain attributes; the message parts are pushed up as a map: fewer than 20 per message, typically about 5.
+ *
+ * <p>No bucket directory ({@code @TimeBucket(directory = true)}): a source logs thousands of
+ * messages every day, so today's bucket answers "the latest 10" and a directory would only add a
+ * partition to every read. The alerts sample, whose keys are sparse, keeps one.
  */
 @Entity(keyspace = "logs", immutable = true)
 @Cardinality(rows = 50_000_000, per = ChronoUnit.DAYS)

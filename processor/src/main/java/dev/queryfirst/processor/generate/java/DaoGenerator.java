@@ -39,8 +39,10 @@ final class DaoGenerator {
     private final ClassName entity;
     private final String variable;
     private final ClassName dao;
+    private final DirectoryMethods directories;
 
     DaoGenerator(EntityAccess access, EntityDesign design, List<TableLayout> layouts) {
+        this.directories = new DirectoryMethods(design, access);
         this.access = access;
         this.design = design;
         this.layouts = layouts;
@@ -72,17 +74,21 @@ final class DaoGenerator {
         for (TableLayout layout : layouts) {
             type.addField(tableType(layout), layout.fieldName(), Modifier.PRIVATE, Modifier.FINAL);
         }
+        directories.addFields(type);
         Optional<TableLayout> versioned = versionedBase();
         if (versioned.isPresent()) {
             type.addField(VersionedWrites.versionsOf(entity), "versions", Modifier.PRIVATE, Modifier.FINAL);
         }
         patterns().forEach(pattern -> pattern.identityField().ifPresent(type::addField));
         type.addMethod(constructor());
-        DaoFactories.addTo(
-                type, dao, layouts.stream().map(DaoGenerator::tableType).toList());
+        List<ClassName> prepared =
+                new ArrayList<>(layouts.stream().map(DaoGenerator::tableType).toList());
+        prepared.addAll(directories.tableTypes());
+        DaoFactories.addTo(type, dao, prepared);
         EntityWrites writes = new EntityWrites(access, design, layouts);
         if (versioned.isPresent()) {
-            new VersionedWrites(access, layouts, versioned.get()).addTo(type, writes.keyParameters(versioned.get()));
+            new VersionedWrites(access, layouts, versioned.get(), directories)
+                    .addTo(type, writes.keyParameters(versioned.get()));
             writes.addDropEmptyPartitions(type);
         } else {
             writes.addTo(type);
@@ -149,6 +155,7 @@ final class DaoGenerator {
         for (TableLayout layout : layouts) {
             constructor.addStatement("this.$N = new $T(prepared, keyspace)", layout.fieldName(), tableType(layout));
         }
+        directories.addConstruction(constructor);
         patterns().forEach(pattern -> pattern.identityField()
                 .ifPresent(field -> constructor.addStatement(pattern.identityInitializer())));
         versionedBase()
@@ -183,7 +190,7 @@ final class DaoGenerator {
 
     private List<PatternMethods> patterns() {
         return design.plans().stream()
-                .map(plan -> new PatternMethods(plan, layoutOf(plan), access, projections()))
+                .map(plan -> new PatternMethods(plan, layoutOf(plan), access, projections(), directories))
                 .toList();
     }
 
@@ -208,6 +215,9 @@ final class DaoGenerator {
                 .toList();
         CodeBlock arguments = CodeBlock.of(
                 "session, options, $N, $T.of($L)", source.fieldName(), List.class, CodeBlock.join(derived, ", "));
+        if (!directories.isEmpty()) {
+            arguments = CodeBlock.of("$L, $T.of(), $L", arguments, List.class, directories.auditList());
+        }
         String what = base().isPresent()
                 ? "Reports every row of the other tables that is missing, stale or orphaned, against the base table {@code "
                         + source.table().name() + "}."

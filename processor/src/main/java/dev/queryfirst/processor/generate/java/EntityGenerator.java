@@ -1,6 +1,7 @@
 package dev.queryfirst.processor.generate.java;
 
 import com.palantir.javapoet.JavaFile;
+import dev.queryfirst.processor.model.DirectoryModel;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.TableModel;
@@ -24,8 +25,8 @@ public final class EntityGenerator {
     public EntityGenerator() {}
 
     /**
-     * The table classes (in the design's table order) and the DAO of {@code design}.
-     *
+     * The table classes (in the design's table order), the classes of its bucket directories, and
+     * the DAO of {@code design}.
      */
     public List<JavaFile> javaFiles(EntityDesign design) {
         EntityModel entity = design.entity();
@@ -47,6 +48,16 @@ public final class EntityGenerator {
             layouts.add(layout);
             files.add(JavaFiles.file(
                     packageName, new TableClassGenerator(access, layout).type(), entity.qualifiedName()));
+        }
+        for (DirectoryModel directory : design.directories()) {
+            TableLayout data = layouts.stream()
+                    .filter(l -> l.table().name().equals(directory.data().name()))
+                    .findFirst()
+                    .orElseThrow();
+            files.add(JavaFiles.file(
+                    packageName,
+                    new DirectoryTableClassGenerator(access, directory, data).type(),
+                    entity.qualifiedName()));
         }
         files.add(
                 JavaFiles.file(packageName, new DaoGenerator(access, design, layouts).type(), entity.qualifiedName()));

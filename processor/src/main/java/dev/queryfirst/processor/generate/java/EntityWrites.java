@@ -58,6 +58,7 @@ final class EntityWrites {
         for (TableLayout layout : writeOrder()) {
             batch.add("\n.insert($N, $N)", layout.fieldName(), variable);
         }
+        batch.add(new DirectoryMethods(design, access).upserts(variable));
         type.addMethod(Methods.async(
                         "insert",
                         ParameterizedTypeName.get(ClassName.get(CompletionStage.class), ClassName.get(Void.class)),
@@ -126,6 +127,7 @@ final class EntityWrites {
                 batch.add("\n.insert($N, $N)", layout.fieldName(), variable);
             }
         }
+        batch.add(new DirectoryMethods(design, access).upserts(variable));
         type.addMethod(MethodSpec.methodBuilder("write")
                 .addModifiers(Modifier.PRIVATE)
                 .addJavadoc(

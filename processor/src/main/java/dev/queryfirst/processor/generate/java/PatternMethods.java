@@ -42,8 +42,16 @@ final class PatternMethods {
     /** How a row is read: {@code byEmail::map}, or into the projected table's record. */
     private final CodeBlock mapper;
 
-    PatternMethods(PatternPlan plan, TableLayout layout, EntityAccess access, ProjectionRecords projections) {
+    private final DirectoryMethods directories;
+
+    PatternMethods(
+            PatternPlan plan,
+            TableLayout layout,
+            EntityAccess access,
+            ProjectionRecords projections,
+            DirectoryMethods directories) {
         this.plan = plan;
+        this.directories = directories;
         this.layout = layout;
         this.access = access;
         this.name = plan.pattern().name();
@@ -197,7 +205,13 @@ final class PatternMethods {
                     .append("}");
         }
         doc.append(".\n");
-        if (plan.bucketed()) {
+        if (plan.bucketed() && directories.of(plan).isPresent()) {
+            doc.append("Lists the non-empty buckets of {@code ")
+                    .append(plan.bucketColumn().name())
+                    .append("} in {@code ")
+                    .append(directories.of(plan).get().table().name())
+                    .append("} first, then reads only those: no lookback.\n");
+        } else if (plan.bucketed()) {
             ColumnModel bucket = plan.bucketColumn();
             doc.append(
                     plan.rangeColumn() != null && sameAsBucket(plan.rangeColumn())
@@ -228,6 +242,7 @@ final class PatternMethods {
         List<CodeBlock> arguments = new ArrayList<>(
                 equalityParameters().stream().map(p -> CodeBlock.of("$N", p)).toList());
         CodeBlock body;
+        TypeName returns = ParameterizedTypeName.get(QUERY, rowType);
         if (!plan.bucketed()) {
             arguments.addAll(
                     rangeParameters().stream().map(p -> CodeBlock.of("$N", p)).toList());
@@ -252,7 +267,24 @@ final class PatternMethods {
                     GeneratedNames.patternBinder(name),
                     CodeBlock.join(arguments, ", "));
             String buckets = layout.bucketsConstant(bucket);
-            if (plan.rangeColumn() != null && sameAsBucket(plan.rangeColumn())) {
+            boolean bucketRange = plan.rangeColumn() != null && sameAsBucket(plan.rangeColumn());
+            if (directories.of(plan).isPresent()) {
+                returns = directories.queryType(rowType);
+                body = directories.query(
+                        directories.of(plan).get(),
+                        layout,
+                        identityName(),
+                        equalityParameters(),
+                        CodeBlock.of(
+                                "$N.$N($L)",
+                                field,
+                                GeneratedNames.patternBinder(name),
+                                CodeBlock.join(arguments, ", ")),
+                        bucketVariable,
+                        bucketRange ? rangeParameters() : List.of(),
+                        bucketRange && plan.rangeColumn().descending(),
+                        mapper);
+            } else if (bucketRange) {
                 List<ParameterSpec> range = rangeParameters();
                 body = CodeBlock.of(
                         "return $T.range($L,\n$T.$N,\n$T.$N.bucketOf($N),\n$T.$N.bucketOf($N),\n$T.$L,\n$L,\n$L)",
@@ -286,7 +318,7 @@ final class PatternMethods {
         return MethodSpec.methodBuilder(GeneratedNames.patternQuery(name))
                 .addModifiers(Modifier.PRIVATE)
                 .addJavadoc("The read of {@code $L}.\n", name)
-                .returns(ParameterizedTypeName.get(QUERY, rowType))
+                .returns(returns)
                 .addParameters(query)
                 .addStatement("$L", body)
                 .build();

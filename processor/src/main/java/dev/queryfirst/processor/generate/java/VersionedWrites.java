@@ -33,9 +33,11 @@ final class VersionedWrites {
     private final String variable;
     private final boolean statics;
     private final boolean copies;
+    private final DirectoryMethods directories;
 
-    VersionedWrites(EntityAccess access, List<TableLayout> layouts, TableLayout base) {
+    VersionedWrites(EntityAccess access, List<TableLayout> layouts, TableLayout base, DirectoryMethods directories) {
         this.access = access;
+        this.directories = directories;
         this.layouts = layouts;
         this.base = base;
         this.entity = access.entityType();
@@ -221,6 +223,7 @@ final class VersionedWrites {
                             ? CodeBlock.of("\n.move($N, previous, $N)", layout.fieldName(), variable)
                             : CodeBlock.of("\n.insert($N, $N)", layout.fieldName(), variable));
         }
+        batch.add(directories.upserts(variable));
         batch.add("\n.at(timestamp)");
         batch.add(
                 statics

@@ -52,7 +52,8 @@ final class TableSection {
             out.append(
                     table.base()
                             ? "Read by key; the source of truth for the entity's other tables."
-                            : "Answers no access pattern.");
+                            // a bucket directory: its comment says which table's buckets it lists
+                            : escape(table.options().comment()) + ".");
         } else {
             out.append("Answers ")
                     .append(served.stream()

@@ -1,0 +1,66 @@
+package dev.queryfirst.processor.model;
+
+import dev.queryfirst.processor.vocabulary.Names;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The bucket directory of one table (DESIGN §14): table {@code <table>_buckets}, partitioned by
+ * the table's partition key without its bucket, clustered by the bucket newest first, with the
+ * entity's TTL. A row says "this key has rows in this bucket".
+ *
+ * <pre>{@code
+ * CREATE TABLE logs.log_messages_by_source_name_buckets (
+ *     source_name text, message_time_day date,
+ *     PRIMARY KEY ((source_name), message_time_day)
+ * ) WITH CLUSTERING ORDER BY (message_time_day DESC)
+ * }</pre>
+ *
+ * @param table the directory table
+ * @param data the table whose buckets it lists
+ * @param bucket the bucket column, as in {@code data}'s partition key
+ */
+public record DirectoryModel(TableModel table, TableModel data, ColumnModel bucket) {
+
+    /**
+     * The directory of {@code data}, when its partition key holds a bucket with
+     * {@code directory = true} and at least one other column (a key to list buckets of).
+     */
+    static Optional<DirectoryModel> of(TableModel data, EntityModel entity) {
+        Optional<ColumnModel> bucket = data.partitionKey().stream()
+                .filter(c -> c.isBucket() && c.bucket().directory())
+                .findFirst();
+        if (bucket.isEmpty() || data.partitionKey().size() < 2) {
+            return Optional.empty();
+        }
+        List<ColumnModel> columns = new ArrayList<>();
+        for (ColumnModel column : data.partitionKey()) {
+            if (column != bucket.get()) {
+                columns.add(column);
+            }
+        }
+        ColumnModel b = bucket.get();
+        columns.add(new ColumnModel(
+                b.name(), b.cqlType(), b.path(), b.type(), ColumnKind.CLUSTERING, true, b.bucket(), b.cardinality()));
+        TableOptions options = new TableOptions(
+                data.options().defaultTtlSeconds(),
+                Optional.empty(),
+                "Bucket directory of " + data.name() + ": the " + b.name() + " buckets that hold rows, per key");
+        TableModel table = new TableModel(
+                data.keyspace(),
+                Names.directoryTable(data.name()),
+                entity.qualifiedName(),
+                false,
+                List.copyOf(columns),
+                List.of(),
+                options,
+                data.site());
+        return Optional.of(new DirectoryModel(table, data, b));
+    }
+
+    /** The directory's partition key: the data table's, without the bucket. */
+    public List<ColumnModel> key() {
+        return table.partitionKey();
+    }
+}

@@ -1,0 +1,52 @@
+package dev.queryfirst.runtime;
+
+import com.datastax.oss.driver.api.core.cql.BoundStatement;
+import com.datastax.oss.driver.api.core.cql.Row;
+import java.util.List;
+
+/**
+ * The bucket directory of one table ({@code @TimeBucket(directory = true)}, DESIGN §14), with its
+ * statements prepared: per partition key (without the bucket), the buckets that hold rows.
+ * Generated directory classes implement it; the DAO upserts an entity's entry with every write of
+ * its copy, reads list buckets through it ({@link dev.queryfirst.runtime.read.BucketDirectory}),
+ * and the audit checks it.
+ *
+ * <pre>{@code
+ * LogMessagesBySourceNameBucketsTable buckets = new LogMessagesBySourceNameBucketsTable(prepared, "logs");
+ * writer.batch().insert(bySourceName, message)
+ *     .add(buckets.name(), buckets.bindUpsert(message), true)
+ *     .execute();
+ * buckets.entry(message);   // [web-1, 2025-03-10]
+ * }</pre>
+ *
+ * @param <E> the entity type
+ */
+public interface DirectoryTable<E> {
+
+    /** The directory table's name, without keyspace. */
+    String name();
+
+    /** The table whose buckets it lists, without keyspace. */
+    String dataTable();
+
+    /** The entry of {@code entity}: its partition key values in the data table, the bucket last. */
+    List<Object> entry(E entity);
+
+    /** The entry a row of {@link #bindScan()} holds, in the same form as {@link #entry(Object)}. */
+    List<Object> entry(Row scanned);
+
+    /** Lists the bucket of {@code entity} (idempotent: once however many rows it holds; with the TTL). */
+    BoundStatement bindUpsert(E entity);
+
+    /** Reads the entry of {@code entity}, if present. */
+    BoundStatement bindSelectEntry(E entity);
+
+    /** Reads every entry (audit only: a full scan). */
+    BoundStatement bindScan();
+
+    /**
+     * Reads the first clustering column of at most one row of the data partition a scanned entry
+     * lists: no row (or a null, a partition with static values only) means the bucket was emptied.
+     */
+    BoundStatement bindSelectListedRow(Row scanned);
+}
