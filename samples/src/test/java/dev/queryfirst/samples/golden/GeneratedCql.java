@@ -13,7 +13,7 @@ import java.util.List;
 final class GeneratedCql {
 
     /** Every keyspace the samples declare, one per seed domain plus {@code auth}. */
-    static final List<String> KEYSPACES = List.of("logs", "users", "shop", "library", "hotels", "auth");
+    static final List<String> KEYSPACES = List.of("logs", "users", "shop", "library", "hotels", "auth", "helpdesk");
 
     private GeneratedCql() {}
 
