@@ -117,4 +117,41 @@ class SparseTablesTest {
                 .contentsAsUtf8String()
                 .contains("Args.notEmptyKey(ownerLogin, \"ownerLogin\");");
     }
+
+    @Test
+    void anImmutableEntityKeepsItsFirstTablesKeyMandatoryAsTheAuditsReference() throws IOException {
+        Compilation events = Compiler.javac()
+                .withProcessors(new QueryFirstProcessor())
+                .withOptions("-Xlint:all,-processing", "-Werror")
+                .compile(JavaFileObjects.forSourceLines(
+                        "com.example.desk.Call",
+                        "package com.example.desk;",
+                        "import dev.queryfirst.annotations.*;",
+                        "import java.util.UUID;",
+                        "@Entity(keyspace = \"desk\", immutable = true)",
+                        "@Cardinality(rows = 100_000)",
+                        "@AccessPattern(name = \"byLine\", where = \"line\")",
+                        "@AccessPattern(name = \"byAgent\", where = \"agent\")",
+                        "public record Call(",
+                        "    @Key UUID callId,",
+                        "    @Cardinality(distinct = 1_000) String line,",
+                        "    @Cardinality(distinct = 1_000) String agent) {}"));
+        assertThat(events).succeededWithoutWarnings();
+        assertThat(events)
+                .generatedSourceFile("com.example.desk.CallDao")
+                .contentsAsUtf8String()
+                .contains("Args.notNull(call.line(), \"call.line\");");
+        assertThat(events)
+                .generatedSourceFile("com.example.desk.CallDao")
+                .contentsAsUtf8String()
+                .doesNotContain("Args.notNull(call.agent()");
+        assertThat(events)
+                .generatedSourceFile("com.example.desk.CallsByAgentTable")
+                .contentsAsUtf8String()
+                .contains("return call.agent() != null;");
+        assertThat(events)
+                .generatedSourceFile("com.example.desk.CallsByLineTable")
+                .contentsAsUtf8String()
+                .doesNotContain("holds(");
+    }
 }

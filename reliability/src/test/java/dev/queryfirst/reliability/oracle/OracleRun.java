@@ -97,7 +97,7 @@ final class OracleRun {
             Throwable cause = e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
             outcome = cause.getClass().getSimpleName() + ": " + cause.getMessage();
             if (refused != null && cause instanceof IllegalArgumentException) {
-                return check(op, touched(before, null));
+                return check(op, touched(before, v));
             }
         }
         String expected = refused != null ? "IllegalArgumentException (" + refused + ")" : expectedOutcome(op, before);

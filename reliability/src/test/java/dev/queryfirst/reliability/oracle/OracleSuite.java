@@ -241,6 +241,9 @@ final class OracleSuite {
             if (!shape.inSomePrimaryKey(a) && a.kind().nullable()) {
                 out.add("optional attribute");
             }
+            if (shape.inSomePrimaryKey(a) && a.kind().nullable() && !shape.mandatory(a)) {
+                out.add("optional key attribute (sparse table)");
+            }
         }
         for (Shape p : shape.patterns()) {
             if (p.where().stream().anyMatch(a -> !a.key())) {

@@ -287,7 +287,7 @@ final class DaoGenerator {
         List<String> checked = new ArrayList<>();
         for (TableLayout layout : layouts) {
             for (ColumnModel column : layout.table().primaryKey()) {
-                if (!KeyValues.optional(access, column.path())) {
+                if (!KeyValues.optional(layout, access, column.path())) {
                     access.notNullChecks(column.path(), variable, checked).forEach(method::addStatement);
                 }
             }
@@ -307,7 +307,7 @@ final class DaoGenerator {
                     Methods.ARGS,
                     access.getterChain(whole.path(), variable),
                     variable + "." + String.join(".", whole.path()));
-            if (KeyValues.optional(access, whole.path())) {
+            if (KeyValues.optional(layout, access, whole.path())) {
                 method.beginControlFlow("if ($L)", KeyValues.present(access, whole.path(), variable))
                         .addStatement(check)
                         .endControlFlow();

@@ -266,7 +266,7 @@ final class EntityWrites {
                             layout.statements().get("selectFirstRow").resultIndex(first)),
                     first.name());
             // A sparse table may not hold previous (no row was there) or current (the row moved out).
-            boolean sparse = !KeyValues.optionalKeyPaths(access, layout.table()).isEmpty();
+            boolean sparse = !KeyValues.optionalKeyPaths(layout, access).isEmpty();
             CodeBlock other = CodeBlock.of("!$N.partitionKey(previous).equals($N.partitionKey(current))", table, table);
             method.beginControlFlow(
                             "if ($L)",

@@ -7,6 +7,7 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.ColumnModel;
+import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.ScalarKind;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.TypeModel;
@@ -29,9 +30,19 @@ final class KeyValues {
 
     private KeyValues() {}
 
-    /** Whether the value at {@code path} may be null: outside K, and not primitive all along. */
-    static boolean optional(EntityAccess access, List<String> path) {
+    /**
+     * Whether the value at {@code path} may be null: outside K, and not primitive all along. An
+     * entity without a base table (immutable) keeps its first table's key attributes mandatory
+     * too: that table is the one holding every entity, the audit's reference.
+     */
+    static boolean optional(TableLayout layout, EntityAccess access, List<String> path) {
         if (access.attribute(path.subList(0, 1)).isKey()) {
+            return false;
+        }
+        EntityDesign design = layout.design();
+        if (design.baseTable().isEmpty()
+                && design.tables().get(0).primaryKey().stream()
+                        .anyMatch(c -> c.path().equals(path))) {
             return false;
         }
         for (int i = 1; i <= path.size(); i++) {
@@ -42,11 +53,11 @@ final class KeyValues {
         return false;
     }
 
-    /** The distinct attribute paths of {@code table}'s primary key that may be null. */
-    static List<List<String>> optionalKeyPaths(EntityAccess access, TableModel table) {
+    /** The distinct attribute paths of {@code layout}'s primary key that may be null. */
+    static List<List<String>> optionalKeyPaths(TableLayout layout, EntityAccess access) {
         List<List<String>> paths = new ArrayList<>();
-        for (ColumnModel column : table.primaryKey()) {
-            if (!column.isVersion() && optional(access, column.path()) && !paths.contains(column.path())) {
+        for (ColumnModel column : layout.table().primaryKey()) {
+            if (!column.isVersion() && optional(layout, access, column.path()) && !paths.contains(column.path())) {
                 paths.add(column.path());
             }
         }
@@ -67,8 +78,8 @@ final class KeyValues {
     }
 
     /** {@code holds(entity)} for a sparse table: whether every optional key attribute is set. */
-    static void addHolds(TypeSpec.Builder type, EntityAccess access, TableModel table) {
-        List<List<String>> optional = optionalKeyPaths(access, table);
+    static void addHolds(TypeSpec.Builder type, EntityAccess access, TableLayout layout) {
+        List<List<String>> optional = optionalKeyPaths(layout, access);
         if (optional.isEmpty()) {
             return;
         }
@@ -93,8 +104,8 @@ final class KeyValues {
     }
 
     /** The class doc's sentence on a sparse table, or nothing. */
-    static String sparseDoc(EntityAccess access, TableModel table) {
-        List<List<String>> optional = optionalKeyPaths(access, table);
+    static String sparseDoc(EntityAccess access, TableLayout layout) {
+        List<List<String>> optional = optionalKeyPaths(layout, access);
         if (optional.isEmpty()) {
             return "";
         }
