@@ -30,10 +30,11 @@ final class OracleRun {
     private final List<String> history = new ArrayList<>();
     private int operations;
     private int executed;
+    private long auditNanos;
 
     /**
      * @param auditEvery the audit runs after every {@code auditEvery}-th step and the last one (it
-     *     reads every row of every table: the reads after each step are the per-step check)
+     *     reads every row of every table; 1 in both runs)
      */
     OracleRun(
             ModelShape shape,
@@ -73,6 +74,11 @@ final class OracleRun {
     /** Operations executed, the failing one included. */
     int executed() {
         return executed;
+    }
+
+    /** The time spent in {@code audit()}, in milliseconds. */
+    long auditMillis() {
+        return auditNanos / 1_000_000;
     }
 
     /** The whole sequence run, one operation a line. */
@@ -187,7 +193,9 @@ final class OracleRun {
         if (op.number() % auditEvery != 0 && op.number() != operations) {
             return null;
         }
+        long started = System.nanoTime();
         AuditReport audit = driver.audit();
+        auditNanos += System.nanoTime() - started;
         if (!audit.isClean()) {
             return mismatch(op, "audit()", List.of("clean"), List.of(audit.toString()));
         }
