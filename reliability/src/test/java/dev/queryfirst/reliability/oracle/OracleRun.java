@@ -34,7 +34,10 @@ final class OracleRun {
 
     /**
      * @param auditEvery the audit runs after every {@code auditEvery}-th step and the last one (it
-     *     reads every row of every table; 1 in both runs)
+     *     reads every row of every table). Between audits the reads after each step are the
+     *     per-step check of the touched entity's tables: every access pattern of every partition
+     *     its old and new state are in, which is where any row the step wrote, moved or left
+     *     behind lies.
      */
     OracleRun(
             ModelShape shape,

@@ -48,18 +48,23 @@ final class OracleSuite {
     private final Store.References references = "live".equals(System.getProperty("oracle.references"))
             ? Store.References.LIVE
             : Store.References.WRITE_TIME;
-    /**
-     * The audit after every this many steps (and the last): it reads every row of every table.
-     * Every step by default: a model's tables hold a few dozen entities, so an audit costs about
-     * what the step's reads cost (see RELIABILITY.md for the measured share).
-     */
-    private static final int AUDIT_EVERY = Integer.getInteger("oracle.auditEvery", 1);
+    /** The audit after every this many steps (and the last): it reads every row of every table. */
+    private final int auditEvery;
 
     private final List<Mismatch> mismatches = new ArrayList<>();
     private final Set<String> covered = new HashSet<>();
     private final List<String> adapterFailures = new java.util.concurrent.CopyOnWriteArrayList<>();
     private long operations;
     private int models;
+
+    /**
+     * @param auditEvery the audit after every this many steps unless {@code -Doracle.auditEvery}
+     *     says otherwise: 1 in the small run; the deep run's models take thousands of steps, and the
+     *     audit's scans grow with the tombstones of every move (RELIABILITY.md)
+     */
+    OracleSuite(int auditEvery) {
+        this.auditEvery = Integer.getInteger("oracle.auditEvery", auditEvery);
+    }
 
     List<Mismatch> mismatches() {
         return mismatches;
@@ -167,7 +172,7 @@ final class OracleSuite {
             driver.connect(session, options.withWriteMode(WriteMode.LOGGED), options.withWriteMode(WriteMode.PARALLEL));
             String replay = "-Doracle.seed=" + runSeed + " -Doracle.only=" + index + " -Doracle.operations="
                     + operationsPerModel;
-            OracleRun run = new OracleRun(shape, driver, seedOf(index) + 1, replay, references, clock, AUDIT_EVERY);
+            OracleRun run = new OracleRun(shape, driver, seedOf(index) + 1, replay, references, clock, auditEvery);
             Mismatch mismatch = run.run(operationsPerModel);
             log(index, run, mismatch);
             synchronized (this) {
