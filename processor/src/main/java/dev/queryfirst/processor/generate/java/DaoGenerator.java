@@ -280,8 +280,12 @@ final class DaoGenerator {
     private MethodSpec checkKey() {
         MethodSpec.Builder method = MethodSpec.methodBuilder("checkKey")
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-                .addJavadoc("Every attribute of the entity key must be set: Cassandra rejects null key columns. An\n"
-                        + "attribute outside it may be null: the entity then has no row in the tables keyed by it.\n")
+                .addJavadoc(
+                        layouts.stream().allMatch(l -> KeyValues.optionalKeyPaths(l, access)
+                                        .isEmpty())
+                                ? "Every attribute in a primary key must be set: Cassandra rejects null key columns.\n"
+                                : "Every attribute of the entity key must be set: Cassandra rejects null key columns. An\n"
+                                        + "attribute outside it may be null: the entity then has no row in the tables keyed by it.\n")
                 .addParameter(entity, variable)
                 .addStatement("$T.notNull($N, $S)", Methods.ARGS, variable, variable);
         List<String> checked = new ArrayList<>();
