@@ -30,6 +30,21 @@ public interface EntityTable<E> {
      */
     boolean isBase();
 
+    /**
+     * Whether {@code entity} has a row in this table. False when an attribute the table is keyed by,
+     * outside the entity key, is null: the table is sparse (DESIGN §11), and an unassigned ticket
+     * has no row in {@code tickets_by_assignee}. The writer, the audit and backfills skip such a
+     * table for such an entity; {@link #primaryKey(Object)} and the binders are only called for
+     * entities it holds.
+     *
+     * <pre>{@code
+     * byAssignee.holds(new Ticket(id, "printer jammed", null));   // false: no row, nothing written
+     * }</pre>
+     */
+    default boolean holds(E entity) {
+        return true;
+    }
+
     /** The entity a row of this table holds; the row comes from this table's {@code SELECT}. */
     E map(Row row);
 

@@ -209,13 +209,53 @@ record ModelShape(
         return attributes.stream().filter(Attr::key).toList();
     }
 
-    /** Attributes some table keys by: never null (the DAO refuses a null key column). */
+    /**
+     * Attributes some table keys by. Only K's are never null: a null one outside K leaves the
+     * entity out of the tables keyed by it (DESIGN §11, sparse tables).
+     */
     boolean inSomePrimaryKey(Attr attr) {
         return attr.key()
                 || patterns.stream()
                         .anyMatch(p -> !p.index()
                                 && (p.where().contains(attr)
                                         || p.clustering().stream().anyMatch(c -> c.attr() == attr)));
+    }
+
+    /**
+     * Attributes never null: K's, and for an immutable entity (no base table) those its first
+     * table is keyed by, since that table must hold every entity (the audit's reference).
+     */
+    boolean mandatory(Attr attr) {
+        if (attr.key()) {
+            return true;
+        }
+        if (!immutable || patterns.isEmpty()) {
+            return false;
+        }
+        Shape first = patterns.get(0);
+        return !first.index()
+                && (first.where().contains(attr) || first.clustering().stream().anyMatch(c -> c.attr() == attr));
+    }
+
+    /**
+     * Whether {@code pattern}'s table holds an entity with {@code values}: every attribute it is
+     * keyed by is set (an index read goes to the base table, which holds every entity).
+     */
+    static boolean holds(Shape pattern, Object[] values) {
+        if (pattern.index()) {
+            return true;
+        }
+        for (Attr a : pattern.where()) {
+            if (values[a.index()] == null) {
+                return false;
+            }
+        }
+        for (Clustering c : pattern.clustering()) {
+            if (values[c.attr().index()] == null) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Attributes that are a table's whole partition key: Cassandra refuses them empty. */

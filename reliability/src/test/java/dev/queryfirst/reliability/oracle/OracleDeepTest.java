@@ -20,7 +20,7 @@ class OracleDeepTest {
 
     @Test
     void manyGeneratedModelsAnswerEveryAccessPatternAsTheOracleSays(TestKeyspace keyspace) {
-        OracleSuite suite = new OracleSuite();
+        OracleSuite suite = new OracleSuite(10);
         int models = Integer.getInteger("oracle.models", 20);
         int operations = Integer.getInteger("oracle.operations", 5_000);
         suite.run(keyspace, models, operations, Integer.getInteger("oracle.threads", 3));

@@ -30,10 +30,14 @@ final class OracleRun {
     private final List<String> history = new ArrayList<>();
     private int operations;
     private int executed;
+    private long auditNanos;
 
     /**
      * @param auditEvery the audit runs after every {@code auditEvery}-th step and the last one (it
-     *     reads every row of every table: the reads after each step are the per-step check)
+     *     reads every row of every table). Between audits the reads after each step are the
+     *     per-step check of the touched entity's tables: every access pattern of every partition
+     *     its old and new state are in, which is where any row the step wrote, moved or left
+     *     behind lies.
      */
     OracleRun(
             ModelShape shape,
@@ -75,6 +79,11 @@ final class OracleRun {
         return executed;
     }
 
+    /** The time spent in {@code audit()}, in milliseconds. */
+    long auditMillis() {
+        return auditNanos / 1_000_000;
+    }
+
     /** The whole sequence run, one operation a line. */
     List<String> history() {
         return List.copyOf(history);
@@ -97,7 +106,7 @@ final class OracleRun {
             Throwable cause = e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
             outcome = cause.getClass().getSimpleName() + ": " + cause.getMessage();
             if (refused != null && cause instanceof IllegalArgumentException) {
-                return check(op, touched(before, null));
+                return check(op, touched(before, v));
             }
         }
         String expected = refused != null ? "IllegalArgumentException (" + refused + ")" : expectedOutcome(op, before);
@@ -187,7 +196,9 @@ final class OracleRun {
         if (op.number() % auditEvery != 0 && op.number() != operations) {
             return null;
         }
+        long started = System.nanoTime();
         AuditReport audit = driver.audit();
+        auditNanos += System.nanoTime() - started;
         if (!audit.isClean()) {
             return mismatch(op, "audit()", List.of("clean"), List.of(audit.toString()));
         }

@@ -49,13 +49,22 @@ final class OracleSuite {
             ? Store.References.LIVE
             : Store.References.WRITE_TIME;
     /** The audit after every this many steps (and the last): it reads every row of every table. */
-    private static final int AUDIT_EVERY = Integer.getInteger("oracle.auditEvery", 10);
+    private final int auditEvery;
 
     private final List<Mismatch> mismatches = new ArrayList<>();
     private final Set<String> covered = new HashSet<>();
     private final List<String> adapterFailures = new java.util.concurrent.CopyOnWriteArrayList<>();
     private long operations;
     private int models;
+
+    /**
+     * @param auditEvery the audit after every this many steps unless {@code -Doracle.auditEvery}
+     *     says otherwise: 1 in the small run; the deep run's models take thousands of steps, and the
+     *     audit's scans grow with the tombstones of every move (RELIABILITY.md)
+     */
+    OracleSuite(int auditEvery) {
+        this.auditEvery = Integer.getInteger("oracle.auditEvery", auditEvery);
+    }
 
     List<Mismatch> mismatches() {
         return mismatches;
@@ -163,7 +172,7 @@ final class OracleSuite {
             driver.connect(session, options.withWriteMode(WriteMode.LOGGED), options.withWriteMode(WriteMode.PARALLEL));
             String replay = "-Doracle.seed=" + runSeed + " -Doracle.only=" + index + " -Doracle.operations="
                     + operationsPerModel;
-            OracleRun run = new OracleRun(shape, driver, seedOf(index) + 1, replay, references, clock, AUDIT_EVERY);
+            OracleRun run = new OracleRun(shape, driver, seedOf(index) + 1, replay, references, clock, auditEvery);
             Mismatch mismatch = run.run(operationsPerModel);
             log(index, run, mismatch);
             synchronized (this) {
@@ -177,11 +186,13 @@ final class OracleSuite {
             }
             System.out.printf(
                     Locale.ROOT,
-                    "oracle model m%d %s: %d operations in %d ms (compiled in %d ms," + " schema in %d ms)%s%n",
+                    "oracle model m%d %s: %d operations in %d ms, %d of them auditing (compiled in %d ms,"
+                            + " schema in %d ms)%s%n",
                     index,
                     shape.label(),
                     run.executed(),
                     (System.nanoTime() - created) / 1_000_000,
+                    run.auditMillis(),
                     (compiled - start) / 1_000_000,
                     (created - compiled) / 1_000_000,
                     mismatch == null ? "" : ", MISMATCH");
@@ -240,6 +251,9 @@ final class OracleSuite {
             }
             if (!shape.inSomePrimaryKey(a) && a.kind().nullable()) {
                 out.add("optional attribute");
+            }
+            if (shape.inSomePrimaryKey(a) && a.kind().nullable() && !shape.mandatory(a)) {
+                out.add("optional key attribute (sparse table)");
             }
         }
         for (Shape p : shape.patterns()) {

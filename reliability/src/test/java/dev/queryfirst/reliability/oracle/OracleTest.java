@@ -18,7 +18,7 @@ class OracleTest {
 
     @Test
     void generatedModelsAnswerEveryAccessPatternAsTheOracleSays(TestKeyspace keyspace) {
-        OracleSuite suite = new OracleSuite();
+        OracleSuite suite = new OracleSuite(1);
         suite.run(
                 keyspace,
                 Integer.getInteger("oracle.models", 4),

@@ -140,7 +140,10 @@ final class Store {
         long newest = pattern.bucket() == null ? 0 : index(pattern.bucket().bucket(), now);
         for (Written w : entities.values()) {
             Object[] v = w.values();
-            if (!matches(pattern, equal, v)) {
+            if (!ModelShape.holds(pattern, v) || !matches(pattern, equal, v)) {
+                continue;
+            }
+            if (pattern.range() != null && v[pattern.range().index()] == null) {
                 continue;
             }
             if (pattern.range() != null) {

@@ -125,9 +125,13 @@ final class Workload {
         return v;
     }
 
-    /** A value for a non-key attribute: null sometimes, when no table keys by it. */
+    /**
+     * A value for a non-key attribute: null sometimes, also when a derived table keys by it
+     * (DESIGN §11: the entity then has no row there), more often then, so that entities move in
+     * and out of those sparse tables.
+     */
     private Object value(Attr a) {
-        if (a.kind().nullable() && !shape.inSomePrimaryKey(a) && random.nextInt(6) == 0) {
+        if (a.kind().nullable() && !shape.mandatory(a) && random.nextInt(shape.inSomePrimaryKey(a) ? 4 : 6) == 0) {
             return null;
         }
         Object v = values.any(a.kind());

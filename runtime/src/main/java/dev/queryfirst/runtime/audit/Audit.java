@@ -217,11 +217,17 @@ public final class Audit {
             for (int t = 0; t < derived.size(); t++) {
                 EntityTable<E> table = derived.get(t);
                 Tally tally = tally(table.name());
-                List<Row> copies =
-                        io.readAll(entities.stream().map(table::bindSelectRow).toList());
+                // A sparse table holds no row for an entity whose optional key attribute is null: not
+                // read (its key cannot be bound); a row there anyway is an orphan of pass 2.
+                List<Row> copies = io.readAll(entities.stream()
+                        .map(entity -> table.holds(entity) ? table.bindSelectRow(entity) : null)
+                        .toList());
                 for (int i = 0; i < entities.size(); i++) {
                     E expected = entities.get(i);
                     Row copy = copies.get(i);
+                    if (!table.holds(expected)) {
+                        continue;
+                    }
                     if (copy == null) {
                         tally.add(Finding.Kind.MISSING, table.primaryKey(expected));
                         io.fix(table.bindInsert(expected));
@@ -262,7 +268,10 @@ public final class Audit {
             for (int i = 0; i < held.size(); i++) {
                 E copy = held.get(i);
                 Row owner = owners.get(i);
-                if (owner == null || !same(table.primaryKey(source.map(owner)), table.primaryKey(copy))) {
+                E current = owner == null ? null : source.map(owner);
+                if (current == null
+                        || !table.holds(current)
+                        || !same(table.primaryKey(current), table.primaryKey(copy))) {
                     tally.add(Finding.Kind.ORPHANED, table.primaryKey(copy));
                     io.fix(table.bindDelete(copy));
                     deleted.add(copy);

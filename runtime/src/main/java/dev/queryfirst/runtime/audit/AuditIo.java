@@ -80,10 +80,14 @@ final class AuditIo {
         return count;
     }
 
-    /** Runs point reads concurrently; the row each found, or null, in statement order. */
+    /** Runs point reads concurrently; the row each found, or null, in statement order (a null statement reads nothing). */
     List<Row> readAll(List<BoundStatement> statements) {
         List<CompletableFuture<Row>> reads = new ArrayList<>();
         for (BoundStatement statement : statements) {
+            if (statement == null) {
+                reads.add(CompletableFuture.completedFuture(null));
+                continue;
+            }
             CompletionStage<AsyncResultSet> read = session.executeAsync(withReadConsistency(statement));
             reads.add(read.thenApply(AsyncResultSet::one).toCompletableFuture());
         }

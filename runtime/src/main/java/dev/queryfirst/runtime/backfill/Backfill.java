@@ -200,10 +200,16 @@ public final class Backfill {
                     if (source instanceof StaticColumnsTable<E> statics && statics.isStaticOnly(row)) {
                         continue;
                     }
+                    E entity = source.map(row);
+                    if (!target.holds(entity)) {
+                        // A sparse target: no row for an entity whose optional key attribute is null.
+                        continue;
+                    }
                     if (limiter != null) {
                         limiter.acquire();
                     }
-                    writes.add(session.executeAsync(copyOf(row, scanStart)).toCompletableFuture());
+                    writes.add(
+                            session.executeAsync(copyOf(row, entity, scanStart)).toCompletableFuture());
                     if (writes.size() >= WRITES_IN_FLIGHT) {
                         Futures.getUninterruptibly(writes.poll());
                     }
@@ -228,8 +234,7 @@ public final class Backfill {
         }
 
         /** The insert of {@code row}'s entity into the target, at the source row's write time and remaining TTL. */
-        private BoundStatement copyOf(Row row, long scanStart) {
-            E entity = source.map(row);
+        private BoundStatement copyOf(Row row, E entity, long scanStart) {
             Integer ttl = scan.ttl(row);
             BoundStatement insert;
             if (ttl == null) {

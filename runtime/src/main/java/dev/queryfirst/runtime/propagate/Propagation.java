@@ -219,6 +219,10 @@ public final class Propagation<R> {
                         }
                         List<CompletableFuture<Void>> writes = new ArrayList<>();
                         for (LiveReference.Copy<R, E> copy : reference.copies()) {
+                            if (!copy.table().holds(referrer)) {
+                                // A sparse table without the referrer's row: an UPDATE would create one.
+                                continue;
+                            }
                             writes.add(write(copy.table().name(), () -> copy.update()
                                             .apply(referrer, current))
                                     .toCompletableFuture());

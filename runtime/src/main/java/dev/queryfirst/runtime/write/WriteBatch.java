@@ -66,18 +66,27 @@ public final class WriteBatch {
         }
     }
 
-    /** Writes the full row of {@code entity} into {@code table} (idempotent). */
+    /**
+     * Writes the full row of {@code entity} into {@code table} (idempotent); nothing when the table
+     * does not {@linkplain EntityTable#holds hold} the entity (a null optional key attribute).
+     */
     public <E> WriteBatch insert(EntityTable<E> table, E entity) {
         Args.notNull(table, "table");
         Args.notNull(entity, "entity");
+        if (!table.holds(entity)) {
+            return this;
+        }
         writes.add(new Write(table.name(), withIdempotence(table.bindInsert(entity), true), table.isBase()));
         return this;
     }
 
-    /** Deletes the row of {@code entity} from {@code table} (idempotent). */
+    /** Deletes the row of {@code entity} from {@code table} (idempotent); nothing when the table has none. */
     public <E> WriteBatch delete(EntityTable<E> table, E entity) {
         Args.notNull(table, "table");
         Args.notNull(entity, "entity");
+        if (!table.holds(entity)) {
+            return this;
+        }
         writes.add(new Write(table.name(), withIdempotence(table.bindDelete(entity), true), table.isBase()));
         return this;
     }
@@ -85,7 +94,8 @@ public final class WriteBatch {
     /**
      * Moves {@code table}'s copy from the {@code previous} state of an entity to its
      * {@code current} state: deletes the previous row when its primary key differs, then inserts
-     * the current row.
+     * the current row. In a sparse table ({@link EntityTable#holds}) the entity moves in when its
+     * optional key attribute becomes set (no delete), and out when it becomes null (no insert).
      *
      * <p>Keys are compared in the form Cassandra compares them ({@link EntityTable#primaryKey}):
      * an {@code Instant.now()} that the table stored in milliseconds is not a move. And the delete
@@ -98,7 +108,9 @@ public final class WriteBatch {
     public <E> WriteBatch move(MovableTable<E> table, E previous, E current) {
         Args.notNull(table, "table");
         Args.notNull(current, "current");
-        if (previous != null && !table.primaryKey(previous).equals(table.primaryKey(current))) {
+        if (previous != null
+                && table.holds(previous)
+                && (!table.holds(current) || !table.primaryKey(previous).equals(table.primaryKey(current)))) {
             movedRows.add(new MovedRow<>(table, previous));
         }
         return insert(table, current);

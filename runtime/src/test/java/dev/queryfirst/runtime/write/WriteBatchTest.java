@@ -2,6 +2,7 @@ package dev.queryfirst.runtime.write;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.BatchStatement;
@@ -9,6 +10,7 @@ import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.Statement;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.EntityTable;
+import dev.queryfirst.runtime.MovableTable;
 import dev.queryfirst.runtime.WriteMode;
 import java.lang.reflect.Proxy;
 import java.util.ArrayList;
@@ -25,6 +27,9 @@ class WriteBatchTest {
 
     private final List<Statement<?>> sent = new ArrayList<>();
     private final CqlSession session = proxy(CqlSession.class, (method, args) -> {
+        if (method.equals("getContext")) {
+            return null; // a moving batch's write time then comes from this machine's clock
+        }
         if (!method.equals("executeAsync")) {
             throw new UnsupportedOperationException(method);
         }
@@ -68,20 +73,61 @@ class WriteBatchTest {
         return proxy(EntityTable.class, (method, args) -> switch (method) {
             case "name" -> "things_by_name";
             case "isBase" -> false;
+            case "holds" -> true;
             case "bindInsert" -> insert;
             case "bindDelete" -> delete;
             default -> throw new UnsupportedOperationException(method);
         });
     }
 
+    @Test
+    void aSparseTableGetsNoRowForAnEntityItDoesNotHoldAndTheRowMovesOutWhenItStopsHoldingIt() {
+        BoundStatement insert = statement(true);
+        BoundStatement deleteAt = statement(true);
+        // Holds "ann" and "bob"; "-" stands for an entity whose optional key attribute is null.
+        MovableTable<String> byAssignee = proxy(MovableTable.class, (method, args) -> switch (method) {
+            case "name" -> "tickets_by_assignee";
+            case "isBase" -> false;
+            case "holds" -> !args[0].equals("-");
+            case "primaryKey" -> List.of(args[0]);
+            case "bindInsert" -> insert;
+            case "bindDeleteAt" -> deleteAt;
+            default -> throw new UnsupportedOperationException(method);
+        });
+        Writer writer = new Writer(session, DaoOptions.defaults().withWriteMode(WriteMode.PARALLEL));
+        assertTrue(writer.batch().insert(byAssignee, "-").isEmpty(), "no row to insert");
+        assertTrue(writer.batch().delete(byAssignee, "-").isEmpty(), "no row to delete");
+        assertTrue(writer.batch().move(byAssignee, "-", "-").isEmpty(), "out before and after");
+        assertTrue(writer.batch().move(byAssignee, null, "-").isEmpty(), "a new entity out of the table");
+
+        writer.batch().move(byAssignee, "-", "ann").execute();
+        assertSent("moves in: an insert, nothing to delete", insert);
+        writer.batch().move(byAssignee, "ann", "-").execute();
+        assertSent("moves out: the old row deleted, nothing inserted", deleteAt);
+        writer.batch().move(byAssignee, "ann", "bob").execute();
+        assertSent("moves within the table", deleteAt, insert);
+    }
+
     /** A bound statement with flag {@code idempotent}; setting the flag returns a copy. */
     private static BoundStatement statement(Boolean idempotent) {
-        return proxy(BoundStatement.class, (method, args) -> switch (method) {
+        BoundStatement[] self = new BoundStatement[1];
+        self[0] = proxy(BoundStatement.class, (method, args) -> switch (method) {
             case "isIdempotent" -> idempotent;
             case "setIdempotent" -> statement((Boolean) args[0]);
+            case "setQueryTimestamp" -> self[0]; // the write time of a moving batch: recorded as is
             case "toString" -> "statement(idempotent = " + idempotent + ")";
             default -> throw new UnsupportedOperationException(method);
         });
+        return self[0];
+    }
+
+    /** The statements sent since the last call, by identity, in order. */
+    private void assertSent(String what, Statement<?>... expected) {
+        assertEquals(expected.length, sent.size(), what);
+        for (int i = 0; i < expected.length; i++) {
+            assertSame(expected[i], sent.get(i), what);
+        }
+        sent.clear();
     }
 
     private interface Handler {

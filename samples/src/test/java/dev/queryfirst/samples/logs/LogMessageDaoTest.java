@@ -257,14 +257,11 @@ class LogMessageDaoTest {
         assertMessage("messageId", () -> dao.findByKey(null));
 
         int before = raw.rows(LogMessagesByMessageIdTable.NAME, "").size();
+        // The key is mandatory; a null source name or time only leaves the message out of
+        // log_messages_by_source_name (DESIGN §11: a sparse table; aMessageWithoutASource…).
         assertMessage(
-                "logMessage.sourceName",
-                () -> dao.insert(new LogMessage(
-                        UUID.randomUUID(), null, "nginx", NOW, "INFO", 0, "access", "no source", Map.of())));
-        assertMessage(
-                "logMessage.messageTime",
-                () -> dao.insertAsync(new LogMessage(
-                        UUID.randomUUID(), "bad-1", "nginx", null, "INFO", 0, "access", "no time", Map.of())));
+                "logMessage.messageId",
+                () -> dao.insert(new LogMessage(null, "bad-1", "nginx", NOW, "INFO", 0, "access", "no key", Map.of())));
         assertMessage("logMessage", () -> dao.insert(null));
         assertEquals(before, raw.rows(LogMessagesByMessageIdTable.NAME, "").size(), "nothing was written");
         assertEquals(
@@ -274,6 +271,21 @@ class LogMessageDaoTest {
                         "source_name = ? AND message_time_day = ?",
                         "bad-1",
                         LocalDate.of(2025, 3, 10)));
+    }
+
+    @Test
+    void aMessageWithoutASourceIsFoundByIdOnly() {
+        LogMessage anonymous = new LogMessage(
+                UUID.randomUUID(), null, "nginx", Instant.now(), "INFO", 0, "access", "no source", Map.of());
+        dao.insert(anonymous);
+        assertEquals(
+                anonymous.messageId(),
+                dao.byId(anonymous.messageId()).orElseThrow().messageId());
+        assertEquals(
+                List.of(),
+                raw.rows(LogMessagesBySourceNameTable.NAME, "message_id = ? ALLOW FILTERING", anonymous.messageId()));
+        dao.delete(anonymous);
+        assertEquals(java.util.Optional.empty(), dao.byId(anonymous.messageId()));
     }
 
     private static void assertMessage(String parameter, Runnable call) {

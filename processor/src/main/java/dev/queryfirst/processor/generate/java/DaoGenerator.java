@@ -10,8 +10,6 @@ import dev.queryfirst.processor.derive.GeneratedNames;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.PatternPlan;
-import dev.queryfirst.processor.model.ScalarKind;
-import dev.queryfirst.processor.model.TypeModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -169,10 +167,12 @@ final class DaoGenerator {
 
     private void addFindByKey(TypeSpec.Builder type, TableLayout base) {
         List<ParameterSpec> key = keyParameters(base);
+        ParameterSpec wholeKey =
+                KeyValues.wholeKeyParameter(base.table(), base.table().primaryKey(), key);
         type.addMethod(Methods.sync(
                 "findByKey",
                 Methods.optionalOf(entity),
-                "The entity with this key, if any.\n",
+                "The entity with this key, if any.\n" + KeyValues.emptyDoc(wholeKey),
                 key.toArray(ParameterSpec[]::new)));
         MethodSpec.Builder async = Methods.async(
                 "findByKey",
@@ -180,6 +180,7 @@ final class DaoGenerator {
                 "See {@link #findByKey}.\n",
                 key.toArray(ParameterSpec[]::new));
         Methods.checkParameters(async, key);
+        KeyValues.checkNotEmpty(async, wholeKey);
         type.addMethod(async.addStatement(
                         "return reader.oneAsync($N.bindSelectByKey($L), $N::map)",
                         base.fieldName(),
@@ -240,43 +241,53 @@ final class DaoGenerator {
                 .build());
     }
 
-    /** Every attribute in a primary key must be set: Cassandra rejects null key columns. */
+    /**
+     * Every attribute of K must be set, and every attribute in a primary key outside K may be null
+     * (the entity then has no row in that sparse table): Cassandra rejects null key columns.
+     */
     private MethodSpec checkKey() {
         MethodSpec.Builder method = MethodSpec.methodBuilder("checkKey")
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-                .addJavadoc("Every attribute in a primary key must be set: Cassandra rejects null key columns.\n")
+                .addJavadoc(
+                        layouts.stream().allMatch(l -> KeyValues.optionalKeyPaths(l, access)
+                                        .isEmpty())
+                                ? "Every attribute in a primary key must be set: Cassandra rejects null key columns.\n"
+                                : "Every attribute of the entity key must be set: Cassandra rejects null key columns. An\n"
+                                        + "attribute outside it may be null: the entity then has no row in the tables keyed by it.\n")
                 .addParameter(entity, variable)
                 .addStatement("$T.notNull($N, $S)", Methods.ARGS, variable, variable);
         List<String> checked = new ArrayList<>();
         for (TableLayout layout : layouts) {
             for (ColumnModel column : layout.table().primaryKey()) {
-                access.notNullChecks(column.path(), variable, checked).forEach(method::addStatement);
+                if (!KeyValues.optional(layout, access, column.path())) {
+                    access.notNullChecks(column.path(), variable, checked).forEach(method::addStatement);
+                }
             }
         }
         // Cassandra refuses an empty text or blob as a whole partition key: checked before anything
         // is sent, or a PARALLEL write would leave the other copies behind (found by the reliability
-        // module's value round trips).
+        // module's value round trips). A null optional attribute leaves the entity out of the table.
         List<List<String>> wholeKeys = new ArrayList<>();
         for (TableLayout layout : layouts) {
-            List<ColumnModel> partition = layout.table().partitionKey();
-            if (partition.size() == 1
-                    && canBeEmpty(partition.get(0))
-                    && !wholeKeys.contains(partition.get(0).path())) {
-                wholeKeys.add(partition.get(0).path());
-                method.addStatement(
-                        "$T.notEmptyKey($L, $S)",
-                        Methods.ARGS,
-                        access.getterChain(partition.get(0).path(), variable),
-                        variable + "." + String.join(".", partition.get(0).path()));
+            ColumnModel whole = KeyValues.emptiableWholeKey(layout.table());
+            if (whole == null || wholeKeys.contains(whole.path())) {
+                continue;
+            }
+            wholeKeys.add(whole.path());
+            CodeBlock check = CodeBlock.of(
+                    "$T.notEmptyKey($L, $S)",
+                    Methods.ARGS,
+                    access.getterChain(whole.path(), variable),
+                    variable + "." + String.join(".", whole.path()));
+            if (KeyValues.optional(layout, access, whole.path())) {
+                method.beginControlFlow("if ($L)", KeyValues.present(access, whole.path(), variable))
+                        .addStatement(check)
+                        .endControlFlow();
+            } else {
+                method.addStatement(check);
             }
         }
         return method.build();
-    }
-
-    private static boolean canBeEmpty(ColumnModel column) {
-        return !column.isBucket()
-                && column.type() instanceof TypeModel.Scalar scalar
-                && (scalar.kind() == ScalarKind.TEXT || scalar.kind() == ScalarKind.BLOB);
     }
 
     private List<ParameterSpec> keyParameters(TableLayout base) {

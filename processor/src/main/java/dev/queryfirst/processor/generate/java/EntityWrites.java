@@ -179,11 +179,14 @@ final class EntityWrites {
         }
         TableLayout base = base().orElseThrow();
         List<ParameterSpec> key = keyParameters(base);
+        ParameterSpec wholeKey =
+                KeyValues.wholeKeyParameter(base.table(), base.table().primaryKey(), key);
         type.addMethod(Methods.sync(
                 "delete",
                 TypeName.BOOLEAN,
                 "Deletes every copy of the entity with this key, after reading it from the base table.\n\n"
-                        + "@return false when no such entity exists\n",
+                        + "@return false when no such entity exists\n"
+                        + KeyValues.emptyDoc(wholeKey),
                 key.toArray(ParameterSpec[]::new)));
         CodeBlock.Builder batch = CodeBlock.builder().add("return writer.batch()$>$>");
         for (TableLayout layout : writeOrder()) {
@@ -195,6 +198,7 @@ final class EntityWrites {
                 "See {@link #delete}.\n",
                 key.toArray(ParameterSpec[]::new));
         Methods.checkParameters(async, key);
+        KeyValues.checkNotEmpty(async, wholeKey);
         type.addMethod(async.addCode(CodeBlock.builder()
                         .add(
                                 "return reader.oneAsync($N.bindSelectByKey($L), $N::map).thenCompose(previous -> {\n$>",
@@ -263,10 +267,18 @@ final class EntityWrites {
                             "!row.isNull($L)",
                             layout.statements().get("selectFirstRow").resultIndex(first)),
                     first.name());
+            // A sparse table may not hold previous (no row was there) or current (the row moved out).
+            boolean sparse = !KeyValues.optionalKeyPaths(layout, access).isEmpty();
+            CodeBlock other = CodeBlock.of("!$N.partitionKey(previous).equals($N.partitionKey(current))", table, table);
             method.beginControlFlow(
-                            "if (current == null || !$N.partitionKey(previous).equals($N.partitionKey(current)))",
-                            table,
-                            table)
+                            "if ($L)",
+                            sparse
+                                    ? CodeBlock.of(
+                                            "$N.holds(previous) && (current == null || !$N.holds(current) || $L)",
+                                            table,
+                                            table,
+                                            other)
+                                    : CodeBlock.of("current == null || $L", other))
                     .addStatement(
                             "done = done.thenCompose(ignored -> reader.oneAsync($N.bindSelectFirstRow(previous), row -> $L))\n"
                                     + ".thenCompose(hasRow -> hasRow.orElse(false) ? $T.<Void>completedFuture(null)\n"

@@ -113,11 +113,12 @@ final class PatternMethods {
                 optional,
                 "Access pattern {@code " + name + "}: the "
                         + access.entity().simpleName() + " with " + describeEquality() + ", if any, from {@code "
-                        + layout.table().name() + "}.\n",
+                        + layout.table().name() + "}.\n" + KeyValues.emptyDoc(wholeKey()),
                 parameters));
         MethodSpec.Builder async =
                 Methods.async(name, Methods.stageOf(optional), "See {@link #" + name + "}.\n", parameters);
         Methods.checkParameters(async, List.of(parameters));
+        KeyValues.checkNotEmpty(async, wholeKey());
         type.addMethod(async.addStatement(
                         "return reader.oneAsync($N.$N($L), $L)",
                         field,
@@ -164,7 +165,8 @@ final class PatternMethods {
                         + " most {@code pageSize} rows in the table's order, resuming after {@code cursor} (null for the first page,"
                         + " then {@link Page#cursor()} of the previous page).\n\n"
                         + "@throws IllegalArgumentException if {@code cursor} was not issued by this access pattern for these"
-                        + " arguments, or was altered\n",
+                        + " arguments, or was altered\n"
+                        + KeyValues.emptyDoc(wholeKey()).replace("\n@throws", "@throws"),
                 pageArray));
         MethodSpec.Builder pageAsync = Methods.async(
                 name + "Page",
@@ -224,7 +226,7 @@ final class PatternMethods {
                     + (plan.bucketed() ? "each bucket" : "the partition")
                     + " concurrently and merges them in the table's order.\n");
         }
-        return doc.toString();
+        return doc.append(KeyValues.emptyDoc(wholeKey())).toString();
     }
 
     private String describeEquality() {
@@ -328,8 +330,19 @@ final class PatternMethods {
         return range.path().equals(plan.bucketColumn().path());
     }
 
+    /**
+     * The equality parameter that is the table's whole partition key, when Cassandra would refuse it
+     * empty (text or blob); null for a read through an index, whose argument is no partition key.
+     */
+    private ParameterSpec wholeKey() {
+        return plan.index() != null
+                ? null
+                : KeyValues.wholeKeyParameter(layout.table(), plan.equalityColumns(), equalityParameters());
+    }
+
     private void checkQueryParameters(MethodSpec.Builder method) {
         Methods.checkParameters(method, equalityParameters());
+        KeyValues.checkNotEmpty(method, wholeKey());
         List<ParameterSpec> range = rangeParameters();
         if (range.isEmpty()) {
             return;

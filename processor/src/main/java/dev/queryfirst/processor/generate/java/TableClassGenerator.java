@@ -95,6 +95,7 @@ final class TableClassGenerator {
                 (field, statement) -> type.addMethod(cqlMethod(field + "Cql", statement.text(), statement.doc())));
         addEntityTableMethods(type);
         BackfillMethods.addTo(type, access.entity(), table, access.entityType(), statements);
+        KeyValues.addHolds(type, access, layout);
         TableBinders binders = new TableBinders(access, layout, code);
         binders.addTo(type);
         if (layout.hasStatics()) {
@@ -133,6 +134,7 @@ final class TableClassGenerator {
             doc.append("\n\n<p>Its primary key holds attributes outside the entity key: when they change, the entity's"
                     + " row moves (the DAO deletes the old row and writes the new one in one batch).");
         }
+        doc.append(KeyValues.sparseDoc(access, layout));
         return doc.toString();
     }
 

@@ -51,6 +51,11 @@ final class TableLayout {
         return table;
     }
 
+    /** The design of the entity the table holds. */
+    EntityDesign design() {
+        return design;
+    }
+
     /** The statements the table class prepares, with their bound and returned columns. */
     TableStatements statements() {
         return statements;

@@ -171,17 +171,21 @@ final class VersionedWrites {
             addWriteCopies(type, parameter);
         }
 
+        ParameterSpec wholeKey =
+                KeyValues.wholeKeyParameter(base.table(), base.table().primaryKey(), key);
         type.addMethod(Methods.sync(
                 "delete",
                 TypeName.BOOLEAN,
                 "Deletes every copy of the entity with this key, if no"
                         + " other write of it came between this call's read and its delete.\n\n@return false when no such entity exists\n"
                         + "@throws ConcurrentUpdateException when another write of the entity won the race: nothing was deleted;"
-                        + " read it again and retry\n",
+                        + " read it again and retry\n"
+                        + KeyValues.emptyDoc(wholeKey),
                 key.toArray(ParameterSpec[]::new)));
         MethodSpec.Builder deleteAsync =
                 Methods.async("delete", booleanStage, "See {@link #delete}.\n", key.toArray(ParameterSpec[]::new));
         Methods.checkParameters(deleteAsync, key);
+        KeyValues.checkNotEmpty(deleteAsync, wholeKey);
         CodeBlock.Builder afterBase = CodeBlock.builder();
         if (copies) {
             CodeBlock.Builder deletes = CodeBlock.builder().add("\n.thenCompose(timestamp -> writer.batch()$>$>");
