@@ -23,7 +23,10 @@ import java.util.UUID;
  *       because the feed is the one table every upload writes to: the same QF302 arithmetic
  *       ({@code ceil(rate / maxPartitionWriteRate)}) gives 4 shards for 300 million videos a day,
  *       so the table takes 60,000× today's uploads before a day's writes crowd one replica set, at
- *       the price of 4 concurrent partition reads (merged in clustering order) per day read.
+ *       the price of 4 concurrent partition reads (merged in clustering order) per day read. Like
+ *       the published table it keeps only what a feed shows, {@code userid}, {@code name} and
+ *       {@code preview_image_location} besides its key ({@code select}): the 400-byte description
+ *       and the tags stay in {@code videos}, and the feed's methods return {@code VideoDao.LatestRow}.
  *   <li>{@code byUser} mirrors the published {@code user_videos}: a user's videos, newest first.
  *       {@code bucketed = false} keeps the published one partition per user: a user adds a video
  *       every 20 days on average, so with day buckets QF308 counts 400 partitions for a read of
@@ -32,13 +35,20 @@ import java.util.UUID;
  */
 @Entity(keyspace = "killrvideo")
 @Cardinality(rows = 5_000, per = ChronoUnit.DAYS)
-@AccessPattern(name = "latest", orderBy = "addedDate DESC", limit = 50, table = "latest_videos", shards = 4)
+@AccessPattern(
+        name = "latest",
+        orderBy = "addedDate DESC",
+        limit = 50,
+        table = "latest_videos",
+        shards = 4,
+        select = {"userId", "name", "previewImageLocation"})
 @AccessPattern(
         name = "latestBetween",
         range = "addedDate",
         orderBy = "addedDate DESC",
         table = "latest_videos",
-        shards = 4)
+        shards = 4,
+        select = {"userId", "name", "previewImageLocation"})
 @AccessPattern(
         name = "byUser",
         where = "userId",

@@ -239,7 +239,7 @@ final class PatternMethods {
         CodeBlock identityCode = CodeBlock.of("$N", identityName());
         if (plan.sharded()) {
             return new ShardedQuery(plan, layout, access, table)
-                    .method(query, equalityParameters().size(), identityCode);
+                    .method(query, equalityParameters().size(), identityCode, rowType, mapper);
         }
         List<CodeBlock> arguments = new ArrayList<>(
                 equalityParameters().stream().map(p -> CodeBlock.of("$N", p)).toList());

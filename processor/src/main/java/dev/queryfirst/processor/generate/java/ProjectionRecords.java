@@ -97,7 +97,9 @@ final class ProjectionRecords {
     private List<Attribute> components(TableModel table) {
         return access.entity().attributes().stream()
                 .filter(a -> table.columns().stream()
-                        .anyMatch(c -> !c.isVersion() && c.path().get(0).equals(a.name())))
+                        .anyMatch(c -> !c.isVersion()
+                                && !c.isShard()
+                                && c.path().get(0).equals(a.name())))
                 .toList();
     }
 }

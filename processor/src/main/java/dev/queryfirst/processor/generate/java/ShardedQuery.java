@@ -5,6 +5,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
 import dev.queryfirst.processor.derive.GeneratedNames;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.PatternPlan;
@@ -41,8 +42,11 @@ final class ShardedQuery {
      * @param parameters the pattern's equality values, then its range bounds
      * @param equality how many of {@code parameters} are equality values
      * @param identity the identity field, which signs the cursors
+     * @param rowType what a row reads into: the entity, or a projected table's record
+     * @param mapper how a row is read into {@code rowType}
      */
-    MethodSpec method(List<ParameterSpec> parameters, int equality, CodeBlock identity) {
+    MethodSpec method(
+            List<ParameterSpec> parameters, int equality, CodeBlock identity, TypeName rowType, CodeBlock mapper) {
         String name = plan.pattern().name();
         String field = layout.fieldName();
         List<CodeBlock> arguments = new ArrayList<>();
@@ -61,7 +65,7 @@ final class ShardedQuery {
         CodeBlock body;
         if (bucket == null) {
             body = CodeBlock.of(
-                    "return $T.partition($L,\n$T.$N,\nshard -> $L,\n$T.$N,\n$N::map)",
+                    "return $T.partition($L,\n$T.$N,\nshard -> $L,\n$T.$N,\n$L)",
                     MERGED_QUERY,
                     identity,
                     table,
@@ -69,7 +73,7 @@ final class ShardedQuery {
                     call,
                     table,
                     order,
-                    field);
+                    mapper);
         } else {
             CodeBlock bind = CodeBlock.of("($N, shard) -> $L", bucketVariable, call);
             String buckets = layout.bucketsConstant(bucket);
@@ -77,7 +81,7 @@ final class ShardedQuery {
                 List<ParameterSpec> range = parameters.subList(equality, parameters.size());
                 body = CodeBlock.of(
                         "return $T.range($L,\n$T.$N,\n$T.$N.bucketOf($N),\n$T.$N.bucketOf($N),\n$T.$L,\n$T.$N,\n$L,\n"
-                                + "$T.$N,\n$N::map)",
+                                + "$T.$N,\n$L)",
                         MERGED_QUERY,
                         identity,
                         table,
@@ -95,10 +99,10 @@ final class ShardedQuery {
                         bind,
                         table,
                         order,
-                        field);
+                        mapper);
             } else {
                 body = CodeBlock.of(
-                        "return $T.latest($L,\n$T.$N,\n$T.$N,\n$T.$N,\n$L,\n$T.$N,\n$N::map)",
+                        "return $T.latest($L,\n$T.$N,\n$T.$N,\n$T.$N,\n$L,\n$T.$N,\n$L)",
                         MERGED_QUERY,
                         identity,
                         table,
@@ -110,7 +114,7 @@ final class ShardedQuery {
                         bind,
                         table,
                         order,
-                        field);
+                        mapper);
             }
         }
         return MethodSpec.methodBuilder(GeneratedNames.patternQuery(name))
@@ -120,7 +124,7 @@ final class ShardedQuery {
                                 + " the table's order.\n",
                         name,
                         layout.table().shards())
-                .returns(ParameterizedTypeName.get(MERGED_QUERY, access.entityType()))
+                .returns(ParameterizedTypeName.get(MERGED_QUERY, rowType))
                 .addParameters(parameters)
                 .addStatement("$L", body)
                 .build();
