@@ -25,14 +25,15 @@ import java.util.Set;
 public final class Deriver {
 
     private final Sink sink;
+    private final long maxPartitionRows;
 
     /**
-     * @param options the processor options; no mapping rule is tunable today, the parameter keeps
-     *     the phases' constructors alike
+     * @param options the processor options: {@code maxPartitionRows} bounds a live reference's
+     *     fan-out (QF205)
      * @param sink where problems go
      */
     public Deriver(ProcessorOptions options, Sink sink) {
-        Objects.requireNonNull(options, "options");
+        this.maxPartitionRows = Objects.requireNonNull(options, "options").maxPartitionRows();
         this.sink = Objects.requireNonNull(sink, "sink");
     }
 
@@ -90,7 +91,14 @@ public final class Deriver {
         List<PatternPlan> plans = new ArrayList<>(tables.plans());
         plans.addAll(indexes.plans());
         plans.sort(Comparator.comparingInt(p -> entity.accessPatterns().indexOf(p.pattern())));
-        return DesignRules.design(entity, tables.tables(), indexes.indexes(), List.copyOf(plans), known);
+        EntityDesign design = DesignRules.design(
+                entity,
+                LiveReferences.withIndexes(entity, flat, tables.tables(), known),
+                indexes.indexes(),
+                List.copyOf(plans),
+                known);
+        LiveReferences.check(design, known, maxPartitionRows, sink);
+        return design;
     }
 
     /**

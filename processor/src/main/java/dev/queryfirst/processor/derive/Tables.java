@@ -93,7 +93,7 @@ final class Tables {
                 table.site());
     }
 
-    private static ColumnModel column(FlatColumn column, ColumnKind kind, boolean descending) {
+    static ColumnModel column(FlatColumn column, ColumnKind kind, boolean descending) {
         return new ColumnModel(
                 column.name(),
                 CqlTypes.type(column.type()),

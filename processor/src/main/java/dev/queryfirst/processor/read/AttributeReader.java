@@ -3,6 +3,7 @@ package dev.queryfirst.processor.read;
 import dev.queryfirst.annotations.Cardinality;
 import dev.queryfirst.annotations.Column;
 import dev.queryfirst.annotations.Key;
+import dev.queryfirst.annotations.Snapshot;
 import dev.queryfirst.annotations.TimeBucket;
 import dev.queryfirst.processor.diagnostics.Code;
 import dev.queryfirst.processor.model.Attribute;
@@ -26,6 +27,7 @@ import javax.lang.model.util.Elements;
 final class AttributeReader {
 
     static final String KEY = Key.class.getCanonicalName();
+    static final String SNAPSHOT = Snapshot.class.getCanonicalName();
     static final String COLUMN = Column.class.getCanonicalName();
     static final String CARDINALITY = Cardinality.class.getCanonicalName();
     static final String TIME_BUCKET = TimeBucket.class.getCanonicalName();
@@ -81,7 +83,8 @@ final class AttributeReader {
                 bucket,
                 property.getter(),
                 property.setter(),
-                site);
+                site,
+                Mirrors.has(property.element(), SNAPSHOT));
         Optional<Values> key = entity ? values(property, KEY, site, scope) : Optional.empty();
         int order = key.map(k -> keyOrder(k, scope)).orElse(-1);
         return Optional.of(new Read(attribute, key.isPresent(), order));

@@ -43,8 +43,10 @@ final class DaoGenerator {
     private final ClassName entity;
     private final String variable;
     private final ClassName dao;
+    private final PropagationMethods propagation;
 
-    DaoGenerator(EntityAccess access, EntityDesign design, List<TableLayout> layouts) {
+    DaoGenerator(EntityAccess access, EntityDesign design, List<TableLayout> layouts, PropagationMethods propagation) {
+        this.propagation = propagation;
         this.access = access;
         this.design = design;
         this.layouts = layouts;
@@ -81,9 +83,10 @@ final class DaoGenerator {
             type.addField(VersionedWrites.versionsOf(entity), "versions", Modifier.PRIVATE, Modifier.FINAL);
         }
         patterns().forEach(pattern -> pattern.identityField().ifPresent(type::addField));
+        propagation.addFields(type);
         type.addMethod(constructor());
         addFactories(type);
-        EntityWrites writes = new EntityWrites(access, design, layouts);
+        EntityWrites writes = new EntityWrites(access, design, layouts, propagation);
         if (versioned.isPresent()) {
             new VersionedWrites(access, layouts, versioned.get()).addTo(type, writes.keyParameters(versioned.get()));
             writes.addDropEmptyPartitions(type);
@@ -157,6 +160,7 @@ final class DaoGenerator {
                         VersionedWrites.VERSIONS,
                         base.fieldName(),
                         entity.simpleName()));
+        propagation.addConstructorCode(constructor);
         return constructor.build();
     }
 
@@ -200,6 +204,7 @@ final class DaoGenerator {
         for (TableLayout layout : layouts) {
             createAsync.addStatement("statements.addAll($T.statements(keyspace))", tableType(layout));
         }
+        propagation.addStatements(createAsync);
         type.addMethod(createAsync
                 .addStatement(
                         "return $T.prepareAsync(session, statements)\n.thenApply(prepared -> new $T(session, options, keyspace, prepared))",
@@ -249,7 +254,11 @@ final class DaoGenerator {
                 .map(l -> CodeBlock.of("$N", l.fieldName()))
                 .toList();
         CodeBlock arguments = CodeBlock.of(
-                "session, options, $N, $T.of($L)", source.fieldName(), List.class, CodeBlock.join(derived, ", "));
+                "session, options, $N, $T.of($L)$L",
+                source.fieldName(),
+                List.class,
+                CodeBlock.join(derived, ", "),
+                propagation.auditArguments());
         String what = base().isPresent()
                 ? "Reports every row of the other tables that is missing, stale or orphaned, against the base table {@code "
                         + source.table().name() + "}."
@@ -312,6 +321,6 @@ final class DaoGenerator {
     }
 
     private List<ParameterSpec> keyParameters(TableLayout base) {
-        return new EntityWrites(access, design, layouts).keyParameters(base);
+        return new EntityWrites(access, design, layouts, propagation).keyParameters(base);
     }
 }

@@ -102,6 +102,7 @@ final class TableClassGenerator {
         layout.versionColumn()
                 .ifPresent(version -> new VersionedTableMethods(access, layout, code, version).addTo(type));
         binders.addPatternBinders(type);
+        new ReferenceTableMethods(access, layout, code).addTo(type);
         for (List<String> path : pushedDownPaths()) {
             type.addMethod(access.accessor(path));
         }
@@ -246,7 +247,7 @@ final class TableClassGenerator {
                 .build());
         type.addMethod(Methods.override("map", entity)
                 .addParameter(ROW, "row")
-                .addCode(access.construct(List.of(), code::read, this::readReference))
+                .addCode(access.construct(List.of(), this::read, this::readReference))
                 .build());
         type.addMethod(Methods.override("primaryKey", StaticTableMethods.OBJECT_LIST)
                 .addParameter(entity, variable)
@@ -276,14 +277,30 @@ final class TableClassGenerator {
                 .build());
     }
 
+    /** The value at {@code path} of a row; the type's default where the table holds no such column (a reference index). */
+    private CodeBlock read(List<String> path) {
+        return layout.holds(path) ? code.read(path) : JavaTypes.defaultValue(access.valueType(path));
+    }
+
     private CodeBlock readReference(List<String> path) {
         return CodeBlock.of("$N(row)", GeneratedNames.referenceReader(path));
     }
 
     /** Reads a pushed-down reference back: null when none of its key columns holds a value. */
     private MethodSpec referenceReader(List<String> path) {
-        List<CodeBlock> absent =
-                access.referenceKeyPaths(path).stream().map(code::isNull).toList();
+        List<CodeBlock> absent = access.referenceKeyPaths(path).stream()
+                .filter(layout::holds)
+                .map(code::isNull)
+                .toList();
+        if (absent.isEmpty()) {
+            return MethodSpec.methodBuilder(GeneratedNames.referenceReader(path))
+                    .addModifiers(Modifier.PRIVATE)
+                    .addJavadoc("Not in this table, which holds keys only.\n")
+                    .returns(access.referenceType(path))
+                    .addParameter(ROW, "row")
+                    .addStatement("return null")
+                    .build();
+        }
         return MethodSpec.methodBuilder(GeneratedNames.referenceReader(path))
                 .addModifiers(Modifier.PRIVATE)
                 .returns(access.referenceType(path))
@@ -291,7 +308,7 @@ final class TableClassGenerator {
                 .beginControlFlow("if ($L)", CodeBlock.join(absent, " && "))
                 .addStatement("return null")
                 .endControlFlow()
-                .addCode(access.construct(path, code::read, this::readReference))
+                .addCode(access.construct(path, this::read, this::readReference))
                 .build();
     }
 
