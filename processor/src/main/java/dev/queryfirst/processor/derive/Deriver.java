@@ -25,15 +25,14 @@ import java.util.Set;
 public final class Deriver {
 
     private final Sink sink;
-    private final long maxPartitionRows;
 
     /**
-     * @param options the processor options: {@code maxPartitionRows} bounds a live reference's
-     *     fan-out (QF205)
+     * @param options the processor options; no mapping rule is tunable today, the parameter keeps
+     *     the phases' constructors alike
      * @param sink where problems go
      */
     public Deriver(ProcessorOptions options, Sink sink) {
-        this.maxPartitionRows = Objects.requireNonNull(options, "options").maxPartitionRows();
+        Objects.requireNonNull(options, "options");
         this.sink = Objects.requireNonNull(sink, "sink");
     }
 
@@ -91,14 +90,12 @@ public final class Deriver {
         List<PatternPlan> plans = new ArrayList<>(tables.plans());
         plans.addAll(indexes.plans());
         plans.sort(Comparator.comparingInt(p -> entity.accessPatterns().indexOf(p.pattern())));
-        EntityDesign design = DesignRules.design(
+        return DesignRules.design(
                 entity,
                 LiveReferences.withIndexes(entity, flat, tables.tables(), known),
                 indexes.indexes(),
                 List.copyOf(plans),
                 known);
-        LiveReferences.check(design, known, maxPartitionRows, sink);
-        return design;
     }
 
     /**

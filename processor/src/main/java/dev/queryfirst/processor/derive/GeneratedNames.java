@@ -7,6 +7,7 @@ import dev.queryfirst.processor.model.PatternPlan;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.vocabulary.JavaNames;
 import dev.queryfirst.processor.vocabulary.Names;
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -280,6 +281,23 @@ public final class GeneratedNames {
         design.plans().stream()
                 .filter(plan -> !plan.singleRow())
                 .forEach(plan -> fields.add(patternIdentity(plan.pattern().name())));
+        return fields;
+    }
+
+    /**
+     * The fields of the DAO generated for {@code design} when the entities of {@code all} (designs of
+     * one compilation) are compiled with it: those of {@link #daoFields(EntityDesign)}, and the
+     * propagation of a referenced entity.
+     */
+    public static Set<String> daoFields(EntityDesign design, Collection<EntityDesign> all) {
+        Set<String> fields = daoFields(design);
+        String self = design.entity().qualifiedName();
+        if (all.stream()
+                .flatMap(other -> other.references().stream())
+                .anyMatch(plan ->
+                        plan.referenced().equals(self) && !plan.referencing().equals(self))) {
+            fields.add(PROPAGATION);
+        }
         return fields;
     }
 

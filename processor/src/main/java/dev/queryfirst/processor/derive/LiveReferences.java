@@ -11,6 +11,7 @@ import dev.queryfirst.processor.model.ReferencePlan;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.TableOptions;
 import dev.queryfirst.processor.model.TypeModel;
+import dev.queryfirst.processor.model.Volume;
 import dev.queryfirst.processor.vocabulary.Names;
 import java.util.ArrayList;
 import java.util.List;
@@ -102,9 +103,10 @@ public final class LiveReferences {
 
     /**
      * QF205 on each live reference with plain copies whose fan-out (rows of E per R) is unknown or
-     * over {@code maxPartitionRows}: an update of R would rewrite that many rows.
+     * over {@code maxPartitionRows} (an update of R would rewrite that many rows), and on each whose
+     * copy sits in a primary key. Run with the checks, once the entity derived without error.
      */
-    static void check(EntityDesign design, Map<String, EntityModel> known, long maxPartitionRows, Sink sink) {
+    public static void check(EntityDesign design, Map<String, EntityModel> known, long maxPartitionRows, Sink sink) {
         for (Attribute attribute : candidates(design.entity(), design.tables(), known)) {
             List<String> keyed = keyedCopies(attribute, design.tables(), known);
             if (!keyed.isEmpty()) {
@@ -160,7 +162,7 @@ public final class LiveReferences {
 
     /**
      * The most rows of E referencing one R: {@code maxRowsPerValue}, else {@code rowsPerValue}, else
-     * E's rows over R's (both totals); 0 when unknown.
+     * E's rows over R's (both totals, or both rates); 0 when unknown.
      */
     static long fanOut(EntityModel entity, Attribute reference, EntityModel target) {
         if (reference.cardinality().maxRowsPerValue() > 0) {
@@ -170,16 +172,18 @@ public final class LiveReferences {
                 && reference.cardinality().per() == null) {
             return reference.cardinality().rowsPerValue();
         }
-        if (entity.volume().isKnown()
-                && !entity.volume().isRate()
-                && target.volume().isKnown()
-                && !target.volume().isRate()) {
-            return Math.max(
-                    1,
-                    (entity.volume().rows() + target.volume().rows() - 1)
-                            / target.volume().rows());
+        if (entity.volume().isKnown() && target.volume().isKnown()) {
+            // Totals, or rates per the same span: an R gathers E's rows in that proportion.
+            double perDay = perDay(entity.volume()) / perDay(target.volume());
+            if (entity.volume().isRate() == target.volume().isRate()) {
+                return Math.max(1, (long) Math.ceil(perDay));
+            }
         }
         return 0;
+    }
+
+    private static double perDay(Volume volume) {
+        return volume.isRate() ? volume.rows() / (volume.per().getDuration().getSeconds() / 86_400.0) : volume.rows();
     }
 
     /** E's references that are kept live (see the class comment). */
@@ -213,9 +217,11 @@ public final class LiveReferences {
     }
 
     /** The tables of E whose primary key holds one of R's copied attributes: {@code table (column)}. */
-    private static List<String> keyedCopies(Attribute attribute, List<TableModel> tables, Map<String, EntityModel> known) {
+    private static List<String> keyedCopies(
+            Attribute attribute, List<TableModel> tables, Map<String, EntityModel> known) {
         EntityModel target = known.get(((TypeModel.Reference) attribute.type()).javaType());
-        List<String> copied = copiedColumns(attribute, keyColumns(attribute, target, tables.get(0), known), tables.get(0));
+        List<String> copied =
+                copiedColumns(attribute, keyColumns(attribute, target, tables.get(0), known), tables.get(0));
         List<String> keyed = new ArrayList<>();
         for (TableModel table : tables) {
             table.primaryKey().stream()

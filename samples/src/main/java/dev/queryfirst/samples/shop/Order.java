@@ -4,7 +4,6 @@ import dev.queryfirst.annotations.AccessPattern;
 import dev.queryfirst.annotations.Cardinality;
 import dev.queryfirst.annotations.Entity;
 import dev.queryfirst.annotations.Key;
-import dev.queryfirst.annotations.Snapshot;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
