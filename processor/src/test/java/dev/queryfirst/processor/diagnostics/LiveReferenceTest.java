@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.tools.JavaFileObject;
+import javax.tools.StandardLocation;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -109,6 +110,22 @@ class LiveReferenceTest {
         String customerDao = java(compilation, "com.example.shop.CustomerDao");
         assertTrue(customerDao.contains(".referrers(ordersByCustomerRefTable, ordersTable)"), customerDao);
         assertFalse(customerDao.contains(".staticCopy("), customerDao);
+        // The report shows where the copies live and what an update of a customer costs.
+        String report = content(compilation
+                .compilation()
+                .generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/queryfirst/shop.html")
+                .orElseThrow());
+        String references = report.substring(report.indexOf("<h2 id=\"references\">"));
+        assertTrue(
+                references.contains("<td><code>Order.customer</code></td><td>Customer</td><td>live</td>"), references);
+        assertTrue(references.contains("<code>orders</code>: every row"), references);
+        assertTrue(
+                references.contains(
+                        "referrers listed by <code>orders_by_customer_ref</code> (generated reference index)"),
+                references);
+        assertTrue(
+                references.contains("per referrer (at most 250), 1 read and 2 write(s): up to 750 statements"),
+                references);
     }
 
     @Test
@@ -157,8 +174,8 @@ class LiveReferenceTest {
                 Code.QF205,
                 order,
                 "@Cardinality(maxRowsPerValue = 500_000) Customer customer,",
-                "an update of one Customer rewrites its copy in up to 500,000 rows of each of orders, over"
-                        + " maxPartitionRows (100,000)",
+                "an update of one Customer rewrites its copy in up to 500,000 rows of each of orders, orders_by_status,"
+                        + " over maxPartitionRows (100,000)",
                 "@Snapshot");
     }
 
@@ -210,10 +227,13 @@ class LiveReferenceTest {
     }
 
     private static String java(Compiled compilation, String qualifiedName) {
-        JavaFileObject file = compilation
+        return content(compilation
                 .compilation()
                 .generatedSourceFile(qualifiedName)
-                .orElseThrow(() -> new AssertionError("no generated " + qualifiedName));
+                .orElseThrow(() -> new AssertionError("no generated " + qualifiedName)));
+    }
+
+    private static String content(JavaFileObject file) {
         try {
             return file.getCharContent(true).toString();
         } catch (IOException e) {
