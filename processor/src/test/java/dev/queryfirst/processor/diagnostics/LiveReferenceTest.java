@@ -201,6 +201,24 @@ class LiveReferenceTest {
                 .compilesWithout(Code.QF205);
     }
 
+    @Test
+    @Covers(Code.QF109)
+    void qf109SnapshotOnAnythingButAReference() {
+        JavaFileObject customer = source(
+                "com.example.shop.Customer",
+                "@Entity(keyspace = \"shop\")",
+                "@Cardinality(rows = 100_000)",
+                "public record Customer(@Key UUID id,",
+                "    @Snapshot String name) {}");
+        compile(customer)
+                .error(
+                        Code.QF109,
+                        customer,
+                        "@Snapshot String name",
+                        "[QF109] invalid @Snapshot on attribute name of Customer",
+                        "Fix: remove @Snapshot");
+    }
+
     /** The fan-out follows from both entities' rows: 25,000,000 orders over 100,000 customers. */
     @Test
     void theFanOutFromBothEntitiesRows() {
