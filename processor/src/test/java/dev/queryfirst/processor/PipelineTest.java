@@ -68,7 +68,7 @@ class PipelineTest {
                                 "com.example.store.Order",
                                 "package com.example.store;",
                                 "import dev.queryfirst.annotations.*;",
-                                "@Entity public record Order(@Key java.util.UUID id, Customer customer,",
+                                "@Entity public record Order(@Key java.util.UUID id, @Snapshot Customer customer,",
                                 "    Address shipping) {}"),
                         JavaFileObjects.forSourceLines(
                                 "com.example.store.Address",

@@ -93,7 +93,12 @@ public final class Deriver {
         List<PatternPlan> plans = new ArrayList<>(tables.plans());
         plans.addAll(indexes.plans());
         plans.sort(Comparator.comparingInt(p -> entity.accessPatterns().indexOf(p.pattern())));
-        EntityDesign design = DesignRules.design(entity, tables.tables(), indexes.indexes(), List.copyOf(plans), known);
+        EntityDesign design = DesignRules.design(
+                entity,
+                LiveReferences.withIndexes(entity, flat, tables.tables(), known),
+                indexes.indexes(),
+                List.copyOf(plans),
+                known);
         DirectoryRules.check(design, sink);
         return design;
     }

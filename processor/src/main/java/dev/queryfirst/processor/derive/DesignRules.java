@@ -22,7 +22,8 @@ import java.util.Set;
 /**
  * The rules that complete an entity's design once its tables are known, so that no generator
  * decides them: which tables' keys can move on update, how far a "latest N" read walks back, and
- * the referenced entities whose values the generated code reads and rebuilds.
+ * the referenced entities whose values the generated code reads and rebuilds, and the plans of the
+ * live references.
  */
 public final class DesignRules {
 
@@ -56,7 +57,15 @@ public final class DesignRules {
                 }
             }
         }
-        return new EntityDesign(entity, tables, indexes, plans, referenced, movable, lookbacks);
+        return new EntityDesign(
+                entity,
+                tables,
+                indexes,
+                plans,
+                referenced,
+                movable,
+                lookbacks,
+                LiveReferences.plans(entity, tables, known));
     }
 
     /** The design of an entity derive could not lay out: no tables, nothing to generate. */

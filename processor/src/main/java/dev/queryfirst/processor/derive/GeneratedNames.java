@@ -7,6 +7,7 @@ import dev.queryfirst.processor.model.PatternPlan;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.vocabulary.JavaNames;
 import dev.queryfirst.processor.vocabulary.Names;
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -315,12 +316,30 @@ public final class GeneratedNames {
         Set<String> fields = new TreeSet<>(List.of("KEYSPACE", "session", "options", "reader", "writer"));
         design.tables().forEach(table -> fields.add(tableField(design.entity(), table)));
         design.directories().forEach(directory -> fields.add(tableField(design.entity(), directory.table())));
+        design.references().forEach(plan -> fields.add(referenceField(plan.attribute())));
         if (versioned(design)) {
             fields.add("versions");
         }
         design.plans().stream()
                 .filter(plan -> !plan.singleRow())
                 .forEach(plan -> fields.add(patternIdentity(plan.pattern().name())));
+        return fields;
+    }
+
+    /**
+     * The fields of the DAO generated for {@code design} when the entities of {@code all} (designs of
+     * one compilation) are compiled with it: those of {@link #daoFields(EntityDesign)}, and the
+     * propagation of a referenced entity.
+     */
+    public static Set<String> daoFields(EntityDesign design, Collection<EntityDesign> all) {
+        Set<String> fields = daoFields(design);
+        String self = design.entity().qualifiedName();
+        if (all.stream()
+                .flatMap(other -> other.references().stream())
+                .anyMatch(plan ->
+                        plan.referenced().equals(self) && !plan.referencing().equals(self))) {
+            fields.add(PROPAGATION);
+        }
         return fields;
     }
 
@@ -393,7 +412,10 @@ public final class GeneratedNames {
      */
     public static String patternStatement(String pattern) {
         String name = "select" + Character.toUpperCase(pattern.charAt(0)) + pattern.substring(1);
-        return Set.of("selectRow", "selectFirstRow", "selectByKey").contains(name) ? name + "Pattern" : name;
+        return Set.of("selectRow", "selectFirstRow", "selectByKey", SELECT_REFERRERS)
+                        .contains(name)
+                ? name + "Pattern"
+                : name;
     }
 
     /** The table class's binder of a statement: {@code insert} → {@code bindInsert}. */
@@ -404,5 +426,31 @@ public final class GeneratedNames {
     /** {@code recentBySource} → {@code bindSelectRecentBySource}. */
     public static String patternBinder(String pattern) {
         return binder(patternStatement(pattern));
+    }
+
+    /** The statement of a table listing a live reference's referrers (the runtime's {@code ReferrerIndex}). */
+    public static final String SELECT_REFERRERS = "selectReferrers";
+
+    /** The R DAO's field propagating its changes to the live copies in its referrers' tables. */
+    public static final String PROPAGATION = "propagation";
+
+    /** The statement updating a live reference's plain copy in one row: {@code customer} → {@code updateCustomer}. */
+    public static String referenceUpdate(String attribute) {
+        return "update" + Character.toUpperCase(attribute.charAt(0)) + attribute.substring(1);
+    }
+
+    /** The statement updating a live reference's static copy in one partition: {@code updateCustomerStatics}. */
+    public static String referenceStaticsUpdate(String attribute) {
+        return referenceUpdate(attribute) + "Statics";
+    }
+
+    /** Whether the referenced entity's partition holds rows: {@code customer} → {@code bindSelectFirstRowOfCustomer}. */
+    public static String firstRowOfBinder(String attribute) {
+        return "bindSelectFirstRowOf" + Character.toUpperCase(attribute.charAt(0)) + attribute.substring(1);
+    }
+
+    /** The referencing DAO's field describing a live reference: {@code customer} → {@code customerReference}. */
+    public static String referenceField(String attribute) {
+        return attribute + "Reference";
     }
 }

@@ -110,7 +110,7 @@ final class Tables {
                 table.projected());
     }
 
-    private static ColumnModel column(FlatColumn column, ColumnKind kind, boolean descending) {
+    static ColumnModel column(FlatColumn column, ColumnKind kind, boolean descending) {
         return new ColumnModel(
                 column.name(),
                 CqlTypes.type(column.type()),

@@ -34,6 +34,7 @@ public enum Code {
                     + "column %s, with no @TimeBucket, no ttl and no @Cardinality numbers that bound them. Fix: %s"),
     QF203(Kind.ERROR, "table %s: partition too large (%s; the limit is %s). Fix: %s"),
     QF204(Kind.ERROR, "access pattern '%s': an index on %s would index a high-cardinality column " + "(%s). Fix: %s"),
+    QF205(Kind.ERROR, "live reference %s cannot be kept fresh: %s. Fix: %s"),
 
     QF301(Kind.WARNING, "table %s: cannot verify the partition size: no @Cardinality numbers for " + "%s. Fix: %s"),
     QF302(Kind.WARNING, "table %s: hot partition: %s. Fix: %s"),

@@ -15,6 +15,7 @@ import java.util.Optional;
  *     record component, {@code getMessageTime()} for a bean property); without parentheses
  * @param setter the bean setter ({@code setMessageTime}), or null for records
  * @param site where it is declared
+ * @param snapshot {@code @Snapshot} on a reference: a copy taken at write time, never propagated
  */
 public record Attribute(
         String name,
@@ -25,7 +26,22 @@ public record Attribute(
         Optional<TimeBucketModel> bucket,
         String getter,
         String setter,
-        Site site) {
+        Site site,
+        boolean snapshot) {
+
+    /** An attribute without {@code @Snapshot}. */
+    public Attribute(
+            String name,
+            String column,
+            TypeModel type,
+            int keyOrder,
+            AttributeCardinality cardinality,
+            Optional<TimeBucketModel> bucket,
+            String getter,
+            String setter,
+            Site site) {
+        this(name, column, type, keyOrder, cardinality, bucket, getter, setter, site, false);
+    }
 
     public boolean isKey() {
         return keyOrder >= 0;

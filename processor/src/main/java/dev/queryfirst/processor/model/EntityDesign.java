@@ -15,6 +15,7 @@ import java.util.Set;
  *     entity key (or a bucket of one): an update can move the entity's row there
  * @param lookbacks how many buckets a "latest N" read walks back, by the dotted path of the
  *     bucketed attribute
+ * @param references the plans of the entity's live references (none for {@code @Snapshot} ones)
  */
 public record EntityDesign(
         EntityModel entity,
@@ -23,7 +24,20 @@ public record EntityDesign(
         List<PatternPlan> plans,
         Map<String, EntityModel> referenced,
         Set<String> movableKeys,
-        Map<String, Integer> lookbacks) {
+        Map<String, Integer> lookbacks,
+        List<ReferencePlan> references) {
+
+    /** A design without live references. */
+    public EntityDesign(
+            EntityModel entity,
+            List<TableModel> tables,
+            List<IndexModel> indexes,
+            List<PatternPlan> plans,
+            Map<String, EntityModel> referenced,
+            Set<String> movableKeys,
+            Map<String, Integer> lookbacks) {
+        this(entity, tables, indexes, plans, referenced, movableKeys, lookbacks, List.of());
+    }
 
     /** The base table (primary key = the entity key), absent for immutable entities without one. */
     public Optional<TableModel> baseTable() {

@@ -4,6 +4,7 @@ import dev.queryfirst.annotations.Cardinality;
 import dev.queryfirst.annotations.Column;
 import dev.queryfirst.annotations.Counter;
 import dev.queryfirst.annotations.Key;
+import dev.queryfirst.annotations.Snapshot;
 import dev.queryfirst.annotations.TimeBucket;
 import dev.queryfirst.processor.diagnostics.Code;
 import dev.queryfirst.processor.model.Attribute;
@@ -27,6 +28,7 @@ import javax.lang.model.util.Elements;
 final class AttributeReader {
 
     static final String KEY = Key.class.getCanonicalName();
+    static final String SNAPSHOT = Snapshot.class.getCanonicalName();
     static final String COLUMN = Column.class.getCanonicalName();
     static final String CARDINALITY = Cardinality.class.getCanonicalName();
     static final String TIME_BUCKET = TimeBucket.class.getCanonicalName();
@@ -87,7 +89,8 @@ final class AttributeReader {
                 bucket,
                 property.getter(),
                 property.setter(),
-                site);
+                site,
+                snapshot(property, type.get(), label, site, scope));
         Optional<Values> key = entity ? values(property, KEY, site, scope) : Optional.empty();
         int order = key.map(k -> keyOrder(k, scope)).orElse(-1);
         return Optional.of(new Read(attribute, key.isPresent(), order));
@@ -96,6 +99,21 @@ final class AttributeReader {
     private Optional<Values> values(Property property, String annotation, Site site, ReadScope scope) {
         Optional<AnnotationMirror> mirror = Mirrors.find(property.element(), annotation);
         return mirror.map(m -> new Values(elements, m, site.annotation(annotation, 0), scope));
+    }
+
+    /** Whether {@code @Snapshot} marks a reference; QF109 on it anywhere else, where it means nothing. */
+    private boolean snapshot(Property property, TypeModel type, String label, Site site, ReadScope scope) {
+        Optional<Values> snapshot = values(property, SNAPSHOT, site, scope);
+        if (snapshot.isPresent() && !(type instanceof TypeModel.Reference)) {
+            scope.report(
+                    Code.QF109,
+                    site.annotation(SNAPSHOT, 0),
+                    "@Snapshot on " + label,
+                    "only a reference to another @Entity is kept live, so only a reference can be a snapshot",
+                    "remove @Snapshot: a value or a value type is stored as written");
+            return false;
+        }
+        return snapshot.isPresent();
     }
 
     private static int keyOrder(Values key, ReadScope scope) {

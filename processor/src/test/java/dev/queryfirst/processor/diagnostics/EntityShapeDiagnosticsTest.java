@@ -278,7 +278,7 @@ class EntityShapeDiagnosticsTest {
             "public record Person(",
             "    @Key UUID personId,",
             "    String name,",
-            "    Company employer) {}");
+            "    @Snapshot Company employer) {}");
 
     @Test
     @Covers(Code.QF108)

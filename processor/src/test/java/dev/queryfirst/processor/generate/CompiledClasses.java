@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import javax.tools.JavaFileObject;
@@ -29,7 +30,7 @@ final class CompiledClasses {
             sources.add(JavaFileObjects.forResource("entities/" + entity + ".java"));
         }
         for (EntityDesign design : unit.designs()) {
-            for (JavaFile file : new EntityGenerator().javaFiles(design)) {
+            for (JavaFile file : new EntityGenerator().javaFiles(design, designs(unit))) {
                 sources.add(file.toJavaFileObject());
             }
         }
@@ -37,6 +38,13 @@ final class CompiledClasses {
                 Compiler.javac().withOptions("-Xlint:all", "-Werror").compile(sources);
         assertThat(compilation).succeededWithoutWarnings();
         return compilation;
+    }
+
+    /** The unit's designs by qualified name: the live references between them are generated. */
+    private static Map<String, EntityDesign> designs(SeedDesigns.Unit unit) {
+        Map<String, EntityDesign> designs = new LinkedHashMap<>();
+        unit.designs().forEach(design -> designs.put(design.entity().qualifiedName(), design));
+        return designs;
     }
 
     /** Loads (and initializes) {@code className} from the class files of {@code compilation}. */

@@ -145,7 +145,10 @@ class GeneratedNamesTest {
                         + GeneratedNames.daoClass(design.entity().simpleName());
                 Class<?> compiled = classes.get(dao);
                 assertEquals(GeneratedNames.daoMethods(design), names(compiled.getDeclaredMethods()), dao + " methods");
-                assertEquals(GeneratedNames.daoFields(design), names(compiled.getDeclaredFields()), dao + " fields");
+                assertEquals(
+                        GeneratedNames.daoFields(design, unit.designs()),
+                        names(compiled.getDeclaredFields()),
+                        dao + " fields");
                 Set<String> patternMembers = design.plans().stream()
                         .flatMap(plan ->
                                 GeneratedNames.patternMembers(plan.pattern().name()).stream())

@@ -99,7 +99,12 @@ public final class DesignGenerator {
         }
         design.others.add(referenced);
         String attribute = freshName(Character.toLowerCase(name.charAt(0)) + name.substring(1));
-        design.main.attributes.add(new AttributeSpec(attribute, design.qualified(name), List.of(), TypeKind.REFERENCE));
+        // A live reference's fan-out must be bounded (QF205); an immutable main entity's is a snapshot.
+        design.main.attributes.add(new AttributeSpec(
+                attribute,
+                design.qualified(name),
+                List.of(Ann.CARDINALITY + "(maxRowsPerValue = 1_000)"),
+                TypeKind.REFERENCE));
         if (chance(50)) {
             design.main.patterns.add(PatternSpec.of("by" + name + "Id", List.of(attribute + ".id"))
                     .withLimit(chance(50) ? "20" : null));

@@ -199,7 +199,9 @@ final class OracleRun {
         long started = System.nanoTime();
         AuditReport audit = driver.audit();
         auditNanos += System.nanoTime() - started;
-        if (!audit.isClean()) {
+        // The workload writes references to entities it never saved: the audit of a live reference
+        // (DESIGN §11) reports those as dangling, which is what it must do.
+        if (audit.missing() + audit.stale() + audit.orphaned() + audit.staleReferences() > 0) {
             return mismatch(op, "audit()", List.of("clean"), List.of(audit.toString()));
         }
         return null;

@@ -35,8 +35,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * its schema created in a keyspace of its own, and driven through a seeded sequence.
  *
  * <p>{@code -Doracle.seed} (run seed), {@code -Doracle.models}, {@code -Doracle.operations} (per
- * model), {@code -Doracle.only=<model index>} replays one model, {@code -Doracle.references=live}
- * expects DESIGN §11's live reference copies instead of write-time copies.
+ * model), {@code -Doracle.only=<model index>} replays one model, {@code -Doracle.references=write-time}
+ * expects copies keeping the values they were written with instead of DESIGN §11's live copies.
  */
 final class OracleSuite {
 
@@ -45,9 +45,9 @@ final class OracleSuite {
 
     private final long runSeed = Long.getLong("oracle.seed", 20_250_101L);
     private final int only = Integer.getInteger("oracle.only", -1);
-    private final Store.References references = "live".equals(System.getProperty("oracle.references"))
-            ? Store.References.LIVE
-            : Store.References.WRITE_TIME;
+    private final Store.References references = "write-time".equals(System.getProperty("oracle.references"))
+            ? Store.References.WRITE_TIME
+            : Store.References.LIVE;
     /** The audit after every this many steps (and the last): it reads every row of every table. */
     private final int auditEvery;
 
@@ -172,7 +172,15 @@ final class OracleSuite {
             driver.connect(session, options.withWriteMode(WriteMode.LOGGED), options.withWriteMode(WriteMode.PARALLEL));
             String replay = "-Doracle.seed=" + runSeed + " -Doracle.only=" + index + " -Doracle.operations="
                     + operationsPerModel;
-            OracleRun run = new OracleRun(shape, driver, seedOf(index) + 1, replay, references, clock, auditEvery);
+            OracleRun run = new OracleRun(
+                    shape,
+                    driver,
+                    seedOf(index) + 1,
+                    replay,
+                    // An immutable entity's references are snapshots (DESIGN §11).
+                    shape.immutable() ? Store.References.WRITE_TIME : references,
+                    clock,
+                    auditEvery);
             Mismatch mismatch = run.run(operationsPerModel);
             log(index, run, mismatch);
             synchronized (this) {

@@ -4,6 +4,7 @@ import dev.queryfirst.annotations.AccessPattern;
 import dev.queryfirst.annotations.Cardinality;
 import dev.queryfirst.annotations.Entity;
 import dev.queryfirst.annotations.Key;
+import dev.queryfirst.annotations.Snapshot;
 
 /**
  * A hotel near a point of interest (seeds/004), read both ways:
@@ -17,6 +18,10 @@ import dev.queryfirst.annotations.Key;
  *
  * <p>About 20 points of interest near each hotel, 2 hotels near each point of interest; the
  * busiest point of interest has at most 500 hotels nearby.
+ *
+ * <p>Both references are {@code @Snapshot}s: a pairing is written once (immutable) with the
+ * hotel and the point of interest as they were, and {@code hotels_by_poi} is keyed by the point
+ * of interest's name, which no propagation could move.
  */
 @Entity(keyspace = "hotels", table = "hotels_near_pois", immutable = true)
 @Cardinality(rows = 100_000)
@@ -26,4 +31,5 @@ import dev.queryfirst.annotations.Key;
 @AccessPattern(name = "hotelsNear", where = "poi.name", table = "hotels_by_poi")
 @AccessPattern(name = "poisNear", where = "hotel.id", table = "pois_by_hotel")
 public record HotelNearPoi(
-        @Key @Cardinality(maxRowsPerValue = 500) Poi poi, @Key @Cardinality(maxRowsPerValue = 100) Hotel hotel) {}
+        @Key @Snapshot @Cardinality(maxRowsPerValue = 500) Poi poi,
+        @Key @Snapshot @Cardinality(maxRowsPerValue = 100) Hotel hotel) {}

@@ -4,6 +4,7 @@ import dev.queryfirst.annotations.AccessPattern;
 import dev.queryfirst.annotations.Cardinality;
 import dev.queryfirst.annotations.Entity;
 import dev.queryfirst.annotations.Key;
+import dev.queryfirst.annotations.Snapshot;
 
 /**
  * An author of an artifact (seeds/003 Q2, "artifacts by an author, newest year first"):
@@ -12,6 +13,10 @@ import dev.queryfirst.annotations.Key;
  * artifact: an element of the artifact's author list cannot be a partition key, a row can.
  *
  * <p>Three authors an artifact; a prolific author has at most 2,000 artifacts.
+ *
+ * <p>The artifact is a {@code @Snapshot}: an authorship is written once (immutable) with the
+ * artifact as published, and the list is ordered by the artifact's year, which no propagation
+ * could move.
  */
 @Entity(keyspace = "library", immutable = true)
 @Cardinality(rows = 3_000_000)
@@ -20,4 +25,5 @@ import dev.queryfirst.annotations.Key;
 @SuppressWarnings("QF305")
 @AccessPattern(name = "byAuthor", where = "author", orderBy = "artifact.year DESC", table = "artifacts_by_author")
 public record Authorship(
-        @Key @Cardinality(distinct = 600_000, maxRowsPerValue = 2_000) String author, @Key Artifact artifact) {}
+        @Key @Cardinality(distinct = 600_000, maxRowsPerValue = 2_000) String author,
+        @Key @Snapshot Artifact artifact) {}

@@ -4,6 +4,7 @@ import dev.queryfirst.annotations.AccessPattern;
 import dev.queryfirst.annotations.Cardinality;
 import dev.queryfirst.annotations.Entity;
 import dev.queryfirst.annotations.Key;
+import dev.queryfirst.annotations.Snapshot;
 
 /**
  * A user liking an artifact (seeds/003's "likes" relationship), read both ways:
@@ -16,6 +17,10 @@ import dev.queryfirst.annotations.Key;
  * </ul>
  *
  * <p>10,000,000 likes: 100 a user, 10 an artifact; the most popular artifact has at most 10,000 and the most active user at most 5,000.
+ *
+ * <p>Both references are {@code @Snapshot}s: a like is written once (immutable) and shows the
+ * artifact and the user as they were when it was given; {@code artifacts_by_user} is also ordered
+ * by the artifact's year, which no propagation could move.
  */
 @Entity(keyspace = "library", immutable = true)
 @Cardinality(rows = 10_000_000)
@@ -25,5 +30,5 @@ import dev.queryfirst.annotations.Key;
 @AccessPattern(name = "usersWhoLiked", where = "artifact.id", table = "users_by_artifact")
 @AccessPattern(name = "likedBy", where = "user.id", orderBy = "artifact.year DESC", table = "artifacts_by_user")
 public record Like(
-        @Key @Cardinality(maxRowsPerValue = 10_000) Artifact artifact,
-        @Key @Cardinality(maxRowsPerValue = 5_000) LibraryUser user) {}
+        @Key @Snapshot @Cardinality(maxRowsPerValue = 10_000) Artifact artifact,
+        @Key @Snapshot @Cardinality(maxRowsPerValue = 5_000) LibraryUser user) {}

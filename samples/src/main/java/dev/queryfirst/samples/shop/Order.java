@@ -26,6 +26,12 @@ import java.util.UUID;
  *       partition; a status change moves the order's row there.
  * </ul>
  *
+ * <p>The customer is a <b>live</b> reference: after {@code CustomerDao.update} of a renamed
+ * customer returns, {@code orders_by_customer} (its static columns, one write per customer) and
+ * the order's other tables (one write per order, found through {@code orders_by_customer}) show
+ * the new name; at most 250 orders a customer bound that fan-out. The shipping address is a value
+ * type, so it is always a copy taken when the order is written, which is what an order must keep.
+ *
  * <p>100,000 customers × 250 orders is 25,000,000 orders over five years: about 13,700 a day.
  * The build warns (QF303) that a day of one status is ~18.8 MB: every attribute, the items and
  * tags included, is copied into {@code orders_by_status} (MR1), where seeds/002's hand-written

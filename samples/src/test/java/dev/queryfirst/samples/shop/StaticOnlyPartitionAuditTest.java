@@ -33,6 +33,7 @@ class StaticOnlyPartitionAuditTest {
     private static final Instant DAY = Instant.parse("2025-03-10T10:00:00Z");
 
     private static OrderDao orders;
+    private static CustomerDao customers;
     private static Raw raw;
 
     @BeforeAll
@@ -40,6 +41,7 @@ class StaticOnlyPartitionAuditTest {
         ShopSchema.create(session, keyspace.name(), Replication.simple(1));
         raw = new Raw(session, keyspace.name());
         orders = OrderDao.create(session, DaoOptions.defaults().withKeyspace(keyspace.name()));
+        customers = CustomerDao.create(session, DaoOptions.defaults().withKeyspace(keyspace.name()));
     }
 
     /** Every test audits whole tables: it starts from empty ones. */
@@ -50,7 +52,9 @@ class StaticOnlyPartitionAuditTest {
         raw.execute("TRUNCATE %s." + OrdersByStatusTable.NAME);
     }
 
+    /** An order of {@code customer}, which exists: the audit reports references to a missing one. */
     private Order order(Customer customer) {
+        customers.save(customer);
         Order order = new Order(
                 UUID.randomUUID(),
                 customer,

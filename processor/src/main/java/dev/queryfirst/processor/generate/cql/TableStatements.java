@@ -90,6 +90,11 @@ public final class TableStatements {
         plans.forEach(this::addPattern);
     }
 
+    /** Adds statements decided elsewhere (a live reference's, {@link ReferenceStatements}), prepared after the others. */
+    public void addAll(List<Statement> more) {
+        more.forEach(statement -> statements.put(statement.name(), statement));
+    }
+
     /** Every statement, by field name, in the order the table class prepares them. */
     public Map<String, Statement> all() {
         return statements;
@@ -251,16 +256,16 @@ public final class TableStatements {
                         name, new CqlText("SELECT " + columns + " FROM ", after), List.copyOf(markers), selected, doc));
     }
 
-    private static List<Marker> values(List<ColumnModel> columns) {
+    static List<Marker> values(List<ColumnModel> columns) {
         return columns.stream().map(Marker::value).toList();
     }
 
-    private static String markers(int count) {
+    static String markers(int count) {
         return String.join(", ", Collections.nCopies(count, "?"));
     }
 
     /** {@code a = ? AND b = ?}. */
-    private static String equalities(List<ColumnModel> columns) {
+    static String equalities(List<ColumnModel> columns) {
         return columns.stream().map(c -> Cql.identifier(c.name()) + " = ?").collect(Collectors.joining(" AND "));
     }
 

@@ -102,6 +102,11 @@ final class ColumnCode {
         return RowCodecs.bind(column.type(), false, index, CodeBlock.of("$N", parameter), codecs.get(column.name()));
     }
 
+    /** Binds {@code value}, which may be null (a value read through a reference), as {@code column}'s. */
+    CodeBlock bindValue(ColumnModel column, int index, CodeBlock value) {
+        return RowCodecs.bind(column.type(), true, index, value, codecs.get(column.name()));
+    }
+
     private CodeBlock bindColumn(ColumnModel column, int index, String variable) {
         boolean boxed = !column.isBucket() && EntityAccess.pushedDown(column.path());
         return RowCodecs.bind(column.type(), boxed, index, columnValue(column, variable), codecs.get(column.name()));

@@ -8,6 +8,7 @@ import com.palantir.javapoet.TypeSpec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletionStage;
+import java.util.function.Consumer;
 import javax.lang.model.element.Modifier;
 
 /** The static factories every generated DAO has: they prepare its statements once, concurrently. */
@@ -25,6 +26,14 @@ final class DaoFactories {
      * twins to the DAO {@code dao}, which prepares the statements of {@code tables}.
      */
     static void addTo(TypeSpec.Builder type, ClassName dao, List<ClassName> tables) {
+        addTo(type, dao, tables, createAsync -> {});
+    }
+
+    /**
+     * Like {@link #addTo(TypeSpec.Builder, ClassName, List)}; {@code more} adds statements of
+     * tables in other keyspaces (a referenced entity's, for live references).
+     */
+    static void addTo(TypeSpec.Builder type, ClassName dao, List<ClassName> tables, Consumer<MethodSpec.Builder> more) {
         TypeName stage = ParameterizedTypeName.get(ClassName.get(CompletionStage.class), dao);
         type.addMethod(MethodSpec.methodBuilder("create")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -64,6 +73,7 @@ final class DaoFactories {
         for (ClassName table : tables) {
             createAsync.addStatement("statements.addAll($T.statements(keyspace))", table);
         }
+        more.accept(createAsync);
         type.addMethod(createAsync
                 .addStatement(
                         "return $T.prepareAsync(session, statements)\n.thenApply(prepared -> new $T(session, options, keyspace, prepared))",

@@ -38,9 +38,11 @@ final class DaoGenerator {
     private final String variable;
     private final ClassName dao;
     private final DirectoryMethods directories;
+    private final PropagationMethods propagation;
 
-    DaoGenerator(EntityAccess access, EntityDesign design, List<TableLayout> layouts) {
+    DaoGenerator(EntityAccess access, EntityDesign design, List<TableLayout> layouts, PropagationMethods propagation) {
         this.directories = new DirectoryMethods(design, access);
+        this.propagation = propagation;
         this.access = access;
         this.design = design;
         this.layouts = layouts;
@@ -78,12 +80,13 @@ final class DaoGenerator {
             type.addField(VersionedWrites.versionsOf(entity), "versions", Modifier.PRIVATE, Modifier.FINAL);
         }
         patterns().forEach(pattern -> pattern.identityField().ifPresent(type::addField));
+        propagation.addFields(type);
         type.addMethod(constructor());
         List<ClassName> prepared =
                 new ArrayList<>(layouts.stream().map(DaoGenerator::tableType).toList());
         prepared.addAll(directories.tableTypes());
-        DaoFactories.addTo(type, dao, prepared);
-        EntityWrites writes = new EntityWrites(access, design, layouts);
+        DaoFactories.addTo(type, dao, prepared, propagation::addStatements);
+        EntityWrites writes = new EntityWrites(access, design, layouts, propagation);
         if (versioned.isPresent()) {
             new VersionedWrites(access, layouts, versioned.get(), directories)
                     .addTo(type, writes.keyParameters(versioned.get()));
@@ -162,6 +165,7 @@ final class DaoGenerator {
                         VersionedWrites.VERSIONS,
                         base.fieldName(),
                         entity.simpleName()));
+        propagation.addConstructorCode(constructor);
         return constructor.build();
     }
 
@@ -215,10 +219,11 @@ final class DaoGenerator {
                 .map(l -> CodeBlock.of("$N", l.fieldName()))
                 .toList();
         CodeBlock arguments = CodeBlock.of(
-                "session, options, $N, $T.of($L)", source.fieldName(), List.class, CodeBlock.join(derived, ", "));
-        if (!directories.isEmpty()) {
-            arguments = CodeBlock.of("$L, $T.of(), $L", arguments, List.class, directories.auditList());
-        }
+                "session, options, $N, $T.of($L)$L",
+                source.fieldName(),
+                List.class,
+                CodeBlock.join(derived, ", "),
+                references(propagation.auditArguments()));
         String what = base().isPresent()
                 ? "Reports every row of the other tables that is missing, stale or orphaned, against the base table {@code "
                         + source.table().name() + "}."
@@ -290,7 +295,16 @@ final class DaoGenerator {
         return method.build();
     }
 
+    /** The audit's live references, then its directories when it has any (they come after the references). */
+    private CodeBlock references(CodeBlock liveReferences) {
+        if (directories.isEmpty()) {
+            return liveReferences;
+        }
+        CodeBlock references = liveReferences.isEmpty() ? CodeBlock.of(", $T.of()", List.class) : liveReferences;
+        return CodeBlock.of("$L, $L", references, directories.auditList());
+    }
+
     private List<ParameterSpec> keyParameters(TableLayout base) {
-        return new EntityWrites(access, design, layouts).keyParameters(base);
+        return new EntityWrites(access, design, layouts, propagation).keyParameters(base);
     }
 }

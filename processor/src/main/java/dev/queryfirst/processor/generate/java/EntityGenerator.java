@@ -7,6 +7,7 @@ import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The per-entity Java sources of a clean entity: one table class per derived table and the DAO,
@@ -29,6 +30,16 @@ public final class EntityGenerator {
      * the DAO of {@code design}.
      */
     public List<JavaFile> javaFiles(EntityDesign design) {
+        return javaFiles(design, Map.of(design.entity().qualifiedName(), design));
+    }
+
+    /**
+     * The table classes and the DAO of {@code design}, whose live references (to the entities it
+     * references, from those referencing it) reach the entities of {@code designs}.
+     *
+     * @param designs every clean entity design of the compilation, by qualified name
+     */
+    public List<JavaFile> javaFiles(EntityDesign design, Map<String, EntityDesign> designs) {
         EntityModel entity = design.entity();
         EntityAccess access = new EntityAccess(entity, design.referenced());
         String packageName = entity.packageName();
@@ -59,8 +70,11 @@ public final class EntityGenerator {
                     new DirectoryTableClassGenerator(access, directory, data).type(),
                     entity.qualifiedName()));
         }
-        files.add(
-                JavaFiles.file(packageName, new DaoGenerator(access, design, layouts).type(), entity.qualifiedName()));
+        files.add(JavaFiles.file(
+                packageName,
+                new DaoGenerator(access, design, layouts, new PropagationMethods(access, design, layouts, designs))
+                        .type(),
+                entity.qualifiedName()));
         return files;
     }
 }

@@ -30,8 +30,10 @@ final class EntityWrites {
     private final List<TableLayout> layouts;
     private final ClassName entity;
     private final String variable;
+    private final PropagationMethods propagation;
 
-    EntityWrites(EntityAccess access, EntityDesign design, List<TableLayout> layouts) {
+    EntityWrites(EntityAccess access, EntityDesign design, List<TableLayout> layouts, PropagationMethods propagation) {
+        this.propagation = propagation;
         this.access = access;
         this.design = design;
         this.layouts = layouts;
@@ -77,7 +79,8 @@ final class EntityWrites {
                 TypeName.BOOLEAN,
                 "Replaces the existing entity with {@code $N}'s key"
                         + (moves ? ", moving the rows whose key changed" : "")
-                        + ".\n\n@return false, writing nothing, when no such entity exists\n",
+                        + "." + propagation.writeDoc()
+                        + "\n\n@return false, writing nothing, when no such entity exists\n",
                 entityParameter()));
         type.addMethod(Methods.async(
                         "update",
@@ -101,9 +104,10 @@ final class EntityWrites {
         type.addMethod(Methods.sync(
                 "save",
                 TypeName.VOID,
-                moves
-                        ? "Inserts {@code $N}, or updates it if it exists, moving the rows whose key changed.\n"
-                        : "Inserts or overwrites {@code $N} (no table's key can change, so nothing is read first).\n",
+                (moves
+                                ? "Inserts {@code $N}, or updates it if it exists, moving the rows whose key changed."
+                                : "Inserts or overwrites {@code $N} (no table's key can change, so nothing is read first).")
+                        + propagation.writeDoc() + "\n",
                 entityParameter()));
         MethodSpec.Builder saveAsync = Methods.async(
                         "save", Methods.stageOf(ClassName.get(Void.class)), "See {@link #save}.\n", entityParameter())
@@ -119,7 +123,7 @@ final class EntityWrites {
             saveAsync.addStatement("return write(null, $N)", variable);
         }
         type.addMethod(saveAsync.build());
-        CodeBlock.Builder batch = CodeBlock.builder().add("return writer.batch()$>$>");
+        CodeBlock.Builder batch = CodeBlock.builder().add(propagation.batchStart());
         for (TableLayout layout : writeOrder()) {
             if (layout.keyCanMove()) {
                 batch.add("\n.move($N, previous, $N)", layout.fieldName(), variable);
@@ -137,14 +141,15 @@ final class EntityWrites {
                 .returns(Methods.stageOf(ClassName.get(Void.class)))
                 .addParameter(entity, "previous")
                 .addParameter(entity, variable)
-                .addCode(batch.add(
+                .addCode(batch.add(propagation.batchEnd(
+                                variable,
                                 statics()
                                         ? CodeBlock.of(
-                                                "\n.executeAsync()\n.thenCompose(done -> previous == null ? $T.<Void>completedFuture(null)"
-                                                        + "\n    : dropEmptyPartitions(previous, $N));\n$<$<",
+                                                "\n.thenCompose(done -> previous == null ? $T.<Void>completedFuture(null)"
+                                                        + "\n    : dropEmptyPartitions(previous, $N))",
                                                 CompletableFuture.class,
                                                 variable)
-                                        : CodeBlock.of("\n.executeAsync();\n$<$<"))
+                                        : CodeBlock.of("")))
                         .build())
                 .build());
     }

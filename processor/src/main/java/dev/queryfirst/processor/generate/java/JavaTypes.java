@@ -2,6 +2,7 @@ package dev.queryfirst.processor.generate.java;
 
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import dev.queryfirst.processor.model.TypeModel;
@@ -77,5 +78,16 @@ final class JavaTypes {
 
     static boolean isPrimitive(TypeModel type) {
         return of(type).isPrimitive();
+    }
+
+    /** The value a field of {@code type} holds before it is set: {@code null}, {@code 0}, {@code false}. */
+    static CodeBlock defaultValue(TypeName type) {
+        if (!type.isPrimitive()) {
+            return CodeBlock.of("null");
+        }
+        if (type.equals(TypeName.BOOLEAN)) {
+            return CodeBlock.of("false");
+        }
+        return CodeBlock.of("($T) 0", type);
     }
 }

@@ -104,6 +104,7 @@ final class TableClassGenerator {
         layout.versionColumn()
                 .ifPresent(version -> new VersionedTableMethods(access, layout, code, version).addTo(type));
         binders.addPatternBinders(type);
+        new ReferenceTableMethods(access, layout, code).addTo(type);
         for (List<String> path : pushedDownPaths()) {
             type.addMethod(access.accessor(path));
         }
@@ -285,7 +286,10 @@ final class TableClassGenerator {
                 .build());
     }
 
-    /** The value at {@code path}, absent when a projected table does not hold it. */
+    /**
+     * The value at {@code path}; absent (null, 0 or false) where the table holds no such column: a
+     * projected table, or a reference index (keys only).
+     */
     private CodeBlock read(List<String> path) {
         return holds(path)
                 ? code.read(path)
@@ -306,8 +310,19 @@ final class TableClassGenerator {
 
     /** Reads a pushed-down reference back: null when none of its key columns holds a value. */
     private MethodSpec referenceReader(List<String> path) {
-        List<CodeBlock> absent =
-                access.referenceKeyPaths(path).stream().map(code::isNull).toList();
+        List<CodeBlock> absent = access.referenceKeyPaths(path).stream()
+                .filter(layout::holds)
+                .map(code::isNull)
+                .toList();
+        if (absent.isEmpty()) {
+            return MethodSpec.methodBuilder(GeneratedNames.referenceReader(path))
+                    .addModifiers(Modifier.PRIVATE)
+                    .addJavadoc("Not in this table, which holds keys only.\n")
+                    .returns(access.referenceType(path))
+                    .addParameter(ROW, "row")
+                    .addStatement("return null")
+                    .build();
+        }
         return MethodSpec.methodBuilder(GeneratedNames.referenceReader(path))
                 .addModifiers(Modifier.PRIVATE)
                 .returns(access.referenceType(path))

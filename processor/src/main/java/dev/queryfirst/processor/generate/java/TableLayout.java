@@ -1,11 +1,13 @@
 package dev.queryfirst.processor.generate.java;
 
 import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.generate.cql.ReferenceStatements;
 import dev.queryfirst.processor.generate.cql.TableStatements;
 import dev.queryfirst.processor.model.ColumnKind;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.PatternPlan;
+import dev.queryfirst.processor.model.ReferencePlan;
 import dev.queryfirst.processor.model.TableModel;
 import java.time.temporal.ChronoUnit;
 import java.util.Comparator;
@@ -44,6 +46,8 @@ final class TableLayout {
                 .filter(p -> p.table().name().equals(table.name()))
                 .toList();
         this.statements = new TableStatements(table, selected, design.entity().ttl(), rowsMove(), plans);
+        this.statements.addAll(ReferenceStatements.of(
+                table, selected.stream().filter(c -> !c.isVersion()).toList(), references()));
         this.constants = GeneratedNames.columnConstants(table);
     }
 
@@ -59,6 +63,18 @@ final class TableLayout {
     /** The statements the table class prepares, with their bound and returned columns. */
     TableStatements statements() {
         return statements;
+    }
+
+    /** The plans of the entity's live references that copy into or list referrers in this table. */
+    List<ReferencePlan> references() {
+        return design.references().stream()
+                .filter(p -> p.copiesInto(table) || p.listsReferrers(table))
+                .toList();
+    }
+
+    /** Whether the table holds a column for the value at {@code path} (a reference index holds keys only). */
+    boolean holds(List<String> path) {
+        return selected.stream().anyMatch(c -> !c.isVersion() && c.path().equals(path));
     }
 
     /** The access patterns the table serves. */

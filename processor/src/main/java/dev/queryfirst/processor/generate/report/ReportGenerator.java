@@ -129,6 +129,7 @@ public final class ReportGenerator {
             TableSection.write(out, design, table, catalog, indexes, estimate(estimates, table), own);
         }
 
+        ReferenceSection.write(out, design);
         types(out, design.types());
 
         List<Diagnostic> other =

@@ -1,0 +1,307 @@
+package dev.queryfirst.processor.derive;
+
+import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.diagnostics.Sink;
+import dev.queryfirst.processor.model.Attribute;
+import dev.queryfirst.processor.model.ColumnKind;
+import dev.queryfirst.processor.model.ColumnModel;
+import dev.queryfirst.processor.model.EntityDesign;
+import dev.queryfirst.processor.model.EntityModel;
+import dev.queryfirst.processor.model.ReferencePlan;
+import dev.queryfirst.processor.model.TableModel;
+import dev.queryfirst.processor.model.TableOptions;
+import dev.queryfirst.processor.model.TypeModel;
+import dev.queryfirst.processor.model.Volume;
+import dev.queryfirst.processor.vocabulary.Names;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * The live references of an entity E (DESIGN §11): which of its references to an entity R are
+ * kept true after R changes, where each copy lives, and how the referrers of an R are found.
+ *
+ * <p>A reference is live unless it is {@code @Snapshot}, or E is write-once ({@code immutable}:
+ * its copies record R as it was) or expiring (a {@code ttl}: an update of R's columns would
+ * outlive the row), or R is never updated in place (immutable or versioned), or one of R's
+ * attributes sits in a primary key of E (its copy cannot be updated, only moved), or R has no
+ * attribute beyond its key (nothing to propagate).
+ *
+ * <p>A table partitioned by R's key alone, holding R's attributes as statics, is a static copy; every
+ * other table of E is a plain copy. The referrers of an R are listed by a table of E partitioned by
+ * R's key alone, else by a generated reference index {@code <E's base table>_by_<reference>_ref}
+ * holding E's key only.
+ */
+public final class LiveReferences {
+
+    private LiveReferences() {}
+
+    /** The name of the reference index of {@code reference}: {@code orders_by_customer_ref}. */
+    public static String indexName(EntityModel entity, Attribute reference) {
+        return Names.byColumns(entity.baseName(), List.of(reference.column())) + "_ref";
+    }
+
+    /**
+     * {@code tables} followed by a generated reference index for each live reference whose
+     * referrers no table of E lists.
+     */
+    static List<TableModel> withIndexes(
+            EntityModel entity, Flattened flat, List<TableModel> tables, Map<String, EntityModel> known) {
+        List<TableModel> all = new ArrayList<>(tables);
+        for (Attribute reference : live(entity, tables, known)) {
+            List<FlatColumn> key = flat.byPath().get(reference.name());
+            Set<String> keyNames = key.stream().map(FlatColumn::name).collect(Collectors.toSet());
+            if (listing(tables, keyNames).isEmpty()) {
+                all.add(index(entity, flat, reference, key));
+            }
+        }
+        return List.copyOf(all);
+    }
+
+    /** The plans of the live references of {@code entity}, whose tables (indexes included) are {@code tables}. */
+    static List<ReferencePlan> plans(EntityModel entity, List<TableModel> tables, Map<String, EntityModel> known) {
+        List<ReferencePlan> plans = new ArrayList<>();
+        for (Attribute reference : live(entity, tables, known)) {
+            EntityModel target = known.get(((TypeModel.Reference) reference.type()).javaType());
+            Set<String> keyNames = keyColumns(reference, target, tables.get(0), known);
+            List<String> copied = copiedColumns(reference, keyNames, tables.get(0));
+            List<TableModel> statics = new ArrayList<>();
+            List<TableModel> copies = new ArrayList<>();
+            for (TableModel table : tables) {
+                if (!table.columns().stream().anyMatch(c -> copied.contains(c.name()))) {
+                    continue;
+                }
+                boolean allStatic =
+                        copied.stream().allMatch(c -> table.column(c).kind() == ColumnKind.STATIC);
+                (allStatic && partitionNames(table).equals(keyNames) ? statics : copies).add(table);
+            }
+            TableModel referrers = copies.isEmpty()
+                    ? null
+                    : listing(tables, keyNames)
+                            .or(() -> tables.stream()
+                                    .filter(t -> t.name().equals(indexName(entity, reference)))
+                                    .findFirst())
+                            .orElseThrow(() -> new IllegalStateException(
+                                    entity.simpleName() + "." + reference.name() + " has no reference index"));
+            boolean generated = referrers != null && referrers.name().equals(indexName(entity, reference));
+            plans.add(new ReferencePlan(
+                    reference.name(),
+                    entity.qualifiedName(),
+                    target.qualifiedName(),
+                    copied,
+                    List.copyOf(statics),
+                    List.copyOf(copies),
+                    referrers,
+                    generated,
+                    fanOut(entity, reference, target)));
+        }
+        return List.copyOf(plans);
+    }
+
+    /**
+     * QF205 on each live reference with plain copies whose fan-out (rows of E per R) is unknown or
+     * over {@code maxPartitionRows} (an update of R would rewrite that many rows), and on each whose
+     * copy sits in a primary key. Run with the checks, once the entity derived without error.
+     */
+    public static void check(EntityDesign design, Map<String, EntityModel> known, long maxPartitionRows, Sink sink) {
+        for (Attribute attribute : candidates(design.entity(), design.tables(), known)) {
+            List<String> keyed = keyedCopies(attribute, design.tables(), known);
+            if (!keyed.isEmpty()) {
+                String referenced = simple(((TypeModel.Reference) attribute.type()).javaType());
+                sink.report(
+                        Code.QF205,
+                        attribute.site(),
+                        design.entity().simpleName() + "." + attribute.name(),
+                        "a primary key holds a copy of " + referenced + "'s attributes, in " + String.join(", ", keyed)
+                                + ": an update of a " + referenced + " would have to move those rows, which a"
+                                + " propagation does not do",
+                        "mark " + attribute.name() + " @Snapshot (the copy keeps " + referenced + "'s values as"
+                                + " they were when the " + design.entity().simpleName() + " was written), or key"
+                                + " those tables by " + referenced + "'s key instead");
+            }
+        }
+        for (ReferencePlan plan : design.references()) {
+            if (plan.copies().isEmpty()) {
+                continue;
+            }
+            Attribute attribute = design.entity().attribute(plan.attribute()).orElseThrow();
+            String referenced = simple(plan.referenced());
+            String tables = plan.copies().stream().map(TableModel::name).collect(Collectors.joining(", "));
+            String fix = "bound it with @Cardinality(maxRowsPerValue = …) on " + plan.attribute()
+                    + " (at most " + maxPartitionRows + "), or mark it @Snapshot if the copy may keep "
+                    + referenced + "'s values as they were when the "
+                    + design.entity().simpleName()
+                    + " was written";
+            if (plan.fanOut() <= 0) {
+                sink.report(
+                        Code.QF205,
+                        attribute.site(),
+                        plan.label(),
+                        "an update of one " + referenced + " rewrites its copy in every "
+                                + design.entity().simpleName()
+                                + " referencing it (tables " + tables + "), and how many that is is unknown: no "
+                                + "@Cardinality(maxRowsPerValue or rowsPerValue) on " + plan.attribute()
+                                + ", and not both entities' @Cardinality(rows)",
+                        fix);
+            } else if (plan.fanOut() > maxPartitionRows) {
+                sink.report(
+                        Code.QF205,
+                        attribute.site(),
+                        plan.label(),
+                        String.format(
+                                "an update of one %s rewrites its copy in up to %,d rows of each of %s, over "
+                                        + "maxPartitionRows (%,d)",
+                                referenced, plan.fanOut(), tables, maxPartitionRows),
+                        fix);
+            }
+        }
+    }
+
+    /**
+     * The most rows of E referencing one R: {@code maxRowsPerValue}, else {@code rowsPerValue}, else
+     * E's rows over R's (both totals, or both rates); 0 when unknown.
+     */
+    static long fanOut(EntityModel entity, Attribute reference, EntityModel target) {
+        if (reference.cardinality().maxRowsPerValue() > 0) {
+            return reference.cardinality().maxRowsPerValue();
+        }
+        if (reference.cardinality().rowsPerValue() > 0
+                && reference.cardinality().per() == null) {
+            return reference.cardinality().rowsPerValue();
+        }
+        if (entity.volume().isKnown() && target.volume().isKnown()) {
+            // Totals, or rates per the same span: an R gathers E's rows in that proportion.
+            double perDay = perDay(entity.volume()) / perDay(target.volume());
+            if (entity.volume().isRate() == target.volume().isRate()) {
+                return Math.max(1, (long) Math.ceil(perDay));
+            }
+        }
+        return 0;
+    }
+
+    private static double perDay(Volume volume) {
+        return volume.isRate() ? volume.rows() / (volume.per().getDuration().getSeconds() / 86_400.0) : volume.rows();
+    }
+
+    /** E's references that are kept live (see the class comment). */
+    private static List<Attribute> live(EntityModel entity, List<TableModel> tables, Map<String, EntityModel> known) {
+        return candidates(entity, tables, known).stream()
+                .filter(attribute -> keyedCopies(attribute, tables, known).isEmpty())
+                .toList();
+    }
+
+    /** E's references that are live unless a copy sits in a primary key (then QF205). */
+    private static List<Attribute> candidates(
+            EntityModel entity, List<TableModel> tables, Map<String, EntityModel> known) {
+        List<Attribute> candidates = new ArrayList<>();
+        if (entity.immutable() || entity.ttl().isPresent() || tables.isEmpty()) {
+            return candidates;
+        }
+        for (Attribute attribute : entity.attributes()) {
+            if (!(attribute.type() instanceof TypeModel.Reference reference) || attribute.snapshot()) {
+                continue;
+            }
+            EntityModel target = known.get(reference.javaType());
+            if (target == null || target.immutable() || target.versioned()) {
+                continue;
+            }
+            Set<String> keyNames = keyColumns(attribute, target, tables.get(0), known);
+            if (!copiedColumns(attribute, keyNames, tables.get(0)).isEmpty()) {
+                candidates.add(attribute);
+            }
+        }
+        return candidates;
+    }
+
+    /** The tables of E whose primary key holds one of R's copied attributes: {@code table (column)}. */
+    private static List<String> keyedCopies(
+            Attribute attribute, List<TableModel> tables, Map<String, EntityModel> known) {
+        EntityModel target = known.get(((TypeModel.Reference) attribute.type()).javaType());
+        List<String> copied =
+                copiedColumns(attribute, keyColumns(attribute, target, tables.get(0), known), tables.get(0));
+        List<String> keyed = new ArrayList<>();
+        for (TableModel table : tables) {
+            table.primaryKey().stream()
+                    .filter(c -> copied.contains(c.name()))
+                    .forEach(c -> keyed.add(table.name() + " (" + c.name() + ")"));
+        }
+        return keyed;
+    }
+
+    /** The columns of R's key in E's tables: those whose path from R steps through key attributes only. */
+    private static Set<String> keyColumns(
+            Attribute reference, EntityModel target, TableModel any, Map<String, EntityModel> known) {
+        return any.columns().stream()
+                .filter(c -> !c.isBucket()
+                        && c.path().size() > 1
+                        && c.path().get(0).equals(reference.name())
+                        && isKeyPath(target, c.path().subList(1, c.path().size()), known))
+                .map(ColumnModel::name)
+                .collect(Collectors.toSet());
+    }
+
+    private static boolean isKeyPath(EntityModel owner, List<String> path, Map<String, EntityModel> known) {
+        Optional<Attribute> step = owner.attribute(path.get(0));
+        if (step.isEmpty() || !step.get().isKey()) {
+            return false;
+        }
+        if (path.size() == 1) {
+            return true;
+        }
+        EntityModel next =
+                step.get().type() instanceof TypeModel.Reference nested ? known.get(nested.javaType()) : null;
+        return next != null && isKeyPath(next, path.subList(1, path.size()), known);
+    }
+
+    private static List<String> copiedColumns(Attribute reference, Set<String> keyNames, TableModel any) {
+        return any.columns().stream()
+                .filter(c -> !c.isBucket()
+                        && c.path().size() > 1
+                        && c.path().get(0).equals(reference.name())
+                        && !keyNames.contains(c.name()))
+                .map(ColumnModel::name)
+                .distinct()
+                .toList();
+    }
+
+    /** A table of E (not a generated index) partitioned by exactly R's key columns. */
+    private static Optional<TableModel> listing(List<TableModel> tables, Set<String> keyNames) {
+        return tables.stream()
+                .filter(t -> !t.patterns().isEmpty() || t.base())
+                .filter(t -> partitionNames(t).equals(keyNames))
+                .findFirst();
+    }
+
+    private static Set<String> partitionNames(TableModel table) {
+        if (table.partitionKey().stream().anyMatch(ColumnModel::isBucket)) {
+            return Set.of();
+        }
+        return table.partitionKey().stream().map(ColumnModel::name).collect(Collectors.toSet());
+    }
+
+    /** The reference index: R's key as partition key, E's key (what R's key leaves) clustering. */
+    private static TableModel index(EntityModel entity, Flattened flat, Attribute reference, List<FlatColumn> key) {
+        List<ColumnModel> columns = new ArrayList<>();
+        key.forEach(c -> columns.add(Tables.column(c, ColumnKind.PARTITION_KEY, false)));
+        flat.key().stream()
+                .filter(c -> !key.contains(c))
+                .forEach(c -> columns.add(Tables.column(c, ColumnKind.CLUSTERING, false)));
+        String comment = entity.simpleName() + " reference index of " + reference.name();
+        return new TableModel(
+                entity.keyspace(),
+                indexName(entity, reference),
+                entity.qualifiedName(),
+                false,
+                List.copyOf(columns),
+                List.of(),
+                new TableOptions(0, Optional.empty(), comment),
+                reference.site());
+    }
+
+    private static String simple(String qualifiedName) {
+        return qualifiedName.substring(qualifiedName.lastIndexOf('.') + 1);
+    }
+}
