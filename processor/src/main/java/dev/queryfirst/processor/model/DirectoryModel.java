@@ -25,20 +25,25 @@ public record DirectoryModel(TableModel table, TableModel data, ColumnModel buck
 
     /**
      * The directory of {@code data}, when its partition key holds a bucket with
-     * {@code directory = true} and at least one other column (a key to list buckets of).
+     * {@code directory = true} and at least one other column that is not a shard (a key to list
+     * buckets of; a feed partitioned by its bucket alone has every bucket full).
      */
     static Optional<DirectoryModel> of(TableModel data, EntityModel entity) {
         Optional<ColumnModel> bucket = data.partitionKey().stream()
                 .filter(c -> c.isBucket() && c.bucket().directory())
                 .findFirst();
-        if (bucket.isEmpty() || data.partitionKey().size() < 2) {
+        if (bucket.isEmpty()) {
             return Optional.empty();
         }
+        // Per key without the bucket and without a shard (DESIGN §14): the shards of a bucket share its entry.
         List<ColumnModel> columns = new ArrayList<>();
         for (ColumnModel column : data.partitionKey()) {
-            if (column != bucket.get()) {
+            if (column != bucket.get() && !column.isShard()) {
                 columns.add(column);
             }
+        }
+        if (columns.isEmpty()) {
+            return Optional.empty();
         }
         ColumnModel b = bucket.get();
         columns.add(new ColumnModel(

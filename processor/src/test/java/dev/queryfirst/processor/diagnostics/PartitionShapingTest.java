@@ -298,4 +298,24 @@ class PartitionShapingTest {
                 "shards = 2",
                 "the shard hashes the key, and key attribute path is a frozen<list<text>>, not a single value");
     }
+
+    @Test
+    void qf109ForShardsWithABucketDirectory() {
+        JavaFileObject alarm = source(
+                "com.example.ops.Alarm",
+                "@Entity(keyspace = \"ops\")",
+                "@Cardinality(rows = 5_000, per = ChronoUnit.DAYS)",
+                "@AccessPattern(name = \"bySite\", where = \"site\", orderBy = \"raisedAt DESC\", limit = 10,",
+                "    shards = 2)",
+                "public record Alarm(@Key UUID alarmId, @Cardinality(distinct = 10_000) String site,",
+                "    @TimeBucket(value = ChronoUnit.DAYS, directory = true) Instant raisedAt) {}");
+        Compiled compilation = compile(alarm);
+        compilation.hasErrorCount(1);
+        compilation.error(
+                Code.QF109,
+                alarm,
+                "name = \"bySite\"",
+                "[QF109] invalid shards with a bucket directory: table alarms_by_site has shards = 2",
+                "remove shards from the access pattern if the key is sparse");
+    }
 }

@@ -53,4 +53,37 @@ class FeaturesTogetherTest {
         assertTrue(dao.contains("public List<LatestRow> latest(int limit)"), dao);
         assertTrue(dao.contains("public List<Clip> byChannel(String channel)"), dao);
     }
+
+    @Test
+    void aShardedFeedKeepsNoDirectoryWhileTheKeyedTableOfTheSameBucketHasOne() throws IOException {
+        Compilation compilation = Compiler.javac()
+                .withProcessors(new QueryFirstProcessor())
+                .withOptions("-Xlint:all,-processing", "-Werror")
+                .compile(JavaFileObjects.forSourceLines(
+                        "com.example.ops.Alarm",
+                        "package com.example.ops;",
+                        "import dev.queryfirst.annotations.*;",
+                        "import java.time.Instant;",
+                        "import java.time.temporal.ChronoUnit;",
+                        "import java.util.UUID;",
+                        "@Entity(keyspace = \"ops\")",
+                        "@Cardinality(rows = 5_000, per = ChronoUnit.DAYS)",
+                        "@AccessPattern(name = \"bySite\", where = \"site\", orderBy = \"raisedAt DESC\", limit = 10)",
+                        "@AccessPattern(name = \"latest\", orderBy = \"raisedAt DESC\", limit = 10, shards = 2)",
+                        "public record Alarm(",
+                        "    @Key UUID alarmId,",
+                        "    @Cardinality(distinct = 10_000) String site,",
+                        "    @TimeBucket(value = ChronoUnit.DAYS, directory = true) Instant raisedAt) {}"));
+        assertThat(compilation).succeededWithoutWarnings();
+        String directory = compilation
+                .generatedSourceFile("com.example.ops.AlarmsBySiteBucketsTable")
+                .orElseThrow()
+                .getCharContent(true)
+                .toString();
+        assertTrue(directory.contains("PRIMARY KEY (site, raised_at_day)"), directory);
+        // The feed is partitioned by its bucket and shard alone: every bucket holds rows, nothing to list.
+        assertTrue(compilation
+                .generatedSourceFile("com.example.ops.AlarmsByRaisedAtDayBucketsTable")
+                .isEmpty());
+    }
 }
