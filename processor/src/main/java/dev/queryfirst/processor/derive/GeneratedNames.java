@@ -1,20 +1,17 @@
 package dev.queryfirst.processor.derive;
 
 import dev.queryfirst.processor.model.ColumnModel;
-import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.PatternPlan;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.vocabulary.JavaNames;
 import dev.queryfirst.processor.vocabulary.Names;
-import java.util.Collection;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * The names of generated members, decided here and nowhere else: derive and check ask it for
@@ -261,95 +258,6 @@ public final class GeneratedNames {
         return buckets == 1 ? "LOOKBACK" : source.name().toUpperCase(Locale.ROOT) + "_LOOKBACK";
     }
 
-    /**
-     * The methods of the DAO generated for {@code design}, by name (overloads once): what the DAO
-     * declares, so that a test can hold the generator to it.
-     */
-    public static Set<String> daoMethods(EntityDesign design) {
-        if (design.entity().hasCounters()) {
-            return counterDaoMethods(design);
-        }
-        Set<String> methods = new TreeSet<>(List.of(
-                "create",
-                "createAsync",
-                "insert",
-                "insertAsync",
-                "delete",
-                "deleteAsync",
-                "audit",
-                "auditAndRepair",
-                "checkKey"));
-        boolean mutable = !design.entity().immutable();
-        if (mutable) {
-            methods.addAll(List.of("update", "updateAsync", "save", "saveAsync"));
-            if (versioned(design)) {
-                methods.addAll(List.of("insertNew", "replace"));
-                if (design.tables().size() > 1) {
-                    methods.add("writeCopies");
-                }
-            } else {
-                methods.add("write");
-            }
-        }
-        if (design.tables().stream().anyMatch(t -> !t.statics().isEmpty())) {
-            methods.add("dropEmptyPartitions");
-        }
-        if (design.baseTable().isPresent()) {
-            methods.addAll(List.of("findByKey", "findByKeyAsync"));
-        }
-        for (PatternPlan plan : design.plans()) {
-            String pattern = plan.pattern().name();
-            methods.addAll(plan.singleRow() ? List.of(pattern, pattern + "Async") : patternMembers(pattern));
-        }
-        return methods;
-    }
-
-    /** The fields of the DAO generated for {@code design}. */
-    public static Set<String> daoFields(EntityDesign design) {
-        if (design.entity().hasCounters()) {
-            return new TreeSet<>(List.of(
-                    "KEYSPACE",
-                    "reader",
-                    "counters",
-                    tableField(design.entity(), design.tables().get(0))));
-        }
-        Set<String> fields = new TreeSet<>(List.of("KEYSPACE", "session", "options", "reader", "writer"));
-        design.tables().forEach(table -> fields.add(tableField(design.entity(), table)));
-        design.directories().forEach(directory -> fields.add(tableField(design.entity(), directory.table())));
-        design.references().forEach(plan -> fields.add(referenceField(plan.attribute())));
-        if (versioned(design)) {
-            fields.add("versions");
-        }
-        design.plans().stream()
-                .filter(plan -> !plan.singleRow())
-                .forEach(plan -> fields.add(patternIdentity(plan.pattern().name())));
-        return fields;
-    }
-
-    /**
-     * The fields of the DAO generated for {@code design} when the entities of {@code all} (designs of
-     * one compilation) are compiled with it: those of {@link #daoFields(EntityDesign)}, and the
-     * propagation of a referenced entity.
-     */
-    public static Set<String> daoFields(EntityDesign design, Collection<EntityDesign> all) {
-        Set<String> fields = daoFields(design);
-        String self = design.entity().qualifiedName();
-        if (all.stream()
-                .flatMap(other -> other.references().stream())
-                .anyMatch(plan ->
-                        plan.referenced().equals(self) && !plan.referencing().equals(self))) {
-            fields.add(PROPAGATION);
-        }
-        return fields;
-    }
-
-    /** Whether the DAO writes through the version column of a versioned entity's base table. */
-    private static boolean versioned(EntityDesign design) {
-        return !design.entity().immutable()
-                && design.baseTable().stream()
-                        .anyMatch(t -> t.columns().stream().anyMatch(ColumnModel::isVersion));
-    }
-
     /** Whether {@code name} is one of the DAO's own members (or Object's), which no access pattern may take. */
     public static boolean isDaoMember(String name) {
         return DAO_MEMBERS.contains(name);
@@ -362,23 +270,6 @@ public final class GeneratedNames {
     public static String projectionRecord(TableModel table) {
         String pattern = table.patterns().get(0);
         return Character.toUpperCase(pattern.charAt(0)) + pattern.substring(1) + "Row";
-    }
-
-    /** The methods of a counter entity's DAO (§15): no insert, update or save, and no audit. */
-    private static Set<String> counterDaoMethods(EntityDesign design) {
-        Set<String> methods = new TreeSet<>(List.of(
-                "create",
-                "createAsync",
-                "increment",
-                "incrementAsync",
-                "findByKey",
-                "findByKeyAsync",
-                "delete",
-                "deleteAsync"));
-        design.plans()
-                .forEach(plan -> methods.addAll(
-                        List.of(plan.pattern().name(), plan.pattern().name() + "Async")));
-        return methods;
     }
 
     /** {@code LogMessage} → {@code LogMessageDao}. */

@@ -7,6 +7,7 @@ import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import dev.queryfirst.processor.QueryFirstProcessor;
+import dev.queryfirst.processor.derive.DaoMembers;
 import dev.queryfirst.processor.derive.GeneratedNames;
 import dev.queryfirst.processor.model.EntityDesign;
 import java.lang.reflect.Member;
@@ -144,9 +145,9 @@ class GeneratedNamesTest {
                 String dao = design.entity().packageName() + "."
                         + GeneratedNames.daoClass(design.entity().simpleName());
                 Class<?> compiled = classes.get(dao);
-                assertEquals(GeneratedNames.daoMethods(design), names(compiled.getDeclaredMethods()), dao + " methods");
+                assertEquals(DaoMembers.daoMethods(design), names(compiled.getDeclaredMethods()), dao + " methods");
                 assertEquals(
-                        GeneratedNames.daoFields(design, unit.designs()),
+                        DaoMembers.daoFields(design, unit.designs()),
                         names(compiled.getDeclaredFields()),
                         dao + " fields");
                 Set<String> patternMembers = design.plans().stream()
@@ -155,7 +156,7 @@ class GeneratedNamesTest {
                         .collect(Collectors.toSet());
                 assertEquals(
                         Set.of(),
-                        GeneratedNames.daoMethods(design).stream()
+                        DaoMembers.daoMethods(design).stream()
                                 .filter(Predicate.not(patternMembers::contains))
                                 .filter(Predicate.not(GeneratedNames::isDaoMember))
                                 .collect(Collectors.toSet()),

@@ -114,6 +114,8 @@ class DesignReportTest {
             markers.add("C\u2193");
         } else if (table.statics().contains(column)) {
             markers.add("S");
+        } else if ("counter".equals(table.columns().get(column))) {
+            markers.add("++");
         }
         Matcher index = INDEX.matcher(cql);
         while (index.find()) {

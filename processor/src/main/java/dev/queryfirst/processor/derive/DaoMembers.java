@@ -1,0 +1,128 @@
+package dev.queryfirst.processor.derive;
+
+import dev.queryfirst.processor.model.ColumnModel;
+import dev.queryfirst.processor.model.EntityDesign;
+import dev.queryfirst.processor.model.PatternPlan;
+import java.util.Collection;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * The members of the DAO generated for a design, by name, as {@link GeneratedNames} names them:
+ * what the generator must declare, so that a test can hold it to that (a compiled DAO's methods and
+ * fields equal these sets).
+ */
+public final class DaoMembers {
+
+    private DaoMembers() {}
+
+    /**
+     * The methods of the DAO generated for {@code design}, by name (overloads once): what the DAO
+     * declares, so that a test can hold the generator to it.
+     */
+    public static Set<String> daoMethods(EntityDesign design) {
+        if (design.entity().hasCounters()) {
+            return counterDaoMethods(design);
+        }
+        Set<String> methods = new TreeSet<>(List.of(
+                "create",
+                "createAsync",
+                "insert",
+                "insertAsync",
+                "delete",
+                "deleteAsync",
+                "audit",
+                "auditAndRepair",
+                "checkKey"));
+        boolean mutable = !design.entity().immutable();
+        if (mutable) {
+            methods.addAll(List.of("update", "updateAsync", "save", "saveAsync"));
+            if (versioned(design)) {
+                methods.addAll(List.of("insertNew", "replace"));
+                if (design.tables().size() > 1) {
+                    methods.add("writeCopies");
+                }
+            } else {
+                methods.add("write");
+            }
+        }
+        if (design.tables().stream().anyMatch(t -> !t.statics().isEmpty())) {
+            methods.add("dropEmptyPartitions");
+        }
+        if (design.baseTable().isPresent()) {
+            methods.addAll(List.of("findByKey", "findByKeyAsync"));
+        }
+        for (PatternPlan plan : design.plans()) {
+            String pattern = plan.pattern().name();
+            methods.addAll(
+                    plan.singleRow() ? List.of(pattern, pattern + "Async") : GeneratedNames.patternMembers(pattern));
+        }
+        return methods;
+    }
+
+    /** The fields of the DAO generated for {@code design}. */
+    public static Set<String> daoFields(EntityDesign design) {
+        if (design.entity().hasCounters()) {
+            return new TreeSet<>(List.of(
+                    "KEYSPACE",
+                    "reader",
+                    "counters",
+                    GeneratedNames.tableField(design.entity(), design.tables().get(0))));
+        }
+        Set<String> fields = new TreeSet<>(List.of("KEYSPACE", "session", "options", "reader", "writer"));
+        design.tables().forEach(table -> fields.add(GeneratedNames.tableField(design.entity(), table)));
+        design.directories()
+                .forEach(directory -> fields.add(GeneratedNames.tableField(design.entity(), directory.table())));
+        design.references().forEach(plan -> fields.add(GeneratedNames.referenceField(plan.attribute())));
+        if (versioned(design)) {
+            fields.add("versions");
+        }
+        design.plans().stream()
+                .filter(plan -> !plan.singleRow())
+                .forEach(plan ->
+                        fields.add(GeneratedNames.patternIdentity(plan.pattern().name())));
+        return fields;
+    }
+
+    /**
+     * The fields of the DAO generated for {@code design} when the entities of {@code all} (designs of
+     * one compilation) are compiled with it: those of {@link #daoFields(EntityDesign)}, and the
+     * propagation of a referenced entity.
+     */
+    public static Set<String> daoFields(EntityDesign design, Collection<EntityDesign> all) {
+        Set<String> fields = daoFields(design);
+        String self = design.entity().qualifiedName();
+        if (all.stream()
+                .flatMap(other -> other.references().stream())
+                .anyMatch(plan ->
+                        plan.referenced().equals(self) && !plan.referencing().equals(self))) {
+            fields.add(GeneratedNames.PROPAGATION);
+        }
+        return fields;
+    }
+
+    /** Whether the DAO writes through the version column of a versioned entity's base table. */
+    private static boolean versioned(EntityDesign design) {
+        return !design.entity().immutable()
+                && design.baseTable().stream()
+                        .anyMatch(t -> t.columns().stream().anyMatch(ColumnModel::isVersion));
+    }
+
+    /** The methods of a counter entity's DAO (§15): no insert, update or save, and no audit. */
+    private static Set<String> counterDaoMethods(EntityDesign design) {
+        Set<String> methods = new TreeSet<>(List.of(
+                "create",
+                "createAsync",
+                "increment",
+                "incrementAsync",
+                "findByKey",
+                "findByKeyAsync",
+                "delete",
+                "deleteAsync"));
+        design.plans()
+                .forEach(plan -> methods.addAll(
+                        List.of(plan.pattern().name(), plan.pattern().name() + "Async")));
+        return methods;
+    }
+}
