@@ -25,8 +25,10 @@ import java.util.stream.Collectors;
  * kept true after R changes, where each copy lives, and how the referrers of an R are found.
  *
  * <p>A reference is live unless it is {@code @Snapshot}, or E is write-once ({@code immutable}:
- * its copies record R as it was) or expiring (a {@code ttl}: an update of R's columns would
- * outlive the row), or R is never updated in place (immutable or versioned), or one of R's
+ * its copies record R as it was), expiring (a {@code ttl}: an update of R's columns would
+ * outlive the row) or {@code versioned} (its base row is written by a lightweight transaction at
+ * the Paxos ballot's timestamp, which the propagation's client timestamps cannot be ordered
+ * against: a rename could lose to an older write, or win over a newer one), or R is never updated in place (immutable or versioned), or one of R's
  * attributes sits in a primary key of E (its copy cannot be updated, only moved), or R has no
  * attribute beyond its key (nothing to propagate).
  *
@@ -197,7 +199,7 @@ public final class LiveReferences {
     private static List<Attribute> candidates(
             EntityModel entity, List<TableModel> tables, Map<String, EntityModel> known) {
         List<Attribute> candidates = new ArrayList<>();
-        if (entity.immutable() || entity.ttl().isPresent() || tables.isEmpty()) {
+        if (entity.immutable() || entity.versioned() || entity.ttl().isPresent() || tables.isEmpty()) {
             return candidates;
         }
         for (Attribute attribute : entity.attributes()) {

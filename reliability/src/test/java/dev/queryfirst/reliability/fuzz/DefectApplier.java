@@ -332,9 +332,11 @@ final class DefectApplier {
 
     private String noWhere() {
         PatternSpec p = anyPattern();
-        PatternSpec broken = p.withWhere(List.of());
+        // Without where, range and orderBy nothing partitions the table (a where-less feed is
+        // partitioned by the bucket of its time-bucketed order, DESIGN §12, and compiles).
+        PatternSpec broken = p.withWhere(List.of()).withRange(null).withOrderBy(List.of());
         if (random.nextBoolean()) {
-            broken = broken.withRange(null).withOrderBy(List.of()).asIndex();
+            broken = broken.asIndex();
         }
         main.patterns.set(main.patterns.indexOf(p), broken);
         return "no where in " + broken;

@@ -177,8 +177,8 @@ final class OracleSuite {
                     driver,
                     seedOf(index) + 1,
                     replay,
-                    // An immutable entity's references are snapshots (DESIGN §11).
-                    shape.immutable() ? Store.References.WRITE_TIME : references,
+                    // An immutable or versioned entity's references are snapshots (DESIGN §11).
+                    shape.immutable() || shape.versioned() ? Store.References.WRITE_TIME : references,
                     clock,
                     auditEvery);
             Mismatch mismatch = run.run(operationsPerModel);
