@@ -62,7 +62,7 @@ final class Workload {
             return new Operation(number, Type.INSERT, mode, async, fresh);
         }
         if (fresh == null) {
-            fresh = existing;
+            fresh = withCurrentReferences(existing.clone());
         }
         if (roll < 35) {
             return new Operation(
@@ -111,7 +111,7 @@ final class Workload {
                     ? existing[a.index()]
                     : roll < 5 ? values.equivalent(a.kind(), existing[a.index()]) : value(a);
         }
-        return v;
+        return withCurrentReferences(v);
     }
 
     /** {@code existing} with {@code percent} of its attributes (keys too) an equivalent value. */
@@ -120,6 +120,21 @@ final class Workload {
         for (Attr a : shape.attributes()) {
             if (random.nextInt(100) < percent) {
                 v[a.index()] = values.equivalent(a.kind(), existing[a.index()]);
+            }
+        }
+        return withCurrentReferences(v);
+    }
+
+    /**
+     * {@code v} with each reference carrying the referenced entity's current name, as an
+     * application that reads R before writing E does. An E written later with R's old name holds a
+     * stale copy, which the audit reports as it must (DESIGN §11); renames racing writes are the
+     * rename race test's.
+     */
+    private Object[] withCurrentReferences(Object[] v) {
+        for (Attr a : shape.attributes()) {
+            if (a.kind() == Kind.REFERENCE && v[a.index()] instanceof List<?> ref) {
+                v[a.index()] = List.of(ref.get(0), referenceNames.getOrDefault((UUID) ref.get(0), (String) ref.get(1)));
             }
         }
         return v;
