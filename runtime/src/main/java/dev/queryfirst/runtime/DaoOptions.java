@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * Per-DAO settings, fixed when the DAO is created. Immutable; every {@code with…} returns a copy.
@@ -25,8 +26,13 @@ public final class DaoOptions {
     /** The driver's default page size: rows fetched per round trip by a read. */
     public static final int DEFAULT_PAGE_SIZE = 5000;
 
-    private static final DaoOptions DEFAULTS =
-            new DaoOptions(null, WriteMode.LOGGED, null, null, null, null, false, DEFAULT_PAGE_SIZE, Clock.systemUTC());
+    /**
+     * How many bucket-directory entries a DAO remembers having written, by default: see
+     * {@link #withDirectoryCache(int)}.
+     */
+    public static final int DEFAULT_DIRECTORY_CACHE = 10_000;
+
+    private static final DaoOptions DEFAULTS = new DaoOptions(new Settings());
 
     private final String keyspace;
     private final WriteMode writeMode;
@@ -37,26 +43,58 @@ public final class DaoOptions {
     private final boolean prefetch;
     private final int pageSize;
     private final Clock clock;
+    private final int directoryCache;
 
-    private DaoOptions(
-            String keyspace,
-            WriteMode writeMode,
-            ConsistencyLevel readConsistency,
-            ConsistencyLevel writeConsistency,
-            ConsistencyLevel serialConsistency,
-            byte[] cursorKey,
-            boolean prefetch,
-            int pageSize,
-            Clock clock) {
-        this.keyspace = keyspace;
-        this.writeMode = writeMode;
-        this.readConsistency = readConsistency;
-        this.writeConsistency = writeConsistency;
-        this.serialConsistency = serialConsistency;
-        this.cursorKey = cursorKey;
-        this.prefetch = prefetch;
-        this.pageSize = pageSize;
-        this.clock = clock;
+    private DaoOptions(Settings settings) {
+        this.keyspace = settings.keyspace;
+        this.writeMode = settings.writeMode;
+        this.readConsistency = settings.readConsistency;
+        this.writeConsistency = settings.writeConsistency;
+        this.serialConsistency = settings.serialConsistency;
+        this.cursorKey = settings.cursorKey;
+        this.prefetch = settings.prefetch;
+        this.pageSize = settings.pageSize;
+        this.clock = settings.clock;
+        this.directoryCache = settings.directoryCache;
+    }
+
+    /**
+     * The mutable form of the options, in which a {@code with…} method changes one value of a
+     * copy: the options themselves stay immutable, with final fields.
+     */
+    private static final class Settings {
+        String keyspace;
+        WriteMode writeMode = WriteMode.LOGGED;
+        ConsistencyLevel readConsistency;
+        ConsistencyLevel writeConsistency;
+        ConsistencyLevel serialConsistency;
+        byte[] cursorKey;
+        boolean prefetch;
+        int pageSize = DEFAULT_PAGE_SIZE;
+        Clock clock = Clock.systemUTC();
+        int directoryCache = DEFAULT_DIRECTORY_CACHE;
+
+        Settings() {}
+
+        Settings(DaoOptions options) {
+            keyspace = options.keyspace;
+            writeMode = options.writeMode;
+            readConsistency = options.readConsistency;
+            writeConsistency = options.writeConsistency;
+            serialConsistency = options.serialConsistency;
+            cursorKey = options.cursorKey;
+            prefetch = options.prefetch;
+            pageSize = options.pageSize;
+            clock = options.clock;
+            directoryCache = options.directoryCache;
+        }
+    }
+
+    /** A copy of these options with {@code change} applied. */
+    private DaoOptions with(Consumer<Settings> change) {
+        Settings settings = new Settings(this);
+        change.accept(settings);
+        return new DaoOptions(settings);
     }
 
     /** LOGGED writes, the driver's consistency levels, no prefetch, the entity's own keyspace. */
@@ -71,38 +109,19 @@ public final class DaoOptions {
      */
     public DaoOptions withKeyspace(String keyspace) {
         Args.notNull(keyspace, "keyspace");
-        return new DaoOptions(
-                keyspace,
-                writeMode,
-                readConsistency,
-                writeConsistency,
-                serialConsistency,
-                cursorKey,
-                prefetch,
-                pageSize,
-                clock);
+        return with(settings -> settings.keyspace = keyspace);
     }
 
     /** How copies are written; {@link WriteMode#LOGGED} by default. */
     public DaoOptions withWriteMode(WriteMode writeMode) {
         Args.notNull(writeMode, "writeMode");
-        return new DaoOptions(
-                keyspace,
-                writeMode,
-                readConsistency,
-                writeConsistency,
-                serialConsistency,
-                cursorKey,
-                prefetch,
-                pageSize,
-                clock);
+        return with(settings -> settings.writeMode = writeMode);
     }
 
     /** Consistency level of every read, including the read before an update or delete. */
     public DaoOptions withReadConsistency(ConsistencyLevel level) {
         Args.notNull(level, "level");
-        return new DaoOptions(
-                keyspace, writeMode, level, writeConsistency, serialConsistency, cursorKey, prefetch, pageSize, clock);
+        return with(settings -> settings.readConsistency = level);
     }
 
     /**
@@ -116,15 +135,13 @@ public final class DaoOptions {
         if (!level.isSerial()) {
             throw new IllegalArgumentException("level must be SERIAL or LOCAL_SERIAL, was " + level);
         }
-        return new DaoOptions(
-                keyspace, writeMode, readConsistency, writeConsistency, level, cursorKey, prefetch, pageSize, clock);
+        return with(settings -> settings.serialConsistency = level);
     }
 
     /** Consistency level of every write. */
     public DaoOptions withWriteConsistency(ConsistencyLevel level) {
         Args.notNull(level, "level");
-        return new DaoOptions(
-                keyspace, writeMode, readConsistency, level, serialConsistency, cursorKey, prefetch, pageSize, clock);
+        return with(settings -> settings.writeConsistency = level);
     }
 
     /**
@@ -138,16 +155,7 @@ public final class DaoOptions {
         if (key.length == 0) {
             throw new IllegalArgumentException("key must not be empty");
         }
-        return new DaoOptions(
-                keyspace,
-                writeMode,
-                readConsistency,
-                writeConsistency,
-                serialConsistency,
-                key.clone(),
-                prefetch,
-                pageSize,
-                clock);
+        return with(settings -> settings.cursorKey = key.clone());
     }
 
     /** {@link #withCursorKey(byte[])} with the UTF-8 bytes of {@code key}. */
@@ -162,46 +170,37 @@ public final class DaoOptions {
      * enough rows. Off by default.
      */
     public DaoOptions withPrefetch(boolean prefetch) {
-        return new DaoOptions(
-                keyspace,
-                writeMode,
-                readConsistency,
-                writeConsistency,
-                serialConsistency,
-                cursorKey,
-                prefetch,
-                pageSize,
-                clock);
+        return with(settings -> settings.prefetch = prefetch);
     }
 
     /** Rows fetched per round trip by list reads (paged reads use the caller's page size). */
     public DaoOptions withPageSize(int pageSize) {
         Args.positive(pageSize, "pageSize");
-        return new DaoOptions(
-                keyspace,
-                writeMode,
-                readConsistency,
-                writeConsistency,
-                serialConsistency,
-                cursorKey,
-                prefetch,
-                pageSize,
-                clock);
+        return with(settings -> settings.pageSize = pageSize);
     }
 
     /** The clock that says which bucket is the newest for "latest N" reads (tests pin it). */
     public DaoOptions withClock(Clock clock) {
         Args.notNull(clock, "clock");
-        return new DaoOptions(
-                keyspace,
-                writeMode,
-                readConsistency,
-                writeConsistency,
-                serialConsistency,
-                cursorKey,
-                prefetch,
-                pageSize,
-                clock);
+        return with(settings -> settings.clock = clock);
+    }
+
+    /**
+     * How many bucket-directory entries ({@code @TimeBucket(directory = true)}) the DAO remembers
+     * having written, so that its next writes of the same key and bucket leave the entry out of
+     * their batch: a directory then costs a dense key almost nothing. An entry is remembered for
+     * {@link DirectoryTable#REMEMBERED_SECONDS} after the batch that wrote it succeeded; the
+     * upsert's TTL is the entity's plus twice that, so the entry outlives every row written
+     * meanwhile. {@value #DEFAULT_DIRECTORY_CACHE} by default; 0 writes the entry with every copy.
+     *
+     * <p>The DAO assumes entries disappear only by their TTL. A test that truncates tables while
+     * it keeps a DAO should create the DAO again, or set 0.
+     */
+    public DaoOptions withDirectoryCache(int entries) {
+        if (entries < 0) {
+            throw new IllegalArgumentException("entries must not be negative, was " + entries);
+        }
+        return with(settings -> settings.directoryCache = entries);
     }
 
     /** The keyspace override, or {@code defaultKeyspace} (the entity's) when none was set. */
@@ -242,6 +241,11 @@ public final class DaoOptions {
         return clock;
     }
 
+    /** How many bucket-directory entries the DAO remembers having written: see {@link #withDirectoryCache}. */
+    public int directoryCache() {
+        return directoryCache;
+    }
+
     @Override
     public String toString() {
         // The cursor key is a secret: say whether it is set, never what it is.
@@ -249,6 +253,7 @@ public final class DaoOptions {
                 + ", readConsistency=" + readConsistency + ", writeConsistency=" + writeConsistency
                 + ", serialConsistency=" + serialConsistency
                 + ", cursorKey=" + (cursorKey == null ? "derived" : "set") + ", prefetch=" + prefetch
-                + ", pageSize=" + pageSize + ", clock=" + Objects.toString(clock) + "]";
+                + ", pageSize=" + pageSize + ", clock=" + Objects.toString(clock) + ", directoryCache=" + directoryCache
+                + "]";
     }
 }

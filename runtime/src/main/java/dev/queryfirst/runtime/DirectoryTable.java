@@ -14,7 +14,7 @@ import java.util.List;
  * <pre>{@code
  * LogMessagesBySourceNameBucketsTable buckets = new LogMessagesBySourceNameBucketsTable(prepared, "logs");
  * writer.batch().insert(bySourceName, message)
- *     .add(buckets.name(), buckets.bindUpsert(message), true)
+ *     .list(buckets, message)   // the upsert, unless this DAO wrote the entry recently
  *     .execute();
  * buckets.entry(message);   // [web-1, 2025-03-10]
  * }</pre>
@@ -22,6 +22,20 @@ import java.util.List;
  * @param <E> the entity type
  */
 public interface DirectoryTable<E> {
+
+    /**
+     * How long, in seconds, a DAO trusts an entry it wrote to be there (30 minutes): its writes of
+     * the same key and bucket meanwhile leave the upsert out of their batch (see
+     * {@link DaoOptions#withDirectoryCache}).
+     */
+    long REMEMBERED_SECONDS = 1800;
+
+    /**
+     * What the generated upsert adds to the entity's TTL, twice {@link #REMEMBERED_SECONDS}: a row
+     * written up to {@code REMEMBERED_SECONDS} after the entry (its upsert left out) expires before
+     * the entry does, with as much again to spare for the time a request takes to reach a replica.
+     */
+    long TTL_MARGIN_SECONDS = 2 * REMEMBERED_SECONDS;
 
     /** The directory table's name, without keyspace. */
     String name();
@@ -35,7 +49,10 @@ public interface DirectoryTable<E> {
     /** The entry a row of {@link #bindScan()} holds, in the same form as {@link #entry(Object)}. */
     List<Object> entry(Row scanned);
 
-    /** Lists the bucket of {@code entity} (idempotent: once however many rows it holds; with the TTL). */
+    /**
+     * Lists the bucket of {@code entity} (idempotent: once however many rows it holds), with the
+     * entity's TTL plus {@link #TTL_MARGIN_SECONDS} when it has one.
+     */
     BoundStatement bindUpsert(E entity);
 
     /** Reads the entry of {@code entity}, if present. */

@@ -25,6 +25,7 @@ class DaoOptionsTest {
         assertTrue(defaults.cursorKey().isEmpty());
         assertFalse(defaults.prefetch());
         assertEquals(DaoOptions.DEFAULT_PAGE_SIZE, defaults.pageSize());
+        assertEquals(DaoOptions.DEFAULT_DIRECTORY_CACHE, defaults.directoryCache());
         assertEquals("logs", defaults.keyspaceOr("logs"));
     }
 
@@ -38,7 +39,8 @@ class DaoOptionsTest {
                 .withWriteConsistency(DefaultConsistencyLevel.QUORUM)
                 .withPrefetch(true)
                 .withPageSize(100)
-                .withClock(clock);
+                .withClock(clock)
+                .withDirectoryCache(0);
         assertEquals("logs_test", options.keyspaceOr("logs"));
         assertEquals(WriteMode.PARALLEL, options.writeMode());
         assertEquals(
@@ -47,6 +49,11 @@ class DaoOptionsTest {
         assertTrue(options.prefetch());
         assertEquals(100, options.pageSize());
         assertEquals(clock, options.clock());
+        assertEquals(0, options.directoryCache());
+        // each wither changed its own value only
+        assertEquals(
+                DefaultConsistencyLevel.QUORUM,
+                options.withPageSize(7).writeConsistency().orElseThrow());
         assertEquals(WriteMode.LOGGED, DaoOptions.defaults().writeMode());
     }
 
@@ -68,6 +75,11 @@ class DaoOptionsTest {
                 "pageSize must be positive, was 0",
                 assertThrows(IllegalArgumentException.class, () -> DaoOptions.defaults()
                                 .withPageSize(0))
+                        .getMessage());
+        assertEquals(
+                "entries must not be negative, was -1",
+                assertThrows(IllegalArgumentException.class, () -> DaoOptions.defaults()
+                                .withDirectoryCache(-1))
                         .getMessage());
         assertEquals(
                 "key must not be empty",

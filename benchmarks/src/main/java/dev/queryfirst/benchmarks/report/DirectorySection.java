@@ -167,8 +167,12 @@ final class DirectorySection {
                         Locale.ROOT,
                         "Saves in `LOGGED` mode (the default): `LogMessage` (3 tables) against `ListedLogMessage` "
                                 + "(the same 3 tables and 2 directory entries, one per day-bucketed table), %d fresh "
-                                + "messages per round, %d in flight, %d blocks, %d warm-up and %d measured rounds. "
-                                + "Throughput with ÷ without the directory: %s.",
+                                + "messages per round from 5,000 sources within the last hour, %d in flight, %d "
+                                + "blocks, %d warm-up and %d measured rounds. A DAO leaves out of its batch an entry "
+                                + "it wrote in the last 30 minutes (`DaoOptions.withDirectoryCache`, on by default), "
+                                + "so once a source has saved in a day its next saves carry the 3 copies alone; a "
+                                + "key that saves less often than every half hour pays the 2 upserts every time "
+                                + "(0.81× in the run before the cache). Throughput with ÷ without the directory: %s.",
                         w.saves(),
                         w.inFlight(),
                         w.blocks(),

@@ -24,6 +24,22 @@ import java.util.Optional;
 public record DirectoryModel(TableModel table, TableModel data, ColumnModel bucket) {
 
     /**
+     * What an entry's upsert adds to the entity's TTL (one hour): the runtime's DAO leaves out of
+     * its batches an entry it wrote in the last half hour, so the entry must outlive the rows
+     * written meanwhile. Equal to the runtime's {@code DirectoryTable.TTL_MARGIN_SECONDS}.
+     */
+    public static final long TTL_MARGIN_SECONDS = 3600;
+
+    /** Cassandra's largest TTL (20 years), which the margin never takes an entry beyond. */
+    private static final long MAX_TTL_SECONDS = 630_720_000;
+
+    /** The TTL of an entry's upsert: the entity's plus the margin; 0 (none) when the entity has none. */
+    public long entryTtlSeconds() {
+        long ttl = table.options().defaultTtlSeconds();
+        return ttl > 0 ? Math.min(ttl + TTL_MARGIN_SECONDS, MAX_TTL_SECONDS) : 0;
+    }
+
+    /**
      * The directory of {@code data}, when its partition key holds a bucket with
      * {@code directory = true} and at least one other column that is not a shard (a key to list
      * buckets of; a feed partitioned by its bucket alone has every bucket full).

@@ -113,7 +113,7 @@ class DirectoryGenerationTest {
     @Test
     void everyWriteListsItsBucketAndDeletesDoNot() {
         String dao = generated(incidents(), "com.example.ops.IncidentDao");
-        String upsert = ".add(byTeamAndServiceBuckets.name(), byTeamAndServiceBuckets.bindUpsert(incident), true)";
+        String upsert = ".list(byTeamAndServiceBuckets, incident)";
         // a versioned entity writes its copies in writeCopies (insertNew, replace, save, update)
         assertEquals(1, occurrences(dao, upsert), dao);
         assertTrue(dao.indexOf(upsert) > dao.indexOf("private CompletionStage<Void> writeCopies("), dao);

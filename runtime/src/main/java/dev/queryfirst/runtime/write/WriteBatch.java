@@ -7,6 +7,7 @@ import com.datastax.oss.driver.api.core.cql.DefaultBatchType;
 import com.datastax.oss.driver.api.core.cql.Statement;
 import dev.queryfirst.runtime.Args;
 import dev.queryfirst.runtime.DaoOptions;
+import dev.queryfirst.runtime.DirectoryTable;
 import dev.queryfirst.runtime.EntityTable;
 import dev.queryfirst.runtime.Futures;
 import dev.queryfirst.runtime.MovableTable;
@@ -48,11 +49,17 @@ public final class WriteBatch {
     /** Rows that moved away, deleted at execution just below the batch's write time. */
     private final List<MovedRow<?>> movedRows = new ArrayList<>();
 
+    /** The directory entries this DAO wrote recently, and those this batch writes. */
+    private final WrittenEntries written;
+
+    private final List<WrittenEntries.Entry> listing = new ArrayList<>();
+
     private long timestamp = Statement.NO_DEFAULT_TIMESTAMP;
 
-    WriteBatch(CqlSession session, DaoOptions options) {
+    WriteBatch(CqlSession session, DaoOptions options, WrittenEntries written) {
         this.session = session;
         this.options = options;
+        this.written = written;
     }
 
     private record Write(String table, BatchableStatement<?> statement, boolean base) {}
@@ -117,6 +124,26 @@ public final class WriteBatch {
     }
 
     /**
+     * Lists the bucket of {@code entity} in {@code directory} (an idempotent upsert), unless this
+     * DAO's batches wrote that entry in the last {@link DirectoryTable#REMEMBERED_SECONDS} (see
+     * {@link DaoOptions#withDirectoryCache}). The entry counts as written once the whole batch
+     * succeeded.
+     */
+    public <E> WriteBatch list(DirectoryTable<E> directory, E entity) {
+        Args.notNull(directory, "directory");
+        Args.notNull(entity, "entity");
+        if (!written.isEnabled()) {
+            return add(directory.name(), directory.bindUpsert(entity), true);
+        }
+        WrittenEntries.Entry entry = new WrittenEntries.Entry(directory.name(), directory.entry(entity));
+        if (written.isRecent(entry, System.nanoTime())) {
+            return this;
+        }
+        listing.add(entry);
+        return add(directory.name(), directory.bindUpsert(entity), true);
+    }
+
+    /**
      * Adds any other write to a derived table (a counter update, a list append): {@code idempotent}
      * must be false for anything that must not be applied twice.
      */
@@ -178,16 +205,26 @@ public final class WriteBatch {
             }
             all.addAll(writes);
         }
+        CompletionStage<Void> executed;
+        long sentAt = System.nanoTime();
         if (options.writeMode() == WriteMode.LOGGED) {
-            return logged(all, writeTime);
+            executed = logged(all, writeTime);
+        } else {
+            List<Write> copies = new ArrayList<>();
+            List<Write> base = new ArrayList<>();
+            for (Write write : all) {
+                (write.base() ? base : copies).add(write);
+            }
+            long time = writeTime;
+            executed = parallel(copies, base, time).thenCompose(done -> parallel(base, List.of(), time));
         }
-        List<Write> copies = new ArrayList<>();
-        List<Write> base = new ArrayList<>();
-        for (Write write : all) {
-            (write.base() ? base : copies).add(write);
+        if (listing.isEmpty()) {
+            return executed;
         }
-        long time = writeTime;
-        return parallel(copies, base, time).thenCompose(done -> parallel(base, List.of(), time));
+        return executed.thenApply(done -> {
+            written.record(listing, sentAt);
+            return done;
+        });
     }
 
     private CompletionStage<Void> logged(List<Write> writes, long writeTime) {

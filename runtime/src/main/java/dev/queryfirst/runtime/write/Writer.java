@@ -17,14 +17,17 @@ public final class Writer {
 
     private final CqlSession session;
     private final DaoOptions options;
+    /** The directory entries this DAO's batches wrote recently, shared by its batches. */
+    private final WrittenEntries written;
 
     public Writer(CqlSession session, DaoOptions options) {
         this.session = Args.notNull(session, "session");
         this.options = Args.notNull(options, "options");
+        this.written = new WrittenEntries(options.directoryCache());
     }
 
     /** A new, empty set of writes. */
     public WriteBatch batch() {
-        return new WriteBatch(session, options);
+        return new WriteBatch(session, options, written);
     }
 }

@@ -5,10 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.datastax.oss.driver.api.core.CqlSession;
-import com.datastax.oss.driver.api.core.config.DriverExecutionProfile;
-import com.datastax.oss.driver.api.core.metadata.Node;
-import com.datastax.oss.driver.api.core.session.Request;
-import com.datastax.oss.driver.api.core.tracker.RequestTracker;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.Page;
 import dev.queryfirst.runtime.WriteMode;
@@ -25,7 +21,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.UUID;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -33,13 +28,13 @@ import org.junit.jupiter.api.Test;
 /**
  * The generated Alert DAO against a real node: a sparse key read through its bucket directory
  * ({@code @TimeBucket(directory = true)}, DESIGN §14). Alerts are spread over weeks before
- * {@code Instant.now()}; each read is counted through a driver {@link RequestTracker}, so the
+ * {@code Instant.now()}; each read is counted through a driver {@link RequestCounter}, so the
  * test sees that a read touches the directory once, then only the buckets its rows need.
  */
 @CassandraTest
 class AlertDaoTest {
 
-    private static final AtomicInteger REQUESTS = new AtomicInteger();
+    private static final RequestCounter REQUESTS = new RequestCounter(request -> 1);
     private static CqlSession tracked;
     private static AlertDao dao;
     private static AlertDao parallel;
@@ -49,25 +44,7 @@ class AlertDaoTest {
     static void schema(CqlSession session, TestKeyspace testKeyspace) {
         keyspace = testKeyspace.name();
         AlertsSchema.create(session, keyspace, Replication.simple(1));
-        Node node = session.getMetadata().getNodes().values().iterator().next();
-        tracked = CqlSession.builder()
-                .addContactEndPoint(node.getEndPoint())
-                .withLocalDatacenter(node.getDatacenter())
-                .addRequestTracker(new RequestTracker() {
-                    @Override
-                    public void onSuccess(
-                            Request request,
-                            long latencyNanos,
-                            DriverExecutionProfile profile,
-                            Node answered,
-                            String logPrefix) {
-                        REQUESTS.incrementAndGet();
-                    }
-
-                    @Override
-                    public void close() {}
-                })
-                .build();
+        tracked = REQUESTS.session(session);
         dao = AlertDao.create(tracked, DaoOptions.defaults().withKeyspace(keyspace));
         parallel = AlertDao.create(
                 tracked, DaoOptions.defaults().withKeyspace(keyspace).withWriteMode(WriteMode.PARALLEL));
@@ -104,24 +81,9 @@ class AlertDaoTest {
                 .count();
     }
 
-    /**
-     * The requests {@code read} sent. The driver calls the tracker after it completes a request's
-     * future, so the count is taken once it has stayed unchanged for 100 ms.
-     */
+    /** The requests {@code read} sent. */
     private static int requestsOf(Runnable read) {
-        REQUESTS.set(0);
-        read.run();
-        int seen;
-        do {
-            seen = REQUESTS.get();
-            try {
-                Thread.sleep(100);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException(e);
-            }
-        } while (REQUESTS.get() != seen);
-        return seen;
+        return REQUESTS.countOf(read);
     }
 
     @Test

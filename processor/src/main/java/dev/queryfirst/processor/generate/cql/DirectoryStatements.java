@@ -30,7 +30,7 @@ public final class DirectoryStatements {
         List<ColumnModel> entry = new ArrayList<>(key);
         entry.add(bucket);
         String bucketName = Cql.identifier(bucket.name());
-        long ttl = directory.table().options().defaultTtlSeconds();
+        long ttl = directory.entryTtlSeconds();
         add(
                 "upsert",
                 new CqlText(
@@ -39,7 +39,10 @@ public final class DirectoryStatements {
                                 + (ttl > 0 ? " USING TTL " + ttl : "")),
                 values(entry),
                 List.of(),
-                "Lists the bucket of an entity (an idempotent upsert" + (ttl > 0 ? ", with the entity's TTL)." : ")."));
+                "Lists the bucket of an entity (an idempotent upsert"
+                        + (ttl > 0
+                                ? ", with the entity's TTL plus an hour: see DirectoryTable.TTL_MARGIN_SECONDS)."
+                                : ")."));
         List<Marker> upTo = new ArrayList<>(values(key));
         upTo.add(new Marker(Marker.Role.RANGE_TO, bucket));
         add(

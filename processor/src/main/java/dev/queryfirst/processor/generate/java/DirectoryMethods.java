@@ -67,10 +67,13 @@ final class DirectoryMethods {
         return directories.stream().map(this::type).toList();
     }
 
-    /** {@code .add(bySourceNameBuckets.name(), bySourceNameBuckets.bindUpsert(message), true)} per directory. */
+    /**
+     * {@code .list(bySourceNameBuckets, message)} per directory: the entry's upsert, which the
+     * batch leaves out when this DAO wrote it recently.
+     */
     CodeBlock upserts(String variable) {
         CodeBlock.Builder code = CodeBlock.builder();
-        directories.forEach(d -> code.add("\n.add($N.name(), $N.bindUpsert($N), true)", field(d), field(d), variable));
+        directories.forEach(d -> code.add("\n.list($N, $N)", field(d), variable));
         return code.build();
     }
 

@@ -1,0 +1,69 @@
+package dev.queryfirst.samples.alerts;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.config.DriverExecutionProfile;
+import com.datastax.oss.driver.api.core.metadata.Node;
+import com.datastax.oss.driver.api.core.session.Request;
+import com.datastax.oss.driver.api.core.tracker.RequestTracker;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.ToIntFunction;
+
+/**
+ * Counts what the node answered through a session of its own, as the alerts tests need: every
+ * request a read sends, or the directory upserts inside a write's batch.
+ *
+ * <pre>{@code
+ * RequestCounter requests = new RequestCounter(request -> 1);
+ * CqlSession tracked = requests.session(session);
+ * int sent = requests.countOf(() -> dao.latestByService("web", 10));
+ * }</pre>
+ */
+final class RequestCounter implements RequestTracker {
+
+    private final AtomicInteger count = new AtomicInteger();
+    private final ToIntFunction<Request> weight;
+
+    /** @param weight what one answered request adds to the count */
+    RequestCounter(ToIntFunction<Request> weight) {
+        this.weight = weight;
+    }
+
+    /** A new session to the node {@code session} talks to, whose answered requests this counts. */
+    CqlSession session(CqlSession session) {
+        Node node = session.getMetadata().getNodes().values().iterator().next();
+        return CqlSession.builder()
+                .addContactEndPoint(node.getEndPoint())
+                .withLocalDatacenter(node.getDatacenter())
+                .addRequestTracker(this)
+                .build();
+    }
+
+    /**
+     * What {@code work} sent. The driver calls the tracker after it completes a request's future,
+     * so the count is taken once it has stayed unchanged for 100 ms.
+     */
+    int countOf(Runnable work) {
+        count.set(0);
+        work.run();
+        int seen;
+        do {
+            seen = count.get();
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+        } while (count.get() != seen);
+        return seen;
+    }
+
+    @Override
+    public void onSuccess(
+            Request request, long latencyNanos, DriverExecutionProfile profile, Node answered, String logPrefix) {
+        count.addAndGet(weight.applyAsInt(request));
+    }
+
+    @Override
+    public void close() {}
+}
