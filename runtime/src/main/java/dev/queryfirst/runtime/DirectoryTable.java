@@ -43,6 +43,15 @@ public interface DirectoryTable<E> {
     /** The table whose buckets it lists, without keyspace. */
     String dataTable();
 
+    /**
+     * Whether the data table holds {@code entity} (see {@link EntityTable#holds}): an entity whose
+     * optional key attribute is null has no row there, and so no entry here. The writer and the
+     * audit call the other methods only for entities it holds.
+     */
+    default boolean holds(E entity) {
+        return true;
+    }
+
     /** The entry of {@code entity}: its partition key values in the data table, the bucket last. */
     List<Object> entry(E entity);
 

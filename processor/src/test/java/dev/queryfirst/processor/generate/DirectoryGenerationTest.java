@@ -158,6 +158,30 @@ class DirectoryGenerationTest {
         assertFalse(schema.contains("IncidentsByTeamAndServiceBucketsTable"), "never a backfill source or target");
     }
 
+    @Test
+    void aSparseTablesDirectoryHoldsOnlyTheEntitiesItsTableHolds() {
+        // The oracle found it: a null optional key attribute has no bucket, and listing it threw.
+        Compilation compilation = compile(
+                "package com.example.ops;",
+                "import dev.queryfirst.annotations.*;",
+                "import java.time.Instant;",
+                "import java.time.temporal.ChronoUnit;",
+                "import java.util.UUID;",
+                "@Entity(keyspace = \"ops\", ttl = \"P30D\")",
+                "@Cardinality(rows = 1_000, per = ChronoUnit.DAYS)",
+                "@AccessPattern(name = \"byHost\", where = \"host\", orderBy = \"resolvedAt DESC\", limit = 10)",
+                "public record Incident(",
+                "    @Key UUID id,",
+                "    @Cardinality(distinct = 500) String host,",
+                "    @TimeBucket(value = ChronoUnit.DAYS, directory = true) Instant resolvedAt) {}");
+        assertThat(compilation).succeeded();
+        String directory = generated(compilation, "com.example.ops.IncidentsByHostBucketsTable");
+        assertTrue(
+                directory.contains("public boolean holds(Incident incident) {\n"
+                        + "    return incident.host() != null && incident.resolvedAt() != null;\n"),
+                directory);
+    }
+
     private static int occurrences(String text, String part) {
         int count = 0;
         for (int at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + 1)) {

@@ -41,7 +41,8 @@ record ModelShape(
      * @param index its position in the entity (and in the oracle's value arrays)
      * @param bucket its {@code @TimeBucket}, or null
      */
-    record Attr(int index, String name, String javaType, Kind kind, boolean key, BucketSpec<?> bucket) {}
+    record Attr(
+            int index, String name, String javaType, Kind kind, boolean key, BucketSpec<?> bucket, boolean directory) {}
 
     /** A clustering column of a pattern's table: an attribute and its direction. */
     record Clustering(Attr attr, boolean descending) {}
@@ -76,6 +77,14 @@ record ModelShape(
         /** The list method takes a limit (a single-row pattern's {@code limit} says nothing). */
         boolean limited() {
             return bucket != null || limit > 0 && !singleRow();
+        }
+
+        /**
+         * Its table keeps a bucket directory (DESIGN §14): reads list the non-empty buckets, so a
+         * latest-first read has no lookback. (A where-less feed gets none: every bucket holds rows.)
+         */
+        boolean listed() {
+            return bucket != null && bucket.directory() && !where.isEmpty();
         }
 
         /** A bucketed range read (walks the range's buckets) rather than a latest-first walk. */
@@ -119,7 +128,15 @@ record ModelShape(
             if (kind.isEmpty()) {
                 return Optional.empty();
             }
-            attributes.add(new Attr(attributes.size(), a.name(), a.type(), kind.get(), a.isKey(), bucket(a)));
+            attributes.add(new Attr(
+                    attributes.size(),
+                    a.name(),
+                    a.type(),
+                    kind.get(),
+                    a.isKey(),
+                    bucket(a),
+                    a.annotations().stream()
+                            .anyMatch(s -> s.startsWith(Ann.TIME_BUCKET) && s.contains("directory = true"))));
         }
         List<Shape> shapes = new ArrayList<>();
         for (PatternSpec p : main.patterns) {

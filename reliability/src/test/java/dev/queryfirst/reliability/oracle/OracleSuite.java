@@ -277,6 +277,9 @@ final class OracleSuite {
             if (p.bucket() != null) {
                 out.add(p.bucketedRange() ? "bucketed range" : "bucketed latest");
             }
+            if (p.listed()) {
+                out.add("bucket directory");
+            }
             if (p.range() != null) {
                 out.add("range " + p.range().kind());
             }

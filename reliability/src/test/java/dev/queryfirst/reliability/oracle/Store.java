@@ -19,7 +19,7 @@ import java.util.UUID;
  * The in-memory model: the entities that exist, as written, and what every read must return
  * (DESIGN §3 and §7, with Cassandra's semantics: stored values, partition keys matched by their
  * bytes, clustering order by Cassandra's comparators, buckets walked newest first within the
- * lookback).
+ * lookback, or without one where a bucket directory lists them).
  */
 final class Store {
 
@@ -155,7 +155,7 @@ final class Store {
             }
             if (pattern.bucket() != null && !pattern.bucketedRange()) {
                 long bucket = bucketIndex(pattern.bucket(), v);
-                if (bucket > newest || bucket <= newest - ModelShape.LOOKBACK) {
+                if (bucket > newest || !pattern.listed() && bucket <= newest - ModelShape.LOOKBACK) {
                     continue;
                 }
             }

@@ -27,7 +27,9 @@ final class DirectoryCheck<E> {
     }
 
     /** Pass 1: the entry of each entity of one chunk of the source. */
-    void checkEntries(List<E> entities) {
+    void checkEntries(List<E> chunk) {
+        // An entity the data table does not hold (a null optional key attribute) has no entry.
+        List<E> entities = chunk.stream().filter(directory::holds).toList();
         List<Row> entries =
                 io.readAll(entities.stream().map(directory::bindSelectEntry).toList());
         for (int i = 0; i < entities.size(); i++) {

@@ -124,7 +124,8 @@ public final class WriteBatch {
     }
 
     /**
-     * Lists the bucket of {@code entity} in {@code directory} (an idempotent upsert), unless this
+     * Lists the bucket of {@code entity} in {@code directory} (an idempotent upsert; nothing when the
+     * data table does not {@linkplain DirectoryTable#holds hold} the entity), unless this
      * DAO's batches wrote that entry in the last {@link DirectoryTable#REMEMBERED_SECONDS} (see
      * {@link DaoOptions#withDirectoryCache}). The entry counts as written once the whole batch
      * succeeded.
@@ -132,6 +133,9 @@ public final class WriteBatch {
     public <E> WriteBatch list(DirectoryTable<E> directory, E entity) {
         Args.notNull(directory, "directory");
         Args.notNull(entity, "entity");
+        if (!directory.holds(entity)) {
+            return this;
+        }
         if (!written.isEnabled()) {
             return add(directory.name(), directory.bindUpsert(entity), true);
         }

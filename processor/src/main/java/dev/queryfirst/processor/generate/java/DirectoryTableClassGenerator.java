@@ -182,6 +182,7 @@ final class DirectoryTableClassGenerator {
         type.addMethod(Methods.override("dataTable", TypeName.get(String.class))
                 .addStatement("return DATA_TABLE")
                 .build());
+        KeyValues.addHolds(type, access, data);
         type.addMethod(Methods.override("entry", OBJECT_LIST)
                 .addParameter(entity, variable)
                 .addStatement(
