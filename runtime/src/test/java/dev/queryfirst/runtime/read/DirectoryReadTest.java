@@ -135,8 +135,10 @@ class DirectoryReadTest {
     @Test
     void latestReadsTheDirectoryThenOnlyTheBucketsTheRowsNeed() {
         counting.takeCount();
-        // limit -> non-empty buckets the rows need (2, 3, 4 and 1 rows, newest first)
-        int[][] cases = {{1, 1}, {2, 1}, {3, 2}, {5, 2}, {6, 3}, {9, 3}, {10, 4}, {100, 4}};
+        // limit -> buckets read (2, 3, 4 and 1 rows, newest first): the buckets the rows need, but
+        // for 5 and 9, whose last wave is sized by 2 rows per bucket and meets a denser bucket
+        // (5: the 3-row and 4-row buckets at once, 9: the 3 older buckets at once).
+        int[][] cases = {{1, 1}, {2, 1}, {3, 2}, {5, 3}, {6, 3}, {9, 4}, {10, 4}, {100, 4}};
         for (int[] c : cases) {
             int limit = c[0];
             int buckets = c[1];
@@ -212,7 +214,7 @@ class DirectoryReadTest {
     }
 
     @Test
-    void prefetchReadsTheNextListedBucketAhead(CqlSession session) {
+    void prefetchReadsTheNextListedBucketInTheFirstWave(CqlSession session) {
         CountingSession prefetchCounting = new CountingSession(session);
         Reader prefetching = new Reader(
                 prefetchCounting,
@@ -220,8 +222,10 @@ class DirectoryReadTest {
                         .withClock(Clock.fixed(NOW, ZoneOffset.UTC))
                         .withPrefetch(true));
         assertEquals(SPARSE.subList(0, 6), prefetching.list(latest(sharded, "sparse"), 6));
-        // The directory, the 3 buckets the rows need and the next one, read ahead: 3 shards each.
-        assertEquals(1 + 3 * 4, prefetchCounting.takeCount());
+        // The directory, the newest 2 buckets at once (5 rows), then the 3rd: 3 shards each.
+        assertEquals(1 + 3 * 3, prefetchCounting.takeCount());
+        assertEquals(SPARSE.subList(0, 1), prefetching.list(latest(sharded, "sparse"), 1));
+        assertEquals(1 + 3, prefetchCounting.takeCount(), "one row: a listed bucket holds one at least");
     }
 
     @Test
