@@ -39,8 +39,8 @@ import java.util.function.Function;
  * }</pre>
  *
  * <p>A read lists the buckets first (one partition), then reads the listed buckets in waves,
- * each wave's buckets (and their shards) concurrently, their rows following one another in the
- * listing's order: the newest bucket alone first (a dense key ends there: 2 partitions in all),
+ * each wave's buckets (and their shards) concurrently, their rows following one another in bucket
+ * order: the newest bucket alone first (a dense key ends there: 2 partitions in all),
  * then as many buckets at once as the rows still wanted need at the rows per bucket seen so far.
  * A "latest 10" read of a key with one row every other day thus touches 1 + 10 partitions in 3
  * round trips instead of 11; its rows are the same either way. With

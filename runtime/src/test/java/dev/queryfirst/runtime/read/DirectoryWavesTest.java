@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.datastax.oss.driver.api.core.CqlSession;
-import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.metadata.schema.ClusteringOrder;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.Page;
@@ -18,6 +17,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -39,8 +39,7 @@ class DirectoryWavesTest {
     private static EventTable plain;
     private static EventTable sharded;
     private static EventTable ascending;
-    private static PreparedStatement upTo;
-    private static PreparedStatement between;
+    private static EventDirectory directory;
     private static final List<Event> SPARSE = new ArrayList<>();
     private static final List<Event> DENSE = new ArrayList<>();
     private static final List<Event> MIXED_ROWS = new ArrayList<>();
@@ -52,11 +51,7 @@ class DirectoryWavesTest {
         plain = new EventTable(session, ks, "events", true, 1, ClusteringOrder.DESC);
         sharded = new EventTable(session, ks, "events_sharded", true, 3, ClusteringOrder.DESC);
         ascending = new EventTable(session, ks, "events_asc", true, 1, ClusteringOrder.ASC);
-        session.execute("CREATE TABLE " + ks + ".events_buckets (feed text, day date, PRIMARY KEY ((feed), day))"
-                + " WITH CLUSTERING ORDER BY (day DESC)");
-        upTo = session.prepare("SELECT day FROM " + ks + ".events_buckets WHERE feed = ? AND day <= ?");
-        between = session.prepare("SELECT day FROM " + ks + ".events_buckets WHERE feed = ? AND day >= ? AND day <= ?");
-        PreparedStatement list = session.prepare("INSERT INTO " + ks + ".events_buckets (feed, day) VALUES (?, ?)");
+        directory = new EventDirectory(session, ks);
 
         // "sparse": one row every other day for 60 days, 30 buckets of one row each.
         for (int day = 0; day < 60; day += 2) {
@@ -76,7 +71,7 @@ class DirectoryWavesTest {
             session.execute(plain.bindInsert(event));
             session.execute(sharded.bindInsert(event));
             session.execute(ascending.bindInsert(event));
-            session.execute(list.bind(event.feed(), EventTable.DAYS.bucketOf(event.at())));
+            session.execute(directory.bindInsert(event));
         }
         for (int[] bucket : MIXED) {
             if (bucket[1] == 0) {
@@ -116,34 +111,6 @@ class DirectoryWavesTest {
         return all;
     }
 
-    private static BucketDirectory<LocalDate> directory(String feed) {
-        return BucketDirectory.of(
-                EventTable.DAYS, last -> upTo.bind(feed, last), (first, last) -> between.bind(feed, first, last));
-    }
-
-    private static MergedQuery<Event> latest(EventTable table, String feed) {
-        return MergedQuery.latest(
-                table + "/latest",
-                directory(feed),
-                table.shards,
-                (day, shard) -> table.bindSelect(feed, day, shard),
-                table.rowOrder,
-                EventTable::map);
-    }
-
-    private static MergedQuery<Event> range(EventTable table, String feed, Instant from, Instant to) {
-        return MergedQuery.range(
-                table + "/range",
-                directory(feed),
-                EventTable.DAYS.bucketOf(from),
-                EventTable.DAYS.bucketOf(to),
-                table.order,
-                table.shards,
-                (day, shard) -> table.bindRange(feed, day, shard, from, to),
-                table.rowOrder,
-                EventTable::map);
-    }
-
     private static DaoOptions options() {
         return DaoOptions.defaults().withClock(Clock.fixed(NOW, ZoneOffset.UTC));
     }
@@ -166,16 +133,16 @@ class DirectoryWavesTest {
         for (int[] c : cases) {
             int limit = c[0];
             List<Event> expected = SPARSE.subList(0, Math.min(limit, SPARSE.size()));
-            assertEquals(expected, list(fetcher, latest(plain, "sparse"), limit), "limit " + limit);
+            assertEquals(expected, list(fetcher, directory.latest(plain, "sparse"), limit), "limit " + limit);
             assertEquals(1 + expected.size(), fetcher.requests(), "the listing and one bucket per row, limit " + limit);
             assertEquals(c[1], fetcher.rounds().size(), "round trips, limit " + limit + ": " + fetcher.rounds());
             assertTrue(fetcher.rounds().stream().allMatch(r -> r <= WaveRead.MAX_WAVE), fetcher.rounds()::toString);
         }
         // Latest 10: the 9 buckets after the newest are read at once.
-        list(fetcher, latest(plain, "sparse"), 10);
+        list(fetcher, directory.latest(plain, "sparse"), 10);
         assertEquals(List.of(1, 1, 9), fetcher.rounds());
         // Each bucket's 3 shards too: 27 partitions in flight together.
-        assertEquals(SPARSE.subList(0, 10), list(fetcher, latest(sharded, "sparse"), 10));
+        assertEquals(SPARSE.subList(0, 10), list(fetcher, directory.latest(sharded, "sparse"), 10));
         assertEquals(List.of(1, 3, 27), fetcher.rounds());
     }
 
@@ -183,20 +150,21 @@ class DirectoryWavesTest {
     void aDenseKeyEndsInItsNewestBucket() {
         RoundTripFetcher fetcher = new RoundTripFetcher(session);
         for (int limit : new int[] {1, 10, 15}) {
-            assertEquals(DENSE.subList(0, limit), list(fetcher, latest(plain, "dense"), limit), "limit " + limit);
+            assertEquals(
+                    DENSE.subList(0, limit), list(fetcher, directory.latest(plain, "dense"), limit), "limit " + limit);
             assertEquals(List.of(1, 1), fetcher.rounds(), "the listing, then yesterday, limit " + limit);
         }
         // 16 rows: 15 per bucket seen, so the next wave is one bucket.
-        assertEquals(DENSE.subList(0, 16), list(fetcher, latest(plain, "dense"), 16));
+        assertEquals(DENSE.subList(0, 16), list(fetcher, directory.latest(plain, "dense"), 16));
         assertEquals(List.of(1, 1, 1), fetcher.rounds());
         // Prefetch reads the next listed bucket in the first wave: in vain for a dense key.
         assertEquals(
                 DENSE.subList(0, 10),
-                list(fetcher, latest(plain, "dense"), 10, options().withPrefetch(true)));
+                list(fetcher, directory.latest(plain, "dense"), 10, options().withPrefetch(true)));
         assertEquals(List.of(1, 2), fetcher.rounds());
         assertEquals(
                 SPARSE.subList(0, 2),
-                list(fetcher, latest(plain, "sparse"), 2, options().withPrefetch(true)));
+                list(fetcher, directory.latest(plain, "sparse"), 2, options().withPrefetch(true)));
         assertEquals(List.of(1, 2), fetcher.rounds(), "a round trip less for a sparse key");
     }
 
@@ -210,16 +178,17 @@ class DirectoryWavesTest {
         for (int[] c : cases) {
             int limit = c[0];
             List<Event> expected = MIXED_ROWS.subList(0, Math.min(limit, MIXED_ROWS.size()));
-            assertEquals(expected, list(fetcher, latest(plain, "mixed"), limit), "limit " + limit);
+            assertEquals(expected, list(fetcher, directory.latest(plain, "mixed"), limit), "limit " + limit);
             int partitions = fetcher.requests();
             assertEquals(c[1], partitions, "partitions touched, limit " + limit + ": " + fetcher.rounds());
             assertTrue(partitions >= 1 + bucketsNeeded(limit), "limit " + limit);
             assertTrue(partitions <= 1 + MIXED.length, "never a bucket the directory does not list");
-            assertEquals(expected, list(fetcher, latest(sharded, "mixed"), limit), "3 shards, limit " + limit);
+            assertEquals(
+                    expected, list(fetcher, directory.latest(sharded, "mixed"), limit), "3 shards, limit " + limit);
             assertEquals(1 + 3 * (c[1] - 1), fetcher.requests(), "3 shards, limit " + limit);
         }
         // All 11: the listing, the 3-row bucket, then 3 buckets at 3 rows per bucket, then the last 2.
-        list(fetcher, latest(plain, "mixed"), 11);
+        list(fetcher, directory.latest(plain, "mixed"), 11);
         assertEquals(List.of(1, 1, 3, 2), fetcher.rounds());
     }
 
@@ -238,27 +207,26 @@ class DirectoryWavesTest {
     @Test
     void pagesEndExactlyAfterTheirLastRowWhateverAWaveRead() {
         Reader reader = new Reader(session, options());
+        Map<String, List<Event>> feeds = Map.of("mixed", MIXED_ROWS, "sparse", SPARSE);
         for (int pageSize : new int[] {1, 2, 3, 4, 5, 7, 11, 12}) {
             for (EventTable table : List.of(plain, sharded)) {
-                String what = table + ", pages of " + pageSize;
-                assertEquals(
-                        MIXED_ROWS,
-                        ShardedReadTest.readAll(c -> reader.page(latest(table, "mixed"), pageSize, c)),
-                        what);
-                assertEquals(
-                        SPARSE, ShardedReadTest.readAll(c -> reader.page(latest(table, "sparse"), pageSize, c)), what);
+                feeds.forEach((feed, rows) -> {
+                    MergedQuery<Event> query = directory.latest(table, feed);
+                    List<Event> paged = ShardedReadTest.readAll(c -> reader.page(query, pageSize, c));
+                    assertEquals(rows, paged, feed + " in " + table + ", pages of " + pageSize);
+                });
             }
         }
         // A page of 10 of the sparse key: read in 3 round trips, its cursor resumes at the 11th row.
         RoundTripFetcher fetcher = new RoundTripFetcher(session);
         CursorCodec codec = new CursorCodec("events/latest", null);
-        Page<Event> first =
-                fetcher.run(() -> new MergedRead<>(latest(plain, "sparse"), options(), fetcher).page(10, null, codec));
+        Page<Event> first = fetcher.run(
+                () -> new MergedRead<>(directory.latest(plain, "sparse"), options(), fetcher).page(10, null, codec));
         assertEquals(SPARSE.subList(0, 10), first.items());
         assertEquals(List.of(1, 1, 9), fetcher.rounds());
         MergedCursor resume = codec.decodeMerged(first.cursor().orElseThrow());
         Page<Event> second = fetcher.run(
-                () -> new MergedRead<>(latest(plain, "sparse"), options(), fetcher).page(10, resume, codec));
+                () -> new MergedRead<>(directory.latest(plain, "sparse"), options(), fetcher).page(10, resume, codec));
         assertEquals(SPARSE.subList(10, 20), second.items());
     }
 
@@ -271,14 +239,14 @@ class DirectoryWavesTest {
                 .filter(e -> !e.at().isBefore(from) && e.at().isBefore(to))
                 .toList();
         assertEquals(19, inRange.size());
-        assertEquals(inRange.subList(0, 10), list(fetcher, range(plain, "sparse", from, to), 10));
+        assertEquals(inRange.subList(0, 10), list(fetcher, directory.range(plain, "sparse", from, to), 10));
         assertEquals(List.of(1, 1, 9), fetcher.rounds());
-        assertEquals(inRange, list(fetcher, range(sharded, "sparse", from, to), 100));
+        assertEquals(inRange, list(fetcher, directory.range(sharded, "sparse", from, to), 100));
         assertEquals(1 + 3 * 19, fetcher.requests());
         // Oldest first: the whole range is listed, then read in waves from its oldest bucket.
         List<Event> oldestFirst = new ArrayList<>(inRange);
         oldestFirst.sort(Comparator.comparing(Event::at));
-        assertEquals(oldestFirst.subList(0, 5), list(fetcher, range(ascending, "sparse", from, to), 5));
+        assertEquals(oldestFirst.subList(0, 5), list(fetcher, directory.range(ascending, "sparse", from, to), 5));
         assertEquals(List.of(1, 1, 4), fetcher.rounds());
     }
 }
