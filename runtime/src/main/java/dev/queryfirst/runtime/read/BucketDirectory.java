@@ -38,10 +38,17 @@ import java.util.function.Function;
  *     (first, last) -> buckets.bindBetween(sourceName, first, last));
  * }</pre>
  *
- * <p>The listed buckets are read in order, each bucket's shards concurrently, until the read has
- * its rows: a read touches 1 + the non-empty buckets its rows need (times the shards). With
- * {@code DaoOptions.withPrefetch(true)} the next listed bucket is read while the current one is
- * merged (lower latency, at most one bucket read in vain).
+ * <p>A read lists the buckets first (one partition), then reads the listed buckets in waves,
+ * each wave's buckets (and their shards) concurrently, their rows following one another in bucket
+ * order: the newest bucket alone first (a dense key ends there: 2 partitions in all),
+ * then as many buckets at once as the rows still wanted need at the rows per bucket seen so far.
+ * A "latest 10" read of a key with one row every other day thus touches 1 + 10 partitions in 3
+ * round trips instead of 11; its rows are the same either way. With
+ * {@code DaoOptions.withPrefetch(true)} the first wave also reads the next listed bucket (one
+ * round trip less when sparse, at most one bucket read in vain when dense). A wave sized by the
+ * buckets read so far may read a bucket or more in vain when older buckets hold more rows. Pages
+ * are read the same way and end exactly after their last row: the cursor holds that row's
+ * bucket.
  *
  * <p>A listed bucket may turn out empty (its rows were deleted; the directory keeps the entry
  * until its TTL): the read then moves on to the next listed bucket. Listings are paged by the

@@ -19,20 +19,29 @@ import java.util.concurrent.CompletionStage;
  */
 abstract class BucketRun {
 
-    /** Moves to the next bucket; completes with false when the run has ended. */
-    abstract CompletionStage<Boolean> advance();
+    /**
+     * Moves on by up to {@code atMost} buckets and completes with their indexes, in visiting
+     * order: at least one unless the run has ended (then none), and no more than are known
+     * without a further query once the first is (a listing's next page is fetched only when no
+     * bucket is listed ahead).
+     */
+    abstract CompletionStage<List<Long>> next(int atMost);
 
-    /** The bucket index {@link #advance()} moved to. */
-    abstract long index();
+    /** What a cursor at bucket {@code index} of this run stores as buckets left (see {@link MergedCursor}). */
+    abstract int left(long index);
 
-    /** What a cursor at the current bucket stores as buckets left (see {@link MergedCursor}). */
-    abstract int left();
-
-    /** The bucket after the current one when it is known without a query (for prefetch). */
+    /** The bucket after the last one {@link #next} returned, when it is known without a query (for prefetch). */
     abstract OptionalLong peek();
 
-    /** Whether the current bucket is known to be the run's last. */
+    /** Whether no bucket follows the last one {@link #next} returned. */
     abstract boolean isLast();
+
+    /**
+     * Whether every bucket of the run was listed as holding rows (a directory listing): a read
+     * may then read several buckets at once, sized by the rows per bucket it has seen, rarely in
+     * vain. A fixed walk visits empty buckets as often as not, so it reads them one by one.
+     */
+    abstract boolean listsNonEmptyBuckets();
 
     /** {@code length} consecutive buckets from {@code start}, moving by {@code step} (+1 or -1). */
     static BucketRun fixed(long start, int length, int step) {
@@ -49,36 +58,34 @@ abstract class BucketRun {
     }
 
     private static final class Fixed extends BucketRun {
+        private final long start;
+        private final int length;
         private final int step;
         private long next;
         private int remaining;
-        private long current;
 
         Fixed(long start, int length, int step) {
+            this.start = start;
+            this.length = length;
+            this.step = step;
             this.next = start;
             this.remaining = length;
-            this.step = step;
         }
 
         @Override
-        CompletionStage<Boolean> advance() {
-            if (remaining == 0) {
-                return CompletableFuture.completedFuture(false);
+        CompletionStage<List<Long>> next(int atMost) {
+            List<Long> buckets = new ArrayList<>();
+            while (buckets.size() < atMost && remaining > 0) {
+                buckets.add(next);
+                next += step;
+                remaining--;
             }
-            current = next;
-            next += step;
-            remaining--;
-            return CompletableFuture.completedFuture(true);
+            return CompletableFuture.completedFuture(buckets);
         }
 
         @Override
-        long index() {
-            return current;
-        }
-
-        @Override
-        int left() {
-            return remaining + 1;
+        int left(long index) {
+            return (int) (length - (index - start) * step);
         }
 
         @Override
@@ -90,6 +97,11 @@ abstract class BucketRun {
         boolean isLast() {
             return remaining == 0;
         }
+
+        @Override
+        boolean listsNonEmptyBuckets() {
+            return false;
+        }
     }
 
     private static final class Listed<B extends Comparable<? super B>> extends BucketRun {
@@ -98,7 +110,6 @@ abstract class BucketRun {
         private final Deque<Long> listed = new ArrayDeque<>();
         private CompletionStage<AsyncResultSet> pending;
         private AsyncResultSet lastPage;
-        private long current;
 
         Listed(BucketSpec<B> buckets, CompletionStage<AsyncResultSet> listing, boolean ascending) {
             this.buckets = buckets;
@@ -107,21 +118,24 @@ abstract class BucketRun {
         }
 
         @Override
-        CompletionStage<Boolean> advance() {
+        CompletionStage<List<Long>> next(int atMost) {
             if (!listed.isEmpty()) {
-                current = listed.poll();
-                return CompletableFuture.completedFuture(true);
+                List<Long> buckets = new ArrayList<>();
+                while (buckets.size() < atMost && !listed.isEmpty()) {
+                    buckets.add(listed.poll());
+                }
+                return CompletableFuture.completedFuture(buckets);
             }
             if (pending == null && lastPage != null && lastPage.hasMorePages()) {
                 pending = lastPage.fetchNextPage();
             }
             if (pending == null) {
-                return CompletableFuture.completedFuture(false);
+                return CompletableFuture.completedFuture(List.of());
             }
             CompletionStage<AsyncResultSet> page = pending;
             pending = null;
             return page.thenCompose(resultSet -> ascending ? readAll(resultSet, new ArrayList<>()) : take(resultSet))
-                    .thenCompose(more -> advance());
+                    .thenCompose(more -> next(atMost));
         }
 
         private CompletionStage<Void> take(AsyncResultSet resultSet) {
@@ -146,12 +160,7 @@ abstract class BucketRun {
         }
 
         @Override
-        long index() {
-            return current;
-        }
-
-        @Override
-        int left() {
+        int left(long index) {
             return 1;
         }
 
@@ -163,6 +172,11 @@ abstract class BucketRun {
         @Override
         boolean isLast() {
             return listed.isEmpty() && pending == null && (lastPage == null || !lastPage.hasMorePages());
+        }
+
+        @Override
+        boolean listsNonEmptyBuckets() {
+            return true;
         }
     }
 }

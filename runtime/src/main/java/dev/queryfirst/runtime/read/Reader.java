@@ -197,7 +197,8 @@ public final class Reader {
      * Up to {@code limit} rows of {@code query}, in the table's order: bucket after bucket, the
      * bucket's shards are read concurrently and merged, until {@code limit} rows or the end of the
      * walk. With {@code DaoOptions.withPrefetch(true)} the next bucket's shards are queried while
-     * the current one is merged.
+     * the current one is merged. The buckets a {@link BucketDirectory} lists are read several at
+     * once, as many as the rows still wanted need (see {@link BucketDirectory}).
      */
     public <T> CompletionStage<List<T>> listAsync(MergedQuery<T> query, int limit) {
         Args.notNull(query, "query");

@@ -5,14 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.BatchStatement;
 import com.datastax.oss.driver.api.core.cql.DefaultBatchType;
-import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.metadata.schema.ClusteringOrder;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.testkit.CassandraTest;
 import dev.queryfirst.testkit.TestKeyspace;
 import java.time.Clock;
 import java.time.Instant;
-import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
@@ -39,8 +37,7 @@ class DirectoryReadTest {
     private static EventTable plain;
     private static EventTable sharded;
     private static EventTable shardedAsc;
-    private static PreparedStatement upTo;
-    private static PreparedStatement between;
+    private static EventDirectory directory;
     private static final List<Event> SPARSE = new ArrayList<>();
     private static final List<Event> VERY_SPARSE = new ArrayList<>();
 
@@ -51,12 +48,7 @@ class DirectoryReadTest {
         sharded = new EventTable(session, ks, "events_sharded", true, 3, ClusteringOrder.DESC);
         shardedAsc = new EventTable(session, ks, "events_asc_sharded", true, 3, ClusteringOrder.ASC);
         // The directory: per feed (the partition key without bucket and shard), its non-empty days.
-        session.execute("CREATE TABLE " + ks + ".events_buckets (feed text, day date, PRIMARY KEY ((feed), day))"
-                + " WITH CLUSTERING ORDER BY (day DESC)");
-        PreparedStatement insertBucket =
-                session.prepare("INSERT INTO " + ks + ".events_buckets (feed, day) VALUES (?, ?)");
-        upTo = session.prepare("SELECT day FROM " + ks + ".events_buckets WHERE feed = ? AND day <= ?");
-        between = session.prepare("SELECT day FROM " + ks + ".events_buckets WHERE feed = ? AND day >= ? AND day <= ?");
+        directory = new EventDirectory(session, ks);
 
         // "sparse": 10 rows in 4 of 20 days (2, 3, 4 and 1 rows); "very sparse": 3 rows in 3 days, two
         // of them beyond the 30-day lookback. Sub-millisecond instants, distinct milliseconds.
@@ -79,7 +71,7 @@ class DirectoryReadTest {
                     .add(plain.bindInsert(event))
                     .add(sharded.bindInsert(event))
                     .add(shardedAsc.bindInsert(event))
-                    .add(insertBucket.bind(event.feed(), EventTable.DAYS.bucketOf(event.at()))));
+                    .add(directory.bindInsert(event)));
         }
         Comparator<Event> newestFirst = Comparator.comparing(Event::at).reversed();
         SPARSE.sort(newestFirst);
@@ -104,46 +96,20 @@ class DirectoryReadTest {
         return copy;
     }
 
-    private static BucketDirectory<LocalDate> directory(String feed) {
-        return BucketDirectory.of(
-                EventTable.DAYS, last -> upTo.bind(feed, last), (first, last) -> between.bind(feed, first, last));
-    }
-
-    private static MergedQuery<Event> latest(EventTable table, String feed) {
-        return MergedQuery.latest(
-                table + "/latest",
-                directory(feed),
-                table.shards,
-                (day, shard) -> table.bindSelect(feed, day, shard),
-                table.rowOrder,
-                EventTable::map);
-    }
-
-    private static MergedQuery<Event> range(EventTable table, String feed, Instant from, Instant to) {
-        return MergedQuery.range(
-                table + "/range",
-                directory(feed),
-                EventTable.DAYS.bucketOf(from),
-                EventTable.DAYS.bucketOf(to),
-                table.order,
-                table.shards,
-                (day, shard) -> table.bindRange(feed, day, shard, from, to),
-                table.rowOrder,
-                EventTable::map);
-    }
-
     @Test
     void latestReadsTheDirectoryThenOnlyTheBucketsTheRowsNeed() {
         counting.takeCount();
-        // limit -> non-empty buckets the rows need (2, 3, 4 and 1 rows, newest first)
-        int[][] cases = {{1, 1}, {2, 1}, {3, 2}, {5, 2}, {6, 3}, {9, 3}, {10, 4}, {100, 4}};
+        // limit -> buckets read (2, 3, 4 and 1 rows, newest first): the buckets the rows need, but
+        // for 5 and 9, whose last wave is sized by 2 rows per bucket and meets a denser bucket
+        // (5: the 3-row and 4-row buckets at once, 9: the 3 older buckets at once).
+        int[][] cases = {{1, 1}, {2, 1}, {3, 2}, {5, 3}, {6, 3}, {9, 4}, {10, 4}, {100, 4}};
         for (int[] c : cases) {
             int limit = c[0];
             int buckets = c[1];
             List<Event> expected = SPARSE.subList(0, Math.min(limit, SPARSE.size()));
-            assertEquals(expected, reader.list(latest(plain, "sparse"), limit), "limit " + limit);
+            assertEquals(expected, reader.list(directory.latest(plain, "sparse"), limit), "limit " + limit);
             assertEquals(1 + buckets, counting.takeCount(), "partitions touched, limit " + limit);
-            assertEquals(expected, reader.list(latest(sharded, "sparse"), limit), "sharded, limit " + limit);
+            assertEquals(expected, reader.list(directory.latest(sharded, "sparse"), limit), "sharded, limit " + limit);
             assertEquals(1 + 3 * buckets, counting.takeCount(), "partitions touched, 3 shards, limit " + limit);
         }
     }
@@ -159,10 +125,10 @@ class DirectoryReadTest {
         counting.takeCount();
         assertEquals(VERY_SPARSE.subList(0, 1), reader.list(walk, 3));
         assertEquals(LOOKBACK, counting.takeCount(), "the walk reads every day of its lookback");
-        assertEquals(VERY_SPARSE, reader.list(latest(plain, "very sparse"), 3));
+        assertEquals(VERY_SPARSE, reader.list(directory.latest(plain, "very sparse"), 3));
         assertEquals(1 + 3, counting.takeCount());
-        assertEquals(VERY_SPARSE.subList(0, 2), reader.list(latest(sharded, "very sparse"), 2));
-        assertEquals(List.of(), reader.list(latest(sharded, "no such feed"), 5));
+        assertEquals(VERY_SPARSE.subList(0, 2), reader.list(directory.latest(sharded, "very sparse"), 2));
+        assertEquals(List.of(), reader.list(directory.latest(sharded, "no such feed"), 5));
     }
 
     @Test
@@ -174,14 +140,14 @@ class DirectoryReadTest {
                 .toList();
         assertEquals(7, expected.size());
         counting.takeCount();
-        assertEquals(expected, reader.list(range(plain, "sparse", from, to), 100));
+        assertEquals(expected, reader.list(directory.range(plain, "sparse", from, to), 100));
         assertEquals(1 + 2, counting.takeCount(), "the directory, then days -6 and -13");
-        assertEquals(expected.subList(0, 3), reader.list(range(sharded, "sparse", from, to), 3));
+        assertEquals(expected.subList(0, 3), reader.list(directory.range(sharded, "sparse", from, to), 3));
         assertEquals(1 + 3, counting.takeCount(), "the directory, then day -6's 3 shards");
-        assertEquals(reversed(expected), reader.list(range(shardedAsc, "sparse", from, to), 100));
+        assertEquals(reversed(expected), reader.list(directory.range(shardedAsc, "sparse", from, to), 100));
         assertEquals(1 + 3 * 2, counting.takeCount());
         Instant old = NOW.minus(365, ChronoUnit.DAYS);
-        assertEquals(reversed(VERY_SPARSE), reader.list(range(shardedAsc, "very sparse", old, NOW), 10));
+        assertEquals(reversed(VERY_SPARSE), reader.list(directory.range(shardedAsc, "very sparse", old, NOW), 10));
     }
 
     @Test
@@ -193,35 +159,44 @@ class DirectoryReadTest {
                 .toList();
         for (int pageSize : List.of(1, 2, 3, 4, 9, 10, 50)) {
             String what = "pages of " + pageSize;
-            assertEquals(SPARSE, ShardedReadTest.readAll(c -> reader.page(latest(plain, "sparse"), pageSize, c)), what);
             assertEquals(
-                    SPARSE, ShardedReadTest.readAll(c -> reader.page(latest(sharded, "sparse"), pageSize, c)), what);
+                    SPARSE,
+                    ShardedReadTest.readAll(c -> reader.page(directory.latest(plain, "sparse"), pageSize, c)),
+                    what);
+            assertEquals(
+                    SPARSE,
+                    ShardedReadTest.readAll(c -> reader.page(directory.latest(sharded, "sparse"), pageSize, c)),
+                    what);
             assertEquals(
                     inRange,
-                    ShardedReadTest.readAll(c -> reader.page(range(sharded, "sparse", from, to), pageSize, c)),
+                    ShardedReadTest.readAll(
+                            c -> reader.page(directory.range(sharded, "sparse", from, to), pageSize, c)),
                     what);
             assertEquals(
                     reversed(inRange),
-                    ShardedReadTest.readAll(c -> reader.page(range(shardedAsc, "sparse", from, to), pageSize, c)),
+                    ShardedReadTest.readAll(
+                            c -> reader.page(directory.range(shardedAsc, "sparse", from, to), pageSize, c)),
                     what);
             assertEquals(
                     VERY_SPARSE,
-                    ShardedReadTest.readAll(c -> reader.page(latest(sharded, "very sparse"), pageSize, c)),
+                    ShardedReadTest.readAll(c -> reader.page(directory.latest(sharded, "very sparse"), pageSize, c)),
                     what);
         }
     }
 
     @Test
-    void prefetchReadsTheNextListedBucketAhead(CqlSession session) {
+    void prefetchReadsTheNextListedBucketInTheFirstWave(CqlSession session) {
         CountingSession prefetchCounting = new CountingSession(session);
         Reader prefetching = new Reader(
                 prefetchCounting,
                 DaoOptions.defaults()
                         .withClock(Clock.fixed(NOW, ZoneOffset.UTC))
                         .withPrefetch(true));
-        assertEquals(SPARSE.subList(0, 6), prefetching.list(latest(sharded, "sparse"), 6));
-        // The directory, the 3 buckets the rows need and the next one, read ahead: 3 shards each.
-        assertEquals(1 + 3 * 4, prefetchCounting.takeCount());
+        assertEquals(SPARSE.subList(0, 6), prefetching.list(directory.latest(sharded, "sparse"), 6));
+        // The directory, the newest 2 buckets at once (5 rows), then the 3rd: 3 shards each.
+        assertEquals(1 + 3 * 3, prefetchCounting.takeCount());
+        assertEquals(SPARSE.subList(0, 1), prefetching.list(directory.latest(sharded, "sparse"), 1));
+        assertEquals(1 + 3, prefetchCounting.takeCount(), "one row: a listed bucket holds one at least");
     }
 
     @Test
@@ -230,15 +205,12 @@ class DirectoryReadTest {
         Event kept = event("stale", NOW.minus(4, ChronoUnit.DAYS));
         for (Event event : List.of(gone, kept)) {
             session.execute(plain.bindInsert(event));
-            session.execute(
-                    "INSERT INTO " + keyspace.name() + ".events_buckets (feed, day) VALUES (?, ?)",
-                    "stale",
-                    EventTable.DAYS.bucketOf(event.at()));
+            session.execute(directory.bindInsert(event));
         }
         session.execute(
                 "DELETE FROM " + keyspace.name() + ".events WHERE feed = 'stale' AND day = ?",
                 EventTable.DAYS.bucketOf(gone.at()));
-        assertEquals(List.of(kept), reader.list(latest(plain, "stale"), 1));
-        assertEquals(List.of(kept), ShardedReadTest.readAll(c -> reader.page(latest(plain, "stale"), 1, c)));
+        assertEquals(List.of(kept), reader.list(directory.latest(plain, "stale"), 1));
+        assertEquals(List.of(kept), ShardedReadTest.readAll(c -> reader.page(directory.latest(plain, "stale"), 1, c)));
     }
 }
