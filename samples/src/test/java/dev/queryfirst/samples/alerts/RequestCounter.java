@@ -40,11 +40,19 @@ final class RequestCounter implements RequestTracker {
 
     /**
      * What {@code work} sent. The driver calls the tracker after it completes a request's future,
-     * so the count is taken once it has stayed unchanged for 100 ms.
+     * so the count starts once earlier requests' callbacks have landed, and is taken once it has
+     * stayed unchanged for 100 ms.
      */
     int countOf(Runnable work) {
+        // The callbacks of requests sent before (writes the test just made) land first.
+        settled();
         count.set(0);
         work.run();
+        return settled();
+    }
+
+    /** The count once it has stayed unchanged for 100 ms. */
+    private int settled() {
         int seen;
         do {
             seen = count.get();
