@@ -55,7 +55,8 @@ public record Scale(
                                 4,
                                 1,
                                 5),
-                        new WriteBenchmark.Settings(2_000, 16, 10, 2, 5, 0)));
+                        new WriteBenchmark.Settings(2_000, 16, 10, 2, 5, 0),
+                        5_000));
     }
 
     /** Seconds of work: proves the harness produces every figure, measures nothing. */
@@ -77,7 +78,8 @@ public record Scale(
                                 2,
                                 0,
                                 2),
-                        new WriteBenchmark.Settings(40, 8, 2, 0, 2, 0)));
+                        new WriteBenchmark.Settings(40, 8, 2, 0, 2, 0),
+                        20));
     }
 
     /** {@link #full()} or {@link #smoke()} by name. */

@@ -30,7 +30,7 @@ public final class DaoOptions {
      * How many bucket-directory entries a DAO remembers having written, by default: see
      * {@link #withDirectoryCache(int)}.
      */
-    public static final int DEFAULT_DIRECTORY_CACHE = 10_000;
+    public static final int DEFAULT_DIRECTORY_CACHE = 50_000;
 
     private static final DaoOptions DEFAULTS = new DaoOptions(new Settings());
 
@@ -191,7 +191,9 @@ public final class DaoOptions {
      * their batch: a directory then costs a dense key almost nothing. An entry is remembered for
      * {@link DirectoryTable#REMEMBERED_SECONDS} after the batch that wrote it succeeded; the
      * upsert's TTL is the entity's plus twice that, so the entry outlives every row written
-     * meanwhile. {@value #DEFAULT_DIRECTORY_CACHE} by default; 0 writes the entry with every copy.
+     * meanwhile. {@value #DEFAULT_DIRECTORY_CACHE} by default, for the entries a DAO writes in half
+     * an hour (the DAO keeps up to twice that, about 200 bytes each); 0 writes the entry with
+     * every copy.
      *
      * <p>The DAO assumes entries disappear only by their TTL. A test that truncates tables while
      * it keeps a DAO should create the DAO again, or set 0.

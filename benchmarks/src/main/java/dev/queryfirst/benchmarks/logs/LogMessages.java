@@ -98,6 +98,28 @@ public final class LogMessages {
     }
 
     /**
+     * One message of every source (of {@code sources}) and every message type at {@code time}:
+     * what the first moments of a day bring when every source logs all day long.
+     */
+    public List<LogMessage> everySourceAndType(int sources, Instant time) {
+        List<LogMessage> messages = new ArrayList<>(sources * MESSAGE_TYPES.length);
+        for (int source = 0; source < sources; source++) {
+            for (String type : MESSAGE_TYPES) {
+                LogMessage m = next("server-" + source, time);
+                messages.add(new LogMessage(
+                        m.messageId(),
+                        m.sourceName(),
+                        m.sourceType(),
+                        m.messageTime(),
+                        type,
+                        m.messageBody(),
+                        m.messageParts()));
+            }
+        }
+        return messages;
+    }
+
+    /**
      * {@code count} messages of random sources (of {@code sources}), within the hour before
      * {@code now}: what a stream of many servers looks like.
      */
