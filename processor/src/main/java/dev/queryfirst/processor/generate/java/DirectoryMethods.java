@@ -29,7 +29,6 @@ final class DirectoryMethods {
     private static final ClassName MERGED_QUERY = JavaTypes.runtime("read", "MergedQuery");
     private static final ClassName BUCKET_DIRECTORY = JavaTypes.runtime("read", "BucketDirectory");
     private static final ClassName SHARDS = JavaTypes.runtime("shard", "Shards");
-    private static final ClassName CLUSTERING_ORDER = JavaTypes.driver("metadata.schema", "ClusteringOrder");
 
     private final EntityDesign design;
     private final EntityAccess access;
@@ -147,18 +146,11 @@ final class DirectoryMethods {
             return CodeBlock.of("return $T.latest($N,\n$L,\n$L)", MERGED_QUERY, identity, listing, tail);
         }
         return CodeBlock.of(
-                "return $T.range($N,\n$L,\n$T.$N.bucketOf($N),\n$T.$N.bucketOf($N),\n$T.$L,\n$L)",
+                "return $T.range($N,\n$L,\n$L,\n$L)",
                 MERGED_QUERY,
                 identity,
                 listing,
-                table,
-                buckets,
-                range.get(0),
-                table,
-                buckets,
-                range.get(1),
-                CLUSTERING_ORDER,
-                descending ? "DESC" : "ASC",
+                BucketBounds.of(table, buckets, range.get(0), range.get(1), descending),
                 tail);
     }
 

@@ -27,7 +27,6 @@ import javax.lang.model.element.Modifier;
  */
 final class PatternMethods {
 
-    private static final ClassName CLUSTERING_ORDER = JavaTypes.driver("metadata.schema", "ClusteringOrder");
     private static final ClassName PAGE = JavaTypes.runtime("", "Page");
     private static final ClassName QUERY = JavaTypes.runtime("read", "Query");
 
@@ -289,19 +288,17 @@ final class PatternMethods {
             } else if (bucketRange) {
                 List<ParameterSpec> range = rangeParameters();
                 body = CodeBlock.of(
-                        "return $T.range($L,\n$T.$N,\n$T.$N.bucketOf($N),\n$T.$N.bucketOf($N),\n$T.$L,\n$L,\n$L)",
+                        "return $T.range($L,\n$T.$N,\n$L,\n$L,\n$L)",
                         QUERY,
                         identityCode,
                         table,
                         buckets,
-                        table,
-                        buckets,
-                        range.get(0),
-                        table,
-                        buckets,
-                        range.get(1),
-                        CLUSTERING_ORDER,
-                        plan.rangeColumn().descending() ? "DESC" : "ASC",
+                        BucketBounds.of(
+                                table,
+                                buckets,
+                                range.get(0),
+                                range.get(1),
+                                plan.rangeColumn().descending()),
                         bind,
                         mapper);
             } else {

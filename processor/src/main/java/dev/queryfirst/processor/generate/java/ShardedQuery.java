@@ -22,7 +22,6 @@ import javax.lang.model.element.Modifier;
 final class ShardedQuery {
 
     static final ClassName MERGED_QUERY = JavaTypes.runtime("read", "MergedQuery");
-    private static final ClassName CLUSTERING_ORDER = JavaTypes.driver("metadata.schema", "ClusteringOrder");
 
     private final PatternPlan plan;
     private final TableLayout layout;
@@ -80,20 +79,17 @@ final class ShardedQuery {
             if (plan.rangeColumn() != null && plan.rangeColumn().path().equals(bucket.path())) {
                 List<ParameterSpec> range = parameters.subList(equality, parameters.size());
                 body = CodeBlock.of(
-                        "return $T.range($L,\n$T.$N,\n$T.$N.bucketOf($N),\n$T.$N.bucketOf($N),\n$T.$L,\n$T.$N,\n$L,\n"
-                                + "$T.$N,\n$L)",
+                        "return $T.range($L,\n$T.$N,\n$L,\n$T.$N,\n$L,\n$T.$N,\n$L)",
                         MERGED_QUERY,
                         identity,
                         table,
                         buckets,
-                        table,
-                        buckets,
-                        range.get(0),
-                        table,
-                        buckets,
-                        range.get(1),
-                        CLUSTERING_ORDER,
-                        plan.rangeColumn().descending() ? "DESC" : "ASC",
+                        BucketBounds.of(
+                                table,
+                                buckets,
+                                range.get(0),
+                                range.get(1),
+                                plan.rangeColumn().descending()),
                         table,
                         shards,
                         bind,
