@@ -95,14 +95,7 @@ public final class DirectoryBenchmark {
                 Density.verySparse(),
                 Density.beyondLookback());
         for (Density density : densities) {
-            List<LogMessage> all = ReadBenchmark.messages(density, read.sources(), s -> source(density, s));
-            Window.run(
-                    0,
-                    all.size(),
-                    32,
-                    i -> walk.insertAsync(all.get(i))
-                            .thenCompose(done -> listed.insertAsync(ListedLogMessage.of(all.get(i)))),
-                    new Latencies(all.size()));
+            saveToBoth(walk, listed, ReadBenchmark.messages(density, read.sources(), s -> source(density, s)));
         }
         progress.accept("directory: wrote the messages of " + read.sources() + " sources per density, twice");
 
@@ -145,14 +138,7 @@ public final class DirectoryBenchmark {
         // (each source and type would save less than once): both DAOs first save one message of
         // every source and type in each day the rounds' messages fall in.
         for (Instant day : List.of(now.minus(Duration.ofHours(1)), now)) {
-            List<LogMessage> first = messages.everySourceAndType(settings.sourcesSavedFirst(), day);
-            Window.run(
-                    0,
-                    first.size(),
-                    32,
-                    i -> walk.insertAsync(first.get(i))
-                            .thenCompose(done -> listed.insertAsync(ListedLogMessage.of(first.get(i)))),
-                    new Latencies(first.size()));
+            saveToBoth(walk, listed, messages.everySourceAndType(settings.sourcesSavedFirst(), day));
         }
         progress.accept("directory write: saved every message type of " + settings.sourcesSavedFirst()
                 + " sources once in each day of the rounds");
@@ -178,6 +164,17 @@ public final class DirectoryBenchmark {
                 densities,
                 new Settings(withAll, write, settings.sourcesSavedFirst()),
                 complete);
+    }
+
+    /** Saves each of {@code messages} as a {@code LogMessage} and as a {@code ListedLogMessage}, 32 at a time. */
+    private static void saveToBoth(LogMessageDao walk, ListedLogMessageDao listed, List<LogMessage> messages) {
+        Window.run(
+                0,
+                messages.size(),
+                32,
+                i -> walk.insertAsync(messages.get(i))
+                        .thenCompose(done -> listed.insertAsync(ListedLogMessage.of(messages.get(i)))),
+                new Latencies(messages.size()));
     }
 
     static String source(Density density, int index) {

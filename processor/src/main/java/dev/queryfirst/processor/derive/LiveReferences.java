@@ -28,8 +28,8 @@ import java.util.stream.Collectors;
  * its copies record R as it was), expiring (a {@code ttl}: an update of R's columns would
  * outlive the row) or {@code versioned} (its base row is written by a lightweight transaction at
  * the Paxos ballot's timestamp, which the propagation's client timestamps cannot be ordered
- * against: a rename could lose to an older write, or win over a newer one), or R is never updated in place (immutable or versioned), or one of R's
- * attributes sits in a primary key of E (its copy cannot be updated, only moved), or R has no
+ * against: a rename could lose to an older write, or win over a newer one), or R is never
+ * updated in place (immutable or versioned), or one of R's attributes sits in a primary key of E (its copy cannot be updated, only moved), or R has no
  * attribute beyond its key (nothing to propagate).
  *
  * <p>A table partitioned by R's key alone, holding R's attributes as statics, is a static copy; every

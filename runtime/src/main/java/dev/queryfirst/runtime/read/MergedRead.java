@@ -15,8 +15,8 @@ import java.util.concurrent.CompletionStage;
  * needs; the buckets of a directory listing are read several at once ({@link WaveRead}).
  *
  * <p>A shard's first page is fetched when its bucket's wave starts, every later page when the
- * merge needs its next row: each fetch asks for as many rows as the run still needs (any shard may hold all of them), so a shard's unmerged rows are the
- * rest of its current page. A page ends exactly after its last row: the cursor stores, per
+ * merge needs its next row: each fetch asks for as many rows as the run still needs (any shard
+ * may hold all of them), so a shard's unmerged rows are the rest of its current page. A page ends exactly after its last row: the cursor stores, per
  * shard, the paging state its current page was fetched from and how many of that page's rows
  * were returned ({@link MergedCursor.Position}).
  */

@@ -136,14 +136,13 @@ public final class WriteBatch {
         if (!directory.holds(entity)) {
             return this;
         }
-        if (!written.isEnabled()) {
-            return add(directory.name(), directory.bindUpsert(entity), true);
+        if (written.isEnabled()) {
+            WrittenEntries.Entry entry = new WrittenEntries.Entry(directory.name(), directory.entry(entity));
+            if (written.isRecent(entry, System.nanoTime())) {
+                return this;
+            }
+            listing.add(entry);
         }
-        WrittenEntries.Entry entry = new WrittenEntries.Entry(directory.name(), directory.entry(entity));
-        if (written.isRecent(entry, System.nanoTime())) {
-            return this;
-        }
-        listing.add(entry);
         return add(directory.name(), directory.bindUpsert(entity), true);
     }
 
