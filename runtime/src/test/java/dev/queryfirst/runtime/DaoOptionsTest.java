@@ -73,23 +73,27 @@ class DaoOptionsTest {
     void badValuesNameTheParameter() {
         assertEquals(
                 "pageSize must be positive, was 0",
-                assertThrows(IllegalArgumentException.class, () -> DaoOptions.defaults()
-                                .withPageSize(0))
+                assertThrows(
+                                IllegalArgumentException.class,
+                                () -> DaoOptions.defaults().withPageSize(0))
                         .getMessage());
         assertEquals(
                 "entries must not be negative, was -1",
-                assertThrows(IllegalArgumentException.class, () -> DaoOptions.defaults()
-                                .withDirectoryCache(-1))
+                assertThrows(
+                                IllegalArgumentException.class,
+                                () -> DaoOptions.defaults().withDirectoryCache(-1))
                         .getMessage());
         assertEquals(
                 "key must not be empty",
-                assertThrows(IllegalArgumentException.class, () -> DaoOptions.defaults()
-                                .withCursorKey(new byte[0]))
+                assertThrows(
+                                IllegalArgumentException.class,
+                                () -> DaoOptions.defaults().withCursorKey(new byte[0]))
                         .getMessage());
         assertEquals(
                 "keyspace must not be null",
-                assertThrows(IllegalArgumentException.class, () -> DaoOptions.defaults()
-                                .withKeyspace(null))
+                assertThrows(
+                                IllegalArgumentException.class,
+                                () -> DaoOptions.defaults().withKeyspace(null))
                         .getMessage());
     }
 }

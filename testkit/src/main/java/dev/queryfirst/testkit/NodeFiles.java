@@ -135,8 +135,7 @@ final class NodeFiles {
                     <appender-ref ref="FILE"/>
                   </root>
                 </configuration>
-                """
-                .formatted(file);
+                """.formatted(file);
     }
 
     static List<String> jvmArguments(NodeSpec spec, String classpath) {

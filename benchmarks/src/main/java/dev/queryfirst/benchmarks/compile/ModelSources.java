@@ -42,11 +42,7 @@ public final class ModelSources {
         List<Path> files = new ArrayList<>();
         for (int i = 0; i < entities; i++) {
             String name = name(i);
-            files.add(write(
-                    root,
-                    packageOf(i),
-                    name,
-                    """
+            files.add(write(root, packageOf(i), name, """
           package PACKAGE;
 
           import dev.queryfirst.annotations.AccessPattern;
@@ -77,9 +73,8 @@ public final class ModelSources {
               @Cardinality(avgBytes = 400) String body,
               int quantity,
               BigDecimal price) {}
-          """
-                            .replace("PACKAGE", packageOf(i))
-                            .replace("NAME", name)));
+          """.replace("PACKAGE", packageOf(i))
+                    .replace("NAME", name)));
         }
         return files;
     }
@@ -159,10 +154,7 @@ public final class ModelSources {
             boolean lastOfKeyspace = (i + 1) % ENTITIES_PER_KEYSPACE == 0 || i == entities - 1;
             if (lastOfKeyspace) {
                 files.add(write(
-                        root,
-                        pkg,
-                        "KeyspaceMapper",
-                        """
+                        root, pkg, "KeyspaceMapper", """
             package PACKAGE;
 
             import com.datastax.oss.driver.api.mapper.annotations.DaoFactory;
@@ -171,9 +163,7 @@ public final class ModelSources {
             @Mapper
             public interface KeyspaceMapper {
             FACTORIES}
-            """
-                                .replace("PACKAGE", pkg)
-                                .replace("FACTORIES", factories)));
+            """.replace("PACKAGE", pkg).replace("FACTORIES", factories)));
                 factories.setLength(0);
             }
         }
@@ -237,8 +227,7 @@ public final class ModelSources {
         FIELDS
           public TYPE() {}
         ACCESSORS}
-        """
-                .replace("PACKAGE", pkg)
+        """.replace("PACKAGE", pkg)
                 .replace("TABLE", table)
                 .replace("TYPE", type)
                 .replace("FIELDS", fields)
@@ -303,9 +292,7 @@ public final class ModelSources {
           CompletionStage<MappedAsyncPagingIterable<NAMEByRegion>> byRegionAndTimeAsync(String region,
               LocalDate createdMonth, Instant from, Instant to);
         }
-        """
-                .replace("PACKAGE", pkg)
-                .replace("NAME", name);
+        """.replace("PACKAGE", pkg).replace("NAME", name);
     }
 
     private static String packageOf(int index) {

@@ -119,10 +119,19 @@ public final class FeedBenchmark {
         // Round writes go to earlier days, so the partitions the reads ask for stay as they are.
         List<Post> older = new ArrayList<>();
         Map<String, Feed> feeds = new LinkedHashMap<>();
-        feeds.put(UNSHARDED, new Feed(i -> posts.insertAsync(older.get(i)), n -> posts.latestAsync(n)
-                .thenApply(l -> l.stream().map(Post::postId).toList())));
-        feeds.put(SHARDED, new Feed(i -> sharded.insertAsync(sharded(older.get(i))), n -> sharded.latestAsync(n)
-                .thenApply(l -> l.stream().map(ShardedPost::postId).toList())));
+        feeds.put(
+                UNSHARDED,
+                new Feed(
+                        i -> posts.insertAsync(older.get(i)),
+                        n -> posts.latestAsync(n)
+                                .thenApply(l -> l.stream().map(Post::postId).toList())));
+        feeds.put(
+                SHARDED,
+                new Feed(
+                        i -> sharded.insertAsync(sharded(older.get(i))),
+                        n -> sharded.latestAsync(n)
+                                .thenApply(
+                                        l -> l.stream().map(ShardedPost::postId).toList())));
         boolean same = feeds.values().stream()
                         .map(f -> f.latest()
                                 .apply(settings.limit())

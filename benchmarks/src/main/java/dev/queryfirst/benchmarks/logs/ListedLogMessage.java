@@ -42,7 +42,10 @@ public record ListedLogMessage(
         @Key UUID messageId,
         @Cardinality(distinct = 5_000) String sourceName,
         @Cardinality(distinct = 20) String sourceType,
-        @TimeBucket(value = ChronoUnit.DAYS, directory = true) Instant messageTime,
+
+        @TimeBucket(value = ChronoUnit.DAYS, directory = true)
+        Instant messageTime,
+
         @Cardinality(distinct = 5) String messageType,
         @Cardinality(avgBytes = 400) String messageBody,
         @Cardinality(elements = 6, avgBytes = 20) Map<String, String> messageParts) {

@@ -102,9 +102,12 @@ public final class DirectoryBenchmark {
         Map<String, ReadBenchmark.Reader> readers = new LinkedHashMap<>();
         readers.put(WALK, walk::recentBySourceAsync);
         readers.put(HAND_WRITTEN, hand::latest);
-        readers.put(DIRECTORY, (source, n) -> listed.recentBySourceAsync(source, n)
-                .thenApply(rows ->
-                        rows.stream().map(ListedLogMessage::toLogMessage).toList()));
+        readers.put(
+                DIRECTORY,
+                (source, n) -> listed.recentBySourceAsync(source, n)
+                        .thenApply(rows -> rows.stream()
+                                .map(ListedLogMessage::toLogMessage)
+                                .toList()));
         boolean complete = complete(readers, densities, read.limit());
 
         Map<String, Integer> reads = new LinkedHashMap<>(read.reads());

@@ -206,8 +206,9 @@ public final class GeneratedNames {
         boolean taken = DAO_NAMES.contains(field)
                 || field.equals(entityVariable(entity))
                 || entity.attributes().stream().anyMatch(a -> a.name().equals(field))
-                || table.columns().stream().anyMatch(c -> JavaNames.javaName(JavaNames.lowerCamel(c.name()))
-                        .equals(field));
+                || table.columns().stream()
+                        .anyMatch(c -> JavaNames.javaName(JavaNames.lowerCamel(c.name()))
+                                .equals(field));
         return taken ? field + "Table" : field;
     }
 

@@ -82,11 +82,14 @@ public final class Evolution {
         List<Type> types = new ArrayList<>();
         for (Type now : current.types()) {
             List<SchemaSnapshot.Field> fields = new ArrayList<>(now.fields());
-            previous.type(now.name()).ifPresent(before -> before.fields().forEach(old -> fields.stream()
-                    .filter(f -> f.name().equals(old.name()))
-                    .findFirst()
-                    .ifPresentOrElse(
-                            field -> compareField(current, now.name(), old, field, number), () -> fields.add(old))));
+            previous.type(now.name())
+                    .ifPresent(before -> before.fields()
+                            .forEach(old -> fields.stream()
+                                    .filter(f -> f.name().equals(old.name()))
+                                    .findFirst()
+                                    .ifPresentOrElse(
+                                            field -> compareField(current, now.name(), old, field, number),
+                                            () -> fields.add(old))));
             types.add(new Type(now.name(), fields));
         }
         previous.types().stream().filter(t -> current.type(t.name()).isEmpty()).forEach(types::add);

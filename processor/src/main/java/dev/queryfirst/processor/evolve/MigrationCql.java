@@ -61,10 +61,11 @@ public final class MigrationCql {
             }
         }
         for (Table table : before.tables()) {
-            after.table(table.name()).ifPresent(now -> table.columns().stream()
-                    .filter(c -> now.column(c.name()).isEmpty())
-                    .forEach(c -> out.add("ALTER TABLE " + cql.qualified(table.name()) + " DROP "
-                            + cql.identifier().apply(c.name()))));
+            after.table(table.name())
+                    .ifPresent(now -> table.columns().stream()
+                            .filter(c -> now.column(c.name()).isEmpty())
+                            .forEach(c -> out.add("ALTER TABLE " + cql.qualified(table.name()) + " DROP "
+                                    + cql.identifier().apply(c.name()))));
         }
         for (Type type : after.types()) {
             before.type(type.name())

@@ -58,13 +58,12 @@ public final class Snapshots {
     }
 
     private static SchemaSnapshot.Column column(ColumnModel column, CqlSpelling cql) {
-        SchemaSnapshot.Kind kind =
-                switch (column.kind()) {
-                    case PARTITION_KEY -> SchemaSnapshot.Kind.PARTITION;
-                    case CLUSTERING -> SchemaSnapshot.Kind.CLUSTERING;
-                    case STATIC -> SchemaSnapshot.Kind.STATIC;
-                    case REGULAR -> SchemaSnapshot.Kind.REGULAR;
-                };
+        SchemaSnapshot.Kind kind = switch (column.kind()) {
+            case PARTITION_KEY -> SchemaSnapshot.Kind.PARTITION;
+            case CLUSTERING -> SchemaSnapshot.Kind.CLUSTERING;
+            case STATIC -> SchemaSnapshot.Kind.STATIC;
+            case REGULAR -> SchemaSnapshot.Kind.REGULAR;
+        };
         return new SchemaSnapshot.Column(
                 column.name(),
                 cql.type().apply(column.cqlType()),

@@ -15,13 +15,12 @@ final class Chebotko {
     }
 
     private static String column(ColumnModel column) {
-        String marker =
-                switch (column.kind()) {
-                    case PARTITION_KEY -> " K";
-                    case CLUSTERING -> column.descending() ? " C↓" : " C↑";
-                    case STATIC -> " S";
-                    case REGULAR -> "";
-                };
+        String marker = switch (column.kind()) {
+            case PARTITION_KEY -> " K";
+            case CLUSTERING -> column.descending() ? " C↓" : " C↑";
+            case STATIC -> " S";
+            case REGULAR -> "";
+        };
         return column.name() + " " + column.cqlType() + marker;
     }
 }

@@ -91,10 +91,12 @@ public final class Seeds {
                 .attribute(text("username"))
                 .attribute(text("email"))
                 .attribute(integer("age"))
-                .pattern("newestMembers", p -> p.where("groupname")
-                        .orderBy("joined DESC")
-                        .limit(10)
-                        .table("group_join_dates"));
+                .pattern(
+                        "newestMembers",
+                        p -> p.where("groupname")
+                                .orderBy("joined DESC")
+                                .limit(10)
+                                .table("group_join_dates"));
     }
 
     /** seeds/003 Fig. 4: artifacts of a venue, newest year first ({@code name=? AND year>?}). */
@@ -107,10 +109,12 @@ public final class Seeds {
                 .attribute(text("title").column("artifact_title"))
                 .attribute(list("authors", ScalarKind.TEXT).elements(5))
                 .attribute(set("keywords", ScalarKind.TEXT).elements(10))
-                .pattern("byVenue", p -> p.where("venueName")
-                        .range("year")
-                        .orderBy("year DESC")
-                        .table("artifacts_by_venue"))
+                .pattern(
+                        "byVenue",
+                        p -> p.where("venueName")
+                                .range("year")
+                                .orderBy("year DESC")
+                                .table("artifacts_by_venue"))
                 .build();
     }
 
@@ -147,10 +151,12 @@ public final class Seeds {
                 .attribute(instant("orderDate"))
                 .attribute(text("status").distinct(5))
                 .attribute(decimal("total").avgBytes(8))
-                .pattern("byCustomer", p -> p.where("customer.id")
-                        .orderBy("orderDate DESC")
-                        .limit(20)
-                        .table("orders_by_customer"))
+                .pattern(
+                        "byCustomer",
+                        p -> p.where("customer.id")
+                                .orderBy("orderDate DESC")
+                                .limit(20)
+                                .table("orders_by_customer"))
                 .build();
     }
 }

@@ -24,8 +24,7 @@ class DerivedTablesTest {
         String cql = compilation.cql("logs");
         // Immutable: no generated base table; both patterns come out identical and share one table.
         assertEquals(1, cql.split("CREATE TABLE", -1).length - 1, cql);
-        assertEquals(
-                """
+        assertEquals("""
         CREATE TABLE IF NOT EXISTS logs.log_messages_by_source_name (
             source_name text,
             message_time_day date,
@@ -37,8 +36,7 @@ class DerivedTablesTest {
             message_parts map<text, text>,
             PRIMARY KEY ((source_name, message_time_day), message_time, message_id)
         ) WITH CLUSTERING ORDER BY (message_time DESC, message_id ASC)
-            AND comment = 'LogMessage access patterns recentBySource, bySourceAndTime';""",
-                table(cql, "logs", "log_messages_by_source_name"));
+            AND comment = 'LogMessage access patterns recentBySource, bySourceAndTime';""", table(cql, "logs", "log_messages_by_source_name"));
     }
 
     private static JavaFileObject logMessageWithTtlAndIndex(String entity) {
@@ -135,8 +133,7 @@ class DerivedTablesTest {
                 "public record HotelNearPoi(@Key Poi poi, @Key Hotel hotel) {}");
         Compiled compilation = compile(near, POI, HOTEL);
         compilation.compilesClean();
-        assertEquals(
-                """
+        assertEquals("""
         CREATE TABLE IF NOT EXISTS hotels.hotels_by_poi_name (
             poi_name text,
             hotel_id text,
@@ -144,8 +141,7 @@ class DerivedTablesTest {
             hotel_name text,
             hotel_phone text,
             PRIMARY KEY (poi_name, hotel_id)
-        ) WITH comment = 'HotelNearPoi access pattern hotelsNearPoi';""",
-                table(compilation.cql("hotels"), "hotels", "hotels_by_poi_name"));
+        ) WITH comment = 'HotelNearPoi access pattern hotelsNearPoi';""", table(compilation.cql("hotels"), "hotels", "hotels_by_poi_name"));
     }
 
     @Test

@@ -91,14 +91,12 @@ class LiveReferenceTest {
         Compiled compilation = compile(customer(), order(NO_PATTERN, "@Cardinality(maxRowsPerValue = 250)"));
         compilation.succeeded();
         String cql = compilation.cql("shop");
-        assertEquals(
-                """
+        assertEquals("""
         CREATE TABLE IF NOT EXISTS shop.orders_by_customer_ref (
             customer_id uuid,
             order_id uuid,
             PRIMARY KEY (customer_id, order_id)
-        ) WITH comment = 'Order reference index of customer';""",
-                table(cql, "shop", "orders_by_customer_ref"));
+        ) WITH comment = 'Order reference index of customer';""", table(cql, "shop", "orders_by_customer_ref"));
         String index = java(compilation, "com.example.shop.OrdersByCustomerRefTable");
         assertTrue(index.contains("implements MovableTable<Order>, ReferrerIndex<Customer, Order>"), index);
         assertTrue(index.contains("SELECT order_id, customer_id FROM"), index);

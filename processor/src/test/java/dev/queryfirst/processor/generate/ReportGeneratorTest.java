@@ -192,15 +192,13 @@ class ReportGeneratorTest {
                         List.of("10,000,000 rows/day over 1,000 groups, no bucket, no ttl: unbounded")),
                 new PartitionEstimate("users", true, true, 1, 5, 150, 1, List.of("Nr = 1 (the key)")),
                 new PartitionEstimate("users_by_email", true, false, 0, 0, 0, 1, List.of()));
-        assertEquals(
-                """
+        assertEquals("""
         table                          rows/partition  bytes/partition  partitions/read  status      partition
         -----------------------------  --------------  ---------------  ---------------  ----------  ---------
         group_memberships_by_group_id       unbounded                ?                1  unbounded   -
         users                                       1            150 B                1  ok          -
         users_by_email                              ?                ?                1  unverified  -
-        """,
-                generator.sizingTable(design, estimates));
+        """, generator.sizingTable(design, estimates));
         String section = section(parse(generator.html(design, estimates, List.of())), "group_memberships_by_group_id")
                 .getTextContent();
         assertTrue(section.contains("unbounded"), section);
@@ -208,20 +206,16 @@ class ReportGeneratorTest {
 
     @Test
     void sizingTableAlignsColumnsAndNamesWarnings() {
-        assertEquals(
-                """
+        assertEquals("""
         table                        rows/partition  bytes/partition  partitions/read  status      partition
         ---------------------------  --------------  ---------------  ---------------  ----------  -------------
         log_messages_by_source_name          10,000           4.7 MB                1  warn QF308  1 day buckets
-        """,
-                generator.sizingTable(Fixtures.logs(), Fixtures.logsEstimates(), List.of(QF308, QF304)));
-        assertEquals(
-                """
+        """, generator.sizingTable(Fixtures.logs(), Fixtures.logsEstimates(), List.of(QF308, QF304)));
+        assertEquals("""
         table                        rows/partition  bytes/partition  partitions/read  status  partition
         ---------------------------  --------------  ---------------  ---------------  ------  -------------
         log_messages_by_source_name          10,000           4.7 MB                1  ok      1 day buckets
-        """,
-                generator.sizingTable(Fixtures.logs(), Fixtures.logsEstimates()));
+        """, generator.sizingTable(Fixtures.logs(), Fixtures.logsEstimates()));
     }
 
     /** Table name → (column name → marker), in drawing order. */

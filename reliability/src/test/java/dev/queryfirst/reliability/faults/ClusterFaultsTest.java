@@ -63,8 +63,10 @@ class ClusterFaultsTest {
                             .withReadConsistency(DefaultConsistencyLevel.QUORUM));
             log.clear();
             FaultRun run = new FaultWorkload(dao, WRITES)
-                    .run("3 nodes, RF 3, QUORUM, " + mode, () -> cluster.node(3).kill(), () -> cluster.node(3)
-                            .restart());
+                    .run(
+                            "3 nodes, RF 3, QUORUM, " + mode,
+                            () -> cluster.node(3).kill(),
+                            () -> cluster.node(3).restart());
             int statements = SentStatements.assertAllBound(log, List.of());
             System.out.println(run.summary() + "; " + statements
                     + " statements sent, each prepared and explicitly flagged idempotent or not");

@@ -29,8 +29,8 @@ final class DefectApplier {
             case NESTED_GENERICS -> nestedGenerics();
             case ABSURD_NUMBERS -> new NumberDefects(random, design).absurd();
             case DURATION_PLACES -> durations(List.of("list", "mapValue", "udt", "frozenList"));
-            case ILLEGAL_DURATION -> durations(
-                    List.of("set", "mapKey", "udtKey", "frozenListKey", "clustering", "nestedSet"));
+            case ILLEGAL_DURATION ->
+                durations(List.of("set", "mapKey", "udtKey", "frozenListKey", "clustering", "nestedSet"));
             case UNKNOWN_ATTRIBUTE -> unknownAttribute();
             case MISSPELLED_ATTRIBUTE -> misspelled();
             case EMPTY_NAME -> emptyName();
@@ -90,16 +90,21 @@ final class DefectApplier {
         String address = ensureAddress();
         String variant = Vocabulary.pick(random, variants);
         switch (variant) {
-            case "set" -> main.attributes.add(
-                    new AttributeSpec("gaps", "java.util.Set<java.time.Duration>", List.of(), TypeKind.UNKEYABLE));
-            case "mapKey" -> main.attributes.add(new AttributeSpec(
-                    "gaps", "java.util.Map<java.time.Duration, java.lang.String>", List.of(), TypeKind.UNKEYABLE));
-            case "mapValue" -> main.attributes.add(new AttributeSpec(
-                    "gaps", "java.util.Map<java.lang.String, java.time.Duration>", List.of(), TypeKind.UNKEYABLE));
-            case "list" -> main.attributes.add(
-                    new AttributeSpec("gaps", "java.util.List<java.time.Duration>", List.of(), TypeKind.UNKEYABLE));
-            case "nestedSet" -> main.attributes.add(new AttributeSpec(
-                    "gaps", "java.util.List<java.util.Set<java.time.Duration>>", List.of(), TypeKind.UNKEYABLE));
+            case "set" ->
+                main.attributes.add(
+                        new AttributeSpec("gaps", "java.util.Set<java.time.Duration>", List.of(), TypeKind.UNKEYABLE));
+            case "mapKey" ->
+                main.attributes.add(new AttributeSpec(
+                        "gaps", "java.util.Map<java.time.Duration, java.lang.String>", List.of(), TypeKind.UNKEYABLE));
+            case "mapValue" ->
+                main.attributes.add(new AttributeSpec(
+                        "gaps", "java.util.Map<java.lang.String, java.time.Duration>", List.of(), TypeKind.UNKEYABLE));
+            case "list" ->
+                main.attributes.add(
+                        new AttributeSpec("gaps", "java.util.List<java.time.Duration>", List.of(), TypeKind.UNKEYABLE));
+            case "nestedSet" ->
+                main.attributes.add(new AttributeSpec(
+                        "gaps", "java.util.List<java.util.Set<java.time.Duration>>", List.of(), TypeKind.UNKEYABLE));
             case "udt" -> {
                 design.other("Address")
                         .orElseThrow()
@@ -107,11 +112,12 @@ final class DefectApplier {
                         .add(new AttributeSpec("openFor", "java.time.Duration", List.of(), TypeKind.UNKEYABLE));
                 main.attributes.add(new AttributeSpec("site", address, List.of(), TypeKind.VALUE));
             }
-            case "frozenList" -> main.attributes.add(new AttributeSpec(
-                    "gaps",
-                    "java.util.List<java.time.Duration>",
-                    List.of(Ann.COLUMN + "(frozen = true)"),
-                    TypeKind.UNKEYABLE));
+            case "frozenList" ->
+                main.attributes.add(new AttributeSpec(
+                        "gaps",
+                        "java.util.List<java.time.Duration>",
+                        List.of(Ann.COLUMN + "(frozen = true)"),
+                        TypeKind.UNKEYABLE));
             case "udtKey" -> {
                 EntitySpec addr = design.other("Address").orElseThrow();
                 addr.attributes.add(new AttributeSpec("openFor", "java.time.Duration", List.of(), TypeKind.UNKEYABLE));
@@ -156,12 +162,11 @@ final class DefectApplier {
                         ".id",
                         "$",
                         "Id"));
-        PatternSpec broken =
-                switch (random.nextInt(3)) {
-                    case 0 -> p.withWhere(append(p.where(), ghost));
-                    case 1 -> p.withRange(ghost);
-                    default -> p.withOrderBy(append(p.orderBy(), ghost));
-                };
+        PatternSpec broken = switch (random.nextInt(3)) {
+            case 0 -> p.withWhere(append(p.where(), ghost));
+            case 1 -> p.withRange(ghost);
+            default -> p.withOrderBy(append(p.orderBy(), ghost));
+        };
         main.patterns.set(main.patterns.indexOf(p), broken);
         return "unknown attribute '" + ghost + "' in " + broken;
     }
@@ -181,29 +186,31 @@ final class DefectApplier {
     private String typo(String name) {
         int i = name.length() > 1 ? random.nextInt(name.length() - 1) : 0;
         return switch (random.nextInt(4)) {
-            case 0 -> name.length() > 1
-                    ? name.substring(0, i) + name.charAt(i + 1) + name.charAt(i) + name.substring(i + 2)
-                    : name + name;
+            case 0 ->
+                name.length() > 1
+                        ? name.substring(0, i) + name.charAt(i + 1) + name.charAt(i) + name.substring(i + 2)
+                        : name + name;
             case 1 -> name.length() > 1 ? name.substring(0, i) + name.substring(i + 1) : name + "_";
-            case 2 -> Character.isUpperCase(name.charAt(0))
-                    ? Character.toLowerCase(name.charAt(0)) + name.substring(1)
-                    : Character.toUpperCase(name.charAt(0)) + name.substring(1);
-            default -> name.toLowerCase(java.util.Locale.ROOT).equals(name)
-                    ? name.toUpperCase(java.util.Locale.ROOT)
-                    : name.toLowerCase(java.util.Locale.ROOT);
+            case 2 ->
+                Character.isUpperCase(name.charAt(0))
+                        ? Character.toLowerCase(name.charAt(0)) + name.substring(1)
+                        : Character.toUpperCase(name.charAt(0)) + name.substring(1);
+            default ->
+                name.toLowerCase(java.util.Locale.ROOT).equals(name)
+                        ? name.toUpperCase(java.util.Locale.ROOT)
+                        : name.toLowerCase(java.util.Locale.ROOT);
         };
     }
 
     private String emptyName() {
         PatternSpec p = anyPattern();
-        PatternSpec broken =
-                switch (random.nextInt(5)) {
-                    case 0 -> p.withWhere(append(p.where(), ""));
-                    case 1 -> p.withWhere(List.of("   "));
-                    case 2 -> p.withOrderBy(List.of(""));
-                    case 3 -> p.withName("");
-                    default -> p.withOrderBy(List.of(" DESC"));
-                };
+        PatternSpec broken = switch (random.nextInt(5)) {
+            case 0 -> p.withWhere(append(p.where(), ""));
+            case 1 -> p.withWhere(List.of("   "));
+            case 2 -> p.withOrderBy(List.of(""));
+            case 3 -> p.withName("");
+            default -> p.withOrderBy(List.of(" DESC"));
+        };
         main.patterns.set(main.patterns.indexOf(p), broken);
         return "empty name in " + broken;
     }
@@ -257,14 +264,12 @@ final class DefectApplier {
         PatternSpec p = tablePattern();
         AttributeSpec a = ensureTime();
         AttributeSpec b = ensureOrdered(List.of(a.name()));
-        PatternSpec broken =
-                switch (random.nextInt(3)) {
-                    case 0 -> p.withRange(a.name()).withOrderBy(List.of(b.name() + " DESC"));
-                    case 1 -> p.withWhere(append(p.where(), a.name()))
-                            .withRange(a.name())
-                            .withOrderBy(List.of());
-                    default -> p.withRange(a.name()).withOrderBy(List.of(a.name() + " SIDEWAYS"));
-                };
+        PatternSpec broken = switch (random.nextInt(3)) {
+            case 0 -> p.withRange(a.name()).withOrderBy(List.of(b.name() + " DESC"));
+            case 1 ->
+                p.withWhere(append(p.where(), a.name())).withRange(a.name()).withOrderBy(List.of());
+            default -> p.withRange(a.name()).withOrderBy(List.of(a.name() + " SIDEWAYS"));
+        };
         main.patterns.set(main.patterns.indexOf(p), broken);
         return "contradictory " + broken;
     }

@@ -80,9 +80,11 @@ final class NumberDefects {
                     done.add("entity " + main.cardinality);
                 }
                 case 1 -> done.add(annotate(target, Ann.CARDINALITY + "(distinct = " + big + ")"));
-                case 2 -> done.add(annotate(
-                        target,
-                        Ann.CARDINALITY + "(distinct = 1, rowsPerValue = " + big + ", maxRowsPerValue = " + big + ")"));
+                case 2 ->
+                    done.add(annotate(
+                            target,
+                            Ann.CARDINALITY + "(distinct = 1, rowsPerValue = " + big + ", maxRowsPerValue = " + big
+                                    + ")"));
                 case 3 -> done.add(annotate(target, Ann.CARDINALITY + "(avgBytes = Integer.MAX_VALUE)"));
                 case 4 -> {
                     AttributeSpec tags = new AttributeSpec(
@@ -100,14 +102,15 @@ final class NumberDefects {
                     main.patterns.set(main.patterns.indexOf(p), p.withLimit("Integer.MAX_VALUE"));
                     done.add("limit Integer.MAX_VALUE");
                 }
-                case 6 -> done.add(bucketed(Vocabulary.pick(
-                        random,
-                        List.of(
-                                "value = " + Ann.UNIT + "YEARS, size = Integer.MAX_VALUE",
-                                "value = " + Ann.UNIT + "MINUTES, size = Integer.MAX_VALUE",
-                                "value = " + Ann.UNIT + "DAYS, lookback = Integer.MAX_VALUE",
-                                "value = " + Ann.UNIT + "MONTHS, size = 1000000, lookback = 1000000",
-                                "value = " + Ann.UNIT + "WEEKS, size = 52"))));
+                case 6 ->
+                    done.add(bucketed(Vocabulary.pick(
+                            random,
+                            List.of(
+                                    "value = " + Ann.UNIT + "YEARS, size = Integer.MAX_VALUE",
+                                    "value = " + Ann.UNIT + "MINUTES, size = Integer.MAX_VALUE",
+                                    "value = " + Ann.UNIT + "DAYS, lookback = Integer.MAX_VALUE",
+                                    "value = " + Ann.UNIT + "MONTHS, size = 1000000, lookback = 1000000",
+                                    "value = " + Ann.UNIT + "WEEKS, size = 52"))));
                 case 7 -> {
                     String ttl = Vocabulary.pick(
                             random, List.of("PT1S", "P7300D", "P20Y", "PT0.001S", "P1Y11M30DT23H59M59S"));

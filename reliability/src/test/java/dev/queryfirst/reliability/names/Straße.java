@@ -18,4 +18,7 @@ import dev.queryfirst.annotations.Key;
 @Cardinality(rows = 100_000)
 @AccessPattern(name = "byOrt", where = "ort", table = "strassen_by_ort")
 @AccessPattern(name = "byOrder", where = "order.key", table = "strassen_by_order")
-public record Straße(@Key String 名前, Order order, @Cardinality(distinct = 1_000) String ort) {}
+public record Straße(
+        @Key String 名前,
+        Order order,
+        @Cardinality(distinct = 1_000) String ort) {}

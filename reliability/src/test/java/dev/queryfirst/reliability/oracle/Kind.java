@@ -130,18 +130,20 @@ enum Kind {
         }
         return switch (this) {
             case INSTANT -> millis((Instant) value);
-            case LOCAL_DATE_TIME -> millis(((LocalDateTime) value).toInstant(ZoneOffset.UTC))
-                    .atOffset(ZoneOffset.UTC)
-                    .toLocalDateTime();
+            case LOCAL_DATE_TIME ->
+                millis(((LocalDateTime) value).toInstant(ZoneOffset.UTC))
+                        .atOffset(ZoneOffset.UTC)
+                        .toLocalDateTime();
             case BYTES -> ByteBuffer.wrap((byte[]) value);
             case BYTE_BUFFER -> ((ByteBuffer) value).duplicate();
-            case MAP_TEXT_INSTANT -> ((Map<?, ?>) value)
-                    .entrySet().stream()
-                            .collect(Collectors.toMap(
-                                    Map.Entry::getKey,
-                                    e -> millis((Instant) e.getValue()),
-                                    (a, b) -> a,
-                                    LinkedHashMap::new));
+            case MAP_TEXT_INSTANT ->
+                ((Map<?, ?>) value)
+                        .entrySet().stream()
+                                .collect(Collectors.toMap(
+                                        Map.Entry::getKey,
+                                        e -> millis((Instant) e.getValue()),
+                                        (a, b) -> a,
+                                        LinkedHashMap::new));
             default -> value;
         };
     }
@@ -152,11 +154,10 @@ enum Kind {
 
     /** The CQL bytes of a stored scalar: what a partition key is matched by. */
     ByteBuffer bytes(Object stored) {
-        Object cql =
-                switch (this) {
-                    case LOCAL_DATE_TIME -> ((LocalDateTime) stored).toInstant(ZoneOffset.UTC);
-                    default -> stored;
-                };
+        Object cql = switch (this) {
+            case LOCAL_DATE_TIME -> ((LocalDateTime) stored).toInstant(ZoneOffset.UTC);
+            default -> stored;
+        };
         return Objects.requireNonNull(codec, this + " is not a key type").encode(cql, ProtocolVersion.DEFAULT);
     }
 

@@ -100,14 +100,16 @@ final class Values {
             case DOUBLE -> pick(DOUBLES);
             case FLOAT -> pick(FLOATS);
             case DECIMAL -> pick(DECIMALS);
-            case VARINT -> pick(List.of(
-                    BigInteger.ZERO,
-                    BigInteger.ONE.negate(),
-                    BigInteger.TWO.pow(64),
-                    BigInteger.TWO.pow(100).negate()));
+            case VARINT ->
+                pick(List.of(
+                        BigInteger.ZERO,
+                        BigInteger.ONE.negate(),
+                        BigInteger.TWO.pow(64),
+                        BigInteger.TWO.pow(100).negate()));
             case LOCAL_TIME -> pick(List.of(LocalTime.MIDNIGHT, LocalTime.MAX, LocalTime.NOON.plusNanos(1)));
-            case INET -> pick(List.of(
-                    inet(new byte[] {127, 0, 0, 1}), inet(new byte[16]), inet(new byte[] {10, 0, 0, (byte) 255})));
+            case INET ->
+                pick(List.of(
+                        inet(new byte[] {127, 0, 0, 1}), inet(new byte[16]), inet(new byte[] {10, 0, 0, (byte) 255})));
             case BYTE_BUFFER -> ByteBuffer.wrap(bytes());
             case BYTES -> bytes();
             case BOOLEAN, BOOLEAN_BOX -> random.nextBoolean();
@@ -151,8 +153,8 @@ final class Values {
         }
         return switch (kind) {
             case INSTANT -> sameMilli((Instant) value);
-            case LOCAL_DATE_TIME -> LocalDateTime.ofInstant(
-                    sameMilli(((LocalDateTime) value).toInstant(ZoneOffset.UTC)), ZoneOffset.UTC);
+            case LOCAL_DATE_TIME ->
+                LocalDateTime.ofInstant(sameMilli(((LocalDateTime) value).toInstant(ZoneOffset.UTC)), ZoneOffset.UTC);
             case DECIMAL -> ((BigDecimal) value).setScale(((BigDecimal) value).scale() + 1 + random.nextInt(3));
             case BYTES -> ((byte[]) value).clone();
             case BYTE_BUFFER -> ByteBuffer.wrap(bytesOf((ByteBuffer) value));
@@ -169,17 +171,16 @@ final class Values {
     /** A time around now: now itself (sub-millisecond), minutes to months ago, far past, future. */
     Instant instant() {
         int roll = random.nextInt(20);
-        Instant base =
-                switch (roll) {
-                    case 0, 1, 2, 3 -> Instant.now();
-                    case 4 -> Instant.parse("1969-12-31T23:59:59.999999Z");
-                    case 5 -> Instant.EPOCH;
-                    case 6 -> now.plus(2, ChronoUnit.DAYS);
-                    case 7 -> now.minus(400, ChronoUnit.DAYS);
-                    case 8, 9, 10 -> now.minus(random.nextInt(180), ChronoUnit.MINUTES);
-                    case 11, 12, 13 -> now.minus(random.nextInt(72), ChronoUnit.HOURS);
-                    default -> now.minus(random.nextInt(120), ChronoUnit.DAYS);
-                };
+        Instant base = switch (roll) {
+            case 0, 1, 2, 3 -> Instant.now();
+            case 4 -> Instant.parse("1969-12-31T23:59:59.999999Z");
+            case 5 -> Instant.EPOCH;
+            case 6 -> now.plus(2, ChronoUnit.DAYS);
+            case 7 -> now.minus(400, ChronoUnit.DAYS);
+            case 8, 9, 10 -> now.minus(random.nextInt(180), ChronoUnit.MINUTES);
+            case 11, 12, 13 -> now.minus(random.nextInt(72), ChronoUnit.HOURS);
+            default -> now.minus(random.nextInt(120), ChronoUnit.DAYS);
+        };
         return roll < 4 ? base : base.plusNanos(random.nextInt(3) == 0 ? 0 : random.nextInt(1_000_000_000));
     }
 

@@ -17,4 +17,5 @@ import dev.queryfirst.annotations.Key;
 @Entity
 @Cardinality(rows = 1_000_000)
 @AccessPattern(name = "byStatus", where = "status")
-public record Ticket(@Key long id, @Cardinality(distinct = 100_000) String status, String assignee) {}
+public record Ticket(
+        @Key long id, @Cardinality(distinct = 100_000) String status, String assignee) {}

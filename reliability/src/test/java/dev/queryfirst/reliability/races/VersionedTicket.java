@@ -17,4 +17,5 @@ import dev.queryfirst.annotations.Key;
 @Entity(versioned = true, table = "versioned_tickets")
 @Cardinality(rows = 1_000_000)
 @AccessPattern(name = "byStatus", where = "status", table = "versioned_tickets_by_status")
-public record VersionedTicket(@Key long id, @Cardinality(distinct = 100_000) String status, String assignee) {}
+public record VersionedTicket(
+        @Key long id, @Cardinality(distinct = 100_000) String status, String assignee) {}

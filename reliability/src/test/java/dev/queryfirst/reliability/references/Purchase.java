@@ -17,4 +17,5 @@ import java.util.UUID;
 @Entity(keyspace = "references")
 @Cardinality(rows = 1_000_000)
 @AccessPattern(name = "byCustomer", where = "customer.id", limit = 100)
-public record Purchase(@Key UUID id, @Cardinality(maxRowsPerValue = 1_000) Customer customer, String item) {}
+public record Purchase(
+        @Key UUID id, @Cardinality(maxRowsPerValue = 1_000) Customer customer, String item) {}

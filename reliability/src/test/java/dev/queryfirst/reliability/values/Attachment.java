@@ -18,4 +18,5 @@ import java.util.UUID;
 @Entity(keyspace = "values")
 @Cardinality(rows = 100_000)
 @AccessPattern(name = "byOwner", where = "owner", orderBy = "digest")
-public record Attachment(@Key UUID id, @Cardinality(distinct = 10_000) String owner, byte[] digest, byte[] content) {}
+public record Attachment(
+        @Key UUID id, @Cardinality(distinct = 10_000) String owner, byte[] digest, byte[] content) {}

@@ -106,9 +106,11 @@ class ValuesRoundTripTest {
             assertEquals(
                     Set.copyOf(written), Set.copyOf(allPages(cursor -> dao.byOwnerPage(owner, min, max, 3, cursor))));
             assertEquals(Set.copyOf(written), Set.copyOf(dao.recentByOwner(owner, 1_000)));
-            assertEquals(Set.copyOf(written), Set.copyOf(allPages(cursor -> dao.recentByOwnerPageAsync(owner, 4, cursor)
-                    .toCompletableFuture()
-                    .join())));
+            assertEquals(
+                    Set.copyOf(written),
+                    Set.copyOf(allPages(cursor -> dao.recentByOwnerPageAsync(owner, 4, cursor)
+                            .toCompletableFuture()
+                            .join())));
             AuditReport audit = dao.audit();
             assertTrue(audit.isClean(), audit.toString());
             SentStatements.assertAllBound(

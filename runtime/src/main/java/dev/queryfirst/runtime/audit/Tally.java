@@ -20,15 +20,14 @@ final class Tally {
     }
 
     synchronized void add(Finding.Kind kind, List<Object> primaryKey) {
-        long count =
-                switch (kind) {
-                    case MISSING -> ++missing;
-                    case STALE -> ++stale;
-                    case ORPHANED -> ++orphaned;
-                    case STALE_REFERENCE -> ++staleReferences;
-                    case DANGLING_REFERENCE -> ++danglingReferences;
-                    case EMPTY_BUCKET -> ++emptyBuckets;
-                };
+        long count = switch (kind) {
+            case MISSING -> ++missing;
+            case STALE -> ++stale;
+            case ORPHANED -> ++orphaned;
+            case STALE_REFERENCE -> ++staleReferences;
+            case DANGLING_REFERENCE -> ++danglingReferences;
+            case EMPTY_BUCKET -> ++emptyBuckets;
+        };
         if (count <= AuditReport.MAX_EXAMPLES) {
             examples.add(new Finding(kind, table, primaryKey));
         }

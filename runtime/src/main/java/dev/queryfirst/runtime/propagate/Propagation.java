@@ -223,8 +223,9 @@ public final class Propagation<R> {
                                 // A sparse table without the referrer's row: an UPDATE would create one.
                                 continue;
                             }
-                            writes.add(write(copy.table().name(), () -> copy.update()
-                                            .apply(referrer, current))
+                            writes.add(write(
+                                            copy.table().name(),
+                                            () -> copy.update().apply(referrer, current))
                                     .toCompletableFuture());
                         }
                         return CompletableFuture.allOf(writes.toArray(new CompletableFuture<?>[0]));

@@ -124,10 +124,10 @@ public final class Shards {
         switch (data.length & 3) {
             case 3:
                 k ^= (data[tail + 2] & 0xff) << 16;
-                // fall through
+            // fall through
             case 2:
                 k ^= (data[tail + 1] & 0xff) << 8;
-                // fall through
+            // fall through
             case 1:
                 k ^= data[tail] & 0xff;
                 h ^= mixK(k, c1, c2);

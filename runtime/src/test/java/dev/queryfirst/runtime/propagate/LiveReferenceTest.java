@@ -211,9 +211,9 @@ class LiveReferenceTest {
 
     @Test
     void badArgumentsAreNamed() {
-        IllegalArgumentException noReferrers =
-                assertThrows(IllegalArgumentException.class, () -> LiveReference.<Customer, Order>builder(
-                                "Order.customer", shop.customers, Order::customer)
+        IllegalArgumentException noReferrers = assertThrows(
+                IllegalArgumentException.class,
+                () -> LiveReference.<Customer, Order>builder("Order.customer", shop.customers, Order::customer)
                         .copy(shop.ordersById, shop.ordersById::bindUpdateCustomer)
                         .build());
         assertTrue(

@@ -118,8 +118,12 @@ class RowOrderTest {
         assertSameOrder(session, keyspace, DataTypes.SMALLINT, ClusteringOrder.DESC, r -> (short) r.nextInt());
         assertSameOrder(session, keyspace, DataTypes.INT, ClusteringOrder.ASC, Random::nextInt);
         assertSameOrder(session, keyspace, DataTypes.BIGINT, ClusteringOrder.DESC, Random::nextLong);
-        assertSameOrder(session, keyspace, DataTypes.VARINT, ClusteringOrder.ASC, r -> new BigInteger(r.nextInt(100), r)
-                .multiply(BigInteger.valueOf(r.nextBoolean() ? 1 : -1)));
+        assertSameOrder(
+                session,
+                keyspace,
+                DataTypes.VARINT,
+                ClusteringOrder.ASC,
+                r -> new BigInteger(r.nextInt(100), r).multiply(BigInteger.valueOf(r.nextBoolean() ? 1 : -1)));
         assertSameOrder(
                 session,
                 keyspace,

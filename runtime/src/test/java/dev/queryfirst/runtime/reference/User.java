@@ -10,4 +10,9 @@ import dev.queryfirst.annotations.Key;
 @Cardinality(rows = 10_000_000)
 @AccessPattern(name = "byEmail", where = "email")
 public record User(
-        @Key String username, @Cardinality(distinct = 10_000_000, maxRowsPerValue = 3) String email, String name) {}
+        @Key String username,
+
+        @Cardinality(distinct = 10_000_000, maxRowsPerValue = 3)
+        String email,
+
+        String name) {}

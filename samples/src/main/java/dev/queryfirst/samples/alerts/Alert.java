@@ -31,7 +31,12 @@ import java.util.UUID;
 @AccessPattern(name = "byServiceAndTime", where = "serviceName", range = "raisedAt", orderBy = "raisedAt DESC")
 public record Alert(
         @Key UUID alertId,
-        @Cardinality(distinct = 2_000, maxRowsPerValue = 500) String serviceName,
-        @TimeBucket(value = ChronoUnit.DAYS, directory = true) Instant raisedAt,
+
+        @Cardinality(distinct = 2_000, maxRowsPerValue = 500)
+        String serviceName,
+
+        @TimeBucket(value = ChronoUnit.DAYS, directory = true)
+        Instant raisedAt,
+
         @Cardinality(distinct = 4) String severity,
         @Cardinality(avgBytes = 200) String summary) {}

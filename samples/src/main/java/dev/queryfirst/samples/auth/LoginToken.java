@@ -15,4 +15,5 @@ import java.util.UUID;
 @Cardinality(rows = 10_000)
 @AccessPattern(name = "byToken", where = "token")
 @AccessPattern(name = "byUser", where = "username", orderBy = "issued DESC")
-public record LoginToken(@Key UUID token, @Cardinality(distinct = 1_000) String username, Instant issued) {}
+public record LoginToken(
+        @Key UUID token, @Cardinality(distinct = 1_000) String username, Instant issued) {}

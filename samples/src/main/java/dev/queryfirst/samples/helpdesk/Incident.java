@@ -16,4 +16,7 @@ import java.time.Instant;
 @Cardinality(rows = 10_000)
 @AccessPattern(name = "byOwner", where = "owner", orderBy = "reportedAt DESC")
 public record Incident(
-        @Key String code, String summary, @Cardinality(distinct = 100) String owner, Instant reportedAt) {}
+        @Key String code,
+        String summary,
+        @Cardinality(distinct = 100) String owner,
+        Instant reportedAt) {}

@@ -7,4 +7,5 @@ import dev.queryfirst.annotations.Key;
 /** A point of interest, such as a museum or a stadium, referenced by name (seeds/004). */
 @Entity(keyspace = "hotels", table = "pois")
 @Cardinality(rows = 50_000)
-public record Poi(@Key String name, @Cardinality(avgBytes = 200) String description) {}
+public record Poi(
+        @Key String name, @Cardinality(avgBytes = 200) String description) {}

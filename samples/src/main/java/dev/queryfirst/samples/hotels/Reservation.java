@@ -38,7 +38,10 @@ import java.time.LocalDate;
 public record Reservation(
         @Key String confirmationNumber,
         @Cardinality(distinct = 5_000) String hotelId,
-        @Cardinality(distinct = 4_000, maxRowsPerValue = 100) LocalDate startDate,
+
+        @Cardinality(distinct = 4_000, maxRowsPerValue = 100)
+        LocalDate startDate,
+
         LocalDate endDate,
         short roomNumber,
         @Snapshot @Cardinality(maxRowsPerValue = 50) Guest guest) {}

@@ -64,4 +64,6 @@ public record Video(
         @Cardinality(avgBytes = 60) String location,
         @Cardinality(avgBytes = 60) String previewImageLocation,
         @Cardinality(elements = 8, avgBytes = 12) Set<String> tags,
-        @TimeBucket(value = ChronoUnit.DAYS, column = "yyyymmdd") Instant addedDate) {}
+
+        @TimeBucket(value = ChronoUnit.DAYS, column = "yyyymmdd")
+        Instant addedDate) {}

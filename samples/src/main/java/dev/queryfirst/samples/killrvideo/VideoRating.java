@@ -18,4 +18,7 @@ import java.util.UUID;
  * }</pre>
  */
 @Entity(keyspace = "killrvideo", table = "video_ratings")
-public record VideoRating(@Key UUID videoId, @Counter long ratingCounter, @Counter long ratingTotal) {}
+public record VideoRating(
+        @Key UUID videoId,
+        @Counter long ratingCounter,
+        @Counter long ratingTotal) {}

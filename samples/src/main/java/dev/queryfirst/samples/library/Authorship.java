@@ -25,5 +25,7 @@ import dev.queryfirst.annotations.Snapshot;
 @SuppressWarnings("QF305")
 @AccessPattern(name = "byAuthor", where = "author", orderBy = "artifact.year DESC", table = "artifacts_by_author")
 public record Authorship(
-        @Key @Cardinality(distinct = 600_000, maxRowsPerValue = 2_000) String author,
+        @Key @Cardinality(distinct = 600_000, maxRowsPerValue = 2_000)
+        String author,
+
         @Key @Snapshot Artifact artifact) {}

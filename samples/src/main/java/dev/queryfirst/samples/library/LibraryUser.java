@@ -10,4 +10,7 @@ import java.util.UUID;
 @Entity(keyspace = "library", table = "users")
 @Cardinality(rows = 100_000)
 public record LibraryUser(
-        @Key UUID id, String name, String email, @Cardinality(elements = 5) Set<String> areasOfExpertise) {}
+        @Key UUID id,
+        String name,
+        String email,
+        @Cardinality(elements = 5) Set<String> areasOfExpertise) {}

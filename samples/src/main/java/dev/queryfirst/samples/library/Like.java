@@ -30,5 +30,7 @@ import dev.queryfirst.annotations.Snapshot;
 @AccessPattern(name = "usersWhoLiked", where = "artifact.id", table = "users_by_artifact")
 @AccessPattern(name = "likedBy", where = "user.id", orderBy = "artifact.year DESC", table = "artifacts_by_user")
 public record Like(
-        @Key @Snapshot @Cardinality(maxRowsPerValue = 10_000) Artifact artifact,
+        @Key @Snapshot @Cardinality(maxRowsPerValue = 10_000)
+        Artifact artifact,
+
         @Key @Snapshot @Cardinality(maxRowsPerValue = 5_000) LibraryUser user) {}

@@ -18,7 +18,10 @@ import java.util.UUID;
 @AccessPattern(name = "byUser", where = "userId", orderBy = "rating DESC", limit = 20, table = "reviews_by_user")
 public record Review(
         @Key @Column(timeuuid = true) UUID reviewId,
-        @Cardinality(distinct = 100_000, maxRowsPerValue = 5_000) UUID userId,
+
+        @Cardinality(distinct = 100_000, maxRowsPerValue = 5_000)
+        UUID userId,
+
         int rating,
         @Cardinality(avgBytes = 60) String reviewTitle,
         @Cardinality(avgBytes = 1_000) String body,

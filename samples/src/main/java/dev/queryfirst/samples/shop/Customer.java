@@ -14,4 +14,7 @@ import java.util.UUID;
 @Entity(keyspace = "shop")
 @Cardinality(rows = 100_000)
 @AccessPattern(name = "byEmail", where = "email")
-public record Customer(@Key UUID id, String name, @Cardinality(maxRowsPerValue = 1) String email) {}
+public record Customer(
+        @Key UUID id,
+        String name,
+        @Cardinality(maxRowsPerValue = 1) String email) {}

@@ -16,4 +16,7 @@ import java.util.UUID;
 @Cardinality(rows = 200_000)
 @AccessPattern(name = "byProduct", where = "productId", table = "inventory_by_product")
 public record Inventory(
-        @Key @Cardinality(distinct = 10_000) UUID productId, @Key String warehouse, int quantity, Instant updatedAt) {}
+        @Key @Cardinality(distinct = 10_000) UUID productId,
+        @Key String warehouse,
+        int quantity,
+        Instant updatedAt) {}

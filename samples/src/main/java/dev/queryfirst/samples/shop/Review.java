@@ -22,7 +22,10 @@ import java.util.UUID;
         table = "reviews_by_product")
 public record Review(
         @Key UUID reviewId,
-        @Cardinality(distinct = 10_000, maxRowsPerValue = 10_000) UUID productId,
+
+        @Cardinality(distinct = 10_000, maxRowsPerValue = 10_000)
+        UUID productId,
+
         UUID customerId,
         Instant createdAt,
         int rating,

@@ -24,8 +24,12 @@ import java.util.UUID;
         limit = 10,
         table = "group_join_dates")
 public record GroupJoin(
-        @Key @Cardinality(rowsPerValue = 3, per = ChronoUnit.DAYS) String groupname,
-        @Key @Column(timeuuid = true) @TimeBucket(value = ChronoUnit.DAYS, size = 4) UUID joined,
+        @Key @Cardinality(rowsPerValue = 3, per = ChronoUnit.DAYS)
+        String groupname,
+
+        @Key @Column(timeuuid = true) @TimeBucket(value = ChronoUnit.DAYS, size = 4)
+        UUID joined,
+
         String username,
         String email,
         int age) {}

@@ -17,7 +17,9 @@ import dev.queryfirst.annotations.Key;
 @Cardinality(rows = 5_000_000)
 @AccessPattern(name = "membersOf", where = "groupname", table = "groups")
 public record GroupMember(
-        @Key @Cardinality(distinct = 20_000, maxRowsPerValue = 20_000) String groupname,
+        @Key @Cardinality(distinct = 20_000, maxRowsPerValue = 20_000)
+        String groupname,
+
         @Key String username,
         String email,
         int age) {}

@@ -15,4 +15,8 @@ import dev.queryfirst.annotations.Key;
 @Cardinality(rows = 1_000_000)
 @AccessPattern(name = "byUsername", where = "username")
 @AccessPattern(name = "byEmail", where = "email")
-public record User(@Key String username, @Cardinality(maxRowsPerValue = 1) String email, String name, int age) {}
+public record User(
+        @Key String username,
+        @Cardinality(maxRowsPerValue = 1) String email,
+        String name,
+        int age) {}

@@ -37,8 +37,7 @@ import org.junit.jupiter.api.io.TempDir;
 class MigrationBackfillTest {
 
     /** An entity with a ttl: its copies must keep each row's remaining lifetime (ExpiringTable). */
-    private static final String VISIT_V1 =
-            """
+    private static final String VISIT_V1 = """
       package com.example.evolve;
 
       import dev.queryfirst.annotations.*;

@@ -10,8 +10,7 @@ import java.util.Map;
  */
 final class SensorsModel {
 
-    static final String V1 =
-            """
+    static final String V1 = """
       package com.example.evolve;
 
       import dev.queryfirst.annotations.*;
@@ -25,8 +24,7 @@ final class SensorsModel {
           BigDecimal amount, String note) {}
       """;
 
-    static final String V2 =
-            """
+    static final String V2 = """
       package com.example.evolve;
 
       import dev.queryfirst.annotations.*;
@@ -42,8 +40,7 @@ final class SensorsModel {
       """;
 
     /** Version 2's application code: everything goes through the generated DAO. */
-    static final String APP =
-            """
+    static final String APP = """
       package com.example.evolve;
 
       import com.datastax.oss.driver.api.core.CqlSession;
@@ -100,8 +97,7 @@ final class SensorsModel {
      * with a rate-limited backfill and prints its progress, one line per finished token range.
      * Arguments: host, port, datacenter, keyspace, rows per second.
      */
-    static final String MIGRATE_MAIN =
-            """
+    static final String MIGRATE_MAIN = """
       package com.example.evolve;
 
       import com.datastax.oss.driver.api.core.CqlSession;

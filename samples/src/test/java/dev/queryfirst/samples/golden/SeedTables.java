@@ -30,27 +30,12 @@ final class SeedTables {
                             "message_time_day: seed text, derived date",
                             "message_parts: seed map<text,frozen<text>>, derived map<text,text>")),
             // The sample's user also has a display name, and a version column (versioned entity).
-            new Case(
-                    "seeds/001",
-                    "users",
-                    "users_by_username",
-                    """
-          CREATE TABLE users_by_username (username text, email text, age int, PRIMARY KEY (username))""",
-                    List.of("adds name, version")),
-            new Case(
-                    "seeds/001",
-                    "users",
-                    "users_by_email",
-                    """
-          CREATE TABLE users_by_email (email text, username text, age int, PRIMARY KEY (email))""",
-                    List.of("adds name")),
-            new Case(
-                    "seeds/001",
-                    "users",
-                    "groups",
-                    """
-          CREATE TABLE groups (groupname text, username text, email text, age int, PRIMARY KEY (groupname, username))""",
-                    List.of()),
+            new Case("seeds/001", "users", "users_by_username", """
+          CREATE TABLE users_by_username (username text, email text, age int, PRIMARY KEY (username))""", List.of("adds name, version")),
+            new Case("seeds/001", "users", "users_by_email", """
+          CREATE TABLE users_by_email (email text, username text, age int, PRIMARY KEY (email))""", List.of("adds name")),
+            new Case("seeds/001", "users", "groups", """
+          CREATE TABLE groups (groupname text, username text, email text, age int, PRIMARY KEY (groupname, username))""", List.of()),
             // The bucket column is named by rule 2 (four-day buckets, seeds/001's own advice) and typed date.
             new Case(
                     "seeds/001",
@@ -64,23 +49,13 @@ final class SeedTables {
                             "key: seed ((groupname, join_date), joined DESC), derived ((groupname, joined_4days), joined DESC)",
                             "no column join_date",
                             "adds joined_4days")),
-            new Case(
-                    "seeds/002",
-                    "shop",
-                    "products",
-                    """
-          CREATE TABLE products (product_id UUID PRIMARY KEY, name TEXT, description TEXT, price DECIMAL, category TEXT);""",
-                    List.of()),
+            new Case("seeds/002", "shop", "products", """
+          CREATE TABLE products (product_id UUID PRIMARY KEY, name TEXT, description TEXT, price DECIMAL, category TEXT);""", List.of()),
             // The seed's listing exactly: select = "name" keeps the description out (DESIGN §15).
-            new Case(
-                    "seeds/002",
-                    "shop",
-                    "products_by_category",
-                    """
+            new Case("seeds/002", "shop", "products_by_category", """
           CREATE TABLE products_by_category (category TEXT, price DECIMAL, product_id UUID, name TEXT,
             PRIMARY KEY ((category), price, product_id)
-          ) WITH CLUSTERING ORDER BY (price ASC);""",
-                    List.of()),
+          ) WITH CLUSTERING ORDER BY (price ASC);""", List.of()),
             // MR1 plus push-down: the customer's name and e-mail as static columns (seeds/002's static
             // columns section), and every other order attribute.
             new Case(
@@ -190,15 +165,10 @@ final class SeedTables {
                             "no column authors",
                             "no column venue_name",
                             "adds artifact_year, artifact_authors, artifact_keywords, artifact_venue_name, user_name, user_email, user_areas_of_expertise")),
-            new Case(
-                    "seeds/003",
-                    "library",
-                    "reviews_by_user",
-                    """
+            new Case("seeds/003", "library", "reviews_by_user", """
           CREATE TABLE reviews_by_user (user_id UUID, rating INT, review_id TIMEUUID, review_title TEXT, body TEXT,
             artifact_id INT, artifact_title TEXT, PRIMARY KEY ((user_id), rating, review_id)
-          ) WITH CLUSTERING ORDER BY (rating DESC, review_id ASC)""",
-                    List.of()),
+          ) WITH CLUSTERING ORDER BY (rating DESC, review_id ASC)""", List.of()),
             // Rule 5: the point of interest's description is static; MR1 copies the hotel's attributes.
             new Case(
                     "seeds/004",

@@ -24,8 +24,9 @@ public record TwcsWindow(String unit, long size) {
             case WEEKS -> new TwcsWindow("DAYS", 7 * size);
             case MONTHS -> new TwcsWindow("DAYS", 30 * size);
             case YEARS -> new TwcsWindow("DAYS", 365 * size);
-            default -> throw new IllegalArgumentException("no TimeWindowCompactionStrategy window for a bucket of "
-                    + size + " " + bucket.unit() + ": buckets range from MINUTES to YEARS");
+            default ->
+                throw new IllegalArgumentException("no TimeWindowCompactionStrategy window for a bucket of " + size
+                        + " " + bucket.unit() + ": buckets range from MINUTES to YEARS");
         };
     }
 }

@@ -135,9 +135,10 @@ final class ColumnCode {
         }
         return switch (scalar.kind()) {
             case TIMESTAMP, LOCAL_DATE_TIME -> CodeBlock.of("$T.timestamp($L)", STORED_FORM, value);
-            case DECIMAL -> column.kind() == ColumnKind.CLUSTERING
-                    ? CodeBlock.of("$T.clusteringDecimal($L)", STORED_FORM, value)
-                    : value;
+            case DECIMAL ->
+                column.kind() == ColumnKind.CLUSTERING
+                        ? CodeBlock.of("$T.clusteringDecimal($L)", STORED_FORM, value)
+                        : value;
             default -> value;
         };
     }

@@ -157,8 +157,9 @@ final class DaoGenerator {
             constructor.addStatement("this.$N = new $T(prepared, keyspace)", layout.fieldName(), tableType(layout));
         }
         directories.addConstruction(constructor);
-        patterns().forEach(pattern -> pattern.identityField()
-                .ifPresent(field -> constructor.addStatement(pattern.identityInitializer())));
+        patterns()
+                .forEach(pattern -> pattern.identityField()
+                        .ifPresent(field -> constructor.addStatement(pattern.identityInitializer())));
         versionedBase()
                 .ifPresent(base -> constructor.addStatement(
                         "this.versions = new $T<>(session, options, $N, $S)",
@@ -254,8 +255,9 @@ final class DaoGenerator {
         MethodSpec.Builder method = MethodSpec.methodBuilder("checkKey")
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .addJavadoc(
-                        layouts.stream().allMatch(l -> KeyValues.optionalKeyPaths(l, access)
-                                        .isEmpty())
+                        layouts.stream()
+                                        .allMatch(l -> KeyValues.optionalKeyPaths(l, access)
+                                                .isEmpty())
                                 ? "Every attribute in a primary key must be set: Cassandra rejects null key columns.\n"
                                 : "Every attribute of the entity key must be set: Cassandra rejects null key columns. An\n"
                                         + "attribute outside it may be null: the entity then has no row in the tables keyed by it.\n")

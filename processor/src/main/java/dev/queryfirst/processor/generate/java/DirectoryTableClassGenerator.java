@@ -259,12 +259,11 @@ final class DirectoryTableClassGenerator {
                     .returns(BOUND_STATEMENT);
             Map<Marker, ParameterSpec> parameters = new LinkedHashMap<>();
             for (Marker marker : statement.markers()) {
-                ParameterSpec parameter =
-                        switch (marker.role()) {
-                            case RANGE_FROM -> first;
-                            case RANGE_TO -> last;
-                            default -> keyParameter(marker.column());
-                        };
+                ParameterSpec parameter = switch (marker.role()) {
+                    case RANGE_FROM -> first;
+                    case RANGE_TO -> last;
+                    default -> keyParameter(marker.column());
+                };
                 parameters.put(marker, parameter);
                 method.addParameter(parameter);
             }

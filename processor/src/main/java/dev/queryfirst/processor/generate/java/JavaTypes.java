@@ -61,8 +61,9 @@ final class JavaTypes {
             return switch (collection.kind()) {
                 case LIST -> ParameterizedTypeName.get(ClassName.get(List.class), boxed(collection.element()));
                 case SET -> ParameterizedTypeName.get(ClassName.get(Set.class), boxed(collection.element()));
-                case MAP -> ParameterizedTypeName.get(
-                        ClassName.get(Map.class), boxed(collection.key()), boxed(collection.element()));
+                case MAP ->
+                    ParameterizedTypeName.get(
+                            ClassName.get(Map.class), boxed(collection.key()), boxed(collection.element()));
             };
         }
         if (type instanceof TypeModel.Value value) {

@@ -137,31 +137,36 @@ final class RowCodecs {
         }
         TypeModel.Collection collection = (TypeModel.Collection) type;
         return switch (collection.kind()) {
-            case LIST -> CodeBlock.of(
-                    "$T.listOf($L)",
-                    TYPE_CODECS,
-                    codec(
-                            collection.element(),
-                            CodeBlock.of("(($T) $L).getElementType()", JavaTypes.driver("type", "ListType"), cqlType),
-                            udts));
-            case SET -> CodeBlock.of(
-                    "$T.setOf($L)",
-                    TYPE_CODECS,
-                    codec(
-                            collection.element(),
-                            CodeBlock.of("(($T) $L).getElementType()", JavaTypes.driver("type", "SetType"), cqlType),
-                            udts));
-            case MAP -> CodeBlock.of(
-                    "$T.mapOf($L, $L)",
-                    TYPE_CODECS,
-                    codec(
-                            collection.key(),
-                            CodeBlock.of("(($T) $L).getKeyType()", JavaTypes.driver("type", "MapType"), cqlType),
-                            udts),
-                    codec(
-                            collection.element(),
-                            CodeBlock.of("(($T) $L).getValueType()", JavaTypes.driver("type", "MapType"), cqlType),
-                            udts));
+            case LIST ->
+                CodeBlock.of(
+                        "$T.listOf($L)",
+                        TYPE_CODECS,
+                        codec(
+                                collection.element(),
+                                CodeBlock.of(
+                                        "(($T) $L).getElementType()", JavaTypes.driver("type", "ListType"), cqlType),
+                                udts));
+            case SET ->
+                CodeBlock.of(
+                        "$T.setOf($L)",
+                        TYPE_CODECS,
+                        codec(
+                                collection.element(),
+                                CodeBlock.of(
+                                        "(($T) $L).getElementType()", JavaTypes.driver("type", "SetType"), cqlType),
+                                udts));
+            case MAP ->
+                CodeBlock.of(
+                        "$T.mapOf($L, $L)",
+                        TYPE_CODECS,
+                        codec(
+                                collection.key(),
+                                CodeBlock.of("(($T) $L).getKeyType()", JavaTypes.driver("type", "MapType"), cqlType),
+                                udts),
+                        codec(
+                                collection.element(),
+                                CodeBlock.of("(($T) $L).getValueType()", JavaTypes.driver("type", "MapType"), cqlType),
+                                udts));
         };
     }
 

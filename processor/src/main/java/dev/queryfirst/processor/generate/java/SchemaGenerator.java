@@ -198,15 +198,16 @@ public final class SchemaGenerator {
                 String type = Cql.quoteTypeNames(column.cqlType());
                 columns.add(
                         switch (column.kind()) {
-                            case PARTITION_KEY -> CodeBlock.of(
-                                    "$T.partitionKey($S, $S)", COLUMN_SPEC, column.name(), type);
-                            case CLUSTERING -> CodeBlock.of(
-                                    "$T.clustering($S, $S, $T.$L)",
-                                    COLUMN_SPEC,
-                                    column.name(),
-                                    type,
-                                    CLUSTERING_ORDER,
-                                    column.descending() ? "DESC" : "ASC");
+                            case PARTITION_KEY ->
+                                CodeBlock.of("$T.partitionKey($S, $S)", COLUMN_SPEC, column.name(), type);
+                            case CLUSTERING ->
+                                CodeBlock.of(
+                                        "$T.clustering($S, $S, $T.$L)",
+                                        COLUMN_SPEC,
+                                        column.name(),
+                                        type,
+                                        CLUSTERING_ORDER,
+                                        column.descending() ? "DESC" : "ASC");
                             case STATIC -> CodeBlock.of("$T.staticColumn($S, $S)", COLUMN_SPEC, column.name(), type);
                             case REGULAR -> CodeBlock.of("$T.regular($S, $S)", COLUMN_SPEC, column.name(), type);
                         });

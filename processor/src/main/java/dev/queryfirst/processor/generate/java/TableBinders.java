@@ -128,22 +128,24 @@ final class TableBinders {
             Map<Marker, ParameterSpec> parameters = new HashMap<>();
             for (Marker marker : statement.markers()) {
                 ColumnModel column = marker.column();
-                ParameterSpec parameter =
-                        switch (marker.role()) {
-                            case RANGE_FROM -> ParameterSpec.builder(access.valueType(column.path()), range.get(0))
-                                    .build();
-                            case RANGE_TO -> ParameterSpec.builder(access.valueType(column.path()), range.get(1))
-                                    .build();
-                            default -> column.isShard()
-                                    ? ParameterSpec.builder(int.class, column.name())
-                                            .build()
-                                    : column.isBucket()
-                                            ? ParameterSpec.builder(
-                                                            JavaTypes.of(column.type()),
-                                                            GeneratedNames.bucketParameter(column))
-                                                    .build()
-                                            : parameter(column);
-                        };
+                ParameterSpec parameter = switch (marker.role()) {
+                    case RANGE_FROM ->
+                        ParameterSpec.builder(access.valueType(column.path()), range.get(0))
+                                .build();
+                    case RANGE_TO ->
+                        ParameterSpec.builder(access.valueType(column.path()), range.get(1))
+                                .build();
+                    default ->
+                        column.isShard()
+                                ? ParameterSpec.builder(int.class, column.name())
+                                        .build()
+                                : column.isBucket()
+                                        ? ParameterSpec.builder(
+                                                        JavaTypes.of(column.type()),
+                                                        GeneratedNames.bucketParameter(column))
+                                                .build()
+                                        : parameter(column);
+                };
                 parameters.put(marker, parameter);
                 method.addParameter(parameter);
             }

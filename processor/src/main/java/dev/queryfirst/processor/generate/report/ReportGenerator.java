@@ -28,8 +28,7 @@ import java.util.stream.Collectors;
  */
 public final class ReportGenerator {
 
-    private static final String CSS =
-            """
+    private static final String CSS = """
       body { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif;
              color: #222; margin: 0 auto; padding: 16px 24px 48px; max-width: 1232px; line-height: 1.4; }
       h1 { font-size: 1.6em; margin: 0.2em 0; }
