@@ -151,7 +151,7 @@ class DiagnosticsPageTest {
             change.
 
             A code names a family of situations; each situation has one message, listed below under its code with
-            the words it says, its fix and an example printed by javac. In the messages, `{name}` is a value filled
+            the words it says, its fix and an example. In the messages, `{name}` is a value filled
             in for your model (a table, an attribute, a number); a value that ends in a phrase of its own (see
             [Phrases](#phrases)) may also be empty.
 
