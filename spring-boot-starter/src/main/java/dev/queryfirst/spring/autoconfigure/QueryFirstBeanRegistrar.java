@@ -1,0 +1,73 @@
+package dev.queryfirst.spring.autoconfigure;
+
+import dev.queryfirst.runtime.DaoOptions;
+import dev.queryfirst.spring.QueryFirstKeyspace;
+import org.springframework.beans.factory.BeanClassLoaderAware;
+import org.springframework.beans.factory.config.ConstructorArgumentValues;
+import org.springframework.beans.factory.support.AbstractBeanDefinition;
+import org.springframework.beans.factory.support.BeanDefinitionRegistry;
+import org.springframework.beans.factory.support.RootBeanDefinition;
+import org.springframework.context.annotation.ImportBeanDefinitionRegistrar;
+import org.springframework.core.type.AnnotationMetadata;
+import org.springframework.util.ClassUtils;
+
+/**
+ * Registers a bean for every generated schema class and DAO that {@link QueryFirstIndex} lists:
+ * {@code helpdeskSchema} (a {@link QueryFirstKeyspace}) and {@code ticketDao} (the generated
+ * {@code TicketDao}, made by its own {@code TicketDao.create(session, options)}). A bean of the same
+ * name that the application defines itself is left alone.
+ *
+ * <p>Every definition names a factory method and passes plain values, so Boot's AOT processing
+ * writes it out as a direct call at build time, and nothing reads the index at run time then.
+ */
+class QueryFirstBeanRegistrar implements ImportBeanDefinitionRegistrar, BeanClassLoaderAware {
+
+    /** The bean that makes keyspaces and DAO options: {@link QueryFirstFactory}. */
+    static final String FACTORY = "queryFirstFactory";
+
+    private ClassLoader classLoader;
+
+    @Override
+    public void setBeanClassLoader(ClassLoader classLoader) {
+        this.classLoader = classLoader;
+    }
+
+    @Override
+    public void registerBeanDefinitions(AnnotationMetadata metadata, BeanDefinitionRegistry registry) {
+        for (QueryFirstIndex.Keyspace keyspace :
+                QueryFirstIndex.load(classLoader).keyspaces()) {
+            String schemaBean = QueryFirstIndex.beanName(keyspace.schemaClass());
+            if (!registry.containsBeanDefinition(schemaBean)) {
+                RootBeanDefinition schema = new RootBeanDefinition(QueryFirstKeyspace.class);
+                schema.setFactoryBeanName(FACTORY);
+                schema.setFactoryMethodName("keyspace");
+                ConstructorArgumentValues arguments = schema.getConstructorArgumentValues();
+                arguments.addIndexedArgumentValue(0, keyspace.keyspace());
+                arguments.addIndexedArgumentValue(1, keyspace.schemaClass());
+                arguments.addIndexedArgumentValue(2, keyspace.versions());
+                registry.registerBeanDefinition(schemaBean, schema);
+            }
+            for (String daoClass : keyspace.daoClasses()) {
+                String daoBean = QueryFirstIndex.beanName(daoClass);
+                if (!registry.containsBeanDefinition(daoBean)) {
+                    registry.registerBeanDefinition(daoBean, dao(daoClass, keyspace.keyspace()));
+                }
+            }
+        }
+    }
+
+    /** {@code TicketDao.create(<the CqlSession bean>, queryFirstFactory.daoOptions("Ticket", "helpdesk"))}. */
+    private RootBeanDefinition dao(String daoClass, String keyspace) {
+        RootBeanDefinition options = new RootBeanDefinition(DaoOptions.class);
+        options.setFactoryBeanName(FACTORY);
+        options.setFactoryMethodName("daoOptions");
+        options.getConstructorArgumentValues().addIndexedArgumentValue(0, QueryFirstIndex.entityOf(daoClass));
+        options.getConstructorArgumentValues().addIndexedArgumentValue(1, keyspace);
+
+        RootBeanDefinition dao = new RootBeanDefinition(ClassUtils.resolveClassName(daoClass, classLoader));
+        dao.setFactoryMethodName("create");
+        dao.setAutowireMode(AbstractBeanDefinition.AUTOWIRE_CONSTRUCTOR); // the CqlSession, by type
+        dao.getConstructorArgumentValues().addIndexedArgumentValue(1, options);
+        return dao;
+    }
+}
