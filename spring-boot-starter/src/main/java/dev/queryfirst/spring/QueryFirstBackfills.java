@@ -46,8 +46,12 @@ public final class QueryFirstBackfills {
         return progress -> record(keyspace, progress);
     }
 
-    /** Also tells {@code subscriber} (keyspace, progress) of every report from now on. */
-    public void subscribe(BiConsumer<String, BackfillProgress> subscriber) {
+    /**
+     * Tells {@code subscriber} (keyspace, progress) the latest report of every backfill so far, and
+     * every report from now on.
+     */
+    public synchronized void subscribe(BiConsumer<String, BackfillProgress> subscriber) {
+        all().forEach(backfill -> subscriber.accept(backfill.keyspace(), backfill.progress()));
         subscribers.add(subscriber);
     }
 
@@ -59,7 +63,7 @@ public final class QueryFirstBackfills {
         return all;
     }
 
-    private void record(String keyspace, BackfillProgress progress) {
+    private synchronized void record(String keyspace, BackfillProgress progress) {
         Backfill backfill = new Backfill(keyspace, progress);
         String key = keyspace + "." + progress.target();
         latest.put(key, backfill);
