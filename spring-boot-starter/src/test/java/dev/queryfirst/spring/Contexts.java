@@ -29,7 +29,9 @@ final class Contexts {
                         SimpleMetricsExportAutoConfiguration.class,
                         QueryFirstMetricsAutoConfiguration.class,
                         QueryFirstAutoConfiguration.class,
-                        QueryFirstActuatorAutoConfiguration.class));
+                        QueryFirstActuatorAutoConfiguration.class))
+                // The benchmarks jar on the test classpath carries the samples' keyspaces too.
+                .withPropertyValues("queryfirst.include-keyspaces=desk");
     }
 
     /** {@link #runner()} with keyspace {@code desk} in {@code keyspace}, created when absent. */

@@ -50,9 +50,14 @@ public class EntityAudits {
                 .collect(Collectors.toMap(QueryFirstIndex::entityOf, dao -> dao, (a, b) -> a, TreeMap::new));
     }
 
-    /** The entities that can be audited, by simple name. */
+    /** The entities that can be audited (their DAO is a bean), by simple name. */
     public List<String> entities() {
-        return List.copyOf(daoClasses.keySet());
+        return daoClasses.entrySet().stream()
+                .filter(dao -> ClassUtils.isPresent(dao.getValue(), classLoader)
+                        && beans.getBeanNamesForType(ClassUtils.resolveClassName(dao.getValue(), classLoader)).length
+                                > 0)
+                .map(Map.Entry::getKey)
+                .toList();
     }
 
     /**
@@ -63,7 +68,7 @@ public class EntityAudits {
      */
     public Summary audit(String entity, boolean repair) {
         String daoClass = daoClasses.get(entity);
-        if (daoClass == null) {
+        if (daoClass == null || !entities().contains(entity)) {
             throw new IllegalArgumentException("No generated DAO for entity " + entity + "; entities: " + entities());
         }
         Class<?> type = ClassUtils.resolveClassName(daoClass, classLoader);

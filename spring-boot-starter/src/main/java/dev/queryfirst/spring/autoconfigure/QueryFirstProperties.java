@@ -24,6 +24,13 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 @ConfigurationProperties("queryfirst")
 public class QueryFirstProperties {
 
+    /**
+     * The generated keyspaces whose schema classes and DAOs become beans; every keyspace of every
+     * jar's index when empty (name some when a jar on the classpath carries entities this
+     * application does not use).
+     */
+    private List<String> includeKeyspaces = new ArrayList<>();
+
     /** Per generated keyspace (as declared in @Entity), where it lives and how it is created. */
     private final Map<String, Keyspace> keyspaces = new LinkedHashMap<>();
 
@@ -36,6 +43,14 @@ public class QueryFirstProperties {
     private final Migration migration = new Migration();
 
     private final Metrics metrics = new Metrics();
+
+    public List<String> getIncludeKeyspaces() {
+        return includeKeyspaces;
+    }
+
+    public void setIncludeKeyspaces(List<String> includeKeyspaces) {
+        this.includeKeyspaces = includeKeyspaces;
+    }
 
     public Map<String, Keyspace> getKeyspaces() {
         return keyspaces;

@@ -13,7 +13,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.context.ApplicationContext;
 
 /** The DAO slice: the generated beans on the testkit node, in a keyspace of this class's own. */
-@QueryFirstDaoTest(properties = "queryfirst.dao.page-size=50")
+@QueryFirstDaoTest(properties = {"queryfirst.dao.page-size=50", "queryfirst.include-keyspaces=desk"})
 class TicketDaoSliceTest {
 
     @Autowired
