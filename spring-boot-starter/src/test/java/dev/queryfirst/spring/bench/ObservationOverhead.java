@@ -45,14 +45,14 @@ import org.springframework.context.annotation.Configuration;
  * the same options and no listener, on the same session. Interleaved rounds, paired ratios, as in
  * {@code benchmarks/}; the section it writes into BENCHMARKS.md survives that module's runs.
  *
- * <p>{@code mvn -B -pl spring-boot-starter -am -DskipTests -Pbench verify}
+ * <p>{@code mvn -B -pl spring-boot-starter -am -DskipTests -Pbench-spring verify}
  */
 public final class ObservationOverhead {
 
     /** The target: saves with metrics ÷ saves without. */
     static final double TARGET = 0.97;
 
-    static final String COMMAND = "mvn -B -pl spring-boot-starter -am -DskipTests -Pbench verify";
+    static final String COMMAND = "mvn -B -pl spring-boot-starter -am -DskipTests -Pbench-spring verify";
 
     private static final String WITH = "with metrics";
     private static final String WITHOUT = "without";
