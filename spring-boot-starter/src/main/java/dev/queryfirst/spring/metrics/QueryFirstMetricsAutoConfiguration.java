@@ -101,7 +101,9 @@ public class QueryFirstMetricsAutoConfiguration {
         @Bean
         DriverConfigLoaderBuilderCustomizer queryFirstDriverMetrics(QueryFirstProperties properties) {
             QueryFirstProperties.Driver driver = properties.getMetrics().getDriver();
-            return builder -> builder.withString(DefaultDriverOption.METRICS_FACTORY_CLASS, "MicrometerMetricsFactory")
+            return builder -> builder.withString(
+                            DefaultDriverOption.METRICS_FACTORY_CLASS,
+                            "com.datastax.oss.driver.internal.metrics.micrometer.MicrometerMetricsFactory")
                     .withString(DefaultDriverOption.METRICS_ID_GENERATOR_CLASS, "TaggingMetricIdGenerator")
                     .withString(DefaultDriverOption.METRICS_ID_GENERATOR_PREFIX, "cassandra")
                     .withStringList(DefaultDriverOption.METRICS_SESSION_ENABLED, driver.getSession())
