@@ -1,5 +1,6 @@
 package dev.queryfirst.spring.autoconfigure;
 
+import com.datastax.oss.driver.api.core.CqlSession;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.spring.QueryFirstKeyspace;
 import java.util.List;
@@ -58,7 +59,8 @@ class QueryFirstBeanRegistrar implements ImportBeanDefinitionRegistrar, BeanClas
             if (!registry.containsBeanDefinition(schemaBean)) {
                 RootBeanDefinition schema = new RootBeanDefinition(QueryFirstKeyspace.class);
                 schema.setFactoryBeanName(FACTORY);
-                schema.setFactoryMethodName("keyspace");
+                schema.setResolvedFactoryMethod(ClassUtils.getMethod(
+                        QueryFirstFactory.class, "keyspace", String.class, String.class, int.class));
                 ConstructorArgumentValues arguments = schema.getConstructorArgumentValues();
                 arguments.addIndexedArgumentValue(0, keyspace.keyspace());
                 arguments.addIndexedArgumentValue(1, keyspace.schemaClass());
@@ -78,12 +80,15 @@ class QueryFirstBeanRegistrar implements ImportBeanDefinitionRegistrar, BeanClas
     private RootBeanDefinition dao(String daoClass, String keyspace) {
         RootBeanDefinition options = new RootBeanDefinition(DaoOptions.class);
         options.setFactoryBeanName(FACTORY);
-        options.setFactoryMethodName("daoOptions");
+        options.setResolvedFactoryMethod(
+                ClassUtils.getMethod(QueryFirstFactory.class, "daoOptions", String.class, String.class));
         options.getConstructorArgumentValues().addIndexedArgumentValue(0, QueryFirstIndex.entityOf(daoClass));
         options.getConstructorArgumentValues().addIndexedArgumentValue(1, keyspace);
 
-        RootBeanDefinition dao = new RootBeanDefinition(ClassUtils.resolveClassName(daoClass, classLoader));
-        dao.setFactoryMethodName("create");
+        Class<?> type = ClassUtils.resolveClassName(daoClass, classLoader);
+        RootBeanDefinition dao = new RootBeanDefinition(type);
+        // Named exactly: create is overloaded (with and without options), and AOT must not guess.
+        dao.setResolvedFactoryMethod(ClassUtils.getStaticMethod(type, "create", CqlSession.class, DaoOptions.class));
         dao.setAutowireMode(AbstractBeanDefinition.AUTOWIRE_CONSTRUCTOR); // the CqlSession, by type
         dao.getConstructorArgumentValues().addIndexedArgumentValue(1, options);
         return dao;
