@@ -94,6 +94,18 @@ class HelpdeskApplicationTest {
         assertEquals(List.of("success"), tagValues(all, "outcome"), "no call failed");
         send("GET", "/actuator/metrics/queryfirst.batch.size?tag=entity:Ticket", null, 200);
 
+        // An audit of one entity, through the endpoint: reads only, and finds the copies agree.
+        JsonNode audit = send("POST", "/actuator/queryfirst/Ticket", "{}", 200);
+        assertTrue(audit.get("clean").asBoolean(), audit.toString());
+        assertEquals(false, audit.get("repaired").asBoolean());
+        assertEquals(
+                "Ticket",
+                send("GET", "/actuator/queryfirst", null, 200)
+                        .get("audits")
+                        .get("Ticket")
+                        .get("entity")
+                        .asString());
+
         JsonNode health = send("GET", "/actuator/health", null, 200);
         assertEquals("UP", health.get("status").asString(), health.toString());
         assertEquals(

@@ -15,6 +15,7 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -191,7 +192,7 @@ public final class QueryFirstKeyspace {
 
     /** The code's versions the history does not record as applied. */
     public List<Integer> pendingVersions() {
-        Map<Integer, Boolean> applied = new java.util.HashMap<>();
+        Map<Integer, Boolean> applied = new HashMap<>();
         history().forEach(v -> applied.put(v.version(), v.success()));
         List<Integer> pending = new ArrayList<>();
         for (int version = 1; version <= versions; version++) {

@@ -9,6 +9,7 @@ import dev.queryfirst.spring.desk.TicketDao;
 import dev.queryfirst.spring.test.EmbeddedCassandraAutoConfiguration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.springframework.aot.test.generate.TestGenerationContext;
@@ -79,7 +80,7 @@ class AheadOfTimeTest {
                 .getPropertySources()
                 .addFirst(new MapPropertySource(
                         "test",
-                        java.util.Map.of(
+                        Map.of(
                                 "queryfirst.include-keyspaces", "desk",
                                 "queryfirst.keyspaces.desk.name", KEYSPACE,
                                 "queryfirst.keyspaces.desk.replication-factor", "1")));

@@ -6,8 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.queryfirst.runtime.migrate.MigrationOptions;
 import dev.queryfirst.runtime.migrate.Migrator;
+import dev.queryfirst.runtime.schema.Replication;
 import dev.queryfirst.spring.autoconfigure.QueryFirstAutoConfiguration;
 import dev.queryfirst.spring.desk.DeskSchema;
+import dev.queryfirst.spring.desk.TicketDao;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -88,9 +90,8 @@ class FailuresTest {
     void migrationDisabledStartsOnAMigratedKeyspaceWithoutTouchingIt() {
         String keyspace = "desk_migrated_elsewhere";
         Node.drop(keyspace);
-        MigrationOptions options = MigrationOptions.defaults()
-                .withKeyspace(keyspace)
-                .withReplication(dev.queryfirst.runtime.schema.Replication.simple(1));
+        MigrationOptions options =
+                MigrationOptions.defaults().withKeyspace(keyspace).withReplication(Replication.simple(1));
         Migrator.migrate(Node.admin(), keyspace, DeskSchema.steps(keyspace, options), options);
         Contexts.runner(keyspace)
                 .withPropertyValues("queryfirst.migration.enabled=false")
@@ -99,7 +100,7 @@ class FailuresTest {
                     assertEquals(
                             List.of(),
                             context.getBean(QueryFirstMigration.class).reports());
-                    assertNotNull(context.getBean(dev.queryfirst.spring.desk.TicketDao.class));
+                    assertNotNull(context.getBean(TicketDao.class));
                 });
     }
 

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.queryfirst.runtime.listen.AccessListener;
+import dev.queryfirst.spring.desk.Ticket;
 import dev.queryfirst.spring.desk.TicketDao;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.io.IOException;
@@ -55,7 +56,7 @@ class MetricsSettingsTest {
                     assertEquals(null, context.getStartupFailure());
                     assertEquals(0, context.getBeanNamesForType(AccessListener.class).length);
                     TicketDao tickets = context.getBean(TicketDao.class);
-                    tickets.save(new dev.queryfirst.spring.desk.Ticket(UUID.randomUUID(), "t", "ana", Instant.now()));
+                    tickets.save(new Ticket(UUID.randomUUID(), "t", "ana", Instant.now()));
                     assertTrue(context.getBean(MeterRegistry.class)
                             .find("queryfirst.access")
                             .meters()

@@ -7,8 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.queryfirst.runtime.migrate.MigrationReport;
 import dev.queryfirst.spring.actuate.EntityAudits;
+import dev.queryfirst.spring.actuate.KeyspaceObserver;
 import dev.queryfirst.spring.actuate.QueryFirstEndpoint;
 import dev.queryfirst.spring.actuate.QueryFirstHealthIndicator;
+import dev.queryfirst.spring.autoconfigure.QueryFirstIndex;
 import dev.queryfirst.spring.desk.Ticket;
 import dev.queryfirst.spring.desk.TicketDao;
 import io.micrometer.core.instrument.DistributionSummary;
@@ -22,6 +24,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.health.contributor.Health;
 import org.springframework.boot.health.contributor.Status;
+import org.springframework.context.ApplicationContext;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
@@ -148,15 +151,15 @@ class StarterTest {
                                 meter.getId() + " has " + tag)));
     }
 
-    private static void audits(QueryFirstMigration migration, org.springframework.context.ApplicationContext context) {
+    private static void audits(QueryFirstMigration migration, ApplicationContext context) {
         QueryFirstEndpoint endpoint = new QueryFirstEndpoint(
                 migration,
                 context.getBean(QueryFirstBackfills.class),
                 new EntityAudits(
                         context,
-                        dev.queryfirst.spring.autoconfigure.QueryFirstIndex.load(StarterTest.class.getClassLoader()),
+                        QueryFirstIndex.load(StarterTest.class.getClassLoader()),
                         StarterTest.class.getClassLoader()),
-                context.getBeanProvider(dev.queryfirst.spring.actuate.KeyspaceObserver.class));
+                context.getBeanProvider(KeyspaceObserver.class));
         QueryFirstEndpoint.KeyspaceReport desk = endpoint.report().keyspaces().get(0);
         assertEquals(2, desk.applied().size());
         assertEquals(List.of(), desk.pending());
