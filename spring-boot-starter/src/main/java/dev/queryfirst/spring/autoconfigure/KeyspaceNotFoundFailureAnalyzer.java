@@ -13,7 +13,8 @@ class KeyspaceNotFoundFailureAnalyzer extends AbstractFailureAnalyzer<KeyspaceNo
                 "Keyspace " + cause.name() + " does not exist, and " + cause.neededBy() + " needs it.",
                 "Set " + prefix + ".replication-factor=1 (one node, SimpleStrategy) or " + prefix
                         + ".datacenters.<data center>=3 (NetworkTopologyStrategy) to have the migration create it at"
-                        + " start-up; or set " + prefix
+                        + " start-up (the migration needs the keyspace's schema versions: compile with"
+                        + " -Aqueryfirst.schemaDir); or set " + prefix
                         + ".name to the keyspace that holds these tables; or create keyspace "
                         + cause.name() + " yourself.",
                 cause);
