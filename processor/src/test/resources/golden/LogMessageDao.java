@@ -10,6 +10,9 @@ import dev.queryfirst.runtime.Page;
 import dev.queryfirst.runtime.Prepared;
 import dev.queryfirst.runtime.audit.Audit;
 import dev.queryfirst.runtime.audit.AuditReport;
+import dev.queryfirst.runtime.listen.AccessKind;
+import dev.queryfirst.runtime.listen.AccessListener;
+import dev.queryfirst.runtime.listen.Accesses;
 import dev.queryfirst.runtime.read.Query;
 import dev.queryfirst.runtime.read.Reader;
 import dev.queryfirst.runtime.write.Writer;
@@ -43,6 +46,11 @@ public final class LogMessageDao {
 
   private final Writer writer;
 
+  /**
+   * Tells the options' access listener, if any, about every call.
+   */
+  private final Accesses accesses;
+
   private final LogMessagesBySourceNameTable bySourceName;
 
   /**
@@ -64,8 +72,9 @@ public final class LogMessageDao {
       Prepared prepared) {
     this.session = session;
     this.options = options;
+    this.accesses = new Accesses(options, "LogMessage");
     this.reader = new Reader(session, options);
-    this.writer = new Writer(session, options);
+    this.writer = new Writer(session, options, accesses);
     this.bySourceName = new LogMessagesBySourceNameTable(prepared, keyspace);
     this.recentBySourceIdentity = keyspace + "." + LogMessagesBySourceNameTable.NAME + "/recentBySource";
     this.bySourceAndTimeIdentity = keyspace + "." + LogMessagesBySourceNameTable.NAME + "/bySourceAndTime";
@@ -118,6 +127,18 @@ public final class LogMessageDao {
    * See {@link #insert}.
    */
   public CompletionStage<Void> insertAsync(LogMessage logMessage) {
+    AccessListener.Access access = accesses.started(AccessKind.WRITE, "insert");
+    try {
+      return accesses.ended(access, insertUnobserved(logMessage));
+    } catch (RuntimeException e) {
+      throw accesses.failed(access, e);
+    }
+  }
+
+  /**
+   * The call {@link #insertAsync} observes.
+   */
+  private CompletionStage<Void> insertUnobserved(LogMessage logMessage) {
     checkKey(logMessage);
     return writer.batch()
         .insert(bySourceName, logMessage)
@@ -135,6 +156,18 @@ public final class LogMessageDao {
    * See {@link #delete}.
    */
   public CompletionStage<Void> deleteAsync(LogMessage logMessage) {
+    AccessListener.Access access = accesses.started(AccessKind.WRITE, "delete");
+    try {
+      return accesses.ended(access, deleteUnobserved(logMessage));
+    } catch (RuntimeException e) {
+      throw accesses.failed(access, e);
+    }
+  }
+
+  /**
+   * The call {@link #deleteAsync} observes.
+   */
+  private CompletionStage<Void> deleteUnobserved(LogMessage logMessage) {
     checkKey(logMessage);
     return writer.batch()
         .delete(bySourceName, logMessage)
@@ -154,6 +187,18 @@ public final class LogMessageDao {
    * See {@link #recentBySource}.
    */
   public CompletionStage<List<LogMessage>> recentBySourceAsync(String sourceName, int limit) {
+    AccessListener.Access access = accesses.started(AccessKind.READ, "recentBySource");
+    try {
+      return accesses.ended(access, recentBySourceUnobserved(sourceName, limit));
+    } catch (RuntimeException e) {
+      throw accesses.failed(access, e);
+    }
+  }
+
+  /**
+   * The call {@link #recentBySourceAsync} observes.
+   */
+  private CompletionStage<List<LogMessage>> recentBySourceUnobserved(String sourceName, int limit) {
     Args.notNull(sourceName, "sourceName");
     Args.positive(limit, "limit");
     return reader.listAsync(recentBySourceQuery(sourceName), limit);
@@ -176,6 +221,19 @@ public final class LogMessageDao {
    */
   public CompletionStage<Page<LogMessage>> recentBySourcePageAsync(String sourceName, int pageSize,
       String cursor) {
+    AccessListener.Access access = accesses.started(AccessKind.READ, "recentBySource");
+    try {
+      return accesses.ended(access, recentBySourcePageUnobserved(sourceName, pageSize, cursor));
+    } catch (RuntimeException e) {
+      throw accesses.failed(access, e);
+    }
+  }
+
+  /**
+   * The call {@link #recentBySourcePageAsync} observes.
+   */
+  private CompletionStage<Page<LogMessage>> recentBySourcePageUnobserved(String sourceName,
+      int pageSize, String cursor) {
     Args.notNull(sourceName, "sourceName");
     Args.positive(pageSize, "pageSize");
     return reader.pageAsync(recentBySourceQuery(sourceName), pageSize, cursor);
@@ -207,6 +265,19 @@ public final class LogMessageDao {
    */
   public CompletionStage<List<LogMessage>> bySourceAndTimeAsync(String sourceName, Instant from,
       Instant to, int limit) {
+    AccessListener.Access access = accesses.started(AccessKind.READ, "bySourceAndTime");
+    try {
+      return accesses.ended(access, bySourceAndTimeUnobserved(sourceName, from, to, limit));
+    } catch (RuntimeException e) {
+      throw accesses.failed(access, e);
+    }
+  }
+
+  /**
+   * The call {@link #bySourceAndTimeAsync} observes.
+   */
+  private CompletionStage<List<LogMessage>> bySourceAndTimeUnobserved(String sourceName,
+      Instant from, Instant to, int limit) {
     Args.notNull(sourceName, "sourceName");
     Args.rangeOrdered(from, to, "from", "to");
     Args.positive(limit, "limit");
@@ -231,6 +302,19 @@ public final class LogMessageDao {
    */
   public CompletionStage<Page<LogMessage>> bySourceAndTimePageAsync(String sourceName, Instant from,
       Instant to, int pageSize, String cursor) {
+    AccessListener.Access access = accesses.started(AccessKind.READ, "bySourceAndTime");
+    try {
+      return accesses.ended(access, bySourceAndTimePageUnobserved(sourceName, from, to, pageSize, cursor));
+    } catch (RuntimeException e) {
+      throw accesses.failed(access, e);
+    }
+  }
+
+  /**
+   * The call {@link #bySourceAndTimePageAsync} observes.
+   */
+  private CompletionStage<Page<LogMessage>> bySourceAndTimePageUnobserved(String sourceName,
+      Instant from, Instant to, int pageSize, String cursor) {
     Args.notNull(sourceName, "sourceName");
     Args.rangeOrdered(from, to, "from", "to");
     Args.positive(pageSize, "pageSize");
@@ -263,6 +347,18 @@ public final class LogMessageDao {
    * See {@link #bySourceType}.
    */
   public CompletionStage<List<LogMessage>> bySourceTypeAsync(String sourceType, int limit) {
+    AccessListener.Access access = accesses.started(AccessKind.READ, "bySourceType");
+    try {
+      return accesses.ended(access, bySourceTypeUnobserved(sourceType, limit));
+    } catch (RuntimeException e) {
+      throw accesses.failed(access, e);
+    }
+  }
+
+  /**
+   * The call {@link #bySourceTypeAsync} observes.
+   */
+  private CompletionStage<List<LogMessage>> bySourceTypeUnobserved(String sourceType, int limit) {
     Args.notNull(sourceType, "sourceType");
     Args.positive(limit, "limit");
     return reader.listAsync(bySourceTypeQuery(sourceType), limit);
@@ -285,6 +381,19 @@ public final class LogMessageDao {
    */
   public CompletionStage<Page<LogMessage>> bySourceTypePageAsync(String sourceType, int pageSize,
       String cursor) {
+    AccessListener.Access access = accesses.started(AccessKind.READ, "bySourceType");
+    try {
+      return accesses.ended(access, bySourceTypePageUnobserved(sourceType, pageSize, cursor));
+    } catch (RuntimeException e) {
+      throw accesses.failed(access, e);
+    }
+  }
+
+  /**
+   * The call {@link #bySourceTypePageAsync} observes.
+   */
+  private CompletionStage<Page<LogMessage>> bySourceTypePageUnobserved(String sourceType,
+      int pageSize, String cursor) {
     Args.notNull(sourceType, "sourceType");
     Args.positive(pageSize, "pageSize");
     return reader.pageAsync(bySourceTypeQuery(sourceType), pageSize, cursor);

@@ -118,9 +118,22 @@ public final class Benchmarks {
         }
     }
 
+    /**
+     * Where the sections that other modules' benchmarks write begin (the Spring Boot starter's runs
+     * where this module's dependencies must not reach); a run of this module keeps them as they are.
+     */
+    public static final String OTHER_SECTIONS =
+            "<!-- The sections below are written by the benchmarks of other modules; kept as they are. -->";
+
     private static void write(Path file, String text) {
         try {
-            Files.writeString(file, text, StandardCharsets.UTF_8);
+            String kept = "";
+            if (Files.exists(file)) {
+                String old = Files.readString(file, StandardCharsets.UTF_8);
+                int at = old.indexOf(OTHER_SECTIONS);
+                kept = at < 0 ? "" : "\n" + old.substring(at);
+            }
+            Files.writeString(file, text + kept, StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

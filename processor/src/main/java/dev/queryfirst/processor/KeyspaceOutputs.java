@@ -5,6 +5,7 @@ import dev.queryfirst.processor.diagnostics.Diagnostic;
 import dev.queryfirst.processor.diagnostics.Sink;
 import dev.queryfirst.processor.evolve.MigrationVersion;
 import dev.queryfirst.processor.generate.cql.CqlGenerator;
+import dev.queryfirst.processor.generate.java.ClassIndex;
 import dev.queryfirst.processor.generate.java.SchemaGenerator;
 import dev.queryfirst.processor.generate.report.ReportGenerator;
 import dev.queryfirst.processor.model.DropModel;
@@ -14,6 +15,7 @@ import dev.queryfirst.processor.model.KeyspaceDesign;
 import dev.queryfirst.processor.model.PartitionEstimate;
 import dev.queryfirst.processor.model.ProcessorOptions;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -24,7 +26,8 @@ import java.util.stream.Collectors;
 /**
  * The outputs that aggregate a keyspace's entities: {@code META-INF/queryfirst/<keyspace>.cql},
  * the design report {@code <keyspace>.html} and the schema class; with a schema directory, the
- * keyspace's next schema version and the migrations {@code migrations/<keyspace>/V<n>.cql}. Written once, from the clean
+ * keyspace's next schema version and the migrations {@code migrations/<keyspace>/V<n>.cql}; and
+ * {@code index.properties}, the generated classes of every keyspace. Written once, from the clean
  * entities, with every entity of the keyspace as originating element.
  */
 final class KeyspaceOutputs {
@@ -58,6 +61,8 @@ final class KeyspaceOutputs {
         if (sink.hasErrors()) {
             return;
         }
+        List<ClassIndex.Keyspace> index = new ArrayList<>();
+        Set<String> everyEntity = new LinkedHashSet<>();
         for (KeyspaceDesign keyspace : keyspaces) {
             Set<String> members = keyspace.entities().stream()
                     .map(d -> d.entity().qualifiedName())
@@ -85,6 +90,11 @@ final class KeyspaceOutputs {
                     new SchemaGenerator()
                             .javaFile(keyspace, schemaPackage, SchemaEvolution.migrateMethods(keyspace, migrations)),
                     members);
+            index.add(new ClassIndex.Keyspace(keyspace, schemaPackage, migrations.size()));
+            everyEntity.addAll(members);
+        }
+        if (!index.isEmpty()) {
+            files.resource(ClassIndex.FILE, ClassIndex.file(index), everyEntity);
         }
     }
 }

@@ -1,6 +1,7 @@
 package dev.queryfirst.runtime;
 
 import com.datastax.oss.driver.api.core.ConsistencyLevel;
+import dev.queryfirst.runtime.listen.AccessListener;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.util.Objects;
@@ -44,6 +45,7 @@ public final class DaoOptions {
     private final int pageSize;
     private final Clock clock;
     private final int directoryCache;
+    private final AccessListener accessListener;
 
     private DaoOptions(Settings settings) {
         this.keyspace = settings.keyspace;
@@ -56,6 +58,7 @@ public final class DaoOptions {
         this.pageSize = settings.pageSize;
         this.clock = settings.clock;
         this.directoryCache = settings.directoryCache;
+        this.accessListener = settings.accessListener;
     }
 
     /**
@@ -73,6 +76,7 @@ public final class DaoOptions {
         int pageSize = DEFAULT_PAGE_SIZE;
         Clock clock = Clock.systemUTC();
         int directoryCache = DEFAULT_DIRECTORY_CACHE;
+        AccessListener accessListener;
 
         Settings() {}
 
@@ -87,6 +91,7 @@ public final class DaoOptions {
             pageSize = options.pageSize;
             clock = options.clock;
             directoryCache = options.directoryCache;
+            accessListener = options.accessListener;
         }
     }
 
@@ -205,6 +210,16 @@ public final class DaoOptions {
         return with(settings -> settings.directoryCache = entries);
     }
 
+    /**
+     * Tells {@code listener} about every call of the DAO (entity, access pattern or operation,
+     * outcome, rows) and every write's statement count: for metrics and traces, without a metrics
+     * library in the runtime. None by default, which costs nothing.
+     */
+    public DaoOptions withAccessListener(AccessListener listener) {
+        Args.notNull(listener, "listener");
+        return with(settings -> settings.accessListener = listener);
+    }
+
     /** The keyspace override, or {@code defaultKeyspace} (the entity's) when none was set. */
     public String keyspaceOr(String defaultKeyspace) {
         return keyspace != null ? keyspace : defaultKeyspace;
@@ -248,6 +263,11 @@ public final class DaoOptions {
         return directoryCache;
     }
 
+    /** The listener told about every call, if one was set. */
+    public Optional<AccessListener> accessListener() {
+        return Optional.ofNullable(accessListener);
+    }
+
     @Override
     public String toString() {
         // The cursor key is a secret: say whether it is set, never what it is.
@@ -256,6 +276,7 @@ public final class DaoOptions {
                 + ", serialConsistency=" + serialConsistency
                 + ", cursorKey=" + (cursorKey == null ? "derived" : "set") + ", prefetch=" + prefetch
                 + ", pageSize=" + pageSize + ", clock=" + Objects.toString(clock) + ", directoryCache=" + directoryCache
-                + "]";
+                + ", accessListener="
+                + (accessListener == null ? "none" : accessListener.getClass().getName()) + "]";
     }
 }

@@ -48,6 +48,8 @@
  *       pushed down into the entities that reference it.
  *   <li>{@code audit}: find and repair missing, stale and orphaned copies, and stale or dangling
  *       copies of referenced entities.
+ *   <li>{@code listen}: an access listener told about every DAO call (entity, access pattern or
+ *       operation, outcome, rows), for metrics without a metrics library here.
  * </ul>
  */
 package dev.queryfirst.runtime;

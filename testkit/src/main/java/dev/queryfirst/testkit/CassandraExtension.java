@@ -21,9 +21,9 @@ import org.junit.jupiter.api.extension.ParameterResolver;
  * }
  * }</pre>
  *
- * <p>The shared node lives in the root context's store, so JUnit closes it once, after the last
- * test of the run; each class's keyspace and session live in that class's store and are dropped
- * and closed when the class is done.
+ * <p>The shared node is {@link SharedCassandra}'s, which the JVM stops when it exits (so that a
+ * Spring test context in the same run connects to the same node); each class's keyspace and
+ * session live in that class's store and are dropped and closed when the class is done.
  */
 public final class CassandraExtension implements BeforeAllCallback, ParameterResolver {
 
@@ -55,12 +55,7 @@ public final class CassandraExtension implements BeforeAllCallback, ParameterRes
             classContext = classContext.getParent().get();
         }
         Class<?> testClass = classContext.getRequiredTestClass();
-        SharedCluster shared = context.getRoot()
-                .getStore(NAMESPACE)
-                .getOrComputeIfAbsent(
-                        SharedCluster.class,
-                        key -> SharedCluster.fromSystemProperties(System.err),
-                        SharedCluster.class);
+        SharedCluster shared = SharedCassandra.cluster();
         return classContext
                 .getStore(NAMESPACE)
                 .getOrComputeIfAbsent(

@@ -58,7 +58,19 @@ public final class DaoMembers {
             methods.addAll(
                     plan.singleRow() ? List.of(pattern, pattern + "Async") : GeneratedNames.patternMembers(pattern));
         }
-        return methods;
+        return withUnobserved(methods);
+    }
+
+    /**
+     * {@code methods} and the private body of each public {@code …Async} instance method among them
+     * ({@code createAsync} is static).
+     */
+    private static Set<String> withUnobserved(Set<String> methods) {
+        Set<String> all = new TreeSet<>(methods);
+        methods.stream()
+                .filter(name -> name.endsWith(GeneratedNames.ASYNC) && !name.equals("createAsync"))
+                .forEach(name -> all.add(GeneratedNames.unobserved(name)));
+        return all;
     }
 
     /** The fields of the DAO generated for {@code design}. */
@@ -66,11 +78,12 @@ public final class DaoMembers {
         if (design.entity().hasCounters()) {
             return new TreeSet<>(List.of(
                     "KEYSPACE",
+                    "accesses",
                     "reader",
                     "counters",
                     GeneratedNames.tableField(design.entity(), design.tables().get(0))));
         }
-        Set<String> fields = new TreeSet<>(List.of("KEYSPACE", "session", "options", "reader", "writer"));
+        Set<String> fields = new TreeSet<>(List.of("KEYSPACE", "session", "options", "accesses", "reader", "writer"));
         design.tables().forEach(table -> fields.add(GeneratedNames.tableField(design.entity(), table)));
         design.directories()
                 .forEach(directory -> fields.add(GeneratedNames.tableField(design.entity(), directory.table())));
@@ -123,6 +136,6 @@ public final class DaoMembers {
         design.plans()
                 .forEach(plan -> methods.addAll(
                         List.of(plan.pattern().name(), plan.pattern().name() + "Async")));
-        return methods;
+        return withUnobserved(methods);
     }
 }

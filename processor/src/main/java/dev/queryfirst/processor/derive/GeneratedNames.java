@@ -47,6 +47,12 @@ public final class GeneratedNames {
             "writeCopies",
             "increment",
             "incrementAsync",
+            "insertUnobserved",
+            "updateUnobserved",
+            "saveUnobserved",
+            "deleteUnobserved",
+            "findByKeyUnobserved",
+            "incrementUnobserved",
             "wait",
             "notify",
             "notifyAll",
@@ -65,6 +71,7 @@ public final class GeneratedNames {
             "reader",
             "writer",
             "counters",
+            "accesses",
             "prepared",
             "statements",
             "previous",
@@ -83,6 +90,8 @@ public final class GeneratedNames {
             "reader",
             "writer",
             "counters",
+            "accesses",
+            "access",
             "versions",
             "statements",
             "statement",
@@ -280,10 +289,29 @@ public final class GeneratedNames {
 
     /**
      * The DAO methods of access pattern {@code pattern}: {@code p}, {@code pAsync}, {@code pPage},
-     * {@code pPageAsync} and the private {@code pQuery}.
+     * {@code pPageAsync}, their private {@linkplain #unobserved unobserved} bodies and the private
+     * {@code pQuery}.
      */
     public static List<String> patternMembers(String pattern) {
-        return List.of(pattern, pattern + "Async", pattern + "Page", pattern + "PageAsync", patternQuery(pattern));
+        return List.of(
+                pattern,
+                pattern + ASYNC,
+                unobserved(pattern + ASYNC),
+                pattern + "Page",
+                pattern + "Page" + ASYNC,
+                unobserved(pattern + "Page" + ASYNC),
+                patternQuery(pattern));
+    }
+
+    /** The suffix of a DAO method returning a stage, which its synchronous twin waits for. */
+    public static final String ASYNC = "Async";
+
+    /**
+     * The private method holding the body of public {@code …Async} method {@code async}, which
+     * the public one wraps in the DAO's access listener: {@code saveAsync} → {@code saveUnobserved}.
+     */
+    public static String unobserved(String async) {
+        return async.substring(0, async.length() - ASYNC.length()) + "Unobserved";
     }
 
     /** The DAO's private method that builds the read of a list pattern: {@code recentBySourceQuery}. */

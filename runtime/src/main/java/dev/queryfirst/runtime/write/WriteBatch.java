@@ -12,6 +12,7 @@ import dev.queryfirst.runtime.EntityTable;
 import dev.queryfirst.runtime.Futures;
 import dev.queryfirst.runtime.MovableTable;
 import dev.queryfirst.runtime.WriteMode;
+import dev.queryfirst.runtime.listen.Accesses;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -56,10 +57,14 @@ public final class WriteBatch {
 
     private long timestamp = Statement.NO_DEFAULT_TIMESTAMP;
 
-    WriteBatch(CqlSession session, DaoOptions options, WrittenEntries written) {
+    /** Told how many statements the batch sends; null when nobody listens. */
+    private final Accesses accesses;
+
+    WriteBatch(CqlSession session, DaoOptions options, WrittenEntries written, Accesses accesses) {
         this.session = session;
         this.options = options;
         this.written = written;
+        this.accesses = accesses;
     }
 
     private record Write(String table, BatchableStatement<?> statement, boolean base) {}
@@ -207,6 +212,9 @@ public final class WriteBatch {
                 all.add(row.deleteAt(writeTime - 1));
             }
             all.addAll(writes);
+        }
+        if (accesses != null) {
+            accesses.batchWritten(all.size());
         }
         CompletionStage<Void> executed;
         long sentAt = System.nanoTime();

@@ -3,6 +3,7 @@ package dev.queryfirst.runtime.write;
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.queryfirst.runtime.Args;
 import dev.queryfirst.runtime.DaoOptions;
+import dev.queryfirst.runtime.listen.Accesses;
 
 /**
  * Writes the copies of an entity as the DAO's {@link dev.queryfirst.runtime.WriteMode} says.
@@ -19,15 +20,26 @@ public final class Writer {
     private final DaoOptions options;
     /** The directory entries this DAO's batches wrote recently, shared by its batches. */
     private final WrittenEntries written;
+    /** Told the statement count of every write; null when nobody listens. */
+    private final Accesses accesses;
 
     public Writer(CqlSession session, DaoOptions options) {
+        this(session, options, null);
+    }
+
+    /**
+     * A writer that tells {@code accesses} how many statements each of its writes sent (a DAO's,
+     * whose options may hold an {@link dev.queryfirst.runtime.listen.AccessListener}).
+     */
+    public Writer(CqlSession session, DaoOptions options, Accesses accesses) {
         this.session = Args.notNull(session, "session");
         this.options = Args.notNull(options, "options");
         this.written = new WrittenEntries(options.directoryCache());
+        this.accesses = accesses;
     }
 
     /** A new, empty set of writes. */
     public WriteBatch batch() {
-        return new WriteBatch(session, options, written);
+        return new WriteBatch(session, options, written, accesses);
     }
 }

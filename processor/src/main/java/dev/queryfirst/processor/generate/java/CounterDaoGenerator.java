@@ -71,6 +71,7 @@ final class CounterDaoGenerator {
                                 DAO_OPTIONS)
                         .initializer("$S", design.entity().keyspace())
                         .build())
+                .addField(ObservedMethods.field())
                 .addField(READER, "reader", Modifier.PRIVATE, Modifier.FINAL)
                 .addField(COUNTER_WRITER, "counters", Modifier.PRIVATE, Modifier.FINAL)
                 .addField(tableType, field, Modifier.PRIVATE, Modifier.FINAL)
@@ -80,6 +81,7 @@ final class CounterDaoGenerator {
                         .addParameter(DAO_OPTIONS, "options")
                         .addParameter(String.class, "keyspace")
                         .addParameter(PREPARED, "prepared")
+                        .addStatement(ObservedMethods.initializer(entity))
                         .addStatement("this.reader = new $T(session, options)", READER)
                         .addStatement("this.counters = new $T(session, options)", COUNTER_WRITER)
                         .addStatement("this.$N = new $T(prepared, keyspace)", field, tableType)
@@ -100,7 +102,7 @@ final class CounterDaoGenerator {
                             + "}: the counters of one row, as {@link #findByKey}.\n");
         }
         addDelete(type);
-        return type.build();
+        return ObservedMethods.observe(type.build(), design.plans());
     }
 
     private void addIncrement(TypeSpec.Builder type) {

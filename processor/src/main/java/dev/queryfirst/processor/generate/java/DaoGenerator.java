@@ -70,7 +70,8 @@ final class DaoGenerator {
                 .addField(CQL_SESSION, "session", Modifier.PRIVATE, Modifier.FINAL)
                 .addField(DAO_OPTIONS, "options", Modifier.PRIVATE, Modifier.FINAL)
                 .addField(READER, "reader", Modifier.PRIVATE, Modifier.FINAL)
-                .addField(WRITER, "writer", Modifier.PRIVATE, Modifier.FINAL);
+                .addField(WRITER, "writer", Modifier.PRIVATE, Modifier.FINAL)
+                .addField(ObservedMethods.field());
         for (TableLayout layout : layouts) {
             type.addField(tableType(layout), layout.fieldName(), Modifier.PRIVATE, Modifier.FINAL);
         }
@@ -101,7 +102,7 @@ final class DaoGenerator {
                 .forEach(l -> type.addType(projections().record(l.table())));
         addAudit(type);
         type.addMethod(checkKey());
-        return type.build();
+        return ObservedMethods.observe(type.build(), design.plans());
     }
 
     /** The base table of a versioned entity, whose writes go through {@link VersionedWrites}. */
@@ -151,8 +152,9 @@ final class DaoGenerator {
                 .addParameter(PREPARED, "prepared")
                 .addStatement("this.session = session")
                 .addStatement("this.options = options")
+                .addStatement(ObservedMethods.initializer(entity.simpleName()))
                 .addStatement("this.reader = new $T(session, options)", READER)
-                .addStatement("this.writer = new $T(session, options)", WRITER);
+                .addStatement("this.writer = new $T(session, options, accesses)", WRITER);
         for (TableLayout layout : layouts) {
             constructor.addStatement("this.$N = new $T(prepared, keyspace)", layout.fieldName(), tableType(layout));
         }

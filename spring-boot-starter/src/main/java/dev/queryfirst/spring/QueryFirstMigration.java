@@ -1,0 +1,112 @@
+package dev.queryfirst.spring;
+
+import dev.queryfirst.runtime.backfill.BackfillOptions;
+import dev.queryfirst.runtime.migrate.MigrationOptions;
+import dev.queryfirst.runtime.migrate.MigrationReport;
+import dev.queryfirst.spring.autoconfigure.KeyspaceNotFoundException;
+import dev.queryfirst.spring.autoconfigure.QueryFirstProperties;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The migration of every generated keyspace that has schema versions, with the
+ * {@code queryfirst.migration.*} options. At start-up the starter calls {@link #migrate()} (or the
+ * application's {@link QueryFirstMigrationStrategy}) before any DAO bean exists; every instance may
+ * do so at once: one migrates, holding the keyspace's lease, the others wait for it and find
+ * nothing left to do.
+ */
+public final class QueryFirstMigration {
+
+    private static final Logger LOG = LoggerFactory.getLogger(QueryFirstMigration.class);
+
+    private final List<QueryFirstKeyspace> keyspaces;
+    private final QueryFirstProperties.Migration properties;
+    private final QueryFirstBackfills backfills;
+    private final List<MigrationReport> reports = new CopyOnWriteArrayList<>();
+
+    public QueryFirstMigration(
+            List<QueryFirstKeyspace> keyspaces,
+            QueryFirstProperties.Migration properties,
+            QueryFirstBackfills backfills) {
+        this.keyspaces = List.copyOf(keyspaces);
+        this.properties = properties;
+        this.backfills = backfills;
+    }
+
+    /** Every generated keyspace, with or without versions. */
+    public List<QueryFirstKeyspace> keyspaces() {
+        return keyspaces;
+    }
+
+    /**
+     * Applies the pending versions of every keyspace that has versions, in turn.
+     *
+     * @throws KeyspaceNotFoundException when a keyspace does not exist and no replication is set
+     *     to create it
+     * @throws dev.queryfirst.runtime.migrate.MigrationException when a version fails or another
+     *     instance's migration took longer than {@code queryfirst.migration.max-wait}
+     */
+    public List<MigrationReport> migrate() {
+        List<MigrationReport> done = new ArrayList<>();
+        for (QueryFirstKeyspace keyspace : keyspaces) {
+            if (keyspace.versions() == 0) {
+                LOG.info(
+                        "Keyspace {} has no schema versions (compiled without -Aqueryfirst.schemaDir): not migrated",
+                        keyspace.keyspace());
+                continue;
+            }
+            if (!keyspace.exists() && keyspace.replication().isEmpty()) {
+                throw new KeyspaceNotFoundException(keyspace.keyspace(), keyspace.name(), "the migration");
+            }
+            MigrationReport report = keyspace.migrate(options(keyspace));
+            LOG.info(
+                    "Keyspace {} is at schema version {}{}",
+                    keyspace.name(),
+                    report.version(),
+                    report.applied().isEmpty() ? " (nothing to apply)" : ", applied " + report.applied());
+            reports.add(report);
+            done.add(report);
+        }
+        return done;
+    }
+
+    /** The reports of the migrations this application ran, oldest first. */
+    public List<MigrationReport> reports() {
+        return List.copyOf(reports);
+    }
+
+    /** The options a migration of {@code keyspace} runs with, from {@code queryfirst.migration.*}. */
+    public MigrationOptions options(QueryFirstKeyspace keyspace) {
+        MigrationOptions options = MigrationOptions.defaults();
+        if (properties.getLeaseTtl() != null) {
+            options = options.withLeaseTtl(properties.getLeaseTtl());
+        }
+        if (properties.getMaxWait() != null) {
+            options = options.withMaxWait(properties.getMaxWait());
+        }
+        if (properties.getPollInterval() != null) {
+            options = options.withPollInterval(properties.getPollInterval());
+        }
+        if (properties.getHolder() != null) {
+            options = options.withHolder(properties.getHolder());
+        }
+        QueryFirstProperties.Backfill backfill = properties.getBackfill();
+        BackfillOptions fill = BackfillOptions.defaults().withListener(backfills.listener(keyspace.name()));
+        if (backfill.getRateLimit() != null) {
+            fill = fill.withRateLimit(backfill.getRateLimit());
+        }
+        if (backfill.getConcurrency() != null) {
+            fill = fill.withConcurrency(backfill.getConcurrency());
+        }
+        if (backfill.getSplits() != null) {
+            fill = fill.withSplits(backfill.getSplits());
+        }
+        if (backfill.getPageSize() != null) {
+            fill = fill.withPageSize(backfill.getPageSize());
+        }
+        return options.withBackfillOptions(fill);
+    }
+}

@@ -1,0 +1,125 @@
+package dev.queryfirst.spring.autoconfigure;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.URL;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Enumeration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.TreeSet;
+
+/**
+ * What the processor generated, read from every {@code META-INF/queryfirst/index.properties} on
+ * the classpath (each jar compiled with QueryFirst carries one): per keyspace its schema class, its
+ * DAOs and its number of schema versions. Found with {@link ClassLoader#getResources}, never by
+ * scanning packages.
+ */
+public final class QueryFirstIndex {
+
+    /** Where the processor writes the index of a compilation. */
+    public static final String LOCATION = "META-INF/queryfirst/index.properties";
+
+    /**
+     * One keyspace the processor generated.
+     *
+     * @param keyspace the keyspace as declared on the entities
+     * @param schemaClass the schema class, {@code com.example.HelpdeskSchema}
+     * @param daoClasses its DAOs, sorted
+     * @param versions its schema versions (0 when compiled without {@code -Aqueryfirst.schemaDir}: no {@code migrate})
+     */
+    public record Keyspace(String keyspace, String schemaClass, List<String> daoClasses, int versions) {
+
+        public Keyspace {
+            daoClasses = List.copyOf(daoClasses);
+        }
+    }
+
+    private final List<Keyspace> keyspaces;
+
+    private QueryFirstIndex(List<Keyspace> keyspaces) {
+        this.keyspaces = List.copyOf(keyspaces);
+    }
+
+    /** Every index that {@code classLoader} sees, merged. */
+    public static QueryFirstIndex load(ClassLoader classLoader) {
+        Map<String, Keyspace> keyspaces = new LinkedHashMap<>();
+        try {
+            Enumeration<URL> files = classLoader.getResources(LOCATION);
+            for (URL file : Collections.list(files)) {
+                for (Keyspace keyspace : read(file)) {
+                    keyspaces.merge(keyspace.keyspace(), keyspace, (a, b) -> merge(a, b, file));
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot read " + LOCATION, e);
+        }
+        return new QueryFirstIndex(new ArrayList<>(keyspaces.values()));
+    }
+
+    /** The keyspaces, in the order the indexes list them. */
+    public List<Keyspace> keyspaces() {
+        return keyspaces;
+    }
+
+    /** {@code com.example.TicketDao} → {@code Ticket}: the entity a DAO reads and writes. */
+    public static String entityOf(String daoClass) {
+        String simple = daoClass.substring(daoClass.lastIndexOf('.') + 1);
+        return simple.substring(0, simple.length() - "Dao".length());
+    }
+
+    /** {@code com.example.TicketDao} → {@code ticketDao}: a generated class's bean name. */
+    public static String beanName(String generatedClass) {
+        String simple = generatedClass.substring(generatedClass.lastIndexOf('.') + 1);
+        return Character.toLowerCase(simple.charAt(0)) + simple.substring(1);
+    }
+
+    private static List<Keyspace> read(URL file) throws IOException {
+        Properties properties = new Properties();
+        try (InputStream in = file.openStream()) {
+            properties.load(in);
+        }
+        List<Keyspace> read = new ArrayList<>();
+        for (String key : new TreeSet<>(properties.stringPropertyNames())) {
+            if (!key.endsWith(".schema")) {
+                continue;
+            }
+            String keyspace = key.substring(0, key.length() - ".schema".length());
+            String daos = properties.getProperty(keyspace + ".daos", "");
+            read.add(new Keyspace(
+                    keyspace,
+                    properties.getProperty(key).trim(),
+                    daos.isBlank()
+                            ? List.of()
+                            : Arrays.stream(daos.split(",")).map(String::trim).toList(),
+                    Integer.parseInt(
+                            properties.getProperty(keyspace + ".versions", "0").trim())));
+        }
+        return read;
+    }
+
+    /**
+     * One keyspace in two jars: the same schema class (the same jar twice on the classpath) merges;
+     * two schema classes would migrate one keyspace with two histories, which is refused.
+     */
+    private static Keyspace merge(Keyspace first, Keyspace second, URL file) {
+        if (!first.schemaClass().equals(second.schemaClass())) {
+            throw new IllegalStateException("Keyspace " + first.keyspace() + " is generated twice: by "
+                    + first.schemaClass() + " and by " + second.schemaClass() + " (" + file
+                    + "). One keyspace must be compiled in one module: move its entities together, or give one of"
+                    + " them another @Entity(keyspace = …)");
+        }
+        TreeSet<String> daos = new TreeSet<>(first.daoClasses());
+        daos.addAll(second.daoClasses());
+        return new Keyspace(
+                first.keyspace(),
+                first.schemaClass(),
+                List.copyOf(daos),
+                Math.max(first.versions(), second.versions()));
+    }
+}
