@@ -38,9 +38,10 @@ import java.util.function.Supplier;
  * sent: so of two concurrent updates of R, the later one's copies win wherever the propagations
  * interleave; and a referencing row deleted or moved away while the propagation runs (at a later
  * time) stays deleted, where an {@code UPDATE} at the driver's clock would bring back a row
- * holding R's columns alone. A referencing entity written after R with R's previous values (it
- * read R before the update) keeps them: the referencing entity's {@code auditAndRepair()} finds
- * and rewrites those copies.
+ * holding R's columns alone. A referencing entity's write copies R as it reads it from R's base
+ * table ({@link LiveReference#currentAsync}), whatever R object it was given; one whose read came
+ * just before R's update and whose write landed after the propagation keeps R's previous values:
+ * the referencing entity's {@code auditAndRepair()} finds and rewrites those copies.
  *
  * <p><b>Failures.</b> The fan-out runs after R's atomic write, referrer by referrer, every copy
  * an idempotent {@code UPDATE}; a failed write does not stop the others. When any failed, the
