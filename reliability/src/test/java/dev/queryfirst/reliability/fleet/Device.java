@@ -9,7 +9,7 @@ import java.util.UUID;
 
 /**
  * A device of the fleet app, at a {@link Site} whose attributes are copied live into each of its
- * tables: static in {@code devices_by_site} (partitioned by the site's key alone), a plain copy in
+ * tables: static in {@code devices_by_site_id} (partitioned by the site's key alone), a plain copy in
  * each row of {@code devices_by_site_id_and_status} (whose rows move when the status changes) and
  * of the base table {@code devices}.
  *

@@ -27,7 +27,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * The newcomer's fleet app (DESIGN §24): an application holds a {@link Site} object across
  * requests, the site is renamed meanwhile, and the application saves a {@link Device} with the
  * object it held. The copies of the site in every table of the device (static in
- * {@code devices_by_site}, plain in the base table and in {@code devices_by_site_id_and_status},
+ * {@code devices_by_site_id}, plain in the base table and in {@code devices_by_site_id_and_status},
  * whose row moves in the same save) show the new name: a live copy comes from the site's table,
  * not from the object passed. Both write modes, synchronous and asynchronous calls, with
  * {@code Instant.now()} values and non-ASCII names.
@@ -130,8 +130,8 @@ class LiveCopiesFromTruthTest {
         Device found = devices.findByKey(id).orElseThrow();
         assertEquals(site, found.site(), "devices (base table)");
         List<Device> bySite = devices.bySite(site.id(), 500);
-        assertTrue(bySite.stream().anyMatch(d -> d.id().equals(id)), "devices_by_site holds " + id);
-        bySite.forEach(d -> assertEquals(site, d.site(), "devices_by_site (static)"));
+        assertTrue(bySite.stream().anyMatch(d -> d.id().equals(id)), "devices_by_site_id holds " + id);
+        bySite.forEach(d -> assertEquals(site, d.site(), "devices_by_site_id (static)"));
         List<Device> byStatus = devices.bySiteAndStatus(site.id(), status, 500);
         assertEquals(
                 List.of(site),

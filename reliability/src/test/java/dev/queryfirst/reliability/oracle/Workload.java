@@ -98,7 +98,10 @@ final class Workload {
         return null;
     }
 
-    /** {@code existing} with each attribute kept, replaced by an equivalent, or changed. */
+    /**
+     * {@code existing} with each attribute kept, replaced by an equivalent, changed, or, for a
+     * collection, edited in place (elements removed and added).
+     */
     private Object[] changed(Object[] existing) {
         Object[] v = existing.clone();
         for (Attr a : shape.attributes()) {
@@ -106,9 +109,12 @@ final class Workload {
                 continue;
             }
             int roll = random.nextInt(10);
+            Object before = existing[a.index()];
             v[a.index()] = roll < 3
-                    ? existing[a.index()]
-                    : roll < 5 ? values.equivalent(a.kind(), existing[a.index()]) : value(a);
+                    ? before
+                    : roll < 5
+                            ? values.equivalent(a.kind(), before)
+                            : roll < 7 && a.kind().isCollection() ? values.edited(a.kind(), before) : value(a);
         }
         return v;
     }

@@ -25,6 +25,8 @@ import javax.lang.model.element.Modifier;
  */
 final class EntityWrites {
 
+    private static final ClassName ROW_WRITES = JavaTypes.runtime("write", "RowWrites");
+
     private final EntityAccess access;
     private final EntityDesign design;
     private final List<TableLayout> layouts;
@@ -140,52 +142,63 @@ final class EntityWrites {
         type.addMethod(Methods.sync(
                 "save",
                 TypeName.VOID,
-                (moves
-                                ? "Inserts {@code $N}, or updates it if it exists, moving the rows whose key changed."
-                                : "Inserts or overwrites {@code $N} (no table's key can change, so nothing is read first).")
+                "Inserts {@code $N}, or updates it if it exists" + (moves ? ", moving the rows whose key changed" : "")
+                        + ". It reads the previous state first: a value becomes null (a tombstone) only where one was"
+                        + " stored, collections change element by element, and a save that changes nothing as"
+                        + " Cassandra stores it writes nothing (and propagates nothing: copies that diverged are"
+                        + " repaired by {@link #auditAndRepair()}, not by saving again)."
                         + liveCopies.writeDoc() + propagation.writeDoc() + "\n",
                 entityParameter()));
         MethodSpec.Builder saveAsync = Methods.async(
                         "save", Methods.stageOf(ClassName.get(Void.class)), "See {@link #save}.\n", entityParameter())
                 .addStatement("checkKey($N)", variable);
         if (liveCopies.reads()) {
-            saveAsync.addStatement("$T current = $L", Methods.stageOf(entity), liveCopies.call(variable));
-            if (moves) {
-                saveAsync.addStatement(
-                        "return reader.oneAsync($N.bindSelectRow($N), $N::map)"
-                                + "\n.thenCompose(previous -> current.thenCompose(stored -> write(previous.orElse(null), stored)))",
-                        base.fieldName(),
-                        variable,
-                        base.fieldName());
-            } else {
-                saveAsync.addStatement("return current.thenCompose(stored -> write(null, stored))");
-            }
-        } else if (moves) {
+            saveAsync
+                    .addStatement("$T current = $L", Methods.stageOf(entity), liveCopies.call(variable))
+                    .addStatement(
+                            "return reader.oneAsync($N.bindSelectRow($N), $N::map)"
+                                    + "\n.thenCompose(previous -> current.thenCompose(stored -> write(previous.orElse(null), stored)))",
+                            base.fieldName(),
+                            variable,
+                            base.fieldName());
+        } else {
             saveAsync.addStatement(
                     "return reader.oneAsync($N.bindSelectRow($N), $N::map)\n.thenCompose(previous -> write(previous.orElse(null), $N))",
                     base.fieldName(),
                     variable,
                     base.fieldName(),
                     variable);
-        } else {
-            saveAsync.addStatement("return write(null, $N)", variable);
         }
         type.addMethod(saveAsync.build());
-        CodeBlock.Builder batch = CodeBlock.builder().add(propagation.batchStart());
+        CodeBlock.Builder batch = CodeBlock.builder();
+        // An expiring entity's write restarts its lifetime: it is never skipped.
+        boolean renews = design.entity().ttl().isPresent();
+        if (!renews) {
+            batch.beginControlFlow(
+                            "if (previous != null && $T.same($N.bindInsert(previous), $N.bindInsert($N)))",
+                            ROW_WRITES,
+                            base.fieldName(),
+                            base.fieldName(),
+                            variable)
+                    .addStatement("return $T.completedFuture(null)", CompletableFuture.class)
+                    .endControlFlow();
+        }
+        batch.add(propagation.batchStart());
         for (TableLayout layout : writeOrder()) {
-            if (layout.keyCanMove()) {
-                batch.add("\n.move($N, previous, $N)", layout.fieldName(), variable);
-            } else {
-                batch.add("\n.insert($N, $N)", layout.fieldName(), variable);
-            }
+            batch.add(
+                    layout.keyCanMove() ? "\n.move($N, previous, $N)" : "\n.replace($N, previous, $N)",
+                    layout.fieldName(),
+                    variable);
         }
         batch.add(new DirectoryMethods(design, access).upserts(variable));
         type.addMethod(MethodSpec.methodBuilder("write")
                 .addModifiers(Modifier.PRIVATE)
                 .addJavadoc(
-                        "One batch: the old rows of moved keys deleted, every row of {@code $N} written.\n\n"
-                                + "@param previous the state read from the base table, or null for a new entity\n",
-                        variable)
+                        "One batch: the old rows of moved keys deleted, every row of {@code $N} written over its"
+                                + " previous state"
+                                + (renews ? "" : "; nothing when {@code $N} is stored as {@code previous} is")
+                                + ".\n\n@param previous the state read from the base table, or null for a new entity\n",
+                        renews ? new Object[] {variable} : new Object[] {variable, variable})
                 .returns(Methods.stageOf(ClassName.get(Void.class)))
                 .addParameter(entity, "previous")
                 .addParameter(entity, variable)
