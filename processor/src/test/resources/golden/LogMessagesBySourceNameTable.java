@@ -68,6 +68,8 @@ public final class LogMessagesBySourceNameTable implements EntityTable<LogMessag
 
   private final PreparedStatement insert;
 
+  private final PreparedStatement updateElements;
+
   private final PreparedStatement delete;
 
   private final PreparedStatement selectRow;
@@ -85,6 +87,7 @@ public final class LogMessagesBySourceNameTable implements EntityTable<LogMessag
    */
   public LogMessagesBySourceNameTable(Prepared prepared, String keyspace) {
     this.insert = prepared.get(insertCql(keyspace));
+    this.updateElements = prepared.get(updateElementsCql(keyspace));
     this.delete = prepared.get(deleteCql(keyspace));
     this.selectRow = prepared.get(selectRowCql(keyspace));
     this.scan = prepared.get(scanCql(keyspace));
@@ -126,6 +129,7 @@ public final class LogMessagesBySourceNameTable implements EntityTable<LogMessag
   public static List<String> statements(String keyspace) {
     return List.of(
         insertCql(keyspace),
+        updateElementsCql(keyspace),
         deleteCql(keyspace),
         selectRowCql(keyspace),
         scanCql(keyspace),
@@ -141,6 +145,15 @@ public final class LogMessagesBySourceNameTable implements EntityTable<LogMessag
     return "INSERT INTO "
         + qualified(keyspace)
         + " (source_name, message_time_day, message_time, message_id, source_type, message_type, message_body, message_parts) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
+  }
+
+  /**
+   * Adds and removes elements of the collections, which the row's insert leaves unset.
+   */
+  public static String updateElementsCql(String keyspace) {
+    return "UPDATE "
+        + qualified(keyspace)
+        + " SET message_parts = message_parts + ?, message_parts = message_parts - ? WHERE source_name = ? AND message_time_day = ? AND message_time = ? AND message_id = ?";
   }
 
   /**
@@ -270,6 +283,11 @@ public final class LogMessagesBySourceNameTable implements EntityTable<LogMessag
         .set(7, logMessage.messageParts(), MESSAGE_PARTS_CODEC)) // message_parts
         .setIdempotence(true)
         .build();
+  }
+
+  @Override
+  public PreparedStatement updateElements() {
+    return updateElements;
   }
 
   @Override

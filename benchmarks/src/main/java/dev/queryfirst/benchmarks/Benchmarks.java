@@ -3,6 +3,7 @@ package dev.queryfirst.benchmarks;
 import dev.queryfirst.benchmarks.backfill.BackfillBenchmark;
 import dev.queryfirst.benchmarks.compile.CompileBenchmark;
 import dev.queryfirst.benchmarks.feed.FeedBenchmark;
+import dev.queryfirst.benchmarks.fleet.LiveCopyBenchmark;
 import dev.queryfirst.benchmarks.read.DirectoryBenchmark;
 import dev.queryfirst.benchmarks.read.ReadBenchmark;
 import dev.queryfirst.benchmarks.report.Machine;
@@ -72,6 +73,7 @@ public final class Benchmarks {
         BackfillBenchmark.Result backfill;
         FeedBenchmark.Result feed;
         DirectoryBenchmark.Result directory;
+        LiveCopyBenchmark.Result liveCopies;
         String cassandra;
         progress.accept("starting a Cassandra node");
         try (BenchNode node = BenchNode.start()) {
@@ -87,6 +89,8 @@ public final class Benchmarks {
             machine.sampleLoad("after feed");
             directory = DirectoryBenchmark.run(node, scale.directory(), progress);
             machine.sampleLoad("after directory");
+            liveCopies = LiveCopyBenchmark.run(node, scale.liveCopies(), progress);
+            machine.sampleLoad("after live copies");
         }
         Path work = temporaryDirectory();
         CompileBenchmark.Result compile;
@@ -107,6 +111,7 @@ public final class Benchmarks {
                 backfill,
                 feed,
                 directory,
+                liveCopies,
                 Duration.ofNanos(System.nanoTime() - start));
     }
 

@@ -19,6 +19,7 @@ import java.util.Map;
  * @param backfill the backfill benchmark's work
  * @param feed the sharded feed benchmark's work
  * @param directory the bucket directory benchmark's work
+ * @param liveCopies the live copy benchmark's saves
  */
 public record Scale(
         String name,
@@ -27,7 +28,8 @@ public record Scale(
         CompileBenchmark.Settings compile,
         BackfillBenchmark.Settings backfill,
         FeedBenchmark.Settings feed,
-        DirectoryBenchmark.Settings directory) {
+        DirectoryBenchmark.Settings directory,
+        WriteBenchmark.Settings liveCopies) {
 
     /**
      * The figures of BENCHMARKS.md, sized to finish well within 15 minutes on 2 busy cores:
@@ -56,7 +58,8 @@ public record Scale(
                                 1,
                                 5),
                         new WriteBenchmark.Settings(2_000, 16, 10, 2, 5, 0),
-                        5_000));
+                        5_000),
+                new WriteBenchmark.Settings(2_000, 16, 10, 2, 5, 0));
     }
 
     /** Seconds of work: proves the harness produces every figure, measures nothing. */
@@ -79,7 +82,8 @@ public record Scale(
                                 0,
                                 2),
                         new WriteBenchmark.Settings(40, 8, 2, 0, 2, 0),
-                        20));
+                        20),
+                new WriteBenchmark.Settings(40, 8, 2, 0, 2, 0));
     }
 
     /** {@link #full()} or {@link #smoke()} by name. */

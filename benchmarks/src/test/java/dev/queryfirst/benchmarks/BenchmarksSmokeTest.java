@@ -52,6 +52,7 @@ class BenchmarksSmokeTest {
                 "## 5. Backfill",
                 "## 6. Sharded feed",
                 "## 7. Bucket directory",
+                "## 8. Live copies",
                 "## Hot path",
                 "## Method",
                 "mvn -B -pl benchmarks -am -DskipTests -Pbench verify",
@@ -74,6 +75,9 @@ class BenchmarksSmokeTest {
         assertTrue(
                 markdown.contains("same rows as the walks, checked"),
                 "the directory returns the walks' rows, and all of them beyond the lookback");
+        assertTrue(
+                markdown.contains("the other's the old ones: checked, yes"),
+                "the generated save copies the sites' current names, the one before the passed objects'");
         // Counts, not timings: a directory read touches the fewest partitions and returns every row at any scale.
         report.verdicts().stream()
                 .filter(v -> v.target().startsWith("directory: partitions")

@@ -1,6 +1,7 @@
 package dev.queryfirst.runtime;
 
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
+import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
 import java.util.List;
 
@@ -58,8 +59,22 @@ public interface EntityTable<E> {
     /** The values of the other columns for {@code entity}, in column order (nulls allowed). */
     List<Object> values(E entity);
 
-    /** Writes the whole row of {@code entity} (idempotent; carries the TTL, if any). */
+    /**
+     * Writes the whole row of {@code entity} (idempotent; carries the TTL, if any): every column
+     * bound, a null as null. The audit's repair writes it as it is; the DAO's writes derive from it
+     * the statements that leave no needless tombstone ({@link dev.queryfirst.runtime.write.RowWrites}).
+     */
     BoundStatement bindInsert(E entity);
+
+    /**
+     * The {@code UPDATE} of this table's non-frozen collections element by element, by primary key
+     * and with the TTL, if any: {@code c = c + ?, c = c - ?} for each set and map,
+     * {@code c = c + ?} for each list, in column order (see
+     * {@link dev.queryfirst.runtime.write.RowWrites}); null when the table has none.
+     */
+    default PreparedStatement updateElements() {
+        return null;
+    }
 
     /** Deletes the row of {@code entity}, found by {@link #primaryKey(Object)}. */
     BoundStatement bindDelete(E entity);

@@ -176,6 +176,11 @@ public final class EmbeddedCassandra implements AutoCloseable {
         return spec.directory();
     }
 
+    /** The node's {@code cassandra.yaml}, which its tools read too. */
+    Path configFile() {
+        return spec.configFile();
+    }
+
     /** The forked JVM's process, or empty when it does not run. */
     synchronized Optional<ProcessHandle> processHandle() {
         return Optional.ofNullable(process).map(Process::toHandle);

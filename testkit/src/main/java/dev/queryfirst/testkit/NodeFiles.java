@@ -26,7 +26,7 @@ import java.util.stream.Stream;
 final class NodeFiles {
 
     /** Cassandra's conf/jvm17-server.options module list: it reflects into JDK internals. */
-    private static final List<String> MODULE_ACCESS = List.of(
+    static final List<String> MODULE_ACCESS = List.of(
             "--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED",
             "--add-exports", "java.management.rmi/com.sun.jmx.remote.internal.rmi=ALL-UNNAMED",
             "--add-exports", "java.rmi/sun.rmi.registry=ALL-UNNAMED",

@@ -4,6 +4,7 @@ import dev.queryfirst.benchmarks.Scale;
 import dev.queryfirst.benchmarks.backfill.BackfillBenchmark;
 import dev.queryfirst.benchmarks.compile.CompileBenchmark;
 import dev.queryfirst.benchmarks.feed.FeedBenchmark;
+import dev.queryfirst.benchmarks.fleet.LiveCopyBenchmark;
 import dev.queryfirst.benchmarks.read.DirectoryBenchmark;
 import dev.queryfirst.benchmarks.read.ReadBenchmark;
 import dev.queryfirst.benchmarks.write.WriteBenchmark;
@@ -32,6 +33,7 @@ public final class Report {
     private final HotPathSection hotPath;
     private final BackfillSection backfill;
     private final DirectorySection directory;
+    private final LiveCopySection liveCopies;
 
     /** The report of one run. */
     public Report(
@@ -45,6 +47,7 @@ public final class Report {
             BackfillBenchmark.Result backfill,
             FeedBenchmark.Result feed,
             DirectoryBenchmark.Result directory,
+            LiveCopyBenchmark.Result liveCopies,
             Duration elapsed) {
         this.scale = scale;
         this.command = command;
@@ -58,6 +61,7 @@ public final class Report {
         this.hotPath = new HotPathSection(write.hotPath(), read.hotPath());
         this.backfill = new BackfillSection(backfill);
         this.directory = new DirectorySection(directory);
+        this.liveCopies = new LiveCopySection(liveCopies);
     }
 
     /** Every verdict, in the order of the issue. */
@@ -112,6 +116,7 @@ public final class Report {
         backfill.writeTo(md);
         feed.writeTo(md);
         directory.writeTo(md);
+        liveCopies.writeTo(md);
         hotPath.writeTo(md);
         md.heading(2, "Method")
                 .bullets(List.of(

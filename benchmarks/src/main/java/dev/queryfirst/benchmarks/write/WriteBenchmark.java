@@ -19,7 +19,10 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.CompletionStage;
 import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * The write path (DESIGN §9): log messages saved to their three tables, in interleaved rounds,
@@ -124,8 +127,11 @@ public final class WriteBenchmark {
         boolean same = HandWrittenLogWriter.statements(keyspace)
                 .equals(List.of(
                         LogMessagesBySourceNameTable.insertCql(keyspace),
+                        LogMessagesBySourceNameTable.updateElementsCql(keyspace),
                         LogMessagesBySourceNameAndMessageTypeTable.insertCql(keyspace),
-                        LogMessagesByMessageIdTable.insertCql(keyspace)));
+                        LogMessagesBySourceNameAndMessageTypeTable.updateElementsCql(keyspace),
+                        LogMessagesByMessageIdTable.insertCql(keyspace),
+                        LogMessagesByMessageIdTable.updateElementsCql(keyspace)));
 
         LogMessages messages = new LogMessages(42);
         Instant now = Instant.now();
@@ -209,46 +215,54 @@ public final class WriteBenchmark {
     /** A variant saving fresh messages through {@code saver}, as every variant of this benchmark does. */
     public static Interleaved.Variant<Round> variant(
             String name, Saver saver, LogMessages messages, Instant now, Settings settings) {
-        return new Interleaved.Variant<>(
-                name, () -> new SaveRound(saver, messages.stream(settings.saves(), 5_000, now), settings));
+        return saves(name, saver::saveAsync, () -> messages.stream(settings.saves(), 5_000, now), settings);
     }
 
     /**
-     * One variant's saves in one round: fresh messages, made before anything is measured (no
-     * variant overwrites another's rows), saved block by block.
+     * A variant saving, each round, the entities {@code entities} makes (before anything is measured)
+     * through {@code save}.
      */
-    private static final class SaveRound implements Interleaved.RoundWork<Round> {
-        private final Saver saver;
-        private final List<LogMessage> messages;
+    public static <T> Interleaved.Variant<Round> saves(
+            String name, Function<T, CompletionStage<?>> save, Supplier<List<T>> entities, Settings settings) {
+        return new Interleaved.Variant<>(name, () -> new SaveRound<>(save, entities.get(), settings));
+    }
+
+    /**
+     * One variant's saves in one round: entities made before anything is measured (no variant
+     * overwrites another's rows), saved block by block.
+     */
+    private static final class SaveRound<T> implements Interleaved.RoundWork<Round> {
+        private final Function<T, CompletionStage<?>> save;
+        private final List<T> entities;
         private final Settings settings;
         private final Latencies latencies;
         private long elapsedNanos;
         private long allocatedBytes;
 
-        SaveRound(Saver saver, List<LogMessage> messages, Settings settings) {
-            this.saver = saver;
-            this.messages = messages;
+        SaveRound(Function<T, CompletionStage<?>> save, List<T> entities, Settings settings) {
+            this.save = save;
+            this.entities = entities;
             this.settings = settings;
-            this.latencies = new Latencies(messages.size());
+            this.latencies = new Latencies(entities.size());
         }
 
         @Override
         public void block(int block) {
-            int size = messages.size() / settings.blocks();
+            int size = entities.size() / settings.blocks();
             int from = block * size;
-            int to = block == settings.blocks() - 1 ? messages.size() : from + size;
+            int to = block == settings.blocks() - 1 ? entities.size() : from + size;
             long allocatedBefore = Allocations.total();
-            elapsedNanos += Window.run(from, to, settings.inFlight(), i -> saver.saveAsync(messages.get(i)), latencies);
+            elapsedNanos += Window.run(from, to, settings.inFlight(), i -> save.apply(entities.get(i)), latencies);
             allocatedBytes += Allocations.total() - allocatedBefore;
         }
 
         @Override
         public Round result() {
             return new Round(
-                    messages.size() * 1e9 / elapsedNanos,
+                    entities.size() * 1e9 / elapsedNanos,
                     latencies.micros(0.50),
                     latencies.micros(0.99),
-                    (double) allocatedBytes / messages.size());
+                    (double) allocatedBytes / entities.size());
         }
     }
 }

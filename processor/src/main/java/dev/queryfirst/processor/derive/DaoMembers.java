@@ -3,6 +3,7 @@ package dev.queryfirst.processor.derive;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.PatternPlan;
+import dev.queryfirst.processor.model.ReferencePlan;
 import java.util.Collection;
 import java.util.List;
 import java.util.Set;
@@ -45,6 +46,9 @@ public final class DaoMembers {
                 }
             } else {
                 methods.add("write");
+                if (design.references().stream().anyMatch(ReferencePlan::readsReferenced)) {
+                    methods.add("withLiveCopiesAsync");
+                }
             }
         }
         if (design.tables().stream().anyMatch(t -> !t.statics().isEmpty())) {

@@ -99,7 +99,8 @@ public final class LiveReferences {
                     List.copyOf(copies),
                     referrers,
                     generated,
-                    fanOut(entity, reference, target)));
+                    fanOut(entity, reference, target),
+                    liveAttributes(reference, target, copied, tables.get(0))));
         }
         return List.copyOf(plans);
     }
@@ -144,6 +145,22 @@ public final class LiveReferences {
                                 .with("maxRows", Numbers.grouped(maxPartitionRows)));
             }
         }
+    }
+
+    /**
+     * R's attributes behind the copied columns, in R's declaration order: those E's writes take from
+     * R's base table (the columns of R's key are no copy: they name the R referenced).
+     */
+    private static List<String> liveAttributes(
+            Attribute reference, EntityModel target, List<String> copied, TableModel any) {
+        Set<String> behind = any.columns().stream()
+                .filter(c -> copied.contains(c.name()) && c.path().get(0).equals(reference.name()))
+                .map(c -> c.path().get(1))
+                .collect(Collectors.toSet());
+        return target.attributes().stream()
+                .map(Attribute::name)
+                .filter(behind::contains)
+                .toList();
     }
 
     /**

@@ -138,6 +138,22 @@ public final class Evolution {
                             .with("previousKey", keyBefore));
             return now;
         }
+        List<String> moved = before.layout().changesTo(now.layout());
+        if (!moved.isEmpty()) {
+            boolean directory = Boolean.TRUE.equals(now.layout().directory())
+                    || Boolean.TRUE.equals(before.layout().directory());
+            sink.report(
+                    Code.QF401,
+                    tableSite(now.name()),
+                    now.name(),
+                    "every row would move: " + String.join("; ", moved)
+                            + "; the rows written before would never be found, moved or deleted again",
+                    number,
+                    before.layout().describe(),
+                    newTableFix(now.name())
+                            + (directory ? " (the new table's auditAndRepair() then lists its buckets)" : ""));
+            return now;
+        }
         List<Column> kept = new ArrayList<>();
         for (Column old : before.columns()) {
             now.column(old.name()).ifPresentOrElse(column -> compare(now.name(), old, column, number), () -> {

@@ -1,5 +1,6 @@
 package dev.queryfirst.processor.evolve;
 
+import dev.queryfirst.processor.vocabulary.Names;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,6 +22,9 @@ import java.util.TreeMap;
  */
 public record SchemaSnapshot(String keyspace, List<Type> types, List<Table> tables, List<Index> indexes) {
 
+    /** The partition-key column of a {@code shards = N} table. */
+    static final String SHARD_COLUMN = "shard";
+
     public SchemaSnapshot {
         types = List.copyOf(types);
         tables = tables.stream().sorted((a, b) -> a.name().compareTo(b.name())).toList();
@@ -39,6 +43,19 @@ public record SchemaSnapshot(String keyspace, List<Type> types, List<Table> tabl
 
     public Optional<Type> type(String name) {
         return types.stream().filter(t -> t.name().equals(name)).findFirst();
+    }
+
+    /**
+     * This version with each table's layout as {@code previous} knows it, for deciding whether
+     * anything changed: a layout {@code previous} does not record (an older version's) is no change.
+     */
+    SchemaSnapshot withLayoutsKnownIn(SchemaSnapshot previous) {
+        List<Table> known = tables.stream()
+                .map(t -> previous.table(t.name())
+                        .map(before -> t.withLayout(t.layout().knownIn(before.layout())))
+                        .orElse(t))
+                .toList();
+        return new SchemaSnapshot(keyspace, types, known, indexes);
     }
 
     public Optional<Index> index(String name) {
@@ -66,12 +83,24 @@ public record SchemaSnapshot(String keyspace, List<Type> types, List<Table> tabl
      * @param columns its columns
      * @param options table options other than the clustering order: CQL name to CQL value
      *     ({@code default_time_to_live} to {@code 86400})
+     * @param layout where its rows live, as far as the version says
      */
-    public record Table(String name, String entity, boolean source, List<Column> columns, Map<String, String> options) {
+    public record Table(
+            String name,
+            String entity,
+            boolean source,
+            List<Column> columns,
+            Map<String, String> options,
+            Layout layout) {
 
         public Table {
             columns = List.copyOf(columns);
             options = new TreeMap<>(options);
+        }
+
+        /** A table whose layout the version does not record. */
+        public Table(String name, String entity, boolean source, List<Column> columns, Map<String, String> options) {
+            this(name, entity, source, columns, options, Layout.UNKNOWN);
         }
 
         public List<Column> columns(Kind kind) {
@@ -86,7 +115,135 @@ public record SchemaSnapshot(String keyspace, List<Type> types, List<Table> tabl
         Table withColumns(List<Column> more) {
             List<Column> all = new ArrayList<>(columns);
             all.addAll(more);
-            return new Table(name, entity, source, all, options);
+            return new Table(name, entity, source, all, options, layout);
+        }
+
+        /** The same table with {@code other}'s layout. */
+        Table withLayout(Layout other) {
+            return new Table(name, entity, source, columns, options, other);
+        }
+    }
+
+    /**
+     * Where a table's rows live: what places a row in its partition besides the values of its key
+     * columns. Changing it moves every row (a row's shard is its key's hash modulo the shard count, a
+     * bucket is its time divided by the bucket's width, a directory lists the buckets holding rows),
+     * so the rows written under the old layout would never be found, moved or deleted again: a
+     * change is QF401, as a changed primary key is. Every setting that places rows belongs here (a
+     * future way to choose a table's partition too).
+     *
+     * <p>A null field is one the version does not say, which no comparison counts as a change:
+     * versions written before layouts were recorded have none (see {@link #fromJson}).
+     *
+     * @param shards N of {@code shards = N}; 1 when unsharded
+     * @param bucketed whether the partition key holds a time bucket ({@code false} for a table of
+     *     {@code bucketed = false}, or without {@code @TimeBucket})
+     * @param bucketUnit the bucket's unit ({@code DAYS}); null when not bucketed
+     * @param bucketSize units per bucket; null when not bucketed
+     * @param directory whether a bucket directory lists the table's non-empty buckets
+     */
+    public record Layout(Integer shards, Boolean bucketed, String bucketUnit, Integer bucketSize, Boolean directory) {
+
+        /** Nothing known. */
+        public static final Layout UNKNOWN = new Layout(null, null, null, null, null);
+
+        /**
+         * What differs between this layout (the version's) and {@code now}, in words ({@code 4 shards
+         * become 8}), where both say; empty when nothing does.
+         */
+        List<String> changesTo(Layout now) {
+            List<String> changes = new ArrayList<>();
+            if (known(shards, now.shards) && !shards.equals(now.shards)) {
+                changes.add(shards + " shard" + (shards == 1 ? "" : "s") + " become " + now.shards
+                        + " (a row's shard is its key's hash modulo the shard count)");
+            }
+            if (known(bucketed, now.bucketed) && !bucketed.equals(now.bucketed)) {
+                changes.add(bucketed ? "its time buckets go" : "it gets time buckets");
+            } else if (Boolean.TRUE.equals(bucketed)
+                    && known(bucketUnit, now.bucketUnit)
+                    && (!bucketUnit.equals(now.bucketUnit) || !bucketSize.equals(now.bucketSize))) {
+                changes.add("its buckets of " + bucketSize + " " + bucketUnit + " become buckets of " + now.bucketSize
+                        + " " + now.bucketUnit);
+            }
+            if (known(directory, now.directory) && !directory.equals(now.directory)) {
+                changes.add(directory ? "its bucket directory goes" : "it gets a bucket directory");
+            }
+            return changes;
+        }
+
+        /** This layout as {@code previous} knows it: each field {@code previous} does not say, null. */
+        Layout knownIn(Layout previous) {
+            return new Layout(
+                    previous.shards == null ? null : shards,
+                    previous.bucketed == null ? null : bucketed,
+                    previous.bucketUnit == null ? null : bucketUnit,
+                    previous.bucketSize == null ? null : bucketSize,
+                    previous.directory == null ? null : directory);
+        }
+
+        /** The layout as a sentence ({@code 4 shards, buckets of 1 DAYS}) for messages; only what is known. */
+        String describe() {
+            List<String> parts = new ArrayList<>();
+            if (shards != null) {
+                parts.add(shards + " shard" + (shards == 1 ? "" : "s"));
+            }
+            if (Boolean.FALSE.equals(bucketed)) {
+                parts.add("no time buckets");
+            } else if (bucketUnit != null) {
+                parts.add("buckets of " + bucketSize + " " + bucketUnit);
+            }
+            if (directory != null) {
+                parts.add(directory ? "a bucket directory" : "no bucket directory");
+            }
+            return String.join(", ", parts);
+        }
+
+        private static boolean known(Object before, Object now) {
+            return before != null && now != null;
+        }
+
+        private Map<String, Object> json() {
+            Map<String, Object> out = new LinkedHashMap<>();
+            if (shards != null) {
+                out.put("shards", (long) shards);
+            }
+            if (bucketed != null) {
+                out.put("bucketed", bucketed);
+            }
+            if (bucketUnit != null) {
+                out.put("bucketUnit", bucketUnit);
+                out.put("bucketSize", (long) bucketSize);
+            }
+            if (directory != null) {
+                out.put("directory", directory);
+            }
+            return out;
+        }
+
+        private static Layout ofJson(Map<String, Object> json) {
+            return new Layout(
+                    json.get("shards") == null ? null : ((Number) json.get("shards")).intValue(),
+                    (Boolean) json.get("bucketed"),
+                    (String) json.get("bucketUnit"),
+                    json.get("bucketSize") == null ? null : ((Number) json.get("bucketSize")).intValue(),
+                    (Boolean) json.get("directory"));
+        }
+
+        /**
+         * The layout of a table of a version written before layouts were recorded, from what its
+         * columns and the version's other tables say: unsharded when its partition key has no
+         * {@code shard} column (a sharded table has one, but how many shards it had is written
+         * nowhere), a directory exactly when the version holds its {@code <table>_buckets}. Which
+         * partition column is a time bucket, and of what width, no column says (a {@code date} may be
+         * the entity's own attribute): unknown. Unknown is no change, so such a version read again
+         * makes no schema look changed; the next version written records the whole layout.
+         */
+        private static Layout inferred(Table table, List<Table> all) {
+            boolean sharded = table.columns(Kind.PARTITION).stream()
+                    .anyMatch(c -> c.name().equals(SHARD_COLUMN));
+            String directoryTable = Names.directoryTable(table.name());
+            boolean directory = all.stream().anyMatch(t -> t.name().equals(directoryTable));
+            return new Layout(sharded ? null : 1, null, null, null, directory);
         }
     }
 
@@ -161,6 +318,10 @@ public record SchemaSnapshot(String keyspace, List<Type> types, List<Table> tabl
                         })
                         .toList());
         out.put("options", table.options());
+        Map<String, Object> layout = table.layout().json();
+        if (!layout.isEmpty()) {
+            out.put("layout", layout);
+        }
         return out;
     }
 
@@ -189,13 +350,20 @@ public record SchemaSnapshot(String keyspace, List<Type> types, List<Table> tabl
                 }
                 Map<String, String> options = new TreeMap<>();
                 ((Map<String, Object>) table.get("options")).forEach((k, v) -> options.put(k, (String) v));
-                tables.add(new Table(
+                Table read = new Table(
                         string(table, "name"),
                         string(table, "entity"),
                         Boolean.TRUE.equals(table.get("source")),
                         columns,
-                        options));
+                        options);
+                tables.add(
+                        table.get("layout") instanceof Map<?, ?> layout
+                                ? read.withLayout(Layout.ofJson((Map<String, Object>) layout))
+                                : read);
             }
+            // A version written before layouts were recorded: each table's as far as its columns tell.
+            List<Table> all = List.copyOf(tables);
+            tables.replaceAll(t -> t.layout() == Layout.UNKNOWN ? t.withLayout(Layout.inferred(t, all)) : t);
             List<Index> indexes = new ArrayList<>();
             for (Map<String, Object> index : (List<Map<String, Object>>) root.get("indexes")) {
                 indexes.add(new Index(string(index, "name"), string(index, "table"), string(index, "column")));

@@ -87,7 +87,8 @@ public final class SchemaVersions {
         SchemaSnapshot highest =
                 versions.isEmpty() ? SchemaSnapshot.empty(design.keyspace()) : versions.get(versions.size() - 1);
         SchemaSnapshot next = new Evolution(design, drops, sink).next(highest, versions.size(), current);
-        boolean unchanged = !versions.isEmpty() && next.toJson().equals(highest.toJson());
+        boolean unchanged =
+                !versions.isEmpty() && next.withLayoutsKnownIn(highest).toJson().equals(highest.toJson());
         return unchanged ? Optional.empty() : Optional.of(next);
     }
 

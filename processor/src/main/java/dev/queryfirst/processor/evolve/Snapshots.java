@@ -6,10 +6,12 @@ import dev.queryfirst.processor.model.DirectoryModel;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.KeyspaceDesign;
 import dev.queryfirst.processor.model.TableModel;
+import dev.queryfirst.processor.model.TimeBucketModel;
 import dev.queryfirst.processor.model.UdtModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /** The schema a keyspace design derives, as a {@link SchemaSnapshot}. */
@@ -36,25 +38,45 @@ public final class Snapshots {
                 boolean source = table.base()
                         || (entity.baseTable().isEmpty()
                                 && table == entity.tables().get(0));
-                tables.add(table(table, source, cql));
+                boolean listed = entity.directories().stream()
+                        .anyMatch(d -> d.data().name().equals(table.name()));
+                tables.add(table(table, source, listed, cql));
             }
             // A bucket directory is never a backfill source, nor backfilled: after it is added to an
             // entity with data, auditAndRepair lists the existing buckets.
             for (DirectoryModel directory : entity.directories()) {
-                tables.add(table(directory.table(), false, cql));
+                tables.add(table(directory.table(), false, false, cql));
             }
             entity.indexes().forEach(i -> indexes.add(new SchemaSnapshot.Index(i.name(), i.table(), i.column())));
         }
         return new SchemaSnapshot(design.keyspace(), types, tables, indexes);
     }
 
-    private static SchemaSnapshot.Table table(TableModel table, boolean source, CqlSpelling cql) {
+    private static SchemaSnapshot.Table table(TableModel table, boolean source, boolean listed, CqlSpelling cql) {
         return new SchemaSnapshot.Table(
                 table.name(),
                 table.entity(),
                 source,
                 table.columns().stream().map(c -> column(c, cql)).toList(),
-                options(table, cql));
+                options(table, cql),
+                layout(table, listed));
+    }
+
+    /**
+     * Where the table's rows live: its shard count, the time bucket of its partition key, whether a
+     * directory lists its buckets. Whatever else comes to decide a row's partition joins it here.
+     */
+    private static SchemaSnapshot.Layout layout(TableModel table, boolean listed) {
+        Optional<TimeBucketModel> bucket = table.partitionKey().stream()
+                .filter(ColumnModel::isBucket)
+                .map(ColumnModel::bucket)
+                .findFirst();
+        return new SchemaSnapshot.Layout(
+                table.shards(),
+                bucket.isPresent(),
+                bucket.map(b -> b.unit().name()).orElse(null),
+                bucket.map(TimeBucketModel::size).orElse(null),
+                listed);
     }
 
     private static SchemaSnapshot.Column column(ColumnModel column, CqlSpelling cql) {

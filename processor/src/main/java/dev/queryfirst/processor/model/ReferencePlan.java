@@ -19,6 +19,11 @@ import java.util.List;
  *     pattern's table, or the generated reference index; null when there are no plain copies
  * @param generatedIndex whether {@code referrers} is a generated reference index
  * @param fanOut the most rows of E referencing one R, from {@code @Cardinality}; 0 when unknown
+ * @param liveAttributes R's attributes whose copies E's writes take from R's base table rather than
+ *     from the R object passed in ({@code [name, email]}), in R's declaration order: one
+ *     single-partition read of R per write of E, so that an R read before a rename does not write
+ *     the old name back. Every attribute of R that E's tables copy, outside R's key; an attribute
+ *     that never changes would need no read, and this is the one list that would leave it out.
  */
 public record ReferencePlan(
         String attribute,
@@ -29,11 +34,26 @@ public record ReferencePlan(
         List<TableModel> copies,
         TableModel referrers,
         boolean generatedIndex,
-        long fanOut) {
+        long fanOut,
+        List<String> liveAttributes) {
+
+    public ReferencePlan {
+        liveAttributes = List.copyOf(liveAttributes);
+    }
 
     /** {@code Order.customer}: the reference as messages and the runtime name it. */
     public String label() {
         return referencing.substring(referencing.lastIndexOf('.') + 1) + "." + attribute;
+    }
+
+    /** Whether E's writes read R's base table for {@link #liveAttributes}: some are copied. */
+    public boolean readsReferenced() {
+        return !liveAttributes.isEmpty();
+    }
+
+    /** Whether E's writes take R's attribute {@code name} from R's base table. */
+    public boolean live(String name) {
+        return liveAttributes.contains(name);
     }
 
     /** Whether {@code table} holds a copy of this reference. */

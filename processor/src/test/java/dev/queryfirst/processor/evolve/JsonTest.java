@@ -68,17 +68,15 @@ class JsonTest {
                                                 "customer_name", "text", SchemaSnapshot.Kind.STATIC, false),
                                         new SchemaSnapshot.Column(
                                                 "ship_to", "frozen<address>", SchemaSnapshot.Kind.REGULAR, false)),
-                                Map.of(
-                                        "comment",
-                                        "'Order access pattern byCustomer'",
-                                        "default_time_to_live",
-                                        "86400")),
+                                Map.of("comment", "'Order access pattern byCustomer'", "default_time_to_live", "86400"),
+                                new SchemaSnapshot.Layout(4, true, "DAYS", 2, true)),
                         new SchemaSnapshot.Table(
                                 "orders",
                                 "com.example.shop.Order",
                                 true,
                                 List.of(new SchemaSnapshot.Column("id", "uuid", SchemaSnapshot.Kind.PARTITION, false)),
-                                Map.of())),
+                                Map.of(),
+                                new SchemaSnapshot.Layout(1, false, null, null, false))),
                 List.of(new SchemaSnapshot.Index("orders_status_idx", "orders", "status")));
 
         String json = snapshot.toJson();
@@ -87,5 +85,44 @@ class JsonTest {
         assertEquals(json, SchemaSnapshot.fromJson(json).toJson());
         assertTrue(json.indexOf("\"orders\"") < json.indexOf("\"orders_by_customer\""), "tables sorted by name");
         assertTrue(json.contains("\"order\": \"desc\""), json);
+        assertTrue(json.contains("\"bucketSize\": 2,\n        \"bucketUnit\": \"DAYS\""), json);
+    }
+
+    /**
+     * A version written before layouts were recorded: unsharded where the partition key has no
+     * {@code shard} column, unknown where it has one, a directory where the version holds the
+     * table's {@code _buckets}, buckets unknown.
+     */
+    @Test
+    void aVersionWithoutLayoutsReadsWhatItsColumnsTell() {
+        String legacy = """
+                {
+                  "indexes": [],
+                  "keyspace": "feeds",
+                  "tables": [
+                    {"columns": [{"kind": "partition", "name": "day", "type": "date"},
+                                 {"kind": "partition", "name": "shard", "type": "int"}],
+                     "entity": "com.example.feeds.Post", "name": "posts_by_day", "options": {}, "source": false},
+                    {"columns": [{"kind": "partition", "name": "topic", "type": "text"},
+                                 {"kind": "partition", "name": "day", "type": "date"}],
+                     "entity": "com.example.feeds.Post", "name": "posts_by_topic", "options": {}, "source": false},
+                    {"columns": [{"kind": "partition", "name": "topic", "type": "text"},
+                                 {"kind": "clustering", "name": "day", "type": "date", "order": "desc"}],
+                     "entity": "com.example.feeds.Post", "name": "posts_by_topic_buckets", "options": {}, "source": false}
+                  ],
+                  "types": []
+                }
+                """;
+        SchemaSnapshot read = SchemaSnapshot.fromJson(legacy);
+
+        assertEquals(
+                new SchemaSnapshot.Layout(null, null, null, null, false),
+                read.table("posts_by_day").orElseThrow().layout());
+        assertEquals(
+                new SchemaSnapshot.Layout(1, null, null, null, true),
+                read.table("posts_by_topic").orElseThrow().layout());
+        assertEquals(
+                new SchemaSnapshot.Layout(1, null, null, null, false),
+                read.table("posts_by_topic_buckets").orElseThrow().layout());
     }
 }

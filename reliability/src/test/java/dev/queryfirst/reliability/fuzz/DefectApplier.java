@@ -364,7 +364,8 @@ final class DefectApplier {
         if (!p.index()) {
             return p;
         }
-        PatternSpec table = new PatternSpec(p.name(), p.where(), p.range(), p.orderBy(), p.limit(), p.table(), false);
+        PatternSpec table =
+                new PatternSpec(p.name(), p.where(), p.range(), p.orderBy(), p.limit(), p.table(), false, p.shards());
         main.patterns.set(main.patterns.indexOf(p), table);
         return table;
     }

@@ -188,7 +188,12 @@ public final class DesignGenerator {
         }
         if (pattern.range() == null && pattern.orderBy().isEmpty() && where.size() == 1 && chance(10)) {
             pattern = pattern.asIndex();
-        } else if (chance(10) || sameWhere(main, where)) {
+        } else if (chance(15)) {
+            // Rows spread over shards of each partition: moves and reads must find every row in the
+            // shard its key hashes to, however often it moves.
+            pattern = pattern.withShards(2 + random.nextInt(3));
+        }
+        if (!pattern.index() && (chance(10) || sameWhere(main, where))) {
             // Two tables by the same where would get the same derived name (QF107): name one by hand.
             pattern = pattern.withTable(
                     Vocabulary.pick(random, List.of("lookup", "t", "by_hand", "custom_table")) + position);

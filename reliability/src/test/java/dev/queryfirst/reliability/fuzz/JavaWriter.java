@@ -61,6 +61,9 @@ final class JavaWriter {
         if (p.index()) {
             members.add("strategy = dev.queryfirst.annotations.AccessPattern.Strategy.INDEX");
         }
+        if (p.shards() > 0) {
+            members.add("shards = " + p.shards());
+        }
         return Ann.ACCESS_PATTERN + "(" + String.join(", ", members) + ")";
     }
 

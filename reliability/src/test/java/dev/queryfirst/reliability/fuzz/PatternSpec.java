@@ -14,6 +14,7 @@ import java.util.List;
  *     or null
  * @param table the table member, or null
  * @param index whether {@code strategy = INDEX}
+ * @param shards the shards member, or 0 to leave it out
  */
 public record PatternSpec(
         String name,
@@ -22,7 +23,8 @@ public record PatternSpec(
         List<String> orderBy,
         String limit,
         String table,
-        boolean index) {
+        boolean index,
+        int shards) {
 
     public PatternSpec {
         where = List.copyOf(where);
@@ -30,34 +32,38 @@ public record PatternSpec(
     }
 
     static PatternSpec of(String name, List<String> where) {
-        return new PatternSpec(name, where, null, List.of(), null, null, false);
+        return new PatternSpec(name, where, null, List.of(), null, null, false, 0);
     }
 
     PatternSpec withName(String newName) {
-        return new PatternSpec(newName, where, range, orderBy, limit, table, index);
+        return new PatternSpec(newName, where, range, orderBy, limit, table, index, shards);
     }
 
     PatternSpec withWhere(List<String> newWhere) {
-        return new PatternSpec(name, newWhere, range, orderBy, limit, table, index);
+        return new PatternSpec(name, newWhere, range, orderBy, limit, table, index, shards);
     }
 
     PatternSpec withRange(String newRange) {
-        return new PatternSpec(name, where, newRange, orderBy, limit, table, index);
+        return new PatternSpec(name, where, newRange, orderBy, limit, table, index, shards);
     }
 
     PatternSpec withOrderBy(List<String> newOrderBy) {
-        return new PatternSpec(name, where, range, newOrderBy, limit, table, index);
+        return new PatternSpec(name, where, range, newOrderBy, limit, table, index, shards);
     }
 
     PatternSpec withLimit(String newLimit) {
-        return new PatternSpec(name, where, range, orderBy, newLimit, table, index);
+        return new PatternSpec(name, where, range, orderBy, newLimit, table, index, shards);
     }
 
     PatternSpec withTable(String newTable) {
-        return new PatternSpec(name, where, range, orderBy, limit, newTable, index);
+        return new PatternSpec(name, where, range, orderBy, limit, newTable, index, shards);
     }
 
     PatternSpec asIndex() {
-        return new PatternSpec(name, where, range, orderBy, limit, table, true);
+        return new PatternSpec(name, where, range, orderBy, limit, table, true, shards);
+    }
+
+    PatternSpec withShards(int newShards) {
+        return new PatternSpec(name, where, range, orderBy, limit, table, index, newShards);
     }
 }

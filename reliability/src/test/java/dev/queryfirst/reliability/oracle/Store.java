@@ -31,22 +31,19 @@ final class Store {
         LIVE
     }
 
-    /** An entity as last written, and when (in the sequence), for live reference copies. */
-    private record Written(Object[] values, long sequence) {}
-
-    private record Name(String name, long sequence) {}
+    /** An entity as last written. */
+    private record Written(Object[] values) {}
 
     private final ModelShape shape;
     private final References references;
     private final Map<List<Object>, Written> entities = new LinkedHashMap<>();
-    private final Map<UUID, Name> referencedNames = new HashMap<>();
+    /** The name each referenced entity was last saved with, by its id. */
+    private final Map<UUID, String> referencedNames = new HashMap<>();
     /**
      * The name in the static copy of each referenced id: a table partitioned by the reference's key
      * holds its attributes once per partition (DESIGN §3.5), so the last write into it wins.
      */
-    private final Map<UUID, Name> staticNames = new HashMap<>();
-
-    private long sequence;
+    private final Map<UUID, String> staticNames = new HashMap<>();
 
     Store(ModelShape shape, References references) {
         this.shape = shape;
@@ -73,11 +70,11 @@ final class Store {
     }
 
     void put(Object[] values) {
-        entities.put(key(values), new Written(values.clone(), ++sequence));
+        entities.put(key(values), new Written(values.clone()));
         for (Attr a : shape.attributes()) {
             if (a.kind() == Kind.REFERENCE && values[a.index()] != null) {
                 List<?> ref = (List<?>) values[a.index()];
-                staticNames.put((UUID) ref.get(0), new Name((String) ref.get(1), sequence));
+                staticNames.put((UUID) ref.get(0), (String) ref.get(1));
             }
         }
     }
@@ -87,7 +84,7 @@ final class Store {
     }
 
     void referencedSaved(UUID id, String name) {
-        referencedNames.put(id, new Name(name, ++sequence));
+        referencedNames.put(id, name);
     }
 
     /** The entity with {@code key} as a read must return it, or null. */
@@ -99,19 +96,20 @@ final class Store {
     /**
      * The values a read returns: a reference's name as written, or as the static copy of the
      * partition holds it ({@code statics}); with live references, the referenced entity's own
-     * name when it was saved after.
+     * name once it exists, whatever name the referencing entity was written with (DESIGN §24: its
+     * writes copy the referenced entity's table, its saves propagate).
      */
     private Object[] readable(Written w, boolean statics) {
         Object[] values = w.values().clone();
         for (Attr a : shape.attributes()) {
             if (a.kind() == Kind.REFERENCE && values[a.index()] != null) {
                 List<?> ref = (List<?>) values[a.index()];
-                Name shown = statics ? staticNames.get((UUID) ref.get(0)) : new Name((String) ref.get(1), w.sequence());
-                Name saved = referencedNames.get((UUID) ref.get(0));
-                if (references == References.LIVE && saved != null && saved.sequence() > shown.sequence()) {
+                String shown = statics ? staticNames.get((UUID) ref.get(0)) : (String) ref.get(1);
+                String saved = referencedNames.get((UUID) ref.get(0));
+                if (references == References.LIVE && saved != null) {
                     shown = saved;
                 }
-                values[a.index()] = List.of(ref.get(0), shown.name());
+                values[a.index()] = List.of(ref.get(0), shown);
             }
         }
         return values;

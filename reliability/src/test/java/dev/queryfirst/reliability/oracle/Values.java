@@ -168,6 +168,50 @@ final class Values {
         };
     }
 
+    /**
+     * {@code value} edited in place, as an application changes a collection it read: a list gets an
+     * element appended (what a write appends), or loses one; a set or map loses one element, or gets
+     * one, or both. A write of it sends only the elements added and removed. Other values, and
+     * null, are returned as they are.
+     */
+    Object edited(Kind kind, Object value) {
+        if (!kind.isCollection() || value == null) {
+            return value;
+        }
+        Object drawn = any(kind);
+        boolean remove = random.nextBoolean();
+        boolean add = !remove || random.nextBoolean();
+        if (value instanceof List<?> list) {
+            List<Object> out = new ArrayList<>(list);
+            if (remove && !out.isEmpty()) {
+                out.remove(random.nextInt(out.size()));
+            }
+            if (add && drawn instanceof List<?> more && !more.isEmpty()) {
+                out.add(more.get(0));
+            }
+            return out;
+        }
+        if (value instanceof java.util.Set<?> set) {
+            List<Object> elements = new ArrayList<>(set);
+            if (remove && !elements.isEmpty()) {
+                elements.remove(random.nextInt(elements.size()));
+            }
+            if (add && drawn instanceof java.util.Set<?> more && !more.isEmpty()) {
+                elements.add(more.iterator().next());
+            }
+            return new LinkedHashSet<>(elements);
+        }
+        Map<Object, Object> out = new LinkedHashMap<>((Map<?, ?>) value);
+        if (remove && !out.isEmpty()) {
+            out.remove(new ArrayList<>(out.keySet()).get(random.nextInt(out.size())));
+        }
+        if (add && drawn instanceof Map<?, ?> more && !more.isEmpty()) {
+            Map.Entry<?, ?> entry = more.entrySet().iterator().next();
+            out.put(entry.getKey(), entry.getValue());
+        }
+        return out;
+    }
+
     /** A time around now: now itself (sub-millisecond), minutes to months ago, far past, future. */
     Instant instant() {
         int roll = random.nextInt(20);

@@ -23,9 +23,11 @@ final class Workload {
     private final int keyCount;
     private final Store.References references;
     /**
-     * The name referencing entities give each referenced id, as an application would: the one it
-     * read. With write-time copies it never changes (a static copy holds one name per partition: two
-     * names for one id would be the caller's contradiction); with live copies it follows the saves.
+     * With write-time copies, the one name referencing entities give each referenced id: a static
+     * copy holds one name per partition, so two names for one id would be the caller's
+     * contradiction. Live copies come from the referenced entity's table (DESIGN §24), so the
+     * workload writes whatever referenced object it holds: the name an entity was written with,
+     * however stale, or any name drawn for a new one.
      */
     private final Map<UUID, String> referenceNames = new HashMap<>();
 
@@ -44,9 +46,6 @@ final class Workload {
         int roll = random.nextInt(100);
         if (shape.referenced() != null && roll < 8) {
             Object[] saved = ((List<?>) values.any(Kind.REFERENCE)).toArray();
-            if (references == Store.References.LIVE) {
-                referenceNames.put((UUID) saved[0], (String) saved[1]);
-            }
             return new Operation(number, Type.SAVE_REFERENCED, WriteMode.LOGGED, false, saved);
         }
         List<List<Object>> keys = store.keys();
@@ -62,7 +61,7 @@ final class Workload {
             return new Operation(number, Type.INSERT, mode, async, fresh);
         }
         if (fresh == null) {
-            fresh = withCurrentReferences(existing.clone());
+            fresh = existing.clone();
         }
         if (roll < 35) {
             return new Operation(
@@ -99,7 +98,10 @@ final class Workload {
         return null;
     }
 
-    /** {@code existing} with each attribute kept, replaced by an equivalent, or changed. */
+    /**
+     * {@code existing} with each attribute kept, replaced by an equivalent, changed, or, for a
+     * collection, edited in place (elements removed and added).
+     */
     private Object[] changed(Object[] existing) {
         Object[] v = existing.clone();
         for (Attr a : shape.attributes()) {
@@ -107,11 +109,14 @@ final class Workload {
                 continue;
             }
             int roll = random.nextInt(10);
+            Object before = existing[a.index()];
             v[a.index()] = roll < 3
-                    ? existing[a.index()]
-                    : roll < 5 ? values.equivalent(a.kind(), existing[a.index()]) : value(a);
+                    ? before
+                    : roll < 5
+                            ? values.equivalent(a.kind(), before)
+                            : roll < 7 && a.kind().isCollection() ? values.edited(a.kind(), before) : value(a);
         }
-        return withCurrentReferences(v);
+        return v;
     }
 
     /** {@code existing} with {@code percent} of its attributes (keys too) an equivalent value. */
@@ -120,21 +125,6 @@ final class Workload {
         for (Attr a : shape.attributes()) {
             if (random.nextInt(100) < percent) {
                 v[a.index()] = values.equivalent(a.kind(), existing[a.index()]);
-            }
-        }
-        return withCurrentReferences(v);
-    }
-
-    /**
-     * {@code v} with each reference carrying the referenced entity's current name, as an
-     * application that reads R before writing E does. An E written later with R's old name holds a
-     * stale copy, which the audit reports as it must (DESIGN §11); renames racing writes are the
-     * rename race test's.
-     */
-    private Object[] withCurrentReferences(Object[] v) {
-        for (Attr a : shape.attributes()) {
-            if (a.kind() == Kind.REFERENCE && v[a.index()] instanceof List<?> ref) {
-                v[a.index()] = List.of(ref.get(0), referenceNames.getOrDefault((UUID) ref.get(0), (String) ref.get(1)));
             }
         }
         return v;
@@ -150,7 +140,7 @@ final class Workload {
             return null;
         }
         Object v = values.any(a.kind());
-        if (a.kind() == Kind.REFERENCE) {
+        if (a.kind() == Kind.REFERENCE && references == Store.References.WRITE_TIME) {
             List<?> drawn = (List<?>) v;
             return List.of(
                     drawn.get(0), referenceNames.computeIfAbsent((UUID) drawn.get(0), id -> (String) drawn.get(1)));

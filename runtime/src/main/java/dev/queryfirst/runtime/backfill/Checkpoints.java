@@ -6,6 +6,7 @@ import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
 import com.datastax.oss.driver.api.core.metadata.TokenMap;
 import com.datastax.oss.driver.api.core.metadata.token.TokenRange;
+import dev.queryfirst.runtime.schema.BookkeepingTables;
 import dev.queryfirst.runtime.schema.SchemaApplier;
 import java.time.Duration;
 import java.time.Instant;
@@ -20,7 +21,7 @@ import java.util.Set;
  */
 final class Checkpoints {
 
-    static final String TABLE = "queryfirst_backfill";
+    static final String TABLE = BookkeepingTables.BACKFILL;
 
     private final CqlSession session;
     private final String table;

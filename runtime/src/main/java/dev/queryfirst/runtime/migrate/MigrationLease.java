@@ -7,6 +7,7 @@ import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
 import dev.queryfirst.runtime.backfill.BackfillListener;
 import dev.queryfirst.runtime.backfill.BackfillOptions;
+import dev.queryfirst.runtime.schema.BookkeepingTables;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.UUID;
@@ -28,7 +29,7 @@ import java.util.concurrent.TimeUnit;
  */
 public final class MigrationLease {
 
-    static final String TABLE = "queryfirst_migration_lease";
+    static final String TABLE = BookkeepingTables.MIGRATION_LEASE;
     /** The one row of the lease table: the lease on the keyspace's schema. */
     private static final String ROW = "schema";
 

@@ -4,6 +4,7 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.DefaultConsistencyLevel;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import dev.queryfirst.runtime.schema.BookkeepingTables;
 import java.time.Instant;
 import java.util.Map;
 import java.util.TreeMap;
@@ -15,7 +16,7 @@ import java.util.TreeMap;
  */
 final class SchemaHistory {
 
-    static final String TABLE = "queryfirst_schema_history";
+    static final String TABLE = BookkeepingTables.SCHEMA_HISTORY;
 
     /** One row: a version started ({@code success} false: still running, or stopped midway) or applied. */
     record Entry(

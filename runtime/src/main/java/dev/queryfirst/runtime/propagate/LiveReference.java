@@ -4,8 +4,12 @@ import com.datastax.oss.driver.api.core.cql.BatchableStatement;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import dev.queryfirst.runtime.Args;
 import dev.queryfirst.runtime.EntityTable;
+import dev.queryfirst.runtime.read.Reader;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 
@@ -117,6 +121,30 @@ public final class LiveReference<R, E> {
     /** R as copied into {@code referrer}, or null when it references nothing. */
     public R copyOf(E referrer) {
         return copyOf.apply(referrer);
+    }
+
+    /**
+     * The entity {@code passed} names, as R's base table holds it now: what E's insert, update and
+     * save copy, so that an R read before a rename (or built from its key alone) does not write
+     * stale values over R's live copies. One single-partition read, which the DAO runs while it
+     * reads E's previous state.
+     *
+     * <pre>{@code
+     * orderCustomer.currentAsync(reader, order.customer())   // the customer as it is now, if it exists
+     * }</pre>
+     *
+     * @param passed the R that E references, with every part of its key set; null when E
+     *     references none
+     * @return empty when {@code passed} is null, or when R has no such entity (a dangling
+     *     reference: E then copies {@code passed} as it is, and the audit reports the reference as
+     *     dangling until R exists)
+     */
+    public CompletionStage<Optional<R>> currentAsync(Reader reader, R passed) {
+        Args.notNull(reader, "reader");
+        if (passed == null) {
+            return CompletableFuture.completedFuture(Optional.empty());
+        }
+        return reader.oneAsync(referenced.bindSelectRow(passed), referenced::map);
     }
 
     /** Whether {@code referrer} references the entity {@code current} (same key). */

@@ -9,6 +9,7 @@ import com.datastax.oss.driver.api.core.cql.Statement;
 import dev.queryfirst.runtime.Args;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.Futures;
+import dev.queryfirst.runtime.write.RowWrites;
 import dev.queryfirst.runtime.write.WriteBatch;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -26,9 +27,10 @@ import java.util.function.Supplier;
  * to R.
  *
  * <pre>{@code
- * public CompletionStage<Void> saveAsync(Customer customer) {
+ * private CompletionStage<Void> write(Customer previous, Customer customer) {
  *   long writeTime = WriteTimes.next(session);                       // R's batch, timed explicitly
- *   return propagation.withStaticCopiesAsync(writer.batch().at(writeTime).insert(customers, customer), customer)
+ *   WriteBatch batch = writer.batch().at(writeTime).replace(customers, previous, customer);
+ *   return propagation.withStaticCopiesAsync(batch, previous, customer)
  *       .thenCompose(WriteBatch::executeAsync)                       // R and its static copies, atomically
  *       .thenCompose(done -> propagation.propagateAsync(customer, writeTime));   // then the fan-out
  * }
@@ -38,14 +40,22 @@ import java.util.function.Supplier;
  * sent: so of two concurrent updates of R, the later one's copies win wherever the propagations
  * interleave; and a referencing row deleted or moved away while the propagation runs (at a later
  * time) stays deleted, where an {@code UPDATE} at the driver's clock would bring back a row
- * holding R's columns alone. A referencing entity written after R with R's previous values (it
- * read R before the update) keeps them: the referencing entity's {@code auditAndRepair()} finds
- * and rewrites those copies.
+ * holding R's columns alone. A referencing entity's write copies R as it reads it from R's base
+ * table ({@link LiveReference#currentAsync}), whatever R object it was given; one whose read came
+ * just before R's update and whose write landed after the propagation keeps R's previous values:
+ * the referencing entity's {@code auditAndRepair()} finds and rewrites those copies.
+ *
+ * <p><b>Tombstones.</b> A copy's {@code UPDATE} writes a null only where the copy held a value
+ * (as the referrer's base row shows it, and for a static copy as R's previous state does): a
+ * rename of an R whose e-mail is null writes no tombstone.
  *
  * <p><b>Failures.</b> The fan-out runs after R's atomic write, referrer by referrer, every copy
- * an idempotent {@code UPDATE}; a failed write does not stop the others. When any failed, the
- * stage fails with a {@link StaleCopiesException} naming the tables and row counts left stale;
- * calling the same update again converges.
+ * an idempotent {@code UPDATE}, the referrer's base row last, once its other copies are written
+ * (so that the base row shows R's new values only where every copy does); a failed write does not
+ * stop the others. When any failed, the stage fails with a {@link StaleCopiesException} naming the
+ * tables and row counts left stale. Propagating the same state again converges; a save of R's same
+ * state through its DAO writes nothing (it is stored already), so the referencing entity's
+ * {@code auditAndRepair()} is what rewrites those copies.
  */
 public final class Propagation<R> {
 
@@ -73,9 +83,12 @@ public final class Propagation<R> {
      * Adds to {@code batch} the static copies of {@code current} (one {@code UPDATE} per table whose
      * partition is R's key), for each partition that holds rows: statics written into an empty
      * partition would stand alone there, read back as a row of nulls. A referencing entity written
-     * into that partition meanwhile carries R's values itself.
+     * into that partition meanwhile carries R's values itself. A null is written (a tombstone) only
+     * where {@code previous} held a value.
+     *
+     * @param previous R's state before this write, which the static copies hold; null for a new R
      */
-    public CompletionStage<WriteBatch> withStaticCopiesAsync(WriteBatch batch, R current) {
+    public CompletionStage<WriteBatch> withStaticCopiesAsync(WriteBatch batch, R previous, R current) {
         Args.notNull(batch, "batch");
         Args.notNull(current, "current");
         List<String> tables = new ArrayList<>();
@@ -84,7 +97,9 @@ public final class Propagation<R> {
         for (LiveReference<R, ?> reference : references) {
             for (LiveReference.StaticCopy<R, ?> copy : reference.staticCopies()) {
                 tables.add(copy.table().name());
-                updates.add(copy.update().apply(current));
+                updates.add(withoutNullsOverNulls(
+                        copy.update().apply(current),
+                        previous == null ? null : copy.update().apply(previous)));
                 holdRows.add(session.executeAsync(read(copy.selectFirstRow().apply(current)))
                         .thenApply(page -> {
                             Row first = page.one();
@@ -217,23 +232,53 @@ public final class Propagation<R> {
                         if (!reference.refersTo(referrer, current)) {
                             return CompletableFuture.<Void>completedFuture(null);
                         }
-                        List<CompletableFuture<Void>> writes = new ArrayList<>();
+                        // The copy as the referrer's base row holds it: a null is written (a tombstone)
+                        // only over a value. The base row's copy is written last, once the others are,
+                        // so that it holds R's new values only when every other copy does.
+                        R held = reference.copyOf(referrer);
+                        List<LiveReference.Copy<R, E>> others = new ArrayList<>();
+                        LiveReference.Copy<R, E> base = null;
                         for (LiveReference.Copy<R, E> copy : reference.copies()) {
                             if (!copy.table().holds(referrer)) {
                                 // A sparse table without the referrer's row: an UPDATE would create one.
                                 continue;
                             }
-                            writes.add(write(
-                                            copy.table().name(),
-                                            () -> copy.update().apply(referrer, current))
-                                    .toCompletableFuture());
+                            if (copy.table().isBase()) {
+                                base = copy;
+                            } else {
+                                others.add(copy);
+                            }
                         }
-                        return CompletableFuture.allOf(writes.toArray(new CompletableFuture<?>[0]));
+                        List<CompletableFuture<Boolean>> writes = new ArrayList<>();
+                        for (LiveReference.Copy<R, E> copy : others) {
+                            writes.add(copy(copy, referrer, held).toCompletableFuture());
+                        }
+                        LiveReference.Copy<R, E> last = base;
+                        return CompletableFuture.allOf(writes.toArray(new CompletableFuture<?>[0]))
+                                .thenCompose(done -> {
+                                    if (last == null) {
+                                        return CompletableFuture.<Void>completedFuture(null);
+                                    }
+                                    if (writes.stream().allMatch(CompletableFuture::join)) {
+                                        return copy(last, referrer, held).thenApply(written -> (Void) null);
+                                    }
+                                    heldBack(last.table().name());
+                                    return CompletableFuture.<Void>completedFuture(null);
+                                });
                     })
                     .thenCompose(next -> next);
         }
 
-        private CompletionStage<Void> write(String table, Supplier<BatchableStatement<?>> update) {
+        /** Rewrites {@code referrer}'s row of {@code copy}: whether it was written. */
+        private <E> CompletionStage<Boolean> copy(LiveReference.Copy<R, E> copy, E referrer, R held) {
+            return write(
+                    copy.table().name(),
+                    () -> withoutNullsOverNulls(
+                            copy.update().apply(referrer, current),
+                            held == null ? null : copy.update().apply(referrer, held)));
+        }
+
+        private CompletionStage<Boolean> write(String table, Supplier<BatchableStatement<?>> update) {
             CompletionStage<AsyncResultSet> written = attempt(() -> {
                 Statement<?> statement = update.get().setIdempotent(true).setQueryTimestamp(writeTime);
                 return session.executeAsync(options.writeConsistency()
@@ -244,8 +289,13 @@ public final class Propagation<R> {
                 if (failure != null) {
                     failed(table, cause(failure));
                 }
-                return null;
+                return failure == null;
             });
+        }
+
+        /** Counts one row of {@code table} left stale because another copy of its referrer failed. */
+        private synchronized void heldBack(String table) {
+            pending.merge(table, 1L, Long::sum);
         }
 
         /** Counts one stale row of {@code table} (null: none known) and keeps the failure. */
@@ -266,6 +316,17 @@ public final class Propagation<R> {
             String referenced = any.referenced().name() + " " + any.referenced().primaryKey(current);
             throw new StaleCopiesException(referenced, pending, unread, failures);
         }
+    }
+
+    /**
+     * {@code update} with the nulls it would write over nulls left unset: {@code held} is the same
+     * update bound for the copy the row holds (null when unknown: then as it is).
+     */
+    private static BatchableStatement<?> withoutNullsOverNulls(
+            BatchableStatement<?> update, BatchableStatement<?> held) {
+        return update instanceof BoundStatement bound && held instanceof BoundStatement before
+                ? RowWrites.withoutUnchanged(bound, before, null)
+                : update;
     }
 
     /** The stage of {@code send}, or a failed stage when binding or sending threw. */

@@ -7,15 +7,15 @@ import java.util.Map;
  * The propagation of a referenced entity's new state did not reach every copy: R itself, and
  * every copy in its batch, were written; the copies named here may still show R's previous
  * values. The first failure is the cause, unchanged; further failures are suppressed exceptions.
- * Calling the same update again converges (each copy is rewritten idempotently), and so does the
- * referencing entity's {@code auditAndRepair()}.
+ * The referencing entity's {@code auditAndRepair()} rewrites them. Calling the same update again
+ * does not: R is stored in that state already, so the DAO writes, and propagates, nothing.
  *
  * <pre>{@code
  * try {
  *   customerDao.update(renamed);
  * } catch (StaleCopiesException e) {
  *   log.warn("{} copies still stale in {}", e.pendingRows(), e.pending().keySet(), e);
- *   customerDao.update(renamed);   // converges
+ *   orderDao.auditAndRepair();   // converges
  * }
  * }</pre>
  */
@@ -45,7 +45,8 @@ public final class StaleCopiesException extends RuntimeException {
         if (!unread.isEmpty()) {
             text.append("; referrers not all read from ").append(unread).append(", so more rows may be stale");
         }
-        return text.append(". Calling the update again converges: ")
+        return text.append(". The referencing entity's auditAndRepair() rewrites them (saving the same state again"
+                        + " writes nothing): ")
                 .append(first)
                 .toString();
     }

@@ -1,5 +1,6 @@
 package dev.queryfirst.runtime.write;
 
+import com.datastax.oss.driver.api.core.CqlIdentifier;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.DefaultConsistencyLevel;
 import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
@@ -73,6 +74,8 @@ public final class Versions<E> {
     private final DaoOptions options;
     private final VersionedTable<E> base;
     private final String entity;
+    /** The version column, whose markers the writes bind as they are. */
+    private final CqlIdentifier version;
 
     /**
      * @param entity the entity's simple name, for the messages of {@link ConcurrentUpdateException}
@@ -82,6 +85,7 @@ public final class Versions<E> {
         this.options = Args.notNull(options, "options");
         this.base = Args.notNull(base, "base");
         this.entity = Args.notNull(entity, "entity");
+        this.version = CqlIdentifier.fromInternal(base.versionColumn());
     }
 
     /** The base row {@code select} reads (at the read consistency), with its version and write time. */
@@ -106,7 +110,11 @@ public final class Versions<E> {
      */
     public CompletionStage<OptionalLong> insert(E entity) {
         Args.notNull(entity, "entity");
-        return conditional(base.bindInsertIfNotExists(entity), entity, null, true)
+        return conditional(
+                        RowWrites.withoutUnchanged(base.bindInsertIfNotExists(entity), null, version),
+                        entity,
+                        null,
+                        true)
                 .thenCompose(applied -> writeTime(entity, 1L));
     }
 
@@ -118,7 +126,8 @@ public final class Versions<E> {
      */
     public CompletionStage<Void> insertWithoutCopies(E entity) {
         Args.notNull(entity, "entity");
-        return conditional(base.bindInsertIfNotExists(entity), entity, null, true);
+        return conditional(
+                RowWrites.withoutUnchanged(base.bindInsertIfNotExists(entity), null, version), entity, null, true);
     }
 
     /**
@@ -131,8 +140,11 @@ public final class Versions<E> {
         Args.notNull(previous, "previous");
         Args.notNull(entity, "entity");
         long timestamp = after(previous);
-        return conditional(base.bindUpdateIfVersion(entity, previous.version()), entity, previous.version(), false)
-                .thenApply(applied -> timestamp);
+        BoundStatement update = RowWrites.withoutUnchanged(
+                base.bindUpdateIfVersion(entity, previous.version()),
+                base.bindUpdateIfVersion(previous.entity(), previous.version()),
+                version);
+        return conditional(update, entity, previous.version(), false).thenApply(applied -> timestamp);
     }
 
     /**

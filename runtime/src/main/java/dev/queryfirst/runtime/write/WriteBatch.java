@@ -3,12 +3,14 @@ package dev.queryfirst.runtime.write;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.BatchStatement;
 import com.datastax.oss.driver.api.core.cql.BatchableStatement;
+import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.DefaultBatchType;
 import com.datastax.oss.driver.api.core.cql.Statement;
 import dev.queryfirst.runtime.Args;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.DirectoryTable;
 import dev.queryfirst.runtime.EntityTable;
+import dev.queryfirst.runtime.ExpiringTable;
 import dev.queryfirst.runtime.Futures;
 import dev.queryfirst.runtime.MovableTable;
 import dev.queryfirst.runtime.WriteMode;
@@ -67,7 +69,28 @@ public final class WriteBatch {
         this.accesses = accesses;
     }
 
-    private record Write(String table, BatchableStatement<?> statement, boolean base) {}
+    /**
+     * The statements of one copy: one, or a row's insert and the update of its collections'
+     * elements, which a {@code PARALLEL} write sends together as one single-partition batch.
+     */
+    private record Write(String table, List<BatchableStatement<?>> statements, boolean base) {
+
+        Write(String table, BatchableStatement<?> statement, boolean base) {
+            this(table, List.of(statement), base);
+        }
+
+        boolean idempotent() {
+            return statements.stream().allMatch(s -> Boolean.TRUE.equals(s.isIdempotent()));
+        }
+
+        /** The copy as one statement. */
+        Statement<?> statement() {
+            return statements.size() == 1
+                    ? statements.get(0)
+                    : BatchStatement.newInstance(DefaultBatchType.UNLOGGED, statements)
+                            .setIdempotent(idempotent());
+        }
+    }
 
     /** The {@code previous} row of an entity in {@code table}, which the entity moved away from. */
     private record MovedRow<E>(MovableTable<E> table, E previous) {
@@ -79,16 +102,35 @@ public final class WriteBatch {
     }
 
     /**
-     * Writes the full row of {@code entity} into {@code table} (idempotent); nothing when the table
-     * does not {@linkplain EntityTable#holds hold} the entity (a null optional key attribute).
+     * Writes the row of a new {@code entity} into {@code table}: its nulls left unset, its
+     * collections' elements added (see {@link RowWrites}); nothing when the table does not
+     * {@linkplain EntityTable#holds hold} the entity (a null optional key attribute).
      */
     public <E> WriteBatch insert(EntityTable<E> table, E entity) {
+        return replace(table, null, entity);
+    }
+
+    /**
+     * Writes {@code current}'s row into {@code table} over the row of {@code previous}, the state
+     * the DAO read (same primary key; null when the entity is new): a value becomes null with a
+     * tombstone only where {@code previous} held one, a collection changes element by element (see
+     * {@link RowWrites}). Nothing when the table does not {@linkplain EntityTable#holds hold}
+     * {@code current}.
+     */
+    public <E> WriteBatch replace(EntityTable<E> table, E previous, E current) {
         Args.notNull(table, "table");
-        Args.notNull(entity, "entity");
-        if (!table.holds(entity)) {
+        Args.notNull(current, "current");
+        if (!table.holds(current)) {
             return this;
         }
-        writes.add(new Write(table.name(), withIdempotence(table.bindInsert(entity), true), table.isBase()));
+        BoundStatement before = previous == null || !table.holds(previous) ? null : table.bindInsert(previous);
+        List<BoundStatement> row = RowWrites.of(
+                table.bindInsert(current),
+                before,
+                table.updateElements(),
+                options.writeMode() == WriteMode.LOGGED,
+                table instanceof ExpiringTable);
+        writes.add(new Write(table.name(), List.copyOf(row), table.isBase()));
         return this;
     }
 
@@ -115,6 +157,9 @@ public final class WriteBatch {
      * explicitly: if two keys that Cassandra holds for one row were ever taken for two, the insert
      * still wins and the row stays. (Within one write time a delete wins over an insert.)
      *
+     * <p>A row that stays is written over {@code previous}'s ({@link #replace}); a row the entity
+     * moves into is new, and leaves its nulls unset.
+     *
      * @param previous the state read from the base table, or null when the entity is new
      */
     public <E> WriteBatch move(MovableTable<E> table, E previous, E current) {
@@ -124,8 +169,9 @@ public final class WriteBatch {
                 && table.holds(previous)
                 && (!table.holds(current) || !table.primaryKey(previous).equals(table.primaryKey(current)))) {
             movedRows.add(new MovedRow<>(table, previous));
+            return insert(table, current);
         }
-        return insert(table, current);
+        return replace(table, previous, current);
     }
 
     /**
@@ -239,19 +285,16 @@ public final class WriteBatch {
     }
 
     private CompletionStage<Void> logged(List<Write> writes, long writeTime) {
-        Statement<?> statement;
-        if (writes.size() == 1) {
-            statement = writes.get(0).statement();
-        } else {
-            boolean idempotent = true;
-            List<BatchableStatement<?>> statements = new ArrayList<>();
-            for (Write write : writes) {
-                statements.add(write.statement());
-                idempotent &= Boolean.TRUE.equals(write.statement().isIdempotent());
-            }
-            statement = BatchStatement.newInstance(DefaultBatchType.LOGGED, statements)
-                    .setIdempotent(idempotent);
+        List<BatchableStatement<?>> statements = new ArrayList<>();
+        boolean idempotent = true;
+        for (Write write : writes) {
+            statements.addAll(write.statements());
+            idempotent &= write.idempotent();
         }
+        Statement<?> statement = statements.size() == 1
+                ? statements.get(0)
+                : BatchStatement.newInstance(DefaultBatchType.LOGGED, statements)
+                        .setIdempotent(idempotent);
         return session.executeAsync(withConsistency(statement, writeTime)).thenApply(resultSet -> null);
     }
 

@@ -139,29 +139,38 @@ class LiveReferenceTest {
         AtomicInteger calls = new AtomicInteger();
         SimpleStatement rejected = SimpleStatement.newInstance(
                 "UPDATE " + keyspace + ".orders_by_status SET no_such_column = 1 WHERE status = 'NEW'");
+        Customer renamed = new Customer(zoe.id(), "Zoë Nowak", null, Instant.now());
+        // The propagation also binds each copy as its row holds it (to leave a null over a null unset):
+        // only the writes of the renamed customer count.
         UnaryOperator<BiFunction<Order, Customer, BatchableStatement<?>>> failing = update ->
-                (order, customer) -> calls.incrementAndGet() >= failFrom ? rejected : update.apply(order, customer);
+                (order, customer) -> customer.name().equals(renamed.name()) && calls.incrementAndGet() >= failFrom
+                        ? rejected
+                        : update.apply(order, customer);
         Propagation<Customer> flaky = new Propagation<>(
                 session, shop.options, List.of(shop.orderCustomer(shop.ordersByCustomerRef, failing)));
-        Customer renamed = new Customer(zoe.id(), "Zoë Nowak", null, Instant.now());
 
         StaleCopiesException failure =
                 assertThrows(StaleCopiesException.class, () -> shop.updateCustomer(renamed, flaky));
 
         long pending = ORDERS - failFrom + 1;
-        assertEquals(Map.of(OrdersByStatusTable.NAME, pending), failure.pending(), failure.getMessage());
+        // A referrer's base row keeps the old copy while another of its copies failed: it says what to redo.
+        assertEquals(
+                Map.of(OrdersByStatusTable.NAME, pending, OrdersByIdTable.NAME, pending),
+                failure.pending(),
+                failure.getMessage());
         assertEquals(List.of(), failure.unreadReferrers());
         assertTrue(failure.getMessage().contains("orders_by_status (" + pending + " rows)"), failure.getMessage());
-        assertEquals(List.of(stored(renamed)), distinctCopies(OrdersByIdTable.NAME, zoe.id()));
         assertEquals(List.of(stored(renamed)), distinctCopies(OrdersByCustomerTable.NAME, zoe.id()));
-        assertEquals(
-                pending,
-                copies(OrdersByStatusTable.NAME, zoe.id()).stream()
-                        .filter(copy -> copy.equals(stored(zoe)))
-                        .count());
+        for (String table : List.of(OrdersByStatusTable.NAME, OrdersByIdTable.NAME)) {
+            assertEquals(
+                    pending,
+                    copies(table, zoe.id()).stream()
+                            .filter(copy -> copy.equals(stored(zoe)))
+                            .count(),
+                    table);
+        }
         AuditReport found = shop.audit();
         assertEquals(pending, found.table(OrdersByStatusTable.NAME).staleReferences(), found.toString());
-        assertEquals(pending, found.staleReferences(), found.toString());
 
         shop.updateCustomer(renamed);
 

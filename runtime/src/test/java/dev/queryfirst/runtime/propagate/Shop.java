@@ -78,13 +78,17 @@ final class Shop {
     }
 
     /**
-     * CustomerDao.update: the customer and its static copies in one batch at an explicit write
-     * time, then the fan-out to the plain copies at that same time.
+     * CustomerDao.update: the customer (over its previous state, read first) and its static copies
+     * in one batch at an explicit write time, then the fan-out to the plain copies at that same time.
      */
     void updateCustomer(Customer customer, Propagation<Customer> with) {
+        Customer previous = Optional.ofNullable(
+                        session.execute(customers.bindSelectRow(customer)).one())
+                .map(customers::map)
+                .orElse(null);
         long writeTime = WriteTimes.next(session);
-        WriteBatch batch = writer.batch().at(writeTime).insert(customers, customer);
-        Futures.getUninterruptibly(with.withStaticCopiesAsync(batch, customer)
+        WriteBatch batch = writer.batch().at(writeTime).replace(customers, previous, customer);
+        Futures.getUninterruptibly(with.withStaticCopiesAsync(batch, previous, customer)
                 .thenCompose(WriteBatch::executeAsync)
                 .thenCompose(done -> with.propagateAsync(customer, writeTime)));
     }
@@ -113,7 +117,7 @@ final class Shop {
                 .move(ordersByCustomer, previous.orElse(null), order)
                 .move(ordersByStatus, previous.orElse(null), order)
                 .move(ordersByCustomerRef, previous.orElse(null), order)
-                .insert(ordersById, order)
+                .replace(ordersById, previous.orElse(null), order)
                 .execute();
         // As the generated DAO does: a customer partition whose last order moved away keeps its
         // statics alone, read back as a row of nulls; delete them.

@@ -131,7 +131,10 @@ public final class UserDao {
 
     /** One batch: old rows of moved keys deleted, every row of {@code user} written. */
     private CompletionStage<Void> write(User previous, User user) {
-        return writer.batch().move(byEmail, previous, user).insert(users, user).executeAsync();
+        return writer.batch()
+                .move(byEmail, previous, user)
+                .replace(users, previous, user)
+                .executeAsync();
     }
 
     /**

@@ -7,23 +7,38 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.BatchStatement;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
+import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.Statement;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.EntityTable;
 import dev.queryfirst.runtime.MovableTable;
 import dev.queryfirst.runtime.WriteMode;
+import dev.queryfirst.testkit.CassandraTest;
+import dev.queryfirst.testkit.TestKeyspace;
 import java.lang.reflect.Proxy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
  * The idempotence flag of what a {@link WriteBatch} sends, on a session that records each
  * statement instead of executing it: every statement carries the flag, and one that carries it
- * already goes out as it is (a driver statement is immutable: setting the flag copies it).
+ * already goes out as it is (a driver statement is immutable: setting the flag copies it). A row's
+ * insert is rebuilt from the table's whole-row insert ({@link RowWrites}), prepared on the node,
+ * and marked idempotent.
  */
+@CassandraTest
 class WriteBatchTest {
+
+    private static PreparedStatement thingsInsert;
+
+    @BeforeAll
+    static void table(CqlSession node, TestKeyspace keyspace) {
+        node.execute("CREATE TABLE " + keyspace.name() + ".things (name text PRIMARY KEY, owner text)");
+        thingsInsert = node.prepare("INSERT INTO " + keyspace.name() + ".things (name, owner) VALUES (?, ?)");
+    }
 
     private final List<Statement<?>> sent = new ArrayList<>();
     private final CqlSession session = proxy(CqlSession.class, (method, args) -> {
@@ -39,7 +54,7 @@ class WriteBatchTest {
 
     @Test
     void statementsMarkedIdempotentAlreadyAreSentAsTheyAre() {
-        BoundStatement insert = statement(true);
+        BoundStatement insert = insert("thing", "ann");
         BoundStatement delete = statement(true);
         new Writer(session, DaoOptions.defaults())
                 .batch()
@@ -50,7 +65,10 @@ class WriteBatchTest {
         List<Statement<?>> inBatch = new ArrayList<>();
         batch.forEach(inBatch::add);
         assertSame(delete, inBatch.get(0));
-        assertSame(insert, inBatch.get(1));
+        BoundStatement row = (BoundStatement) inBatch.get(1);
+        assertSame(thingsInsert, row.getPreparedStatement());
+        assertEquals("ann", row.getString(1));
+        assertEquals(Boolean.TRUE, row.isIdempotent());
         assertEquals(Boolean.TRUE, batch.isIdempotent());
     }
 
@@ -59,12 +77,17 @@ class WriteBatchTest {
         new Writer(session, DaoOptions.defaults().withWriteMode(WriteMode.PARALLEL))
                 .batch()
                 .delete(table(statement(null), statement(null)), "previous")
-                .insert(table(statement(null), statement(null)), "current")
+                .insert(table(insert("thing", null), statement(null)), "current")
                 .add("counters", statement(true), false)
                 .execute();
         assertEquals(
                 List.of(true, true, false),
                 sent.stream().map(Statement::isIdempotent).toList());
+    }
+
+    /** The whole-row insert of a thing, unmarked, as a generated table binds it. */
+    private static BoundStatement insert(String name, String owner) {
+        return thingsInsert.bind(name, owner);
     }
 
     /** A derived table whose inserts and deletes bind {@code insert} and {@code delete}. */
@@ -76,13 +99,14 @@ class WriteBatchTest {
             case "holds" -> true;
             case "bindInsert" -> insert;
             case "bindDelete" -> delete;
+            case "updateElements" -> null;
             default -> throw new UnsupportedOperationException(method);
         });
     }
 
     @Test
     void aSparseTableGetsNoRowForAnEntityItDoesNotHoldAndTheRowMovesOutWhenItStopsHoldingIt() {
-        BoundStatement insert = statement(true);
+        BoundStatement insert = insert("ticket", "ann");
         BoundStatement deleteAt = statement(true);
         // Holds "ann" and "bob"; "-" stands for an entity whose optional key attribute is null.
         MovableTable<String> byAssignee = proxy(MovableTable.class, (method, args) -> switch (method) {
@@ -92,6 +116,7 @@ class WriteBatchTest {
             case "primaryKey" -> List.of(args[0]);
             case "bindInsert" -> insert;
             case "bindDeleteAt" -> deleteAt;
+            case "updateElements" -> null;
             default -> throw new UnsupportedOperationException(method);
         });
         Writer writer = new Writer(session, DaoOptions.defaults().withWriteMode(WriteMode.PARALLEL));
@@ -101,11 +126,11 @@ class WriteBatchTest {
         assertTrue(writer.batch().move(byAssignee, null, "-").isEmpty(), "a new entity out of the table");
 
         writer.batch().move(byAssignee, "-", "ann").execute();
-        assertSent("moves in: an insert, nothing to delete", insert);
+        assertSent("moves in: an insert, nothing to delete", thingsInsert);
         writer.batch().move(byAssignee, "ann", "-").execute();
         assertSent("moves out: the old row deleted, nothing inserted", deleteAt);
         writer.batch().move(byAssignee, "ann", "bob").execute();
-        assertSent("moves within the table", deleteAt, insert);
+        assertSent("moves within the table", deleteAt, thingsInsert);
     }
 
     /** A bound statement with flag {@code idempotent}; setting the flag returns a copy. */
@@ -121,11 +146,17 @@ class WriteBatchTest {
         return self[0];
     }
 
-    /** The statements sent since the last call, by identity, in order. */
-    private void assertSent(String what, Statement<?>... expected) {
+    /**
+     * The statements sent since the last call, in order: each the expected one by identity, or a
+     * row's insert rebuilt from {@code thingsInsert}.
+     */
+    private void assertSent(String what, Object... expected) {
         assertEquals(expected.length, sent.size(), what);
         for (int i = 0; i < expected.length; i++) {
-            assertSame(expected[i], sent.get(i), what);
+            Object actual = sent.get(i) instanceof BoundStatement bound && expected[i] instanceof PreparedStatement
+                    ? bound.getPreparedStatement()
+                    : sent.get(i);
+            assertSame(expected[i], actual, what);
         }
         sent.clear();
     }

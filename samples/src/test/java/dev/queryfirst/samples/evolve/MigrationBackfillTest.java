@@ -89,6 +89,9 @@ class MigrationBackfillTest {
             assertEquals(
                     List.of(),
                     Migrator.migrate(session, keyspace.name(), steps, options).applied());
+            // The check an application makes at start-up, after its migrate: the history, lease
+            // and backfill checkpoint tables the migrator keeps are no difference.
+            assertEquals(List.of(), verify(loader, "com.example.evolve.SensorsSchema", session, keyspace.name()));
         }
     }
 
@@ -128,6 +131,13 @@ class MigrationBackfillTest {
         return (List<MigrationStep>) loader.loadClass(schemaClass)
                 .getMethod("steps", String.class, MigrationOptions.class)
                 .invoke(null, keyspace, options);
+    }
+
+    private static List<?> verify(ClassLoader loader, String schemaClass, CqlSession session, String keyspace)
+            throws ReflectiveOperationException {
+        return (List<?>) loader.loadClass(schemaClass)
+                .getMethod("verify", CqlSession.class, String.class)
+                .invoke(null, session, keyspace);
     }
 
     /** {@code n} readings written at version 1, as users write them; each as its row text with its write time. */

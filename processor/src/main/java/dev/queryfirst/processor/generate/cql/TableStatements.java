@@ -1,9 +1,12 @@
 package dev.queryfirst.processor.generate.cql;
 
 import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.model.ColumnKind;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.PatternPlan;
 import dev.queryfirst.processor.model.TableModel;
+import dev.queryfirst.processor.model.TypeModel;
+import dev.queryfirst.processor.model.TypeModel.CollectionKind;
 import dev.queryfirst.processor.vocabulary.Cql;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -70,6 +73,7 @@ public final class TableStatements {
                     expiring,
                     "Writes a whole row expiring in the given time (a backfilled copy of a row).");
         }
+        addUpdateElements(written, using);
         add("delete", "DELETE FROM ", " WHERE " + equalities(key), values(key), "Deletes one row, by its primary key.");
         if (rowsMove) {
             List<Marker> markers = new ArrayList<>(List.of(new Marker(Marker.Role.WRITE_TIME, null)));
@@ -135,6 +139,43 @@ public final class TableStatements {
                                 + (table.statics().isEmpty()
                                         ? "."
                                         : ", with the partition key and first clustering column at the end.")));
+    }
+
+    /**
+     * The update of the table's non-frozen collections element by element, which the DAO sends
+     * next to the row's insert instead of rewriting them (a rewrite deletes a collection's previous
+     * elements first: a tombstone at every write): {@code c = c + ?, c = c - ?} for a set or map (the
+     * elements added, removed), {@code c = c + ?} for a list (appended). A static collection is left
+     * out: every row of its partition shares it, so no row's previous state tells what it holds.
+     */
+    private void addUpdateElements(List<ColumnModel> written, String using) {
+        List<ColumnModel> collections = written.stream()
+                .filter(c -> c.kind() == ColumnKind.REGULAR
+                        && c.type() instanceof TypeModel.Collection collection
+                        && !collection.frozen())
+                .toList();
+        if (collections.isEmpty()) {
+            return;
+        }
+        List<String> sets = new ArrayList<>();
+        List<Marker> markers = new ArrayList<>();
+        for (ColumnModel column : collections) {
+            String name = Cql.identifier(column.name());
+            sets.add(name + " = " + name + " + ?");
+            markers.add(Marker.value(column));
+            if (((TypeModel.Collection) column.type()).kind() != CollectionKind.LIST) {
+                sets.add(name + " = " + name + " - ?");
+                markers.add(Marker.value(column));
+            }
+        }
+        List<ColumnModel> key = table.primaryKey();
+        markers.addAll(values(key));
+        add(
+                "updateElements",
+                "UPDATE ",
+                using + " SET " + String.join(", ", sets) + " WHERE " + equalities(key),
+                markers,
+                "Adds and removes elements of the collections, which the row's insert leaves unset.");
     }
 
     /**

@@ -124,10 +124,14 @@ final class DaoGenerator {
             doc.add("<p>Immutable entity: {@code insert} and {@code delete($N)}, no update.\n", variable);
         } else if (versionedBase().isPresent()) {
             doc.add(VersionedWrites.classDoc());
-        } else if (layouts.stream().anyMatch(l -> !l.table().base() && l.keyCanMove())) {
+        } else {
             doc.add("<p>{@code update}, {@code save} and {@code delete} read the previous state from the base table\n"
-                    + "first, because some tables are keyed by attributes that may change: the old rows must be\n"
-                    + "deleted where they were, in the same logged batch that writes the new ones.\n");
+                    + "first, and write what changed from it: "
+                    + (layouts.stream().anyMatch(l -> !l.table().base() && l.keyCanMove())
+                            ? "the old rows of keys that changed are deleted in the batch that\nwrites the new ones, "
+                            : "")
+                    + "a null is written (a tombstone) only over a stored value, a collection\n"
+                    + "changes element by element, and a save that changes nothing writes nothing.\n");
         }
         return doc.add("Every copy is written in one step ({@link $T#writeMode()}).\n\n", DAO_OPTIONS)
                 .add("<p>Bad arguments throw {@link IllegalArgumentException} naming the parameter, also from the\n"

@@ -151,6 +151,19 @@ final class EntityAccess {
             Function<List<String>, CodeBlock> read,
             Function<List<String>, CodeBlock> referenceReader) {
         EntityModel target = prefix.isEmpty() ? entity : referenced(attribute(prefix));
+        return construct(prefix, read, referenceReader, JavaNames.javaName(JavaNames.lowerFirst(target.simpleName())));
+    }
+
+    /**
+     * {@link #construct(List, Function, Function)}, a JavaBean built in the local variable
+     * {@code local}: where the bean's own name is taken (the DAO's entity parameter).
+     */
+    CodeBlock construct(
+            List<String> prefix,
+            Function<List<String>, CodeBlock> read,
+            Function<List<String>, CodeBlock> referenceReader,
+            String local) {
+        EntityModel target = prefix.isEmpty() ? entity : referenced(attribute(prefix));
         ClassName type = JavaTypes.className(target.qualifiedName());
         CodeBlock.Builder code = CodeBlock.builder();
         if (target.record()) {
@@ -161,7 +174,6 @@ final class EntityAccess {
             return code.addStatement("return new $T($L)", type, Docs.arguments(arguments, 2))
                     .build();
         }
-        String local = JavaNames.javaName(JavaNames.lowerFirst(target.simpleName()));
         code.addStatement("$T $N = new $T()", type, local, type);
         for (Attribute attribute : target.attributes()) {
             code.addStatement(

@@ -25,15 +25,19 @@ import javax.lang.model.element.Modifier;
  */
 final class EntityWrites {
 
+    private static final ClassName ROW_WRITES = JavaTypes.runtime("write", "RowWrites");
+
     private final EntityAccess access;
     private final EntityDesign design;
     private final List<TableLayout> layouts;
     private final ClassName entity;
     private final String variable;
     private final PropagationMethods propagation;
+    private final LiveCopyMethods liveCopies;
 
     EntityWrites(EntityAccess access, EntityDesign design, List<TableLayout> layouts, PropagationMethods propagation) {
         this.propagation = propagation;
+        this.liveCopies = new LiveCopyMethods(access, propagation.references());
         this.access = access;
         this.design = design;
         this.layouts = layouts;
@@ -43,18 +47,44 @@ final class EntityWrites {
 
     /** {@code insert}; {@code update} and {@code save} unless the entity is immutable; {@code delete}. */
     void addTo(TypeSpec.Builder type) {
-        addInsert(type);
-        if (!design.entity().immutable()) {
+        if (design.entity().immutable()) {
+            addInsert(type);
+        } else {
+            addFirstWrite(type);
             addUpdateAndSave(type);
+            if (liveCopies.reads()) {
+                type.addMethod(liveCopies.method());
+            }
         }
         addDelete(type);
     }
 
+    /**
+     * The insert of a mutable entity: its first write, the batch of {@code write} without a previous
+     * state (and, for a referenced entity, the propagation to the entities that referenced it before
+     * it existed).
+     */
+    private void addFirstWrite(TypeSpec.Builder type) {
+        String doc = "Writes a new {@code $N} to every table, in one step, without reading its previous state. For an"
+                + " entity that may exist with other values, use {@link #save}: this would leave its old rows behind."
+                + liveCopies.writeDoc() + propagation.writeDoc() + "\n";
+        type.addMethod(Methods.sync("insert", TypeName.VOID, doc, entityParameter()));
+        MethodSpec.Builder async = Methods.async(
+                        "insert",
+                        ParameterizedTypeName.get(ClassName.get(CompletionStage.class), ClassName.get(Void.class)),
+                        "See {@link #insert}.\n",
+                        entityParameter())
+                .addStatement("checkKey($N)", variable);
+        if (liveCopies.reads()) {
+            async.addStatement("return $L.thenCompose(stored -> write(null, stored))", liveCopies.call(variable));
+        } else {
+            async.addStatement("return write(null, $N)", variable);
+        }
+        type.addMethod(async.build());
+    }
+
     private void addInsert(TypeSpec.Builder type) {
-        String doc = design.entity().immutable()
-                ? "Writes {@code $N} to every table, in one step.\n"
-                : "Writes a new {@code $N} to every table, in one step, without reading first. For an entity that\n"
-                        + "may exist with other values in a key, use {@link #save}: this would leave its old rows behind.\n";
+        String doc = "Writes {@code $N} to every table, in one step.\n";
         type.addMethod(Methods.sync("insert", TypeName.VOID, doc, entityParameter()));
         CodeBlock.Builder batch = CodeBlock.builder().add("return writer.batch()$>$>");
         for (TableLayout layout : writeOrder()) {
@@ -79,15 +109,19 @@ final class EntityWrites {
                 TypeName.BOOLEAN,
                 "Replaces the existing entity with {@code $N}'s key"
                         + (moves ? ", moving the rows whose key changed" : "")
-                        + "." + propagation.writeDoc()
+                        + "." + liveCopies.writeDoc() + propagation.writeDoc()
                         + "\n\n@return false, writing nothing, when no such entity exists\n",
                 entityParameter()));
-        type.addMethod(Methods.async(
+        MethodSpec.Builder updateAsync = Methods.async(
                         "update",
                         Methods.stageOf(ClassName.get(Boolean.class)),
                         "See {@link #update}.\n",
                         entityParameter())
-                .addStatement("checkKey($N)", variable)
+                .addStatement("checkKey($N)", variable);
+        if (liveCopies.reads()) {
+            updateAsync.addStatement("$T current = $L", Methods.stageOf(entity), liveCopies.call(variable));
+        }
+        type.addMethod(updateAsync
                 .addCode(CodeBlock.builder()
                         .add(
                                 "return reader.oneAsync($N.bindSelectRow($N), $N::map).thenCompose(previous -> {\n$>",
@@ -97,47 +131,74 @@ final class EntityWrites {
                         .beginControlFlow("if (previous.isEmpty())")
                         .addStatement("return $T.completedFuture(false)", CompletableFuture.class)
                         .endControlFlow()
-                        .addStatement("return write(previous.get(), $N).thenApply(done -> true)", variable)
+                        .addStatement(
+                                "return $L.thenApply(done -> true)",
+                                liveCopies.reads()
+                                        ? CodeBlock.of("current.thenCompose(stored -> write(previous.get(), stored))")
+                                        : CodeBlock.of("write(previous.get(), $N)", variable))
                         .add("$<});\n")
                         .build())
                 .build());
         type.addMethod(Methods.sync(
                 "save",
                 TypeName.VOID,
-                (moves
-                                ? "Inserts {@code $N}, or updates it if it exists, moving the rows whose key changed."
-                                : "Inserts or overwrites {@code $N} (no table's key can change, so nothing is read first).")
-                        + propagation.writeDoc() + "\n",
+                "Inserts {@code $N}, or updates it if it exists" + (moves ? ", moving the rows whose key changed" : "")
+                        + ". It reads the previous state first: a value becomes null (a tombstone) only where one was"
+                        + " stored, collections change element by element, and a save that changes nothing as"
+                        + " Cassandra stores it writes nothing (and propagates nothing: copies that diverged are"
+                        + " repaired by {@link #auditAndRepair()}, not by saving again)."
+                        + liveCopies.writeDoc() + propagation.writeDoc() + "\n",
                 entityParameter()));
         MethodSpec.Builder saveAsync = Methods.async(
                         "save", Methods.stageOf(ClassName.get(Void.class)), "See {@link #save}.\n", entityParameter())
                 .addStatement("checkKey($N)", variable);
-        if (moves) {
+        if (liveCopies.reads()) {
+            saveAsync
+                    .addStatement("$T current = $L", Methods.stageOf(entity), liveCopies.call(variable))
+                    .addStatement(
+                            "return reader.oneAsync($N.bindSelectRow($N), $N::map)"
+                                    + "\n.thenCompose(previous -> current.thenCompose(stored -> write(previous.orElse(null), stored)))",
+                            base.fieldName(),
+                            variable,
+                            base.fieldName());
+        } else {
             saveAsync.addStatement(
                     "return reader.oneAsync($N.bindSelectRow($N), $N::map)\n.thenCompose(previous -> write(previous.orElse(null), $N))",
                     base.fieldName(),
                     variable,
                     base.fieldName(),
                     variable);
-        } else {
-            saveAsync.addStatement("return write(null, $N)", variable);
         }
         type.addMethod(saveAsync.build());
-        CodeBlock.Builder batch = CodeBlock.builder().add(propagation.batchStart());
+        CodeBlock.Builder batch = CodeBlock.builder();
+        // An expiring entity's write restarts its lifetime: it is never skipped.
+        boolean renews = design.entity().ttl().isPresent();
+        if (!renews) {
+            batch.beginControlFlow(
+                            "if (previous != null && $T.same($N.bindInsert(previous), $N.bindInsert($N)))",
+                            ROW_WRITES,
+                            base.fieldName(),
+                            base.fieldName(),
+                            variable)
+                    .addStatement("return $T.completedFuture(null)", CompletableFuture.class)
+                    .endControlFlow();
+        }
+        batch.add(propagation.batchStart());
         for (TableLayout layout : writeOrder()) {
-            if (layout.keyCanMove()) {
-                batch.add("\n.move($N, previous, $N)", layout.fieldName(), variable);
-            } else {
-                batch.add("\n.insert($N, $N)", layout.fieldName(), variable);
-            }
+            batch.add(
+                    layout.keyCanMove() ? "\n.move($N, previous, $N)" : "\n.replace($N, previous, $N)",
+                    layout.fieldName(),
+                    variable);
         }
         batch.add(new DirectoryMethods(design, access).upserts(variable));
         type.addMethod(MethodSpec.methodBuilder("write")
                 .addModifiers(Modifier.PRIVATE)
                 .addJavadoc(
-                        "One batch: the old rows of moved keys deleted, every row of {@code $N} written.\n\n"
-                                + "@param previous the state read from the base table, or null for a new entity\n",
-                        variable)
+                        "One batch: the old rows of moved keys deleted, every row of {@code $N} written over its"
+                                + " previous state"
+                                + (renews ? "" : "; nothing when {@code $N} is stored as {@code previous} is")
+                                + ".\n\n@param previous the state read from the base table, or null for a new entity\n",
+                        renews ? new Object[] {variable} : new Object[] {variable, variable})
                 .returns(Methods.stageOf(ClassName.get(Void.class)))
                 .addParameter(entity, "previous")
                 .addParameter(entity, variable)

@@ -185,7 +185,7 @@ final class PropagationMethods {
             return CodeBlock.of("\n.executeAsync()$L;\n$<$<", then);
         }
         return CodeBlock.of(
-                ";\n$<$<return $N.withStaticCopiesAsync(batch, $N)$>$>\n.thenCompose($T::executeAsync)$L"
+                ";\n$<$<return $N.withStaticCopiesAsync(batch, previous, $N)$>$>\n.thenCompose($T::executeAsync)$L"
                         + "\n.thenCompose(done -> $N.propagateAsync($N, writeTime));\n$<$<",
                 GeneratedNames.PROPAGATION,
                 variable,
@@ -208,7 +208,8 @@ final class PropagationMethods {
                                 .toList())
                 + " true: the static copies are written in the same batch, the others afterwards, at the same"
                 + " write time. When some could not be written, the stage fails with a {@link "
-                + "dev.queryfirst.runtime.propagate.StaleCopiesException} naming them; calling again converges.";
+                + "dev.queryfirst.runtime.propagate.StaleCopiesException} naming them: the referencing entity's"
+                + " {@code auditAndRepair()} rewrites them (calling again writes nothing, the state being stored).";
     }
 
     /**

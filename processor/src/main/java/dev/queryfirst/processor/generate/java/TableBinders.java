@@ -59,6 +59,11 @@ final class TableBinders {
                 .addParameter(entity, variable)
                 .addCode(insert)
                 .build());
+        if (statements.all().containsKey("updateElements")) {
+            type.addMethod(override("updateElements", PREPARED_STATEMENT)
+                    .addStatement("return updateElements")
+                    .build());
+        }
         type.addMethod(override("bindDelete", BOUND_STATEMENT)
                 .addParameter(entity, variable)
                 .addStatement("return bindKey(delete, $N)", variable)

@@ -23,6 +23,7 @@ import javax.lang.model.element.Modifier;
 final class VersionedWrites {
 
     static final ClassName VERSIONS = JavaTypes.runtime("write", "Versions");
+    private static final ClassName ROW_WRITES = JavaTypes.runtime("write", "RowWrites");
     private static final ClassName STATE = VERSIONS.nestedClass("State");
     private static final ClassName CONCURRENT_UPDATE = JavaTypes.runtime("", "ConcurrentUpdateException");
 
@@ -154,6 +155,17 @@ final class VersionedWrites {
                 .returns(voidStage)
                 .addParameter(state, "previous")
                 .addParameter(parameter);
+        if (access.entity().ttl().isEmpty()) {
+            // Stored as it is already: no new version, nothing written.
+            replace.beginControlFlow(
+                            "if ($T.same($N.bindInsert(previous.entity()), $N.bindInsert($N)))",
+                            ROW_WRITES,
+                            table,
+                            table,
+                            variable)
+                    .addStatement("return $T.completedFuture(null)", CompletableFuture.class)
+                    .endControlFlow();
+        }
         if (copies) {
             replace.addJavadoc(
                             "The base row rewritten if still at {@code previous}'s version, then the copies moved.\n")
@@ -223,9 +235,9 @@ final class VersionedWrites {
                 continue;
             }
             batch.add(
-                    layout.keyCanMove()
-                            ? CodeBlock.of("\n.move($N, previous, $N)", layout.fieldName(), variable)
-                            : CodeBlock.of("\n.insert($N, $N)", layout.fieldName(), variable));
+                    layout.keyCanMove() ? "\n.move($N, previous, $N)" : "\n.replace($N, previous, $N)",
+                    layout.fieldName(),
+                    variable);
         }
         batch.add(directories.upserts(variable));
         batch.add("\n.at(timestamp)");

@@ -1,0 +1,19 @@
+package dev.queryfirst.benchmarks.fleet;
+
+import dev.queryfirst.annotations.Cardinality;
+import dev.queryfirst.annotations.Entity;
+import dev.queryfirst.annotations.Key;
+import java.time.Instant;
+import java.util.UUID;
+
+/**
+ * A site of the fleet app (DESIGN §24), whose name and region every {@link Device} copies live.
+ *
+ * @param id the key
+ * @param name renamed now and then
+ * @param region optional
+ * @param renamedAt when the name last changed
+ */
+@Entity(keyspace = "fleet")
+@Cardinality(rows = 2_000)
+public record Site(@Key UUID id, @Cardinality(avgBytes = 24) String name, String region, Instant renamedAt) {}

@@ -1,0 +1,25 @@
+package dev.queryfirst.runtime.schema;
+
+import java.util.Set;
+
+/**
+ * The tables QueryFirst's migrator keeps in an application's keyspace for its own bookkeeping.
+ * They belong to no generated schema, so {@link SchemaVerifier} does not report them as extra: a
+ * keyspace that {@code migrate} just brought up to date verifies clean.
+ */
+public final class BookkeepingTables {
+
+    /** The schema versions a migrator applied, one row each. */
+    public static final String SCHEMA_HISTORY = "queryfirst_schema_history";
+
+    /** The lease that lets one migrator at a time work on the keyspace. */
+    public static final String MIGRATION_LEASE = "queryfirst_migration_lease";
+
+    /** The token ranges each backfill finished, so a restarted backfill resumes. */
+    public static final String BACKFILL = "queryfirst_backfill";
+
+    /** All of them. */
+    public static final Set<String> NAMES = Set.of(SCHEMA_HISTORY, MIGRATION_LEASE, BACKFILL);
+
+    private BookkeepingTables() {}
+}

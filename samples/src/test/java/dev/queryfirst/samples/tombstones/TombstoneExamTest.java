@@ -1,0 +1,297 @@
+package dev.queryfirst.samples.tombstones;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import dev.queryfirst.runtime.DaoOptions;
+import dev.queryfirst.runtime.WriteMode;
+import dev.queryfirst.runtime.schema.Replication;
+import dev.queryfirst.runtime.write.WriteTimes;
+import dev.queryfirst.samples.helpdesk.HelpdeskSchema;
+import dev.queryfirst.samples.helpdesk.Ticket;
+import dev.queryfirst.samples.helpdesk.TicketDao;
+import dev.queryfirst.samples.shop.Address;
+import dev.queryfirst.samples.shop.Customer;
+import dev.queryfirst.samples.shop.CustomerDao;
+import dev.queryfirst.samples.shop.Order;
+import dev.queryfirst.samples.shop.OrderDao;
+import dev.queryfirst.samples.shop.OrderItem;
+import dev.queryfirst.samples.shop.OrderStatus;
+import dev.queryfirst.samples.shop.ShopSchema;
+import dev.queryfirst.testkit.EmbeddedCassandra;
+import dev.queryfirst.testkit.SSTableDump;
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.UUID;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The tombstones each write leaves, counted on the node (DESIGN §19's table), in both write modes:
+ * the shop's orders (a live reference to their customer, a set and a list of a user-defined type,
+ * optional attributes) and the help desk's tickets (optional attributes, a sparse table, moves).
+ *
+ * <p>Method: the node's own SSTables, read with Cassandra's SSTable reader (the code behind
+ * {@code sstabledump}, through {@link SSTableDump}), after the node is drained. A read's trace
+ * ("Read 1 live rows and 2 tombstone cells") would not do: it counts neither a non-frozen
+ * collection's deletion nor a write that never reaches a read, and it depends on what is read.
+ * The node is one of this test's own, since it must stop to flush every memtable. Each operation
+ * writes rows of its own (a memtable merges writes that shadow each other before the flush), and
+ * its entries are told apart by their write times: the session's timestamp generator, which every
+ * statement and batch takes its time from, is read before and after it ({@link WriteTimes}).
+ */
+class TombstoneExamTest {
+
+    /**
+     * One operation: what it is, the tombstones an expert's CQL leaves (and whether it writes
+     * nothing at all), its window of write times.
+     */
+    private record Operation(
+            String name, String minimum, Map<String, Long> expected, boolean writesNothing, long from, long to) {}
+
+    @Test
+    void everyWriteLeavesOnlyTheTombstonesAnExpertWould() {
+        try (EmbeddedCassandra node =
+                EmbeddedCassandra.builder().heapMb(768).build().start()) {
+            Map<WriteMode, List<Operation>> operations = new TreeMap<>();
+            try (CqlSession session = node.newSession()) {
+                for (WriteMode mode : WriteMode.values()) {
+                    operations.put(mode, new Exam(session, mode).run());
+                }
+            }
+            node.stop();
+            List<String> report = new ArrayList<>();
+            List<String> failures = new ArrayList<>();
+            for (WriteMode mode : WriteMode.values()) {
+                List<SSTableDump.Entry> entries = new ArrayList<>();
+                entries.addAll(SSTableDump.of(node, Exam.keyspace(mode, "shop")));
+                entries.addAll(SSTableDump.of(node, Exam.keyspace(mode, "help")));
+                for (Operation operation : operations.get(mode)) {
+                    Map<String, Long> found = count(entries, operation);
+                    report.add(String.format(
+                            Locale.ROOT,
+                            "%-8s | %-62s | %-34s | %s",
+                            mode,
+                            operation.name(),
+                            operation.minimum(),
+                            found.isEmpty() ? "nothing" : found));
+                    if (!found.equals(operation.expected())) {
+                        failures.add(
+                                mode + " " + operation.name() + ": " + found + ", expected " + operation.expected());
+                    }
+                }
+            }
+            System.out.println("tombstones per operation, and what else it wrote:\n" + String.join("\n", report));
+            assertEquals(List.of(), failures, String.join("\n", report));
+        }
+    }
+
+    /**
+     * What an operation left: its tombstones by table and kind ({@code orders_by_id CELL=1}), and,
+     * when it must write nothing, any value it wrote.
+     */
+    private static Map<String, Long> count(List<SSTableDump.Entry> entries, Operation operation) {
+        return entries.stream()
+                .filter(e -> e.timestamp() >= operation.from() && e.timestamp() < operation.to())
+                .filter(e -> e.kind().isTombstone() || operation.writesNothing())
+                .collect(Collectors.groupingBy(
+                        e -> e.kind().isTombstone() ? e.table() + " " + e.kind() : "written",
+                        TreeMap::new,
+                        Collectors.counting()));
+    }
+
+    /** One write mode's operations, each on entities of its own, in keyspaces of its own. */
+    private static final class Exam {
+
+        private final CqlSession session;
+        private final CustomerDao customers;
+        private final OrderDao orders;
+        private final TicketDao tickets;
+        private final WriteMode mode;
+        private final List<Operation> operations = new ArrayList<>();
+        private final Instant now = Instant.now();
+        private long from;
+
+        Exam(CqlSession session, WriteMode mode) {
+            this.session = session;
+            this.mode = mode;
+            ShopSchema.create(session, keyspace(mode, "shop"), Replication.simple(1));
+            HelpdeskSchema.create(session, keyspace(mode, "help"), Replication.simple(1));
+            DaoOptions shop =
+                    DaoOptions.defaults().withKeyspace(keyspace(mode, "shop")).withWriteMode(mode);
+            this.customers = CustomerDao.create(session, shop);
+            this.orders = OrderDao.create(session, shop);
+            this.tickets = TicketDao.create(
+                    session,
+                    DaoOptions.defaults().withKeyspace(keyspace(mode, "help")).withWriteMode(mode));
+        }
+
+        static String keyspace(WriteMode mode, String what) {
+            return "exam_" + mode.name().toLowerCase(Locale.ROOT) + "_" + what;
+        }
+
+        List<Operation> run() {
+            // Setup, not counted: what the operations below change.
+            Customer zoe = new Customer(UUID.randomUUID(), "Zoë Ærø", null);
+            Customer binh = new Customer(UUID.randomUUID(), "Nguyễn Bình", "binh@example.com");
+            customers.insert(zoe);
+            customers.insert(binh);
+            orders.insert(order(zoe, Set.of("gift")));
+            orders.insert(order(zoe, Set.of("eco")));
+            Order unchanged = order(binh, Set.of("gift", "eco"));
+            Order growing = order(binh, Set.of("gift"));
+            Order shrinking = order(binh, Set.of("gift", "eco"));
+            List.of(unchanged, growing, shrinking).forEach(orders::insert);
+            Ticket printer = ticket("Drucker druckt nur Kästchen", "María");
+            Ticket vpn = ticket("VPN bricht ab", "Ana");
+            Ticket old = ticket("Alte Anfrage", "Ana");
+            List.of(printer, vpn, old).forEach(tickets::insert);
+
+            start();
+            tickets.insert(new Ticket(UUID.randomUUID(), null, "Støtte", null, now, now.plus(Duration.ofDays(2))));
+            end("insert, null optional attributes (ticket, 2 copies)", "0", Map.of());
+
+            start();
+            orders.insert(new Order(
+                    UUID.randomUUID(),
+                    zoe,
+                    now,
+                    LocalDate.ofInstant(now, ZoneOffset.UTC),
+                    OrderStatus.PLACED,
+                    null,
+                    null,
+                    Set.of("gift", "eco"),
+                    List.of(item("Füller", 1))));
+            end(
+                    "insert, a set and a list, null attributes (order, 3 copies)",
+                    mode == WriteMode.LOGGED ? "0" : "1 list per copy",
+                    mode == WriteMode.LOGGED ? Map.of() : listRewritten());
+
+            start();
+            List<OrderItem> more = new ArrayList<>(growing.items());
+            more.add(item("Tinte", 3));
+            orders.save(with(growing, Set.of("gift", "eco"), more));
+            end(
+                    "save, an element added to the set and the list (order)",
+                    mode == WriteMode.LOGGED ? "0" : "1 list per copy",
+                    mode == WriteMode.LOGGED ? Map.of() : listRewritten());
+
+            start();
+            orders.save(with(shrinking, Set.of("gift"), shrinking.items()));
+            end(
+                    "save, an element removed from the set (order)",
+                    "1 element per copy",
+                    Map.of(
+                            "orders_by_customer CELL", 1L,
+                            "orders_by_id CELL", 1L,
+                            "orders_by_status CELL", 1L));
+
+            start();
+            orders.save(orders.findByKey(unchanged.orderId()).orElseThrow());
+            orders.save(unchanged);
+            nothing("save, nothing changed (order: read back, and as first written)");
+
+            start();
+            customers.save(new Customer(zoe.id(), zoe.name(), null));
+            nothing("save, nothing changed (customer with 3 orders)");
+
+            start();
+            customers.save(new Customer(zoe.id(), "Zoë Ærø-Łukasiewicz", null));
+            end("save, a rename propagated (customer, null e-mail, 3 orders)", "0", Map.of());
+
+            start();
+            tickets.save(new Ticket(
+                    printer.ticketId(), null, printer.team(), printer.assignee(), printer.openedAt(), printer.dueAt()));
+            end(
+                    "save, a value set to null (ticket, 3 copies)",
+                    "1 cell per copy",
+                    Map.of("tickets CELL", 1L, "tickets_by_assignee CELL", 1L, "tickets_by_team CELL", 1L));
+
+            start();
+            tickets.save(new Ticket(vpn.ticketId(), vpn.title(), vpn.team(), "Ben", vpn.openedAt(), vpn.dueAt()));
+            end("save, a move (ticket reassigned)", "1 row", Map.of("tickets_by_assignee ROW", 1L));
+
+            start();
+            tickets.delete(old.ticketId());
+            end(
+                    "delete (ticket, 3 copies)",
+                    "1 row per copy",
+                    // The base table's key is its partition key: its row's delete is the partition's.
+                    Map.of("tickets PARTITION", 1L, "tickets_by_assignee ROW", 1L, "tickets_by_team ROW", 1L));
+            return operations;
+        }
+
+        /**
+         * A changed list in PARALLEL mode: rewritten whole in each copy (one collection tombstone),
+         * because an append is not idempotent and a retry of the same call must converge; LOGGED
+         * mode appends.
+         */
+        private static Map<String, Long> listRewritten() {
+            return Map.of(
+                    "orders_by_customer COLLECTION", 1L,
+                    "orders_by_id COLLECTION", 1L,
+                    "orders_by_status COLLECTION", 1L);
+        }
+
+        private void start() {
+            from = WriteTimes.next(session);
+        }
+
+        private void end(String name, String minimum, Map<String, Long> expected) {
+            operations.add(new Operation(name, minimum, expected, false, from, WriteTimes.next(session)));
+        }
+
+        /** An operation that must write nothing: no tombstone, and no value either. */
+        private void nothing(String name) {
+            operations.add(new Operation(name, "nothing", Map.of(), true, from, WriteTimes.next(session)));
+        }
+
+        private Order order(Customer customer, Set<String> tags) {
+            return new Order(
+                    UUID.randomUUID(),
+                    customer,
+                    now,
+                    LocalDate.ofInstant(now, ZoneOffset.UTC),
+                    OrderStatus.PLACED,
+                    new BigDecimal("19.90"),
+                    new Address("Hauptstraße 5", "Köln", "50667"),
+                    new LinkedHashSet<>(tags),
+                    List.of(item("Heft", 2)));
+        }
+
+        private static Order with(Order order, Set<String> tags, List<OrderItem> items) {
+            return new Order(
+                    order.orderId(),
+                    order.customer(),
+                    order.orderDate(),
+                    order.orderDay(),
+                    order.status(),
+                    order.total(),
+                    order.shipping(),
+                    tags,
+                    items);
+        }
+
+        private static OrderItem item(String name, int quantity) {
+            return new OrderItem(
+                    UUID.nameUUIDFromBytes(name.getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+                    name,
+                    quantity,
+                    new BigDecimal("2.50"));
+        }
+
+        private Ticket ticket(String title, String assignee) {
+            return new Ticket(UUID.randomUUID(), title, "Støtte", assignee, now, now.plus(Duration.ofDays(1)));
+        }
+    }
+}
