@@ -21,6 +21,16 @@ public enum EvolutionMessages implements Message {
             QF401,
             "table {table}: column {column} becomes {kind}" + EvolutionMessages.CANNOT + "a {previousKind} column)."
                     + " Fix: " + EvolutionMessages.NEW_TABLE),
+    LAYOUT_CHANGED(
+            QF401,
+            "table {table}: every row would move: {changes}; the rows written before would never be found, moved or"
+                    + " deleted again" + EvolutionMessages.CANNOT + "{previousLayout}). Fix: "
+                    + EvolutionMessages.NEW_TABLE),
+    DIRECTORY_LAYOUT_CHANGED(
+            QF401,
+            "table {table}: every row would move: {changes}; the rows written before would never be found, moved or"
+                    + " deleted again" + EvolutionMessages.CANNOT + "{previousLayout}). Fix: "
+                    + EvolutionMessages.NEW_TABLE + " (the new table's auditAndRepair() then lists its buckets)"),
     TYPE_FIELD_CHANGED(
             QF401,
             "table {table}: field {field} of type {udt} (column {column}) changes type to {type}"

@@ -143,15 +143,15 @@ public final class Evolution {
             boolean directory = Boolean.TRUE.equals(now.layout().directory())
                     || Boolean.TRUE.equals(before.layout().directory());
             sink.report(
-                    Code.QF401,
                     tableSite(now.name()),
-                    now.name(),
-                    "every row would move: " + String.join("; ", moved)
-                            + "; the rows written before would never be found, moved or deleted again",
-                    number,
-                    before.layout().describe(),
-                    newTableFix(now.name())
-                            + (directory ? " (the new table's auditAndRepair() then lists its buckets)" : ""));
+                    newTable(
+                                    directory
+                                            ? EvolutionMessages.DIRECTORY_LAYOUT_CHANGED
+                                            : EvolutionMessages.LAYOUT_CHANGED,
+                                    now.name(),
+                                    number)
+                            .with("changes", String.join("; ", moved))
+                            .with("previousLayout", before.layout().describe()));
             return now;
         }
         List<Column> kept = new ArrayList<>();

@@ -5,11 +5,14 @@ import static dev.queryfirst.processor.diagnostics.Compiled.source;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.testing.compile.JavaFileObjects;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.Stream;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
@@ -61,7 +64,7 @@ class LayoutEvolutionTest {
     }
 
     @Test
-    @Covers(Code.QF401)
+    @Covers("LAYOUT_CHANGED")
     void fourToEightShardsIsQf401AndNoNewVersion() throws IOException {
         compileVersion(post(4)).succeeded();
         assertEquals(List.of("1.json"), versionFiles());
@@ -78,7 +81,7 @@ class LayoutEvolutionTest {
         JavaFileObject eight = post(8);
         Compiled resharded = compileVersion(eight);
         resharded.hasErrorCount(1);
-        String qf401 = resharded.error(Code.QF401, eight, "name = \"latest\"");
+        String qf401 = resharded.error(EvolutionMessages.LAYOUT_CHANGED, eight, "name = \"latest\"");
         assertTrue(
                 qf401.startsWith("[QF401] table posts_by_day: every row would move: 4 shards become 8 (a row's shard"
                         + " is its key's hash modulo the shard count); the rows written before would never be found,"
@@ -91,7 +94,7 @@ class LayoutEvolutionTest {
     }
 
     @Test
-    @Covers(Code.QF401)
+    @Covers("LAYOUT_CHANGED")
     void aBucketsWidthIsQf401OnEveryPatternItPartitions() throws IOException {
         compileVersion(post(4)).succeeded();
         for (String wider : List.of(
@@ -101,22 +104,31 @@ class LayoutEvolutionTest {
             Compiled compiled = compileVersion(changed);
             compiled.hasErrorCount(2);
             compiled.error(
-                    Code.QF401, changed, "name = \"latest\"", "table posts_by_day:", "its buckets of 1 DAYS become");
+                    EvolutionMessages.LAYOUT_CHANGED,
+                    changed,
+                    "name = \"latest\"",
+                    "table posts_by_day:",
+                    "its buckets of 1 DAYS become");
             compiled.error(
-                    Code.QF401, changed, "name = \"byTopic\"", "table posts_by_topic:", "its buckets of 1 DAYS become");
+                    EvolutionMessages.LAYOUT_CHANGED,
+                    changed,
+                    "name = \"byTopic\"",
+                    "table posts_by_topic:",
+                    "its buckets of 1 DAYS become");
             assertEquals(List.of("1.json"), versionFiles(), wider);
         }
     }
 
     @Test
-    @Covers(Code.QF401)
+    @Covers({"PRIMARY_KEY_CHANGED", "DIRECTORY_LAYOUT_CHANGED"})
     void bucketedAndTheDirectoryAreQf401() throws IOException {
         compileVersion(post(4)).succeeded();
 
         JavaFileObject unbucketed = post(LATEST + "shards = 4)", BY_TOPIC + ", bucketed = false)", DAY);
         Compiled compiled = compileVersion(unbucketed);
         compiled.hasErrorCount(1);
-        compiled.error(Code.QF401, unbucketed, "name = \"byTopic\"", "the primary key becomes");
+        compiled.error(
+                EvolutionMessages.PRIMARY_KEY_CHANGED, unbucketed, "name = \"byTopic\"", "the primary key becomes");
 
         JavaFileObject listed = post(
                 LATEST + "shards = 4)",
@@ -125,7 +137,7 @@ class LayoutEvolutionTest {
         Compiled directory = compileVersion(listed);
         directory.hasErrorCount(1);
         directory.error(
-                Code.QF401,
+                EvolutionMessages.DIRECTORY_LAYOUT_CHANGED,
                 listed,
                 "name = \"byTopic\"",
                 "it gets a bucket directory",
@@ -141,7 +153,7 @@ class LayoutEvolutionTest {
      * shows, is.
      */
     @Test
-    @Covers(Code.QF401)
+    @Covers("DIRECTORY_LAYOUT_CHANGED")
     void aVersionWrittenBeforeLayoutsMakesNothingLookChanged() throws IOException {
         Path feeds = Files.createDirectories(schemaDir.resolve("feeds"));
         try (InputStream legacy = getClass().getResourceAsStream("/evolve/legacy/feeds/1.json")) {
@@ -149,28 +161,31 @@ class LayoutEvolutionTest {
         }
         String model;
         try (InputStream source = getClass().getResourceAsStream("/evolve/legacy/Post.java.txt")) {
-            model = new String(source.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            model = new String(source.readAllBytes(), StandardCharsets.UTF_8);
         }
-        JavaFileObject same =
-                com.google.testing.compile.JavaFileObjects.forSourceString("com.example.feeds.Post", model);
+        JavaFileObject same = JavaFileObjects.forSourceString("com.example.feeds.Post", model);
         Compiled unchanged = compileVersion(same);
         unchanged.succeeded();
         assertEquals(
                 List.of(),
                 unchanged.compilation().warnings().stream()
-                        .filter(w -> w.getMessage(java.util.Locale.ROOT).contains("[QF40"))
+                        .filter(w -> w.getMessage(Locale.ROOT).contains("[QF40"))
                         .toList());
         assertEquals(List.of("1.json"), versionFiles());
 
-        JavaFileObject resharded = com.google.testing.compile.JavaFileObjects.forSourceString(
-                "com.example.feeds.Post", model.replace("shards = 4", "shards = 8"));
+        JavaFileObject resharded =
+                JavaFileObjects.forSourceString("com.example.feeds.Post", model.replace("shards = 4", "shards = 8"));
         compileVersion(resharded).succeeded();
         assertEquals(List.of("1.json"), versionFiles(), "an unknown shard count is no change");
 
-        JavaFileObject unlisted = com.google.testing.compile.JavaFileObjects.forSourceString(
-                "com.example.feeds.Post", model.replace(", directory = true", ""));
+        JavaFileObject unlisted =
+                JavaFileObjects.forSourceString("com.example.feeds.Post", model.replace(", directory = true", ""));
         Compiled compiled = compileVersion(unlisted);
-        compiled.error(Code.QF401, unlisted, "name = \"byTopic\"", "its bucket directory goes");
+        compiled.error(
+                EvolutionMessages.DIRECTORY_LAYOUT_CHANGED,
+                unlisted,
+                "name = \"byTopic\"",
+                "its bucket directory goes");
         assertEquals(List.of("1.json"), versionFiles());
     }
 
