@@ -9,16 +9,14 @@ import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.IndexModel;
 import dev.queryfirst.processor.model.ProcessorOptions;
+import dev.queryfirst.processor.model.ReferencePlan;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.TypeModel;
 import dev.queryfirst.processor.model.Volume;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * What concerns the entity as a whole rather than one partition: indexes on high-cardinality
@@ -61,7 +59,7 @@ final class EntityChecks {
     void check() {
         design.indexes().forEach(this::checkIndex);
         checkTableCount();
-        design.tables().forEach(this::checkFanOut);
+        design.references().forEach(this::checkFanOut);
         checkCollections();
         checkBatch();
     }
@@ -134,27 +132,31 @@ final class EntityChecks {
         }
     }
 
-    /** QF305: pushed-down attributes in ordinary rows are rewritten in every row when their source changes. */
-    private void checkFanOut(TableModel table) {
-        Map<String, Set<String>> copied = new LinkedHashMap<>();
-        for (ColumnModel column : table.columns()) {
-            if (column.kind() == ColumnKind.REGULAR && column.path().size() > 1 && !isReferenceKey(column)) {
-                copied.computeIfAbsent(column.path().get(0), k -> new LinkedHashSet<>())
-                        .add(column.name());
+    /**
+     * QF305: the live copies of a referenced entity's attributes in ordinary rows are rewritten in
+     * every row when their source changes. Snapshots and copies of {@code @Fixed} attributes never
+     * are: a reference's plan lists only what it propagates.
+     */
+    private void checkFanOut(ReferencePlan plan) {
+        Attribute reference = entity.attribute(plan.attribute()).orElseThrow();
+        String target = simpleName(plan.referenced());
+        for (TableModel table : plan.copies()) {
+            List<String> copied = table.columns().stream()
+                    .filter(c -> c.kind() == ColumnKind.REGULAR && plan.copied().contains(c.name()))
+                    .map(ColumnModel::name)
+                    .toList();
+            if (copied.isEmpty()) {
+                continue;
             }
-        }
-        for (Map.Entry<String, Set<String>> entry : copied.entrySet()) {
-            Attribute reference = entity.attribute(entry.getKey()).orElseThrow();
-            String target = simpleName(((TypeModel.Reference) reference.type()).javaType());
-            String copies =
-                    String.join(", ", entry.getValue()) + (entry.getValue().size() == 1 ? " is" : " are");
+            String copies = String.join(", ", copied) + (copied.size() == 1 ? " is" : " are");
             // With one row per partition a static column changes nothing: only dropping the copies helps.
-            String fix = table.clustering().isEmpty()
-                    ? "keep only the " + reference.name() + "'s key in " + entity.simpleName() + " and read " + target
-                            + " separately (suppress QF305 if " + target + " rarely changes)"
-                    : "partition the table by " + reference.name() + " so the copies become static columns, or "
-                            + "keep only the " + reference.name() + "'s key and read it separately (suppress QF305 if "
-                            + target + " rarely changes)";
+            String fix = (table.clustering().isEmpty()
+                            ? "keep only the " + reference.name() + "'s key in " + entity.simpleName() + " and read "
+                                    + target + " separately"
+                            : "partition the table by " + reference.name() + " so the copies become static columns, or"
+                                    + " keep only the " + reference.name() + "'s key and read it separately")
+                    + "; mark the attributes of " + target + " that never change @Fixed (they are then never"
+                    + " propagated), or suppress QF305 if " + target + " rarely changes";
             fanOut(reference)
                     .ifPresent(n -> reporter.report(
                             Code.QF305, reference.site(), table.name(), copies, target, target, n, fix));
@@ -222,7 +224,10 @@ final class EntityChecks {
         }
     }
 
-    /** QF307: every table gets one row per save, all in one logged batch. */
+    /**
+     * QF307: every table gets one row per save, all in one logged batch; a write of one statement
+     * (one table, no bucket directory) is sent alone, not as a batch.
+     */
     private void checkBatch() {
         double bytes = 0;
         List<String> tables = new ArrayList<>();
@@ -230,7 +235,7 @@ final class EntityChecks {
             bytes += new TableSizing(table, sizes).bytes(1, 0);
             tables.add(table.name());
         }
-        if (bytes > options.warnBatchBytes()) {
+        if (tables.size() + design.directories().size() > 1 && bytes > options.warnBatchBytes()) {
             reporter.report(
                     Code.QF307,
                     entity.site(),

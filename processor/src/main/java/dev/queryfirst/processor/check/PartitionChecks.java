@@ -58,6 +58,12 @@ final class PartitionChecks {
         TableSizing sizing = new TableSizing(table, sizes);
         int limit = limit(table);
         List<String> arithmetic = new ArrayList<>();
+        boolean onePartition = table.partitionKey().stream().anyMatch(ColumnModel::isConstant);
+        if (onePartition && nr.status() != RowEstimate.Status.UNKNOWN && overLimits(nr.rows(), sizing)) {
+            arithmetic.add(rowsLine(table, nr) + ": over the limits, so the table does not fit one partition");
+            reportOnePartition(table, nr, sizing);
+            return new PartitionEstimate(table.name(), false, true, 0, 0, 0, 1, List.copyOf(arithmetic));
+        }
         if (nr.status() == RowEstimate.Status.GROWING && overLimits(nr.rows(), sizing)) {
             arithmetic.add(rowsLine(table, nr) + ": over the limits, so unbounded (no @TimeBucket, no ttl)");
             reportUnbounded(table, nr, sizing, limit);
@@ -165,6 +171,26 @@ final class PartitionChecks {
                 fix + lifetimeTotal(nr.bound()).map(total -> "; or, " + total).orElse(""));
     }
 
+    /**
+     * QF201 for a table a pattern keeps in one partition (it has no where, no bucket, no shards) that
+     * would not fit in it: the entity's rows, after the ttl or the horizon when they are a rate, cross
+     * the limits.
+     */
+    private void reportOnePartition(TableModel table, RowEstimate nr, TableSizing sizing) {
+        String after = nr.status() == RowEstimate.Status.GROWING ? " after the " + nr.windowName() : "";
+        reporter.report(
+                Code.QF201,
+                table.site(),
+                table.name(),
+                "no where, no bucket, no shards: the whole table is one partition, "
+                        + nr.bound().explanation()
+                        + "; " + Numbers.grouped(nr.rows()) + " rows, ~" + Numbers.bytes(sizing.bytes(nr.rows(), 0))
+                        + after + ", over the limit of " + limitText(nr.rows(), sizing),
+                "the pattern has no where, no bucket and no shards, so its whole table is one partition: add"
+                        + " where = {...} with an attribute every read knows, order the pattern by a @TimeBucket"
+                        + " attribute so that each bucket is a partition, or split the partition with shards = N");
+    }
+
     private String limitText(double rows, TableSizing sizing) {
         return rows > options.maxPartitionRows()
                 ? Numbers.grouped(options.maxPartitionRows()) + " rows"
@@ -208,7 +234,7 @@ final class PartitionChecks {
             String owners = String.join(
                     ", ",
                     table.partitionKey().stream()
-                            .filter(c -> !c.isBucket() && !c.isShard())
+                            .filter(c -> !c.isComputed())
                             .map(c -> c.path().get(0))
                             .distinct()
                             .toList());

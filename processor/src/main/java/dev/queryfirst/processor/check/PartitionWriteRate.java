@@ -62,7 +62,7 @@ final class PartitionWriteRate {
      * most {@code maxPartitionRows} and {@code warnPartitionBytes} after the ttl (else the horizon).
      */
     Optional<String> unbucketedFix(TableModel table, RowEstimate nr, TableSizing sizing, int limit) {
-        boolean whereLess = table.partitionKey().stream().allMatch(c -> c.isBucket() || c.isShard());
+        boolean whereLess = table.partitionKey().stream().allMatch(ColumnModel::isComputed);
         if (whereLess || nr.bound() == null || !nr.bound().isRate()) {
             return Optional.empty();
         }

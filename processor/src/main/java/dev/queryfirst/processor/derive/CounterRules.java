@@ -7,7 +7,9 @@ import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.TypeModel;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -16,8 +18,9 @@ import java.util.stream.Collectors;
  * nothing but its primary key and counters, cannot expire, and cannot be written with an
  * {@code INSERT} or a lightweight transaction; an increment is not idempotent, so no second table
  * can be kept in step with it. Hence an entity with counters holds only its key and counters,
- * lives in one table (its base table, keyed by its key), has no ttl, and is neither immutable (its
- * rows change with every increment) nor versioned; and no other entity copies it in.
+ * lives in one table (its base table, whose primary key is its key, partitioned by the part of it
+ * its patterns read by), has no ttl, and is neither immutable (its rows change with every
+ * increment) nor versioned; and no other entity copies it in.
  */
 final class CounterRules {
 
@@ -88,17 +91,34 @@ final class CounterRules {
                     "a counter table has no version column and takes no lightweight transaction",
                     "remove versioned = true: increments never interleave badly, they add up");
         }
+        ok &= patternsShareOneTable(entity);
+        return ok;
+    }
+
+    /**
+     * QF110 for a pattern the one counter table cannot serve: it is laid out for the patterns whose
+     * {@code where} is a proper part of the key (partition = that {@code where}, the rest of the key
+     * clustering, ascending), which must agree; a pattern whose {@code where} is the whole key reads
+     * one row of it. A range, an ordering, a projection, an index or an attribute outside the key
+     * would need a second table, which no increment could keep in step.
+     */
+    private boolean patternsShareOneTable(EntityModel entity) {
+        String name = entity.simpleName();
         Set<String> key = entity.key().stream().map(Attribute::name).collect(Collectors.toSet());
+        List<String> layout = null;
+        AccessPatternModel layoutPattern = null;
         Set<String> tables = new HashSet<>();
+        boolean ok = true;
         for (AccessPatternModel pattern : entity.accessPatterns()) {
-            boolean byKey = !pattern.indexStrategy()
-                    && Set.copyOf(pattern.where()).equals(key)
-                    && pattern.where().size() == key.size()
+            boolean withinKey = !pattern.indexStrategy()
+                    && key.containsAll(pattern.where())
+                    && !pattern.where().isEmpty()
                     && !pattern.hasRange()
                     && pattern.orderBy().isEmpty()
                     && !pattern.projected()
-                    && (!tables.add(pattern.table()) || tables.size() == 1);
-            if (!byKey) {
+                    && pattern.partitionBy().isEmpty();
+            boolean oneTable = !tables.add(pattern.table()) || tables.size() == 1;
+            if (!withinKey || !oneTable) {
                 ok = false;
                 sink.report(
                         Code.QF110,
@@ -108,11 +128,58 @@ final class CounterRules {
                         "counters live in one table, keyed by the entity key "
                                 + key.stream().sorted().toList()
                                 + ": an increment is not idempotent, so no second copy can be kept in step",
-                        "read it by key (findByKey), or keep the counters in an entity keyed by "
+                        "read it by key (findByKey), by a part of the key (where = {...} naming key attributes"
+                                + " only), or keep the counters in an entity keyed by "
                                 + String.join(", ", pattern.where()));
+                continue;
+            }
+            if (pattern.where().size() == key.size()) {
+                continue;
+            }
+            if (layout == null) {
+                layout = pattern.where();
+                layoutPattern = pattern;
+            } else if (!layout.equals(pattern.where())) {
+                ok = false;
+                sink.report(
+                        Code.QF110,
+                        pattern.site().member("where"),
+                        "access pattern '" + pattern.name() + "' of " + name + " reads the counters by "
+                                + pattern.where() + ", but '" + layoutPattern.name() + "' reads them by " + layout,
+                        "the one counter table is partitioned by one part of the key, and the two patterns need"
+                                + " different ones: an increment is not idempotent, so no second copy can be kept"
+                                + " in step",
+                        "read both by the same key attributes, in the same order, or keep the counters of one of"
+                                + " them in an entity of its own");
             }
         }
         return ok;
+    }
+
+    /**
+     * The one table of a counter entity that passed {@link #check}: laid out for the pattern whose
+     * {@code where} is a proper part of the key (else keyed by the key alone) and serving every
+     * pattern, named by the patterns' {@code table}, else after the entity.
+     */
+    static void table(
+            EntityModel entity, Flattened flat, List<ResolvedPattern> patterns, KeyRules rules, TableSet tables) {
+        Optional<KeyLayout> shared = patterns.stream()
+                .filter(p -> p.where().size() < flat.key().size())
+                .findFirst()
+                .flatMap(rules::layout);
+        for (ResolvedPattern pattern : patterns) {
+            KeyLayout layout = shared.orElse(KeyLayout.byKey(flat.key()));
+            // A pattern reading the whole key binds it in its own order: one row of the shared table.
+            KeyLayout own = new KeyLayout(
+                    layout.partition(),
+                    layout.bucketed(),
+                    layout.shards(),
+                    layout.clustering(),
+                    layout.range(),
+                    pattern.where(),
+                    false);
+            tables.add(pattern, own, entity.baseName());
+        }
     }
 
     /** A reference pushes the referenced entity's columns down: counters cannot be copied. */

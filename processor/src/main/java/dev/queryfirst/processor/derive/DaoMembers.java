@@ -64,11 +64,15 @@ public final class DaoMembers {
     /** The fields of the DAO generated for {@code design}. */
     public static Set<String> daoFields(EntityDesign design) {
         if (design.entity().hasCounters()) {
-            return new TreeSet<>(List.of(
+            Set<String> fields = new TreeSet<>(List.of(
                     "KEYSPACE",
                     "reader",
                     "counters",
                     GeneratedNames.tableField(design.entity(), design.tables().get(0))));
+            if (design.plans().stream().anyMatch(plan -> !plan.singleRow())) {
+                fields.add("identity");
+            }
+            return fields;
         }
         Set<String> fields = new TreeSet<>(List.of("KEYSPACE", "session", "options", "reader", "writer"));
         design.tables().forEach(table -> fields.add(GeneratedNames.tableField(design.entity(), table)));

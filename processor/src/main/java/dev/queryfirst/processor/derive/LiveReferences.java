@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * The live references of an entity E (DESIGN §11): which of its references to an entity R are
@@ -68,18 +69,11 @@ public final class LiveReferences {
         List<ReferencePlan> plans = new ArrayList<>();
         for (Attribute reference : live(entity, tables, known)) {
             EntityModel target = known.get(((TypeModel.Reference) reference.type()).javaType());
-            Set<String> keyNames = keyColumns(reference, target, tables.get(0), known);
-            List<String> copied = copiedColumns(reference, keyNames, tables.get(0));
+            Set<String> keyNames = keyColumns(reference, target, tables, known);
+            List<String> copied = copiedColumns(reference, target, keyNames, tables, known);
             List<TableModel> statics = new ArrayList<>();
             List<TableModel> copies = new ArrayList<>();
-            for (TableModel table : tables) {
-                if (!table.columns().stream().anyMatch(c -> copied.contains(c.name()))) {
-                    continue;
-                }
-                boolean allStatic =
-                        copied.stream().allMatch(c -> table.column(c).kind() == ColumnKind.STATIC);
-                (allStatic && partitionNames(table).equals(keyNames) ? statics : copies).add(table);
-            }
+            split(tables, keyNames, copied, statics, copies);
             TableModel referrers = copies.isEmpty()
                     ? null
                     : listing(tables, keyNames)
@@ -104,6 +98,52 @@ public final class LiveReferences {
     }
 
     /**
+     * The tables holding the copies {@code copied} of a reference whose key columns are
+     * {@code keyNames}, split into {@code statics} (partitioned by R's key alone, every copy static:
+     * one write per R) and {@code copies} (a write per referencing row).
+     */
+    private static void split(
+            List<TableModel> tables,
+            Set<String> keyNames,
+            List<String> copied,
+            List<TableModel> statics,
+            List<TableModel> copies) {
+        for (TableModel table : tables) {
+            // A projected table may hold some of the copies only (found by the published designs: a
+            // cart's items keep the cart's subtotal, not its owner).
+            List<String> held = copied.stream()
+                    .filter(c -> table.columns().stream()
+                            .anyMatch(column -> column.name().equals(c)))
+                    .toList();
+            if (held.isEmpty()) {
+                continue;
+            }
+            boolean allStatic = held.stream().allMatch(c -> table.column(c).kind() == ColumnKind.STATIC);
+            (allStatic && partitionNames(table).equals(keyNames) ? statics : copies).add(table);
+        }
+    }
+
+    /**
+     * {@code Order.customer} for each live reference of {@code entity} whose copies in
+     * {@code tables} are plain (a write per referencing row): its propagation finds those rows
+     * through the entity's key, so the entity needs a base table.
+     */
+    static List<String> plainCopies(EntityModel entity, List<TableModel> tables, Map<String, EntityModel> known) {
+        List<String> labels = new ArrayList<>();
+        for (Attribute reference : live(entity, tables, known)) {
+            EntityModel target = known.get(((TypeModel.Reference) reference.type()).javaType());
+            Set<String> keyNames = keyColumns(reference, target, tables, known);
+            List<TableModel> statics = new ArrayList<>();
+            List<TableModel> copies = new ArrayList<>();
+            split(tables, keyNames, copiedColumns(reference, target, keyNames, tables, known), statics, copies);
+            if (!copies.isEmpty()) {
+                labels.add(entity.simpleName() + "." + reference.name());
+            }
+        }
+        return labels;
+    }
+
+    /**
      * QF205 on each live reference with plain copies whose fan-out (rows of E per R) is unknown or
      * over {@code maxPartitionRows} (an update of R would rewrite that many rows), and on each whose
      * copy sits in a primary key. Run with the checks, once the entity derived without error.
@@ -117,10 +157,12 @@ public final class LiveReferences {
                         Code.QF205,
                         attribute.site(),
                         design.entity().simpleName() + "." + attribute.name(),
-                        "a primary key holds a copy of " + referenced + "'s attributes, in " + String.join(", ", keyed)
-                                + ": an update of a " + referenced + " would have to move those rows, which a"
-                                + " propagation does not do",
-                        "mark " + attribute.name() + " @Snapshot (the copy keeps " + referenced + "'s values as"
+                        "a primary key holds a copy of " + referenced + "'s attributes that may change, in "
+                                + String.join(", ", keyed) + ": an update of one " + referenced
+                                + " would have to move those rows, which a propagation does not do",
+                        "mark those attributes of " + referenced + " @Fixed if they never change once written"
+                                + " (a copy of a fixed attribute may sit in a key and is never propagated), mark "
+                                + attribute.name() + " @Snapshot (the copy keeps " + referenced + "'s values as"
                                 + " they were when the " + design.entity().simpleName() + " was written), or key"
                                 + " those tables by " + referenced + "'s key instead");
             }
@@ -133,10 +175,11 @@ public final class LiveReferences {
             String referenced = simple(plan.referenced());
             String tables = plan.copies().stream().map(TableModel::name).collect(Collectors.joining(", "));
             String fix = "bound it with @Cardinality(maxRowsPerValue = …) on " + plan.attribute()
-                    + " (at most " + maxPartitionRows + "), or mark it @Snapshot if the copy may keep "
+                    + " (at most " + maxPartitionRows + "), mark it @Snapshot if the copy may keep "
                     + referenced + "'s values as they were when the "
                     + design.entity().simpleName()
-                    + " was written";
+                    + " was written, or mark the copied attributes of " + referenced + " that never change @Fixed"
+                    + " (they are then never propagated)";
             if (plan.fanOut() <= 0) {
                 sink.report(
                         Code.QF205,
@@ -210,8 +253,8 @@ public final class LiveReferences {
             if (target == null || target.immutable() || target.versioned()) {
                 continue;
             }
-            Set<String> keyNames = keyColumns(attribute, target, tables.get(0), known);
-            if (!copiedColumns(attribute, keyNames, tables.get(0)).isEmpty()) {
+            Set<String> keyNames = keyColumns(attribute, target, tables, known);
+            if (!copiedColumns(attribute, target, keyNames, tables, known).isEmpty()) {
                 candidates.add(attribute);
             }
         }
@@ -223,7 +266,7 @@ public final class LiveReferences {
             Attribute attribute, List<TableModel> tables, Map<String, EntityModel> known) {
         EntityModel target = known.get(((TypeModel.Reference) attribute.type()).javaType());
         List<String> copied =
-                copiedColumns(attribute, keyColumns(attribute, target, tables.get(0), known), tables.get(0));
+                copiedColumns(attribute, target, keyColumns(attribute, target, tables, known), tables, known);
         List<String> keyed = new ArrayList<>();
         for (TableModel table : tables) {
             table.primaryKey().stream()
@@ -235,12 +278,9 @@ public final class LiveReferences {
 
     /** The columns of R's key in E's tables: those whose path from R steps through key attributes only. */
     private static Set<String> keyColumns(
-            Attribute reference, EntityModel target, TableModel any, Map<String, EntityModel> known) {
-        return any.columns().stream()
-                .filter(c -> !c.isBucket()
-                        && c.path().size() > 1
-                        && c.path().get(0).equals(reference.name())
-                        && isKeyPath(target, c.path().subList(1, c.path().size()), known))
+            Attribute reference, EntityModel target, List<TableModel> tables, Map<String, EntityModel> known) {
+        return columnsOf(reference, tables)
+                .filter(c -> isKeyPath(target, c.path().subList(1, c.path().size()), known))
                 .map(ColumnModel::name)
                 .collect(Collectors.toSet());
     }
@@ -258,15 +298,31 @@ public final class LiveReferences {
         return next != null && isKeyPath(next, path.subList(1, path.size()), known);
     }
 
-    private static List<String> copiedColumns(Attribute reference, Set<String> keyNames, TableModel any) {
-        return any.columns().stream()
-                .filter(c -> !c.isBucket()
-                        && c.path().size() > 1
-                        && c.path().get(0).equals(reference.name())
-                        && !keyNames.contains(c.name()))
+    /**
+     * R's columns that E's tables copy and an update of R can change: outside R's key, and not
+     * {@code @Fixed} (a copy of a fixed attribute is never propagated).
+     */
+    private static List<String> copiedColumns(
+            Attribute reference,
+            EntityModel target,
+            Set<String> keyNames,
+            List<TableModel> tables,
+            Map<String, EntityModel> known) {
+        return columnsOf(reference, tables)
+                .filter(c -> !keyNames.contains(c.name())
+                        && !DesignRules.neverChanges(
+                                c.path().subList(1, c.path().size()), target, known))
                 .map(ColumnModel::name)
                 .distinct()
                 .toList();
+    }
+
+    /** The columns pushed down from {@code reference} into any of E's tables, buckets aside. */
+    private static Stream<ColumnModel> columnsOf(Attribute reference, List<TableModel> tables) {
+        return tables.stream()
+                .flatMap(t -> t.columns().stream())
+                .filter(c ->
+                        !c.isBucket() && c.path().size() > 1 && c.path().get(0).equals(reference.name()));
     }
 
     /** A table of E (not a generated index) partitioned by exactly R's key columns. */

@@ -6,16 +6,18 @@ import dev.queryfirst.processor.model.AccessPatternModel;
 import dev.queryfirst.processor.model.AttributeCardinality;
 import dev.queryfirst.processor.model.ColumnKind;
 import dev.queryfirst.processor.model.ColumnModel;
+import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.ScalarKind;
 import dev.queryfirst.processor.model.TypeModel;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * DESIGN §12: what partitions a pattern's table besides its {@code where} — the bucket of a
- * {@code @TimeBucket} attribute it clusters by (unless {@code bucketed = false}) and the
- * {@code shard} column of {@code shards = N}. A pattern with none of the three would read the
- * whole table (QF105); a sharded one needs values the runtime can hash and merge (QF109).
+ * What partitions a pattern's table besides its {@code where}: the bucket of a {@code @TimeBucket}
+ * attribute it clusters by (unless {@code bucketed = false}) and the {@code shard} column of
+ * {@code shards = N}. A pattern with none of the three keeps its whole table in one partition,
+ * keyed by a constant {@code bucket} column, when the entity's numbers let check size it (QF105
+ * otherwise); a sharded one needs values the runtime can hash and merge (QF109).
  */
 final class PartitionShape {
 
@@ -25,11 +27,13 @@ final class PartitionShape {
     private PartitionShape() {}
 
     /**
-     * Whether a where-less pattern still has a partition key: a bucket or shards. QF105 otherwise,
-     * with the fix that fits what the pattern has.
+     * Whether a pattern that nothing partitions (no {@code where}, no bucket, no shards) may keep its
+     * whole table in one partition: only when the entity's {@code @Cardinality(rows)} says how big
+     * the table gets, so that check can hold it to the limits (QF201 when it would not fit). QF105
+     * otherwise, with the fix that fits what the pattern has.
      */
-    static boolean partitioned(AccessPatternModel pattern, List<FlatColumn> bucketed, Sink sink) {
-        if (!bucketed.isEmpty() || pattern.sharded()) {
+    static boolean fitsOnePartition(AccessPatternModel pattern, EntityModel entity, Sink sink) {
+        if (entity.volume().isKnown()) {
             return true;
         }
         String feed = "order it by a @TimeBucket attribute (orderBy = \"addedDate DESC\") so that each bucket"
@@ -41,8 +45,23 @@ final class PartitionShape {
                 "add where = {...} with the attribute(s) every read of '" + pattern.name() + "' knows; or, for a"
                         + " site-wide feed, "
                         + (pattern.bucketed() ? feed : "remove bucketed = false (the bucket is its partition key)")
-                        + "; or strategy = INDEX for a low-cardinality attribute");
+                        + "; or, for a small table read whole, declare @Cardinality(rows = ...) on "
+                        + entity.simpleName() + " so that QueryFirst can check that it fits one partition; or"
+                        + " strategy = INDEX for a low-cardinality attribute");
         return false;
+    }
+
+    /** {@code bucket int}, the whole partition key of a table held in one partition: one value, 0. */
+    static ColumnModel onePartitionColumn() {
+        return new ColumnModel(
+                KeyRules.ONE_PARTITION_COLUMN,
+                "int",
+                List.of(),
+                new TypeModel.Scalar(ScalarKind.INT, "int"),
+                ColumnKind.PARTITION_KEY,
+                false,
+                null,
+                new AttributeCardinality(1, 0, 0, null, 0, 0));
     }
 
     /**

@@ -73,6 +73,7 @@ final class PatternReader {
                         "a partition is split in at least one shard",
                         "use shards = 1 (not sharded) or more");
             }
+            List<String> partitionBy = partitionBy(p, name, where, scope);
             out.add(new AccessPatternModel(
                     name,
                     List.copyOf(where),
@@ -87,9 +88,40 @@ final class PatternReader {
                     entries(p, "select", "attribute", name, scope).stream()
                             .map(String::trim)
                             .filter(s -> !s.isEmpty())
-                            .toList()));
+                            .toList(),
+                    partitionBy));
         }
         return out;
+    }
+
+    /**
+     * {@code partitionBy}, the partition key in its order: QF109 on each entry that is not one of
+     * {@code where}'s (it names the part of {@code where} that forms the partition key) or that
+     * repeats an earlier one. Empty when any entry is at fault.
+     */
+    private static List<String> partitionBy(Values p, String pattern, List<String> where, ReadScope scope) {
+        List<String> partitionBy = entries(p, "partitionBy", "attribute", pattern, scope).stream()
+                .map(String::trim)
+                .toList();
+        boolean ok = true;
+        for (int i = 0; i < partitionBy.size(); i++) {
+            String path = partitionBy.get(i);
+            if (!where.contains(path) || partitionBy.indexOf(path) != i) {
+                ok = false;
+                scope.report(
+                        Code.QF109,
+                        p.at("partitionBy").entry(i),
+                        "partitionBy entry \"" + path + "\" of access pattern '" + pattern + "'",
+                        where.contains(path)
+                                ? "it is named twice"
+                                : "partitionBy names the part of where that forms the partition key, and where is "
+                                        + literal(where),
+                        where.contains(path)
+                                ? "name each attribute once"
+                                : "add \"" + path + "\" to where, or remove it from partitionBy");
+            }
+        }
+        return ok ? partitionBy : List.of();
     }
 
     /**

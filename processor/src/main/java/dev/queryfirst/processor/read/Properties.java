@@ -1,5 +1,6 @@
 package dev.queryfirst.processor.read;
 
+import dev.queryfirst.annotations.Fixed;
 import dev.queryfirst.annotations.Transient;
 import dev.queryfirst.processor.diagnostics.Code;
 import dev.queryfirst.processor.model.Site;
@@ -31,6 +32,7 @@ import javax.lang.model.util.Types;
 final class Properties {
 
     private static final String TRANSIENT = Transient.class.getCanonicalName();
+    private static final String FIXED = Fixed.class.getCanonicalName();
 
     private final Elements elements;
     private final Types types;
@@ -105,12 +107,21 @@ final class Properties {
         List<ExecutableElement> methods = ElementFilter.methodsIn(elements.getAllMembers(type));
         for (TypeElement declaring : hierarchy(type)) {
             for (VariableElement field : ElementFilter.fieldsIn(declaring.getEnclosedElements())) {
-                if (field.getModifiers().contains(Modifier.STATIC)
-                        || field.getModifiers().contains(Modifier.TRANSIENT)
-                        || Mirrors.has(field, TRANSIENT)) {
+                String name = field.getSimpleName().toString();
+                if (field.getModifiers().contains(Modifier.STATIC)) {
                     continue;
                 }
-                String name = field.getSimpleName().toString();
+                if (field.getModifiers().contains(Modifier.TRANSIENT) || Mirrors.has(field, TRANSIENT)) {
+                    if (Mirrors.has(field, FIXED)) {
+                        scope.report(
+                                Code.QF109,
+                                Site.ofAttribute(owner, name).annotation(FIXED, 0),
+                                "@Fixed on transient field " + name + " of " + type.getSimpleName(),
+                                "a transient field is not stored, so no table is keyed by it",
+                                "remove @Fixed, or make the field persisted");
+                    }
+                    continue;
+                }
                 TypeMirror fieldType = types.asMemberOf(self, field);
                 Optional<String> getter = getter(methods, self, name, fieldType);
                 Optional<String> setter = setter(methods, self, name, fieldType);

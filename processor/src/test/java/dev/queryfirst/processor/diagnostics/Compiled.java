@@ -239,6 +239,13 @@ final class Compiled {
         return content(file);
     }
 
+    /** The Java source of {@code className}, which the processor generated. */
+    String generatedSource(String className) {
+        return content(compilation
+                .generatedSourceFile(className)
+                .orElseThrow(() -> new AssertionError("no generated " + className)));
+    }
+
     /** The {@code CREATE TABLE} statement of one table, from {@code CREATE TABLE} to its {@code ;}. */
     static String table(String cql, String keyspace, String table) {
         String start = "CREATE TABLE IF NOT EXISTS " + keyspace + "." + table + " (";

@@ -159,8 +159,9 @@ class LiveReferenceTest {
                 "Customer customer,",
                 "[QF205] live reference Order.customer cannot be kept fresh: an update of one Customer rewrites its"
                         + " copy in every Order referencing it (tables orders), and how many that is is unknown",
-                "Fix: bound it with @Cardinality(maxRowsPerValue = …) on customer (at most 100000), or mark it"
-                        + " @Snapshot");
+                "Fix: bound it with @Cardinality(maxRowsPerValue = …) on customer (at most 100000), mark it"
+                        + " @Snapshot",
+                "or mark the copied attributes of Customer that never change @Fixed");
     }
 
     @Test
@@ -188,8 +189,10 @@ class LiveReferenceTest {
                 Code.QF205,
                 order,
                 "@Cardinality(maxRowsPerValue = 250) Customer customer,",
-                "a primary key holds a copy of Customer's attributes, in orders_by_customer_name (customer_name)",
-                "Fix: mark customer @Snapshot");
+                "a primary key holds a copy of Customer's attributes that may change, in orders_by_customer_name"
+                        + " (customer_name)",
+                "Fix: mark those attributes of Customer @Fixed if they never change once written",
+                "mark customer @Snapshot");
         // The fix compiles.
         compile(
                         customer(),

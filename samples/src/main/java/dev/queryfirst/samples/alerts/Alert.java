@@ -3,6 +3,7 @@ package dev.queryfirst.samples.alerts;
 import dev.queryfirst.annotations.AccessPattern;
 import dev.queryfirst.annotations.Cardinality;
 import dev.queryfirst.annotations.Entity;
+import dev.queryfirst.annotations.Fixed;
 import dev.queryfirst.annotations.Key;
 import dev.queryfirst.annotations.TimeBucket;
 import java.time.Instant;
@@ -32,10 +33,10 @@ import java.util.UUID;
 public record Alert(
         @Key UUID alertId,
 
-        @Cardinality(distinct = 2_000, maxRowsPerValue = 500)
+        @Fixed @Cardinality(distinct = 2_000, maxRowsPerValue = 500)
         String serviceName,
 
-        @TimeBucket(value = ChronoUnit.DAYS, directory = true)
+        @Fixed @TimeBucket(value = ChronoUnit.DAYS, directory = true)
         Instant raisedAt,
 
         @Cardinality(distinct = 4) String severity,

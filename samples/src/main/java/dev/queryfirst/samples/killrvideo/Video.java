@@ -3,6 +3,7 @@ package dev.queryfirst.samples.killrvideo;
 import dev.queryfirst.annotations.AccessPattern;
 import dev.queryfirst.annotations.Cardinality;
 import dev.queryfirst.annotations.Entity;
+import dev.queryfirst.annotations.Fixed;
 import dev.queryfirst.annotations.Key;
 import dev.queryfirst.annotations.TimeBucket;
 import java.time.Instant;
@@ -11,9 +12,12 @@ import java.util.Set;
 import java.util.UUID;
 
 /**
- * A video (the published {@code videos} table, keyed by {@code videoid}: the base table).
+ * A video (the published {@code videos} table, keyed by {@code videoid}: the base table). Its
+ * uploader and upload time never change ({@code @Fixed}), so no table's row ever moves: without
+ * {@code byId}, which the video page reads, the entity would need no {@code videos} table at all.
  *
  * <ul>
+ *   <li>{@code byId} is the published {@code videos}: a video by its id, the whole row.
  *   <li>{@code latest} and {@code latestBetween} mirror the published {@code latest_videos}: the
  *       site-wide feed, with no {@code where}. Its partition is the day the video was added
  *       ({@code yyyymmdd}, a {@code date} here rather than the published {@code text}), newest
@@ -49,6 +53,7 @@ import java.util.UUID;
         table = "latest_videos",
         shards = 4,
         select = {"userId", "name", "previewImageLocation"})
+@AccessPattern(name = "byId", where = "videoId", table = "videos")
 @AccessPattern(
         name = "byUser",
         where = "userId",
@@ -58,12 +63,12 @@ import java.util.UUID;
         bucketed = false)
 public record Video(
         @Key UUID videoId,
-        @Cardinality(distinct = 100_000) UUID userId,
+        @Fixed @Cardinality(distinct = 100_000) UUID userId,
         @Cardinality(avgBytes = 40) String name,
         @Cardinality(avgBytes = 400) String description,
         @Cardinality(avgBytes = 60) String location,
         @Cardinality(avgBytes = 60) String previewImageLocation,
         @Cardinality(elements = 8, avgBytes = 12) Set<String> tags,
 
-        @TimeBucket(value = ChronoUnit.DAYS, column = "yyyymmdd")
+        @Fixed @TimeBucket(value = ChronoUnit.DAYS, column = "yyyymmdd")
         Instant addedDate) {}

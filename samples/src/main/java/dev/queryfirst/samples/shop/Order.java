@@ -3,6 +3,7 @@ package dev.queryfirst.samples.shop;
 import dev.queryfirst.annotations.AccessPattern;
 import dev.queryfirst.annotations.Cardinality;
 import dev.queryfirst.annotations.Entity;
+import dev.queryfirst.annotations.Fixed;
 import dev.queryfirst.annotations.Key;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -59,9 +60,9 @@ import java.util.UUID;
         table = "orders_by_status")
 public record Order(
         @Key UUID orderId,
-        @Cardinality(maxRowsPerValue = 250) Customer customer,
-        Instant orderDate,
-        @Cardinality(distinct = 1_826) LocalDate orderDay,
+        @Fixed @Cardinality(maxRowsPerValue = 250) Customer customer,
+        @Fixed Instant orderDate,
+        @Fixed @Cardinality(distinct = 1_826) LocalDate orderDay,
         @Cardinality(distinct = 3) OrderStatus status,
         @Cardinality(avgBytes = 8) BigDecimal total,
         Address shipping,

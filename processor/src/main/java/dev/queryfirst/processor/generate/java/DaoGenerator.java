@@ -10,6 +10,7 @@ import dev.queryfirst.processor.derive.GeneratedNames;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.PatternPlan;
+import dev.queryfirst.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -127,6 +128,10 @@ final class DaoGenerator {
             doc.add("<p>{@code update}, {@code save} and {@code delete} read the previous state from the base table\n"
                     + "first, because some tables are keyed by attributes that may change: the old rows must be\n"
                     + "deleted where they were, in the same logged batch that writes the new ones.\n");
+        } else if (base().isEmpty()) {
+            doc.add("<p>No table's key can change (it holds the key and attributes that never change), so every\n"
+                    + "write goes to every table without reading first, and there is no base table: no\n"
+                    + "{@code findByKey}; {@code delete} takes the entity.\n");
         }
         return doc.add("Every copy is written in one step ({@link $T#writeMode()}).\n\n", DAO_OPTIONS)
                 .add("<p>Bad arguments throw {@link IllegalArgumentException} naming the parameter, also from the\n"
@@ -172,8 +177,7 @@ final class DaoGenerator {
 
     private void addFindByKey(TypeSpec.Builder type, TableLayout base) {
         List<ParameterSpec> key = keyParameters(base);
-        ParameterSpec wholeKey =
-                KeyValues.wholeKeyParameter(base.table(), base.table().primaryKey(), key);
+        ParameterSpec wholeKey = KeyValues.wholeKeyParameter(base.table(), base.keyColumns(), key);
         type.addMethod(Methods.sync(
                 "findByKey",
                 Methods.optionalOf(entity),
@@ -205,16 +209,24 @@ final class DaoGenerator {
     }
 
     private TableLayout layoutOf(PatternPlan plan) {
+        return layoutOf(plan.table());
+    }
+
+    private TableLayout layoutOf(TableModel table) {
         return layouts.stream()
-                .filter(l -> l.table().name().equals(plan.table().name()))
+                .filter(l -> l.table().name().equals(table.name()))
                 .findFirst()
                 .orElseThrow();
     }
 
     private void addAudit(TypeSpec.Builder type) {
-        // A projected table holds part of each entity: never the reference.
-        TableLayout source = base().orElseGet(() ->
-                layouts.stream().filter(l -> !l.table().projected()).findFirst().orElseThrow());
+        // Without a base table, derive names the table holding whole entities that stands in for it.
+        TableLayout source = design.referenceTable()
+                .map(this::layoutOf)
+                .orElseGet(() -> layouts.stream()
+                        .filter(l -> !l.table().projected())
+                        .findFirst()
+                        .orElseThrow());
         List<CodeBlock> derived = layouts.stream()
                 .filter(l -> l != source)
                 .map(l -> CodeBlock.of("$N", l.fieldName()))
@@ -230,7 +242,8 @@ final class DaoGenerator {
                         + source.table().name() + "}."
                 : design.entity().simpleName() + " has no base table: {@code "
                         + source.table().name()
-                        + "} (its first table) is the reference, and every other table is compared with it.";
+                        + "} (a table holding every attribute of its own) is the reference, and every other table is"
+                        + " compared with it.";
         type.addMethod(MethodSpec.methodBuilder("audit")
                 .addModifiers(Modifier.PUBLIC)
                 .addJavadoc(Docs.wrap(what + " Scans every table: run it off-peak."))

@@ -72,35 +72,13 @@ final class EntityWrites {
     }
 
     private void addUpdateAndSave(TypeSpec.Builder type) {
-        TableLayout base = base().orElseThrow();
+        Optional<TableLayout> base = base();
         boolean moves = layouts.stream().anyMatch(l -> l.keyCanMove());
-        type.addMethod(Methods.sync(
-                "update",
-                TypeName.BOOLEAN,
-                "Replaces the existing entity with {@code $N}'s key"
-                        + (moves ? ", moving the rows whose key changed" : "")
-                        + "." + propagation.writeDoc()
-                        + "\n\n@return false, writing nothing, when no such entity exists\n",
-                entityParameter()));
-        type.addMethod(Methods.async(
-                        "update",
-                        Methods.stageOf(ClassName.get(Boolean.class)),
-                        "See {@link #update}.\n",
-                        entityParameter())
-                .addStatement("checkKey($N)", variable)
-                .addCode(CodeBlock.builder()
-                        .add(
-                                "return reader.oneAsync($N.bindSelectRow($N), $N::map).thenCompose(previous -> {\n$>",
-                                base.fieldName(),
-                                variable,
-                                base.fieldName())
-                        .beginControlFlow("if (previous.isEmpty())")
-                        .addStatement("return $T.completedFuture(false)", CompletableFuture.class)
-                        .endControlFlow()
-                        .addStatement("return write(previous.get(), $N).thenApply(done -> true)", variable)
-                        .add("$<});\n")
-                        .build())
-                .build());
+        if (base.isPresent()) {
+            addUpdate(type, base.get(), moves);
+        } else {
+            addBlindUpdate(type);
+        }
         type.addMethod(Methods.sync(
                 "save",
                 TypeName.VOID,
@@ -113,11 +91,12 @@ final class EntityWrites {
                         "save", Methods.stageOf(ClassName.get(Void.class)), "See {@link #save}.\n", entityParameter())
                 .addStatement("checkKey($N)", variable);
         if (moves) {
+            TableLayout source = base.orElseThrow();
             saveAsync.addStatement(
                     "return reader.oneAsync($N.bindSelectRow($N), $N::map)\n.thenCompose(previous -> write(previous.orElse(null), $N))",
-                    base.fieldName(),
+                    source.fieldName(),
                     variable,
-                    base.fieldName(),
+                    source.fieldName(),
                     variable);
         } else {
             saveAsync.addStatement("return write(null, $N)", variable);
@@ -154,12 +133,71 @@ final class EntityWrites {
                 .build());
     }
 
+    /** {@code update}: reads the previous state from the base table; false, writing nothing, when there is none. */
+    private void addUpdate(TypeSpec.Builder type, TableLayout base, boolean moves) {
+        type.addMethod(Methods.sync(
+                "update",
+                TypeName.BOOLEAN,
+                "Replaces the existing entity with {@code $N}'s key"
+                        + (moves ? ", moving the rows whose key changed" : "")
+                        + "." + propagation.writeDoc()
+                        + "\n\n@return false, writing nothing, when no such entity exists\n",
+                entityParameter()));
+        type.addMethod(Methods.async(
+                        "update",
+                        Methods.stageOf(ClassName.get(Boolean.class)),
+                        "See {@link #update}.\n",
+                        entityParameter())
+                .addStatement("checkKey($N)", variable)
+                .addCode(CodeBlock.builder()
+                        .add(
+                                "return reader.oneAsync($N.bindSelectRow($N), $N::map).thenCompose(previous -> {\n$>",
+                                base.fieldName(),
+                                variable,
+                                base.fieldName())
+                        .beginControlFlow("if (previous.isEmpty())")
+                        .addStatement("return $T.completedFuture(false)", CompletableFuture.class)
+                        .endControlFlow()
+                        .addStatement("return write(previous.get(), $N).thenApply(done -> true)", variable)
+                        .add("$<});\n")
+                        .build())
+                .build());
+    }
+
+    /**
+     * {@code update} of an entity without a base table: no table's key can change, so every copy is
+     * written blindly, as {@code save} does; there is nothing to read whether the entity exists.
+     */
+    private void addBlindUpdate(TypeSpec.Builder type) {
+        type.addMethod(Methods.sync(
+                "update",
+                TypeName.VOID,
+                "Writes {@code $N} over the entity with its key, to every table, without reading first: no"
+                        + " table's key can change, so no row moves. Like {@link #save}, it writes the entity"
+                        + " whether it existed or not." + propagation.writeDoc() + "\n",
+                entityParameter()));
+        type.addMethod(Methods.async(
+                        "update",
+                        Methods.stageOf(ClassName.get(Void.class)),
+                        "See {@link #update}.\n",
+                        entityParameter())
+                .addStatement("checkKey($N)", variable)
+                .addStatement("return write(null, $N)", variable)
+                .build());
+    }
+
     private void addDelete(TypeSpec.Builder type) {
-        if (design.entity().immutable()) {
+        if (design.entity().immutable() || base().isEmpty()) {
             type.addMethod(Methods.sync(
                     "delete",
                     TypeName.VOID,
-                    "Deletes every copy of {@code $N} (found by its attributes; no read needed).\n",
+                    "Deletes every copy of {@code $N} (found by its attributes; no read needed)."
+                            + (design.entity().immutable()
+                                    ? ""
+                                    : " The entity has no base table to read it from by key: pass it as it was last"
+                                            + " written (its key and the attributes its tables are keyed by, which"
+                                            + " never change).")
+                            + "\n",
                     entityParameter()));
             CodeBlock.Builder batch = CodeBlock.builder().add("return writer.batch()$>$>");
             for (TableLayout layout : writeOrder()) {
@@ -184,8 +222,7 @@ final class EntityWrites {
         }
         TableLayout base = base().orElseThrow();
         List<ParameterSpec> key = keyParameters(base);
-        ParameterSpec wholeKey =
-                KeyValues.wholeKeyParameter(base.table(), base.table().primaryKey(), key);
+        ParameterSpec wholeKey = KeyValues.wholeKeyParameter(base.table(), base.keyColumns(), key);
         type.addMethod(Methods.sync(
                 "delete",
                 TypeName.BOOLEAN,
@@ -320,7 +357,7 @@ final class EntityWrites {
 
     /** The parameters of a read or delete by key: the base table's primary key. */
     List<ParameterSpec> keyParameters(TableLayout base) {
-        return base.table().primaryKey().stream()
+        return base.keyColumns().stream()
                 .map(c -> ParameterSpec.builder(
                                 JavaTypes.of(access.attribute(c.path()).type()), GeneratedNames.parameterName(c))
                         .build())

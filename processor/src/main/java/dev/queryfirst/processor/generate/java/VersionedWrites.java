@@ -171,8 +171,7 @@ final class VersionedWrites {
             addWriteCopies(type, parameter);
         }
 
-        ParameterSpec wholeKey =
-                KeyValues.wholeKeyParameter(base.table(), base.table().primaryKey(), key);
+        ParameterSpec wholeKey = KeyValues.wholeKeyParameter(base.table(), base.keyColumns(), key);
         type.addMethod(Methods.sync(
                 "delete",
                 TypeName.BOOLEAN,
