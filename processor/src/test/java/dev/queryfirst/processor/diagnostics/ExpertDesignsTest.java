@@ -313,4 +313,17 @@ class ExpertDesignsTest {
                 Code.QF205, line, "Order order) {}", "an update of one Order would have to move those rows");
         assertFalse(message.contains("a Order"), message);
     }
+
+    /** The README's "Fixed attributes and base tables" example compiles as shown: one table, written blindly. */
+    @Test
+    void theReadmeExampleCompiles() {
+        Compiled compilation =
+                compile(Compiled.readmeModels("### Fixed attributes and base tables", "com.example.investments"));
+        compilation.compilesClean();
+        String cql = compilation.cql("investments");
+        assertTrue(cql.contains("investments.trades_by_account ("), cql);
+        assertFalse(cql.contains("investments.trades ("), cql);
+        String dao = compilation.generatedSource("com.example.investments.TradeDao");
+        assertFalse(dao.contains("reader.oneAsync"), dao);
+    }
 }

@@ -337,9 +337,13 @@ final class DefectApplier {
 
     private String noWhere() {
         PatternSpec p = anyPattern();
-        // Without where, range and orderBy nothing partitions the table (a where-less feed is
-        // partitioned by the bucket of its time-bucketed order, DESIGN §12, and compiles).
-        PatternSpec broken = p.withWhere(List.of()).withRange(null).withOrderBy(List.of());
+        // Without where, range, orderBy and shards nothing partitions the table (a where-less feed
+        // is partitioned by the bucket of its time-bucketed order, and compiles); and without the
+        // entity's numbers nothing shows that the whole table fits one partition.
+        PatternSpec broken =
+                p.withWhere(List.of()).withRange(null).withOrderBy(List.of()).withPartitionBy(List.of());
+        broken = broken.withShards(null);
+        main.cardinality = null;
         if (random.nextBoolean()) {
             broken = broken.asIndex();
         }
@@ -364,7 +368,7 @@ final class DefectApplier {
         if (!p.index()) {
             return p;
         }
-        PatternSpec table = new PatternSpec(p.name(), p.where(), p.range(), p.orderBy(), p.limit(), p.table(), false);
+        PatternSpec table = p.asTable();
         main.patterns.set(main.patterns.indexOf(p), table);
         return table;
     }

@@ -14,6 +14,10 @@ import java.util.List;
  *     or null
  * @param table the table member, or null
  * @param index whether {@code strategy = INDEX}
+ * @param partitionBy the partitionBy entries (empty: left out)
+ * @param select the select entries (empty: left out)
+ * @param shards the shards member as a Java expression, or null
+ * @param bucketed false to write {@code bucketed = false}
  */
 public record PatternSpec(
         String name,
@@ -22,42 +26,83 @@ public record PatternSpec(
         List<String> orderBy,
         String limit,
         String table,
-        boolean index) {
+        boolean index,
+        List<String> partitionBy,
+        List<String> select,
+        String shards,
+        boolean bucketed) {
 
     public PatternSpec {
         where = List.copyOf(where);
         orderBy = List.copyOf(orderBy);
+        partitionBy = List.copyOf(partitionBy);
+        select = List.copyOf(select);
     }
 
     static PatternSpec of(String name, List<String> where) {
-        return new PatternSpec(name, where, null, List.of(), null, null, false);
+        return new PatternSpec(name, where, null, List.of(), null, null, false, List.of(), List.of(), null, true);
     }
 
     PatternSpec withName(String newName) {
-        return new PatternSpec(newName, where, range, orderBy, limit, table, index);
+        return new PatternSpec(
+                newName, where, range, orderBy, limit, table, index, partitionBy, select, shards, bucketed);
     }
 
     PatternSpec withWhere(List<String> newWhere) {
-        return new PatternSpec(name, newWhere, range, orderBy, limit, table, index);
+        return new PatternSpec(
+                name, newWhere, range, orderBy, limit, table, index, partitionBy, select, shards, bucketed);
     }
 
     PatternSpec withRange(String newRange) {
-        return new PatternSpec(name, where, newRange, orderBy, limit, table, index);
+        return new PatternSpec(
+                name, where, newRange, orderBy, limit, table, index, partitionBy, select, shards, bucketed);
     }
 
     PatternSpec withOrderBy(List<String> newOrderBy) {
-        return new PatternSpec(name, where, range, newOrderBy, limit, table, index);
+        return new PatternSpec(
+                name, where, range, newOrderBy, limit, table, index, partitionBy, select, shards, bucketed);
     }
 
     PatternSpec withLimit(String newLimit) {
-        return new PatternSpec(name, where, range, orderBy, newLimit, table, index);
+        return new PatternSpec(
+                name, where, range, orderBy, newLimit, table, index, partitionBy, select, shards, bucketed);
     }
 
     PatternSpec withTable(String newTable) {
-        return new PatternSpec(name, where, range, orderBy, limit, newTable, index);
+        return new PatternSpec(
+                name, where, range, orderBy, limit, newTable, index, partitionBy, select, shards, bucketed);
+    }
+
+    PatternSpec withPartitionBy(List<String> newPartitionBy) {
+        return new PatternSpec(
+                name, where, range, orderBy, limit, table, index, newPartitionBy, select, shards, bucketed);
+    }
+
+    PatternSpec withSelect(List<String> newSelect) {
+        return new PatternSpec(
+                name, where, range, orderBy, limit, table, index, partitionBy, newSelect, shards, bucketed);
+    }
+
+    PatternSpec withShards(String newShards) {
+        return new PatternSpec(
+                name, where, range, orderBy, limit, table, index, partitionBy, select, newShards, bucketed);
+    }
+
+    PatternSpec unbucketed() {
+        return new PatternSpec(name, where, range, orderBy, limit, table, index, partitionBy, select, shards, false);
     }
 
     PatternSpec asIndex() {
-        return new PatternSpec(name, where, range, orderBy, limit, table, true);
+        return new PatternSpec(name, where, range, orderBy, limit, table, true, partitionBy, select, shards, bucketed);
+    }
+
+    /** The same pattern served by a table of its own. */
+    PatternSpec asTable() {
+        return new PatternSpec(name, where, range, orderBy, limit, table, false, partitionBy, select, shards, bucketed);
+    }
+
+    /** Whether it uses a member the oracle does not model: select, shards, bucketed = false. */
+    public boolean shaped() {
+        return !select.isEmpty() || shards != null || !bucketed;
     }
 }

@@ -107,12 +107,19 @@ record ModelShape(
 
     /**
      * The shape of {@code design}, or empty when it uses what the oracle does not model: value
-     * types, a TTL, patterns over a value type.
+     * types, a TTL, patterns over a value type, projections, shards, unbucketed patterns of bucketed
+     * attributes, tables held in one partition, counters, snapshots.
      */
     static Optional<ModelShape> of(Design design) {
         EntitySpec main = design.main;
         if (main.entityMembers.stream().anyMatch(m -> m.startsWith("ttl"))
-                || design.others.stream().anyMatch(o -> !o.entity && o.shape != EntitySpec.Shape.ENUM)) {
+                || design.others.stream().anyMatch(o -> !o.entity && o.shape != EntitySpec.Shape.ENUM)
+                || main.patterns.stream()
+                        .anyMatch(p -> p.shaped() || !p.index() && p.where().isEmpty())
+                || main.attributes.stream()
+                        .flatMap(a -> a.annotations().stream())
+                        .anyMatch(a ->
+                                a.startsWith(Ann.COUNTER) || a.startsWith(Ann.SNAPSHOT) || a.startsWith(Ann.FIXED))) {
             return Optional.empty();
         }
         String referenced = design.others.stream()
@@ -141,6 +148,10 @@ record ModelShape(
         List<Shape> shapes = new ArrayList<>();
         for (PatternSpec p : main.patterns) {
             shapes.add(shape(shapes.size(), p, attributes));
+        }
+        if (shapes.stream().anyMatch(p -> !p.index() && p.where().isEmpty() && p.bucket() == null)) {
+            // A table held in one partition, keyed by a constant: not modeled.
+            return Optional.empty();
         }
         return Optional.of(new ModelShape(
                 design,

@@ -36,7 +36,9 @@ public record Alert(
         @Fixed @Cardinality(distinct = 2_000, maxRowsPerValue = 500)
         String serviceName,
 
-        @Fixed @TimeBucket(value = ChronoUnit.DAYS, directory = true)
+        // Not @Fixed: an alert from a source whose clock was wrong gets its time corrected, and its
+        // rows move to the right day's bucket.
+        @TimeBucket(value = ChronoUnit.DAYS, directory = true)
         Instant raisedAt,
 
         @Cardinality(distinct = 4) String severity,

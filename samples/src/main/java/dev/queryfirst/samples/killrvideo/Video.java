@@ -13,11 +13,11 @@ import java.util.UUID;
 
 /**
  * A video (the published {@code videos} table, keyed by {@code videoid}: the base table). Its
- * uploader and upload time never change ({@code @Fixed}), so no table's row ever moves: without
- * {@code byId}, which the video page reads, the entity would need no {@code videos} table at all.
+ * uploader never changes ({@code @Fixed}); its {@code addedDate} does, when a video made public
+ * later is re-dated, and its rows then move in the feed and the user's list: the base table is
+ * where a write reads the previous state.
  *
  * <ul>
- *   <li>{@code byId} is the published {@code videos}: a video by its id, the whole row.
  *   <li>{@code latest} and {@code latestBetween} mirror the published {@code latest_videos}: the
  *       site-wide feed, with no {@code where}. Its partition is the day the video was added
  *       ({@code yyyymmdd}, a {@code date} here rather than the published {@code text}), newest
@@ -53,7 +53,6 @@ import java.util.UUID;
         table = "latest_videos",
         shards = 4,
         select = {"userId", "name", "previewImageLocation"})
-@AccessPattern(name = "byId", where = "videoId", table = "videos")
 @AccessPattern(
         name = "byUser",
         where = "userId",
@@ -70,5 +69,5 @@ public record Video(
         @Cardinality(avgBytes = 60) String previewImageLocation,
         @Cardinality(elements = 8, avgBytes = 12) Set<String> tags,
 
-        @Fixed @TimeBucket(value = ChronoUnit.DAYS, column = "yyyymmdd")
+        @TimeBucket(value = ChronoUnit.DAYS, column = "yyyymmdd")
         Instant addedDate) {}

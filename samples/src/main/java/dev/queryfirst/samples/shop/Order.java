@@ -61,8 +61,8 @@ import java.util.UUID;
 public record Order(
         @Key UUID orderId,
         @Fixed @Cardinality(maxRowsPerValue = 250) Customer customer,
-        @Fixed Instant orderDate,
-        @Fixed @Cardinality(distinct = 1_826) LocalDate orderDay,
+        Instant orderDate,
+        @Cardinality(distinct = 1_826) LocalDate orderDay,
         @Cardinality(distinct = 3) OrderStatus status,
         @Cardinality(avgBytes = 8) BigDecimal total,
         Address shipping,

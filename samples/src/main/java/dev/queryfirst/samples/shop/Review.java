@@ -28,7 +28,7 @@ public record Review(
         UUID productId,
 
         @Fixed UUID customerId,
-        @Fixed Instant createdAt,
+        Instant createdAt,
         int rating,
         @Cardinality(avgBytes = 60) String title,
         @Cardinality(avgBytes = 600) String body) {}
