@@ -52,6 +52,10 @@ public final class DaoMembers {
         }
         if (design.baseTable().isPresent()) {
             methods.addAll(List.of("findByKey", "findByKeyAsync"));
+            boolean fixed = design.entity().attributes().stream().anyMatch(a -> a.fixed() && !a.isKey());
+            if (mutable && fixed) {
+                methods.add("checkFixed");
+            }
         }
         for (PatternPlan plan : design.plans()) {
             String pattern = plan.pattern().name();

@@ -111,6 +111,10 @@ class ExpertDesignsTest {
         assertFalse(dao.contains("reader.oneAsync"), dao);
         assertTrue(dao.contains("public void update(Trade trade)"), dao);
         assertTrue(dao.contains("public void delete(Trade trade)"), dao);
+        // The report says why there is no base table.
+        String report = compilation.report("inv");
+        String bases = report.substring(report.indexOf("<h2 id=\"base-tables\">"));
+        assertTrue(bases.contains("<td><code>Trade</code></td><td>none</td><td>none: no table can move a row"), bases);
         // Without @Fixed on account, a save could move the row: the base table comes back.
         JavaFileObject mutable = source(
                 "com.example.inv.Trade",
@@ -123,6 +127,11 @@ class ExpertDesignsTest {
         Compiled moving = compile(mutable);
         moving.compilesClean();
         assertTrue(moving.cql("inv").contains("inv.trades ("), moving.cql("inv"));
+        assertTrue(
+                moving.report("inv")
+                        .contains("<td><code>trades</code></td><td>generated: an update can move rows of"
+                                + " trades_by_account (account)"),
+                moving.report("inv"));
     }
 
     @Test

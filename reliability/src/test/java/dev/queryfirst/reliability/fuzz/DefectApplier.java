@@ -351,12 +351,19 @@ final class DefectApplier {
         return "no where in " + broken;
     }
 
-    /** A pattern of the main entity, adding one on its first key attribute if it has none. */
+    /**
+     * A pattern of the main entity with a {@code where}, adding one on its first key attribute if
+     * it has none (the defects rework a pattern's where; a where-less one is left as it is).
+     */
     PatternSpec anyPattern() {
-        if (main.patterns.isEmpty()) {
-            main.patterns.add(PatternSpec.of("byKey", List.of(firstKey().name())));
+        List<PatternSpec> withWhere =
+                main.patterns.stream().filter(p -> !p.where().isEmpty()).toList();
+        if (withWhere.isEmpty()) {
+            PatternSpec byKey = PatternSpec.of("byKey", List.of(firstKey().name()));
+            main.patterns.add(byKey);
+            return byKey;
         }
-        return Vocabulary.pick(random, main.patterns);
+        return Vocabulary.pick(random, withWhere);
     }
 
     /**

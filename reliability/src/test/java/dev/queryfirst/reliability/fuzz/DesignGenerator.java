@@ -296,7 +296,9 @@ public final class DesignGenerator {
         return main.patterns.stream().anyMatch(p -> p.where().equals(where));
     }
 
-    private void bucket(EntitySpec main, AttributeSpec time) {
+    private void bucket(EntitySpec main, AttributeSpec drawn) {
+        // The attribute as it is now: a where entry may have had numbers added since it was drawn.
+        AttributeSpec time = main.attribute(drawn.name());
         if (time.annotations().stream().anyMatch(s -> s.startsWith(Ann.TIME_BUCKET))) {
             return;
         }

@@ -113,11 +113,17 @@ final class AdapterSource {
                 + " else { dao(mode).insert(" + cast + "); }");
         line("  }");
         line("  public boolean update(WriteMode mode, Object e, boolean async) {");
-        line(
-                shape.immutable()
-                        ? "    throw new UnsupportedOperationException();"
-                        : "    return async ? dao(mode).updateAsync(" + cast + ").toCompletableFuture().join()"
-                                + " : dao(mode).update(" + cast + ");");
+        if (shape.immutable()) {
+            line("    throw new UnsupportedOperationException();");
+        } else if (shape.hasBase()) {
+            line("    return async ? dao(mode).updateAsync(" + cast + ").toCompletableFuture().join()"
+                    + " : dao(mode).update(" + cast + ");");
+        } else {
+            // Without a base table the update writes blindly, reading nothing.
+            line("    if (async) { dao(mode).updateAsync(" + cast + ").toCompletableFuture().join(); }"
+                    + " else { dao(mode).update(" + cast + "); }");
+            line("    return true;");
+        }
         line("  }");
         line("  public void save(WriteMode mode, Object e, boolean async) {");
         line(
@@ -128,7 +134,7 @@ final class AdapterSource {
         line("  }");
         line("  public boolean delete(WriteMode mode, Object o, boolean async) {");
         line("    " + entity + " e = (" + entity + ") o;");
-        if (shape.immutable()) {
+        if (!shape.hasBase()) {
             line("    if (async) { dao(mode).deleteAsync(e).toCompletableFuture().join(); }"
                     + " else { dao(mode).delete(e); }");
             line("    return true;");

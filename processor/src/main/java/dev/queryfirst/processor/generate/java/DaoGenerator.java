@@ -96,6 +96,9 @@ final class DaoGenerator {
             writes.addTo(type);
         }
         base().ifPresent(base -> addFindByKey(type, base));
+        if (base().isPresent() && !design.entity().immutable()) {
+            new FixedChecks(access).addTo(type);
+        }
         patterns().forEach(pattern -> pattern.addTo(type));
         layouts.stream()
                 .filter(l -> l.table().projected())

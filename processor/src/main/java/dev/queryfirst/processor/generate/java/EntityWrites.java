@@ -111,6 +111,14 @@ final class EntityWrites {
             }
         }
         batch.add(new DirectoryMethods(design, access).upserts(variable));
+        FixedChecks fixed = new FixedChecks(access);
+        CodeBlock check = base.isPresent() && fixed.any()
+                ? CodeBlock.builder()
+                        .beginControlFlow("if (previous != null)")
+                        .add(fixed.call(CodeBlock.of("previous")))
+                        .endControlFlow()
+                        .build()
+                : CodeBlock.of("");
         type.addMethod(MethodSpec.methodBuilder("write")
                 .addModifiers(Modifier.PRIVATE)
                 .addJavadoc(
@@ -120,6 +128,7 @@ final class EntityWrites {
                 .returns(Methods.stageOf(ClassName.get(Void.class)))
                 .addParameter(entity, "previous")
                 .addParameter(entity, variable)
+                .addCode(check)
                 .addCode(batch.add(propagation.batchEnd(
                                 variable,
                                 statics()

@@ -153,7 +153,8 @@ final class VersionedWrites {
                 .addModifiers(Modifier.PRIVATE)
                 .returns(voidStage)
                 .addParameter(state, "previous")
-                .addParameter(parameter);
+                .addParameter(parameter)
+                .addCode(new FixedChecks(access).call(CodeBlock.of("previous.entity()")));
         if (copies) {
             replace.addJavadoc(
                             "The base row rewritten if still at {@code previous}'s version, then the copies moved.\n")
