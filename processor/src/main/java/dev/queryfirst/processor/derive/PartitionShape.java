@@ -1,7 +1,8 @@
 package dev.queryfirst.processor.derive;
 
-import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.diagnostics.PatternMessages;
 import dev.queryfirst.processor.diagnostics.Sink;
+import dev.queryfirst.processor.diagnostics.ValueMessages;
 import dev.queryfirst.processor.model.AccessPatternModel;
 import dev.queryfirst.processor.model.AttributeCardinality;
 import dev.queryfirst.processor.model.ColumnKind;
@@ -13,11 +14,12 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * What partitions a pattern's table besides its {@code where}: the bucket of a {@code @TimeBucket}
- * attribute it clusters by (unless {@code bucketed = false}) and the {@code shard} column of
- * {@code shards = N}. A pattern with none of the three keeps its whole table in one partition,
- * keyed by a constant {@code bucket} column, when the entity's numbers let check size it (QF105
- * otherwise); a sharded one needs values the runtime can hash and merge (QF109).
+ * What partitions a pattern's table besides its {@code where} (docs/mapping-rules.md, "Shards"
+ * and "Where-less patterns"): the bucket of a {@code @TimeBucket} attribute it clusters by (unless
+ * {@code bucketed = false}) and the {@code shard} column of {@code shards = N}. A pattern with none
+ * of the three keeps its whole table in one partition, keyed by a constant {@code bucket} column,
+ * when the entity's numbers let check size it (QF105 otherwise); a sharded one needs values the
+ * runtime can hash and merge (QF109).
  */
 final class PartitionShape {
 
@@ -36,18 +38,8 @@ final class PartitionShape {
         if (entity.volume().isKnown()) {
             return true;
         }
-        String feed = "order it by a @TimeBucket attribute (orderBy = \"addedDate DESC\") so that each bucket"
-                + " is a partition, and add shards = N if one bucket takes too many writes";
-        sink.report(
-                Code.QF105,
-                pattern.site(),
-                pattern.name(),
-                "add where = {...} with the attribute(s) every read of '" + pattern.name() + "' knows; or, for a"
-                        + " site-wide feed, "
-                        + (pattern.bucketed() ? feed : "remove bucketed = false (the bucket is its partition key)")
-                        + "; or, for a small table read whole, declare @Cardinality(rows = ...) on "
-                        + entity.simpleName() + " so that QueryFirst can check that it fits one partition; or"
-                        + " strategy = INDEX for a low-cardinality attribute");
+        PatternMessages scan = pattern.bucketed() ? PatternMessages.FULL_SCAN : PatternMessages.FULL_SCAN_UNBUCKETED;
+        sink.report(pattern.site(), scan.with("pattern", pattern.name()).with("entity", entity.simpleName()));
         return false;
     }
 
@@ -67,12 +59,22 @@ final class PartitionShape {
     /**
      * QF109 when a sharded table's rows cannot be hashed or merged: the shard hashes the entity's
      * key values and the merge compares clustering values, both as single CQL values (no value
-     * types or collections).
+     * types or collections); and when every partition holds one row (no clustering column), which
+     * leaves nothing to spread.
      */
     static boolean shardable(
             AccessPatternModel pattern, Flattened flat, List<KeyLayout.Clustered> clustering, Sink sink) {
         if (!pattern.sharded()) {
             return true;
+        }
+        if (clustering.isEmpty()) {
+            // Found by the reliability module's fuzzer: the shards' merge had no order to merge by.
+            sink.report(
+                    pattern.site().member("shards"),
+                    ValueMessages.SHARDS_OF_SINGLE_ROWS
+                            .with("shards", pattern.shards())
+                            .with("pattern", pattern.name()));
+            return false;
         }
         Optional<FlatColumn> key = flat.key().stream()
                 .filter(c -> !single(c.type()) || c.path().size() != 1)
@@ -82,19 +84,17 @@ final class PartitionShape {
                 .filter(c -> !single(c.type()))
                 .findFirst();
         Optional<FlatColumn> problem = key.or(() -> clustered);
+        ValueMessages message = key.isEmpty()
+                ? ValueMessages.UNSHARDABLE_CLUSTERING
+                : key.get().path().size() != 1
+                        ? ValueMessages.UNSHARDABLE_REFERENCE_KEY
+                        : ValueMessages.UNSHARDABLE_KEY;
         problem.ifPresent(column -> sink.report(
-                Code.QF109,
                 pattern.site().member("shards"),
-                "shards = " + pattern.shards() + " of access pattern '" + pattern.name() + "'",
-                (key.isPresent()
-                                ? "the shard hashes the key, and key attribute "
-                                : "the merge of the shards orders by ")
-                        + column.dottedPath() + " is a " + CqlTypes.type(column.type())
-                        + (key.isPresent() && key.get().path().size() != 1
-                                ? " reached through a reference"
-                                : ", not a single value"),
-                "shard a pattern whose key and clustering attributes are text, numbers, uuids or times, or"
-                        + " remove shards"));
+                message.with("shards", pattern.shards())
+                        .with("pattern", pattern.name())
+                        .with("path", column.dottedPath())
+                        .with("type", CqlTypes.type(column.type()))));
         return problem.isEmpty();
     }
 

@@ -1,5 +1,6 @@
 package dev.queryfirst.processor.derive;
 
+import dev.queryfirst.processor.diagnostics.PatternMessages;
 import dev.queryfirst.processor.diagnostics.Sink;
 import dev.queryfirst.processor.model.AccessPatternModel;
 import dev.queryfirst.processor.model.EntityModel;
@@ -67,8 +68,7 @@ final class PatternResolver {
                             pattern,
                             "where",
                             entry,
-                            "where names " + column.dottedPath() + " twice",
-                            "list each attribute once");
+                            PatternMessages.DUPLICATE_WHERE.with("path", column.dottedPath()));
                 } else {
                     ok &= KeyRules.keyTypeAllowed(sink, pattern, "where", entry, column);
                     where.add(column);
@@ -94,13 +94,7 @@ final class PatternResolver {
         String path = pattern.range().trim();
         if (path.contains(",") || path.contains(" ")) {
             KeyRules.report104(
-                    sink,
-                    pattern,
-                    "range",
-                    -1,
-                    "range names more than one attribute ('" + pattern.range()
-                            + "'); a read can search a range on one clustering column only",
-                    "keep one range attribute and move the others to where, or filter them after the read");
+                    sink, pattern, "range", -1, PatternMessages.RANGE_OF_SEVERAL.with("range", pattern.range()));
             return Optional.empty();
         }
         Optional<List<FlatColumn>> resolved = Paths.resolve(path, "range", -1, pattern, entity, flat, sink);
@@ -113,21 +107,15 @@ final class PatternResolver {
                     pattern,
                     "range",
                     -1,
-                    "range " + path + " is a reference whose key has "
-                            + resolved.get().size() + " columns; a range searches one column",
-                    "name one of its key attributes, e.g. range = \""
-                            + resolved.get().get(0).dottedPath() + "\"");
+                    PatternMessages.RANGE_ON_COMPOSITE_REFERENCE
+                            .with("path", path)
+                            .with("columns", resolved.get().size())
+                            .with("example", resolved.get().get(0).dottedPath()));
             return Optional.empty();
         }
         FlatColumn column = resolved.get().get(0);
         if (where.contains(column)) {
-            KeyRules.report104(
-                    sink,
-                    pattern,
-                    "range",
-                    -1,
-                    path + " is both in where and range",
-                    "remove it from where (equality) or from range");
+            KeyRules.report104(sink, pattern, "range", -1, PatternMessages.RANGE_ALSO_IN_WHERE.with("path", path));
             return Optional.empty();
         }
         return KeyRules.keyTypeAllowed(sink, pattern, "range", -1, column) ? Optional.of(column) : Optional.empty();

@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Rule 8, table options: the TTL as {@code default_time_to_live}; for a bucketed table whose rows
+ * Table options (docs/mapping-rules.md, "Options"): the TTL as {@code default_time_to_live}; for a bucketed table whose rows
  * expire, TimeWindowCompactionStrategy with one window per bucket (seeds/000 step 6), so whole
  * SSTables expire together; a comment naming what the table serves.
  * {@code CLUSTERING ORDER BY} follows from the columns: see {@link Cql#clusteringOrder}.

@@ -1,6 +1,6 @@
 package dev.queryfirst.processor.derive;
 
-import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.diagnostics.NameMessages;
 import dev.queryfirst.processor.diagnostics.Sink;
 import dev.queryfirst.processor.model.AccessPatternModel;
 import dev.queryfirst.processor.model.BaseDecision;
@@ -19,11 +19,11 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * The tables of one entity as patterns are added: names them (rule 6), recognises the base table
- * (a pattern's table keyed by the entity key and holding every attribute of its own), serves
- * several patterns from one table when their tables come out identical, generates the base table
- * when {@link BaseRules} says the entity needs one, and reports QF107 when two different tables
- * would share a name.
+ * The tables of one entity as patterns are added: names them (docs/mapping-rules.md, "Names"),
+ * recognises the base table ("Base table": a pattern's table keyed by the entity key and holding
+ * every attribute of its own), serves several patterns from one table when their tables come out
+ * identical, generates the base table when {@link BaseRules} says the entity needs one, and reports
+ * QF107 when two different tables would share a name.
  */
 final class TableSet {
 
@@ -91,13 +91,13 @@ final class TableSet {
                 slots.stream().filter(s -> s.table.name().equals(tableName)).findFirst();
         if (same.isPresent() && !sameShape(same.get().table, table)) {
             sink.report(
-                    Code.QF107,
                     pattern.site().member(explicit ? "table" : null),
-                    "access pattern '" + pattern.name() + "' needs table " + tableName + " with primary key "
-                            + describeKey(table) + ", but " + owner(same.get()) + " already has a table of that "
-                            + "name with primary key " + describeKey(same.get().table),
-                    "set table = \"...\" on one of them, or give both the same range and orderBy so they "
-                            + "share one table");
+                    NameMessages.TABLE_NAME_TAKEN
+                            .with("pattern", pattern.name())
+                            .with("table", tableName)
+                            .with("key", describeKey(table))
+                            .with("other", same.get().patterns.get(0).name())
+                            .with("otherKey", describeKey(same.get().table)));
             return;
         }
         Slot slot = same.orElseGet(() -> {
@@ -169,12 +169,7 @@ final class TableSet {
         }
         String name = entity.baseName();
         if (!Cql.isValidSchemaName(name)) {
-            sink.report(
-                    Code.QF107,
-                    entity.site().entityMember("table"),
-                    "base table name " + name + " is not a valid CQL "
-                            + "table name (a letter, then letters, digits and underscores, at most 48 characters)",
-                    "set @Entity(table = \"...\")");
+            sink.report(entity.site().entityMember("table"), NameMessages.INVALID_BASE_TABLE_NAME.with("table", name));
             return decision;
         }
         Optional<Slot> clash =
@@ -182,11 +177,11 @@ final class TableSet {
         if (clash.isPresent()) {
             AccessPatternModel clashing = clash.get().patterns.get(0);
             sink.report(
-                    Code.QF107,
                     clashing.site().member(clashing.table().isEmpty() ? null : "table"),
-                    "access pattern '" + clashing.name() + "' names its table " + name + ", the name of "
-                            + entity.simpleName() + "'s base table",
-                    "set table = \"...\" on the pattern, or @Entity(table = \"...\") on " + entity.simpleName());
+                    NameMessages.TABLE_NAME_OF_BASE_TABLE
+                            .with("pattern", clashing.name())
+                            .with("table", name)
+                            .with("entity", entity.simpleName()));
             return decision;
         }
         slots.add(0, new Slot(tables.base(name, entity.site()), KeyLayout.byKey(flat.key()), true));
@@ -237,22 +232,13 @@ final class TableSet {
             return true;
         }
         sink.report(
-                Code.QF107,
                 pattern.site().member(explicit ? "table" : null),
-                "table name " + name + " of access pattern '" + pattern.name() + "' is not a valid CQL "
-                        + "table name (a letter, then letters, digits and underscores, at most 48 characters)",
-                "set table = \"...\" to such a name");
+                NameMessages.INVALID_TABLE_NAME.with("table", name).with("pattern", pattern.name()));
         return false;
     }
 
     private static boolean sameShape(TableModel a, TableModel b) {
         return a.base() == b.base() && a.columns().equals(b.columns());
-    }
-
-    private static String owner(Slot slot) {
-        return slot.patterns.isEmpty()
-                ? "the base table"
-                : "access pattern '" + slot.patterns.get(0).name() + "'";
     }
 
     /** {@code ((customer_id), order_date DESC, order_id)}. */

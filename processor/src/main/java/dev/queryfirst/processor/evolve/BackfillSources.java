@@ -9,12 +9,13 @@ import dev.queryfirst.processor.model.TypeModel;
 import java.util.List;
 
 /**
- * Which tables a backfill can read, decided once for the table classes (which then implement
- * {@code TokenRangeTable}) and the schema class (which then backfills from them): every table of an
- * immutable entity, else the base table and every access pattern's table holding whole entities
- * (not a projection, not a reference index), when it has a column whose write time says when its
- * row was written. A table holding whole entities can fill a base table that a schema version adds
- * (an attribute no longer {@code @Fixed} makes rows movable again).
+ * Which tables a backfill can read (docs/schema-evolution.md, "Backfill"), decided once for the
+ * table classes (which then implement {@code TokenRangeTable}) and the schema class (which then
+ * backfills from them): every table of an immutable entity, else the base table and every access
+ * pattern's table holding whole entities (not a projection, not a reference index), when it has a
+ * column whose write time says when its row was written. A table holding whole entities can fill a
+ * base table that a schema version adds (an attribute no longer {@code @Fixed} makes rows movable
+ * again).
  */
 public final class BackfillSources {
 

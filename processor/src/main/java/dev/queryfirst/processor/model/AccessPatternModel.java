@@ -17,6 +17,7 @@ import java.util.List;
  * @param shards how many partitions each partition is split in (1: not sharded)
  * @param site the annotation (with {@code index} = its position among the entity's patterns)
  * @param select the attributes the table holds besides its key columns, empty for all
+ *     (docs/mapping-rules.md, "Projections")
  * @param partitionBy the part of {@code where} that forms the partition key, empty for all of it;
  *     the rest of {@code where} leads the clustering columns
  */

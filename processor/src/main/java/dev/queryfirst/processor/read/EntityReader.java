@@ -1,7 +1,9 @@
 package dev.queryfirst.processor.read;
 
 import dev.queryfirst.annotations.Entity;
-import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.diagnostics.EntityMessages;
+import dev.queryfirst.processor.diagnostics.Phrase;
+import dev.queryfirst.processor.diagnostics.ValueMessages;
 import dev.queryfirst.processor.model.AccessPatternModel;
 import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.EntityModel;
@@ -108,14 +110,13 @@ public final class EntityReader {
     private Optional<EntityModel> entity(TypeElement type, ReadScope scope) {
         String name = type.getQualifiedName().toString();
         Site site = Site.ofEntity(name);
-        Optional<String> shape = properties.unsupportedShape(type);
+        Optional<Phrase> shape = properties.unsupportedShape(type);
         if (shape.isPresent()) {
             scope.report(
-                    Code.QF103,
                     site,
-                    "@Entity " + type.getSimpleName() + " " + shape.get() + "; an entity is a record or a JavaBean",
-                    "make " + type.getSimpleName() + " a record, or a class with a no-arg constructor and a"
-                            + " getter and setter per field");
+                    EntityMessages.ENTITY_SHAPE
+                            .with("entity", type.getSimpleName())
+                            .with("shape", shape.get().text()));
             return Optional.empty();
         }
         Values entity =
@@ -153,15 +154,14 @@ public final class EntityReader {
                 String previous = explicit.putIfAbsent(a.order(), a.attribute().name());
                 if (previous != null) {
                     scope.report(
-                            Code.QF109,
                             a.attribute()
                                     .site()
                                     .annotation(AttributeReader.KEY, 0)
                                     .member("order"),
-                            "@Key(order = " + a.order() + ") on "
-                                    + a.attribute().name(),
-                            "key position " + a.order() + " is already taken by " + previous,
-                            "give each key attribute its own order");
+                            ValueMessages.DUPLICATE_KEY_ORDER
+                                    .with("order", a.order())
+                                    .with("attribute", a.attribute().name())
+                                    .with("previous", previous));
                 }
             }
         }
@@ -170,7 +170,7 @@ public final class EntityReader {
                 .sorted(Comparator.comparingInt(a -> a.order() < 0 ? Integer.MAX_VALUE : a.order()))
                 .toList();
         if (keys.isEmpty() && !declaresKey(type)) {
-            scope.report(Code.QF102, site, type.getSimpleName(), type.getSimpleName());
+            scope.report(site, EntityMessages.NO_KEY.with("entity", type.getSimpleName()));
         }
         List<Attribute> out = new ArrayList<>();
         for (AttributeReader.Read a : read) {
@@ -204,17 +204,14 @@ public final class EntityReader {
                         ? options.keyspace()
                         : packageName.substring(packageName.lastIndexOf('.') + 1);
         if (!keyspace.matches("[A-Za-z][A-Za-z0-9_]{0,47}")) {
-            String origin = !explicit.isEmpty()
-                    ? "@Entity(keyspace)"
+            ValueMessages origin = !explicit.isEmpty()
+                    ? ValueMessages.INVALID_KEYSPACE
                     : !options.keyspace().isEmpty()
-                            ? "-Aqueryfirst.keyspace"
-                            : "the last segment of package '" + packageName + "'";
+                            ? ValueMessages.INVALID_KEYSPACE_OPTION
+                            : ValueMessages.INVALID_KEYSPACE_FROM_PACKAGE;
             scope.report(
-                    Code.QF109,
                     !explicit.isEmpty() ? entity.at("keyspace") : entity.site(),
-                    "keyspace '" + keyspace + "' (from " + origin + ")",
-                    "a keyspace name is a letter followed by up to 47 letters, digits or underscores",
-                    "set @Entity(keyspace = \"...\") to a valid name");
+                    origin.with("keyspace", keyspace).with("package", packageName));
         }
         return keyspace;
     }
@@ -226,12 +223,7 @@ public final class EntityReader {
         }
         Optional<Duration> ttl = Ttl.parse(text);
         if (ttl.isEmpty()) {
-            scope.report(
-                    Code.QF109,
-                    entity.at("ttl"),
-                    "ttl \"" + text + "\"",
-                    "a ttl is a positive ISO-8601 duration of at most 20 years (Cassandra's limit)",
-                    "write it like \"P30D\" (30 days), \"PT12H\" (12 hours) or \"P1Y\"");
+            scope.report(entity.at("ttl"), ValueMessages.INVALID_TTL.with("ttl", text));
         }
         return ttl;
     }
@@ -245,11 +237,10 @@ public final class EntityReader {
         for (String member : List.of("distinct", "rowsPerValue", "maxRowsPerValue", "elements", "avgBytes")) {
             if (c.number(member) != 0) {
                 scope.report(
-                        Code.QF109,
                         c.at(member),
-                        "@Cardinality(" + member + ") on entity " + type.getSimpleName(),
-                        member + " describes an attribute, not the entity",
-                        "move it to the attribute's @Cardinality; on the entity, use rows (and per)");
+                        ValueMessages.ATTRIBUTE_NUMBER_ON_ENTITY
+                                .with("member", member)
+                                .with("entity", type.getSimpleName()));
             }
         }
         return new Volume(AttributeReader.nonNegative(c, "rows", scope), AttributeReader.per(c));

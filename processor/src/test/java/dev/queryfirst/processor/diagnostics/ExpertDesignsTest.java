@@ -61,7 +61,7 @@ class ExpertDesignsTest {
     }
 
     @Test
-    @Covers(Code.QF109)
+    @Covers("PARTITION_BY_NOT_IN_WHERE")
     void qf109PartitionByNotInWhere() {
         JavaFileObject trade = trade(
                 "@AccessPattern(name = \"byAccountAndType\", where = {\"account\", \"type\"},",
@@ -69,12 +69,63 @@ class ExpertDesignsTest {
         Compiled compilation = compile(trade);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF109,
+                ValueMessages.PARTITION_BY_NOT_IN_WHERE,
                 trade,
                 "partitionBy = \"symbol\"",
                 "[QF109] invalid partitionBy entry \"symbol\" of access pattern 'byAccountAndType': partitionBy"
                         + " names the part of where that forms the partition key, and where is {\"account\","
                         + " \"type\"}. Fix: add \"symbol\" to where, or remove it from partitionBy");
+    }
+
+    @Test
+    @Covers("PARTITION_BY_REPEATED")
+    void qf109PartitionByNamedTwice() {
+        JavaFileObject trade = trade(
+                "@AccessPattern(name = \"byAccountAndType\", where = {\"account\", \"type\"},",
+                "    partitionBy = {\"account\", \"account\"}, range = \"tradeId\", orderBy = \"tradeId DESC\")");
+        Compiled compilation = compile(trade);
+        compilation.hasErrorCount(1);
+        compilation.error(
+                ValueMessages.PARTITION_BY_REPEATED,
+                trade,
+                "partitionBy = {\"account\", \"account\"}",
+                "[QF109] invalid partitionBy entry \"account\" of access pattern 'byAccountAndType': it is named"
+                        + " twice. Fix: name each attribute once");
+    }
+
+    @Test
+    @Covers("ONE_PARTITION_COLUMN_TAKEN")
+    void qf107TheConstantColumnOfAOnePartitionTableIsTaken() {
+        JavaFileObject network = source(
+                "com.example.sensors.Network",
+                "@Entity(keyspace = \"sensors\")",
+                "@Cardinality(rows = 1_000)",
+                "@AccessPattern(name = \"all\", orderBy = \"name\")",
+                "public record Network(@Key String name, int bucket) {}");
+        Compiled compilation = compile(network);
+        compilation.hasErrorCount(1);
+        compilation.error(
+                NameMessages.ONE_PARTITION_COLUMN_TAKEN,
+                network,
+                "@AccessPattern(name = \"all\"",
+                "[QF107] access pattern 'all' keeps its whole table in one partition, keyed by the constant column"
+                        + " bucket, but bucket is already the column of bucket. Fix: rename the other column with"
+                        + " @Column(name = \"...\")");
+    }
+
+    @Test
+    @Covers("SHARDS_OF_SINGLE_ROWS")
+    void qf109ShardsOfAPatternReadingOneRow() {
+        // Found by the fuzzer: the generated merge of the shards had no clustering order to merge by.
+        JavaFileObject trade = trade("@AccessPattern(name = \"byId\", where = \"tradeId\", shards = 2)");
+        Compiled compilation = compile(trade);
+        compilation.hasErrorCount(1);
+        compilation.error(
+                ValueMessages.SHARDS_OF_SINGLE_ROWS,
+                trade,
+                "shards = 2",
+                "[QF109] invalid shards = 2 of access pattern 'byId': its table has no clustering column, so every"
+                        + " partition holds one row and there is nothing to spread. Fix: remove shards");
     }
 
     @Test
@@ -91,7 +142,7 @@ class ExpertDesignsTest {
         Compiled compilation = compile(wrong);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF104,
+                PatternMessages.ORDER_BY_AFTER_RANGE,
                 wrong,
                 "range = \"tradeId\", orderBy",
                 "orderBy starts with type but the range is on tradeId");
@@ -154,7 +205,7 @@ class ExpertDesignsTest {
     }
 
     @Test
-    @Covers(Code.QF109)
+    @Covers("FIXED_ON_COUNTER")
     void qf109FixedOnACounter() {
         JavaFileObject views = source(
                 "com.example.video.Views",
@@ -163,7 +214,7 @@ class ExpertDesignsTest {
         Compiled compilation = compile(views);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF109,
+                ValueMessages.FIXED_ON_COUNTER,
                 views,
                 "@Fixed @Counter long views",
                 "[QF109] invalid @Fixed on attribute views of Views: a @Counter changes with every increment."
@@ -171,7 +222,7 @@ class ExpertDesignsTest {
     }
 
     @Test
-    @Covers(Code.QF109)
+    @Covers("FIXED_ON_TRANSIENT_FIELD")
     void qf109FixedOnATransientField() {
         JavaFileObject ticket = source(
                 "com.example.desk.Ticket",
@@ -185,7 +236,7 @@ class ExpertDesignsTest {
         Compiled compilation = compile(ticket);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF109,
+                ValueMessages.FIXED_ON_TRANSIENT_FIELD,
                 ticket,
                 "@Fixed @Transient private String label;",
                 "[QF109] invalid @Fixed on transient field label of Ticket: a transient field is not stored",
@@ -218,7 +269,8 @@ class ExpertDesignsTest {
                 "@SuppressWarnings({\"QF302\", \"QF305\"})",
                 "@AccessPattern(name = \"byRegion\", where = \"customer.region\", orderBy = \"placedAt DESC\",",
                 "    select = \"placedAt\", limit = 20)",
-                "public record Order(@Key UUID id, @Fixed @Cardinality(maxRowsPerValue = 100) Customer customer,",
+                "public record Order(@Key UUID id,",
+                "    @Fixed @Cardinality(maxRowsPerValue = 100, total = true) Customer customer,",
                 "    @Fixed @TimeBucket(ChronoUnit.DAYS) Instant placedAt) {}");
         Compiled compilation = compile(customer, order);
         compilation.compilesWithout(Code.QF205);
@@ -319,7 +371,10 @@ class ExpertDesignsTest {
                 "public record Line(@Key UUID id, @Cardinality(maxRowsPerValue = 10) Order order) {}");
         Compiled compilation = compile(customer, line);
         String message = compilation.error(
-                Code.QF205, line, "Order order) {}", "an update of one Order would have to move those rows");
+                CostMessages.LIVE_COPY_IN_KEY,
+                line,
+                "Order order) {}",
+                "an update of one Order would have to move those rows");
         assertFalse(message.contains("a Order"), message);
     }
 

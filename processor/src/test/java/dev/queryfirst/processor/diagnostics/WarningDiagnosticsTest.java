@@ -31,7 +31,7 @@ class WarningDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF301)
+    @Covers("SIZE_UNVERIFIED")
     void qf301NoNumbersForThePartitionKeyOnTheAccessPattern() {
         JavaFileObject product = product("");
         Compiled compilation = compile(product);
@@ -43,11 +43,11 @@ class WarningDiagnosticsTest {
                         + "@Cardinality numbers for category. Fix: declare @Cardinality(maxRowsPerValue = ...) or "
                         + "@Cardinality(distinct = ...) on category, with @Cardinality(rows = ...) on Product",
                 message);
-        compilation.warning(Code.QF301, product, "name = \"byCategory\"", message);
+        compilation.warning(PartitionMessages.SIZE_UNVERIFIED, product, "name = \"byCategory\"", message);
     }
 
     @Test
-    @Covers(Code.QF301)
+    @Covers("SIZE_UNVERIFIED_WITHOUT_ENTITY_ROWS")
     void qf301WithADistinctCountButNoEntityRowsSaysWhatIsMissing() {
         JavaFileObject product = source(
                 "com.example.shop.Product",
@@ -63,16 +63,21 @@ class WarningDiagnosticsTest {
                         + "is the entity's rows divided by them). Fix: declare @Cardinality(rows = ...) on Product "
                         + "(with per = ... for a growth rate), or @Cardinality(maxRowsPerValue = ...) on category",
                 message);
-        compilation.warning(Code.QF301, product, "name = \"byCategory\"", message);
+        compilation.warning(
+                PartitionMessages.SIZE_UNVERIFIED_WITHOUT_ENTITY_ROWS, product, "name = \"byCategory\"", message);
     }
 
     @Test
-    @Covers(Code.QF301)
+    @Covers("SIZE_UNVERIFIED")
     void qf301IsAnErrorUnderStrict() {
         JavaFileObject product = product("");
         Compiled compilation = compile(List.of("-Aqueryfirst.strict=true"), product);
         compilation.hasErrorCount(1);
-        compilation.error(Code.QF301, product, "name = \"byCategory\"", "[QF301] table products_by_category");
+        compilation.error(
+                PartitionMessages.SIZE_UNVERIFIED,
+                product,
+                "name = \"byCategory\"",
+                "[QF301] table products_by_category");
     }
 
     @Test
@@ -81,7 +86,7 @@ class WarningDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF302)
+    @Covers("FEW_PARTITION_KEYS")
     void qf302HotPartitionOnTheAccessPattern() {
         JavaFileObject product = product("@Cardinality(distinct = 20) ");
         Compiled compilation = compile(product);
@@ -93,7 +98,7 @@ class WarningDiagnosticsTest {
                         + "a higher-cardinality attribute to where, or serve rare reads of this attribute with "
                         + "strategy = INDEX",
                 message);
-        compilation.warning(Code.QF302, product, "name = \"byCategory\"", message);
+        compilation.warning(LoadMessages.FEW_PARTITION_KEYS, product, "name = \"byCategory\"", message);
     }
 
     @Test
@@ -129,14 +134,15 @@ class WarningDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF303)
+    @Covers("LARGE_PARTITION_NARROWER_BUCKET")
     void qf303DesignsLogMessageOnTheFirstAccessPattern() {
         JavaFileObject log = PartitionDiagnosticsTest.logMessage(
                 PartitionDiagnosticsTest.LOG_ENTITY, PartitionDiagnosticsTest.DAY_BUCKET);
         Compiled compilation = compile(log);
         compilation.succeeded();
         String message = compilation.only(Code.QF303);
-        compilation.warning(Code.QF303, log, "name = \"recentBySource\"", message);
+        compilation.warning(
+                PartitionMessages.LARGE_PARTITION_NARROWER_BUCKET, log, "name = \"recentBySource\"", message);
         // §4 counts every map element as a value: 10,000 rows × (3 + 20) = 230,000 values. The message
         // says where they come from and offers both ways out.
         assertEquals(
@@ -212,7 +218,7 @@ class WarningDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF304)
+    @Covers("TOO_MANY_TABLES")
     void qf304TooManyTablesOnTheEntity() {
         JavaFileObject account = account(5);
         Compiled compilation = compile(account);
@@ -223,7 +229,7 @@ class WarningDiagnosticsTest {
                         + "patterns with the same where and orderBy share a table, serve rare reads of "
                         + "low-cardinality attributes with strategy = INDEX, or raise -Aqueryfirst.maxTablesPerEntity",
                 message);
-        compilation.warning(Code.QF304, account, "public record Account(", message);
+        compilation.warning(CostMessages.TOO_MANY_TABLES, account, "public record Account(", message);
     }
 
     @Test
@@ -253,7 +259,7 @@ class WarningDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF305)
+    @Covers("COPIES_IN_SINGLE_ROW_PARTITIONS")
     void qf305PushedDownCopiesOnTheReference() {
         JavaFileObject order = order("@Entity");
         Compiled compilation = compile(order, CUSTOMER);
@@ -267,7 +273,7 @@ class WarningDiagnosticsTest {
                         + "Customer that never change @Fixed (they are then never propagated), or suppress QF305 if "
                         + "Customer rarely changes",
                 message);
-        compilation.warning(Code.QF305, order, "Customer customer,", message);
+        compilation.warning(CostMessages.COPIES_IN_SINGLE_ROW_PARTITIONS, order, "Customer customer,", message);
     }
 
     @Test
@@ -293,7 +299,7 @@ class WarningDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF306)
+    @Covers("LARGE_COLLECTION")
     void qf306LargeCollectionOnTheAttribute() {
         JavaFileObject article = article(5_000);
         Compiled compilation = compile(article);
@@ -304,7 +310,7 @@ class WarningDiagnosticsTest {
                         + "store the elements as rows of their own table, clustered by the element (a collection is "
                         + "read and rewritten whole)",
                 message);
-        compilation.warning(Code.QF306, article, "Set<String> tags", message);
+        compilation.warning(CostMessages.LARGE_COLLECTION, article, "Set<String> tags", message);
     }
 
     @Test
@@ -327,7 +333,7 @@ class WarningDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF307)
+    @Covers("LARGE_BATCH")
     void qf307LargeBatchOnTheEntity() {
         JavaFileObject document = document(2_000);
         Compiled compilation = compile(document);
@@ -341,7 +347,7 @@ class WarningDiagnosticsTest {
                         + "INDEX), shrink the large columns, or create the DAO with the PARALLEL write mode, which "
                         + "sends each copy as its own statement",
                 message);
-        compilation.warning(Code.QF307, document, "public record Document(", message);
+        compilation.warning(CostMessages.LARGE_BATCH, document, "public record Document(", message);
     }
 
     @Test
@@ -364,7 +370,7 @@ class WarningDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF308)
+    @Covers("READ_SPANS_BUCKETS")
     void qf308DayBucketsTooSmallForTheNewestTenOnTheAccessPattern() {
         JavaFileObject member = groupMember("@TimeBucket(ChronoUnit.DAYS) ");
         Compiled compilation = compile(member);
@@ -378,7 +384,7 @@ class WarningDiagnosticsTest {
                         + " pattern 'newestInGroup': without the bucket a partition holds 10,957 rows, ~1.1 MB after the"
                         + " horizon of 10 years (-Aqueryfirst.horizon), and a read of 10 touches 1 partition",
                 message);
-        compilation.warning(Code.QF308, member, "name = \"newestInGroup\"", message);
+        compilation.warning(LoadMessages.READ_SPANS_BUCKETS, member, "name = \"newestInGroup\"", message);
     }
 
     @Test
@@ -400,7 +406,7 @@ class WarningDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF308)
+    @Covers("READ_SPANS_SPARSE_BUCKETS")
     void qf308SparseBucketsProposeABucketDirectory() {
         JavaFileObject member = sparseMember("@TimeBucket(ChronoUnit.DAYS) ");
         Compiled compilation = compile(member);
@@ -416,7 +422,7 @@ class WarningDiagnosticsTest {
                         + " pattern 'newestInGroup': without the bucket a partition holds 1,044 rows, ~91.9 KB after"
                         + " the horizon of 10 years (-Aqueryfirst.horizon), and a read of 10 touches 1 partition",
                 message);
-        compilation.warning(Code.QF308, member, "name = \"newestInGroup\"", message);
+        compilation.warning(LoadMessages.READ_SPANS_SPARSE_BUCKETS, member, "name = \"newestInGroup\"", message);
     }
 
     @Test

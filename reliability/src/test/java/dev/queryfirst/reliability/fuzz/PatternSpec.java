@@ -48,9 +48,10 @@ public record PatternSpec(
                 newName, where, range, orderBy, limit, table, index, partitionBy, select, shards, bucketed);
     }
 
+    /** The pattern with another where; a partitionBy entry no longer in it is dropped. */
     PatternSpec withWhere(List<String> newWhere) {
-        return new PatternSpec(
-                name, newWhere, range, orderBy, limit, table, index, partitionBy, select, shards, bucketed);
+        List<String> kept = partitionBy.stream().filter(newWhere::contains).toList();
+        return new PatternSpec(name, newWhere, range, orderBy, limit, table, index, kept, select, shards, bucketed);
     }
 
     PatternSpec withRange(String newRange) {
