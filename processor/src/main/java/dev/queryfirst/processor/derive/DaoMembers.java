@@ -53,7 +53,8 @@ public final class DaoMembers {
         if (design.baseTable().isPresent()) {
             methods.addAll(List.of("findByKey", "findByKeyAsync"));
             boolean fixed = design.entity().attributes().stream().anyMatch(a -> a.fixed() && !a.isKey());
-            if (mutable && fixed) {
+            boolean reads = versioned(design) || design.tables().stream().anyMatch(design::keyCanMove);
+            if (mutable && fixed && reads) {
                 methods.add("checkFixed");
             }
         }

@@ -160,7 +160,7 @@ class ExpertDesignsTest {
         String dao = compilation.generatedSource("com.example.inv.TradeDao");
         assertFalse(dao.contains("findByKey("), dao);
         assertFalse(dao.contains("reader.oneAsync"), dao);
-        assertTrue(dao.contains("public void update(Trade trade)"), dao);
+        assertTrue(dao.contains("public boolean update(Trade trade)"), dao);
         assertTrue(dao.contains("public void delete(Trade trade)"), dao);
         // The report says why there is no base table.
         String report = compilation.report("inv");

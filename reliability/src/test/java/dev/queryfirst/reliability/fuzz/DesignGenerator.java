@@ -261,7 +261,7 @@ public final class DesignGenerator {
         pattern = shaped(main, pattern);
         if (pattern.range() == null && pattern.orderBy().isEmpty() && where.size() == 1 && chance(10)) {
             pattern = pattern.asIndex().withSelect(List.of()).withShards(null);
-        } else if (chance(10) || sameWhere(main, where)) {
+        } else if (chance(10) || samePartition(main, pattern)) {
             // Two tables by the same where would get the same derived name (QF107): name one by hand.
             pattern = pattern.withTable(
                     Vocabulary.pick(random, List.of("lookup", "t", "by_hand", "custom_table")) + position);
@@ -280,7 +280,8 @@ public final class DesignGenerator {
                 pattern = pattern.withSelect(List.of(Vocabulary.pick(random, values)));
             }
         }
-        if (chance(10)) {
+        // Shards spread a partition's rows: a pattern with a range or an ordering has rows to spread.
+        if ((pattern.range() != null || !pattern.orderBy().isEmpty()) && chance(10)) {
             pattern = pattern.withShards(String.valueOf(2 + random.nextInt(3)));
         }
         boolean bucketedOrder = pattern.orderBy().stream()
@@ -292,8 +293,13 @@ public final class DesignGenerator {
         return pattern;
     }
 
-    private static boolean sameWhere(EntitySpec main, List<String> where) {
-        return main.patterns.stream().anyMatch(p -> p.where().equals(where));
+    /** Whether another pattern is partitioned alike: both would get the same derived table name. */
+    private static boolean samePartition(EntitySpec main, PatternSpec pattern) {
+        return main.patterns.stream().anyMatch(p -> partition(p).equals(partition(pattern)));
+    }
+
+    private static List<String> partition(PatternSpec pattern) {
+        return pattern.partitionBy().isEmpty() ? pattern.where() : pattern.partitionBy();
     }
 
     private void bucket(EntitySpec main, AttributeSpec drawn) {

@@ -113,17 +113,11 @@ final class AdapterSource {
                 + " else { dao(mode).insert(" + cast + "); }");
         line("  }");
         line("  public boolean update(WriteMode mode, Object e, boolean async) {");
-        if (shape.immutable()) {
-            line("    throw new UnsupportedOperationException();");
-        } else if (shape.hasBase()) {
-            line("    return async ? dao(mode).updateAsync(" + cast + ").toCompletableFuture().join()"
-                    + " : dao(mode).update(" + cast + ");");
-        } else {
-            // Without a base table the update writes blindly, reading nothing.
-            line("    if (async) { dao(mode).updateAsync(" + cast + ").toCompletableFuture().join(); }"
-                    + " else { dao(mode).update(" + cast + "); }");
-            line("    return true;");
-        }
+        line(
+                shape.immutable()
+                        ? "    throw new UnsupportedOperationException();"
+                        : "    return async ? dao(mode).updateAsync(" + cast + ").toCompletableFuture().join()"
+                                + " : dao(mode).update(" + cast + ");");
         line("  }");
         line("  public void save(WriteMode mode, Object e, boolean async) {");
         line(

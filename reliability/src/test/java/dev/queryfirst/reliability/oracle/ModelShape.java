@@ -90,9 +90,12 @@ record ModelShape(
             return bucket == null && range == null && !index && clustering.isEmpty();
         }
 
-        /** The list method takes a limit (a single-row pattern's {@code limit} says nothing). */
+        /**
+         * The list method takes a limit: a bucket walk, a read through an index (it spans every
+         * partition), or a pattern with a {@code limit} (a single-row pattern's says nothing).
+         */
         boolean limited() {
-            return bucket != null || limit > 0 && !singleRow();
+            return bucket != null || index || limit > 0 && !singleRow();
         }
 
         /**
@@ -337,6 +340,15 @@ record ModelShape(
                         && p.where().stream().allMatch(Attr::key)
                         && p.clustering().stream().allMatch(c -> c.attr().key()));
         return versioned || tables.isEmpty() || keyedByKey || anyMoves() || ownPlainCopies();
+    }
+
+    /**
+     * Whether {@code update} and {@code save} read the previous state first: the entity is versioned,
+     * or some table can move rows. Otherwise they write every copy blindly, and an update of an
+     * absent entity writes it.
+     */
+    boolean writesRead() {
+        return !immutable && (versioned || anyMoves());
     }
 
     /** Whether some table is keyed by an attribute that can change: an update moves its rows. */

@@ -116,8 +116,8 @@ final class OracleRun {
         switch (op.type()) {
             case INSERT, SAVE -> store.put(v);
             case UPDATE -> {
-                // Without a base table an update writes blindly, like a save.
-                if (before != null || !shape.hasBase()) {
+                // An update that reads nothing first writes blindly, like a save.
+                if (before != null || !shape.writesRead()) {
                     store.put(v);
                 }
             }
@@ -148,7 +148,7 @@ final class OracleRun {
     private String expectedOutcome(Operation op, Object[] before) {
         return switch (op.type()) {
             case INSERT, SAVE -> "done";
-            case UPDATE -> String.valueOf(before != null || !shape.hasBase());
+            case UPDATE -> String.valueOf(before != null || !shape.writesRead());
             default -> shape.hasBase() ? String.valueOf(before != null) : "done";
         };
     }
@@ -173,11 +173,11 @@ final class OracleRun {
 
     /**
      * A {@code @Fixed} attribute the write changes, where the DAO reads the previous state first (an
-     * update, or a save that may move rows, of an entity with a base table): it refuses the write.
+     * update or save of an entity whose rows can move, or a versioned one): it refuses the write.
      */
     private String changedFixed(Operation op, Object[] before) {
-        boolean reads = op.type() == Type.UPDATE || op.type() == Type.SAVE && shape.anyMoves();
-        if (before == null || !shape.hasBase() || !reads) {
+        boolean write = op.type() == Type.UPDATE || op.type() == Type.SAVE;
+        if (before == null || !write || !shape.writesRead()) {
             return null;
         }
         for (Attr a : shape.attributes()) {

@@ -76,7 +76,7 @@ final class Workload {
             Object[] moved = changed(existing);
             return new Operation(number, Type.UPDATE, mode, async, random.nextInt(10) == 0 ? fresh : moved);
         }
-        if (roll < 53 && shape.hasBase()) {
+        if (roll < 53 && shape.writesRead()) {
             // An update changing a @Fixed attribute: the DAO reads the previous state, and refuses it.
             return new Operation(number, Type.UPDATE, mode, async, changedFixed(existing));
         }

@@ -96,7 +96,9 @@ final class DaoGenerator {
             writes.addTo(type);
         }
         base().ifPresent(base -> addFindByKey(type, base));
-        if (base().isPresent() && !design.entity().immutable()) {
+        // Only where the DAO reads the previous state: a write that may move rows, a versioned one.
+        boolean reads = versioned.isPresent() || layouts.stream().anyMatch(TableLayout::keyCanMove);
+        if (reads && !design.entity().immutable()) {
             new FixedChecks(access).addTo(type);
         }
         patterns().forEach(pattern -> pattern.addTo(type));
@@ -135,6 +137,9 @@ final class DaoGenerator {
             doc.add("<p>No table's key can change (it holds the key and attributes that never change), so every\n"
                     + "write goes to every table without reading first, and there is no base table: no\n"
                     + "{@code findByKey}; {@code delete} takes the entity.\n");
+        } else if (!design.entity().immutable()) {
+            doc.add("<p>No table's key can change, so {@code insert}, {@code update} and {@code save} write every\n"
+                    + "table without reading first.\n");
         }
         return doc.add("Every copy is written in one step ({@link $T#writeMode()}).\n\n", DAO_OPTIONS)
                 .add("<p>Bad arguments throw {@link IllegalArgumentException} naming the parameter, also from the\n"

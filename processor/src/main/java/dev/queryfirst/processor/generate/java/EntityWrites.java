@@ -74,8 +74,9 @@ final class EntityWrites {
     private void addUpdateAndSave(TypeSpec.Builder type) {
         Optional<TableLayout> base = base();
         boolean moves = layouts.stream().anyMatch(l -> l.keyCanMove());
-        if (base.isPresent()) {
-            addUpdate(type, base.get(), moves);
+        // An entity none of whose tables can move writes blindly: update, like save, reads nothing.
+        if (moves) {
+            addUpdate(type, base.orElseThrow(), true);
         } else {
             addBlindUpdate(type);
         }
@@ -112,7 +113,7 @@ final class EntityWrites {
         }
         batch.add(new DirectoryMethods(design, access).upserts(variable));
         FixedChecks fixed = new FixedChecks(access);
-        CodeBlock check = base.isPresent() && fixed.any()
+        CodeBlock check = moves && fixed.any()
                 ? CodeBlock.builder()
                         .beginControlFlow("if (previous != null)")
                         .add(fixed.call(CodeBlock.of("previous")))
@@ -174,24 +175,26 @@ final class EntityWrites {
     }
 
     /**
-     * {@code update} of an entity without a base table: no table's key can change, so every copy is
-     * written blindly, as {@code save} does; there is nothing to read whether the entity exists.
+     * {@code update} of an entity none of whose tables can move a row: every copy is written blindly,
+     * as {@code save} does, without reading whether the entity exists.
      */
     private void addBlindUpdate(TypeSpec.Builder type) {
         type.addMethod(Methods.sync(
                 "update",
-                TypeName.VOID,
+                TypeName.BOOLEAN,
                 "Writes {@code $N} over the entity with its key, to every table, without reading first: no"
                         + " table's key can change, so no row moves. Like {@link #save}, it writes the entity"
-                        + " whether it existed or not." + propagation.writeDoc() + "\n",
+                        + " whether it existed or not." + propagation.writeDoc()
+                        + "\n\n@return true: the entity is written (nothing is read, so whether it existed is not"
+                        + " known; read it with {@code findByKey} first where that matters)\n",
                 entityParameter()));
         type.addMethod(Methods.async(
                         "update",
-                        Methods.stageOf(ClassName.get(Void.class)),
+                        Methods.stageOf(ClassName.get(Boolean.class)),
                         "See {@link #update}.\n",
                         entityParameter())
                 .addStatement("checkKey($N)", variable)
-                .addStatement("return write(null, $N)", variable)
+                .addStatement("return write(null, $N).thenApply(done -> true)", variable)
                 .build());
     }
 
