@@ -409,8 +409,9 @@ public final class LogMessageDao {
   }
 
   /**
-   * LogMessage has no base table: {@code log_messages_by_source_name} (its first table) is the
-   * reference, and every other table is compared with it. Scans every table: run it off-peak.
+   * LogMessage has no base table: {@code log_messages_by_source_name} (a table holding every
+   * attribute of its own) is the reference, and every other table is compared with it. Scans every
+   * table: run it off-peak.
    */
   public AuditReport audit() {
     return Audit.check(session, options, bySourceName, List.of());

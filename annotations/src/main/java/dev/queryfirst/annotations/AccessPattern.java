@@ -35,8 +35,32 @@ public @interface AccessPattern {
     /** The DAO method's name, e.g. {@code "recentBySource"}. Unique within the entity. */
     String name();
 
-    /** Equality attributes, in order; they form the partition key. Dotted paths reach references. */
+    /**
+     * Equality attributes, in order; they form the partition key (unless {@link #partitionBy()}
+     * names a part of them). Dotted paths reach references. May be empty when a time bucket or
+     * shards partition the table, or when the whole table fits one partition (a short list of
+     * sensor networks, read all at once): the table then gets a constant {@code bucket int}
+     * partition column and the method takes no key arguments.
+     */
     String[] where() default {};
+
+    /**
+     * The part of {@link #where()} that forms the partition key; empty (the default) for all of it.
+     * The other {@code where} attributes become the first clustering columns (ascending, in
+     * {@code where} order), so that one partition holds the rows of every value of them, each read
+     * restricting them by equality. One partition per account serves "an account's trades of one
+     * type, newest first":
+     *
+     * <pre>{@code
+     * @AccessPattern(name = "byAccountAndType", where = {"account", "type"}, partitionBy = "account",
+     *                range = "tradeId", orderBy = "tradeId DESC")
+     * // → PRIMARY KEY ((account), type, trade_id) WITH CLUSTERING ORDER BY (type ASC, trade_id DESC)
+     * }</pre>
+     *
+     * <p>Sizing counts the partition {@code partitionBy} makes. Every entry must be one of
+     * {@code where}'s (QF109 otherwise).
+     */
+    String[] partitionBy() default {};
 
     /** At most one inequality attribute, searched with a range (start inclusive, end exclusive). */
     String range() default "";

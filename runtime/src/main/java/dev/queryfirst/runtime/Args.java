@@ -1,6 +1,7 @@
 package dev.queryfirst.runtime;
 
 import java.nio.ByteBuffer;
+import java.util.Objects;
 
 /**
  * Argument checks that generated DAOs run before anything is read or written, so a bad call fails
@@ -28,6 +29,26 @@ public final class Args {
             throw new IllegalArgumentException(param + " must not be null");
         }
         return value;
+    }
+
+    /**
+     * Throws unless {@code stored} and {@code given} are equal: the value of a {@code @Fixed}
+     * attribute as the DAO read it and as a save or update gives it, each in the form Cassandra
+     * stores it. A fixed attribute never changes once written (tables keyed by it do not move
+     * rows), so a write changing one is refused before anything is sent.
+     *
+     * <pre>{@code
+     * Args.unchanged(previous.account(), trade.account(), "trade.account");
+     * }</pre>
+     *
+     * @throws IllegalArgumentException naming {@code attribute} when they differ
+     */
+    public static void unchanged(Object stored, Object given, String attribute) {
+        if (!Objects.equals(stored, given)) {
+            throw new IllegalArgumentException(attribute + " is @Fixed and differs from the stored entity's: a fixed"
+                    + " attribute never changes once written, so nothing was written (write an entity with a new key"
+                    + " instead, or remove @Fixed)");
+        }
     }
 
     /**

@@ -7,12 +7,16 @@ import dev.queryfirst.benchmarks.harness.Allocations;
 import dev.queryfirst.benchmarks.harness.Interleaved;
 import dev.queryfirst.benchmarks.harness.Latencies;
 import dev.queryfirst.benchmarks.harness.Window;
+import dev.queryfirst.benchmarks.logs.FixedSourceLogMessage;
+import dev.queryfirst.benchmarks.logs.FixedSourceLogMessageDao;
 import dev.queryfirst.benchmarks.logs.LogMessage;
 import dev.queryfirst.benchmarks.logs.LogMessageDao;
 import dev.queryfirst.benchmarks.logs.LogMessages;
 import dev.queryfirst.benchmarks.logs.LogMessagesByMessageIdTable;
 import dev.queryfirst.benchmarks.logs.LogMessagesBySourceNameAndMessageTypeTable;
 import dev.queryfirst.benchmarks.logs.LogMessagesBySourceNameTable;
+import dev.queryfirst.benchmarks.logs.MovableSourceLogMessage;
+import dev.queryfirst.benchmarks.logs.MovableSourceLogMessageDao;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.WriteMode;
 import java.time.Instant;
@@ -29,7 +33,9 @@ import java.util.function.Supplier;
  * four ways — the generated DAO in its default LOGGED mode, hand-written driver code issuing the
  * same statements in the same LOGGED batch, the DataStax mapper with the batch assembled by hand,
  * and the generated DAO in PARALLEL mode (the price of atomicity) — plus the hand-written code
- * once more, whose ratio to itself shows the noise floor. Each round saves fresh
+ * once more, whose ratio to itself shows the noise floor; and the save of an entity whose base
+ * table is elided ({@code @Fixed} keys: one table, no read) against the same save before
+ * ({@code FixedSourceLogMessage} vs {@code MovableSourceLogMessage}). Each round saves fresh
  * messages with a bounded number in flight, in blocks that take turns with the other variants'
  * blocks, and measures throughput, latency and allocation.
  */
@@ -48,6 +54,13 @@ public final class WriteBenchmark {
      * is what this machine's noise alone does to every figure in the same rounds.
      */
     public static final String HAND_WRITTEN_AGAIN = "hand-written driver code again (noise floor)";
+    /**
+     * The generated DAO's {@code save} of an entity whose source and time are {@code @Fixed}: one
+     * table, no base table, nothing read first.
+     */
+    public static final String BASE_ELIDED = "generated save, base table elided (@Fixed keys)";
+    /** The same save before {@code @Fixed}: a read of the base table, then a batch to both tables. */
+    public static final String BASE_KEPT = "generated save, base table kept (keys may move)";
 
     private WriteBenchmark() {}
 
@@ -124,6 +137,8 @@ public final class WriteBenchmark {
                 LogMessageDao.create(session, DaoOptions.defaults().withWriteMode(WriteMode.PARALLEL));
         HandWrittenLogWriter hand = new HandWrittenLogWriter(session, keyspace);
         MapperLogWriter mapper = new MapperLogWriter(session, keyspace);
+        FixedSourceLogMessageDao fixed = FixedSourceLogMessageDao.create(session);
+        MovableSourceLogMessageDao movable = MovableSourceLogMessageDao.create(session);
         boolean same = HandWrittenLogWriter.statements(keyspace)
                 .equals(List.of(
                         LogMessagesBySourceNameTable.insertCql(keyspace),
@@ -140,7 +155,9 @@ public final class WriteBenchmark {
                 variant(HAND_WRITTEN, hand, messages, now, settings),
                 variant(MAPPER, mapper, messages, now, settings),
                 variant(PARALLEL, parallel::insertAsync, messages, now, settings),
-                variant(HAND_WRITTEN_AGAIN, hand, messages, now, settings));
+                variant(HAND_WRITTEN_AGAIN, hand, messages, now, settings),
+                variant(BASE_ELIDED, m -> fixed.saveAsync(FixedSourceLogMessage.of(m)), messages, now, settings),
+                variant(BASE_KEPT, m -> movable.saveAsync(MovableSourceLogMessage.of(m)), messages, now, settings));
         HotPathCheck check = HotPathCheck.begin(session);
         Map<String, List<Round>> rounds = Interleaved.run(
                 variants,

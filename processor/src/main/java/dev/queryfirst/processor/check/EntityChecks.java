@@ -12,16 +12,14 @@ import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.IndexModel;
 import dev.queryfirst.processor.model.ProcessorOptions;
+import dev.queryfirst.processor.model.ReferencePlan;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.TypeModel;
 import dev.queryfirst.processor.model.Volume;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * What concerns the entity as a whole rather than one partition: indexes on high-cardinality
@@ -64,7 +62,7 @@ final class EntityChecks {
     void check() {
         design.indexes().forEach(this::checkIndex);
         checkTableCount();
-        design.tables().forEach(this::checkFanOut);
+        design.references().forEach(this::checkFanOut);
         checkCollections();
         checkBatch();
     }
@@ -125,20 +123,24 @@ final class EntityChecks {
         }
     }
 
-    /** QF305: pushed-down attributes in ordinary rows are rewritten in every row when their source changes. */
-    private void checkFanOut(TableModel table) {
-        Map<String, Set<String>> copied = new LinkedHashMap<>();
-        for (ColumnModel column : table.columns()) {
-            if (column.kind() == ColumnKind.REGULAR && column.path().size() > 1 && !isReferenceKey(column)) {
-                copied.computeIfAbsent(column.path().get(0), k -> new LinkedHashSet<>())
-                        .add(column.name());
+    /**
+     * QF305: the live copies of a referenced entity's attributes in ordinary rows are rewritten in
+     * every row when their source changes. Snapshots and copies of {@code @Fixed} attributes never
+     * are: a reference's plan lists only what it propagates.
+     */
+    private void checkFanOut(ReferencePlan plan) {
+        Attribute reference = entity.attribute(plan.attribute()).orElseThrow();
+        String target = simpleName(plan.referenced());
+        for (TableModel table : plan.copies()) {
+            List<String> copied = table.columns().stream()
+                    .filter(c -> c.kind() == ColumnKind.REGULAR && plan.copied().contains(c.name()))
+                    .map(ColumnModel::name)
+                    .toList();
+            if (copied.isEmpty()) {
+                continue;
             }
-        }
-        for (Map.Entry<String, Set<String>> entry : copied.entrySet()) {
-            Attribute reference = entity.attribute(entry.getKey()).orElseThrow();
-            String target = simpleName(((TypeModel.Reference) reference.type()).javaType());
-            String copies = (entry.getValue().size() == 1 ? Phrase.COPIED_COLUMN : Phrase.COPIED_COLUMNS)
-                    .with("columns", String.join(", ", entry.getValue()))
+            String copies = (copied.size() == 1 ? Phrase.COPIED_COLUMN : Phrase.COPIED_COLUMNS)
+                    .with("columns", String.join(", ", copied))
                     .text();
             // With one row per partition a static column changes nothing: only dropping the copies helps.
             CostMessages message = table.clustering().isEmpty()
@@ -216,7 +218,10 @@ final class EntityChecks {
         }
     }
 
-    /** QF307: every table gets one row per save, all in one logged batch. */
+    /**
+     * QF307: every table gets one row per save, all in one logged batch; a write of one statement
+     * (one table, no bucket directory) is sent alone, not as a batch.
+     */
     private void checkBatch() {
         double bytes = 0;
         List<String> tables = new ArrayList<>();
@@ -224,7 +229,7 @@ final class EntityChecks {
             bytes += new TableSizing(table, sizes).bytes(1, 0);
             tables.add(table.name());
         }
-        if (bytes > options.warnBatchBytes()) {
+        if (tables.size() + design.directories().size() > 1 && bytes > options.warnBatchBytes()) {
             reporter.report(
                     entity.site(),
                     CostMessages.LARGE_BATCH

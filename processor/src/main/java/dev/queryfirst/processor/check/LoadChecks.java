@@ -43,7 +43,7 @@ final class LoadChecks {
         double distinct = 1;
         List<String> names = new ArrayList<>();
         for (ColumnModel column : table.partitionKey()) {
-            if (column.isBucket()) {
+            if (column.isBucket() || column.isConstant()) {
                 continue;
             }
             if (column.isShard()) {

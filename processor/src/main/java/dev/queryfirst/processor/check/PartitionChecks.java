@@ -61,6 +61,12 @@ final class PartitionChecks {
         TableSizing sizing = new TableSizing(table, sizes);
         int limit = limit(table);
         List<String> arithmetic = new ArrayList<>();
+        boolean onePartition = table.partitionKey().stream().anyMatch(ColumnModel::isConstant);
+        if (onePartition && nr.status() != RowEstimate.Status.UNKNOWN && overLimits(nr.rows(), sizing)) {
+            arithmetic.add(rowsLine(table, nr) + ": over the limits, so the table does not fit one partition");
+            reportOnePartition(table, nr, sizing);
+            return new PartitionEstimate(table.name(), false, true, 0, 0, 0, 1, List.copyOf(arithmetic));
+        }
         if (nr.status() == RowEstimate.Status.GROWING && overLimits(nr.rows(), sizing)) {
             arithmetic.add(rowsLine(table, nr) + ": over the limits, so unbounded (no @TimeBucket, no ttl)");
             reportUnbounded(table, nr, sizing, limit);
@@ -169,6 +175,23 @@ final class PartitionChecks {
                         .with("orTotal", lifetimeTotal(nr.bound())));
     }
 
+    /**
+     * QF201 for a table a pattern keeps in one partition (it has no where, no bucket, no shards) that
+     * would not fit in it: the entity's rows, after the ttl or the horizon when they are a rate, cross
+     * the limits.
+     */
+    private void reportOnePartition(TableModel table, RowEstimate nr, TableSizing sizing) {
+        reporter.report(
+                table.site(),
+                PartitionMessages.ONE_PARTITION_TOO_LARGE
+                        .with("table", table.name())
+                        .with("bound", nr.bound().explanation())
+                        .with("rows", Numbers.grouped(nr.rows()))
+                        .with("bytes", Numbers.bytes(sizing.bytes(nr.rows(), 0)))
+                        .with("after", nr.status() == RowEstimate.Status.GROWING ? " after the " + nr.windowName() : "")
+                        .with("limit", limitText(nr.rows(), sizing)));
+    }
+
     private String limitText(double rows, TableSizing sizing) {
         return rows > options.maxPartitionRows()
                 ? Numbers.grouped(options.maxPartitionRows()) + " rows"
@@ -212,7 +235,7 @@ final class PartitionChecks {
             String owners = String.join(
                     ", ",
                     table.partitionKey().stream()
-                            .filter(c -> !c.isBucket() && !c.isShard())
+                            .filter(c -> !c.isComputed())
                             .map(c -> c.path().get(0))
                             .distinct()
                             .toList());

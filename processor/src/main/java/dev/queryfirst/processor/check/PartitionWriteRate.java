@@ -69,7 +69,7 @@ final class PartitionWriteRate {
      * else empty text.
      */
     String unbucketedFix(TableModel table, RowEstimate nr, TableSizing sizing, int limit) {
-        boolean whereLess = table.partitionKey().stream().allMatch(c -> c.isBucket() || c.isShard());
+        boolean whereLess = table.partitionKey().stream().allMatch(ColumnModel::isComputed);
         if (whereLess || nr.bound() == null || !nr.bound().isRate()) {
             return "";
         }

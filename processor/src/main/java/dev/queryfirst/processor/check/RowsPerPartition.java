@@ -50,9 +50,8 @@ final class RowsPerPartition {
         if (table.clustering().isEmpty()) {
             return RowEstimate.ONE_ROW;
         }
-        List<ColumnModel> partition = table.partitionKey().stream()
-                .filter(c -> !c.isBucket() && !c.isShard())
-                .toList();
+        List<ColumnModel> partition =
+                table.partitionKey().stream().filter(c -> !c.isComputed()).toList();
         List<List<String>> partitionPaths =
                 partition.stream().map(ColumnModel::path).toList();
         if (partitionPaths.containsAll(keyPaths(entity, List.of()))) {

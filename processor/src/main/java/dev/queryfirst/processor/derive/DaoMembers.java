@@ -56,6 +56,11 @@ public final class DaoMembers {
         }
         if (design.baseTable().isPresent()) {
             methods.addAll(List.of("findByKey", "findByKeyAsync"));
+            boolean fixed = design.entity().attributes().stream().anyMatch(a -> a.fixed() && !a.isKey());
+            boolean reads = versioned(design) || design.tables().stream().anyMatch(design::keyCanMove);
+            if (mutable && fixed && reads) {
+                methods.add("checkFixed");
+            }
         }
         for (PatternPlan plan : design.plans()) {
             String pattern = plan.pattern().name();
@@ -80,12 +85,16 @@ public final class DaoMembers {
     /** The fields of the DAO generated for {@code design}. */
     public static Set<String> daoFields(EntityDesign design) {
         if (design.entity().hasCounters()) {
-            return new TreeSet<>(List.of(
+            Set<String> fields = new TreeSet<>(List.of(
                     "KEYSPACE",
                     "accesses",
                     "reader",
                     "counters",
                     GeneratedNames.tableField(design.entity(), design.tables().get(0))));
+            if (design.plans().stream().anyMatch(plan -> !plan.singleRow())) {
+                fields.add("identity");
+            }
+            return fields;
         }
         Set<String> fields = new TreeSet<>(List.of("KEYSPACE", "session", "options", "accesses", "reader", "writer"));
         design.tables().forEach(table -> fields.add(GeneratedNames.tableField(design.entity(), table)));

@@ -6,6 +6,7 @@ import dev.queryfirst.processor.diagnostics.Phrase;
 import dev.queryfirst.processor.diagnostics.Sink;
 import dev.queryfirst.processor.model.AccessPatternModel;
 import dev.queryfirst.processor.model.Attribute;
+import dev.queryfirst.processor.model.BaseDecision;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.KeyspaceDesign;
@@ -57,9 +58,11 @@ public final class Deriver {
             return empty;
         }
         Flattened flat = flattened.get();
+        PatternResolver resolver = new PatternResolver(entity, flat, sink);
         KeyRules rules = new KeyRules(entity, flat, sink);
         TableSet tables = new TableSet(entity, flat, new Tables(entity, flat), sink);
         List<AccessPatternModel> indexPatterns = new ArrayList<>();
+        List<ResolvedPattern> tablePatterns = new ArrayList<>();
         Set<String> names = new HashSet<>();
         for (AccessPatternModel pattern : entity.accessPatterns()) {
             Optional<String> member = daoMemberClash(pattern.name(), entity.accessPatterns());
@@ -79,14 +82,17 @@ public final class Deriver {
             } else if (pattern.indexStrategy()) {
                 indexPatterns.add(pattern);
             } else {
+                resolver.resolve(pattern).ifPresent(tablePatterns::add);
+            }
+        }
+        if (entity.hasCounters()) {
+            CounterRules.table(entity, flat, tablePatterns, rules, tables);
+        } else {
+            for (ResolvedPattern pattern : tablePatterns) {
                 rules.layout(pattern).ifPresent(layout -> tables.add(pattern, layout));
             }
         }
-        // Some table must hold whole entities: an immutable entity whose every table is projected
-        // gets its base table too.
-        if (!entity.immutable() || tables.noWholeTable()) {
-            tables.ensureBase();
-        }
+        BaseDecision base = tables.ensureBase(known);
         IndexRules indexes = new IndexRules(entity, flat, sink);
         for (AccessPatternModel pattern : indexPatterns) {
             indexes.add(pattern, tables.indexTarget());
@@ -99,7 +105,8 @@ public final class Deriver {
                 LiveReferences.withIndexes(entity, flat, tables.tables(), known),
                 indexes.indexes(),
                 List.copyOf(plans),
-                known);
+                known,
+                base);
         DirectoryRules.check(design, sink);
         return design;
     }

@@ -1,6 +1,7 @@
 package dev.queryfirst.processor.derive;
 
 import dev.queryfirst.processor.model.Attribute;
+import dev.queryfirst.processor.model.BaseDecision;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
@@ -37,13 +38,15 @@ public final class DesignRules {
      * Derive calls it for every entity; tests call it to build a design by hand the way derive does.
      *
      * @param known every entity model of the compilation by qualified name
+     * @param base which table is the base table and why
      */
     public static EntityDesign design(
             EntityModel entity,
             List<TableModel> tables,
             List<IndexModel> indexes,
             List<PatternPlan> plans,
-            Map<String, EntityModel> known) {
+            Map<String, EntityModel> known,
+            BaseDecision base) {
         Map<String, EntityModel> referenced = referenced(entity, known);
         Set<String> movable = new LinkedHashSet<>();
         Map<String, Integer> lookbacks = new LinkedHashMap<>();
@@ -65,12 +68,22 @@ public final class DesignRules {
                 referenced,
                 movable,
                 lookbacks,
-                LiveReferences.plans(entity, tables, known));
+                LiveReferences.plans(entity, tables, known),
+                base);
     }
 
     /** The design of an entity derive could not lay out: no tables, nothing to generate. */
     static EntityDesign empty(EntityModel entity) {
-        return new EntityDesign(entity, List.of(), List.of(), List.of(), Map.of(), Set.of(), Map.of());
+        return new EntityDesign(
+                entity,
+                List.of(),
+                List.of(),
+                List.of(),
+                Map.of(),
+                Set.of(),
+                Map.of(),
+                List.of(),
+                new BaseDecision(BaseDecision.Reason.NOT_NEEDED, null, List.of()));
     }
 
     /**
@@ -86,21 +99,24 @@ public final class DesignRules {
     }
 
     /**
-     * Whether an update can move an entity's row: the primary key holds an attribute that is not
-     * part of the entity key (or a bucket of one).
+     * Whether an update can move an entity's row: the primary key holds an attribute (or a bucket of
+     * one) that can change: outside the entity key, and not {@code @Fixed}.
      */
     private static boolean keyCanMove(TableModel table, EntityModel entity, Map<String, EntityModel> referenced) {
-        return table.primaryKey().stream().anyMatch(c -> !isEntityKey(c.path(), entity, referenced));
+        return table.primaryKey().stream().anyMatch(c -> !neverChanges(c.path(), entity, referenced));
     }
 
-    /** Whether every step of {@code path} is a key attribute: the entity key, or a key reached through it. */
-    private static boolean isEntityKey(List<String> path, EntityModel entity, Map<String, EntityModel> referenced) {
+    /**
+     * Whether the value at {@code path} never changes once the entity is written: every step is a
+     * key attribute or a {@code @Fixed} one, of the entity or of an entity reached through it.
+     */
+    public static boolean neverChanges(List<String> path, EntityModel entity, Map<String, EntityModel> referenced) {
         EntityModel owner = entity;
         for (String step : path) {
             Attribute attribute = owner.attribute(step)
                     .orElseThrow(
                             () -> new IllegalArgumentException(entity.simpleName() + " has no attribute path " + path));
-            if (!attribute.isKey()) {
+            if (!attribute.neverChanges()) {
                 return false;
             }
             if (attribute.type() instanceof TypeModel.Reference reference) {

@@ -14,8 +14,11 @@ import java.util.List;
  * @param owners the references it was pushed down through, outermost first; empty for the entity's
  *     own attributes
  * @param entityKey whether the column is part of the entity's key K
+ * @param fixed whether its value never changes once the entity is written: every attribute on its
+ *     path is a key attribute or {@code @Fixed}
  */
-record FlatColumn(String name, List<String> path, Attribute attribute, List<Owner> owners, boolean entityKey) {
+record FlatColumn(
+        String name, List<String> path, Attribute attribute, List<Owner> owners, boolean entityKey, boolean fixed) {
 
     TypeModel type() {
         return attribute.type();
@@ -23,6 +26,15 @@ record FlatColumn(String name, List<String> path, Attribute attribute, List<Owne
 
     String dottedPath() {
         return String.join(".", path);
+    }
+
+    /**
+     * Whether it is a copy of a referenced entity's attribute rather than one of the entity's own: a
+     * pushed-down column that is not the reference's key (which is the entity's own data: which one
+     * it references). Its truth is the referenced entity's table.
+     */
+    boolean copied() {
+        return !owners.isEmpty() && !owners.get(0).keyColumns().contains(name);
     }
 
     /**

@@ -43,7 +43,14 @@ final class Flattener {
         Flattener flattener = new Flattener(entity, known, sink);
         for (Attribute attribute : entity.attributes()) {
             flattener.add(
-                    attribute, attribute, List.of(), "", List.of(), attribute.isKey(), List.of(entity.qualifiedName()));
+                    attribute,
+                    attribute,
+                    List.of(),
+                    "",
+                    List.of(),
+                    attribute.isKey(),
+                    attribute.neverChanges(),
+                    List.of(entity.qualifiedName()));
         }
         if (flattener.failed) {
             return Optional.empty();
@@ -65,10 +72,11 @@ final class Flattener {
             String prefix,
             List<FlatColumn.Owner> owners,
             boolean entityKey,
+            boolean fixed,
             List<String> visited) {
         List<String> path = append(parentPath, attribute.name());
         if (attribute.type() instanceof TypeModel.Reference reference) {
-            addReference(top, attribute, reference, path, prefix, owners, entityKey, visited);
+            addReference(top, attribute, reference, path, prefix, owners, entityKey, fixed, visited);
             return;
         }
         if (holdsReference(attribute.type())) {
@@ -79,7 +87,7 @@ final class Flattener {
                             .with("entity", describeNested(attribute.type())));
             return;
         }
-        FlatColumn column = new FlatColumn(prefix + attribute.column(), path, attribute, owners, entityKey);
+        FlatColumn column = new FlatColumn(prefix + attribute.column(), path, attribute, owners, entityKey, fixed);
         FlatColumn clash = byName.putIfAbsent(column.name(), column);
         if (clash != null) {
             fail(
@@ -103,6 +111,7 @@ final class Flattener {
             String prefix,
             List<FlatColumn.Owner> owners,
             boolean entityKey,
+            boolean fixed,
             List<String> visited) {
         String dotted = String.join(".", path);
         EntityModel target = known.get(reference.javaType());
@@ -134,7 +143,15 @@ final class Flattener {
         FlatColumn.Owner owner = new FlatColumn.Owner(keyColumnNames(target, childPrefix, childVisited));
         List<FlatColumn.Owner> childOwners = appendOwner(owners, owner);
         for (Attribute child : target.attributes()) {
-            add(top, child, path, childPrefix, childOwners, entityKey && child.isKey(), childVisited);
+            add(
+                    top,
+                    child,
+                    path,
+                    childPrefix,
+                    childOwners,
+                    entityKey && child.isKey(),
+                    fixed && child.neverChanges(),
+                    childVisited);
         }
         List<FlatColumn> keyColumns = owner.keyColumns().stream()
                 .map(byName::get)

@@ -42,6 +42,7 @@ public final class GeneratedNames {
             "write",
             "dropEmptyPartitions",
             "checkKey",
+            "checkFixed",
             "insertNew",
             "replace",
             "writeCopies",

@@ -9,7 +9,6 @@ import dev.queryfirst.processor.diagnostics.Phrase;
 import dev.queryfirst.processor.diagnostics.Sink;
 import dev.queryfirst.processor.model.AccessPatternModel;
 import dev.queryfirst.processor.model.EntityModel;
-import dev.queryfirst.processor.model.Ordering;
 import dev.queryfirst.processor.model.ScalarKind;
 import dev.queryfirst.processor.model.TypeModel;
 import java.util.ArrayList;
@@ -19,11 +18,16 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * MR2–MR5: the primary key of an access pattern's table. {@code where} is the partition key, the
- * range and the orderings follow as clustering columns, and the key attributes complete the key so
- * no two entities share a row. Problems are QF104/QF105/QF106 on the member that causes them.
+ * MR2–MR5 (docs/mapping-rules.md, "Partition key" and "Clustering"): the primary key of an access pattern's table,
+ * from its resolved paths. The partition key is {@code where} (or the part of it
+ * {@code partitionBy} names); the rest of {@code where}, the range and the orderings follow as
+ * clustering columns, and the key attributes complete the key so no two entities share a row.
+ * Problems are QF104/QF105/QF106/QF107/QF109 on the member that causes them.
  */
 final class KeyRules {
+
+    /** The constant partition column of a table held in one partition: always 0. */
+    static final String ONE_PARTITION_COLUMN = "bucket";
 
     private final EntityModel entity;
     private final Flattened flat;
@@ -36,41 +40,23 @@ final class KeyRules {
     }
 
     /** The pattern's key, or empty when it is at fault (reported). */
-    Optional<KeyLayout> layout(AccessPatternModel pattern) {
-        boolean ok = true;
-        List<FlatColumn> partition = new ArrayList<>();
-        for (int entry = 0; entry < pattern.where().size(); entry++) {
-            String path = pattern.where().get(entry);
-            Optional<List<FlatColumn>> resolved = Paths.resolve(path, "where", entry, pattern, entity, flat, sink);
-            if (resolved.isEmpty()) {
-                ok = false;
-                continue;
-            }
-            for (FlatColumn column : resolved.get()) {
-                if (partition.contains(column)) {
-                    ok = false;
-                    report104(
-                            pattern, "where", entry, PatternMessages.DUPLICATE_WHERE.with("path", column.dottedPath()));
-                } else {
-                    ok &= keyTypeAllowed(pattern, "where", entry, column);
-                    partition.add(column);
-                }
-            }
-        }
-        FlatColumn range = null;
-        if (pattern.hasRange()) {
-            Optional<FlatColumn> resolved = rangeColumn(pattern, partition);
-            ok &= resolved.isPresent();
-            range = resolved.orElse(null);
-        }
+    Optional<KeyLayout> layout(ResolvedPattern resolved) {
+        AccessPatternModel pattern = resolved.pattern();
+        List<FlatColumn> partition = resolved.partition();
+        List<FlatColumn> where = resolved.where();
         List<KeyLayout.Clustered> clustering = new ArrayList<>();
+        // The where attributes outside the partition key come first, ascending: a read fixes each by
+        // equality, so every order serves it, and the range and orderings follow within them.
+        resolved.leading().forEach(c -> clustering.add(new KeyLayout.Clustered(c, false)));
+        FlatColumn range = resolved.range();
         if (range != null) {
-            Optional<Boolean> descending = rangeDirection(pattern, range);
-            ok &= descending.isPresent();
-            clustering.add(new KeyLayout.Clustered(range, descending.orElse(false)));
+            Optional<Boolean> descending = rangeDirection(resolved);
+            if (descending.isEmpty()) {
+                return Optional.empty();
+            }
+            clustering.add(new KeyLayout.Clustered(range, descending.get()));
         }
-        ok &= addOrderings(pattern, partition, clustering);
-        if (!ok) {
+        if (!addOrderings(resolved, clustering)) {
             return Optional.empty();
         }
         completeKey(partition, clustering);
@@ -80,22 +66,31 @@ final class KeyRules {
                         .filter(c -> c.attribute().bucket().isPresent())
                         .toList()
                 : List.of();
-        if (partition.isEmpty() && !PartitionShape.partitioned(pattern, bucketed, sink)) {
+        boolean onePartition = partition.isEmpty() && bucketed.isEmpty() && !pattern.sharded();
+        if (onePartition && !PartitionShape.fitsOnePartition(pattern, entity, sink)) {
             return Optional.empty();
         }
-        if (!bucketNamesFree(pattern, bucketed) || !PartitionShape.shardable(pattern, flat, clustering, sink)) {
+        if (!bucketNamesFree(pattern, bucketed, onePartition)
+                || !PartitionShape.shardable(pattern, flat, clustering, sink)) {
             return Optional.empty();
         }
-        return Optional.of(
-                new KeyLayout(List.copyOf(partition), bucketed, pattern.shards(), List.copyOf(clustering), range));
+        return Optional.of(new KeyLayout(
+                List.copyOf(partition),
+                bucketed,
+                pattern.shards(),
+                List.copyOf(clustering),
+                range,
+                where,
+                onePartition));
     }
 
     /**
-     * QF107 when a bucket column (docs/mapping-rules.md, "Time buckets") of this pattern's table would take the name of one of the
-     * entity's columns or of another bucket column: the table would declare the name twice, and
-     * Cassandra rejects it (found by the reliability module's fuzzer, which got such CQL through).
+     * QF107 when a bucket column (docs/mapping-rules.md, "Time buckets"), or the constant column of
+     * a one-partition table, would take the name of one of the entity's columns or of another bucket
+     * column: the table would declare the name twice, and Cassandra rejects it (found by the
+     * reliability module's fuzzer, which got such CQL through).
      */
-    private boolean bucketNamesFree(AccessPatternModel pattern, List<FlatColumn> bucketed) {
+    private boolean bucketNamesFree(AccessPatternModel pattern, List<FlatColumn> bucketed, boolean onePartition) {
         Map<String, String> taken = new HashMap<>();
         flat.columns()
                 .forEach(c -> taken.put(
@@ -123,97 +118,76 @@ final class KeyRules {
                                 .with("owner", owner));
             }
         }
+        String owner = onePartition ? taken.get(ONE_PARTITION_COLUMN) : null;
+        if (owner != null) {
+            ok = false;
+            sink.report(
+                    pattern.site(),
+                    NameMessages.ONE_PARTITION_COLUMN_TAKEN
+                            .with("pattern", pattern.name())
+                            .with("column", ONE_PARTITION_COLUMN)
+                            .with("owner", owner));
+        }
         return ok;
     }
 
-    private Optional<FlatColumn> rangeColumn(AccessPatternModel pattern, List<FlatColumn> partition) {
-        String path = pattern.range().trim();
-        if (path.contains(",") || path.contains(" ")) {
-            report104(pattern, "range", -1, PatternMessages.RANGE_OF_SEVERAL.with("range", pattern.range()));
-            return Optional.empty();
-        }
-        Optional<List<FlatColumn>> resolved = Paths.resolve(path, "range", -1, pattern, entity, flat, sink);
-        if (resolved.isEmpty()) {
-            return Optional.empty();
-        }
-        if (resolved.get().size() != 1) {
-            report104(
-                    pattern,
-                    "range",
-                    -1,
-                    PatternMessages.RANGE_ON_COMPOSITE_REFERENCE
-                            .with("path", path)
-                            .with("columns", resolved.get().size())
-                            .with("example", resolved.get().get(0).dottedPath()));
-            return Optional.empty();
-        }
-        FlatColumn column = resolved.get().get(0);
-        if (partition.contains(column)) {
-            report104(pattern, "range", -1, PatternMessages.RANGE_ALSO_IN_WHERE.with("path", path));
-            return Optional.empty();
-        }
-        return keyTypeAllowed(pattern, "range", -1, column) ? Optional.of(column) : Optional.empty();
-    }
-
-    /** MR3 + MR4: the range column leads the clustering, so orderBy must start with it. */
-    private Optional<Boolean> rangeDirection(AccessPatternModel pattern, FlatColumn range) {
-        if (pattern.orderBy().isEmpty()) {
+    /**
+     * MR3 + MR4: the range column leads the clustering after the {@code where} columns, so the first
+     * ordering of a column outside {@code where} must be the range's (an ordering by a {@code where}
+     * column orders nothing: every row read has the same value).
+     */
+    private Optional<Boolean> rangeDirection(ResolvedPattern resolved) {
+        Optional<ResolvedPattern.Ordered> first = resolved.orderBy().stream()
+                .filter(o -> !resolved.where().contains(o.column()))
+                .findFirst();
+        if (first.isEmpty()) {
             return Optional.of(false);
         }
-        Ordering first = pattern.orderBy().get(0);
-        List<FlatColumn> ordered = flat.byPath().get(first.path());
-        if (ordered == null) {
-            Paths.resolve(first.path(), "orderBy", 0, pattern, entity, flat, sink);
-            return Optional.empty();
-        }
-        if (!ordered.equals(List.of(range))) {
+        FlatColumn range = resolved.range();
+        if (!first.get().column().equals(range)) {
+            AccessPatternModel pattern = resolved.pattern();
             report104(
+                    sink,
                     pattern,
                     "orderBy",
-                    0,
+                    first.get().entry(),
                     PatternMessages.ORDER_BY_AFTER_RANGE
-                            .with("first", first.path())
+                            .with(
+                                    "first",
+                                    pattern.orderBy().get(first.get().entry()).path())
                             .with("range", range.dottedPath()));
             return Optional.empty();
         }
-        return Optional.of(first.descending());
+        return Optional.of(first.get().descending());
     }
 
-    private boolean addOrderings(
-            AccessPatternModel pattern, List<FlatColumn> partition, List<KeyLayout.Clustered> clustering) {
+    private boolean addOrderings(ResolvedPattern resolved, List<KeyLayout.Clustered> clustering) {
         boolean ok = true;
-        for (int entry = 0; entry < pattern.orderBy().size(); entry++) {
-            Ordering ordering = pattern.orderBy().get(entry);
-            Optional<List<FlatColumn>> resolved =
-                    Paths.resolve(ordering.path(), "orderBy", entry, pattern, entity, flat, sink);
-            if (resolved.isEmpty()) {
-                ok = false;
+        AccessPatternModel pattern = resolved.pattern();
+        for (ResolvedPattern.Ordered ordered : resolved.orderBy()) {
+            FlatColumn column = ordered.column();
+            if (resolved.where().contains(column)) {
+                // Every row a read returns has the same value: the ordering holds trivially.
                 continue;
             }
-            for (FlatColumn column : resolved.get()) {
-                Optional<KeyLayout.Clustered> placed = clustering.stream()
-                        .filter(c -> c.column().equals(column))
-                        .findFirst();
-                if (partition.contains(column)) {
-                    // Every row of a partition has the same value: the ordering holds trivially.
-                    continue;
-                }
-                if (placed.isPresent()) {
-                    if (placed.get().descending() != ordering.descending()) {
-                        ok = false;
-                        report104(
-                                pattern,
-                                "orderBy",
-                                entry,
-                                PatternMessages.CONTRADICTORY_ORDER.with("path", column.dottedPath()));
-                    }
-                    continue;
-                }
-                if (keyTypeAllowed(pattern, "orderBy", entry, column)) {
-                    clustering.add(new KeyLayout.Clustered(column, ordering.descending()));
-                } else {
+            Optional<KeyLayout.Clustered> placed =
+                    clustering.stream().filter(c -> c.column().equals(column)).findFirst();
+            if (placed.isPresent()) {
+                if (placed.get().descending() != ordered.descending()) {
                     ok = false;
+                    report104(
+                            sink,
+                            pattern,
+                            "orderBy",
+                            ordered.entry(),
+                            PatternMessages.CONTRADICTORY_ORDER.with("path", column.dottedPath()));
                 }
+                continue;
+            }
+            if (keyTypeAllowed(sink, pattern, "orderBy", ordered.entry(), column)) {
+                clustering.add(new KeyLayout.Clustered(column, ordered.descending()));
+            } else {
+                ok = false;
             }
         }
         return ok;
@@ -245,7 +219,8 @@ final class KeyRules {
         return column.owners().isEmpty() && column.attribute().cardinality().maxRowsPerValue() == 1;
     }
 
-    private boolean keyTypeAllowed(AccessPatternModel pattern, String member, int entry, FlatColumn column) {
+    /** QF106 when {@code column} cannot be in a primary key, on the pattern's member (its entry, when ≥ 0). */
+    static boolean keyTypeAllowed(Sink sink, AccessPatternModel pattern, String member, int entry, FlatColumn column) {
         Optional<EntityMessages> problem = keyTypeProblem(column);
         problem.ifPresent(message -> sink.report(
                 pattern.site().member(member).entry(entry), keyTypeMessage(message, column.dottedPath(), column)));
@@ -294,7 +269,7 @@ final class KeyRules {
     }
 
     /** QF104 on one entry of an array member ({@code entry} ≥ 0), or on the whole member. */
-    private void report104(AccessPatternModel pattern, String member, int entry, Filled<Message> message) {
+    static void report104(Sink sink, AccessPatternModel pattern, String member, int entry, Filled<Message> message) {
         sink.report(pattern.site().member(member).entry(entry), message.with("pattern", pattern.name()));
     }
 }

@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * The live references of an entity E (docs/mapping-rules.md, "Live references"): which of its references to an entity R are
@@ -69,18 +70,11 @@ public final class LiveReferences {
         List<ReferencePlan> plans = new ArrayList<>();
         for (Attribute reference : live(entity, tables, known)) {
             EntityModel target = known.get(((TypeModel.Reference) reference.type()).javaType());
-            Set<String> keyNames = keyColumns(reference, target, tables.get(0), known);
-            List<String> copied = copiedColumns(reference, keyNames, tables.get(0));
+            Set<String> keyNames = keyColumns(reference, target, tables, known);
+            List<String> copied = copiedColumns(reference, target, keyNames, tables, known);
             List<TableModel> statics = new ArrayList<>();
             List<TableModel> copies = new ArrayList<>();
-            for (TableModel table : tables) {
-                if (!table.columns().stream().anyMatch(c -> copied.contains(c.name()))) {
-                    continue;
-                }
-                boolean allStatic =
-                        copied.stream().allMatch(c -> table.column(c).kind() == ColumnKind.STATIC);
-                (allStatic && partitionNames(table).equals(keyNames) ? statics : copies).add(table);
-            }
+            split(tables, keyNames, copied, statics, copies);
             TableModel referrers = copies.isEmpty()
                     ? null
                     : listing(tables, keyNames)
@@ -103,6 +97,52 @@ public final class LiveReferences {
                     liveAttributes(reference, target, copied, tables.get(0))));
         }
         return List.copyOf(plans);
+    }
+
+    /**
+     * The tables holding the copies {@code copied} of a reference whose key columns are
+     * {@code keyNames}, split into {@code statics} (partitioned by R's key alone, every copy static:
+     * one write per R) and {@code copies} (a write per referencing row).
+     */
+    private static void split(
+            List<TableModel> tables,
+            Set<String> keyNames,
+            List<String> copied,
+            List<TableModel> statics,
+            List<TableModel> copies) {
+        for (TableModel table : tables) {
+            // A projected table may hold some of the copies only (found by the published designs: a
+            // cart's items keep the cart's subtotal, not its owner).
+            List<String> held = copied.stream()
+                    .filter(c -> table.columns().stream()
+                            .anyMatch(column -> column.name().equals(c)))
+                    .toList();
+            if (held.isEmpty()) {
+                continue;
+            }
+            boolean allStatic = held.stream().allMatch(c -> table.column(c).kind() == ColumnKind.STATIC);
+            (allStatic && partitionNames(table).equals(keyNames) ? statics : copies).add(table);
+        }
+    }
+
+    /**
+     * {@code Order.customer} for each live reference of {@code entity} whose copies in
+     * {@code tables} are plain (a write per referencing row): its propagation finds those rows
+     * through the entity's key, so the entity needs a base table.
+     */
+    static List<String> plainCopies(EntityModel entity, List<TableModel> tables, Map<String, EntityModel> known) {
+        List<String> labels = new ArrayList<>();
+        for (Attribute reference : live(entity, tables, known)) {
+            EntityModel target = known.get(((TypeModel.Reference) reference.type()).javaType());
+            Set<String> keyNames = keyColumns(reference, target, tables, known);
+            List<TableModel> statics = new ArrayList<>();
+            List<TableModel> copies = new ArrayList<>();
+            split(tables, keyNames, copiedColumns(reference, target, keyNames, tables, known), statics, copies);
+            if (!copies.isEmpty()) {
+                labels.add(entity.simpleName() + "." + reference.name());
+            }
+        }
+        return labels;
     }
 
     /**
@@ -211,8 +251,8 @@ public final class LiveReferences {
             if (target == null || target.immutable() || target.versioned()) {
                 continue;
             }
-            Set<String> keyNames = keyColumns(attribute, target, tables.get(0), known);
-            if (!copiedColumns(attribute, keyNames, tables.get(0)).isEmpty()) {
+            Set<String> keyNames = keyColumns(attribute, target, tables, known);
+            if (!copiedColumns(attribute, target, keyNames, tables, known).isEmpty()) {
                 candidates.add(attribute);
             }
         }
@@ -224,7 +264,7 @@ public final class LiveReferences {
             Attribute attribute, List<TableModel> tables, Map<String, EntityModel> known) {
         EntityModel target = known.get(((TypeModel.Reference) attribute.type()).javaType());
         List<String> copied =
-                copiedColumns(attribute, keyColumns(attribute, target, tables.get(0), known), tables.get(0));
+                copiedColumns(attribute, target, keyColumns(attribute, target, tables, known), tables, known);
         List<String> keyed = new ArrayList<>();
         for (TableModel table : tables) {
             table.primaryKey().stream()
@@ -236,12 +276,9 @@ public final class LiveReferences {
 
     /** The columns of R's key in E's tables: those whose path from R steps through key attributes only. */
     private static Set<String> keyColumns(
-            Attribute reference, EntityModel target, TableModel any, Map<String, EntityModel> known) {
-        return any.columns().stream()
-                .filter(c -> !c.isBucket()
-                        && c.path().size() > 1
-                        && c.path().get(0).equals(reference.name())
-                        && isKeyPath(target, c.path().subList(1, c.path().size()), known))
+            Attribute reference, EntityModel target, List<TableModel> tables, Map<String, EntityModel> known) {
+        return columnsOf(reference, tables)
+                .filter(c -> isKeyPath(target, c.path().subList(1, c.path().size()), known))
                 .map(ColumnModel::name)
                 .collect(Collectors.toSet());
     }
@@ -259,15 +296,31 @@ public final class LiveReferences {
         return next != null && isKeyPath(next, path.subList(1, path.size()), known);
     }
 
-    private static List<String> copiedColumns(Attribute reference, Set<String> keyNames, TableModel any) {
-        return any.columns().stream()
-                .filter(c -> !c.isBucket()
-                        && c.path().size() > 1
-                        && c.path().get(0).equals(reference.name())
-                        && !keyNames.contains(c.name()))
+    /**
+     * R's columns that E's tables copy and an update of R can change: outside R's key, and not
+     * {@code @Fixed} (a copy of a fixed attribute is never propagated).
+     */
+    private static List<String> copiedColumns(
+            Attribute reference,
+            EntityModel target,
+            Set<String> keyNames,
+            List<TableModel> tables,
+            Map<String, EntityModel> known) {
+        return columnsOf(reference, tables)
+                .filter(c -> !keyNames.contains(c.name())
+                        && !DesignRules.neverChanges(
+                                c.path().subList(1, c.path().size()), target, known))
                 .map(ColumnModel::name)
                 .distinct()
                 .toList();
+    }
+
+    /** The columns pushed down from {@code reference} into any of E's tables, buckets aside. */
+    private static Stream<ColumnModel> columnsOf(Attribute reference, List<TableModel> tables) {
+        return tables.stream()
+                .flatMap(t -> t.columns().stream())
+                .filter(c ->
+                        !c.isBucket() && c.path().size() > 1 && c.path().get(0).equals(reference.name()));
     }
 
     /** A table of E (not a generated index) partitioned by exactly R's key columns. */

@@ -7,6 +7,7 @@ import dev.queryfirst.processor.model.AccessPatternModel;
 import dev.queryfirst.processor.model.AttributeCardinality;
 import dev.queryfirst.processor.model.ColumnKind;
 import dev.queryfirst.processor.model.ColumnModel;
+import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.ScalarKind;
 import dev.queryfirst.processor.model.TypeModel;
 import java.util.List;
@@ -14,10 +15,11 @@ import java.util.Optional;
 
 /**
  * What partitions a pattern's table besides its {@code where} (docs/mapping-rules.md, "Shards"
- * and "Where-less patterns") — the bucket of a
- * {@code @TimeBucket} attribute it clusters by (unless {@code bucketed = false}) and the
- * {@code shard} column of {@code shards = N}. A pattern with none of the three would read the
- * whole table (QF105); a sharded one needs values the runtime can hash and merge (QF109).
+ * and "Where-less patterns"): the bucket of a {@code @TimeBucket} attribute it clusters by (unless
+ * {@code bucketed = false}) and the {@code shard} column of {@code shards = N}. A pattern with none
+ * of the three keeps its whole table in one partition, keyed by a constant {@code bucket} column,
+ * when the entity's numbers let check size it (QF105 otherwise); a sharded one needs values the
+ * runtime can hash and merge (QF109).
  */
 final class PartitionShape {
 
@@ -27,27 +29,52 @@ final class PartitionShape {
     private PartitionShape() {}
 
     /**
-     * Whether a where-less pattern still has a partition key: a bucket or shards. QF105 otherwise,
-     * with the fix that fits what the pattern has.
+     * Whether a pattern that nothing partitions (no {@code where}, no bucket, no shards) may keep its
+     * whole table in one partition: only when the entity's {@code @Cardinality(rows)} says how big
+     * the table gets, so that check can hold it to the limits (QF201 when it would not fit). QF105
+     * otherwise, with the fix that fits what the pattern has.
      */
-    static boolean partitioned(AccessPatternModel pattern, List<FlatColumn> bucketed, Sink sink) {
-        if (!bucketed.isEmpty() || pattern.sharded()) {
+    static boolean fitsOnePartition(AccessPatternModel pattern, EntityModel entity, Sink sink) {
+        if (entity.volume().isKnown()) {
             return true;
         }
         PatternMessages scan = pattern.bucketed() ? PatternMessages.FULL_SCAN : PatternMessages.FULL_SCAN_UNBUCKETED;
-        sink.report(pattern.site(), scan.with("pattern", pattern.name()));
+        sink.report(pattern.site(), scan.with("pattern", pattern.name()).with("entity", entity.simpleName()));
         return false;
+    }
+
+    /** {@code bucket int}, the whole partition key of a table held in one partition: one value, 0. */
+    static ColumnModel onePartitionColumn() {
+        return new ColumnModel(
+                KeyRules.ONE_PARTITION_COLUMN,
+                "int",
+                List.of(),
+                new TypeModel.Scalar(ScalarKind.INT, "int"),
+                ColumnKind.PARTITION_KEY,
+                false,
+                null,
+                new AttributeCardinality(1, 0, 0, null, 0, 0));
     }
 
     /**
      * QF109 when a sharded table's rows cannot be hashed or merged: the shard hashes the entity's
      * key values and the merge compares clustering values, both as single CQL values (no value
-     * types or collections).
+     * types or collections); and when every partition holds one row (no clustering column), which
+     * leaves nothing to spread.
      */
     static boolean shardable(
             AccessPatternModel pattern, Flattened flat, List<KeyLayout.Clustered> clustering, Sink sink) {
         if (!pattern.sharded()) {
             return true;
+        }
+        if (clustering.isEmpty()) {
+            // Found by the reliability module's fuzzer: the shards' merge had no order to merge by.
+            sink.report(
+                    pattern.site().member("shards"),
+                    ValueMessages.SHARDS_OF_SINGLE_ROWS
+                            .with("shards", pattern.shards())
+                            .with("pattern", pattern.name()));
+            return false;
         }
         Optional<FlatColumn> key = flat.key().stream()
                 .filter(c -> !single(c.type()) || c.path().size() != 1)

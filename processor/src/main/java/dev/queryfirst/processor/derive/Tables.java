@@ -44,6 +44,9 @@ final class Tables {
     TableModel table(
             String name, KeyLayout layout, boolean base, List<String> patterns, Site site, Set<String> selected) {
         List<ColumnModel> columns = new ArrayList<>();
+        if (layout.onePartition()) {
+            columns.add(PartitionShape.onePartitionColumn());
+        }
         for (FlatColumn column : layout.partition()) {
             columns.add(column(column, ColumnKind.PARTITION_KEY, false));
         }
@@ -94,7 +97,7 @@ final class Tables {
 
     /** The generated base table: primary key K, one row per entity. */
     TableModel base(String name, Site site) {
-        return table(name, new KeyLayout(flat.key(), List.of(), 1, List.of(), null), true, List.of(), site);
+        return table(name, KeyLayout.byKey(flat.key()), true, List.of(), site);
     }
 
     /** The same table serving another list of patterns (its comment names them). */

@@ -27,10 +27,12 @@ public enum CostMessages implements Message {
 
     LIVE_COPY_IN_KEY(
             QF205,
-            "live reference {reference} cannot be kept fresh: a primary key holds a copy of {target}'s attributes, in"
-                    + " {tables}: an update of a {target} would have to move those rows, which a propagation does not"
-                    + " do. Fix: mark {attribute} @Snapshot (the copy keeps {target}'s values as they were when the"
-                    + " {entity} was written), or key those tables by {target}'s key instead"),
+            "live reference {reference} cannot be kept fresh: a primary key holds a copy of {target}'s attributes that"
+                    + " may change, in {tables}: an update of one {target} would have to move those rows, which a"
+                    + " propagation does not do. Fix: mark those attributes of {target} @Fixed if they never change once"
+                    + " written (a copy of a fixed attribute may sit in a key and is never propagated), mark {attribute}"
+                    + " @Snapshot (the copy keeps {target}'s values as they were when the {entity} was written), or key"
+                    + " those tables by {target}'s key instead"),
     LIVE_FAN_OUT_UNKNOWN(
             QF205,
             "live reference {reference} cannot be kept fresh: an update of one {target} rewrites its copy in every"
@@ -51,13 +53,12 @@ public enum CostMessages implements Message {
 
     COPIES_IN_SINGLE_ROW_PARTITIONS(
             QF305,
-            CostMessages.FAN_OUT + "keep only the {reference}'s key in {entity} and read {target} separately (suppress"
-                    + " QF305 if {target} rarely changes)"),
+            CostMessages.FAN_OUT + "keep only the {reference}'s key in {entity} and read {target} separately; "
+                    + CostMessages.FIXED_OR_SUPPRESS),
     COPIES_IN_ROWS(
             QF305,
             CostMessages.FAN_OUT + "partition the table by {reference} so the copies become static columns, or keep"
-                    + " only the {reference}'s key and read it separately (suppress QF305 if {target} rarely"
-                    + " changes)"),
+                    + " only the {reference}'s key and read it separately; " + CostMessages.FIXED_OR_SUPPRESS),
 
     LARGE_COLLECTION(
             QF306,
@@ -78,8 +79,12 @@ public enum CostMessages implements Message {
             "remove strategy = INDEX: a table partitioned by {attribute} answers the read from one partition";
 
     private static final String BOUND_FAN_OUT = "bound it with @Cardinality(maxRowsPerValue = …) on {attribute} (at"
-            + " most {maxRows}), or mark it @Snapshot if the copy may keep {target}'s values as they were when the"
-            + " {entity} was written";
+            + " most {maxRows}), mark it @Snapshot if the copy may keep {target}'s values as they were when the"
+            + " {entity} was written, or mark the copied attributes of {target} that never change @Fixed (they are"
+            + " then never propagated)";
+
+    private static final String FIXED_OR_SUPPRESS = "mark the attributes of {target} that never change @Fixed (they are"
+            + " then never propagated), or suppress QF305 if {target} rarely changes";
 
     private static final String FAN_OUT = "table {table}: {columns} copied from {target} into every row, not a static"
             + " column: an update of one {target} fans out to {rows} rows. Fix: ";

@@ -42,8 +42,15 @@ public enum CounterMessages implements Message {
             QF110,
             "access pattern '{pattern}' of {entity}, which has counters, needs a table or index of its own: counters"
                     + " live in one table, keyed by the entity key {key}: an increment is not idempotent, so no second"
-                    + " copy can be kept in step. Fix: read it by key (findByKey), or keep the counters in an entity"
-                    + " keyed by {where}"),
+                    + " copy can be kept in step. Fix: read it by key (findByKey), by a part of the key (where = {...}"
+                    + " naming key attributes only), or keep the counters in an entity keyed by {where}"),
+    COUNTER_LAYOUTS_DIFFER(
+            QF110,
+            "access pattern '{pattern}' of {entity} reads the counters by {where}, but '{other}' reads them by"
+                    + " {otherWhere}: the one counter table is partitioned by one part of the key, and the two patterns"
+                    + " need different ones: an increment is not idempotent, so no second copy can be kept in step."
+                    + " Fix: read both by the same key attributes, in the same order, or keep the counters of one of"
+                    + " them in an entity of its own"),
     REFERENCE_TO_COUNTERS(
             QF110,
             "attribute {attribute} of {entity} references {target}, which has counters: its attributes would be"

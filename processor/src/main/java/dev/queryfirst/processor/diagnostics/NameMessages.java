@@ -33,6 +33,11 @@ public enum NameMessages implements Message {
             "access pattern '{pattern}' needs the bucket column of {path}, named {column}, but {column} is already"
                     + " {owner}. Fix: name the bucket column with @TimeBucket(column = \"...\") on {path}, or rename"
                     + " the other column with @Column(name = \"...\")"),
+    ONE_PARTITION_COLUMN_TAKEN(
+            QF107,
+            "access pattern '{pattern}' keeps its whole table in one partition, keyed by the constant column"
+                    + " {column}, but {column} is already {owner}. Fix: rename the other column with @Column(name ="
+                    + " \"...\")"),
     INVALID_TABLE_NAME(
             QF107,
             "table name {table} of access pattern '{pattern}' is not a valid CQL table name " + NameMessages.CQL_NAME

@@ -31,6 +31,13 @@ public enum PartitionMessages implements Message {
             PartitionMessages.GROWTH + "add an attribute to where: even one day of rows overflows the"
                     + " partition{orTotal}"),
 
+    ONE_PARTITION_TOO_LARGE(
+            QF201,
+            "table {table}: the whole table is one partition, and it does not fit ({bound}; {rows} rows, ~{bytes}"
+                    + "{after}, over the limit of {limit}): its pattern has no where, no time bucket and no shards."
+                    + " Fix: add where = {...} with an attribute every read knows, order the pattern by a @TimeBucket"
+                    + " attribute so that each bucket is a partition, or split the partition with shards = N"),
+
     UNBOUNDED_TIME_CLUSTERING(
             QF202,
             "table {table}: partition grows without bound: its rows are clustered by the time column {column}, with no"

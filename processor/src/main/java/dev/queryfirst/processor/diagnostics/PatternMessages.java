@@ -70,15 +70,19 @@ public enum PatternMessages implements Message {
             QF105,
             PatternMessages.FULL_SCAN_TEXT + "add where = {...} with the attribute(s) every read of '{pattern}' knows;"
                     + " or, for a site-wide feed, order it by a @TimeBucket attribute (orderBy = \"addedDate DESC\") so"
-                    + " that each bucket is a partition, and add shards = N if one bucket takes too many writes; or"
-                    + " strategy = INDEX for a low-cardinality attribute"),
+                    + " that each bucket is a partition, and add shards = N if one bucket takes too many writes; "
+                    + PatternMessages.SMALL_TABLE),
     FULL_SCAN_UNBUCKETED(
             QF105,
             PatternMessages.FULL_SCAN_TEXT + "add where = {...} with the attribute(s) every read of '{pattern}' knows;"
-                    + " or, for a site-wide feed, remove bucketed = false (the bucket is its partition key); or"
-                    + " strategy = INDEX for a low-cardinality attribute"),
+                    + " or, for a site-wide feed, remove bucketed = false (the bucket is its partition key); "
+                    + PatternMessages.SMALL_TABLE),
     INDEX_WITHOUT_WHERE(
             QF105, PatternMessages.FULL_SCAN_TEXT + "name the indexed attribute in where, e.g. where = \"sourceType\"");
+
+    private static final String SMALL_TABLE = "or, for a small table read whole, declare @Cardinality(rows = ...) on"
+            + " {entity} so that QueryFirst can check that it fits one partition; or strategy = INDEX for a"
+            + " low-cardinality attribute";
 
     private static final String FULL_SCAN_TEXT = "access pattern '{pattern}' has no 'where', no time bucket and no"
             + " shards: it would read every partition of the table (a full scan). Fix: ";

@@ -42,6 +42,12 @@ public enum ValueMessages implements Message {
             QF109,
             "invalid @Snapshot on {attribute}: only a reference to another @Entity is kept live, so only a reference"
                     + " can be a snapshot. Fix: remove @Snapshot: a value or a value type is stored as written"),
+    FIXED_ON_COUNTER(
+            QF109, "invalid @Fixed on {attribute}: a @Counter changes with every increment. Fix: remove @Fixed"),
+    FIXED_ON_TRANSIENT_FIELD(
+            QF109,
+            "invalid @Fixed on transient field {field} of {type}: a transient field is not stored, so no table is"
+                    + " keyed by it. Fix: remove @Fixed, or make the field persisted"),
     TIMEUUID_NOT_UUID(
             QF109,
             "invalid @Column(timeuuid = true) on {attribute}: only a java.util.UUID can be stored as a timeuuid. Fix:"
@@ -100,6 +106,15 @@ public enum ValueMessages implements Message {
     EMPTY_WHERE_ENTRY(
             QF109,
             "invalid where of access pattern '{pattern}': it has an empty attribute name. Fix: remove the empty entry"),
+    PARTITION_BY_NOT_IN_WHERE(
+            QF109,
+            "invalid partitionBy entry \"{entry}\" of access pattern '{pattern}': partitionBy names the part of where"
+                    + " that forms the partition key, and where is {where}. Fix: add \"{entry}\" to where, or remove it"
+                    + " from partitionBy"),
+    PARTITION_BY_REPEATED(
+            QF109,
+            "invalid partitionBy entry \"{entry}\" of access pattern '{pattern}': it is named twice. Fix: name each"
+                    + " attribute once"),
     NEGATIVE_LIMIT(
             QF109,
             "invalid limit = {limit} of access pattern '{pattern}': a read cannot want a negative number of rows. Fix:"
@@ -116,6 +131,10 @@ public enum ValueMessages implements Message {
             QF109,
             "invalid orderBy entry '{entry}' of access pattern '{pattern}': an ordering is an attribute, optionally"
                     + " followed by ASC or DESC. Fix: write it as \"attribute\" or \"attribute DESC\""),
+    SHARDS_OF_SINGLE_ROWS(
+            QF109,
+            "invalid shards = {shards} of access pattern '{pattern}': its table has no clustering column, so every"
+                    + " partition holds one row and there is nothing to spread. Fix: remove shards"),
     UNSHARDABLE_KEY(
             QF109,
             "invalid shards = {shards} of access pattern '{pattern}': the shard hashes the key, and key attribute"

@@ -2,25 +2,30 @@ package dev.queryfirst.processor.evolve;
 
 import dev.queryfirst.processor.model.ColumnKind;
 import dev.queryfirst.processor.model.ColumnModel;
+import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.TypeModel;
 import java.util.List;
 
 /**
- * Which tables a backfill can read (docs/schema-evolution.md, "Backfill"), decided once for the table classes (which then
- * implement {@code TokenRangeTable}) and the schema class (which then backfills from them): the
- * base table, or every table of an immutable entity (the schema class reads its first), when it
- * has a column whose write time says when its row was written.
+ * Which tables a backfill can read (docs/schema-evolution.md, "Backfill"), decided once for the
+ * table classes (which then implement {@code TokenRangeTable}) and the schema class (which then
+ * backfills from them): every table of an immutable entity, else the base table and every access
+ * pattern's table holding whole entities (not a projection, not a reference index), when it has a
+ * column whose write time says when its row was written. A table holding whole entities can fill a
+ * base table that a schema version adds (an attribute no longer {@code @Fixed} makes rows movable
+ * again).
  */
 public final class BackfillSources {
 
     private BackfillSources() {}
 
-    /** Whether {@code table} of {@code entity} can be scanned by token range for a backfill. */
-    public static boolean isSource(EntityModel entity, TableModel table) {
-        return (table.base() || entity.immutable())
-                && !writeTimeColumns(entity, table).isEmpty();
+    /** Whether {@code table} of {@code design}'s entity can be scanned by token range for a backfill. */
+    public static boolean isSource(EntityDesign design, TableModel table) {
+        EntityModel entity = design.entity();
+        boolean whole = table.base() || (!table.projected() && !table.patterns().isEmpty());
+        return (whole || entity.immutable()) && !writeTimeColumns(entity, table).isEmpty();
     }
 
     /**

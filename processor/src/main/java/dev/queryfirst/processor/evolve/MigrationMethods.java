@@ -136,7 +136,7 @@ public final class MigrationMethods {
         for (EntityDesign entity : design.entities()) {
             Optional<TableModel> source = table(entity, backfill.source());
             Optional<TableModel> target = table(entity, backfill.target());
-            if (source.isPresent() && target.isPresent() && BackfillSources.isSource(entity.entity(), source.get())) {
+            if (source.isPresent() && target.isPresent() && BackfillSources.isSource(entity, source.get())) {
                 String packageName = entity.entity().packageName();
                 return Optional.of(CodeBlock.of(
                         "(session, lease) -> $T.run(session, keyspace,\n$L,\n$L,\n"

@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
 
@@ -93,17 +94,24 @@ public record MigrationVersion(int version, String description, List<String> sta
         return last;
     }
 
+    /**
+     * Each new table of an entity with tables before, filled from the entity's source table of the
+     * earlier version; when that one is gone (its base table, no longer needed), from another table
+     * of the entity that both versions have and that is the source now. A new source table (a base
+     * table the entity needs again) is filled from the earlier source, which holds whole entities.
+     */
     private static List<Backfill> backfills(SchemaSnapshot before, SchemaSnapshot after) {
         List<Backfill> backfills = new ArrayList<>();
         for (SchemaSnapshot.Table table : after.tables()) {
-            if (before.table(table.name()).isPresent() || table.source()) {
+            if (before.table(table.name()).isPresent()) {
                 continue;
             }
             before.tables().stream()
-                    .filter(t -> t.source()
-                            && t.entity().equals(table.entity())
-                            && after.table(t.name()).isPresent())
-                    .findFirst()
+                    .filter(t -> t.entity().equals(table.entity())
+                            && after.table(t.name()).isPresent()
+                            && (t.source()
+                                    || after.table(t.name()).orElseThrow().source()))
+                    .min(Comparator.comparing(t -> t.source() ? 0 : 1))
                     .ifPresent(source -> backfills.add(new Backfill(source.name(), table.name())));
         }
         return backfills;

@@ -35,9 +35,11 @@ public final class Snapshots {
         List<SchemaSnapshot.Index> indexes = new ArrayList<>();
         for (EntityDesign entity : design.entities()) {
             for (TableModel table : entity.tables()) {
-                boolean source = table.base()
-                        || (entity.baseTable().isEmpty()
-                                && table == entity.tables().get(0));
+                // The table a new table of the entity is backfilled from: the base table, else the one
+                // standing in for it.
+                boolean source = entity.referenceTable()
+                        .map(t -> t.name().equals(table.name()))
+                        .orElse(table == entity.tables().get(0));
                 boolean listed = entity.directories().stream()
                         .anyMatch(d -> d.data().name().equals(table.name()));
                 tables.add(table(table, source, listed, cql));

@@ -16,7 +16,10 @@ import java.util.List;
  * @param bucketed false when the table ignores the {@code @TimeBucket} of its clustering attributes
  * @param shards how many partitions each partition is split in (1: not sharded)
  * @param site the annotation (with {@code index} = its position among the entity's patterns)
- * @param select the attributes the table holds besides its key columns, empty for all (docs/mapping-rules.md, "Projections")
+ * @param select the attributes the table holds besides its key columns, empty for all
+ *     (docs/mapping-rules.md, "Projections")
+ * @param partitionBy the part of {@code where} that forms the partition key, empty for all of it;
+ *     the rest of {@code where} leads the clustering columns
  */
 public record AccessPatternModel(
         String name,
@@ -29,7 +32,8 @@ public record AccessPatternModel(
         boolean bucketed,
         int shards,
         Site site,
-        List<String> select) {
+        List<String> select,
+        List<String> partitionBy) {
 
     /** A pattern whose table holds every attribute (no {@code select}). */
     public AccessPatternModel(
@@ -43,7 +47,7 @@ public record AccessPatternModel(
             boolean bucketed,
             int shards,
             Site site) {
-        this(name, where, range, orderBy, limit, table, indexStrategy, bucketed, shards, site, List.of());
+        this(name, where, range, orderBy, limit, table, indexStrategy, bucketed, shards, site, List.of(), List.of());
     }
 
     /** Whether its table holds only the key columns and the selected attributes. */

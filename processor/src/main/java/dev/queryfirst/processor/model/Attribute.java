@@ -16,6 +16,8 @@ import java.util.Optional;
  * @param setter the bean setter ({@code setMessageTime}), or null for records
  * @param site where it is declared
  * @param snapshot {@code @Snapshot} on a reference: a copy taken at write time, never propagated
+ * @param fixed {@code @Fixed}: the value never changes once the entity is first written (key
+ *     attributes are fixed whether they say so or not; see {@link #neverChanges()})
  */
 public record Attribute(
         String name,
@@ -27,9 +29,10 @@ public record Attribute(
         String getter,
         String setter,
         Site site,
-        boolean snapshot) {
+        boolean snapshot,
+        boolean fixed) {
 
-    /** An attribute without {@code @Snapshot}. */
+    /** An attribute without {@code @Snapshot} or {@code @Fixed}. */
     public Attribute(
             String name,
             String column,
@@ -40,7 +43,17 @@ public record Attribute(
             String getter,
             String setter,
             Site site) {
-        this(name, column, type, keyOrder, cardinality, bucket, getter, setter, site, false);
+        this(name, column, type, keyOrder, cardinality, bucket, getter, setter, site, false, false);
+    }
+
+    /** The same attribute at position {@code order} of the entity key, every other declaration kept. */
+    public Attribute withKeyOrder(int order) {
+        return new Attribute(name, column, type, order, cardinality, bucket, getter, setter, site, snapshot, fixed);
+    }
+
+    /** Whether the value never changes once written: a key attribute, or one declared {@code @Fixed}. */
+    public boolean neverChanges() {
+        return fixed || isKey();
     }
 
     public boolean isKey() {

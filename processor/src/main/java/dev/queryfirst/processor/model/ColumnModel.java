@@ -38,10 +38,23 @@ public record ColumnModel(
     /**
      * Whether it is the {@code shard} column of a {@code shards = N} table: the last partition-key
      * column, computed from the entity's key, with no attribute behind it; its {@code distinct}
-     * cardinality is N.
+     * cardinality is N (at least 2).
      */
     public boolean isShard() {
-        return path.isEmpty() && kind == ColumnKind.PARTITION_KEY;
+        return path.isEmpty() && kind == ColumnKind.PARTITION_KEY && cardinality.distinct() > 1;
+    }
+
+    /**
+     * Whether it is the constant {@code bucket} column of a table held in one partition: the whole
+     * partition key, always 0, with no attribute behind it (its {@code distinct} cardinality is 1).
+     */
+    public boolean isConstant() {
+        return path.isEmpty() && kind == ColumnKind.PARTITION_KEY && cardinality.distinct() == 1;
+    }
+
+    /** Whether its value is computed rather than held by an attribute: a bucket, the shard, the constant. */
+    public boolean isComputed() {
+        return isBucket() || isShard() || isConstant();
     }
 
     /** The dotted attribute path, as access patterns write it ({@code customer.name}). */

@@ -16,6 +16,7 @@ import java.util.Set;
  * @param lookbacks how many buckets a "latest N" read walks back, by the dotted path of the
  *     bucketed attribute
  * @param references the plans of the entity's live references (none for {@code @Snapshot} ones)
+ * @param base which table is the base table and why, or why there is none
  */
 public record EntityDesign(
         EntityModel entity,
@@ -25,9 +26,13 @@ public record EntityDesign(
         Map<String, EntityModel> referenced,
         Set<String> movableKeys,
         Map<String, Integer> lookbacks,
-        List<ReferencePlan> references) {
+        List<ReferencePlan> references,
+        BaseDecision base) {
 
-    /** A design without live references. */
+    /**
+     * A design built by hand, without live references: its base table is the one marked so, else
+     * the first table stands in for it.
+     */
     public EntityDesign(
             EntityModel entity,
             List<TableModel> tables,
@@ -36,15 +41,45 @@ public record EntityDesign(
             Map<String, EntityModel> referenced,
             Set<String> movableKeys,
             Map<String, Integer> lookbacks) {
-        this(entity, tables, indexes, plans, referenced, movableKeys, lookbacks, List.of());
+        this(
+                entity,
+                tables,
+                indexes,
+                plans,
+                referenced,
+                movableKeys,
+                lookbacks,
+                List.of(),
+                tables.stream()
+                        .filter(TableModel::base)
+                        .findFirst()
+                        .map(t -> new BaseDecision(BaseDecision.Reason.PATTERN_TABLE, t.name(), List.of()))
+                        .orElse(new BaseDecision(
+                                BaseDecision.Reason.NOT_NEEDED,
+                                tables.isEmpty() ? null : tables.get(0).name(),
+                                List.of())));
     }
 
-    /** The base table (primary key = the entity key), absent for immutable entities without one. */
+    /** The base table (its primary key is the entity key), absent when the entity needs none. */
     public Optional<TableModel> baseTable() {
         return tables.stream().filter(TableModel::base).findFirst();
     }
 
-    /** Whether an update can move the entity's row in {@code table} (its key holds a non-key attribute). */
+    /**
+     * The table holding whole entities that the audit compares the others with and a backfill copies
+     * from: the base table, else the one the design names in its stead.
+     */
+    public Optional<TableModel> referenceTable() {
+        return baseTable()
+                .or(() -> tables.stream()
+                        .filter(t -> t.name().equals(base.table()))
+                        .findFirst());
+    }
+
+    /**
+     * Whether an update can move the entity's row in {@code table}: its key holds an attribute outside
+     * the entity key that is not {@code @Fixed}.
+     */
     public boolean keyCanMove(TableModel table) {
         return movableKeys.contains(table.name());
     }

@@ -30,12 +30,16 @@ public record PatternPlan(
         return index == null && table.shards() > 1;
     }
 
-    /** Whether the pattern binds every primary-key column of its table: at most one row answers it. */
+    /**
+     * Whether the pattern binds every primary-key column of its table (the constant of a table held
+     * in one partition aside): at most one row answers it.
+     */
     public boolean singleRow() {
         return !bucketed()
                 && !sharded()
                 && rangeColumn == null
                 && index == null
-                && equalityColumns.containsAll(table.primaryKey());
+                && equalityColumns.containsAll(
+                        table.primaryKey().stream().filter(c -> !c.isConstant()).toList());
     }
 }

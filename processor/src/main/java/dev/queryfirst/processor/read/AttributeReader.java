@@ -3,6 +3,7 @@ package dev.queryfirst.processor.read;
 import dev.queryfirst.annotations.Cardinality;
 import dev.queryfirst.annotations.Column;
 import dev.queryfirst.annotations.Counter;
+import dev.queryfirst.annotations.Fixed;
 import dev.queryfirst.annotations.Key;
 import dev.queryfirst.annotations.Snapshot;
 import dev.queryfirst.annotations.TimeBucket;
@@ -35,6 +36,7 @@ final class AttributeReader {
     static final String CARDINALITY = Cardinality.class.getCanonicalName();
     static final String TIME_BUCKET = TimeBucket.class.getCanonicalName();
     static final String COUNTER = Counter.class.getCanonicalName();
+    static final String FIXED = Fixed.class.getCanonicalName();
 
     /**
      * An attribute with its raw key declaration, before the entity normalizes key order.
@@ -95,7 +97,8 @@ final class AttributeReader {
                 property.getter(),
                 property.setter(),
                 site,
-                snapshot(property, type.get(), label, site, scope));
+                snapshot(property, type.get(), label, site, scope),
+                fixed(property, counter.isPresent(), label, site, scope));
         Optional<Values> key = entity ? values(property, KEY, site, scope) : Optional.empty();
         int order = key.map(k -> keyOrder(k, scope)).orElse(-1);
         return Optional.of(new Read(attribute, key.isPresent(), order));
@@ -114,6 +117,19 @@ final class AttributeReader {
             return false;
         }
         return snapshot.isPresent();
+    }
+
+    /**
+     * Whether {@code @Fixed} marks the attribute; QF109 on it for a counter, which changes with every
+     * increment. On a key attribute it is accepted: the key never changes anyway.
+     */
+    private boolean fixed(Property property, boolean counter, String label, Site site, ReadScope scope) {
+        Optional<Values> fixed = values(property, FIXED, site, scope);
+        if (fixed.isPresent() && counter) {
+            scope.report(site.annotation(FIXED, 0), ValueMessages.FIXED_ON_COUNTER.with("attribute", label));
+            return false;
+        }
+        return fixed.isPresent();
     }
 
     private static int keyOrder(Values key, ReadScope scope) {

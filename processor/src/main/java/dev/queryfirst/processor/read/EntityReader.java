@@ -179,16 +179,8 @@ public final class EntityReader {
             out.add(
                     position < 0
                             ? attribute
-                            : new Attribute(
-                                    attribute.name(),
-                                    attribute.column(),
-                                    attribute.type(),
-                                    position,
-                                    attribute.cardinality(),
-                                    attribute.bucket(),
-                                    attribute.getter(),
-                                    attribute.setter(),
-                                    attribute.site()));
+                            // Every other declaration stays: a @Snapshot key reference was once rebuilt without it.
+                            : attribute.withKeyOrder(position));
         }
         return List.copyOf(out);
     }

@@ -57,6 +57,7 @@ final class PatternReader {
                         p.at("shards"),
                         ValueMessages.SHARDS_BELOW_ONE.with("shards", shards).with("pattern", name));
             }
+            List<String> partitionBy = partitionBy(p, name, where, scope);
             out.add(new AccessPatternModel(
                     name,
                     List.copyOf(where),
@@ -71,9 +72,37 @@ final class PatternReader {
                     entries(p, "select", "attribute", name, scope).stream()
                             .map(String::trim)
                             .filter(s -> !s.isEmpty())
-                            .toList()));
+                            .toList(),
+                    partitionBy));
         }
         return out;
+    }
+
+    /**
+     * {@code partitionBy}, the partition key in its order: QF109 on each entry that is not one of
+     * {@code where}'s (it names the part of {@code where} that forms the partition key) or that
+     * repeats an earlier one. Empty when any entry is at fault.
+     */
+    private static List<String> partitionBy(Values p, String pattern, List<String> where, ReadScope scope) {
+        List<String> partitionBy = entries(p, "partitionBy", "attribute", pattern, scope).stream()
+                .map(String::trim)
+                .toList();
+        boolean ok = true;
+        for (int i = 0; i < partitionBy.size(); i++) {
+            String path = partitionBy.get(i);
+            if (!where.contains(path) || partitionBy.indexOf(path) != i) {
+                ok = false;
+                scope.report(
+                        p.at("partitionBy").entry(i),
+                        (where.contains(path)
+                                        ? ValueMessages.PARTITION_BY_REPEATED
+                                        : ValueMessages.PARTITION_BY_NOT_IN_WHERE)
+                                .with("entry", path)
+                                .with("pattern", pattern)
+                                .with("where", literal(where)));
+            }
+        }
+        return ok ? partitionBy : List.of();
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.queryfirst.processor.read;
 
+import dev.queryfirst.annotations.Fixed;
 import dev.queryfirst.annotations.Transient;
 import dev.queryfirst.processor.diagnostics.EntityMessages;
 import dev.queryfirst.processor.diagnostics.Phrase;
@@ -33,6 +34,7 @@ import javax.lang.model.util.Types;
 final class Properties {
 
     private static final String TRANSIENT = Transient.class.getCanonicalName();
+    private static final String FIXED = Fixed.class.getCanonicalName();
 
     private final Elements elements;
     private final Types types;
@@ -102,12 +104,20 @@ final class Properties {
         List<ExecutableElement> methods = ElementFilter.methodsIn(elements.getAllMembers(type));
         for (TypeElement declaring : hierarchy(type)) {
             for (VariableElement field : ElementFilter.fieldsIn(declaring.getEnclosedElements())) {
-                if (field.getModifiers().contains(Modifier.STATIC)
-                        || field.getModifiers().contains(Modifier.TRANSIENT)
-                        || Mirrors.has(field, TRANSIENT)) {
+                String name = field.getSimpleName().toString();
+                if (field.getModifiers().contains(Modifier.STATIC)) {
                     continue;
                 }
-                String name = field.getSimpleName().toString();
+                if (field.getModifiers().contains(Modifier.TRANSIENT) || Mirrors.has(field, TRANSIENT)) {
+                    if (Mirrors.has(field, FIXED)) {
+                        scope.report(
+                                Site.ofAttribute(owner, name).annotation(FIXED, 0),
+                                ValueMessages.FIXED_ON_TRANSIENT_FIELD
+                                        .with("field", name)
+                                        .with("type", type.getSimpleName()));
+                    }
+                    continue;
+                }
                 TypeMirror fieldType = types.asMemberOf(self, field);
                 Optional<String> getter = getter(methods, self, name, fieldType);
                 Optional<String> setter = setter(methods, self, name, fieldType);

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.queryfirst.processor.diagnostics.Sink;
+import dev.queryfirst.processor.model.BaseDecision;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.IndexModel;
@@ -141,19 +142,16 @@ class DeriverSeedsTest {
         // seeds/001 example 2: PRIMARY KEY (groupname, username).
         EntityDesign design = derive(Seeds.groupMember());
 
+        // The pattern's table is keyed by K and holds every attribute: it is the base table, and no
+        // group_members table duplicates its rows.
         assertEquals(
-                List.of("group_members", "groups"),
+                List.of("groups"),
                 design.tables().stream().map(TableModel::name).toList());
-        assertEquals(
-                List.of("groupname text K", "username text K", "email text", "age int"),
-                Chebotko.columns(design.tables().get(0)),
-                "the generated base table, keyed by K");
-        assertEquals(
-                "GroupMember base table (by key)",
-                design.tables().get(0).options().comment());
         assertEquals(
                 List.of("groupname text K", "username text C↑", "email text", "age int"),
                 Chebotko.columns(table(design, "groups")));
+        assertTrue(table(design, "groups").base());
+        assertEquals(BaseDecision.Reason.PATTERN_TABLE, design.base().reason());
     }
 
     @Test
@@ -177,10 +175,11 @@ class DeriverSeedsTest {
                 new TimeBucketModel(ChronoUnit.DAYS, 4, 0, ""),
                 table.column("joined_4days").bucket());
         assertEquals(List.of("joined"), table.column("joined_4days").path());
+        // Keyed by K and a bucket of a key attribute: the base table itself.
+        assertTrue(table.base());
         assertEquals(
-                List.of("groupname text K", "joined timeuuid K", "username text", "email text", "age int"),
-                Chebotko.columns(table(design, "group_joins")),
-                "the base table does not cluster, so no bucket");
+                List.of("group_join_dates"),
+                design.tables().stream().map(TableModel::name).toList());
     }
 
     @Test

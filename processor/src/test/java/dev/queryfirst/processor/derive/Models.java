@@ -140,6 +140,7 @@ public final class Models {
         private int elements;
         private int avgBytes;
         private TimeBucketModel bucket;
+        private boolean fixed;
 
         private AttributeBuilder(String name, TypeModel type) {
             this.name = name;
@@ -150,6 +151,12 @@ public final class Models {
         /** {@code @Key}; order follows the order attributes are added. */
         public AttributeBuilder key() {
             keyOrder = Integer.MAX_VALUE;
+            return this;
+        }
+
+        /** {@code @Fixed}: never changes once written. */
+        public AttributeBuilder fixed() {
+            fixed = true;
             return this;
         }
 
@@ -214,7 +221,9 @@ public final class Models {
                     Optional.ofNullable(bucket),
                     name,
                     null,
-                    Site.ofAttribute(entity, name));
+                    Site.ofAttribute(entity, name),
+                    false,
+                    fixed);
         }
     }
 
@@ -227,6 +236,7 @@ public final class Models {
         private String table = "";
         private boolean index;
         private final List<String> select = new ArrayList<>();
+        private final List<String> partitionBy = new ArrayList<>();
         private boolean bucketed = true;
         private int shards = 1;
 
@@ -243,6 +253,12 @@ public final class Models {
 
         public PatternBuilder where(String... paths) {
             where.addAll(List.of(paths));
+            return this;
+        }
+
+        /** The part of {@code where} that forms the partition key. */
+        public PatternBuilder partitionBy(String... paths) {
+            partitionBy.addAll(List.of(paths));
             return this;
         }
 
@@ -376,7 +392,8 @@ public final class Models {
                         p.bucketed,
                         p.shards,
                         patternSite(qualifiedName, i),
-                        List.copyOf(p.select)));
+                        List.copyOf(p.select),
+                        List.copyOf(p.partitionBy)));
             }
             return new EntityModel(
                     qualifiedName,

@@ -244,7 +244,12 @@ class AccessPatternDiagnosticsTest {
     @Test
     @Covers("FULL_SCAN")
     void qf105NoWhereOnTheAccessPattern() {
-        JavaFileObject product = product("@AccessPattern(name = \"allProducts\", limit = 100)");
+        // Without @Cardinality(rows) nothing says the whole table fits one partition.
+        JavaFileObject product = source(
+                "com.example.shop.Product",
+                "@Entity",
+                "@AccessPattern(name = \"allProducts\", limit = 100)",
+                "public record Product(@Key UUID productId, String name, BigDecimal price) {}");
         Compiled compilation = compile(product);
         compilation.hasErrorCount(1);
         compilation.error(
@@ -252,7 +257,8 @@ class AccessPatternDiagnosticsTest {
                 product,
                 "name = \"allProducts\"",
                 "[QF105] access pattern 'allProducts' has no 'where', no time bucket and no shards: it would read"
-                        + " every partition of the table (a full scan). Fix: add where");
+                        + " every partition of the table (a full scan). Fix: add where",
+                "declare @Cardinality(rows = ...) on Product so that QueryFirst can check that it fits one partition");
     }
 
     @Test

@@ -10,11 +10,15 @@ import com.google.testing.compile.JavaFileObjects;
 import dev.queryfirst.processor.QueryFirstProcessor;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import javax.annotation.processing.Processor;
@@ -261,6 +265,45 @@ final class Compiled {
                                 .map(JavaFileObject::getName)
                                 .collect(Collectors.joining(", "))));
         return content(file);
+    }
+
+    /**
+     * The first Java block after the README heading {@code heading}, one source per model (models
+     * are separated by a blank line), in package {@code packageName}: the README's examples compile
+     * as shown.
+     */
+    static JavaFileObject[] readmeModels(String heading, String packageName) {
+        String readme;
+        try {
+            readme = Files.readString(Path.of("..", "README.md"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        int section = readme.indexOf(heading);
+        assertTrue(section >= 0, () -> "no README heading " + heading);
+        int from = readme.indexOf("```java\n", section) + "```java\n".length();
+        String block = readme.substring(from, readme.indexOf("```", from));
+        List<JavaFileObject> files = new ArrayList<>();
+        for (String model : block.split("\n\n")) {
+            Matcher name = Pattern.compile("public record (\\w+)").matcher(model);
+            assertTrue(name.find(), model);
+            files.add(source(packageName + "." + name.group(1), model.split("\n")));
+        }
+        return files.toArray(JavaFileObject[]::new);
+    }
+
+    /** The generated design report {@code META-INF/queryfirst/<keyspace>.html}. */
+    String report(String keyspace) {
+        return content(compilation
+                .generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/queryfirst/" + keyspace + ".html")
+                .orElseThrow(() -> new AssertionError("no " + keyspace + ".html")));
+    }
+
+    /** The Java source of {@code className}, which the processor generated. */
+    String generatedSource(String className) {
+        return content(compilation
+                .generatedSourceFile(className)
+                .orElseThrow(() -> new AssertionError("no generated " + className)));
     }
 
     /** The {@code CREATE TABLE} statement of one table, from {@code CREATE TABLE} to its {@code ;}. */

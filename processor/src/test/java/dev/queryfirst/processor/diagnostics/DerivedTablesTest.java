@@ -141,7 +141,7 @@ class DerivedTablesTest {
             hotel_name text,
             hotel_phone text,
             PRIMARY KEY (poi_name, hotel_id)
-        ) WITH comment = 'HotelNearPoi access pattern hotelsNearPoi';""", table(compilation.cql("hotels"), "hotels", "hotels_by_poi_name"));
+        ) WITH comment = 'HotelNearPoi base table (by key); access pattern hotelsNearPoi';""", table(compilation.cql("hotels"), "hotels", "hotels_by_poi_name"));
     }
 
     @Test

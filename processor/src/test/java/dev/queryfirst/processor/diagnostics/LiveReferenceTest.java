@@ -7,16 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import javax.tools.JavaFileObject;
-import javax.tools.StandardLocation;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -63,7 +54,7 @@ class LiveReferenceTest {
         String cql = compilation.cql("shop");
         assertFalse(cql.contains("_ref"), cql);
         assertTrue(table(cql, "shop", "orders_by_customer_id").contains("customer_name text STATIC"), cql);
-        String byCustomer = java(compilation, "com.example.shop.OrdersByCustomerIdTable");
+        String byCustomer = compilation.generatedSource("com.example.shop.OrdersByCustomerIdTable");
         assertTrue(byCustomer.contains("ReferrerIndex<Customer, Order>"), byCustomer);
         assertTrue(
                 byCustomer.contains("UPDATE \"\n        + qualified(keyspace)\n        + \" SET customer_name = ?,"
@@ -71,10 +62,10 @@ class LiveReferenceTest {
                 byCustomer);
         assertTrue(byCustomer.contains("public BoundStatement bindUpdateCustomerStatics(Customer customer)"));
         assertTrue(byCustomer.contains("public BoundStatement bindSelectFirstRowOfCustomer(Customer customer)"));
-        String orders = java(compilation, "com.example.shop.OrdersTable");
+        String orders = compilation.generatedSource("com.example.shop.OrdersTable");
         assertTrue(orders.contains("public BoundStatement bindUpdateCustomer(Order order, Customer customer)"), orders);
         assertTrue(orders.contains("SET customer_name = ?, customer_email = ? WHERE order_id = ?"), orders);
-        String customerDao = java(compilation, "com.example.shop.CustomerDao");
+        String customerDao = compilation.generatedSource("com.example.shop.CustomerDao");
         assertTrue(customerDao.contains(".referrers(ordersByCustomerIdTable, ordersTable)"), customerDao);
         assertTrue(
                 customerDao.contains(".staticCopy(ordersByCustomerIdTable, ordersByCustomerIdTable::"
@@ -82,7 +73,7 @@ class LiveReferenceTest {
                 customerDao);
         assertTrue(customerDao.contains(".copy(ordersTable, ordersTable::bindUpdateCustomer)"), customerDao);
         assertTrue(customerDao.contains(".thenCompose(done -> propagation.propagateAsync(customer, writeTime))"));
-        String orderDao = java(compilation, "com.example.shop.OrderDao");
+        String orderDao = compilation.generatedSource("com.example.shop.OrderDao");
         assertTrue(orderDao.contains("List.of(customerReference))"), orderDao);
     }
 
@@ -97,22 +88,19 @@ class LiveReferenceTest {
             order_id uuid,
             PRIMARY KEY (customer_id, order_id)
         ) WITH comment = 'Order reference index of customer';""", table(cql, "shop", "orders_by_customer_ref"));
-        String index = java(compilation, "com.example.shop.OrdersByCustomerRefTable");
+        String index = compilation.generatedSource("com.example.shop.OrdersByCustomerRefTable");
         assertTrue(index.contains("implements MovableTable<Order>, ReferrerIndex<Customer, Order>"), index);
         assertTrue(index.contains("SELECT order_id, customer_id FROM"), index);
-        String orderDao = java(compilation, "com.example.shop.OrderDao");
+        String orderDao = compilation.generatedSource("com.example.shop.OrderDao");
         // Written, moved and deleted with the order's other tables, and audited with them.
         assertTrue(orderDao.contains(".move(byCustomerRef, previous, order)"), orderDao);
         assertTrue(orderDao.contains(".delete(byCustomerRef, previous.get())"), orderDao);
         assertTrue(orderDao.contains("List.of(byStatus, byCustomerRef), List.of(customerReference))"), orderDao);
-        String customerDao = java(compilation, "com.example.shop.CustomerDao");
+        String customerDao = compilation.generatedSource("com.example.shop.CustomerDao");
         assertTrue(customerDao.contains(".referrers(ordersByCustomerRefTable, ordersTable)"), customerDao);
         assertFalse(customerDao.contains(".staticCopy("), customerDao);
         // The report shows where the copies live and what an update of a customer costs.
-        String report = content(compilation
-                .compilation()
-                .generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/queryfirst/shop.html")
-                .orElseThrow());
+        String report = compilation.report("shop");
         String references = report.substring(report.indexOf("<h2 id=\"references\">"));
         assertTrue(
                 references.contains("<td><code>Order.customer</code></td><td>Customer</td><td>live</td>"), references);
@@ -133,11 +121,11 @@ class LiveReferenceTest {
         String cql = compilation.cql("shop");
         assertFalse(cql.contains("orders_by_customer_ref"), cql);
         assertTrue(table(cql, "shop", "orders").contains("customer_name text"), cql);
-        String customerDao = java(compilation, "com.example.shop.CustomerDao");
+        String customerDao = compilation.generatedSource("com.example.shop.CustomerDao");
         assertFalse(customerDao.contains("Propagation"), customerDao);
-        String orderDao = java(compilation, "com.example.shop.OrderDao");
+        String orderDao = compilation.generatedSource("com.example.shop.OrderDao");
         assertFalse(orderDao.contains("LiveReference"), orderDao);
-        assertFalse(java(compilation, "com.example.shop.OrdersTable").contains("bindUpdateCustomer"));
+        assertFalse(compilation.generatedSource("com.example.shop.OrdersTable").contains("bindUpdateCustomer"));
     }
 
     @Test
@@ -159,8 +147,9 @@ class LiveReferenceTest {
                 "Customer customer,",
                 "[QF205] live reference Order.customer cannot be kept fresh: an update of one Customer rewrites its"
                         + " copy in every Order referencing it (tables orders), and how many that is is unknown",
-                "Fix: bound it with @Cardinality(maxRowsPerValue = …) on customer (at most 100,000), or mark it"
-                        + " @Snapshot");
+                "Fix: bound it with @Cardinality(maxRowsPerValue = …) on customer (at most 100,000), mark it"
+                        + " @Snapshot",
+                "or mark the copied attributes of Customer that never change @Fixed");
     }
 
     @Test
@@ -188,8 +177,10 @@ class LiveReferenceTest {
                 CostMessages.LIVE_COPY_IN_KEY,
                 order,
                 "@Cardinality(maxRowsPerValue = 250) Customer customer,",
-                "a primary key holds a copy of Customer's attributes, in orders_by_customer_name (customer_name)",
-                "Fix: mark customer @Snapshot");
+                "a primary key holds a copy of Customer's attributes that may change, in orders_by_customer_name"
+                        + " (customer_name)",
+                "Fix: mark those attributes of Customer @Fixed if they never change once written",
+                "mark customer @Snapshot");
         // The fix compiles.
         compile(
                         customer(),
@@ -225,35 +216,11 @@ class LiveReferenceTest {
 
     /** The README's "Live references and @Snapshot" example compiles as shown, each record a file. */
     @Test
-    void theReadmeExampleCompiles() throws IOException {
-        String readme = Files.readString(Path.of("..", "README.md"));
-        int section = readme.indexOf("### Live references and `@Snapshot`");
-        int from = readme.indexOf("```java\n", section) + "```java\n".length();
-        String block = readme.substring(from, readme.indexOf("```", from));
-        List<JavaFileObject> files = new ArrayList<>();
-        for (String model : block.split("\n\n")) {
-            Matcher name = Pattern.compile("public record (\\w+)").matcher(model);
-            assertTrue(name.find(), model);
-            files.add(source("com.example.shop." + name.group(1), model.split("\n")));
-        }
-        Compiled compilation = compile(files.toArray(JavaFileObject[]::new));
+    void theReadmeExampleCompiles() {
+        Compiled compilation =
+                compile(Compiled.readmeModels("### Live references and `@Snapshot`", "com.example.shop"));
         compilation.compilesWithout(Code.QF205);
-        assertTrue(java(compilation, "com.example.shop.CustomerDao").contains("Propagation<Customer>"));
-        assertFalse(java(compilation, "com.example.shop.ProductDao").contains("Propagation"));
-    }
-
-    private static String java(Compiled compilation, String qualifiedName) {
-        return content(compilation
-                .compilation()
-                .generatedSourceFile(qualifiedName)
-                .orElseThrow(() -> new AssertionError("no generated " + qualifiedName)));
-    }
-
-    private static String content(JavaFileObject file) {
-        try {
-            return file.getCharContent(true).toString();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        assertTrue(compilation.generatedSource("com.example.shop.CustomerDao").contains("Propagation<Customer>"));
+        assertFalse(compilation.generatedSource("com.example.shop.ProductDao").contains("Propagation"));
     }
 }

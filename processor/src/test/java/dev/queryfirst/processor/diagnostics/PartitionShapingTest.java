@@ -121,11 +121,15 @@ class PartitionShapingTest {
     @Test
     @Covers({"FULL_SCAN", "FULL_SCAN_UNBUCKETED"})
     void qf105WhenNothingPartitionsAWherelessPattern() {
-        JavaFileObject video = videos(
-                "5_000",
-                "DAYS",
+        JavaFileObject video = source(
+                "com.example.kv.Video",
+                "@Entity(keyspace = \"kv\")",
                 "@AccessPattern(name = \"everything\", orderBy = \"name\", limit = 50)",
-                "@AccessPattern(name = \"unbucketedFeed\", orderBy = \"addedDate DESC\", bucketed = false)");
+                "@AccessPattern(name = \"unbucketedFeed\", orderBy = \"addedDate DESC\", bucketed = false)",
+                "public record Video(",
+                "    @Key UUID videoId,",
+                "    @Cardinality(avgBytes = 40) String name,",
+                "    @TimeBucket(ChronoUnit.DAYS) Instant addedDate) {}");
         Compiled compilation = compile(video);
         compilation.hasErrorCount(2);
         compilation.error(
@@ -135,13 +139,54 @@ class PartitionShapingTest {
                 "[QF105] access pattern 'everything' has no 'where', no time bucket and no shards: it would read every"
                         + " partition of the table (a full scan). Fix: add where",
                 "order it by a @TimeBucket attribute (orderBy = \"addedDate DESC\")",
-                "add shards = N");
+                "add shards = N",
+                "declare @Cardinality(rows = ...) on Video");
         compilation.error(
                 PatternMessages.FULL_SCAN_UNBUCKETED,
                 video,
                 "name = \"unbucketedFeed\"",
                 "[QF105] access pattern 'unbucketedFeed'",
                 "remove bucketed = false (the bucket is its partition key)");
+    }
+
+    @Test
+    void aSmallTableReadWholeIsOnePartitionKeyedByAConstant() {
+        JavaFileObject network = source(
+                "com.example.sensors.Network",
+                "@Entity(keyspace = \"sensors\")",
+                "@Cardinality(rows = 1_000)",
+                "@AccessPattern(name = \"all\", orderBy = \"name\")",
+                "public record Network(@Key String name, String region, int sensors) {}");
+        Compiled compilation = compile(network);
+        compilation.compilesClean();
+        assertEquals(
+                "CREATE TABLE IF NOT EXISTS sensors.networks (\n"
+                        + "    bucket int,\n"
+                        + "    name text,\n"
+                        + "    region text,\n"
+                        + "    sensors int,\n"
+                        + "    PRIMARY KEY (bucket, name)\n"
+                        + ") WITH comment = 'Network base table (by key); access pattern all';",
+                table(compilation.cql("sensors"), "sensors", "networks"));
+    }
+
+    @Test
+    @Covers("ONE_PARTITION_TOO_LARGE")
+    void qf201WhenTheWholeTableDoesNotFitOnePartition() {
+        // 5,000 videos a day, kept for the 10-year horizon: 18 million rows.
+        JavaFileObject video = videos("5_000", "DAYS", "@AccessPattern(name = \"everything\", orderBy = \"name\")");
+        Compiled compilation = compile(video);
+        compilation.hasErrorCount(1);
+        compilation.error(
+                PartitionMessages.ONE_PARTITION_TOO_LARGE,
+                video,
+                "name = \"everything\"",
+                "[QF201] table videos_by_bucket: the whole table is one partition, and it does not fit (all 5,000"
+                        + " videos per day in one partition (no where); 18,262,125 rows, ~1.8 GB after the horizon of"
+                        + " 10 years, over the limit of 100,000 rows): its pattern has no where, no time bucket and no"
+                        + " shards. Fix: add where = {...} with an attribute every read knows, order the pattern by a"
+                        + " @TimeBucket attribute so that each bucket is a partition, or split the partition with"
+                        + " shards = N");
     }
 
     @Test

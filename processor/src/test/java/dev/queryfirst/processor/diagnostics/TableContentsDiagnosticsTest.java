@@ -65,24 +65,61 @@ class TableContentsDiagnosticsTest {
     }
 
     @Test
-    @Covers("COUNTER_PATTERN_TABLE")
+    @Covers({"COUNTER_LAYOUTS_DIFFER", "COUNTER_PATTERN_TABLE"})
     void qf110PatternsOneTableCannotServe() {
         JavaFileObject daily = source(
                 "com.example.video.DailyViews",
                 "@Entity(keyspace = \"video\")",
                 "@AccessPattern(name = \"byVideo\", where = \"videoId\")",
+                "@AccessPattern(name = \"byDay\", where = \"day\")",
                 "@AccessPattern(name = \"byDayAndVideo\", where = {\"day\", \"videoId\"})",
                 "@AccessPattern(name = \"byKind\", where = {\"videoId\", \"day\"}, strategy = AccessPattern.Strategy.INDEX)",
                 "public record DailyViews(@Key UUID videoId, @Key LocalDate day, @Counter long views) {}");
         Compiled compilation = compile(daily);
         compilation.hasErrorCount(2);
+        // byVideo and byDay need the one table partitioned two ways.
+        compilation.error(
+                CounterMessages.COUNTER_LAYOUTS_DIFFER,
+                daily,
+                "name = \"byDay\"",
+                "access pattern 'byDay' of DailyViews reads the counters by [day], but 'byVideo' reads them by"
+                        + " [videoId]",
+                "read both by the same key attributes, in the same order, or keep the counters of one of them in"
+                        + " an entity of its own");
         compilation.error(
                 CounterMessages.COUNTER_PATTERN_TABLE,
                 daily,
-                "name = \"byVideo\"",
-                "access pattern 'byVideo' of DailyViews, which has counters, needs a table or index of its own",
-                "read it by key (findByKey), or keep the counters in an entity keyed by videoId");
-        compilation.error(CounterMessages.COUNTER_PATTERN_TABLE, daily, "name = \"byKind\"", "access pattern 'byKind'");
+                "name = \"byKind\"",
+                "access pattern 'byKind' of DailyViews, which has counters, needs a table or index of its own",
+                "read it by key (findByKey), by a part of the key");
+    }
+
+    @Test
+    void countersKeyedForTheirQuery() throws IOException {
+        JavaFileObject unread = source(
+                "com.example.mail.UnreadEmailStats",
+                "@Entity(keyspace = \"mail\", table = \"unread_email_stats\")",
+                "@Cardinality(rows = 1_000_000)",
+                "@AccessPattern(name = \"byUser\", where = \"username\")",
+                "@AccessPattern(name = \"folder\", where = {\"label\", \"username\"})",
+                "public record UnreadEmailStats(",
+                "    @Key @Cardinality(maxRowsPerValue = 100) String username, @Key String label,",
+                "    @Counter long numUnread) {}");
+        Compiled compilation = compile(unread);
+        compilation.compilesClean();
+        String cql = compilation.cql("mail");
+        assertEquals(
+                "CREATE TABLE IF NOT EXISTS mail.unread_email_stats (\n"
+                        + "    username text,\n"
+                        + "    label text,\n"
+                        + "    num_unread counter,\n"
+                        + "    PRIMARY KEY (username, label)\n"
+                        + ") WITH comment = 'UnreadEmailStats base table (by key); access patterns byUser, folder';",
+                Compiled.table(cql, "mail", "unread_email_stats"));
+        String dao = generated(compilation, "com.example.mail.UnreadEmailStatsDao");
+        assertTrue(dao.contains("public List<UnreadEmailStats> byUser(String username)"), dao);
+        assertTrue(dao.contains("public Optional<UnreadEmailStats> folder(String label, String username)"), dao);
+        assertTrue(dao.contains("public Optional<UnreadEmailStats> findByKey(String username, String label)"), dao);
     }
 
     @Test
@@ -186,22 +223,22 @@ class TableContentsDiagnosticsTest {
         compilation.compilesClean();
         String cql = compilation.cql("video");
         assertEquals(
-                "CREATE TABLE IF NOT EXISTS video.daily_views_by_video_id_and_day (\n"
+                "CREATE TABLE IF NOT EXISTS video.daily_views (\n"
                         + "    video_id uuid,\n"
                         + "    day date,\n"
                         + "    views counter,\n"
                         + "    seconds counter,\n"
                         + "    PRIMARY KEY ((video_id, day))\n"
                         + ") WITH comment = 'DailyViews base table (by key); access pattern views';",
-                Compiled.table(cql, "video", "daily_views_by_video_id_and_day"));
-        assertFalse(cql.contains("CREATE TABLE IF NOT EXISTS video.daily_views "), cql);
+                Compiled.table(cql, "video", "daily_views"));
+        assertFalse(cql.contains("CREATE TABLE IF NOT EXISTS video.daily_views_by"), cql);
         String dao = generated(compilation, "com.example.video.DailyViewsDao");
         assertTrue(dao.contains("public void increment(UUID videoId, LocalDate day, long views, long seconds)"), dao);
         assertTrue(dao.contains("public Optional<DailyViews> findByKey(UUID videoId, LocalDate day)"), dao);
         assertTrue(dao.contains("public Optional<DailyViews> views(UUID videoId, LocalDate day)"), dao);
         assertTrue(dao.contains("public void delete(UUID videoId, LocalDate day)"), dao);
         assertFalse(dao.contains("insert(") || dao.contains("save(") || dao.contains("writer."), dao);
-        String table = generated(compilation, "com.example.video.DailyViewsByVideoIdAndDayTable");
+        String table = generated(compilation, "com.example.video.DailyViewsTable");
         assertTrue(
                 table.contains("SET views = views + ?, seconds = seconds + ? WHERE video_id = ? AND day = ?"), table);
         assertTrue(table.contains(".setIdempotence(false)"), table);

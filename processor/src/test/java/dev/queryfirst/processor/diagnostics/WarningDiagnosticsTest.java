@@ -269,8 +269,9 @@ class WarningDiagnosticsTest {
         assertEquals(
                 "[QF305] table orders: customer_name, customer_email are copied from Customer into "
                         + "every row, not a static column: an update of one Customer fans out to 250 rows. Fix: keep "
-                        + "only the customer's key in Order and read Customer separately (suppress QF305 if Customer "
-                        + "rarely changes)",
+                        + "only the customer's key in Order and read Customer separately; mark the attributes of "
+                        + "Customer that never change @Fixed (they are then never propagated), or suppress QF305 if "
+                        + "Customer rarely changes",
                 message);
         compilation.warning(CostMessages.COPIES_IN_SINGLE_ROW_PARTITIONS, order, "Customer customer,", message);
     }

@@ -14,6 +14,9 @@ public final class Ann {
     static final String COLUMN = "@" + PACKAGE + "Column";
     static final String TRANSIENT = "@" + PACKAGE + "Transient";
     static final String ACCESS_PATTERN = "@" + PACKAGE + "AccessPattern";
+    public static final String FIXED = "@" + PACKAGE + "Fixed";
+    public static final String SNAPSHOT = "@" + PACKAGE + "Snapshot";
+    public static final String COUNTER = "@" + PACKAGE + "Counter";
     static final String UNIT = "java.time.temporal.ChronoUnit.";
 
     private Ann() {}

@@ -337,9 +337,13 @@ final class DefectApplier {
 
     private String noWhere() {
         PatternSpec p = anyPattern();
-        // Without where, range and orderBy nothing partitions the table (a where-less feed is
-        // partitioned by the bucket of its time-bucketed order, DESIGN §12, and compiles).
-        PatternSpec broken = p.withWhere(List.of()).withRange(null).withOrderBy(List.of());
+        // Without where, range, orderBy and shards nothing partitions the table (a where-less feed
+        // is partitioned by the bucket of its time-bucketed order, and compiles); and without the
+        // entity's numbers nothing shows that the whole table fits one partition.
+        PatternSpec broken =
+                p.withWhere(List.of()).withRange(null).withOrderBy(List.of()).withPartitionBy(List.of());
+        broken = broken.withShards(null);
+        main.cardinality = null;
         if (random.nextBoolean()) {
             broken = broken.asIndex();
         }
@@ -347,12 +351,19 @@ final class DefectApplier {
         return "no where in " + broken;
     }
 
-    /** A pattern of the main entity, adding one on its first key attribute if it has none. */
+    /**
+     * A pattern of the main entity with a {@code where}, adding one on its first key attribute if
+     * it has none (the defects rework a pattern's where; a where-less one is left as it is).
+     */
     PatternSpec anyPattern() {
-        if (main.patterns.isEmpty()) {
-            main.patterns.add(PatternSpec.of("byKey", List.of(firstKey().name())));
+        List<PatternSpec> withWhere =
+                main.patterns.stream().filter(p -> !p.where().isEmpty()).toList();
+        if (withWhere.isEmpty()) {
+            PatternSpec byKey = PatternSpec.of("byKey", List.of(firstKey().name()));
+            main.patterns.add(byKey);
+            return byKey;
         }
-        return Vocabulary.pick(random, main.patterns);
+        return Vocabulary.pick(random, withWhere);
     }
 
     /**
@@ -364,8 +375,7 @@ final class DefectApplier {
         if (!p.index()) {
             return p;
         }
-        PatternSpec table =
-                new PatternSpec(p.name(), p.where(), p.range(), p.orderBy(), p.limit(), p.table(), false, p.shards());
+        PatternSpec table = p.asTable();
         main.patterns.set(main.patterns.indexOf(p), table);
         return table;
     }

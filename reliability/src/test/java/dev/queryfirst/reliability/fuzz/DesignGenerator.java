@@ -9,9 +9,12 @@ import java.util.Set;
 
 /**
  * Draws a design an experienced developer could have written: keys, a mix of scalar, time,
- * collection, value and reference attributes, access patterns with ranges, orderings, buckets and
- * cardinality numbers, and the entity options. Most compile; some are rejected by the sizing
- * checks, which is part of what is being tested.
+ * collection, value and reference attributes (live or {@code @Snapshot}), {@code @Fixed}
+ * attributes, access patterns with ranges, orderings, buckets (some with a directory, some patterns
+ * {@code bucketed = false}), shards, projections ({@code select}, with references too),
+ * {@code partitionBy}, where-less patterns held in one partition, cardinality numbers, the entity
+ * options, and counter entities. Most compile; some are rejected by the sizing checks, which is part
+ * of what is being tested.
  */
 public final class DesignGenerator {
 
@@ -25,6 +28,9 @@ public final class DesignGenerator {
     public Design design(String packageName) {
         EntitySpec main = new EntitySpec(Vocabulary.pick(random, Vocabulary.ENTITY_NAMES), true);
         Design design = new Design(packageName, main);
+        if (chance(8)) {
+            return counters(design);
+        }
         main.shape = chance(30) ? EntitySpec.Shape.BEAN : EntitySpec.Shape.RECORD;
         int keyParts = chance(20) ? 2 : 1;
         for (int i = 0; i < keyParts; i++) {
@@ -66,6 +72,53 @@ public final class DesignGenerator {
         for (int i = 0; i < patterns; i++) {
             pattern(main, rate, i);
         }
+        fix(main);
+        return design;
+    }
+
+    /**
+     * {@code @Fixed} on some attributes outside the key: tables keyed by them never move rows, and
+     * an entity none of whose tables can move may do without its base table.
+     */
+    private void fix(EntitySpec main) {
+        for (AttributeSpec a : List.copyOf(main.attributes)) {
+            if (!a.isKey() && a.kind() != TypeKind.UNKEYABLE && chance(30)) {
+                main.replace(a, a.annotated(Ann.FIXED));
+            }
+        }
+    }
+
+    /**
+     * A counter entity: its key and counters only, in one table laid out for the patterns that read
+     * a part of its key.
+     */
+    private Design counters(Design design) {
+        EntitySpec main = design.main;
+        main.shape = chance(30) ? EntitySpec.Shape.BEAN : EntitySpec.Shape.RECORD;
+        int keyParts = 1 + random.nextInt(2);
+        for (int i = 0; i < keyParts; i++) {
+            main.attributes.add(new AttributeSpec(
+                    freshName(i == 0 ? "id" : "part"),
+                    Vocabulary.pick(random, Vocabulary.KEY_TYPES),
+                    chance(20) ? List.of(Ann.KEY, Ann.FIXED) : List.of(Ann.KEY),
+                    TypeKind.ORDERED));
+        }
+        int counters = 1 + random.nextInt(2);
+        for (int i = 0; i < counters; i++) {
+            main.attributes.add(new AttributeSpec(freshName("count"), "long", List.of(Ann.COUNTER), TypeKind.ORDERED));
+        }
+        if (chance(70)) {
+            main.cardinality = "rows = " + (long) Math.pow(10, 3 + random.nextInt(5)) + "L";
+        }
+        List<AttributeSpec> key =
+                main.attributes.stream().filter(AttributeSpec::isKey).toList();
+        if (chance(60)) {
+            main.patterns.add(PatternSpec.of("byFirst", List.of(key.get(0).name())));
+        }
+        if (chance(40)) {
+            main.patterns.add(PatternSpec.of(
+                    "byWholeKey", key.stream().map(AttributeSpec::name).toList()));
+        }
         return design;
     }
 
@@ -93,21 +146,32 @@ public final class DesignGenerator {
         String name = Vocabulary.pick(random, Vocabulary.REFERENCED_NAMES);
         EntitySpec referenced = new EntitySpec(name, true);
         referenced.attributes.add(new AttributeSpec("id", "java.util.UUID", List.of(Ann.KEY), TypeKind.ORDERED));
-        referenced.attributes.add(new AttributeSpec("name", "java.lang.String", List.of(), TypeKind.ORDERED));
+        referenced.attributes.add(new AttributeSpec(
+                "name", "java.lang.String", chance(30) ? List.of(Ann.FIXED) : List.of(), TypeKind.ORDERED));
         if (chance(70)) {
             referenced.cardinality = "rows = " + (long) Math.pow(10, 2 + random.nextInt(5)) + "L";
         }
         design.others.add(referenced);
         String attribute = freshName(Character.toLowerCase(name.charAt(0)) + name.substring(1));
         // A live reference's fan-out must be bounded (QF205); an immutable main entity's is a snapshot.
-        design.main.attributes.add(new AttributeSpec(
-                attribute,
-                design.qualified(name),
-                List.of(Ann.CARDINALITY + "(maxRowsPerValue = 1_000)"),
-                TypeKind.REFERENCE));
+        List<String> annotations = new ArrayList<>(List.of(Ann.CARDINALITY + "(maxRowsPerValue = 1_000)"));
+        if (chance(25)) {
+            annotations.add(Ann.SNAPSHOT);
+        }
+        design.main.attributes.add(
+                new AttributeSpec(attribute, design.qualified(name), annotations, TypeKind.REFERENCE));
         if (chance(50)) {
-            design.main.patterns.add(PatternSpec.of("by" + name + "Id", List.of(attribute + ".id"))
-                    .withLimit(chance(50) ? "20" : null));
+            PatternSpec byReference = PatternSpec.of("by" + name + "Id", List.of(attribute + ".id"))
+                    .withLimit(chance(50) ? "20" : null);
+            // A projection leaving out the reference's copies, or keeping them (a live copy there).
+            design.main.patterns.add(
+                    chance(30)
+                            ? byReference.withSelect(List.of(chance(50) ? attribute + ".name" : "id"))
+                            : byReference);
+        }
+        if (chance(15)) {
+            // The referenced entity's name in a key: a copy that must never change (@Fixed) or not be live.
+            design.main.patterns.add(PatternSpec.of("by" + name + "Name", List.of(attribute + ".name")));
         }
     }
 
@@ -165,6 +229,14 @@ public final class DesignGenerator {
             }
         }
         PatternSpec pattern = PatternSpec.of("by" + capitalize(where.get(0)) + position, where);
+        if (where.size() == 2 && chance(40)) {
+            pattern = pattern.withPartitionBy(List.of(where.get(0)));
+        }
+        if (chance(8)) {
+            // Nothing partitions it: the whole table in one partition, when the numbers say it fits.
+            where.clear();
+            pattern = pattern.withWhere(List.of()).withPartitionBy(List.of());
+        }
         List<AttributeSpec> orderable = keyable.stream()
                 .filter(a -> !where.contains(a.name()) && a.kind() != TypeKind.VALUE)
                 .toList();
@@ -186,14 +258,10 @@ public final class DesignGenerator {
         if (chance(50)) {
             pattern = pattern.withLimit(String.valueOf(1 + random.nextInt(1000)));
         }
+        pattern = shaped(main, pattern);
         if (pattern.range() == null && pattern.orderBy().isEmpty() && where.size() == 1 && chance(10)) {
-            pattern = pattern.asIndex();
-        } else if (chance(15)) {
-            // Rows spread over shards of each partition: moves and reads must find every row in the
-            // shard its key hashes to, however often it moves.
-            pattern = pattern.withShards(2 + random.nextInt(3));
-        }
-        if (!pattern.index() && (chance(10) || sameWhere(main, where))) {
+            pattern = pattern.asIndex().withSelect(List.of()).withShards(null);
+        } else if (chance(10) || samePartition(main, pattern)) {
             // Two tables by the same where would get the same derived name (QF107): name one by hand.
             pattern = pattern.withTable(
                     Vocabulary.pick(random, List.of("lookup", "t", "by_hand", "custom_table")) + position);
@@ -201,11 +269,42 @@ public final class DesignGenerator {
         main.patterns.add(pattern);
     }
 
-    private static boolean sameWhere(EntitySpec main, List<String> where) {
-        return main.patterns.stream().anyMatch(p -> p.where().equals(where));
+    /** {@code select}, {@code shards} and {@code bucketed = false}, each on some patterns. */
+    private PatternSpec shaped(EntitySpec main, PatternSpec pattern) {
+        if (chance(20)) {
+            List<String> values = main.attributes.stream()
+                    .filter(a -> !a.isKey())
+                    .map(AttributeSpec::name)
+                    .toList();
+            if (!values.isEmpty()) {
+                pattern = pattern.withSelect(List.of(Vocabulary.pick(random, values)));
+            }
+        }
+        // Shards spread a partition's rows: a pattern with a range or an ordering has rows to spread.
+        if ((pattern.range() != null || !pattern.orderBy().isEmpty()) && chance(10)) {
+            pattern = pattern.withShards(String.valueOf(2 + random.nextInt(3)));
+        }
+        boolean bucketedOrder = pattern.orderBy().stream()
+                .map(o -> main.attribute(o.replace(" DESC", "")))
+                .anyMatch(a -> a.annotations().stream().anyMatch(s -> s.startsWith(Ann.TIME_BUCKET)));
+        if (bucketedOrder && chance(15)) {
+            pattern = pattern.unbucketed();
+        }
+        return pattern;
     }
 
-    private void bucket(EntitySpec main, AttributeSpec time) {
+    /** Whether another pattern is partitioned alike: both would get the same derived table name. */
+    private static boolean samePartition(EntitySpec main, PatternSpec pattern) {
+        return main.patterns.stream().anyMatch(p -> partition(p).equals(partition(pattern)));
+    }
+
+    private static List<String> partition(PatternSpec pattern) {
+        return pattern.partitionBy().isEmpty() ? pattern.where() : pattern.partitionBy();
+    }
+
+    private void bucket(EntitySpec main, AttributeSpec drawn) {
+        // The attribute as it is now: a where entry may have had numbers added since it was drawn.
+        AttributeSpec time = main.attribute(drawn.name());
         if (time.annotations().stream().anyMatch(s -> s.startsWith(Ann.TIME_BUCKET))) {
             return;
         }

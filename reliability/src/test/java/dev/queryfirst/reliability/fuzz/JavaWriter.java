@@ -61,8 +61,17 @@ final class JavaWriter {
         if (p.index()) {
             members.add("strategy = dev.queryfirst.annotations.AccessPattern.Strategy.INDEX");
         }
-        if (p.shards() > 0) {
+        if (!p.partitionBy().isEmpty()) {
+            members.add("partitionBy = " + array(p.partitionBy()));
+        }
+        if (!p.select().isEmpty()) {
+            members.add("select = " + array(p.select()));
+        }
+        if (p.shards() != null) {
             members.add("shards = " + p.shards());
+        }
+        if (!p.bucketed()) {
+            members.add("bucketed = false");
         }
         return Ann.ACCESS_PATTERN + "(" + String.join(", ", members) + ")";
     }

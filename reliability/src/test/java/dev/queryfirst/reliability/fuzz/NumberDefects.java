@@ -210,6 +210,8 @@ final class NumberDefects {
     /** A rate with no bucket and no ttl (QF201), or time clustering with no numbers (QF202). */
     String unbounded() {
         main.entityMembers.removeIf(m -> m.startsWith("ttl"));
+        // A where-less feed partitioned by its bucket alone would lose its partition key with the bucket.
+        main.patterns.removeIf(p -> p.where().isEmpty() && !p.index());
         main.attributes.replaceAll(a -> new AttributeSpec(
                 a.name(),
                 a.type(),

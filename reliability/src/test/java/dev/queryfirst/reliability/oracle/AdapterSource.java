@@ -128,7 +128,7 @@ final class AdapterSource {
         line("  }");
         line("  public boolean delete(WriteMode mode, Object o, boolean async) {");
         line("    " + entity + " e = (" + entity + ") o;");
-        if (shape.immutable()) {
+        if (!shape.hasBase()) {
             line("    if (async) { dao(mode).deleteAsync(e).toCompletableFuture().join(); }"
                     + " else { dao(mode).delete(e); }");
             line("    return true;");

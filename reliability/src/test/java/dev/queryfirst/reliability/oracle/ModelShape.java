@@ -26,6 +26,8 @@ import java.util.regex.Pattern;
  * @param immutable {@code @Entity(immutable = true)}: insert and delete(entity) only
  * @param versioned {@code @Entity(versioned = true)}
  * @param referenced the referenced entity's simple name, or null
+ * @param referencedNameFixed whether the referenced entity's name is {@code @Fixed}: its copies are
+ *     never propagated
  */
 record ModelShape(
         Design design,
@@ -33,7 +35,8 @@ record ModelShape(
         List<Shape> patterns,
         boolean immutable,
         boolean versioned,
-        String referenced) {
+        String referenced,
+        boolean referencedNameFixed) {
 
     /**
      * One attribute.
@@ -42,7 +45,20 @@ record ModelShape(
      * @param bucket its {@code @TimeBucket}, or null
      */
     record Attr(
-            int index, String name, String javaType, Kind kind, boolean key, BucketSpec<?> bucket, boolean directory) {}
+            int index,
+            String name,
+            String javaType,
+            Kind kind,
+            boolean key,
+            BucketSpec<?> bucket,
+            boolean directory,
+            boolean fixed) {
+
+        /** Whether its value never changes once written: a key attribute, or a {@code @Fixed} one. */
+        boolean neverChanges() {
+            return key || fixed;
+        }
+    }
 
     /** A clustering column of a pattern's table: an attribute and its direction. */
     record Clustering(Attr attr, boolean descending) {}
@@ -74,9 +90,12 @@ record ModelShape(
             return bucket == null && range == null && !index && clustering.isEmpty();
         }
 
-        /** The list method takes a limit (a single-row pattern's {@code limit} says nothing). */
+        /**
+         * The list method takes a limit: a bucket walk, a read through an index (it spans every
+         * partition), or a pattern with a {@code limit} (a single-row pattern's says nothing).
+         */
         boolean limited() {
-            return bucket != null || limit > 0 && !singleRow();
+            return bucket != null || index || limit > 0 && !singleRow();
         }
 
         /**
@@ -107,12 +126,20 @@ record ModelShape(
 
     /**
      * The shape of {@code design}, or empty when it uses what the oracle does not model: value
-     * types, a TTL, patterns over a value type.
+     * types, a TTL, patterns over a value type, projections, unbucketed patterns of bucketed
+     * attributes, tables held in one partition, counters, snapshots. {@code @Fixed} attributes and
+     * the base tables they make unnecessary are modeled.
      */
     static Optional<ModelShape> of(Design design) {
         EntitySpec main = design.main;
         if (main.entityMembers.stream().anyMatch(m -> m.startsWith("ttl"))
-                || design.others.stream().anyMatch(o -> !o.entity && o.shape != EntitySpec.Shape.ENUM)) {
+                || design.others.stream().anyMatch(o -> !o.entity && o.shape != EntitySpec.Shape.ENUM)
+                || main.patterns.stream()
+                        .anyMatch(p -> p.shaped() || !p.index() && p.where().isEmpty())
+                || main.attributes.stream()
+                        .flatMap(a -> a.annotations().stream())
+                        .anyMatch(a ->
+                                a.startsWith(Ann.COUNTER) || a.startsWith(Ann.SNAPSHOT) || a.startsWith(Ann.FIXED))) {
             return Optional.empty();
         }
         String referenced = design.others.stream()
@@ -136,19 +163,29 @@ record ModelShape(
                     a.isKey(),
                     bucket(a),
                     a.annotations().stream()
-                            .anyMatch(s -> s.startsWith(Ann.TIME_BUCKET) && s.contains("directory = true"))));
+                            .anyMatch(s -> s.startsWith(Ann.TIME_BUCKET) && s.contains("directory = true")),
+                    a.annotations().contains(Ann.FIXED)));
         }
         List<Shape> shapes = new ArrayList<>();
         for (PatternSpec p : main.patterns) {
             shapes.add(shape(shapes.size(), p, attributes));
         }
+        if (shapes.stream().anyMatch(p -> !p.index() && p.where().isEmpty() && p.bucket() == null)) {
+            // A table held in one partition, keyed by a constant: not modeled.
+            return Optional.empty();
+        }
+        boolean referencedNameFixed = design.others.stream()
+                .filter(o -> o.entity)
+                .flatMap(o -> o.attributes.stream())
+                .anyMatch(a -> a.name().equals("name") && a.annotations().contains(Ann.FIXED));
         return Optional.of(new ModelShape(
                 design,
                 List.copyOf(attributes),
                 List.copyOf(shapes),
                 main.entityMembers.contains("immutable = true"),
                 main.entityMembers.contains("versioned = true"),
-                referenced));
+                referenced,
+                referencedNameFixed));
     }
 
     private static BucketSpec<?> bucket(AttributeSpec a) {
@@ -239,19 +276,19 @@ record ModelShape(
     }
 
     /**
-     * Attributes never null: K's, and for an immutable entity (no base table) those its first
-     * table is keyed by, since that table must hold every entity (the audit's reference).
+     * Attributes never null: K's, and for an entity without a base table those its first table is
+     * keyed by, since that table must hold every entity (the audit's reference).
      */
     boolean mandatory(Attr attr) {
         if (attr.key()) {
             return true;
         }
-        if (!immutable || patterns.isEmpty()) {
+        Optional<Shape> first = patterns.stream().filter(p -> !p.index()).findFirst();
+        if (hasBase() || first.isEmpty()) {
             return false;
         }
-        Shape first = patterns.get(0);
-        return !first.index()
-                && (first.where().contains(attr) || first.clustering().stream().anyMatch(c -> c.attr() == attr));
+        return first.get().where().contains(attr)
+                || first.get().clustering().stream().anyMatch(c -> c.attr() == attr);
     }
 
     /**
@@ -285,9 +322,54 @@ record ModelShape(
                                 && p.where().get(0) == attr);
     }
 
-    /** Whether the entity has a base table, so {@code findByKey} and {@code delete(key…)}. */
+    /**
+     * Whether the entity has a base table, so {@code findByKey}, {@code delete(key…)} and an
+     * {@code update} that reads first: an updatable entity has one unless no table can move a row,
+     * it is not versioned, its live reference copies nothing into rows found through its key, and
+     * some table holds it whole (rules read from the design, not from the processor). A pattern's
+     * table keyed by the key alone is one. (A write-once entity's, when it has one, is not read
+     * here: its DAO is driven by the entity.)
+     */
     boolean hasBase() {
-        return !immutable;
+        if (immutable) {
+            return false;
+        }
+        List<Shape> tables = patterns.stream().filter(p -> !p.index()).toList();
+        boolean keyedByKey = tables.stream()
+                .anyMatch(p -> !p.referenceKey()
+                        && p.where().stream().allMatch(Attr::key)
+                        && p.clustering().stream().allMatch(c -> c.attr().key()));
+        return versioned || tables.isEmpty() || keyedByKey || anyMoves() || ownPlainCopies();
+    }
+
+    /**
+     * Whether {@code update} and {@code save} read the previous state first: the entity is versioned,
+     * or some table can move rows. Otherwise they write every copy blindly, and an update of an
+     * absent entity writes it.
+     */
+    boolean writesRead() {
+        return !immutable && (versioned || anyMoves());
+    }
+
+    /** Whether some table is keyed by an attribute that can change: an update moves its rows. */
+    boolean anyMoves() {
+        return patterns.stream()
+                .filter(p -> !p.index())
+                .anyMatch(p -> p.where().stream().anyMatch(a -> !a.neverChanges())
+                        || p.clustering().stream().anyMatch(c -> !c.attr().neverChanges()));
+    }
+
+    /**
+     * Whether the live reference copies the referenced name (not {@code @Fixed}) into a table not
+     * partitioned by the reference's key alone, where each referencing row holds a copy.
+     */
+    private boolean ownPlainCopies() {
+        if (referenced == null || referencedNameFixed || versioned) {
+            return false;
+        }
+        return patterns.stream()
+                .filter(p -> !p.index())
+                .anyMatch(p -> !(p.referenceKey() && p.where().size() == 1 && p.bucket() == null));
     }
 
     String daoName() {

@@ -98,7 +98,7 @@ final class OracleRun {
         Object[] v = op.values();
         List<Object> key = store.key(v);
         Object[] before = store.written(key);
-        String refused = refusal(op);
+        String refused = refusal(op, before);
         Object outcome;
         try {
             outcome = execute(op);
@@ -116,7 +116,8 @@ final class OracleRun {
         switch (op.type()) {
             case INSERT, SAVE -> store.put(v);
             case UPDATE -> {
-                if (before != null) {
+                // An update that reads nothing first writes blindly, like a save.
+                if (before != null || !shape.writesRead()) {
                     store.put(v);
                 }
             }
@@ -139,7 +140,7 @@ final class OracleRun {
             case UPDATE -> driver.update(op.mode(), entity, op.async());
             default -> {
                 boolean deleted = driver.delete(op.mode(), entity, op.async());
-                yield shape.immutable() ? "done" : deleted;
+                yield shape.hasBase() ? deleted : "done";
             }
         };
     }
@@ -147,20 +148,41 @@ final class OracleRun {
     private String expectedOutcome(Operation op, Object[] before) {
         return switch (op.type()) {
             case INSERT, SAVE -> "done";
-            case UPDATE -> String.valueOf(before != null);
-            default -> shape.immutable() ? "done" : String.valueOf(before != null);
+            case UPDATE -> String.valueOf(before != null || !shape.writesRead());
+            default -> shape.hasBase() ? String.valueOf(before != null) : "done";
         };
     }
 
     /** Why the DAO must refuse the write before sending anything, or null. */
-    private String refusal(Operation op) {
-        if (op.type() == Type.DELETE && !shape.immutable()) {
+    private String refusal(Operation op, Object[] before) {
+        if (op.type() == Type.DELETE && shape.hasBase()) {
             return null;
+        }
+        String fixed = changedFixed(op, before);
+        if (fixed != null) {
+            return fixed;
         }
         for (Attr a : shape.attributes()) {
             Object value = op.values()[a.index()];
             if (a.kind().canBeEmpty() && shape.wholePartitionKey(a) && isEmpty(value)) {
                 return a.name() + " is empty and a table's whole partition key";
+            }
+        }
+        return null;
+    }
+
+    /**
+     * A {@code @Fixed} attribute the write changes, where the DAO reads the previous state first (an
+     * update or save of an entity whose rows can move, or a versioned one): it refuses the write.
+     */
+    private String changedFixed(Operation op, Object[] before) {
+        boolean write = op.type() == Type.UPDATE || op.type() == Type.SAVE;
+        if (before == null || !write || !shape.writesRead()) {
+            return null;
+        }
+        for (Attr a : shape.attributes()) {
+            if (a.fixed() && !a.key() && !Values.sameStored(a.kind(), before[a.index()], op.values()[a.index()])) {
+                return a.name() + " is @Fixed";
             }
         }
         return null;

@@ -75,6 +75,10 @@ final class Workload {
             Object[] moved = changed(existing);
             return new Operation(number, Type.UPDATE, mode, async, random.nextInt(10) == 0 ? fresh : moved);
         }
+        if (roll < 53 && shape.writesRead()) {
+            // An update changing a @Fixed attribute: the DAO reads the previous state, and refuses it.
+            return new Operation(number, Type.UPDATE, mode, async, changedFixed(existing));
+        }
         if (roll < 85) {
             return new Operation(number, Type.SAVE, mode, async, random.nextInt(5) == 0 ? fresh : changed(existing));
         }
@@ -100,12 +104,17 @@ final class Workload {
 
     /**
      * {@code existing} with each attribute kept, replaced by an equivalent, changed, or, for a
-     * collection, edited in place (elements removed and added).
+     * collection, edited in place (elements removed and added); a {@code @Fixed} one kept as it is
+     * (a DAO that writes blindly could not tell a change, and would leave the old rows behind:
+     * keeping it is the application's promise).
      */
     private Object[] changed(Object[] existing) {
         Object[] v = existing.clone();
         for (Attr a : shape.attributes()) {
             if (a.key()) {
+                continue;
+            }
+            if (a.fixed()) {
                 continue;
             }
             int roll = random.nextInt(10);
@@ -119,11 +128,25 @@ final class Workload {
         return v;
     }
 
-    /** {@code existing} with {@code percent} of its attributes (keys too) an equivalent value. */
+    /** {@code existing} with every attribute changed, {@code @Fixed} ones too. */
+    private Object[] changedFixed(Object[] existing) {
+        Object[] v = existing.clone();
+        for (Attr a : shape.attributes()) {
+            if (!a.key()) {
+                v[a.index()] = value(a);
+            }
+        }
+        return v;
+    }
+
+    /**
+     * {@code existing} with {@code percent} of its attributes (keys too) an equivalent value; a
+     * {@code @Fixed} one kept as it is (a decimal of another scale is another partition key).
+     */
     private Object[] equivalent(Object[] existing, int percent) {
         Object[] v = existing.clone();
         for (Attr a : shape.attributes()) {
-            if (random.nextInt(100) < percent) {
+            if (random.nextInt(100) < percent && !(a.fixed() && !a.key())) {
                 v[a.index()] = values.equivalent(a.kind(), existing[a.index()]);
             }
         }

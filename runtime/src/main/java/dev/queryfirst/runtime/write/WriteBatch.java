@@ -134,6 +134,22 @@ public final class WriteBatch {
         return this;
     }
 
+    /**
+     * Writes {@code entity}'s whole row into {@code table} without knowing what it held: every null
+     * bound (a tombstone where a value may be stored), every collection written whole. What a DAO
+     * writes on {@code save} and {@code update} when it does not read the previous state (no table's
+     * key can change); nothing when the table does not {@linkplain EntityTable#holds hold} the entity.
+     */
+    public <E> WriteBatch overwrite(EntityTable<E> table, E entity) {
+        Args.notNull(table, "table");
+        Args.notNull(entity, "entity");
+        if (!table.holds(entity)) {
+            return this;
+        }
+        writes.add(new Write(table.name(), withIdempotence(table.bindInsert(entity), true), table.isBase()));
+        return this;
+    }
+
     /** Deletes the row of {@code entity} from {@code table} (idempotent); nothing when the table has none. */
     public <E> WriteBatch delete(EntityTable<E> table, E entity) {
         Args.notNull(table, "table");

@@ -3,6 +3,7 @@ package dev.queryfirst.samples.alerts;
 import dev.queryfirst.annotations.AccessPattern;
 import dev.queryfirst.annotations.Cardinality;
 import dev.queryfirst.annotations.Entity;
+import dev.queryfirst.annotations.Fixed;
 import dev.queryfirst.annotations.Key;
 import dev.queryfirst.annotations.TimeBucket;
 import java.time.Instant;
@@ -32,9 +33,11 @@ import java.util.UUID;
 public record Alert(
         @Key UUID alertId,
 
-        @Cardinality(distinct = 2_000, maxRowsPerValue = 500)
+        @Fixed @Cardinality(distinct = 2_000, maxRowsPerValue = 500)
         String serviceName,
 
+        // Not @Fixed: an alert from a source whose clock was wrong gets its time corrected, and its
+        // rows move to the right day's bucket.
         @TimeBucket(value = ChronoUnit.DAYS, directory = true)
         Instant raisedAt,
 

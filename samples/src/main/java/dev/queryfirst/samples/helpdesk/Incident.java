@@ -3,6 +3,7 @@ package dev.queryfirst.samples.helpdesk;
 import dev.queryfirst.annotations.AccessPattern;
 import dev.queryfirst.annotations.Cardinality;
 import dev.queryfirst.annotations.Entity;
+import dev.queryfirst.annotations.Fixed;
 import dev.queryfirst.annotations.Key;
 import java.time.Instant;
 
@@ -19,4 +20,4 @@ public record Incident(
         @Key String code,
         String summary,
         @Cardinality(distinct = 100) String owner,
-        Instant reportedAt) {}
+        @Fixed Instant reportedAt) {}

@@ -3,6 +3,7 @@ package dev.queryfirst.samples.helpdesk;
 import dev.queryfirst.annotations.AccessPattern;
 import dev.queryfirst.annotations.Cardinality;
 import dev.queryfirst.annotations.Entity;
+import dev.queryfirst.annotations.Fixed;
 import dev.queryfirst.annotations.Key;
 import java.time.Instant;
 import java.util.UUID;
@@ -26,5 +27,5 @@ public record Ticket(
         String title,
         @Cardinality(distinct = 50) String team,
         @Cardinality(distinct = 500) String assignee,
-        Instant openedAt,
+        @Fixed Instant openedAt,
         Instant dueAt) {}

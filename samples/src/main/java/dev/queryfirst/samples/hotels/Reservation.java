@@ -3,6 +3,7 @@ package dev.queryfirst.samples.hotels;
 import dev.queryfirst.annotations.AccessPattern;
 import dev.queryfirst.annotations.Cardinality;
 import dev.queryfirst.annotations.Entity;
+import dev.queryfirst.annotations.Fixed;
 import dev.queryfirst.annotations.Key;
 import dev.queryfirst.annotations.Snapshot;
 import java.time.LocalDate;
@@ -37,11 +38,11 @@ import java.time.LocalDate;
         table = "reservations_by_hotel_date")
 public record Reservation(
         @Key String confirmationNumber,
-        @Cardinality(distinct = 5_000) String hotelId,
+        @Fixed @Cardinality(distinct = 5_000) String hotelId,
 
         @Cardinality(distinct = 4_000, maxRowsPerValue = 100)
         LocalDate startDate,
 
         LocalDate endDate,
         short roomNumber,
-        @Snapshot @Cardinality(maxRowsPerValue = 50) Guest guest) {}
+        @Fixed @Snapshot @Cardinality(maxRowsPerValue = 50) Guest guest) {}

@@ -4,6 +4,7 @@ import dev.queryfirst.annotations.AccessPattern;
 import dev.queryfirst.annotations.Cardinality;
 import dev.queryfirst.annotations.Column;
 import dev.queryfirst.annotations.Entity;
+import dev.queryfirst.annotations.Fixed;
 import dev.queryfirst.annotations.Key;
 import java.time.temporal.ChronoUnit;
 import java.util.UUID;
@@ -30,6 +31,9 @@ import java.util.UUID;
 @AccessPattern(name = "byUser", where = "userId", orderBy = "commentId DESC", limit = 20, table = "comments_by_user")
 public record Comment(
         @Key @Column(timeuuid = true) UUID commentId,
-        @Cardinality(maxRowsPerValue = 5_000, total = true) UUID videoId,
-        @Cardinality(distinct = 100_000) UUID userId,
+
+        @Fixed @Cardinality(maxRowsPerValue = 5_000, total = true)
+        UUID videoId,
+
+        @Fixed @Cardinality(distinct = 100_000) UUID userId,
         @Cardinality(avgBytes = 200) String comment) {}

@@ -3,6 +3,7 @@ package dev.queryfirst.samples.killrvideo;
 import dev.queryfirst.annotations.AccessPattern;
 import dev.queryfirst.annotations.Cardinality;
 import dev.queryfirst.annotations.Entity;
+import dev.queryfirst.annotations.Fixed;
 import dev.queryfirst.annotations.Key;
 import dev.queryfirst.annotations.TimeBucket;
 import java.time.Instant;
@@ -11,7 +12,10 @@ import java.util.Set;
 import java.util.UUID;
 
 /**
- * A video (the published {@code videos} table, keyed by {@code videoid}: the base table).
+ * A video (the published {@code videos} table, keyed by {@code videoid}: the base table). Its
+ * uploader never changes ({@code @Fixed}); its {@code addedDate} does, when a video made public
+ * later is re-dated, and its rows then move in the feed and the user's list: the base table is
+ * where a write reads the previous state.
  *
  * <ul>
  *   <li>{@code latest} and {@code latestBetween} mirror the published {@code latest_videos}: the
@@ -58,7 +62,7 @@ import java.util.UUID;
         bucketed = false)
 public record Video(
         @Key UUID videoId,
-        @Cardinality(distinct = 100_000) UUID userId,
+        @Fixed @Cardinality(distinct = 100_000) UUID userId,
         @Cardinality(avgBytes = 40) String name,
         @Cardinality(avgBytes = 400) String description,
         @Cardinality(avgBytes = 60) String location,

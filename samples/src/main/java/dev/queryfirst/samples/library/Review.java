@@ -4,6 +4,7 @@ import dev.queryfirst.annotations.AccessPattern;
 import dev.queryfirst.annotations.Cardinality;
 import dev.queryfirst.annotations.Column;
 import dev.queryfirst.annotations.Entity;
+import dev.queryfirst.annotations.Fixed;
 import dev.queryfirst.annotations.Key;
 import java.util.UUID;
 
@@ -19,7 +20,7 @@ import java.util.UUID;
 public record Review(
         @Key @Column(timeuuid = true) UUID reviewId,
 
-        @Cardinality(distinct = 100_000, maxRowsPerValue = 5_000)
+        @Fixed @Cardinality(distinct = 100_000, maxRowsPerValue = 5_000)
         UUID userId,
 
         int rating,

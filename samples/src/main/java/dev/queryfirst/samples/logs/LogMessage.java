@@ -3,6 +3,7 @@ package dev.queryfirst.samples.logs;
 import dev.queryfirst.annotations.AccessPattern;
 import dev.queryfirst.annotations.Cardinality;
 import dev.queryfirst.annotations.Entity;
+import dev.queryfirst.annotations.Fixed;
 import dev.queryfirst.annotations.Key;
 import dev.queryfirst.annotations.TimeBucket;
 import java.time.Instant;
@@ -40,7 +41,7 @@ import java.util.UUID;
 @AccessPattern(name = "byId", where = "messageId")
 public record LogMessage(
         @Key UUID messageId,
-        @Cardinality(distinct = 5_000) String sourceName,
+        @Fixed @Cardinality(distinct = 5_000) String sourceName,
         @Cardinality(distinct = 20) String sourceType,
         @TimeBucket(ChronoUnit.DAYS) Instant messageTime,
         @Cardinality(distinct = 200) String messageType,

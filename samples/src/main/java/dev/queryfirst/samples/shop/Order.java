@@ -3,6 +3,7 @@ package dev.queryfirst.samples.shop;
 import dev.queryfirst.annotations.AccessPattern;
 import dev.queryfirst.annotations.Cardinality;
 import dev.queryfirst.annotations.Entity;
+import dev.queryfirst.annotations.Fixed;
 import dev.queryfirst.annotations.Key;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -59,7 +60,7 @@ import java.util.UUID;
         table = "orders_by_status")
 public record Order(
         @Key UUID orderId,
-        @Cardinality(maxRowsPerValue = 250) Customer customer,
+        @Fixed @Cardinality(maxRowsPerValue = 250) Customer customer,
         Instant orderDate,
         @Cardinality(distinct = 1_826) LocalDate orderDay,
         @Cardinality(distinct = 3) OrderStatus status,

@@ -3,6 +3,7 @@ package dev.queryfirst.samples.shop;
 import dev.queryfirst.annotations.AccessPattern;
 import dev.queryfirst.annotations.Cardinality;
 import dev.queryfirst.annotations.Entity;
+import dev.queryfirst.annotations.Fixed;
 import dev.queryfirst.annotations.Key;
 import java.time.Instant;
 import java.util.UUID;
@@ -23,10 +24,10 @@ import java.util.UUID;
 public record Review(
         @Key UUID reviewId,
 
-        @Cardinality(distinct = 10_000, maxRowsPerValue = 10_000)
+        @Fixed @Cardinality(distinct = 10_000, maxRowsPerValue = 10_000)
         UUID productId,
 
-        UUID customerId,
+        @Fixed UUID customerId,
         Instant createdAt,
         int rating,
         @Cardinality(avgBytes = 60) String title,

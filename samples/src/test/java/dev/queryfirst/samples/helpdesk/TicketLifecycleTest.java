@@ -150,6 +150,34 @@ class TicketLifecycleTest {
     }
 
     /** Every read of the ticket's key, of each assignee in {@code assignees}, and of its team. */
+    /**
+     * A ticket's opening time is {@code @Fixed}: where the DAO reads the previous state (an
+     * update, a save that may move rows), a write changing it is refused, naming the attribute,
+     * and nothing is written; the same instant to the millisecond is no change.
+     */
+    @ParameterizedTest
+    @EnumSource(WriteMode.class)
+    void aChangedOpeningTimeIsRefusedAndNothingIsWritten(WriteMode mode) {
+        TicketDao dao = dao(mode);
+        String ana = "ana-fixed-" + mode;
+        Instant opened = Instant.now();
+        Ticket ticket = new Ticket(UUID.randomUUID(), "Ölfleck im Serverraum", "facilities-" + mode, ana, opened, null);
+        dao.save(ticket);
+
+        Ticket reopenedLater =
+                new Ticket(ticket.ticketId(), "moved", ticket.team(), "bo-fixed-" + mode, opened.plusSeconds(60), null);
+        IllegalArgumentException update = assertThrows(IllegalArgumentException.class, () -> dao.update(reopenedLater));
+        assertTrue(update.getMessage().contains("ticket.openedAt is @Fixed"), update.getMessage());
+        IllegalArgumentException save = assertThrows(IllegalArgumentException.class, () -> dao.save(reopenedLater));
+        assertTrue(save.getMessage().contains("ticket.openedAt"), save.getMessage());
+        expect(dao, ticket, List.of(ana, "bo-fixed-" + mode));
+
+        // Read back from the node, the instant has lost its sub-millisecond digits: no change.
+        Ticket stored = dao.findByKey(ticket.ticketId()).orElseThrow();
+        assertTrue(dao.update(withAssignee(stored, "bo-fixed-" + mode, null)));
+        expect(dao, withAssignee(ticket, "bo-fixed-" + mode, null), List.of(ana, "bo-fixed-" + mode));
+    }
+
     private static void expect(TicketDao dao, Ticket ticket, List<String> assignees) {
         Ticket stored = stored(ticket);
         assertEquals(Optional.of(stored), dao.findByKey(ticket.ticketId()));

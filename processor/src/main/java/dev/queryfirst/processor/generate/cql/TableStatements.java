@@ -250,6 +250,10 @@ public final class TableStatements {
 
     private void addPattern(PatternPlan plan) {
         List<String> where = new ArrayList<>();
+        // A table held in one partition: its key is the constant 0, written in the statement.
+        table.partitionKey().stream()
+                .filter(c -> plan.index() == null && c.isConstant())
+                .forEach(c -> where.add(Cql.identifier(c.name()) + " = 0"));
         List<Marker> markers = new ArrayList<>(values(plan.equalityColumns()));
         if (!plan.equalityColumns().isEmpty()) {
             where.add(equalities(plan.equalityColumns()));

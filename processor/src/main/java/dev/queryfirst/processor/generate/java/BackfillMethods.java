@@ -11,6 +11,7 @@ import com.palantir.javapoet.TypeSpec;
 import dev.queryfirst.processor.evolve.BackfillSources;
 import dev.queryfirst.processor.generate.cql.Statement;
 import dev.queryfirst.processor.model.ColumnModel;
+import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.vocabulary.Cql;
@@ -40,13 +41,13 @@ final class BackfillMethods {
     /** The interfaces and methods, after the statements are defined and the entity table methods added. */
     static void addTo(
             TypeSpec.Builder type,
-            EntityModel entity,
+            EntityDesign design,
             TableModel table,
             TypeName entityType,
             Map<String, Statement> statements) {
-        if (BackfillSources.isSource(entity, table) && statements.containsKey("selectRow")) {
+        if (BackfillSources.isSource(design, table) && statements.containsKey("selectRow")) {
             type.addSuperinterface(ParameterizedTypeName.get(TOKEN_RANGE_TABLE, entityType));
-            addTokenRangeMethods(type, entity, table, statements.get("selectRow"));
+            addTokenRangeMethods(type, design.entity(), table, statements.get("selectRow"));
         }
         if (statements.containsKey(EXPIRING)) {
             type.addSuperinterface(ParameterizedTypeName.get(EXPIRING_TABLE, entityType));

@@ -108,12 +108,16 @@ final class ColumnCode {
     }
 
     private CodeBlock bindColumn(ColumnModel column, int index, String variable) {
-        boolean boxed = !column.isBucket() && EntityAccess.pushedDown(column.path());
+        boolean boxed = !column.isComputed() && EntityAccess.pushedDown(column.path());
         return RowCodecs.bind(column.type(), boxed, index, columnValue(column, variable), codecs.get(column.name()));
     }
 
     /** The value of {@code column} for the entity in {@code variable}; a bucket is computed. */
     CodeBlock columnValue(ColumnModel column, String variable) {
+        if (column.isConstant()) {
+            // The whole table is one partition: its key is a constant.
+            return CodeBlock.of("0");
+        }
         if (column.isShard()) {
             return CodeBlock.of("$N($N)", GeneratedNames.shardMethod(), variable);
         }
@@ -130,7 +134,7 @@ final class ColumnCode {
      */
     CodeBlock storedValue(ColumnModel column, String variable) {
         CodeBlock value = columnValue(column, variable);
-        if (column.isBucket() || column.isShard() || !(column.type() instanceof TypeModel.Scalar scalar)) {
+        if (column.isComputed() || !(column.type() instanceof TypeModel.Scalar scalar)) {
             return value;
         }
         return switch (scalar.kind()) {

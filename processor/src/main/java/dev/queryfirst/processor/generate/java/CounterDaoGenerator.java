@@ -1,9 +1,11 @@
 package dev.queryfirst.processor.generate.java;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.queryfirst.processor.derive.GeneratedNames;
@@ -17,8 +19,8 @@ import javax.lang.model.element.Modifier;
 /**
  * Generates the DAO of an entity with counters (DESIGN §15, {@code VideoRatingDao}):
  * {@code increment(key…, deltas…)}, {@code findByKey} and a final {@code delete}, each with its
- * {@code …Async} twin; an access pattern (by key: the rules allow no other) reads like
- * {@code findByKey}. No insert, update or save: a counter is only ever incremented, and an
+ * {@code …Async} twin; an access pattern by the whole key reads like {@code findByKey}, one by a
+ * part of it reads the rows of one partition. No insert, update or save: a counter is only ever incremented, and an
  * increment is not idempotent, so it is sent alone, never retried, never in a logged batch.
  */
 final class CounterDaoGenerator {
@@ -28,6 +30,7 @@ final class CounterDaoGenerator {
     private static final ClassName PREPARED = JavaTypes.runtime("", "Prepared");
     private static final ClassName READER = JavaTypes.runtime("read", "Reader");
     private static final ClassName COUNTER_WRITER = JavaTypes.runtime("write", "CounterWriter");
+    private static final ClassName QUERY = JavaTypes.runtime("read", "Query");
 
     private final EntityAccess access;
     private final EntityDesign design;
@@ -85,7 +88,16 @@ final class CounterDaoGenerator {
                         .addStatement("this.reader = new $T(session, options)", READER)
                         .addStatement("this.counters = new $T(session, options)", COUNTER_WRITER)
                         .addStatement("this.$N = new $T(prepared, keyspace)", field, tableType)
+                        .addCode(
+                                partitionReads()
+                                        ? CodeBlock.of("this.identity = keyspace + \".\" + $T.NAME;\n", tableType)
+                                        : CodeBlock.of(""))
                         .build());
+        if (partitionReads()) {
+            type.addField(FieldSpec.builder(String.class, "identity", Modifier.PRIVATE, Modifier.FINAL)
+                    .addJavadoc("{@code keyspace.table}: the identity of this DAO's partition reads.\n")
+                    .build());
+        }
         DaoFactories.addTo(type, dao, List.of(tableType));
         addIncrement(type);
         addFindByKey(
@@ -95,11 +107,11 @@ final class CounterDaoGenerator {
                         + " counter no increment reached reads 0); empty when there is no such row, never"
                         + " incremented or deleted.\n");
         for (PatternPlan plan : design.plans()) {
-            addFindByKey(
-                    type,
-                    plan.pattern().name(),
-                    "Access pattern {@code " + plan.pattern().name()
-                            + "}: the counters of one row, as {@link #findByKey}.\n");
+            if (plan.singleRow()) {
+                addOneRow(type, plan);
+            } else {
+                addPartitionRead(type, plan);
+            }
         }
         addDelete(type);
         return ObservedMethods.observe(type.build(), design.plans());
@@ -125,14 +137,70 @@ final class CounterDaoGenerator {
 
     private void addFindByKey(TypeSpec.Builder type, String name, String doc) {
         List<ParameterSpec> key = CounterTableGenerator.keyParameters(access, table);
-        ParameterSpec[] array = key.toArray(ParameterSpec[]::new);
+        addFindByKey(type, name, doc, key, key);
+    }
+
+    /**
+     * A read of one row, taking {@code parameters} (a pattern's are in its {@code where} order) and
+     * binding {@code key}, the same parameters in the table's key order.
+     */
+    private void addFindByKey(
+            TypeSpec.Builder type, String name, String doc, List<ParameterSpec> parameters, List<ParameterSpec> key) {
+        ParameterSpec[] array = parameters.toArray(ParameterSpec[]::new);
         TypeName optional = Methods.optionalOf(access.entityType());
         type.addMethod(Methods.sync(name, optional, doc, array));
         MethodSpec.Builder async =
                 Methods.async(name, Methods.stageOf(optional), "See {@link #" + name + "}.\n", array);
-        Methods.checkParameters(async, key);
+        Methods.checkParameters(async, parameters);
         type.addMethod(async.addStatement(
                         "return reader.oneAsync($N.bindSelectRow($L), $N::map)", field, Methods.names(key), field)
+                .build());
+    }
+
+    /** A pattern reading one row by the whole key, its parameters in its {@code where} order. */
+    private void addOneRow(TypeSpec.Builder type, PatternPlan plan) {
+        List<ParameterSpec> parameters = CounterTableGenerator.partitionParameters(access, plan);
+        List<ParameterSpec> key = table.primaryKey().stream()
+                .map(column -> parameters.get(plan.equalityColumns().indexOf(column)))
+                .toList();
+        addFindByKey(
+                type,
+                plan.pattern().name(),
+                "Access pattern {@code " + plan.pattern().name()
+                        + "}: the counters of one row, as {@link #findByKey}.\n",
+                parameters,
+                key);
+    }
+
+    /** Whether a pattern reads a part of the key: the DAO then reads partitions. */
+    private boolean partitionReads() {
+        return design.plans().stream().anyMatch(p -> !p.singleRow());
+    }
+
+    /** A pattern reading a part of the key: every row of one partition, in clustering order. */
+    private void addPartitionRead(TypeSpec.Builder type, PatternPlan plan) {
+        String name = plan.pattern().name();
+        List<ParameterSpec> parameters = CounterTableGenerator.partitionParameters(access, plan);
+        ParameterSpec[] array = parameters.toArray(ParameterSpec[]::new);
+        TypeName list = ParameterizedTypeName.get(ClassName.get(List.class), access.entityType());
+        type.addMethod(Methods.sync(
+                name,
+                list,
+                "Access pattern {@code " + name + "}: the counters of every row with these "
+                        + plan.equalityColumns().stream().map(c -> c.name()).collect(Collectors.joining(", "))
+                        + ", in the table's order (a counter never incremented reads 0).\n",
+                array));
+        MethodSpec.Builder async = Methods.async(name, Methods.stageOf(list), "See {@link #" + name + "}.\n", array);
+        Methods.checkParameters(async, parameters);
+        type.addMethod(async.addStatement(
+                        "return reader.listAsync($T.partition($N + $S, $N.$N($L), $N::map))",
+                        QUERY,
+                        "identity",
+                        "/" + name,
+                        field,
+                        GeneratedNames.patternBinder(name),
+                        Methods.names(parameters),
+                        field)
                 .build());
     }
 

@@ -15,6 +15,7 @@ import dev.queryfirst.processor.derive.GeneratedNames;
 import dev.queryfirst.processor.generate.cql.CqlGenerator;
 import dev.queryfirst.processor.generate.cql.CqlText;
 import dev.queryfirst.processor.model.ColumnModel;
+import dev.queryfirst.processor.model.PatternPlan;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.vocabulary.Cql;
 import java.util.ArrayList;
@@ -37,6 +38,9 @@ final class CounterTableGenerator {
 
     private final EntityAccess access;
     private final TableModel table;
+    /** The patterns reading a part of the key: one partition each. */
+    private final List<PatternPlan> partitionReads;
+
     private final String className;
     private final UdtCodecs udts = new UdtCodecs();
     private final CodecFields codecs = new CodecFields(udts);
@@ -45,9 +49,10 @@ final class CounterTableGenerator {
     /** The codec of each key column, by column name: null where the driver needs none. */
     private final Map<String, CodeBlock> keyCodecs = new HashMap<>();
 
-    CounterTableGenerator(EntityAccess access, TableModel table) {
+    CounterTableGenerator(EntityAccess access, TableModel table, List<PatternPlan> plans) {
         this.access = access;
         this.table = table;
+        this.partitionReads = plans.stream().filter(p -> !p.singleRow()).toList();
         this.className = GeneratedNames.tableClass(table);
         this.selected = access.entity().attributes().stream()
                 .map(a -> table.columns().stream()
@@ -96,7 +101,9 @@ final class CounterTableGenerator {
                 "CREATE_CQL",
                 CodeBlock.of("createCql($S)", table.keyspace()),
                 "The {@code CREATE TABLE} statement in keyspace {@code " + table.keyspace() + "}."));
-        List<String> statements = List.of("increment", "delete", "selectRow");
+        List<String> statements = new ArrayList<>(List.of("increment", "delete", "selectRow"));
+        partitionReads.forEach(
+                p -> statements.add(GeneratedNames.patternStatement(p.pattern().name())));
         statements.forEach(s -> type.addField(PREPARED_STATEMENT, s, Modifier.PRIVATE, Modifier.FINAL));
         List<CodeBlock> bindings = keyBindings(counters(table).size());
         List<CodeBlock> keyOnly = keyBindings(0);
@@ -120,7 +127,13 @@ final class CounterTableGenerator {
                 .returns(ParameterizedTypeName.get(List.class, String.class))
                 .addParameter(String.class, "keyspace")
                 .addStatement(
-                        "return $T.of(incrementCql(keyspace), deleteCql(keyspace), selectRowCql(keyspace))", List.class)
+                        "return $T.of($L)",
+                        List.class,
+                        String.join(
+                                ", ",
+                                statements.stream()
+                                        .map(s -> s + "Cql(keyspace)")
+                                        .toList()))
                 .build());
         String where = " WHERE "
                 + table.primaryKey().stream()
@@ -157,10 +170,56 @@ final class CounterTableGenerator {
                 "Binds an increment of the counters of one row: never idempotent (a retry may count twice)."));
         type.addMethod(binder("bindDelete", "delete", key, keyOnly, true, "Binds the delete of one row."));
         type.addMethod(binder("bindSelectRow", "selectRow", key, keyOnly, true, "Binds the read of one row."));
+        for (PatternPlan plan : partitionReads) {
+            addPartitionRead(type, plan, columns);
+        }
         type.addMethod(map());
         codecs.addFields(type);
         udts.classes().forEach(type::addType);
         return type.build();
+    }
+
+    /**
+     * The read of one partition for a pattern whose {@code where} is a part of the key (a user's
+     * unread counts of every folder): its statement and its binder.
+     */
+    private void addPartitionRead(TypeSpec.Builder type, PatternPlan plan, String columns) {
+        String statement = GeneratedNames.patternStatement(plan.pattern().name());
+        List<ColumnModel> equality = plan.equalityColumns();
+        type.addMethod(TableClassGenerator.cqlMethod(
+                statement + "Cql",
+                new CqlText(
+                        "SELECT " + columns + " FROM ",
+                        " WHERE "
+                                + equality.stream()
+                                        .map(c -> Cql.identifier(c.name()) + " = ?")
+                                        .collect(Collectors.joining(" AND "))),
+                "Access pattern {@code " + plan.pattern().name() + "}: the rows of one partition."));
+        List<ParameterSpec> parameters = partitionParameters(access, plan);
+        List<CodeBlock> bindings = new ArrayList<>();
+        for (int i = 0; i < equality.size(); i++) {
+            ColumnModel column = equality.get(i);
+            bindings.add(CodeBlock.of(
+                    "$L // $L",
+                    RowCodecs.bind(column.type(), false, i, CodeBlock.of("$N", parameters.get(i)), codec(column)),
+                    column.name()));
+        }
+        type.addMethod(binder(
+                GeneratedNames.patternBinder(plan.pattern().name()),
+                statement,
+                parameters,
+                bindings,
+                true,
+                "Binds the read of access pattern {@code " + plan.pattern().name() + "}."));
+    }
+
+    /** The parameters of a partition read: its {@code where} attributes, in order. */
+    static List<ParameterSpec> partitionParameters(EntityAccess access, PatternPlan plan) {
+        return plan.equalityColumns().stream()
+                .map(c -> ParameterSpec.builder(
+                                JavaTypes.of(access.attribute(c.path()).type()), GeneratedNames.parameterName(c))
+                        .build())
+                .toList();
     }
 
     private static FieldSpec constant(String name, CodeBlock initializer, String doc) {

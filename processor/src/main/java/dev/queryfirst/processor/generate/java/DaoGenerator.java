@@ -10,6 +10,7 @@ import dev.queryfirst.processor.derive.GeneratedNames;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.PatternPlan;
+import dev.queryfirst.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -96,6 +97,11 @@ final class DaoGenerator {
             writes.addTo(type);
         }
         base().ifPresent(base -> addFindByKey(type, base));
+        // Only where the DAO reads the previous state: a write that may move rows, a versioned one.
+        boolean reads = versioned.isPresent() || layouts.stream().anyMatch(TableLayout::keyCanMove);
+        if (reads && !design.entity().immutable()) {
+            new FixedChecks(access).addTo(type);
+        }
         patterns().forEach(pattern -> pattern.addTo(type));
         layouts.stream()
                 .filter(l -> l.table().projected())
@@ -124,7 +130,7 @@ final class DaoGenerator {
             doc.add("<p>Immutable entity: {@code insert} and {@code delete($N)}, no update.\n", variable);
         } else if (versionedBase().isPresent()) {
             doc.add(VersionedWrites.classDoc());
-        } else {
+        } else if (layouts.stream().anyMatch(TableLayout::keyCanMove) || propagation.propagates()) {
             doc.add("<p>{@code update}, {@code save} and {@code delete} read the previous state from the base table\n"
                     + "first, and write what changed from it: "
                     + (layouts.stream().anyMatch(l -> !l.table().base() && l.keyCanMove())
@@ -132,6 +138,15 @@ final class DaoGenerator {
                             : "")
                     + "a null is written (a tombstone) only over a stored value, a collection\n"
                     + "changes element by element, and a save that changes nothing writes nothing.\n");
+        } else if (base().isEmpty()) {
+            doc.add("<p>No table's key can change (it holds the key and attributes that never change), so every\n"
+                    + "write goes to every table without reading first, and there is no base table: no\n"
+                    + "{@code findByKey}; {@code delete} takes the entity. {@code insert} leaves nulls unset;\n"
+                    + "{@code update} and {@code save} write the entity whole, over whatever its rows held.\n");
+        } else {
+            doc.add("<p>No table's key can change, so {@code insert}, {@code update} and {@code save} write every\n"
+                    + "table without reading first: {@code insert} leaves nulls unset, {@code update} and\n"
+                    + "{@code save} write the entity whole, over whatever its rows held.\n");
         }
         return doc.add("Every copy is written in one step ({@link $T#writeMode()}).\n\n", DAO_OPTIONS)
                 .add("<p>Bad arguments throw {@link IllegalArgumentException} naming the parameter, also from the\n"
@@ -178,8 +193,7 @@ final class DaoGenerator {
 
     private void addFindByKey(TypeSpec.Builder type, TableLayout base) {
         List<ParameterSpec> key = keyParameters(base);
-        ParameterSpec wholeKey =
-                KeyValues.wholeKeyParameter(base.table(), base.table().primaryKey(), key);
+        ParameterSpec wholeKey = KeyValues.wholeKeyParameter(base.table(), base.keyColumns(), key);
         type.addMethod(Methods.sync(
                 "findByKey",
                 Methods.optionalOf(entity),
@@ -211,16 +225,24 @@ final class DaoGenerator {
     }
 
     private TableLayout layoutOf(PatternPlan plan) {
+        return layoutOf(plan.table());
+    }
+
+    private TableLayout layoutOf(TableModel table) {
         return layouts.stream()
-                .filter(l -> l.table().name().equals(plan.table().name()))
+                .filter(l -> l.table().name().equals(table.name()))
                 .findFirst()
                 .orElseThrow();
     }
 
     private void addAudit(TypeSpec.Builder type) {
-        // A projected table holds part of each entity: never the reference.
-        TableLayout source = base().orElseGet(() ->
-                layouts.stream().filter(l -> !l.table().projected()).findFirst().orElseThrow());
+        // Without a base table, derive names the table holding whole entities that stands in for it.
+        TableLayout source = design.referenceTable()
+                .map(this::layoutOf)
+                .orElseGet(() -> layouts.stream()
+                        .filter(l -> !l.table().projected())
+                        .findFirst()
+                        .orElseThrow());
         List<CodeBlock> derived = layouts.stream()
                 .filter(l -> l != source)
                 .map(l -> CodeBlock.of("$N", l.fieldName()))
@@ -236,7 +258,8 @@ final class DaoGenerator {
                         + source.table().name() + "}."
                 : design.entity().simpleName() + " has no base table: {@code "
                         + source.table().name()
-                        + "} (its first table) is the reference, and every other table is compared with it.";
+                        + "} (a table holding every attribute of its own) is the reference, and every other table is"
+                        + " compared with it.";
         type.addMethod(MethodSpec.methodBuilder("audit")
                 .addModifiers(Modifier.PUBLIC)
                 .addJavadoc(Docs.wrap(what + " Scans every table: run it off-peak."))

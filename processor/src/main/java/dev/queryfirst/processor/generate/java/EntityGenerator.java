@@ -49,7 +49,9 @@ public final class EntityGenerator {
             // A counter entity has one table, which takes increments, not rows (§15).
             TableModel table = design.tables().get(0);
             files.add(JavaFiles.file(
-                    packageName, new CounterTableGenerator(access, table).type(), entity.qualifiedName()));
+                    packageName,
+                    new CounterTableGenerator(access, table, design.plans()).type(),
+                    entity.qualifiedName()));
             files.add(JavaFiles.file(
                     packageName, new CounterDaoGenerator(access, design).type(), entity.qualifiedName()));
             return files;

@@ -25,8 +25,6 @@ import javax.lang.model.element.Modifier;
  */
 final class EntityWrites {
 
-    private static final ClassName ROW_WRITES = JavaTypes.runtime("write", "RowWrites");
-
     private final EntityAccess access;
     private final EntityDesign design;
     private final List<TableLayout> layouts;
@@ -51,7 +49,7 @@ final class EntityWrites {
             addInsert(type);
         } else {
             addFirstWrite(type);
-            addUpdateAndSave(type);
+            new UpdateAndSave(access, design, writeOrder(), statics(), propagation, liveCopies).addTo(type);
             if (liveCopies.reads()) {
                 type.addMethod(liveCopies.method());
             }
@@ -101,126 +99,18 @@ final class EntityWrites {
                 .build());
     }
 
-    private void addUpdateAndSave(TypeSpec.Builder type) {
-        TableLayout base = base().orElseThrow();
-        boolean moves = layouts.stream().anyMatch(l -> l.keyCanMove());
-        type.addMethod(Methods.sync(
-                "update",
-                TypeName.BOOLEAN,
-                "Replaces the existing entity with {@code $N}'s key"
-                        + (moves ? ", moving the rows whose key changed" : "")
-                        + "." + liveCopies.writeDoc() + propagation.writeDoc()
-                        + "\n\n@return false, writing nothing, when no such entity exists\n",
-                entityParameter()));
-        MethodSpec.Builder updateAsync = Methods.async(
-                        "update",
-                        Methods.stageOf(ClassName.get(Boolean.class)),
-                        "See {@link #update}.\n",
-                        entityParameter())
-                .addStatement("checkKey($N)", variable);
-        if (liveCopies.reads()) {
-            updateAsync.addStatement("$T current = $L", Methods.stageOf(entity), liveCopies.call(variable));
-        }
-        type.addMethod(updateAsync
-                .addCode(CodeBlock.builder()
-                        .add(
-                                "return reader.oneAsync($N.bindSelectRow($N), $N::map).thenCompose(previous -> {\n$>",
-                                base.fieldName(),
-                                variable,
-                                base.fieldName())
-                        .beginControlFlow("if (previous.isEmpty())")
-                        .addStatement("return $T.completedFuture(false)", CompletableFuture.class)
-                        .endControlFlow()
-                        .addStatement(
-                                "return $L.thenApply(done -> true)",
-                                liveCopies.reads()
-                                        ? CodeBlock.of("current.thenCompose(stored -> write(previous.get(), stored))")
-                                        : CodeBlock.of("write(previous.get(), $N)", variable))
-                        .add("$<});\n")
-                        .build())
-                .build());
-        type.addMethod(Methods.sync(
-                "save",
-                TypeName.VOID,
-                "Inserts {@code $N}, or updates it if it exists" + (moves ? ", moving the rows whose key changed" : "")
-                        + ". It reads the previous state first: a value becomes null (a tombstone) only where one was"
-                        + " stored, collections change element by element, and a save that changes nothing as"
-                        + " Cassandra stores it writes nothing (and propagates nothing: copies that diverged are"
-                        + " repaired by {@link #auditAndRepair()}, not by saving again)."
-                        + liveCopies.writeDoc() + propagation.writeDoc() + "\n",
-                entityParameter()));
-        MethodSpec.Builder saveAsync = Methods.async(
-                        "save", Methods.stageOf(ClassName.get(Void.class)), "See {@link #save}.\n", entityParameter())
-                .addStatement("checkKey($N)", variable);
-        if (liveCopies.reads()) {
-            saveAsync
-                    .addStatement("$T current = $L", Methods.stageOf(entity), liveCopies.call(variable))
-                    .addStatement(
-                            "return reader.oneAsync($N.bindSelectRow($N), $N::map)"
-                                    + "\n.thenCompose(previous -> current.thenCompose(stored -> write(previous.orElse(null), stored)))",
-                            base.fieldName(),
-                            variable,
-                            base.fieldName());
-        } else {
-            saveAsync.addStatement(
-                    "return reader.oneAsync($N.bindSelectRow($N), $N::map)\n.thenCompose(previous -> write(previous.orElse(null), $N))",
-                    base.fieldName(),
-                    variable,
-                    base.fieldName(),
-                    variable);
-        }
-        type.addMethod(saveAsync.build());
-        CodeBlock.Builder batch = CodeBlock.builder();
-        // An expiring entity's write restarts its lifetime: it is never skipped.
-        boolean renews = design.entity().ttl().isPresent();
-        if (!renews) {
-            batch.beginControlFlow(
-                            "if (previous != null && $T.same($N.bindInsert(previous), $N.bindInsert($N)))",
-                            ROW_WRITES,
-                            base.fieldName(),
-                            base.fieldName(),
-                            variable)
-                    .addStatement("return $T.completedFuture(null)", CompletableFuture.class)
-                    .endControlFlow();
-        }
-        batch.add(propagation.batchStart());
-        for (TableLayout layout : writeOrder()) {
-            batch.add(
-                    layout.keyCanMove() ? "\n.move($N, previous, $N)" : "\n.replace($N, previous, $N)",
-                    layout.fieldName(),
-                    variable);
-        }
-        batch.add(new DirectoryMethods(design, access).upserts(variable));
-        type.addMethod(MethodSpec.methodBuilder("write")
-                .addModifiers(Modifier.PRIVATE)
-                .addJavadoc(
-                        "One batch: the old rows of moved keys deleted, every row of {@code $N} written over its"
-                                + " previous state"
-                                + (renews ? "" : "; nothing when {@code $N} is stored as {@code previous} is")
-                                + ".\n\n@param previous the state read from the base table, or null for a new entity\n",
-                        renews ? new Object[] {variable} : new Object[] {variable, variable})
-                .returns(Methods.stageOf(ClassName.get(Void.class)))
-                .addParameter(entity, "previous")
-                .addParameter(entity, variable)
-                .addCode(batch.add(propagation.batchEnd(
-                                variable,
-                                statics()
-                                        ? CodeBlock.of(
-                                                "\n.thenCompose(done -> previous == null ? $T.<Void>completedFuture(null)"
-                                                        + "\n    : dropEmptyPartitions(previous, $N))",
-                                                CompletableFuture.class,
-                                                variable)
-                                        : CodeBlock.of("")))
-                        .build())
-                .build());
-    }
-
     private void addDelete(TypeSpec.Builder type) {
-        if (design.entity().immutable()) {
+        if (design.entity().immutable() || base().isEmpty()) {
             type.addMethod(Methods.sync(
                     "delete",
                     TypeName.VOID,
-                    "Deletes every copy of {@code $N} (found by its attributes; no read needed).\n",
+                    "Deletes every copy of {@code $N} (found by its attributes; no read needed)."
+                            + (design.entity().immutable()
+                                    ? ""
+                                    : " The entity has no base table to read it from by key: pass it as it was last"
+                                            + " written (its key and the attributes its tables are keyed by, which"
+                                            + " never change).")
+                            + "\n",
                     entityParameter()));
             CodeBlock.Builder batch = CodeBlock.builder().add("return writer.batch()$>$>");
             for (TableLayout layout : writeOrder()) {
@@ -245,8 +135,7 @@ final class EntityWrites {
         }
         TableLayout base = base().orElseThrow();
         List<ParameterSpec> key = keyParameters(base);
-        ParameterSpec wholeKey =
-                KeyValues.wholeKeyParameter(base.table(), base.table().primaryKey(), key);
+        ParameterSpec wholeKey = KeyValues.wholeKeyParameter(base.table(), base.keyColumns(), key);
         type.addMethod(Methods.sync(
                 "delete",
                 TypeName.BOOLEAN,
@@ -381,7 +270,7 @@ final class EntityWrites {
 
     /** The parameters of a read or delete by key: the base table's primary key. */
     List<ParameterSpec> keyParameters(TableLayout base) {
-        return base.table().primaryKey().stream()
+        return base.keyColumns().stream()
                 .map(c -> ParameterSpec.builder(
                                 JavaTypes.of(access.attribute(c.path()).type()), GeneratedNames.parameterName(c))
                         .build())

@@ -32,8 +32,8 @@ final class KeyValues {
 
     /**
      * Whether the value at {@code path} may be null: outside K, and not primitive all along. An
-     * entity without a base table (immutable) keeps its first table's key attributes mandatory
-     * too: that table is the one holding every entity, the audit's reference.
+     * entity without a base table keeps the key attributes of the table standing in for it
+     * mandatory too: that table is the one holding every entity, the audit's reference.
      */
     static boolean optional(TableLayout layout, EntityAccess access, List<String> path) {
         // A column of no attribute (a shard) is computed from K, which is never null.
@@ -42,7 +42,7 @@ final class KeyValues {
         }
         EntityDesign design = layout.design();
         if (design.baseTable().isEmpty()
-                && design.tables().get(0).primaryKey().stream()
+                && design.referenceTable().orElse(design.tables().get(0)).primaryKey().stream()
                         .anyMatch(c -> c.path().equals(path))) {
             return false;
         }

@@ -97,9 +97,7 @@ final class ProjectionRecords {
     private List<Attribute> components(TableModel table) {
         return access.entity().attributes().stream()
                 .filter(a -> table.columns().stream()
-                        .anyMatch(c -> !c.isVersion()
-                                && !c.isShard()
-                                && c.path().get(0).equals(a.name())))
+                        .anyMatch(c -> !c.path().isEmpty() && c.path().get(0).equals(a.name())))
                 .toList();
     }
 }

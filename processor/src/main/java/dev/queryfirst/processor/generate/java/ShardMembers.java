@@ -12,6 +12,7 @@ import dev.queryfirst.processor.model.TypeModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -79,15 +80,6 @@ final class ShardMembers {
     /** {@code shardOf(video)}: {@code SHARDS.shardOf} over the key's values, serialized in key order. */
     private MethodSpec shardMethod() {
         String variable = access.variable();
-        List<CodeBlock> values = new ArrayList<>();
-        for (Attribute key : access.entity().key()) {
-            TypeModel.Scalar type = (TypeModel.Scalar) key.type();
-            values.add(CodeBlock.of(
-                    "$T.serialized($L, $L)",
-                    SHARDS,
-                    RowCodecs.codec(type, CodeBlock.of(""), null),
-                    access.value(List.of(key.name()), variable)));
-        }
         return MethodSpec.methodBuilder(GeneratedNames.shardMethod())
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .addJavadoc(
@@ -98,8 +90,18 @@ final class ShardMembers {
                         SHARDS)
                 .returns(int.class)
                 .addParameter(access.entityType(), variable)
-                .addStatement(
-                        "return $N.shardOf($L)", GeneratedNames.shardsConstant(), CodeBlock.join(values, ",\n        "))
+                .addStatement("return $L", shardOf(access, key -> access.value(List.of(key.name()), variable)))
                 .build();
+    }
+
+    /** {@code SHARDS.shardOf(Shards.serialized(codec, value), …)} over the key attributes' values, in key order. */
+    static CodeBlock shardOf(EntityAccess access, Function<Attribute, CodeBlock> value) {
+        List<CodeBlock> values = new ArrayList<>();
+        for (Attribute key : access.entity().key()) {
+            TypeModel.Scalar type = (TypeModel.Scalar) key.type();
+            values.add(CodeBlock.of(
+                    "$T.serialized($L, $L)", SHARDS, RowCodecs.codec(type, CodeBlock.of(""), null), value.apply(key)));
+        }
+        return CodeBlock.of("$N.shardOf($L)", GeneratedNames.shardsConstant(), CodeBlock.join(values, ",\n        "));
     }
 }

@@ -98,25 +98,47 @@ final class TableBinders {
         }
     }
 
-    /** The base table's read by key, from the key's values rather than an entity. */
+    /**
+     * The base table's read by key, from the key's values rather than an entity. A column computed
+     * from the key (a bucket of a key attribute, the shard) is computed from them; the constant of a
+     * table held in one partition is 0.
+     */
     private MethodSpec selectByKey() {
         MethodSpec.Builder method = MethodSpec.methodBuilder("bindSelectByKey")
                 .addModifiers(Modifier.PUBLIC)
                 .addJavadoc("Reads the row of the entity with this key.\n")
                 .returns(BOUND_STATEMENT);
-        Map<Marker, ParameterSpec> parameters = new HashMap<>();
+        Map<List<String>, ParameterSpec> parameters = new HashMap<>();
         Statement select = statements.get("selectRow");
         for (Marker marker : select.markers()) {
-            ParameterSpec parameter = parameter(marker.column());
-            parameters.put(marker, parameter);
-            method.addParameter(parameter);
+            if (!marker.column().isComputed()) {
+                ParameterSpec parameter = parameter(marker.column());
+                parameters.put(marker.column().path(), parameter);
+                method.addParameter(parameter);
+            }
         }
         return method.addCode(code.bound(
                         CodeBlock.of("selectRow"),
                         select,
-                        (marker, index) -> code.bindParameter(marker.column(), index, parameters.get(marker)),
+                        (marker, index) -> marker.column().isComputed()
+                                ? code.bindValue(marker.column(), index, computed(marker.column(), parameters))
+                                : code.bindParameter(
+                                        marker.column(),
+                                        index,
+                                        parameters.get(marker.column().path())),
                         true))
                 .build();
+    }
+
+    /** The value of a column computed from the key, from the key's parameters. */
+    private CodeBlock computed(ColumnModel column, Map<List<String>, ParameterSpec> parameters) {
+        if (column.isConstant()) {
+            return CodeBlock.of("0");
+        }
+        if (column.isShard()) {
+            return ShardMembers.shardOf(access, key -> CodeBlock.of("$N", parameters.get(List.of(key.name()))));
+        }
+        return CodeBlock.of("$N.bucketOf($N)", layout.bucketsConstant(column), parameters.get(column.path()));
     }
 
     /** One binder per access pattern the table serves: its equality values, bucket and range bounds. */

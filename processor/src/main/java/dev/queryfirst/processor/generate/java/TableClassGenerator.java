@@ -94,7 +94,7 @@ final class TableClassGenerator {
         statements.forEach(
                 (field, statement) -> type.addMethod(cqlMethod(field + "Cql", statement.text(), statement.doc())));
         addEntityTableMethods(type);
-        BackfillMethods.addTo(type, access.entity(), table, access.entityType(), statements);
+        BackfillMethods.addTo(type, layout.design(), table, access.entityType(), statements);
         KeyValues.addHolds(type, access, layout);
         TableBinders binders = new TableBinders(access, layout, code);
         binders.addTo(type);

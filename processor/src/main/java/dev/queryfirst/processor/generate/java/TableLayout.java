@@ -38,7 +38,7 @@ final class TableLayout {
         // Selected in declaration order (the version column, which has no attribute, last), so that
         // map(Row) reads the columns in order.
         this.selected = table.columns().stream()
-                .filter(c -> !c.isBucket() && !c.isShard())
+                .filter(c -> !c.isComputed())
                 .sorted(Comparator.comparingInt(
                         c -> c.isVersion() ? Integer.MAX_VALUE : leafPaths.indexOf(c.dottedPath())))
                 .toList();
@@ -97,6 +97,14 @@ final class TableLayout {
     /** The columns a {@code SELECT} returns, in the order {@code map(Row)} reads them: all but buckets and shard. */
     List<ColumnModel> selected() {
         return selected;
+    }
+
+    /**
+     * The primary-key columns that hold attributes, in key order: the parameters of a read by key
+     * (a bucket, the shard or the constant of a one-partition table is computed from them).
+     */
+    List<ColumnModel> keyColumns() {
+        return table.primaryKey().stream().filter(c -> !c.isComputed()).toList();
     }
 
     /** The columns outside the primary key that hold attributes (what an audit compares). */

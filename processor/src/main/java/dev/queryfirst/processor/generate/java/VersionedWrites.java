@@ -154,7 +154,8 @@ final class VersionedWrites {
                 .addModifiers(Modifier.PRIVATE)
                 .returns(voidStage)
                 .addParameter(state, "previous")
-                .addParameter(parameter);
+                .addParameter(parameter)
+                .addCode(new FixedChecks(access).call(CodeBlock.of("previous.entity()")));
         if (access.entity().ttl().isEmpty()) {
             // Stored as it is already: no new version, nothing written.
             replace.beginControlFlow(
@@ -183,8 +184,7 @@ final class VersionedWrites {
             addWriteCopies(type, parameter);
         }
 
-        ParameterSpec wholeKey =
-                KeyValues.wholeKeyParameter(base.table(), base.table().primaryKey(), key);
+        ParameterSpec wholeKey = KeyValues.wholeKeyParameter(base.table(), base.keyColumns(), key);
         type.addMethod(Methods.sync(
                 "delete",
                 TypeName.BOOLEAN,

@@ -128,6 +128,7 @@ public final class ReportGenerator {
             TableSection.write(out, design, table, catalog, indexes, estimate(estimates, table), own);
         }
 
+        BaseTableSection.write(out, design);
         ReferenceSection.write(out, design);
         types(out, design.types());
 

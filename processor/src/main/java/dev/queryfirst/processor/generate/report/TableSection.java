@@ -51,7 +51,7 @@ final class TableSection {
         if (served.isEmpty()) {
             out.append(
                     table.base()
-                            ? "Read by key; the source of truth for the entity's other tables."
+                            ? "Read by key; the source of truth for the entity's other tables (see Base tables)."
                             // a bucket directory: its comment says which table's buckets it lists
                             : escape(table.options().comment()) + ".");
         } else {
