@@ -1,5 +1,6 @@
 package dev.queryfirst.processor.check;
 
+import dev.queryfirst.processor.diagnostics.Numbers;
 import dev.queryfirst.processor.diagnostics.Sink;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
@@ -32,12 +33,36 @@ public final class Checker {
         Reporter reporter = new Reporter(options, sink, entity);
         ColumnSizes sizes = new ColumnSizes(options.defaultTextBytes());
         PartitionChecks partitions = new PartitionChecks(options, reporter, design, known, sizes);
+        SaveBatch batch = new SaveBatch(options, reporter, design, sizes, new RowsPerPartition(entity, known, options));
+        List<TableModel> batched = entity.hasCounters() ? List.of() : batch.batched();
         List<PartitionEstimate> estimates = new ArrayList<>();
         for (TableModel table : design.tables()) {
-            estimates.add(partitions.check(table));
+            PartitionEstimate estimate = partitions.check(table);
+            estimates.add(
+                    batched.size() + design.directories().size() > 1 && batched.contains(table)
+                            ? withBatchLine(estimate, batch.write(table))
+                            : estimate);
         }
         design.directories().forEach(d -> estimates.add(DirectorySizing.estimate(d, sizes, options)));
         new EntityChecks(options, reporter, design, known, sizes).check();
+        batch.check();
         return List.copyOf(estimates);
+    }
+
+    /** The estimate with the table's share of a save's logged batch (QF307) as its last line. */
+    private static PartitionEstimate withBatchLine(PartitionEstimate estimate, MutationSize.Write write) {
+        List<String> arithmetic = new ArrayList<>(estimate.arithmetic());
+        arithmetic.add("in a save's logged batch: " + Numbers.grouped(write.bytes())
+                + " bytes as Cassandra counts them (" + write.explanation() + ")");
+        return new PartitionEstimate(
+                estimate.table(),
+                estimate.bounded(),
+                estimate.known(),
+                estimate.rowsPerPartition(),
+                estimate.valuesPerPartition(),
+                estimate.bytesPerPartition(),
+                estimate.partitionsPerRead(),
+                List.copyOf(arithmetic),
+                estimate.tombstonesPerRead());
     }
 }

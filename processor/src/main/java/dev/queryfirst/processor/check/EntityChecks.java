@@ -12,7 +12,6 @@ import dev.queryfirst.processor.model.ProcessorOptions;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.TypeModel;
 import dev.queryfirst.processor.model.Volume;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -23,7 +22,7 @@ import java.util.Set;
 /**
  * What concerns the entity as a whole rather than one partition: indexes on high-cardinality
  * columns (QF204), write amplification (QF304), fan-out of pushed-down copies (QF305), large
- * collections (QF306) and the size of a save's batch (QF307).
+ * collections (QF306); the size of a save's batch (QF307) is {@link SaveBatch}'s.
  */
 final class EntityChecks {
 
@@ -63,7 +62,6 @@ final class EntityChecks {
         checkTableCount();
         design.tables().forEach(this::checkFanOut);
         checkCollections();
-        checkBatch();
     }
 
     /** QF204: an index on a key, unique or high-cardinality column scatters a lookup over the cluster. */
@@ -219,27 +217,6 @@ final class EntityChecks {
                     over,
                     "store the elements as rows of their own table, clustered by the element (a collection is "
                             + "read and rewritten whole)");
-        }
-    }
-
-    /** QF307: every table gets one row per save, all in one logged batch. */
-    private void checkBatch() {
-        double bytes = 0;
-        List<String> tables = new ArrayList<>();
-        for (TableModel table : design.tables()) {
-            bytes += new TableSizing(table, sizes).bytes(1, 0);
-            tables.add(table.name());
-        }
-        if (bytes > options.warnBatchBytes()) {
-            reporter.report(
-                    Code.QF307,
-                    entity.site(),
-                    entity.simpleName(),
-                    Numbers.bytes(bytes),
-                    tables.size(),
-                    Numbers.bytes(options.warnBatchBytes()),
-                    "write fewer copies (share tables, strategy = INDEX), shrink the large columns, or create the "
-                            + "DAO with the PARALLEL write mode, which sends each copy as its own statement");
         }
     }
 

@@ -1,34 +1,119 @@
 package dev.queryfirst.processor.derive;
 
-import dev.queryfirst.processor.model.ColumnKind;
-import dev.queryfirst.processor.model.ColumnModel;
+import dev.queryfirst.annotations.Entity;
+import dev.queryfirst.processor.model.CompactionChoice;
 import dev.queryfirst.processor.model.EntityModel;
+import dev.queryfirst.processor.model.GcGrace;
 import dev.queryfirst.processor.model.TableOptions;
-import dev.queryfirst.processor.model.TimeBucketModel;
+import dev.queryfirst.processor.model.TwcsWindow;
 import dev.queryfirst.processor.vocabulary.Cql;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * Rule 8, table options: the TTL as {@code default_time_to_live}; for a bucketed table whose rows
- * expire, TimeWindowCompactionStrategy with one window per bucket (seeds/000 step 6), so whole
- * SSTables expire together; a comment naming what the table serves.
+ * Rule 8, table options, chosen by the shape of the entity's rows unless {@code @Entity} sets them:
+ *
+ * <ul>
+ *   <li>{@code default_time_to_live} from the TTL;
+ *   <li>compaction: rows written once that expire (an immutable entity with a TTL) get
+ *       TimeWindowCompactionStrategy, in 20 to 30 windows over the TTL as Cassandra's documentation
+ *       advises (each window's SSTables are dropped whole once its rows have expired; one window per
+ *       time bucket would make hundreds of windows for a long TTL); every other table gets
+ *       UnifiedCompactionStrategy, which Cassandra 5.0 recommends for new tables;
+ *   <li>{@code gc_grace_seconds} lowered to the hint window (3 hours) for rows that only expire:
+ *       nothing deletes them, so no tombstone must wait ten days for a repair;
+ *   <li>a comment naming what the table serves.
+ * </ul>
+ *
  * {@code CLUSTERING ORDER BY} follows from the columns: see {@link Cql#clusteringOrder}.
  */
 final class TableOptionRules {
 
+    /** Cassandra's documentation advises 20 to 30 windows over the TTL; the choice aims at 25. */
+    static final int MIN_WINDOWS = 20;
+
+    static final int MAX_WINDOWS = 30;
+
+    private static final double AIMED_WINDOWS = 25;
+
+    private static final List<String> WINDOW_UNITS = List.of("DAYS", "HOURS", "MINUTES");
+
     private TableOptionRules() {}
 
-    static TableOptions options(EntityModel entity, List<ColumnModel> columns, boolean base, List<String> patterns) {
+    static TableOptions options(EntityModel entity, boolean base, List<String> patterns) {
         long ttl = entity.ttl().map(Duration::getSeconds).orElse(0L);
-        Optional<TimeBucketModel> window = ttl > 0
-                ? columns.stream()
-                        .filter(c -> c.kind() == ColumnKind.PARTITION_KEY && c.isBucket())
-                        .map(ColumnModel::bucket)
-                        .findFirst()
-                : Optional.empty();
-        return new TableOptions(ttl, window, comment(entity, base, patterns));
+        return new TableOptions(ttl, compaction(entity, ttl), gcGrace(entity, ttl), comment(entity, base, patterns));
+    }
+
+    /**
+     * The options of a live reference's index: rows without a TTL that follow the entity's
+     * references, so UnifiedCompactionStrategy and Cassandra's {@code gc_grace_seconds}, whatever
+     * the entity sets for its own tables.
+     */
+    static TableOptions options(EntityModel entity, String comment) {
+        CompactionChoice.Basis basis =
+                entity.immutable() ? CompactionChoice.Basis.NEVER_EXPIRING : CompactionChoice.Basis.CHANGING;
+        return new TableOptions(0, CompactionChoice.unified(basis), GcGrace.cassandraDefault(), comment);
+    }
+
+    private static CompactionChoice compaction(EntityModel entity, long ttl) {
+        Entity.Compaction set = entity.overrides().compaction();
+        if (set != Entity.Compaction.BY_SHAPE) {
+            Optional<TwcsWindow> window =
+                    set == Entity.Compaction.TIME_WINDOW && ttl > 0 ? Optional.of(window(ttl)) : Optional.empty();
+            return new CompactionChoice(set, window, CompactionChoice.Basis.SET_BY_ENTITY);
+        }
+        if (entity.hasCounters()) {
+            return CompactionChoice.unified(CompactionChoice.Basis.COUNTERS);
+        }
+        if (!entity.immutable()) {
+            return CompactionChoice.unified(CompactionChoice.Basis.CHANGING);
+        }
+        if (ttl == 0) {
+            return CompactionChoice.unified(CompactionChoice.Basis.NEVER_EXPIRING);
+        }
+        return new CompactionChoice(
+                Entity.Compaction.TIME_WINDOW, Optional.of(window(ttl)), CompactionChoice.Basis.WRITTEN_ONCE_EXPIRING);
+    }
+
+    private static GcGrace gcGrace(EntityModel entity, long ttl) {
+        if (entity.overrides().setsGcGrace()) {
+            return new GcGrace(entity.overrides().gcGraceSeconds(), GcGrace.Basis.SET_BY_ENTITY);
+        }
+        if (entity.immutable() && ttl > 0 && !entity.hasCounters()) {
+            return new GcGrace(GcGrace.HINT_WINDOW, GcGrace.Basis.EXPIRING_ONLY);
+        }
+        return GcGrace.cassandraDefault();
+    }
+
+    /**
+     * The TWCS window giving 20 to 30 windows over {@code ttl} seconds, nearest to 25 (the longer
+     * window on a tie), in the longest unit that can (days for most TTLs of 20 days or more, hours
+     * from 20 hours, minutes below). A TTL under 20 minutes gets one-minute windows.
+     */
+    static TwcsWindow window(long ttl) {
+        for (String unit : WINDOW_UNITS) {
+            long unitSeconds = TwcsWindow.unitSeconds(unit);
+            if (ttl / unitSeconds < MIN_WINDOWS) {
+                continue;
+            }
+            long best = 0;
+            double bestDistance = Double.MAX_VALUE;
+            for (long size = 1; (double) ttl / (size * unitSeconds) >= MIN_WINDOWS; size++) {
+                double windows = (double) ttl / (size * unitSeconds);
+                double distance = Math.abs(windows - AIMED_WINDOWS);
+                if (windows <= MAX_WINDOWS && distance <= bestDistance) {
+                    best = size;
+                    bestDistance = distance;
+                }
+            }
+            // 35 days fit no whole number of days (1 gives 35 windows, 2 gives 17.5): hours do.
+            if (best > 0) {
+                return new TwcsWindow(unit, best);
+            }
+        }
+        return new TwcsWindow("MINUTES", 1);
     }
 
     private static String comment(EntityModel entity, boolean base, List<String> patterns) {

@@ -86,7 +86,7 @@ final class Tables {
                 base,
                 List.copyOf(columns),
                 List.copyOf(patterns),
-                TableOptionRules.options(entity, columns, base, patterns),
+                TableOptionRules.options(entity, base, patterns),
                 site,
                 selected != null);
     }
@@ -105,7 +105,7 @@ final class Tables {
                 table.base(),
                 table.columns(),
                 List.copyOf(patterns),
-                TableOptionRules.options(entity, table.columns(), table.base(), patterns),
+                TableOptionRules.options(entity, table.base(), patterns),
                 table.site(),
                 table.projected());
     }

@@ -35,6 +35,12 @@ public enum Code {
     QF203(Kind.ERROR, "table %s: partition too large (%s; the limit is %s). Fix: %s"),
     QF204(Kind.ERROR, "access pattern '%s': an index on %s would index a high-cardinality column " + "(%s). Fix: %s"),
     QF205(Kind.ERROR, "live reference %s cannot be kept fresh: %s. Fix: %s"),
+    QF206(
+            Kind.ERROR,
+            "table %s: a read may scan about %s tombstones, over Cassandra's tombstone_failure_threshold of %s,"
+                    + " past which the node aborts the read. Rows entering a partition that may leave it within"
+                    + " gc_grace_seconds (%s): %s; %s; a read%s that finds fewer live rows than it wants scans"
+                    + " them all. Fix: %s"),
 
     QF301(Kind.WARNING, "table %s: cannot verify the partition size: no @Cardinality numbers for " + "%s. Fix: %s"),
     QF302(Kind.WARNING, "table %s: hot partition: %s. Fix: %s"),
@@ -47,9 +53,16 @@ public enum Code {
     QF306(Kind.WARNING, "collection %s: %s (over %s). Fix: %s"),
     QF307(
             Kind.WARNING,
-            "entity %s: a save's logged batch is about %s (%d statements), over "
-                    + "Cassandra's %s batch warning. Fix: %s"),
+            "entity %s: a save's logged batch is %s bytes as Cassandra counts it (%s), over its"
+                    + " batch_size_warn_threshold of %s bytes: the node logs a warning at %s. Fix: write fewer copies"
+                    + " (share tables, strategy = INDEX), shrink the largest value (%s), or create the DAO with the"
+                    + " PARALLEL write mode, which sends each copy as its own statement"),
     QF308(Kind.WARNING, "table %s: a read of %d rows touches %d partitions (about %s rows per " + "bucket). Fix: %s"),
+    QF309(
+            Kind.WARNING,
+            "table %s: a read may scan about %s tombstones, over Cassandra's tombstone_warn_threshold of %s. Rows"
+                    + " entering a partition that may leave it within gc_grace_seconds (%s): %s; %s; a read%s that"
+                    + " finds fewer live rows than it wants scans them all. Fix: %s"),
 
     QF401(
             Kind.ERROR,

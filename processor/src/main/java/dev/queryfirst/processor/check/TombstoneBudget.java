@@ -1,0 +1,274 @@
+package dev.queryfirst.processor.check;
+
+import dev.queryfirst.processor.diagnostics.Numbers;
+import dev.queryfirst.processor.model.Attribute;
+import dev.queryfirst.processor.model.ColumnKind;
+import dev.queryfirst.processor.model.ColumnModel;
+import dev.queryfirst.processor.model.EntityDesign;
+import dev.queryfirst.processor.model.EntityModel;
+import dev.queryfirst.processor.model.ScalarKind;
+import dev.queryfirst.processor.model.TableModel;
+import dev.queryfirst.processor.model.TypeModel;
+import dev.queryfirst.processor.vocabulary.Buckets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The tombstones a read of one partition may scan, for a table whose partitions lose rows: a
+ * mutable attribute in its primary key moves the row when it changes (a row tombstone where it
+ * was), and declared deletes remove rows. A read that finds fewer live rows than it wants scans
+ * every tombstone of its partition, and Cassandra keeps them until {@code gc_grace_seconds} has
+ * passed: past {@code tombstone_warn_threshold} (1,000) the node logs a warning, past
+ * {@code tombstone_failure_threshold} (100,000) it aborts the read.
+ *
+ * <p>Unless {@code @Cardinality(changes)} says otherwise, a mutable partition-key attribute that
+ * names a state (a status, an owner: text, an enum, a boolean, a number) changes once in an
+ * entity's life; times, identities (uuids, references) and clustering attributes never. A row
+ * leaves the partition of one value of a partition-key attribute about {@code changes / distinct}
+ * times (at least once); a change of a clustering attribute leaves a tombstone in the row's own
+ * partition every time.
+ */
+final class TombstoneBudget {
+
+    /**
+     * At most this many values make an attribute read as the states of a workflow (open, waiting,
+     * solved, closed), whose first state every row passes through.
+     */
+    static final int WORKFLOW_STATES = 10;
+
+    private final EntityDesign design;
+    private final EntityModel entity;
+    private final RowsPerPartition rows;
+
+    TombstoneBudget(EntityDesign design, RowsPerPartition rows) {
+        this.design = design;
+        this.entity = design.entity();
+        this.rows = rows;
+    }
+
+    /**
+     * One cause of a partition's tombstones.
+     *
+     * @param attribute the attribute whose changes move rows, or empty for deletes
+     * @param partitionMove whether the attribute is in the partition key (a change moves the row to
+     *     another partition) rather than only in the clustering key (it moves within its partition)
+     * @param tombstones what it leaves in one partition within {@code gc_grace_seconds}
+     * @param explanation how, in words
+     */
+    record Source(Optional<Attribute> attribute, boolean partitionMove, double tombstones, String explanation) {}
+
+    /**
+     * A table's tombstone budget.
+     *
+     * @param perRead the tombstones a read of one partition may scan
+     * @param churn the rates behind it, to recompute it for another bucket or gc_grace_seconds
+     * @param gcGrace the table's {@code gc_grace_seconds}
+     * @param window the partition's time window in seconds (its bucket, or its TTL), 0 for none
+     * @param sources what leaves the tombstones
+     * @param entering how many rows enter a partition, in words
+     * @param passThrough the partition of a value every row passes through, when the attribute's
+     *     distinct count divided the rows: its tombstones, else 0
+     */
+    record Estimate(
+            double perRead,
+            Churn churn,
+            double gcGrace,
+            double window,
+            List<Source> sources,
+            String entering,
+            double passThrough) {
+
+        /** The moving attributes. */
+        List<Attribute> moving() {
+            return sources.stream().flatMap(s -> s.attribute().stream()).toList();
+        }
+    }
+
+    /** The budget of a table whose partitions lose rows; empty when none leaves, or for single-row partitions. */
+    Optional<Estimate> estimate(TableModel table, RowEstimate nr) {
+        if (nr.status() != RowEstimate.Status.BOUNDED && nr.status() != RowEstimate.Status.GROWING) {
+            return Optional.empty();
+        }
+        Map<Attribute, Boolean> moving = movingAttributes(table);
+        double deleted = entity.volume().deletedShare();
+        if (moving.isEmpty() && deleted == 0) {
+            return Optional.empty();
+        }
+        double gcGrace = table.options().gcGrace().seconds();
+        boolean rate = nr.bound() != null && nr.bound().isRate();
+        double perSecond = rate ? nr.bound().perSecond() : 0;
+        double window = rate ? nr.window() : 0;
+        double entering = rate ? perSecond * Math.min(window, gcGrace) : nr.rows();
+        List<Source> sources = new ArrayList<>();
+        double once = 0;
+        double perRowSecond = 0;
+        for (Map.Entry<Attribute, Boolean> entry : moving.entrySet()) {
+            Attribute attribute = entry.getKey();
+            boolean partitionMove = entry.getValue();
+            long changes = attribute.cardinality().changes();
+            long distinct = partitionMove ? Math.max(1, attribute.cardinality().distinct()) : 1;
+            if (changes > 0 && attribute.cardinality().per() != null) {
+                double perRow = changes
+                        / (double) attribute.cardinality().per().getDuration().getSeconds()
+                        / distinct;
+                perRowSecond += perRow;
+                double population = rate ? perSecond * window : nr.rows();
+                sources.add(new Source(
+                        Optional.of(attribute),
+                        partitionMove,
+                        population * perRow * gcGrace,
+                        Numbers.grouped(population) + " rows each " + leaves(partitionMove) + " "
+                                + times(perRow * gcGrace) + " within gc_grace_seconds as " + attribute.name()
+                                + " changes " + changes + " times per " + perUnit(attribute)
+                                + (distinct > 1 ? " over " + distinct + " values" : "")));
+            } else {
+                double leaves = changes == 0 ? 1 : partitionMove ? Math.max(1, changes / (double) distinct) : changes;
+                once += leaves;
+                sources.add(new Source(
+                        Optional.of(attribute),
+                        partitionMove,
+                        entering * leaves,
+                        "each " + leaves(partitionMove) + " " + times(leaves) + " as " + attribute.name()
+                                + " changes "
+                                + (changes == 0
+                                        ? "(no @Cardinality(changes) on " + attribute.name() + ": one change in "
+                                                + TombstoneFixes.article(entity.simpleName()) + "'s life assumed)"
+                                        : changes + " times in " + TombstoneFixes.article(entity.simpleName())
+                                                + "'s life"
+                                                + (partitionMove && distinct > 1
+                                                        ? " over " + distinct + " values"
+                                                        : ""))));
+            }
+        }
+        if (deleted > 0) {
+            once += deleted;
+            sources.add(new Source(
+                    Optional.empty(),
+                    true,
+                    entering * deleted,
+                    Numbers.grouped(entering * deleted) + " of them deleted (@Cardinality(deletes = "
+                            + Numbers.grouped(entity.volume().deletes()) + ") of "
+                            + Numbers.grouped(entity.volume().rows())
+                            + " rows per " + Buckets.singular(entity.volume().per()) + ")"));
+        }
+        Churn churn = new Churn(perSecond, nr.rows(), once, perRowSecond);
+        double perRead = churn.tombstones(window, gcGrace);
+        return Optional.of(new Estimate(
+                perRead,
+                churn,
+                gcGrace,
+                window,
+                List.copyOf(sources),
+                entering(nr, entering, window, gcGrace),
+                passThrough(nr, moving, perRead)));
+    }
+
+    /** The report's lines for the estimate. */
+    List<String> arithmetic(Estimate estimate, int limit) {
+        List<String> lines = new ArrayList<>();
+        lines.add("rows entering a partition that may leave it within gc_grace_seconds ("
+                + Numbers.grouped(estimate.gcGrace()) + " s): " + estimate.entering());
+        estimate.sources()
+                .forEach(s -> lines.add(s.explanation() + ": " + Numbers.grouped(s.tombstones()) + " row tombstones"));
+        lines.add("tombstones per read: " + Numbers.grouped(estimate.perRead())
+                + (limit > 0 ? " (a read of " + limit + " that finds fewer live rows scans them all)" : ""));
+        if (estimate.passThrough() > 0) {
+            lines.add("up to " + Numbers.grouped(estimate.passThrough())
+                    + " in the partition of a value every row passes through");
+        }
+        return lines;
+    }
+
+    /** {@code 13,889 (1,000,000 rows/day over 3 statuses = … × 1 hour per bucket)}. */
+    private static String entering(RowEstimate nr, double entering, double window, double gcGrace) {
+        if (nr.bound() == null || !nr.bound().isRate()) {
+            return Numbers.grouped(entering) + ", every row of the partition ("
+                    + (nr.bound() == null ? "" : nr.bound().explanation() + "; ")
+                    + "totals say nothing of how fast they move)";
+        }
+        String span = window > 0 && window <= gcGrace
+                ? nr.windowName()
+                : "gc_grace_seconds of " + RowsPerPartition.describe(Duration.ofSeconds((long) gcGrace));
+        return Numbers.grouped(entering) + " (" + nr.bound().explanation() + " × " + span + ")";
+    }
+
+    /**
+     * A value every row passes through (the first status of a workflow) collects the rows the
+     * attribute's distinct count divided among its values: its partition's tombstones.
+     */
+    private double passThrough(RowEstimate nr, Map<Attribute, Boolean> moving, double perRead) {
+        if (nr.bound() == null || nr.bound().column().path().size() != 1) {
+            return 0;
+        }
+        ColumnModel column = nr.bound().column();
+        return moving.entrySet().stream()
+                .filter(e ->
+                        e.getValue() && e.getKey().name().equals(column.path().get(0)))
+                .map(Map.Entry::getKey)
+                .filter(a -> a.cardinality().distinct() > 1
+                        && a.cardinality().distinct() <= WORKFLOW_STATES
+                        && a.cardinality().rowsPerValue() == 0
+                        && a.cardinality().maxRowsPerValue() == 0)
+                .findFirst()
+                .map(a -> perRead * a.cardinality().distinct())
+                .orElse(0.0);
+    }
+
+    /**
+     * The attributes whose change moves a row of {@code table}, each with whether it is in the
+     * partition key: primary-key columns that are not the entity key (or a bucket of it), of an
+     * entity that is ever updated.
+     */
+    private Map<Attribute, Boolean> movingAttributes(TableModel table) {
+        Map<Attribute, Boolean> moving = new LinkedHashMap<>();
+        if (!design.rowsMove(table)) {
+            return moving;
+        }
+        List<List<String>> key = rows.keyPaths(entity, List.of());
+        for (ColumnModel column : table.primaryKey()) {
+            if (column.path().isEmpty() || key.contains(column.path())) {
+                continue;
+            }
+            entity.attribute(column.path().get(0))
+                    .ifPresent(attribute ->
+                            moving.merge(attribute, column.kind() == ColumnKind.PARTITION_KEY, Boolean::logicalOr));
+        }
+        moving.entrySet().removeIf(e -> !changes(e.getKey(), e.getValue()));
+        return moving;
+    }
+
+    /**
+     * Whether the budget counts the attribute's changes: declared ones, else one in an entity's life
+     * for a partition-key attribute that names a state (text, an enum, a boolean, a number): what a
+     * read selects by and an entity moves between (a status, an owner, a team). A time (createdAt, a
+     * day) says when something happened, an identity (a uuid, a reference) whom the entity belongs
+     * to, and a clustering attribute orders rows (a name, a price): those change rarely, and declare
+     * their changes when they do (updatedAt).
+     */
+    private static boolean changes(Attribute attribute, boolean inPartitionKey) {
+        if (attribute.cardinality().changes() > 0) {
+            return true;
+        }
+        return inPartitionKey
+                && attribute.type() instanceof TypeModel.Scalar scalar
+                && !scalar.kind().isTime()
+                && scalar.kind() != ScalarKind.UUID
+                && scalar.kind() != ScalarKind.TIMEUUID;
+    }
+
+    private static String leaves(boolean partitionMove) {
+        return partitionMove ? "leaves the partition" : "moves within its partition";
+    }
+
+    private static String times(double count) {
+        return count == 1 ? "once" : "about " + Numbers.grouped(count) + " times";
+    }
+
+    private static String perUnit(Attribute attribute) {
+        return Buckets.singular(attribute.cardinality().per());
+    }
+}

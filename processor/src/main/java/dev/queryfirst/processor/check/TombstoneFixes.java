@@ -1,0 +1,180 @@
+package dev.queryfirst.processor.check;
+
+import dev.queryfirst.processor.diagnostics.Numbers;
+import dev.queryfirst.processor.model.Attribute;
+import dev.queryfirst.processor.model.ColumnModel;
+import dev.queryfirst.processor.model.EntityDesign;
+import dev.queryfirst.processor.model.EntityModel;
+import dev.queryfirst.processor.model.GcGrace;
+import dev.queryfirst.processor.model.ProcessorOptions;
+import dev.queryfirst.processor.model.TableModel;
+import dev.queryfirst.processor.model.TypeModel;
+import dev.queryfirst.processor.vocabulary.Buckets;
+import java.time.Duration;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The ways out of a tombstone budget over the threshold, each offered where it applies: a finer
+ * bucket (fewer rows enter a partition), a TTL instead of deletes, a lower
+ * {@code gc_grace_seconds} (tombstones purged sooner, if repairs keep up), reads from a lower bound
+ * (they start past the tombstones), and {@code @Fixed} for an attribute that in fact never changes.
+ */
+final class TombstoneFixes {
+
+    /** The bucket widths proposed, widest first: the standard ones and the round fractions between them. */
+    private static final List<BucketAdvice.Width> WIDTHS = List.of(
+            new BucketAdvice.Width(ChronoUnit.YEARS, 1),
+            new BucketAdvice.Width(ChronoUnit.MONTHS, 1),
+            new BucketAdvice.Width(ChronoUnit.DAYS, 7),
+            new BucketAdvice.Width(ChronoUnit.DAYS, 4),
+            new BucketAdvice.Width(ChronoUnit.DAYS, 2),
+            new BucketAdvice.Width(ChronoUnit.DAYS, 1),
+            new BucketAdvice.Width(ChronoUnit.HOURS, 12),
+            new BucketAdvice.Width(ChronoUnit.HOURS, 6),
+            new BucketAdvice.Width(ChronoUnit.HOURS, 3),
+            new BucketAdvice.Width(ChronoUnit.HOURS, 1),
+            new BucketAdvice.Width(ChronoUnit.MINUTES, 30),
+            new BucketAdvice.Width(ChronoUnit.MINUTES, 15),
+            new BucketAdvice.Width(ChronoUnit.MINUTES, 5),
+            new BucketAdvice.Width(ChronoUnit.MINUTES, 1));
+
+    private final ProcessorOptions options;
+    private final EntityDesign design;
+    private final EntityModel entity;
+
+    TombstoneFixes(ProcessorOptions options, EntityDesign design) {
+        this.options = options;
+        this.design = design;
+        this.entity = design.entity();
+    }
+
+    /** The fixes that apply, in the order a designer would try them. */
+    List<String> of(TableModel table, TombstoneBudget.Estimate estimate, int limit) {
+        List<String> fixes = new ArrayList<>();
+        finerBucket(table, estimate, limit).ifPresent(fixes::add);
+        ttl().ifPresent(fixes::add);
+        lowerGcGrace(estimate).ifPresent(fixes::add);
+        lowerBound(table, estimate).ifPresent(fixes::add);
+        fixed(estimate).ifPresent(fixes::add);
+        return fixes;
+    }
+
+    /** The largest standard bucket, finer than the table's, whose partition stays under the warning. */
+    private Optional<String> finerBucket(TableModel table, TombstoneBudget.Estimate estimate, int limit) {
+        Churn churn = estimate.churn();
+        if (churn.perSecond() <= 0) {
+            return Optional.empty();
+        }
+        Optional<ColumnModel> bucket =
+                table.partitionKey().stream().filter(ColumnModel::isBucket).findFirst();
+        Optional<ColumnModel> target = bucket.isPresent() ? bucket : timeClustering(table);
+        if (target.isEmpty() || moves(estimate, target.get())) {
+            return Optional.empty();
+        }
+        double current = bucket.map(b -> b.bucket().widthSeconds()).orElse(Double.MAX_VALUE);
+        for (BucketAdvice.Width width : WIDTHS) {
+            double seconds = width.seconds();
+            double tombstones = churn.tombstones(seconds, estimate.gcGrace());
+            if (seconds < current && tombstones <= options.warnTombstonesPerRead()) {
+                double rows = churn.perSecond() * seconds;
+                return Optional.of((bucket.isPresent() ? "use " : "add ")
+                        + Buckets.annotation(width.unit(), width.size()) + (bucket.isPresent() ? " on " : " to ")
+                        + target.get().dottedPath() + " (about " + Numbers.grouped(tombstones) + " tombstones and "
+                        + Numbers.grouped(rows) + " rows per partition"
+                        + (limit > 0
+                                ? ", " + BucketAdvice.partitions(BucketAdvice.partitionsPerRead(limit, rows))
+                                        + " per read of " + limit
+                                : "")
+                        + ")");
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Deleted rows that could expire instead. */
+    private Optional<String> ttl() {
+        if (entity.volume().deletes() == 0 || entity.ttl().isPresent()) {
+            return Optional.empty();
+        }
+        return Optional.of("if rows are deleted because they grow old, set @Entity(ttl = \"...\") on "
+                + entity.simpleName() + " and stop deleting them: rows written once then expire by whole"
+                + " SSTables, and a bucketed read never reaches an expired bucket");
+    }
+
+    /** The whole hours of {@code gc_grace_seconds} that bring the count under the warning, if not below the hint window. */
+    private Optional<String> lowerGcGrace(TombstoneBudget.Estimate estimate) {
+        Churn churn = estimate.churn();
+        if (!churn.dependsOnGcGrace()) {
+            return Optional.empty();
+        }
+        double low = 0;
+        double high = estimate.gcGrace();
+        for (int i = 0; i < 60; i++) {
+            double middle = (low + high) / 2;
+            if (churn.tombstones(estimate.window(), middle) <= options.warnTombstonesPerRead()) {
+                low = middle;
+            } else {
+                high = middle;
+            }
+        }
+        long seconds = (long) (low / 3_600) * 3_600;
+        if (seconds < GcGrace.HINT_WINDOW || seconds >= estimate.gcGrace()) {
+            return Optional.empty();
+        }
+        return Optional.of("set @Entity(gcGraceSeconds = " + seconds + ") on " + entity.simpleName() + " (about "
+                + Numbers.grouped(churn.tombstones(estimate.window(), seconds)) + " tombstones per read), but only if"
+                + " a full repair completes more often than every "
+                + RowsPerPartition.describe(Duration.ofSeconds(seconds))
+                + ": a replica that missed a delete for longer brings the row back");
+    }
+
+    /** Reads that start after the rows that left skip their tombstones. */
+    private Optional<String> lowerBound(TableModel table, TombstoneBudget.Estimate estimate) {
+        if (table.clustering().isEmpty()) {
+            return Optional.empty();
+        }
+        ColumnModel first = table.clustering().get(0);
+        if (!(first.type() instanceof TypeModel.Scalar s) || !s.kind().isTime() || moves(estimate, first)) {
+            return Optional.empty();
+        }
+        boolean ranged = design.plans().stream()
+                .anyMatch(p -> p.table().name().equals(table.name()) && p.rangeColumn() == first);
+        return Optional.of((ranged ? "" : "give the pattern range = \"" + first.dottedPath() + "\" and ")
+                + "read from a lower bound of " + first.dottedPath()
+                + " (the oldest row still wanted): the read then starts past the tombstones of the rows"
+                + " that left before it (suppress QF309 once every read does)");
+    }
+
+    /** {@code @Fixed} for the moving attributes, in case they do not change after all. */
+    private Optional<String> fixed(TombstoneBudget.Estimate estimate) {
+        List<String> names = estimate.moving().stream().map(Attribute::name).toList();
+        if (names.isEmpty()) {
+            return Optional.empty();
+        }
+        String joined = names.size() == 1
+                ? names.get(0)
+                : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
+        return Optional.of("if " + joined + (names.size() == 1 ? " never changes" : " never change") + " once "
+                + article(entity.simpleName()) + " is written, mark " + (names.size() == 1 ? "it" : "them")
+                + " @Fixed: rows then never move");
+    }
+
+    private static boolean moves(TombstoneBudget.Estimate estimate, ColumnModel column) {
+        return estimate.moving().stream()
+                .anyMatch(a -> a.name().equals(column.path().get(0)));
+    }
+
+    private static Optional<ColumnModel> timeClustering(TableModel table) {
+        return table.clustering().stream()
+                .filter(c -> c.type() instanceof TypeModel.Scalar s && s.kind().isTime())
+                .findFirst();
+    }
+
+    /** {@code a Ticket}, {@code an Order}: the article by the name's first letter. */
+    static String article(String noun) {
+        return ("AEIOU".indexOf(Character.toUpperCase(noun.charAt(0))) >= 0 ? "an " : "a ") + noun;
+    }
+}
