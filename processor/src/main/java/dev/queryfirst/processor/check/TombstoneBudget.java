@@ -2,6 +2,7 @@ package dev.queryfirst.processor.check;
 
 import dev.queryfirst.processor.diagnostics.Numbers;
 import dev.queryfirst.processor.model.Attribute;
+import dev.queryfirst.processor.model.AttributeCardinality;
 import dev.queryfirst.processor.model.ColumnKind;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.EntityDesign;
@@ -25,18 +26,17 @@ import java.util.Optional;
  * passed: past {@code tombstone_warn_threshold} (1,000) the node logs a warning, past
  * {@code tombstone_failure_threshold} (100,000) it aborts the read.
  *
- * <p>Unless {@code @Cardinality(changes)} says otherwise, a mutable partition-key attribute that
- * names a state (a status, an owner: text, an enum, a boolean, a number) changes once in an
- * entity's life; times, identities (uuids, references) and clustering attributes never. A row
- * leaves the partition of one value of a partition-key attribute about {@code changes / distinct}
- * times (at least once); a change of a clustering attribute leaves a tombstone in the row's own
- * partition every time.
+ * <p>Unless {@code @Cardinality(changes)} says otherwise, a partition-key attribute that is a
+ * state (a status: an enum, a boolean, or at most ten distinct values) changes once in an entity's
+ * life, and other attributes never. A row leaves the partition of one value of a partition-key
+ * attribute about {@code changes / distinct} times (at least once when it changes at all); a
+ * change of a clustering attribute leaves a tombstone in the row's own partition every time.
  */
 final class TombstoneBudget {
 
     /**
      * At most this many values make an attribute read as the states of a workflow (open, waiting,
-     * solved, closed), whose first state every row passes through.
+     * solved, closed), which every entity moves through: its first state sees every row pass.
      */
     static final int WORKFLOW_STATES = 10;
 
@@ -56,10 +56,16 @@ final class TombstoneBudget {
      * @param attribute the attribute whose changes move rows, or empty for deletes
      * @param partitionMove whether the attribute is in the partition key (a change moves the row to
      *     another partition) rather than only in the clustering key (it moves within its partition)
+     * @param lifetime whether the changes are counted over an entity's life (else at a rate)
      * @param tombstones what it leaves in one partition within {@code gc_grace_seconds}
      * @param explanation how, in words
      */
-    record Source(Optional<Attribute> attribute, boolean partitionMove, double tombstones, String explanation) {}
+    record Source(
+            Optional<Attribute> attribute,
+            boolean partitionMove,
+            boolean lifetime,
+            double tombstones,
+            String explanation) {}
 
     /**
      * A table's tombstone budget.
@@ -109,45 +115,45 @@ final class TombstoneBudget {
         for (Map.Entry<Attribute, Boolean> entry : moving.entrySet()) {
             Attribute attribute = entry.getKey();
             boolean partitionMove = entry.getValue();
-            long changes = attribute.cardinality().changes();
+            double changes = attribute.cardinality().changes();
             long distinct = partitionMove ? Math.max(1, attribute.cardinality().distinct()) : 1;
+            String over = partitionMove && distinct > 1 ? " over " + Numbers.grouped(distinct) + " values" : "";
             if (changes > 0 && attribute.cardinality().per() != null) {
-                double perRow = changes
-                        / (double) attribute.cardinality().per().getDuration().getSeconds()
-                        / distinct;
+                // A toggle: every row of the partition changes at a rate, for as long as it lives.
+                double perRow =
+                        changes / attribute.cardinality().per().getDuration().getSeconds() / distinct;
                 perRowSecond += perRow;
                 double population = rate ? perSecond * window : nr.rows();
                 sources.add(new Source(
                         Optional.of(attribute),
                         partitionMove,
+                        false,
                         population * perRow * gcGrace,
-                        Numbers.grouped(population) + " rows each " + leaves(partitionMove) + " "
+                        "each of " + Numbers.grouped(population) + " rows " + leaves(partitionMove) + " "
                                 + times(perRow * gcGrace) + " within gc_grace_seconds as " + attribute.name()
-                                + " changes " + changes + " times per " + perUnit(attribute)
-                                + (distinct > 1 ? " over " + distinct + " values" : "")));
-            } else {
-                double leaves = changes == 0 ? 1 : partitionMove ? Math.max(1, changes / (double) distinct) : changes;
-                once += leaves;
-                sources.add(new Source(
-                        Optional.of(attribute),
-                        partitionMove,
-                        entering * leaves,
-                        "each " + leaves(partitionMove) + " " + times(leaves) + " as " + attribute.name()
-                                + " changes "
-                                + (changes == 0
-                                        ? "(no @Cardinality(changes) on " + attribute.name() + ": one change in "
-                                                + TombstoneFixes.article(entity.simpleName()) + "'s life assumed)"
-                                        : changes + " times in " + TombstoneFixes.article(entity.simpleName())
-                                                + "'s life"
-                                                + (partitionMove && distinct > 1
-                                                        ? " over " + distinct + " values"
-                                                        : ""))));
+                                + " changes " + Numbers.grouped(changes) + " times per " + perUnit(attribute)
+                                + over));
+                continue;
             }
+            double leaves = changes == 0 ? 1 : leavesInALife(changes, partitionMove ? distinct : 1);
+            once += leaves;
+            String life = TombstoneFixes.article(entity.simpleName()) + "'s life";
+            sources.add(new Source(
+                    Optional.of(attribute),
+                    partitionMove,
+                    true,
+                    entering * leaves,
+                    "each " + leaves(partitionMove) + " " + times(leaves) + " as " + attribute.name() + " changes "
+                            + (changes == 0
+                                    ? "(no @Cardinality(changes) on " + attribute.name() + ": one change in " + life
+                                            + " assumed)"
+                                    : Numbers.grouped(changes) + " times in " + life + (changes > 1 ? over : ""))));
         }
         if (deleted > 0) {
             once += deleted;
             sources.add(new Source(
                     Optional.empty(),
+                    true,
                     true,
                     entering * deleted,
                     Numbers.grouped(entering * deleted) + " of them deleted (@Cardinality(deletes = "
@@ -164,7 +170,7 @@ final class TombstoneBudget {
                 window,
                 List.copyOf(sources),
                 entering(nr, entering, window, gcGrace),
-                passThrough(nr, moving, perRead)));
+                passThrough(nr, sources, perRead)));
     }
 
     /** The report's lines for the estimate. */
@@ -200,21 +206,24 @@ final class TombstoneBudget {
      * A value every row passes through (the first status of a workflow) collects the rows the
      * attribute's distinct count divided among its values: its partition's tombstones.
      */
-    private double passThrough(RowEstimate nr, Map<Attribute, Boolean> moving, double perRead) {
+    private static double passThrough(RowEstimate nr, List<Source> sources, double perRead) {
         if (nr.bound() == null || nr.bound().column().path().size() != 1) {
             return 0;
         }
-        ColumnModel column = nr.bound().column();
-        return moving.entrySet().stream()
-                .filter(e ->
-                        e.getValue() && e.getKey().name().equals(column.path().get(0)))
-                .map(Map.Entry::getKey)
-                .filter(a -> a.cardinality().distinct() > 1
-                        && a.cardinality().distinct() <= WORKFLOW_STATES
-                        && a.cardinality().rowsPerValue() == 0
-                        && a.cardinality().maxRowsPerValue() == 0)
+        String bounding = nr.bound().column().path().get(0);
+        return sources.stream()
+                .filter(s -> s.partitionMove() && s.lifetime())
+                .filter(s -> s.attribute().map(a -> a.name().equals(bounding)).orElse(false))
+                .filter(s -> {
+                    AttributeCardinality numbers = s.attribute().get().cardinality();
+                    return numbers.distinct() > 1
+                            && numbers.distinct() <= WORKFLOW_STATES
+                            && numbers.rowsPerValue() == 0
+                            && numbers.maxRowsPerValue() == 0;
+                })
                 .findFirst()
-                .map(a -> perRead * a.cardinality().distinct())
+                .map(s -> perRead
+                        + s.tombstones() * (s.attribute().get().cardinality().distinct() - 1))
                 .orElse(0.0);
     }
 
@@ -243,21 +252,34 @@ final class TombstoneBudget {
 
     /**
      * Whether the budget counts the attribute's changes: declared ones, else one in an entity's life
-     * for a partition-key attribute that names a state (text, an enum, a boolean, a number): what a
-     * read selects by and an entity moves between (a status, an owner, a team). A time (createdAt, a
-     * day) says when something happened, an identity (a uuid, a reference) whom the entity belongs
-     * to, and a clustering attribute orders rows (a name, a price): those change rarely, and declare
-     * their changes when they do (updatedAt).
+     * for a partition-key attribute that is a state, the values of a workflow an entity moves
+     * through (a status): an enum, a boolean, or a value of at most {@value #WORKFLOW_STATES}
+     * distinct values. Other attributes change rarely, or not at all: an owner or a category
+     * (more values), a time (when something happened), an identity (a uuid, a reference), an
+     * attribute that orders rows; they declare their changes when they do.
      */
     private static boolean changes(Attribute attribute, boolean inPartitionKey) {
         if (attribute.cardinality().changes() > 0) {
             return true;
         }
-        return inPartitionKey
-                && attribute.type() instanceof TypeModel.Scalar scalar
-                && !scalar.kind().isTime()
-                && scalar.kind() != ScalarKind.UUID
-                && scalar.kind() != ScalarKind.TIMEUUID;
+        if (!inPartitionKey || !(attribute.type() instanceof TypeModel.Scalar scalar)) {
+            return false;
+        }
+        long distinct = attribute.cardinality().distinct();
+        return scalar.kind() == ScalarKind.ENUM
+                || scalar.kind() == ScalarKind.BOOLEAN
+                || (distinct > 1
+                        && distinct <= WORKFLOW_STATES
+                        && !scalar.kind().isTime());
+    }
+
+    /**
+     * How often a row leaves one partition over its life: every change, among {@code distinct}
+     * values spread over them (a status of 4 values changing 3 times leaves each of 3 partitions
+     * once), at least once when it changes at all.
+     */
+    private static double leavesInALife(double changes, long distinct) {
+        return changes <= 1 ? changes : Math.max(1, changes / distinct);
     }
 
     private static String leaves(boolean partitionMove) {
@@ -265,7 +287,7 @@ final class TombstoneBudget {
     }
 
     private static String times(double count) {
-        return count == 1 ? "once" : "about " + Numbers.grouped(count) + " times";
+        return count == 1 ? "once" : "about " + Numbers.grouped(count) + " times" + (count < 1 ? " on average" : "");
     }
 
     private static String perUnit(Attribute attribute) {

@@ -10,6 +10,7 @@ import dev.queryfirst.processor.model.ProcessorOptions;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.TypeModel;
 import dev.queryfirst.processor.vocabulary.Buckets;
+import dev.queryfirst.processor.vocabulary.Names;
 import java.time.Duration;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
@@ -58,8 +59,43 @@ final class TombstoneFixes {
         ttl().ifPresent(fixes::add);
         lowerGcGrace(estimate).ifPresent(fixes::add);
         lowerBound(table, estimate).ifPresent(fixes::add);
+        fewerChanges(estimate).ifPresent(fixes::add);
+        rate(estimate).ifPresent(fixes::add);
         fixed(estimate).ifPresent(fixes::add);
         return fixes;
+    }
+
+    /**
+     * For an attribute whose changes were assumed (one in an entity's life), the share of entities
+     * that may change it for the count to stay under the warning, when some may.
+     */
+    private Optional<String> fewerChanges(TombstoneBudget.Estimate estimate) {
+        for (TombstoneBudget.Source source : estimate.sources()) {
+            Optional<Attribute> attribute = source.attribute();
+            if (attribute.isEmpty() || attribute.get().cardinality().changes() > 0 || source.tombstones() <= 0) {
+                continue;
+            }
+            double others = estimate.perRead() - source.tombstones();
+            double share = Math.floor((options.warnTombstonesPerRead() - others) / source.tombstones() * 100) / 100;
+            if (share > 0 && share < 1) {
+                String name = attribute.get().name();
+                return Optional.of("if at most " + Numbers.grouped(share) + " of the "
+                        + Names.plural(entity.simpleName())
+                        + " ever change " + name + ", declare it: @Cardinality(changes = " + Numbers.grouped(share)
+                        + ") on " + name);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Totals say nothing of time: a rate lets the estimate count only what leaves within gc_grace_seconds. */
+    private Optional<String> rate(TombstoneBudget.Estimate estimate) {
+        if (estimate.churn().perSecond() > 0 || entity.volume().isRate()) {
+            return Optional.empty();
+        }
+        return Optional.of("declare " + entity.simpleName() + "'s growth rate (@Cardinality(rows = ..., per = ...)),"
+                + " which lets QueryFirst count only the rows that leave within gc_grace_seconds and size a bucket"
+                + " or a gc_grace_seconds for them");
     }
 
     /** The largest standard bucket, finer than the table's, whose partition stays under the warning. */
@@ -144,8 +180,8 @@ final class TombstoneFixes {
                 .anyMatch(p -> p.table().name().equals(table.name()) && p.rangeColumn() == first);
         return Optional.of((ranged ? "" : "give the pattern range = \"" + first.dottedPath() + "\" and ")
                 + "read from a lower bound of " + first.dottedPath()
-                + " (the oldest row still wanted): the read then starts past the tombstones of the rows"
-                + " that left before it (suppress QF309 once every read does)");
+                + " (the oldest row still wanted): when rows leave in that order, as in a queue, the read"
+                + " starts past their tombstones (suppress QF309 once every read does)");
     }
 
     /** {@code @Fixed} for the moving attributes, in case they do not change after all. */

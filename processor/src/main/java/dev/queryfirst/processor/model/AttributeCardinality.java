@@ -5,8 +5,8 @@ import java.time.temporal.ChronoUnit;
 /**
  * {@code @Cardinality} on an attribute; 0 means unset, {@code per} null means "inherit the
  * entity's unit", {@code total} means the rows per value are lifetime totals, never rates.
- * {@code changes} counts how often one entity's value changes: over its life, or per {@code per}
- * when the attribute sets {@code per} itself.
+ * {@code changes} counts how often one entity's value changes, on average: over its life, or per
+ * {@code per} when the attribute sets {@code per} itself.
  */
 public record AttributeCardinality(
         long distinct,
@@ -16,7 +16,7 @@ public record AttributeCardinality(
         int elements,
         int avgBytes,
         boolean total,
-        long changes) {
+        double changes) {
 
     public static final AttributeCardinality NONE = new AttributeCardinality(0, 0, 0, null, 0, 0);
 

@@ -232,7 +232,23 @@ final class AttributeReader {
                 per(c),
                 (int) nonNegative(c, "elements", scope),
                 (int) nonNegative(c, "avgBytes", scope),
-                c.bool("total"));
+                c.bool("total"),
+                changes(c, scope));
+    }
+
+    /** {@code @Cardinality(changes)}: 0 (unset) when negative after reporting it. */
+    private static double changes(Values c, ReadScope scope) {
+        double value = c.decimal("changes");
+        if (value < 0) {
+            scope.report(
+                    Code.QF109,
+                    c.at("changes"),
+                    "@Cardinality(changes = " + value + ")",
+                    "a count or size cannot be negative",
+                    "use a positive number, or leave it out");
+            return 0;
+        }
+        return value;
     }
 
     /** A {@code @Cardinality} number, 0 (unset) when negative after reporting it. */

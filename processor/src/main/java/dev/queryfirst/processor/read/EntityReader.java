@@ -7,6 +7,7 @@ import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.ProcessorOptions;
 import dev.queryfirst.processor.model.Site;
+import dev.queryfirst.processor.model.TableOverrides;
 import dev.queryfirst.processor.model.Volume;
 import dev.queryfirst.processor.vocabulary.Names;
 import java.time.Duration;
@@ -138,7 +139,16 @@ public final class EntityReader {
                 read,
                 accessPatterns,
                 suppressed(type),
-                site));
+                site,
+                overrides(entity)));
+    }
+
+    /** {@code @Entity(compaction, gcGraceSeconds)}; a value javac could not attribute reads as unset. */
+    private static TableOverrides overrides(Values entity) {
+        String compaction = entity.constant("compaction");
+        return new TableOverrides(
+                compaction.isEmpty() ? Entity.Compaction.BY_SHAPE : Entity.Compaction.valueOf(compaction),
+                entity.number("gcGraceSeconds"));
     }
 
     /** The attributes, key order normalized: explicit orders first, then declaration order. */
@@ -250,8 +260,9 @@ public final class EntityReader {
             return Volume.UNKNOWN;
         }
         Values c = new Values(elements, mirror.get(), site.annotation(AttributeReader.CARDINALITY, 0), scope);
-        for (String member : List.of("distinct", "rowsPerValue", "maxRowsPerValue", "elements", "avgBytes")) {
-            if (c.number(member) != 0) {
+        for (String member :
+                List.of("distinct", "rowsPerValue", "maxRowsPerValue", "elements", "avgBytes", "changes")) {
+            if (c.decimal(member) != 0) {
                 scope.report(
                         Code.QF109,
                         c.at(member),
@@ -260,7 +271,10 @@ public final class EntityReader {
                         "move it to the attribute's @Cardinality; on the entity, use rows (and per)");
             }
         }
-        return new Volume(AttributeReader.nonNegative(c, "rows", scope), AttributeReader.per(c));
+        return new Volume(
+                AttributeReader.nonNegative(c, "rows", scope),
+                AttributeReader.per(c),
+                AttributeReader.nonNegative(c, "deletes", scope));
     }
 
     /** The QF codes of {@code @SuppressWarnings} on the type (a SOURCE annotation: source only). */

@@ -141,7 +141,7 @@ public final class Models {
         private ChronoUnit per;
         private int elements;
         private int avgBytes;
-        private long changes;
+        private double changes;
         private TimeBucketModel bucket;
 
         private AttributeBuilder(String name, TypeModel type) {
@@ -198,7 +198,7 @@ public final class Models {
         }
 
         /** {@code @Cardinality(changes)}: over the entity's life, or per {@link #per} when set. */
-        public AttributeBuilder changes(long value) {
+        public AttributeBuilder changes(double value) {
             changes = value;
             return this;
         }

@@ -230,9 +230,18 @@ final class Compiled {
 
     /** The generated {@code META-INF/queryfirst/<keyspace>.cql}. */
     String cql(String keyspace) {
+        return resource(keyspace + ".cql");
+    }
+
+    /** The generated design report, {@code META-INF/queryfirst/<keyspace>.html}. */
+    String report(String keyspace) {
+        return resource(keyspace + ".html");
+    }
+
+    private String resource(String name) {
         JavaFileObject file = compilation
-                .generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/queryfirst/" + keyspace + ".cql")
-                .orElseThrow(() -> new AssertionError("no " + keyspace + ".cql among "
+                .generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/queryfirst/" + name)
+                .orElseThrow(() -> new AssertionError("no " + name + " among "
                         + compilation.generatedFiles().stream()
                                 .map(JavaFileObject::getName)
                                 .collect(Collectors.joining(", "))));
