@@ -238,6 +238,11 @@ final class Compiled {
         return resource(keyspace + ".html");
     }
 
+    /** The generated migration of one schema version, {@code META-INF/queryfirst/migrations/<keyspace>/V<n>.cql}. */
+    String migration(String keyspace, int version) {
+        return resource("migrations/" + keyspace + "/V" + version + ".cql");
+    }
+
     private String resource(String name) {
         JavaFileObject file = compilation
                 .generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/queryfirst/" + name)

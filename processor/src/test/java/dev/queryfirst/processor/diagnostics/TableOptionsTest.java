@@ -1,0 +1,151 @@
+package dev.queryfirst.processor.diagnostics;
+
+import static dev.queryfirst.processor.diagnostics.Compiled.compile;
+import static dev.queryfirst.processor.diagnostics.Compiled.source;
+import static dev.queryfirst.processor.diagnostics.Compiled.table;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Table options by the shape of the rows, end to end: the DDL, the reasons in the design report,
+ * the entity's overrides, and schema versions that carry option changes as {@code ALTER TABLE …
+ * WITH}.
+ */
+class TableOptionsTest {
+
+    private static final String UCS = "compaction = {'class': 'UnifiedCompactionStrategy'}";
+
+    @TempDir
+    Path schemaDir;
+
+    /** Alerts kept a year, written once: the samples' alerts, bucketed by day. */
+    private static JavaFileObject alert(String entity) {
+        return source(
+                "com.example.alerts.Alert",
+                entity,
+                "@Cardinality(rows = 20_000, per = ChronoUnit.DAYS)",
+                "@AccessPattern(name = \"latestByService\", where = \"serviceName\", orderBy = \"raisedAt DESC\",",
+                "               limit = 10)",
+                "public record Alert(",
+                "    @Key UUID alertId,",
+                "    @Cardinality(distinct = 2_000) String serviceName,",
+                "    @TimeBucket(ChronoUnit.DAYS) Instant raisedAt,",
+                "    String summary) {}");
+    }
+
+    @Test
+    void rowsWrittenOnceThatExpireGetTwentyToThirtyTimeWindowsAndTheHintWindowForGcGrace() {
+        Compiled compilation = compile(alert("@Entity(keyspace = \"alerts\", ttl = \"P365D\", immutable = true)"));
+        compilation.compilesClean();
+        String table = table(compilation.cql("alerts"), "alerts", "alerts_by_service_name");
+        assertTrue(table.endsWith("""
+                    AND default_time_to_live = 31536000
+                    AND compaction = {'class': 'TimeWindowCompactionStrategy', 'compaction_window_unit': 'DAYS', \
+                'compaction_window_size': 15}
+                    AND gc_grace_seconds = 10800
+                    AND comment = 'Alert access pattern latestByService';"""), table);
+        String report = compilation.report("alerts");
+        assertTrue(
+                report.contains("Compaction: TimeWindowCompactionStrategy in windows of 15 days, 24.3 windows over"
+                        + " the ttl of 365 days: rows are written once and expire, so each window's SSTables are"
+                        + " dropped whole once their rows have expired"),
+                report);
+        assertTrue(
+                report.contains("gc_grace_seconds: 10,800 s (3 hours), the hint window, instead of Cassandra's"
+                        + " 10 days: rows only expire and nothing deletes them"),
+                report);
+    }
+
+    @Test
+    void updatedRowsGetUnifiedCompactionAndCassandrasGcGrace() {
+        Compiled compilation = compile(alert("@Entity(keyspace = \"alerts\", ttl = \"P365D\")"));
+        compilation.compilesClean();
+        for (String name : List.of("alerts", "alerts_by_service_name")) {
+            String table = table(compilation.cql("alerts"), "alerts", name);
+            assertTrue(table.contains(UCS), table);
+            assertFalse(table.contains("gc_grace_seconds"), table);
+        }
+        String report = compilation.report("alerts");
+        assertTrue(
+                report.contains("Compaction: UnifiedCompactionStrategy (Cassandra 5.0's recommendation for new"
+                        + " tables): rows are updated, moved or deleted"),
+                report);
+        assertTrue(report.contains("gc_grace_seconds: Cassandra's default, 864,000 s (10 days)."), report);
+    }
+
+    @Test
+    void rowsThatNeverExpireGetUnifiedCompaction() {
+        Compiled compilation = compile(alert("@Entity(keyspace = \"alerts\", immutable = true)"));
+        String table = table(compilation.cql("alerts"), "alerts", "alerts_by_service_name");
+        assertTrue(table.contains(UCS), table);
+        assertTrue(
+                compilation
+                        .report("alerts")
+                        .contains("rows never expire (no ttl), so no time window would ever be dropped"),
+                compilation.report("alerts"));
+    }
+
+    @Test
+    void theEntitySetsItsTablesOptions() {
+        Compiled compilation = compile(alert("@Entity(keyspace = \"alerts\", compaction = Entity.Compaction.LEVELED,"
+                + " gcGraceSeconds = 86_400)"));
+        compilation.compilesClean();
+        for (String name : List.of("alerts", "alerts_by_service_name")) {
+            String table = table(compilation.cql("alerts"), "alerts", name);
+            assertTrue(table.contains("compaction = {'class': 'LeveledCompactionStrategy'}"), table);
+            assertTrue(table.contains("gc_grace_seconds = 86400"), table);
+        }
+        String report = compilation.report("alerts");
+        assertTrue(
+                report.contains("Compaction: LeveledCompactionStrategy: set by @Entity(compaction ="
+                        + " Entity.Compaction.LEVELED)."),
+                report);
+        assertTrue(
+                report.contains("gc_grace_seconds: 86,400 s (1 day), set by @Entity(gcGraceSeconds): a full repair"
+                        + " must run more often than that"),
+                report);
+    }
+
+    @Test
+    void aVersionWrittenBeforeTheOptionsByShapeGetsThemAsAlterTableWith() throws IOException {
+        JavaFileObject alert = alert("@Entity(keyspace = \"alerts\", ttl = \"P365D\", immutable = true)");
+        List<String> options = List.of("-Aqueryfirst.schemaDir=" + schemaDir);
+        compile(options, alert).compilesClean();
+        // What an earlier QueryFirst wrote: one TWCS window per day bucket, Cassandra's gc_grace_seconds.
+        Path v1 = schemaDir.resolve("alerts/1.json");
+        String written = Files.readString(v1);
+        String legacy = written.replace(
+                        "'compaction_window_unit': 'DAYS', 'compaction_window_size': 15}",
+                        "'compaction_window_unit': 'DAYS', 'compaction_window_size': 1}")
+                .replace(",\n        \"gc_grace_seconds\": \"10800\"", "");
+        assertFalse(legacy.equals(written), written);
+        Files.writeString(v1, legacy);
+
+        Compiled upgraded = compile(options, alert);
+        upgraded.compilesClean();
+        assertEquals(List.of("1.json", "2.json"), versions());
+        assertEquals(
+                "ALTER TABLE alerts.alerts_by_service_name WITH compaction = {'class': 'TimeWindowCompactionStrategy',"
+                        + " 'compaction_window_unit': 'DAYS', 'compaction_window_size': 15}\n"
+                        + "    AND gc_grace_seconds = 10800;\n",
+                upgraded.migration("alerts", 2));
+        compile(options, alert).compilesClean();
+        assertEquals(List.of("1.json", "2.json"), versions(), "an unchanged model writes no version");
+    }
+
+    private List<String> versions() throws IOException {
+        try (Stream<Path> files = Files.list(schemaDir.resolve("alerts"))) {
+            return files.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+    }
+}
