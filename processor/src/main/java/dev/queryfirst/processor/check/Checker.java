@@ -46,6 +46,8 @@ public final class Checker {
         design.directories().forEach(d -> estimates.add(DirectorySizing.estimate(d, sizes, options)));
         new EntityChecks(options, reporter, design, known, sizes).check();
         batch.check();
+        new OptionChecks(reporter, design)
+                .check(batched.size() + design.directories().size());
         return List.copyOf(estimates);
     }
 

@@ -16,7 +16,8 @@ import java.util.Optional;
  *
  * <ul>
  *   <li>{@code default_time_to_live} from the TTL;
- *   <li>compaction: rows written once that expire (an immutable entity with a TTL) get
+ *   <li>compaction: rows written once that expire (an immutable entity with a TTL, no declared
+ *       deletes) get
  *       TimeWindowCompactionStrategy, in 20 to 30 windows over the TTL as Cassandra's documentation
  *       advises (each window's SSTables are dropped whole once its rows have expired; one window per
  *       time bucket would make hundreds of windows for a long TTL); every other table gets
@@ -67,7 +68,7 @@ final class TableOptionRules {
         if (entity.hasCounters()) {
             return CompactionChoice.unified(CompactionChoice.Basis.COUNTERS);
         }
-        if (!entity.immutable()) {
+        if (!entity.immutable() || entity.volume().deletes() > 0) {
             return CompactionChoice.unified(CompactionChoice.Basis.CHANGING);
         }
         if (ttl == 0) {
@@ -81,7 +82,7 @@ final class TableOptionRules {
         if (entity.overrides().setsGcGrace()) {
             return new GcGrace(entity.overrides().gcGraceSeconds(), GcGrace.Basis.SET_BY_ENTITY);
         }
-        if (entity.immutable() && ttl > 0 && !entity.hasCounters()) {
+        if (entity.onlyExpires()) {
             return new GcGrace(GcGrace.HINT_WINDOW, GcGrace.Basis.EXPIRING_ONLY);
         }
         return GcGrace.cassandraDefault();

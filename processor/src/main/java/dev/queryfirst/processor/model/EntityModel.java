@@ -92,6 +92,14 @@ public record EntityModel(
         return attributes.stream().anyMatch(Attribute::isCounter);
     }
 
+    /**
+     * Whether its rows only ever expire: written once ({@code immutable}), with a TTL, and no
+     * declared deletes. Their tombstones need not outlive the hint window.
+     */
+    public boolean onlyExpires() {
+        return immutable && ttl.isPresent() && volume.deletes() == 0 && !hasCounters();
+    }
+
     public Optional<Attribute> attribute(String name) {
         return attributes.stream().filter(a -> a.name().equals(name)).findFirst();
     }

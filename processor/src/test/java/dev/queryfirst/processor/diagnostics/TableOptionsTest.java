@@ -117,6 +117,118 @@ class TableOptionsTest {
     }
 
     @Test
+    @Covers(Code.QF109)
+    void timeWindowsOnRowsThatNeverExpireAreRefused() {
+        JavaFileObject alert = alert(
+                "@Entity(keyspace = \"alerts\", immutable = true,\n        compaction = Entity.Compaction.TIME_WINDOW)");
+        Compiled compilation = compile(alert);
+        compilation.hasErrorCount(1);
+        compilation.error(
+                Code.QF109,
+                alert,
+                "compaction = Entity.Compaction.TIME_WINDOW",
+                "[QF109] invalid @Entity(compaction = Entity.Compaction.TIME_WINDOW) on Alert:",
+                "the rows of Alert never expire (no ttl)",
+                "Fix: set @Entity(ttl = \"...\"), or remove compaction");
+    }
+
+    /** Tickets whose status moves them between the partitions of tickets_by_status. */
+    private static JavaFileObject ticket(String entity) {
+        return source(
+                "com.example.desk.Ticket",
+                entity,
+                "@Cardinality(rows = 1_000, per = ChronoUnit.DAYS)",
+                "@AccessPattern(name = \"byStatus\", where = \"status\", orderBy = \"openedAt DESC\", limit = 10)",
+                "@SuppressWarnings(\"QF302\")",
+                "public record Ticket(",
+                "    @Key UUID ticketId,",
+                "    @Cardinality(distinct = 4) String status,",
+                "    @TimeBucket(ChronoUnit.DAYS) Instant openedAt) {}");
+    }
+
+    @Test
+    @Covers(Code.QF109)
+    void timeWindowsOnATableWhoseRowsMoveAreRefused() {
+        JavaFileObject ticket = ticket(
+                "@Entity(keyspace = \"desk\", ttl = \"P30D\",\n        compaction = Entity.Compaction.TIME_WINDOW)");
+        Compiled compilation = compile(ticket);
+        compilation.hasErrorCount(1);
+        compilation.error(
+                Code.QF109,
+                ticket,
+                "compaction = Entity.Compaction.TIME_WINDOW",
+                "table tickets_by_status moves its rows when an attribute of the key changes: the row tombstone"
+                        + " lands in a newer window than the row it deletes",
+                "Fix: remove compaction (UnifiedCompactionStrategy, by shape), or mark the attributes of those keys"
+                        + " @Fixed if they never change");
+    }
+
+    @Test
+    void timeWindowsOnAMutableEntityWhoseRowsNeverMoveAreItsChoice() {
+        // Sessions read by key only: an update rewrites the row in place, nothing moves.
+        Compiled compilation = compile(source(
+                "com.example.auth.Session",
+                "@Entity(keyspace = \"auth\", ttl = \"P30D\", compaction = Entity.Compaction.TIME_WINDOW)",
+                "@Cardinality(rows = 100_000, per = ChronoUnit.DAYS)",
+                "public record Session(@Key UUID sessionId, String user, Instant lastSeen) {}"));
+        compilation.compilesClean();
+        assertTrue(
+                table(compilation.cql("auth"), "auth", "sessions")
+                        .contains("compaction = {'class': 'TimeWindowCompactionStrategy', 'compaction_window_unit':"
+                                + " 'DAYS', 'compaction_window_size': 1}"),
+                compilation.cql("auth"));
+    }
+
+    @Test
+    @Covers(Code.QF109)
+    void aGcGraceBelowTheHintWindowOnRowsThatAreDeletedIsRefused() {
+        JavaFileObject ticket = ticket("@Entity(keyspace = \"desk\",\n        gcGraceSeconds = 3_600)");
+        Compiled compilation = compile(ticket);
+        compilation.hasErrorCount(1);
+        compilation.error(
+                Code.QF109,
+                ticket,
+                "gcGraceSeconds = 3_600",
+                "[QF109] invalid @Entity(gcGraceSeconds = 3600) on Ticket: 3,600 s is below the hint window (10,800 s,"
+                        + " Cassandra's max_hint_window), and the rows of Ticket are updated or deleted",
+                "Fix: set gcGraceSeconds to at least 10800, with a full repair more often than that");
+    }
+
+    @Test
+    void aGcGraceBelowTheHintWindowOnRowsThatOnlyExpireIsTheirChoice() {
+        Compiled compilation =
+                compile(alert("@Entity(keyspace = \"alerts\", ttl = \"P7D\", immutable = true, gcGraceSeconds = 600)"));
+        compilation.compilesClean();
+        assertTrue(compilation.cql("alerts").contains("gc_grace_seconds = 600"));
+    }
+
+    @Test
+    @Covers(Code.QF109)
+    void noGcGraceForASaveWrittenAsALoggedBatch() {
+        // Alerts that only expire may go below the hint window, but their batch log needs some time.
+        JavaFileObject alert = source(
+                "com.example.alerts.Alert",
+                "@Entity(keyspace = \"alerts\", ttl = \"P7D\", immutable = true,",
+                "        gcGraceSeconds = 0)",
+                "@Cardinality(rows = 20_000, per = ChronoUnit.DAYS)",
+                "@AccessPattern(name = \"byService\", where = \"serviceName\", orderBy = \"raisedAt DESC\")",
+                "@AccessPattern(name = \"byHost\", where = \"host\", orderBy = \"raisedAt DESC\")",
+                "public record Alert(",
+                "    @Key UUID alertId,",
+                "    @Cardinality(distinct = 2_000) String serviceName,",
+                "    @Cardinality(distinct = 5_000) String host,",
+                "    @TimeBucket(ChronoUnit.DAYS) Instant raisedAt) {}");
+        Compiled compilation = compile(alert);
+        compilation.hasErrorCount(1);
+        compilation.error(
+                Code.QF109,
+                alert,
+                "gcGraceSeconds = 0",
+                "a save of Alert is a logged batch of 2 statements, and Cassandra keeps a batch's log no longer than"
+                        + " the lowest gc_grace_seconds of its tables");
+    }
+
+    @Test
     void aVersionWrittenBeforeTheOptionsByShapeGetsThemAsAlterTableWith() throws IOException {
         JavaFileObject alert = alert("@Entity(keyspace = \"alerts\", ttl = \"P365D\", immutable = true)");
         List<String> options = List.of("-Aqueryfirst.schemaDir=" + schemaDir);
