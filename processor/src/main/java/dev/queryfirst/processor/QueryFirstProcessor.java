@@ -4,8 +4,8 @@ import com.google.auto.service.AutoService;
 import com.palantir.javapoet.JavaFile;
 import com.sun.source.util.Trees;
 import dev.queryfirst.annotations.Entity;
-import dev.queryfirst.processor.diagnostics.Code;
 import dev.queryfirst.processor.diagnostics.Diagnostic;
+import dev.queryfirst.processor.diagnostics.EntityMessages;
 import dev.queryfirst.processor.generate.java.EntityGenerator;
 import dev.queryfirst.processor.model.DropModel;
 import dev.queryfirst.processor.model.EntityDesign;
@@ -238,12 +238,10 @@ public final class QueryFirstProcessor extends AbstractProcessor {
         for (Reading reading : stillMissing.values()) {
             for (Map.Entry<String, Site> missing : reading.missing().entrySet()) {
                 reporter.report(Diagnostic.of(
-                        Code.QF103,
-                        missing.getValue(),
-                        reading.qualifiedName()
-                                + ": " + missing.getKey() + " could not be resolved: it is not on the classpath"
-                                + " and no annotation processor generated it",
-                        "add the dependency that declares it, or fix the processor that should generate it"));
+                        EntityMessages.UNRESOLVED_TYPE
+                                .with("entity", reading.qualifiedName())
+                                .with("type", missing.getKey()),
+                        missing.getValue()));
             }
         }
     }

@@ -1,8 +1,10 @@
 package dev.queryfirst.processor;
 
 import com.sun.source.util.Trees;
-import dev.queryfirst.processor.diagnostics.Code;
 import dev.queryfirst.processor.diagnostics.Diagnostic;
+import dev.queryfirst.processor.diagnostics.Phrase;
+import dev.queryfirst.processor.diagnostics.ProcessorMessages;
+import dev.queryfirst.processor.diagnostics.ValueMessages;
 import dev.queryfirst.processor.model.Site;
 import dev.queryfirst.processor.read.Location;
 import dev.queryfirst.processor.read.SiteLocator;
@@ -70,22 +72,23 @@ final class Reporter {
     void internalError(String entity, Throwable failure, boolean debug) {
         String cause = failure.getClass().getName() + (failure.getMessage() == null ? "" : ": " + failure.getMessage());
         Site site = entity == null ? new Site(null, null, null, 0, null) : Site.ofEntity(entity);
-        Diagnostic diagnostic = Diagnostic.of(Code.QF000, site, entity == null ? "the entities" : entity, cause);
+        Diagnostic diagnostic = Diagnostic.of(
+                ProcessorMessages.INTERNAL_ERROR
+                        .with("subject", entity == null ? Phrase.ALL_ENTITIES.text() : entity)
+                        .with("cause", cause),
+                site);
         if (debug) {
             StringWriter trace = new StringWriter();
             failure.printStackTrace(new PrintWriter(trace));
-            diagnostic = new Diagnostic(Code.QF000, site, diagnostic.message() + "\n" + trace);
+            diagnostic = diagnostic.withDetail(trace.toString());
         }
         report(diagnostic);
     }
 
     /** A processor option javac was given that cannot be read: an error naming it, on no element. */
     void optionError(String problem) {
-        report(new Diagnostic(
-                Code.QF109,
-                new Site(null, null, null, 0, null),
-                Code.QF109.format(
-                        "processor option", problem, "correct the value, or remove the option to use its default")));
+        report(Diagnostic.of(
+                ValueMessages.INVALID_PROCESSOR_OPTION.with("problem", problem), new Site(null, null, null, 0, null)));
     }
 
     /** Whether any error was printed: then missing types are likely consequences, not causes. */

@@ -1,8 +1,8 @@
 package dev.queryfirst.processor;
 
 import com.palantir.javapoet.MethodSpec;
-import dev.queryfirst.processor.diagnostics.Code;
 import dev.queryfirst.processor.diagnostics.Sink;
+import dev.queryfirst.processor.diagnostics.ValueMessages;
 import dev.queryfirst.processor.evolve.CqlSpelling;
 import dev.queryfirst.processor.evolve.MigrationMethods;
 import dev.queryfirst.processor.evolve.MigrationVersion;
@@ -24,7 +24,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The schema versions of every keyspace under {@code -Aqueryfirst.schemaDir} (DESIGN §13): first
+ * The schema versions of every keyspace under {@code -Aqueryfirst.schemaDir} (docs/schema-evolution.md, "Versions"): first
  * {@link #plan} decides each keyspace's next version, reporting QF401/QF402 to the sink; only when
  * the whole compile is clean does {@link #write} store the new {@code <n>.json} and return the
  * migrations of versions 1 to n.
@@ -55,11 +55,8 @@ final class SchemaEvolution {
                 next.put(keyspace.keyspace(), read.next(keyspace, keyspaceDrops, CQL, sink));
             } catch (IOException | IllegalArgumentException unreadable) {
                 sink.report(
-                        Code.QF109,
                         keyspace.entities().get(0).entity().site(),
-                        "schema version",
-                        unreadable.getMessage(),
-                        "restore the file from version control (versions are never edited by hand)");
+                        ValueMessages.UNREADABLE_SCHEMA_VERSION.with("problem", unreadable.getMessage()));
             }
         }
     }

@@ -1,6 +1,9 @@
 package dev.queryfirst.processor.check;
 
+import dev.queryfirst.processor.diagnostics.Filled;
+import dev.queryfirst.processor.diagnostics.Message;
 import dev.queryfirst.processor.diagnostics.Numbers;
+import dev.queryfirst.processor.diagnostics.Phrase;
 import dev.queryfirst.processor.model.ProcessorOptions;
 import dev.queryfirst.processor.model.TimeBucketModel;
 import dev.queryfirst.processor.vocabulary.Buckets;
@@ -9,7 +12,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Which bucket to propose (DESIGN §4): the largest standard width whose partition stays under
+ * Which bucket to propose (docs/sizing.md, "Bucket advice"): the largest standard width whose partition stays under
  * {@code maxPartitionRows} and {@code warnPartitionBytes} — the rule behind seeds/002's
  * bucket-by-ingest-rate table — and, where that width still leaves a read of {@code limit} rows
  * spread over more than two partitions, a multiple of it; for a bucket that is too small for its
@@ -34,8 +37,17 @@ final class BucketAdvice {
 
         /** {@code (10,000 rows, ~4.6 MB per partition, 1 partition per read of 10)}. */
         String consequences() {
-            return "(" + Numbers.grouped(rows) + " rows, ~" + Numbers.bytes(bytes) + " per partition"
-                    + (limit > 0 ? ", " + partitions(partitionsPerRead) + " per read of " + limit : "") + ")";
+            return (limit > 0 ? Phrase.CONSEQUENCES_FOR_READS : Phrase.CONSEQUENCES)
+                    .with("rows", Numbers.grouped(rows))
+                    .with("bytes", Numbers.bytes(bytes))
+                    .with("partitions", partitions(partitionsPerRead))
+                    .with("limit", limit)
+                    .text();
+        }
+
+        /** {@code message} proposing this bucket on the attribute at {@code path}. */
+        Filled<Message> into(Message message, String path) {
+            return message.with("annotation", annotation()).with("path", path).with("consequences", consequences());
         }
     }
 

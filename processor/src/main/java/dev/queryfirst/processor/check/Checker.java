@@ -13,7 +13,7 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * The check phase: sizes every partition of an entity's tables (DESIGN §4) and reports what would
+ * The check phase: sizes every partition of an entity's tables (docs/sizing.md) and reports what would
  * hurt in production (QF2xx errors, QF3xx warnings) with the numbers and a fix. Pure functions of
  * the design; every finding goes to the {@link Sink}.
  */
@@ -27,7 +27,7 @@ public final class Checker {
         this.sink = Objects.requireNonNull(sink, "sink");
     }
 
-    /** Sizes every table of the design (§4), reports QF2xx/QF3xx, returns the estimates for the report. */
+    /** Sizes every table of the design, reports QF2xx/QF3xx, returns the estimates for the report. */
     public List<PartitionEstimate> check(EntityDesign design, Map<String, EntityModel> known) {
         EntityModel entity = design.entity();
         Reporter reporter = new Reporter(options, sink, entity);

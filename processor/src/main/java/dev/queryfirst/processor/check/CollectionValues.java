@@ -1,6 +1,7 @@
 package dev.queryfirst.processor.check;
 
 import dev.queryfirst.processor.diagnostics.Numbers;
+import dev.queryfirst.processor.diagnostics.Phrase;
 import dev.queryfirst.processor.model.AttributeCardinality;
 import dev.queryfirst.processor.model.ColumnKind;
 import dev.queryfirst.processor.model.ColumnModel;
@@ -11,7 +12,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The values collections add to a partition (DESIGN §4 counts one per element): how a QF303
+ * The values collections add to a partition (one per element: docs/sizing.md, "Values and bytes per partition"): how a QF303
  * message explains them, and the smaller {@code elements} that would keep a partition under the
  * warning thresholds.
  */
@@ -27,43 +28,49 @@ final class CollectionValues {
 
     /**
      * Why a row holds many values: every element of a (non-frozen) collection is a value of its own
-     * (DESIGN §4), which is easy to miss: {@code " (20 a row from the elements of messageParts)"}.
+     * which is easy to miss: {@code " (20 a row from the elements of messageParts)"}.
      */
     String elementValues(TableModel table) {
         List<String> parts = new ArrayList<>();
         for (ColumnModel column : table.columns()) {
             int count = sizes.values(column);
             if (!column.kind().isPrimaryKey() && count > 1) {
-                parts.add(Numbers.grouped(count) + (column.kind() == ColumnKind.STATIC ? " in the partition" : " a row")
-                        + " from the elements of " + column.dottedPath());
+                parts.add((column.kind() == ColumnKind.STATIC ? Phrase.ELEMENTS_PER_PARTITION : Phrase.ELEMENTS_PER_ROW)
+                        .with("count", Numbers.grouped(count))
+                        .with("path", column.dottedPath())
+                        .text());
             }
         }
-        return parts.isEmpty() ? "" : " (" + String.join(", ", parts) + ")";
+        return parts.isEmpty()
+                ? ""
+                : Phrase.ELEMENT_VALUES.with("parts", String.join(", ", parts)).text();
     }
 
     /**
      * The other way out of a QF303 whose values come from a collection: the most elements the
      * largest collection may hold for the partition to stay under both warning thresholds, when the
      * numbers declared may be an overestimate ({@code "or, if messageParts holds at most 6 elements,
-     * declare @Cardinality(elements = 6) on it"}).
+     * declare @Cardinality(elements = 6) on it"}), or empty text.
      */
-    Optional<String> fewerElements(TableModel table, double rows) {
+    String fewerElements(TableModel table, double rows) {
         Optional<ColumnModel> largest = table.columns().stream()
                 .filter(c -> !c.kind().isPrimaryKey() && c.kind() != ColumnKind.STATIC && sizes.values(c) > 1)
                 .max(java.util.Comparator.comparingInt(sizes::values));
         if (largest.isEmpty()) {
-            return Optional.empty();
+            return "";
         }
         ColumnModel collection = largest.get();
         for (int elements = sizes.values(collection) - 1; elements >= 1; elements--) {
             TableSizing fewer = new TableSizing(withElements(table, collection, elements), sizes);
             if (fewer.values(rows) <= options.warnPartitionValues()
                     && fewer.bytes(rows, 0) <= options.warnPartitionBytes()) {
-                return Optional.of("or, if " + collection.dottedPath() + " holds at most " + elements
-                        + " elements, declare @Cardinality(elements = " + elements + ") on it");
+                return Phrase.OR_FEWER_ELEMENTS
+                        .with("path", collection.dottedPath())
+                        .with("elements", elements)
+                        .text();
             }
         }
-        return Optional.empty();
+        return "";
     }
 
     private static TableModel withElements(TableModel table, ColumnModel collection, int elements) {

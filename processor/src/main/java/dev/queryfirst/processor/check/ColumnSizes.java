@@ -6,7 +6,7 @@ import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.TypeModel;
 
 /**
- * Serialized sizes and value counts of columns (DESIGN §4): fixed sizes by CQL type,
+ * Serialized sizes and value counts of columns (docs/sizing.md, "Values and bytes per partition"): fixed sizes by CQL type,
  * {@code avgBytes} else {@code defaultTextBytes} for variable ones, a collection as its elements
  * times the size of one element, a UDT as the sum of its fields.
  */

@@ -9,14 +9,14 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The sizing of a bucket directory's partitions (DESIGN §14), for the design report: a partition
+ * The sizing of a bucket directory's partitions, for the design report: a partition
  * lists at most one row per bucket the key's rows live in, so it holds the buckets of the TTL
  * (plus the one partly expired), or without a TTL the buckets of the horizon. Every entry is a
  * bucket value and nothing else: directories stay small however dense the data table.
  */
 final class DirectorySizing {
 
-    /** Bytes of one entry beyond its bucket value: the row's header, as §4 counts a clustering row. */
+    /** Bytes of one entry beyond its bucket value: the row's header, as the sizing counts a clustering row. */
     private static final double ROW_OVERHEAD = 8;
 
     private DirectorySizing() {}

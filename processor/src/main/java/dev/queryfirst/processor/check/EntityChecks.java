@@ -1,7 +1,10 @@
 package dev.queryfirst.processor.check;
 
-import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.diagnostics.CostMessages;
+import dev.queryfirst.processor.diagnostics.Filled;
+import dev.queryfirst.processor.diagnostics.Message;
 import dev.queryfirst.processor.diagnostics.Numbers;
+import dev.queryfirst.processor.diagnostics.Phrase;
 import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.ColumnKind;
 import dev.queryfirst.processor.model.ColumnModel;
@@ -71,35 +74,25 @@ final class EntityChecks {
                 .findFirst()
                 .orElseThrow();
         ColumnModel column = table.column(index.column());
-        String attribute = column.dottedPath();
-        Optional<String> why = Optional.empty();
+        Optional<Filled<Message>> why = Optional.empty();
         if (rows.keyPaths(entity, List.of()).contains(column.path())) {
-            why = Optional.of("part of the key of " + entity.simpleName() + ": one row per value");
+            why = Optional.of(CostMessages.INDEX_ON_KEY.with("entity", entity.simpleName()));
         } else if (column.path().size() == 1 && column.cardinality().maxRowsPerValue() == 1) {
-            why = Optional.of("declared unique with maxRowsPerValue = 1: one row per value");
+            why = Optional.of(CostMessages.INDEX_ON_UNIQUE.filled());
         } else if (column.path().size() == 1 && column.cardinality().distinct() > 0) {
             Optional<Double> total = totalRows();
             long distinct = column.cardinality().distinct();
             if (total.isPresent() && total.get() / distinct < MIN_ROWS_PER_INDEXED_VALUE) {
-                why = Optional.of(Numbers.grouped(distinct) + " distinct values for " + Numbers.grouped(total.get())
-                        + " rows: about " + rowCount(total.get() / distinct) + " per value, fewer than "
-                        + MIN_ROWS_PER_INDEXED_VALUE);
+                why = Optional.of(CostMessages.INDEX_ON_HIGH_CARDINALITY
+                        .with("distinct", Numbers.grouped(distinct))
+                        .with("rows", Numbers.grouped(total.get()))
+                        .with("perValue", Numbers.rows(total.get() / distinct))
+                        .with("least", MIN_ROWS_PER_INDEXED_VALUE));
             }
         }
-        why.ifPresent(reason -> reporter.report(
-                Code.QF204,
+        why.ifPresent(message -> reporter.report(
                 index.site().member("where"),
-                index.pattern(),
-                attribute,
-                reason,
-                "remove strategy = INDEX: a table partitioned by " + attribute
-                        + " answers the read from one partition"));
-    }
-
-    /** {@code 1 row}, {@code 1.1 rows}, {@code 12 rows}. */
-    private static String rowCount(double rows) {
-        String grouped = Numbers.grouped(rows);
-        return grouped + (grouped.equals("1") ? " row" : " rows");
+                message.with("pattern", index.pattern()).with("attribute", column.dottedPath())));
     }
 
     /** The entity's rows at any one time: a total, or a rate over its TTL; empty if they grow forever. */
@@ -122,13 +115,11 @@ final class EntityChecks {
         int tables = design.tables().size();
         if (tables > options.maxTablesPerEntity()) {
             reporter.report(
-                    Code.QF304,
                     entity.site(),
-                    entity.simpleName(),
-                    tables,
-                    (int) options.maxTablesPerEntity(),
-                    "let patterns with the same where and orderBy share a table, serve rare reads of "
-                            + "low-cardinality attributes with strategy = INDEX, or raise -Aqueryfirst.maxTablesPerEntity");
+                    CostMessages.TOO_MANY_TABLES
+                            .with("entity", entity.simpleName())
+                            .with("tables", tables)
+                            .with("max", options.maxTablesPerEntity()));
         }
     }
 
@@ -144,18 +135,22 @@ final class EntityChecks {
         for (Map.Entry<String, Set<String>> entry : copied.entrySet()) {
             Attribute reference = entity.attribute(entry.getKey()).orElseThrow();
             String target = simpleName(((TypeModel.Reference) reference.type()).javaType());
-            String copies =
-                    String.join(", ", entry.getValue()) + (entry.getValue().size() == 1 ? " is" : " are");
+            String copies = (entry.getValue().size() == 1 ? Phrase.COPIED_COLUMN : Phrase.COPIED_COLUMNS)
+                    .with("columns", String.join(", ", entry.getValue()))
+                    .text();
             // With one row per partition a static column changes nothing: only dropping the copies helps.
-            String fix = table.clustering().isEmpty()
-                    ? "keep only the " + reference.name() + "'s key in " + entity.simpleName() + " and read " + target
-                            + " separately (suppress QF305 if " + target + " rarely changes)"
-                    : "partition the table by " + reference.name() + " so the copies become static columns, or "
-                            + "keep only the " + reference.name() + "'s key and read it separately (suppress QF305 if "
-                            + target + " rarely changes)";
+            CostMessages message = table.clustering().isEmpty()
+                    ? CostMessages.COPIES_IN_SINGLE_ROW_PARTITIONS
+                    : CostMessages.COPIES_IN_ROWS;
             fanOut(reference)
                     .ifPresent(n -> reporter.report(
-                            Code.QF305, reference.site(), table.name(), copies, target, target, n, fix));
+                            reference.site(),
+                            message.with("table", table.name())
+                                    .with("columns", copies)
+                                    .with("target", target)
+                                    .with("rows", n)
+                                    .with("reference", reference.name())
+                                    .with("entity", entity.simpleName())));
         }
     }
 
@@ -177,7 +172,7 @@ final class EntityChecks {
                     entity.ttl().isPresent()
                             ? Numbers.grouped(
                                     bound.perSecond() * entity.ttl().get().getSeconds())
-                            : "ever more");
+                            : Phrase.EVER_MORE.text());
         });
     }
 
@@ -210,13 +205,12 @@ final class EntityChecks {
                     ? Numbers.grouped(MAX_COLLECTION_ELEMENTS) + " elements"
                     : Numbers.bytes(MAX_COLLECTION_BYTES);
             reporter.report(
-                    Code.QF306,
                     top.site(),
-                    column.dottedPath(),
-                    Numbers.grouped(elements) + " elements, ~" + Numbers.bytes(bytes),
-                    over,
-                    "store the elements as rows of their own table, clustered by the element (a collection is "
-                            + "read and rewritten whole)");
+                    CostMessages.LARGE_COLLECTION
+                            .with("path", column.dottedPath())
+                            .with("elements", Numbers.grouped(elements))
+                            .with("bytes", Numbers.bytes(bytes))
+                            .with("limit", over));
         }
     }
 

@@ -1,7 +1,8 @@
 package dev.queryfirst.processor.check;
 
 import dev.queryfirst.processor.derive.GeneratedNames;
-import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.diagnostics.NameMessages;
+import dev.queryfirst.processor.diagnostics.Phrase;
 import dev.queryfirst.processor.diagnostics.Sink;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
@@ -38,13 +39,12 @@ public final class GeneratedTypes {
             String taken = claimed.containsKey(key) ? claimed.get(key) : mine.putIfAbsent(key, owner);
             if (taken != null) {
                 sink.report(
-                        Code.QF107,
                         nameSite(table),
-                        owner + " would be generated as class " + className
-                                + ", the class of " + taken + " (class names drop underscores and are compared "
-                                + "ignoring case)",
-                        "give one of the tables another name with @AccessPattern(table = \"...\") or "
-                                + "@Entity(table = \"...\")");
+                        NameMessages.TABLE_CLASS_TAKEN
+                                .with("table", table.name())
+                                .with("entity", entity.simpleName())
+                                .with("class", className)
+                                .with("taken", taken));
             }
         }
     }
@@ -58,7 +58,10 @@ public final class GeneratedTypes {
     }
 
     private static String owner(EntityModel entity, TableModel table) {
-        return "table " + table.name() + " of " + entity.simpleName();
+        return Phrase.TABLE_OF
+                .with("table", table.name())
+                .with("entity", entity.simpleName())
+                .text();
     }
 
     private static String className(EntityModel entity, TableModel table) {

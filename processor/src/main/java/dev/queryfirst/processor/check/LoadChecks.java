@@ -1,6 +1,8 @@
 package dev.queryfirst.processor.check;
 
-import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.diagnostics.Filled;
+import dev.queryfirst.processor.diagnostics.LoadMessages;
+import dev.queryfirst.processor.diagnostics.Message;
 import dev.queryfirst.processor.diagnostics.Numbers;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.EntityModel;
@@ -61,18 +63,12 @@ final class LoadChecks {
         }
         boolean bucketed = table.partitionKey().stream().anyMatch(ColumnModel::isBucket);
         reporter.report(
-                Code.QF302,
                 table.site(),
-                table.name(),
-                "the partition key (" + String.join(", ", names) + ") has only " + Numbers.grouped(distinct)
-                        + " distinct values (fewer than " + Numbers.grouped(options.minPartitionKeyCardinality())
-                        + "), so load concentrates on few nodes",
-                (bucketed
-                                ? "the time bucket spreads the data over time, but each bucket's writes still go to "
-                                        + Numbers.grouped(distinct) + " partitions: "
-                                : "")
-                        + "add a higher-cardinality attribute to where, or serve rare reads of this "
-                        + "attribute with strategy = INDEX");
+                (bucketed ? LoadMessages.FEW_PARTITION_KEYS_PER_BUCKET : LoadMessages.FEW_PARTITION_KEYS)
+                        .with("table", table.name())
+                        .with("columns", String.join(", ", names))
+                        .with("distinct", Numbers.grouped(distinct))
+                        .with("min", Numbers.grouped(options.minPartitionKeyCardinality())));
     }
 
     private Optional<Long> distinctValues(ColumnModel column) {
@@ -90,12 +86,7 @@ final class LoadChecks {
 
     /** QF308: reads of {@code limit} rows walk more than two buckets. */
     void reportSpread(
-            TableModel table,
-            RowEstimate nr,
-            TableSizing sizing,
-            int limit,
-            long partitions,
-            Optional<String> unbucketed) {
+            TableModel table, RowEstimate nr, TableSizing sizing, int limit, long partitions, String orUnbucketed) {
         ColumnModel bucketColumn = table.partitionKey().stream()
                 .filter(ColumnModel::isBucket)
                 .findFirst()
@@ -105,30 +96,34 @@ final class LoadChecks {
             // The directory is the fix already taken: reads skip the empty buckets.
             return;
         }
-        String bucketFix = advice.forReads(bucket, nr.bound().perSecond(), sizing, limit)
-                .map(p -> "use " + p.annotation() + " on " + bucketColumn.dottedPath() + " " + p.consequences())
-                .orElse(
-                        "read fewer rows (limit), or add fewer attributes to where so that each bucket holds more rows");
-        String fix = nr.rows() < 1 ? directoryFix(bucket, bucketColumn, limit) + "; or " + bucketFix : bucketFix;
+        // Sparse buckets (under one row each on average: most are empty) are what a bucket directory
+        // is for: a read lists the key's non-empty buckets and reads only those.
+        boolean sparse = nr.rows() < 1;
+        Optional<BucketAdvice.Proposal> wider =
+                advice.forReads(bucket, nr.bound().perSecond(), sizing, limit);
+        Filled<Message> message = wider.isPresent()
+                ? wider.get()
+                        .into(
+                                sparse ? LoadMessages.READ_SPANS_SPARSE_BUCKETS : LoadMessages.READ_SPANS_BUCKETS,
+                                bucketColumn.dottedPath())
+                : (sparse
+                                ? LoadMessages.READ_SPANS_SPARSE_BUCKETS_NONE_WIDER
+                                : LoadMessages.READ_SPANS_BUCKETS_NONE_WIDER)
+                        .with("path", bucketColumn.dottedPath());
         reporter.report(
-                Code.QF308,
                 table.site(),
-                table.name(),
-                limit,
-                (int) partitions,
-                Numbers.grouped(nr.rows() * table.shards()),
-                unbucketed.map(f -> fix + "; or " + f).orElse(fix));
+                message.with("table", table.name())
+                        .with("limit", limit)
+                        .with("partitions", partitions)
+                        .with("bucketRows", Numbers.grouped(nr.rows() * table.shards()))
+                        .with("directory", directoryAnnotation(bucket))
+                        .with("mostPartitions", limit + 1)
+                        .with("orUnbucketed", orUnbucketed));
     }
 
-    /**
-     * Sparse buckets (under one row each on average: most are empty) are what a bucket directory
-     * is for (DESIGN §14): a read lists the key's non-empty buckets and reads only those.
-     */
-    private static String directoryFix(TimeBucketModel bucket, ColumnModel bucketColumn, int limit) {
-        String annotation = "@TimeBucket(value = ChronoUnit." + bucket.unit().name()
+    /** {@code @TimeBucket(value = ChronoUnit.DAYS, directory = true)}: the bucket, with a directory. */
+    private static String directoryAnnotation(TimeBucketModel bucket) {
+        return "@TimeBucket(value = ChronoUnit." + bucket.unit().name()
                 + (bucket.size() == 1 ? "" : ", size = " + bucket.size()) + ", directory = true)";
-        return "use " + annotation + " on " + bucketColumn.dottedPath()
-                + " (the buckets are sparse: a read lists the non-empty ones first, then touches at most "
-                + (limit + 1) + " partitions, none of them empty)";
     }
 }

@@ -1,8 +1,9 @@
 package dev.queryfirst.processor.check;
 
 import dev.queryfirst.annotations.Entity;
-import dev.queryfirst.processor.diagnostics.Code;
 import dev.queryfirst.processor.diagnostics.Numbers;
+import dev.queryfirst.processor.diagnostics.OptionMessages;
+import dev.queryfirst.processor.diagnostics.Phrase;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.GcGrace;
@@ -41,15 +42,8 @@ final class OptionChecks {
     }
 
     private void checkTimeWindows(Site site) {
-        String override = "@Entity(compaction = Entity.Compaction.TIME_WINDOW) on " + entity.simpleName();
         if (entity.ttl().isEmpty()) {
-            reporter.report(
-                    Code.QF109,
-                    site,
-                    override,
-                    "TimeWindowCompactionStrategy drops a window once all its rows have expired, and the rows of "
-                            + entity.simpleName() + " never expire (no ttl): their windows would pile up forever",
-                    "set @Entity(ttl = \"...\"), or remove compaction (UnifiedCompactionStrategy, by shape)");
+            reporter.report(site, OptionMessages.TIME_WINDOW_WITHOUT_TTL.with("entity", entity.simpleName()));
             return;
         }
         List<String> moving = design.tables().stream()
@@ -58,42 +52,34 @@ final class OptionChecks {
                 .toList();
         if (!moving.isEmpty()) {
             reporter.report(
-                    Code.QF109,
                     site,
-                    override,
-                    "table " + String.join(", ", moving) + (moving.size() == 1 ? " moves its" : " move their")
-                            + " rows when an attribute of the key changes: the row tombstone lands in a newer window"
-                            + " than the row it deletes, TimeWindowCompactionStrategy never compacts the two together,"
-                            + " and both stay until the older window expires",
-                    "remove compaction (UnifiedCompactionStrategy, by shape), or mark the attributes of those keys"
-                            + " @Fixed if they never change");
+                    OptionMessages.TIME_WINDOW_ON_MOVING_ROWS
+                            .with("entity", entity.simpleName())
+                            .with(
+                                    "moving",
+                                    (moving.size() == 1 ? Phrase.ONE_TABLE_MOVES : Phrase.TABLES_MOVE)
+                                            .with("tables", String.join(", ", moving))
+                                            .text()));
         }
     }
 
     private void checkGcGrace(Site site, long seconds, int batched) {
-        String override = "@Entity(gcGraceSeconds = " + seconds + ") on " + entity.simpleName();
         if (seconds < GcGrace.HINT_WINDOW && !entity.onlyExpires()) {
             reporter.report(
-                    Code.QF109,
                     site,
-                    override,
-                    Numbers.grouped(seconds) + " s is below the hint window (" + Numbers.grouped(GcGrace.HINT_WINDOW)
-                            + " s, Cassandra's max_hint_window), and the rows of " + entity.simpleName()
-                            + " are updated or deleted: a hint lives no longer than gc_grace_seconds, so a replica"
-                            + " down for longer misses a delete for good unless a repair runs in time, and the row"
-                            + " comes back",
-                    "set gcGraceSeconds to at least " + GcGrace.HINT_WINDOW + ", with a full repair more often than"
-                            + " that, or remove it (Cassandra's 864,000)");
+                    OptionMessages.GC_GRACE_BELOW_HINT_WINDOW
+                            .with("seconds", seconds)
+                            .with("entity", entity.simpleName())
+                            .with("duration", Numbers.grouped(seconds) + " s")
+                            .with("hintWindow", Numbers.grouped(GcGrace.HINT_WINDOW) + " s")
+                            .with("minimum", GcGrace.HINT_WINDOW));
         } else if (seconds == 0 && batched > 1) {
             reporter.report(
-                    Code.QF109,
                     site,
-                    override,
-                    "a save of " + entity.simpleName() + " is a logged batch of " + batched + " statements, and"
-                            + " Cassandra keeps a batch's log no longer than the lowest gc_grace_seconds of its"
-                            + " tables: with 0 it could expire before the batch is replayed (the node warns at"
-                            + " every save)",
-                    "set gcGraceSeconds to at least " + GcGrace.HINT_WINDOW + ", or remove it");
+                    OptionMessages.NO_GC_GRACE_FOR_LOGGED_BATCH
+                            .with("entity", entity.simpleName())
+                            .with("statements", batched)
+                            .with("minimum", GcGrace.HINT_WINDOW));
         }
     }
 }

@@ -1,7 +1,10 @@
 package dev.queryfirst.processor.check;
 
-import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.diagnostics.Filled;
+import dev.queryfirst.processor.diagnostics.Message;
 import dev.queryfirst.processor.diagnostics.Numbers;
+import dev.queryfirst.processor.diagnostics.PartitionMessages;
+import dev.queryfirst.processor.diagnostics.Phrase;
 import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.EntityDesign;
@@ -140,38 +143,39 @@ final class PartitionChecks {
     private void reportUnbounded(TableModel table, RowEstimate nr, TableSizing sizing, int limit) {
         double perSecond = nr.bound().perSecond();
         Optional<ColumnModel> time = timeClustering(table);
-        String fix;
         Optional<BucketAdvice.Proposal> proposal = advice.forGrowth(perSecond, sizing, limit);
         Optional<TimeBucketModel> declared = time.filter(c -> c.path().size() == 1)
                 .flatMap(c -> entity.attribute(c.path().get(0)))
                 .flatMap(Attribute::bucket);
+        Filled<Message> message;
         if (declared.isPresent()) {
-            // The attribute has its bucket: the pattern opted out of it (bucketed = false, §12).
+            // The attribute has its bucket: the pattern opted out of it (bucketed = false).
             TimeBucketModel bucket = declared.get();
-            fix = "remove bucketed = false from " + String.join(", ", table.patterns()) + ": "
-                    + Buckets.annotation(bucket.unit(), bucket.size()) + " on "
-                    + time.get().dottedPath()
-                    + " gives " + Numbers.grouped(perSecond * bucket.widthSeconds()) + " rows per partition";
+            message = PartitionMessages.GROWTH_WITHOUT_PATTERN_BUCKET
+                    .with("patterns", String.join(", ", table.patterns()))
+                    .with("annotation", Buckets.annotation(bucket.unit(), bucket.size()))
+                    .with("path", time.get().dottedPath())
+                    .with("bucketRows", Numbers.grouped(perSecond * bucket.widthSeconds()));
         } else if (time.isPresent() && proposal.isPresent()) {
-            fix = "add " + proposal.get().annotation() + " to " + time.get().dottedPath() + " "
-                    + proposal.get().consequences();
+            message = proposal.get()
+                    .into(PartitionMessages.GROWTH_NEEDS_BUCKET, time.get().dottedPath());
         } else if (time.isPresent()) {
-            fix = "add an attribute to where: even 1-minute buckets would hold " + Numbers.grouped(perSecond * 60)
-                    + " rows per partition";
+            message = PartitionMessages.GROWTH_TOO_FAST_FOR_BUCKETS.with("minuteRows", Numbers.grouped(perSecond * 60));
         } else {
-            fix = ttlAdvice(perSecond, sizing)
-                    .map(ttl -> "set @Entity(ttl = \"" + ttl + "\") on " + entity.simpleName()
-                            + ", or order the pattern by a time attribute and give it a @TimeBucket")
-                    .orElse("add an attribute to where: even one day of rows overflows the partition");
+            message = ttlAdvice(perSecond, sizing)
+                    .map(ttl ->
+                            PartitionMessages.GROWTH_NEEDS_TTL.with("ttl", ttl).with("entity", entity.simpleName()))
+                    .orElseGet(PartitionMessages.GROWTH_NEEDS_KEY::filled);
         }
         reporter.report(
-                Code.QF201,
                 table.site(),
-                table.name(),
-                nr.bound().explanation() + "; no @TimeBucket, no ttl: " + Numbers.grouped(nr.rows()) + " rows, ~"
-                        + Numbers.bytes(sizing.bytes(nr.rows(), 0)) + " after the " + nr.windowName()
-                        + " (-Aqueryfirst.horizon), over the limit of " + limitText(nr.rows(), sizing),
-                fix + lifetimeTotal(nr.bound()).map(total -> "; or, " + total).orElse(""));
+                message.with("table", table.name())
+                        .with("bound", nr.bound().explanation())
+                        .with("rows", Numbers.grouped(nr.rows()))
+                        .with("bytes", Numbers.bytes(sizing.bytes(nr.rows(), 0)))
+                        .with("window", nr.windowName())
+                        .with("limit", limitText(nr.rows(), sizing))
+                        .with("orTotal", lifetimeTotal(nr.bound())));
     }
 
     private String limitText(double rows, TableSizing sizing) {
@@ -184,15 +188,15 @@ final class PartitionChecks {
      * The other reading of a rows-per-value number that inherited the entity's rate: a lifetime
      * total ({@code @Cardinality(total = true)}), such as a ticket's comments.
      */
-    private static Optional<String> lifetimeTotal(Bound bound) {
+    private static String lifetimeTotal(Bound bound) {
         if (bound.perValueRate() == null) {
-            return Optional.empty();
+            return "";
         }
-        return Optional.of(
-                "if one " + RowsPerPartition.noun(Names.snake(bound.perValueRate())) + " has these rows over its"
-                        + " whole life rather than per " + Buckets.singular(bound.per())
-                        + ", declare @Cardinality(total = true) on "
-                        + bound.perValueRate());
+        return Phrase.OR_LIFETIME_TOTAL
+                .with("noun", RowsPerPartition.noun(Names.snake(bound.perValueRate())))
+                .with("per", Buckets.singular(bound.per()))
+                .with("attribute", bound.perValueRate())
+                .text();
     }
 
     /** The longest whole-day TTL keeping a partition under the limits, as an ISO-8601 duration. */
@@ -222,42 +226,34 @@ final class PartitionChecks {
                             .distinct()
                             .toList());
             reporter.report(
-                    Code.QF202,
                     table.site(),
-                    table.name(),
-                    time.get().name(),
-                    "add @TimeBucket to " + time.get().dottedPath() + " (declare the ingest rate, e.g. "
-                            + "@Cardinality(rows = ..., per = ChronoUnit.DAYS) on " + entity.simpleName()
-                            + ", and QueryFirst proposes the width), or set @Entity(ttl); or, if one " + owners
-                            + " has a bounded number of rows over its whole life (a ticket's comments), declare"
-                            + " @Cardinality(maxRowsPerValue = ..., total = true) on " + owners);
+                    PartitionMessages.UNBOUNDED_TIME_CLUSTERING
+                            .with("table", table.name())
+                            .with("column", time.get().name())
+                            .with("path", time.get().dottedPath())
+                            .with("entity", entity.simpleName())
+                            .with("owners", owners));
             return true;
         }
         List<String> counted = table.partitionKey().stream()
                 .filter(c ->
                         !c.isBucket() && c.path().size() == 1 && c.cardinality().distinct() > 0)
-                .map(c -> c.dottedPath() + " has "
-                        + Numbers.grouped(c.cardinality().distinct()) + " distinct values")
+                .map(c -> Phrase.DISTINCT_VALUES
+                        .with("path", c.dottedPath())
+                        .with("distinct", Numbers.grouped(c.cardinality().distinct()))
+                        .text())
                 .toList();
-        if (!counted.isEmpty() && !entity.volume().isKnown()) {
-            // The distinct count is there; what is missing is the total it divides.
-            reporter.report(
-                    Code.QF301,
-                    table.site(),
-                    table.name(),
-                    entity.simpleName() + " (" + String.join(", ", counted)
-                            + ", but rows per value is the entity's rows divided by them)",
-                    "declare @Cardinality(rows = ...) on " + entity.simpleName() + " (with per = ... for a growth "
-                            + "rate), or @Cardinality(maxRowsPerValue = ...) on " + nr.missing());
-            return false;
-        }
+        // With a distinct count, what is missing is the total it divides.
+        PartitionMessages unverified = !counted.isEmpty() && !entity.volume().isKnown()
+                ? PartitionMessages.SIZE_UNVERIFIED_WITHOUT_ENTITY_ROWS
+                : PartitionMessages.SIZE_UNVERIFIED;
         reporter.report(
-                Code.QF301,
                 table.site(),
-                table.name(),
-                nr.missing(),
-                "declare @Cardinality(maxRowsPerValue = ...) or @Cardinality(distinct = ...) on " + nr.missing()
-                        + ", with @Cardinality(rows = ...) on " + entity.simpleName());
+                unverified
+                        .with("table", table.name())
+                        .with("entity", entity.simpleName())
+                        .with("counted", String.join(", ", counted))
+                        .with("missing", nr.missing()));
         return false;
     }
 
@@ -266,42 +262,54 @@ final class PartitionChecks {
         double rows = nr.rows();
         double bytes = sizing.bytes(rows, 0);
         double values = sizing.values(rows);
-        String size = Numbers.grouped(rows) + " rows, " + Numbers.grouped(values) + " values"
-                + collections.elementValues(table) + ", ~" + Numbers.bytes(bytes) + " per partition"
-                + (nr.status() == RowEstimate.Status.GROWING
-                        ? " after the " + nr.windowName() + " (-Aqueryfirst.horizon)"
-                        : "");
-        if (overLimits(rows, sizing)) {
-            reporter.report(
-                    Code.QF203,
-                    table.site(),
-                    table.name(),
-                    size,
-                    limitText(rows, sizing),
-                    shrinkFix(table, nr, sizing, limit));
-        } else if (values > options.warnPartitionValues() || bytes > options.warnPartitionBytes()) {
-            List<String> over = new ArrayList<>();
-            if (values > options.warnPartitionValues()) {
-                over.add(Numbers.grouped(options.warnPartitionValues()) + " values");
-            }
-            if (bytes > options.warnPartitionBytes()) {
-                over.add(Numbers.bytes(options.warnPartitionBytes()));
-            }
-            String thresholds =
-                    over.size() == 1 ? "threshold is " + over.get(0) : "thresholds are " + String.join(" and ", over);
-            String fix = shrinkFix(table, nr, sizing, limit)
-                    + collections.fewerElements(table, rows).map(f -> ", " + f).orElse("");
-            reporter.report(Code.QF303, table.site(), table.name(), size, thresholds, fix);
+        boolean over = overLimits(rows, sizing);
+        boolean overValues = values > options.warnPartitionValues();
+        boolean overBytes = bytes > options.warnPartitionBytes();
+        if (!over && !overValues && !overBytes) {
+            return;
         }
+        Filled<Message> message = shrinkFix(table, nr, sizing, limit, over)
+                .with("table", table.name())
+                .with("rows", Numbers.grouped(rows))
+                .with("values", Numbers.grouped(values))
+                .with("elementValues", collections.elementValues(table))
+                .with("bytes", Numbers.bytes(bytes))
+                .with(
+                        "afterWindow",
+                        nr.status() == RowEstimate.Status.GROWING
+                                ? Phrase.AFTER_WINDOW
+                                        .with("window", nr.windowName())
+                                        .text()
+                                : "");
+        if (over) {
+            reporter.report(table.site(), message.with("limit", limitText(rows, sizing)));
+            return;
+        }
+        String valuesThreshold = Numbers.grouped(options.warnPartitionValues()) + " values";
+        String bytesThreshold = Numbers.bytes(options.warnPartitionBytes());
+        String thresholds = overValues && overBytes
+                ? Phrase.WARNING_THRESHOLDS
+                        .with("values", valuesThreshold)
+                        .with("bytes", bytesThreshold)
+                        .text()
+                : Phrase.WARNING_THRESHOLD
+                        .with("threshold", overValues ? valuesThreshold : bytesThreshold)
+                        .text();
+        reporter.report(
+                table.site(),
+                message.with("thresholds", thresholds).with("orFewerElements", collections.fewerElements(table, rows)));
     }
 
-    /** A narrower (or a first) bucket when the rows come from a rate, else a finer partition key. */
-    private String shrinkFix(TableModel table, RowEstimate nr, TableSizing sizing, int limit) {
+    /**
+     * The way out of a partition over the limits ({@code over}: QF203) or the warning thresholds
+     * (QF303): a narrower (or a first) bucket when the rows come from a rate, else a finer partition
+     * key; a single-row partition only gets smaller by a smaller row.
+     */
+    private Filled<Message> shrinkFix(TableModel table, RowEstimate nr, TableSizing sizing, int limit, boolean over) {
         if (nr.status() == RowEstimate.Status.ONE) {
             // No bound to blame: the one row is the partition, and no key or bucket makes it smaller.
-            return "a partition of " + table.name() + " holds a single row, so only a smaller row helps:"
-                    + " store fewer or smaller values (check the @Cardinality elements and avgBytes of its"
-                    + " collections and variable-size columns)";
+            return pick(over, PartitionMessages.SINGLE_ROW_TOO_LARGE, PartitionMessages.SINGLE_ROW_LARGE)
+                    .filled();
         }
         Optional<ColumnModel> bucket =
                 table.partitionKey().stream().filter(ColumnModel::isBucket).findFirst();
@@ -311,26 +319,38 @@ final class PartitionChecks {
                             nr.bound().perSecond(), sizing, limit)
                     .filter(p -> bucket.isEmpty() || !sameWidth(p, bucket.get().bucket()));
             if (proposal.isPresent()) {
-                return (bucket.isPresent() ? "use " : "add ") + proposal.get().annotation()
-                        + (bucket.isPresent() ? " on " : " to ") + time.get().dottedPath() + " "
-                        + proposal.get().consequences();
+                Message narrower = bucket.isPresent()
+                        ? pick(
+                                over,
+                                PartitionMessages.PARTITION_TOO_LARGE_NARROWER_BUCKET,
+                                PartitionMessages.LARGE_PARTITION_NARROWER_BUCKET)
+                        : pick(
+                                over,
+                                PartitionMessages.PARTITION_TOO_LARGE_ADD_BUCKET,
+                                PartitionMessages.LARGE_PARTITION_ADD_BUCKET);
+                return proposal.get().into(narrower, time.get().dottedPath());
             }
         }
-        String fix = "add an attribute to where so that a partition holds fewer rows, or check the "
-                + "@Cardinality numbers of " + nr.bound().column().dottedPath();
-        if (bucket.isEmpty() && time.isPresent() && !nr.bound().isRate()) {
-            // Totals say how big a partition ends up, not how fast it grows: a bucket cannot be sized.
-            fix += "; or, if " + entity.simpleName() + " grows over time, declare its growth rate "
-                    + "(@Cardinality(rows = ..., per = ...)) and add a @TimeBucket to "
-                    + time.get().dottedPath()
-                    + " (QueryFirst then proposes its width)";
-        }
-        return fix;
+        // Totals say how big a partition ends up, not how fast it grows: a bucket cannot be sized.
+        String orGrowthRate =
+                bucket.isEmpty() && time.isPresent() && !nr.bound().isRate()
+                        ? Phrase.OR_GROWTH_RATE
+                                .with("entity", entity.simpleName())
+                                .with("path", time.get().dottedPath())
+                                .text()
+                        : "";
+        return pick(over, PartitionMessages.PARTITION_TOO_LARGE, PartitionMessages.LARGE_PARTITION)
+                .with("bounded", nr.bound().column().dottedPath())
+                .with("orGrowthRate", orGrowthRate);
+    }
+
+    private static Message pick(boolean over, Message error, Message warning) {
+        return over ? error : warning;
     }
 
     /**
      * Whether the advice is the bucket the table already has: the advice sizes by rows and bytes
-     * only (DESIGN §4), so a partition over the values threshold can get its own bucket back, which
+     * only (docs/sizing.md, "Bucket advice"), so a partition over the values threshold can get its own bucket back, which
      * is no fix.
      */
     private static boolean sameWidth(BucketAdvice.Proposal proposal, TimeBucketModel current) {
@@ -346,7 +366,7 @@ final class PartitionChecks {
 
     /** The largest {@code limit} among the table's patterns: the read that spans most buckets. */
     /**
-     * §4's partitions per query for a range pattern: the buckets a range spans, which depend on the
+     * The partitions per read of a range pattern (docs/sizing.md, "Partitions per read"): the buckets a range spans, which depend on the
      * range each call asks for, so the arithmetic states the rule rather than a number.
      */
     private Optional<String> rangeOverBuckets(TableModel table) {

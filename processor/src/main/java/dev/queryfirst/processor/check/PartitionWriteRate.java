@@ -1,7 +1,8 @@
 package dev.queryfirst.processor.check;
 
-import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.diagnostics.LoadMessages;
 import dev.queryfirst.processor.diagnostics.Numbers;
+import dev.queryfirst.processor.diagnostics.Phrase;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.ProcessorOptions;
@@ -11,7 +12,7 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * DESIGN §12: the load of one partition in time. QF302 when more rows per second go into one
+ * The load of one partition in time (docs/sizing.md, "Hot partitions"). QF302 when more rows per second go into one
  * partition than {@code -Aqueryfirst.maxPartitionWriteRate} (a site-wide feed takes every write of
  * its bucket), with the {@code shards = N} that brings it under; and, for QF308, whether the table
  * could do without its bucket ({@code bucketed = false}) because the unbucketed partition stays
@@ -44,45 +45,57 @@ final class PartitionWriteRate {
         long needed = (long) Math.ceil(whole / max - 1e-9);
         boolean bucketed = table.partitionKey().stream().anyMatch(ColumnModel::isBucket);
         reporter.report(
-                Code.QF302,
                 table.site(),
-                table.name(),
-                Numbers.grouped(perPartition) + " rows/s are written into one partition"
-                        + (shards > 1 ? " (one of " + shards + " shards)" : "") + ", over the "
-                        + Numbers.grouped(max) + " rows/s of -Aqueryfirst.maxPartitionWriteRate, so one replica set"
-                        + " takes every write of " + (bucketed ? "a bucket" : "a partition"),
-                "set shards = " + needed + " on " + patterns(table) + " (" + Numbers.grouped(whole) + " rows/s over "
-                        + needed + " shards = " + Numbers.grouped(whole / needed) + " rows/s per partition; a read"
-                        + " then queries " + needed + " partitions" + (bucketed ? " per bucket" : "")
-                        + " concurrently and merges them)");
+                (bucketed ? LoadMessages.WRITE_RATE_PER_BUCKET : LoadMessages.WRITE_RATE_PER_PARTITION)
+                        .with("table", table.name())
+                        .with("rate", Numbers.grouped(perPartition))
+                        .with(
+                                "ofShards",
+                                shards > 1
+                                        ? Phrase.ONE_OF_SHARDS
+                                                .with("shards", shards)
+                                                .text()
+                                        : "")
+                        .with("max", Numbers.grouped(max))
+                        .with("needed", needed)
+                        .with("patterns", patterns(table))
+                        .with("total", Numbers.grouped(whole))
+                        .with("perShard", Numbers.grouped(whole / needed)));
     }
 
     /**
      * QF308's other fix: {@code bucketed = false}, when the partition without its bucket holds at
-     * most {@code maxPartitionRows} and {@code warnPartitionBytes} after the ttl (else the horizon).
+     * most {@code maxPartitionRows} and {@code warnPartitionBytes} after the ttl (else the horizon);
+     * else empty text.
      */
-    Optional<String> unbucketedFix(TableModel table, RowEstimate nr, TableSizing sizing, int limit) {
+    String unbucketedFix(TableModel table, RowEstimate nr, TableSizing sizing, int limit) {
         boolean whereLess = table.partitionKey().stream().allMatch(c -> c.isBucket() || c.isShard());
         if (whereLess || nr.bound() == null || !nr.bound().isRate()) {
-            return Optional.empty();
+            return "";
         }
         Optional<Duration> ttl = entity.ttl();
         double window = ttl.map(d -> (double) d.getSeconds()).orElse(options.horizonSeconds());
         double rows = nr.bound().perSecond() * window;
         double bytes = sizing.bytes(rows, 0);
         if (rows > options.maxPartitionRows() || bytes > options.warnPartitionBytes()) {
-            return Optional.empty();
+            return "";
         }
-        String after = ttl.map(d -> "the ttl of " + RowsPerPartition.describe(d))
-                .orElse("the horizon of " + RowsPerPartition.describe(options.horizon()) + " (-Aqueryfirst.horizon)");
-        return Optional.of("set bucketed = false on " + patterns(table) + ": without the bucket a partition holds "
-                + Numbers.grouped(rows) + " rows, ~" + Numbers.bytes(bytes) + " after " + after
-                + (limit > 0 ? ", and a read of " + limit + " touches 1 partition" : ""));
+        // Asked for a read of limit rows only (QF308), so limit is positive.
+        return ttl.map(d -> Phrase.OR_UNBUCKETED_TTL.with("ttl", RowsPerPartition.describe(d)))
+                .orElseGet(() ->
+                        Phrase.OR_UNBUCKETED_HORIZON.with("horizon", RowsPerPartition.describe(options.horizon())))
+                .with("patterns", patterns(table))
+                .with("rows", Numbers.grouped(rows))
+                .with("bytes", Numbers.bytes(bytes))
+                .with("limit", limit)
+                .text();
     }
 
     /** {@code access pattern 'latest'}, or {@code access patterns 'a', 'b'}. */
     private static String patterns(TableModel table) {
         String names = table.patterns().stream().map(p -> "'" + p + "'").collect(Collectors.joining(", "));
-        return table.patterns().size() == 1 ? "access pattern " + names : "access patterns " + names;
+        return (table.patterns().size() == 1 ? Phrase.ONE_PATTERN : Phrase.PATTERNS)
+                .with("names", names)
+                .text();
     }
 }

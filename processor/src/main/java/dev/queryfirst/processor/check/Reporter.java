@@ -2,6 +2,8 @@ package dev.queryfirst.processor.check;
 
 import dev.queryfirst.processor.diagnostics.Code;
 import dev.queryfirst.processor.diagnostics.Diagnostic;
+import dev.queryfirst.processor.diagnostics.Filled;
+import dev.queryfirst.processor.diagnostics.Message;
 import dev.queryfirst.processor.diagnostics.Sink;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.ProcessorOptions;
@@ -29,8 +31,9 @@ final class Reporter {
         this.entity = entity;
     }
 
-    void report(Code code, Site site, Object... args) {
-        Diagnostic diagnostic = Diagnostic.of(code, site, args);
+    void report(Site site, Filled<Message> message) {
+        Diagnostic diagnostic = Diagnostic.of(message, site);
+        Code code = diagnostic.code();
         if (!diagnostic.isError() && entity.suppressed().contains(code.name())) {
             return;
         }

@@ -23,7 +23,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Nr, the rows of one partition (DESIGN §4, §12): one when the partition key holds the entity key;
+ * Nr, the rows of one partition (docs/sizing.md, "Rows per partition"): one when the partition key holds the entity key;
  * otherwise the smallest bound of the partition-key attributes ({@code maxRowsPerValue}, else
  * {@code rowsPerValue}, else {@code rows / distinct}; a reference's key has as many distinct values
  * as the referenced entity has rows), rates multiplied by the bucket width, else by the TTL, else
@@ -115,7 +115,7 @@ final class RowsPerPartition {
                 null));
     }
 
-    /** §12: {@code shards = N} divides the rows of a partition by N. */
+    /** {@code shards = N} divides the rows of a partition by N. */
     private static Bound sharded(Bound bound, int shards) {
         if (shards == 1) {
             return bound;

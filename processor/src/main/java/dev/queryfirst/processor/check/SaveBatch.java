@@ -1,7 +1,8 @@
 package dev.queryfirst.processor.check;
 
-import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.diagnostics.CostMessages;
 import dev.queryfirst.processor.diagnostics.Numbers;
+import dev.queryfirst.processor.diagnostics.Phrase;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.DirectoryModel;
 import dev.queryfirst.processor.model.EntityDesign;
@@ -94,25 +95,31 @@ final class SaveBatch {
             return;
         }
         boolean everySave = insert > options.warnBatchBytes();
-        String breakdown = statements + " inserts into " + partitions.size() + " partitions: "
-                + String.join(
-                        ", ",
-                        bytes.entrySet().stream()
-                                .map(e -> e.getKey() + " " + Numbers.grouped(e.getValue()))
-                                .toList())
+        String breakdown = Phrase.BATCH_INSERTS
+                        .with("statements", statements)
+                        .with("partitions", partitions.size())
+                        .with(
+                                "tables",
+                                String.join(
+                                        ", ",
+                                        bytes.entrySet().stream()
+                                                .map(e -> e.getKey() + " " + Numbers.grouped(e.getValue()))
+                                                .toList()))
+                        .text()
                 + (moved.isEmpty()
                         ? ""
-                        : "; " + Numbers.grouped(largest) + " bytes when a save moves the rows of "
-                                + String.join(", ", moved));
+                        : Phrase.BATCH_WITH_MOVES
+                                .with("bytes", Numbers.grouped(largest))
+                                .with("tables", String.join(", ", moved))
+                                .text());
         reporter.report(
-                Code.QF307,
                 entity.site(),
-                entity.simpleName(),
-                Numbers.grouped(everySave ? insert : largest),
-                breakdown,
-                Numbers.grouped(options.warnBatchBytes()),
-                everySave ? "every save" : "every save that moves a row",
-                largestValue(tables));
+                (everySave ? CostMessages.LARGE_BATCH : CostMessages.LARGE_BATCH_WHEN_MOVING)
+                        .with("entity", entity.simpleName())
+                        .with("bytes", Numbers.grouped(everySave ? insert : largest))
+                        .with("breakdown", breakdown)
+                        .with("limit", Numbers.grouped(options.warnBatchBytes()))
+                        .with("largest", largestValue(tables)));
     }
 
     /** The column whose copies weigh most in a save, and what they weigh. */
@@ -127,8 +134,11 @@ final class SaveBatch {
         }
         return byAttribute.entrySet().stream()
                 .max(Comparator.comparingDouble(Map.Entry::getValue))
-                .map(e -> e.getKey() + ", " + Numbers.grouped(e.getValue()) + " bytes over its copies")
-                .orElse("none");
+                .map(e -> Phrase.LARGEST_VALUE
+                        .with("path", e.getKey())
+                        .with("bytes", Numbers.grouped(e.getValue()))
+                        .text())
+                .orElse("");
     }
 
     /**

@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The per-table constants of DESIGN §4's formulas, so a partition can be sized for any Nr:
+ * The per-table constants of the sizing formulas (docs/sizing.md, "Values and bytes per partition"), so a partition can be sized for any Nr:
  * {@code Nv = Nr × (Nc − Npk − Ns) + Ns} and {@code bytes = Σ pk + Σ static + Nr × Σ (clustering +
  * regular) + 8 × Nv}.
  */

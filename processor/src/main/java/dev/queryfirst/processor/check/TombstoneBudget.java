@@ -1,6 +1,8 @@
 package dev.queryfirst.processor.check;
 
+import dev.queryfirst.processor.diagnostics.Filled;
 import dev.queryfirst.processor.diagnostics.Numbers;
+import dev.queryfirst.processor.diagnostics.Phrase;
 import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.AttributeCardinality;
 import dev.queryfirst.processor.model.ColumnKind;
@@ -112,54 +114,80 @@ final class TombstoneBudget {
         List<Source> sources = new ArrayList<>();
         double once = 0;
         double perRowSecond = 0;
+        String life = TombstoneFixes.article(entity.simpleName()) + "'s life";
         for (Map.Entry<Attribute, Boolean> entry : moving.entrySet()) {
             Attribute attribute = entry.getKey();
             boolean partitionMove = entry.getValue();
             double changes = attribute.cardinality().changes();
             long distinct = partitionMove ? Math.max(1, attribute.cardinality().distinct()) : 1;
-            String over = partitionMove && distinct > 1 ? " over " + Numbers.grouped(distinct) + " values" : "";
+            String moves = (partitionMove ? Phrase.MOVES_OUT : Phrase.MOVES_WITHIN).text();
+            String over = distinct > 1
+                    ? Phrase.OVER_VALUES
+                            .with("distinct", Numbers.grouped(distinct))
+                            .text()
+                    : "";
             if (changes > 0 && attribute.cardinality().per() != null) {
                 // A toggle: every row of the partition changes at a rate, for as long as it lives.
                 double perRow =
                         changes / attribute.cardinality().per().getDuration().getSeconds() / distinct;
                 perRowSecond += perRow;
                 double population = rate ? perSecond * window : nr.rows();
+                double tombstones = population * perRow * gcGrace;
                 sources.add(new Source(
                         Optional.of(attribute),
                         partitionMove,
                         false,
-                        population * perRow * gcGrace,
-                        "each of " + Numbers.grouped(population) + " rows " + leaves(partitionMove) + " "
-                                + times(perRow * gcGrace) + " within gc_grace_seconds as " + attribute.name()
-                                + " changes " + Numbers.grouped(changes) + " times per " + perUnit(attribute)
-                                + over));
+                        tombstones,
+                        Phrase.LEAVES_AT_RATE
+                                .with("rows", Numbers.grouped(population))
+                                .with("moves", moves)
+                                .with("times", times(perRow * gcGrace))
+                                .with("attribute", attribute.name())
+                                .with("changes", Numbers.grouped(changes))
+                                .with(
+                                        "unit",
+                                        Buckets.singular(attribute.cardinality().per()))
+                                .with("over", over)
+                                .with("tombstones", Numbers.grouped(tombstones))
+                                .text()));
                 continue;
             }
             double leaves = changes == 0 ? 1 : leavesInALife(changes, partitionMove ? distinct : 1);
             once += leaves;
-            String life = TombstoneFixes.article(entity.simpleName()) + "'s life";
+            double tombstones = entering * leaves;
+            Filled<Phrase> explanation = changes == 0
+                    ? Phrase.LEAVES_ONCE_ASSUMED.with("moves", moves)
+                    : Phrase.LEAVES_IN_A_LIFE
+                            .with("moves", moves)
+                            .with("times", times(leaves))
+                            .with("changes", Numbers.grouped(changes))
+                            .with("over", changes > 1 ? over : "");
             sources.add(new Source(
                     Optional.of(attribute),
                     partitionMove,
                     true,
-                    entering * leaves,
-                    "each " + leaves(partitionMove) + " " + times(leaves) + " as " + attribute.name() + " changes "
-                            + (changes == 0
-                                    ? "(no @Cardinality(changes) on " + attribute.name() + ": one change in " + life
-                                            + " assumed)"
-                                    : Numbers.grouped(changes) + " times in " + life + (changes > 1 ? over : ""))));
+                    tombstones,
+                    explanation
+                            .with("attribute", attribute.name())
+                            .with("life", life)
+                            .with("tombstones", Numbers.grouped(tombstones))
+                            .text()));
         }
         if (deleted > 0) {
             once += deleted;
+            double tombstones = entering * deleted;
             sources.add(new Source(
                     Optional.empty(),
                     true,
                     true,
-                    entering * deleted,
-                    Numbers.grouped(entering * deleted) + " of them deleted (@Cardinality(deletes = "
-                            + Numbers.grouped(entity.volume().deletes()) + ") of "
-                            + Numbers.grouped(entity.volume().rows())
-                            + " rows per " + Buckets.singular(entity.volume().per()) + ")"));
+                    tombstones,
+                    Phrase.DELETED
+                            .with("deleted", Numbers.grouped(tombstones))
+                            .with("deletes", Numbers.grouped(entity.volume().deletes()))
+                            .with("rows", Numbers.grouped(entity.volume().rows()))
+                            .with("unit", Buckets.singular(entity.volume().per()))
+                            .with("tombstones", Numbers.grouped(tombstones))
+                            .text()));
         }
         Churn churn = new Churn(perSecond, nr.rows(), once, perRowSecond);
         double perRead = churn.tombstones(window, gcGrace);
@@ -178,8 +206,7 @@ final class TombstoneBudget {
         List<String> lines = new ArrayList<>();
         lines.add("rows entering a partition that may leave it within gc_grace_seconds ("
                 + Numbers.grouped(estimate.gcGrace()) + " s): " + estimate.entering());
-        estimate.sources()
-                .forEach(s -> lines.add(s.explanation() + ": " + Numbers.grouped(s.tombstones()) + " row tombstones"));
+        estimate.sources().forEach(s -> lines.add(s.explanation() + " row tombstones"));
         lines.add("tombstones per read: " + Numbers.grouped(estimate.perRead())
                 + (limit > 0 ? " (a read of " + limit + " that finds fewer live rows scans them all)" : ""));
         if (estimate.passThrough() > 0) {
@@ -191,15 +218,25 @@ final class TombstoneBudget {
 
     /** {@code 13,889 (1,000,000 rows/day over 3 statuses = … × 1 hour per bucket)}. */
     private static String entering(RowEstimate nr, double entering, double window, double gcGrace) {
-        if (nr.bound() == null || !nr.bound().isRate()) {
-            return Numbers.grouped(entering) + ", every row of the partition ("
-                    + (nr.bound() == null ? "" : nr.bound().explanation() + "; ")
-                    + "totals say nothing of how fast they move)";
+        if (!nr.bound().isRate()) {
+            return Phrase.ENTERING_ALL_ROWS
+                    .with("rows", Numbers.grouped(entering))
+                    .with("bound", nr.bound().explanation())
+                    .text();
         }
         String span = window > 0 && window <= gcGrace
                 ? nr.windowName()
-                : "gc_grace_seconds of " + RowsPerPartition.describe(Duration.ofSeconds((long) gcGrace));
-        return Numbers.grouped(entering) + " (" + nr.bound().explanation() + " × " + span + ")";
+                : Phrase.GC_GRACE_SPAN.with("gcGrace", gcGraceText(gcGrace)).text();
+        return Phrase.ENTERING_AT_RATE
+                .with("rows", Numbers.grouped(entering))
+                .with("bound", nr.bound().explanation())
+                .with("span", span)
+                .text();
+    }
+
+    /** {@code 10 days}, {@code 3 hours}: how a gc_grace_seconds reads. */
+    static String gcGraceText(double seconds) {
+        return RowsPerPartition.describe(Duration.ofSeconds((long) seconds));
     }
 
     /**
@@ -282,15 +319,12 @@ final class TombstoneBudget {
         return changes <= 1 ? changes : Math.max(1, changes / distinct);
     }
 
-    private static String leaves(boolean partitionMove) {
-        return partitionMove ? "leaves the partition" : "moves within its partition";
-    }
-
     private static String times(double count) {
-        return count == 1 ? "once" : "about " + Numbers.grouped(count) + " times" + (count < 1 ? " on average" : "");
-    }
-
-    private static String perUnit(Attribute attribute) {
-        return Buckets.singular(attribute.cardinality().per());
+        if (count == 1) {
+            return Phrase.ONCE.text();
+        }
+        return (count < 1 ? Phrase.ABOUT_TIMES_ON_AVERAGE : Phrase.ABOUT_TIMES)
+                .with("count", Numbers.grouped(count))
+                .text();
     }
 }

@@ -1,7 +1,8 @@
 package dev.queryfirst.processor.check;
 
-import dev.queryfirst.processor.diagnostics.Code;
 import dev.queryfirst.processor.diagnostics.Numbers;
+import dev.queryfirst.processor.diagnostics.Phrase;
+import dev.queryfirst.processor.diagnostics.TombstoneMessages;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.ProcessorOptions;
 import dev.queryfirst.processor.model.TableModel;
@@ -51,23 +52,27 @@ final class TombstoneChecks {
             return;
         }
         String sources = estimate.sources().stream()
-                .map(s -> s.explanation() + ": " + Numbers.grouped(s.tombstones()))
+                .map(TombstoneBudget.Source::explanation)
                 .collect(Collectors.joining("; "));
-        String passThrough = estimate.passThrough() > 0
-                ? "; up to " + Numbers.grouped(estimate.passThrough())
-                        + " in the partition of a value every row passes through"
+        String upTo = estimate.passThrough() > 0
+                ? Phrase.UP_TO_PASS_THROUGH
+                        .with("tombstones", Numbers.grouped(estimate.passThrough()))
+                        .text()
                 : "";
-        List<String> proposed = fixes.of(table, estimate, limit);
+        long threshold = fails ? options.maxTombstonesPerRead() : options.warnTombstonesPerRead();
         reporter.report(
-                fails ? Code.QF206 : Code.QF309,
                 table.site(),
-                table.name(),
-                Numbers.grouped(estimate.perRead()),
-                Numbers.grouped(fails ? options.maxTombstonesPerRead() : options.warnTombstonesPerRead()),
-                RowsPerPartition.describe(java.time.Duration.ofSeconds((long) estimate.gcGrace())),
-                estimate.entering(),
-                sources + passThrough,
-                limit > 0 ? " of " + limit : "",
-                String.join("; or ", proposed));
+                (fails ? TombstoneMessages.TOMBSTONES_OVER_FAILURE : TombstoneMessages.TOMBSTONES_OVER_WARNING)
+                        .with("table", table.name())
+                        .with("tombstones", Numbers.grouped(estimate.perRead()))
+                        .with("threshold", Numbers.grouped(threshold))
+                        .with("gcGrace", TombstoneBudget.gcGraceText(estimate.gcGrace()))
+                        .with("entering", estimate.entering())
+                        .with("sources", sources)
+                        .with("upTo", upTo)
+                        .with(
+                                "readOf",
+                                limit > 0 ? Phrase.READ_OF.with("limit", limit).text() : "")
+                        .with("fixes", String.join("; or ", fixes.of(table, estimate, limit))));
     }
 }

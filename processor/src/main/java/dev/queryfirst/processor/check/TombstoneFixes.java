@@ -1,6 +1,7 @@
 package dev.queryfirst.processor.check;
 
 import dev.queryfirst.processor.diagnostics.Numbers;
+import dev.queryfirst.processor.diagnostics.Phrase;
 import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.EntityDesign;
@@ -11,7 +12,6 @@ import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.TypeModel;
 import dev.queryfirst.processor.vocabulary.Buckets;
 import dev.queryfirst.processor.vocabulary.Names;
-import java.time.Duration;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,7 +21,9 @@ import java.util.Optional;
  * The ways out of a tombstone budget over the threshold, each offered where it applies: a finer
  * bucket (fewer rows enter a partition), a TTL instead of deletes, a lower
  * {@code gc_grace_seconds} (tombstones purged sooner, if repairs keep up), reads from a lower bound
- * (they start past the tombstones), and {@code @Fixed} for an attribute that in fact never changes.
+ * (they start past the tombstones), the share of entities that really change an attribute whose
+ * change was assumed, a growth rate for totals, and {@code @Fixed} for an attribute that in fact
+ * never changes. Each is a phrase of the catalog.
  */
 final class TombstoneFixes {
 
@@ -52,7 +54,7 @@ final class TombstoneFixes {
         this.entity = design.entity();
     }
 
-    /** The fixes that apply, in the order a designer would try them. */
+    /** The fixes that apply, in the order a designer would try them; a finer key when none does. */
     List<String> of(TableModel table, TombstoneBudget.Estimate estimate, int limit) {
         List<String> fixes = new ArrayList<>();
         finerBucket(table, estimate, limit).ifPresent(fixes::add);
@@ -62,43 +64,13 @@ final class TombstoneFixes {
         fewerChanges(estimate).ifPresent(fixes::add);
         rate(estimate).ifPresent(fixes::add);
         fixed(estimate).ifPresent(fixes::add);
+        if (fixes.isEmpty()) {
+            fixes.add(Phrase.TOMBSTONE_FIX_FINER_KEY.text());
+        }
         return fixes;
     }
 
-    /**
-     * For an attribute whose changes were assumed (one in an entity's life), the share of entities
-     * that may change it for the count to stay under the warning, when some may.
-     */
-    private Optional<String> fewerChanges(TombstoneBudget.Estimate estimate) {
-        for (TombstoneBudget.Source source : estimate.sources()) {
-            Optional<Attribute> attribute = source.attribute();
-            if (attribute.isEmpty() || attribute.get().cardinality().changes() > 0 || source.tombstones() <= 0) {
-                continue;
-            }
-            double others = estimate.perRead() - source.tombstones();
-            double share = Math.floor((options.warnTombstonesPerRead() - others) / source.tombstones() * 100) / 100;
-            if (share > 0 && share < 1) {
-                String name = attribute.get().name();
-                return Optional.of("if at most " + Numbers.grouped(share) + " of the "
-                        + Names.plural(entity.simpleName())
-                        + " ever change " + name + ", declare it: @Cardinality(changes = " + Numbers.grouped(share)
-                        + ") on " + name);
-            }
-        }
-        return Optional.empty();
-    }
-
-    /** Totals say nothing of time: a rate lets the estimate count only what leaves within gc_grace_seconds. */
-    private Optional<String> rate(TombstoneBudget.Estimate estimate) {
-        if (estimate.churn().perSecond() > 0 || entity.volume().isRate()) {
-            return Optional.empty();
-        }
-        return Optional.of("declare " + entity.simpleName() + "'s growth rate (@Cardinality(rows = ..., per = ...)),"
-                + " which lets QueryFirst count only the rows that leave within gc_grace_seconds and size a bucket"
-                + " or a gc_grace_seconds for them");
-    }
-
-    /** The largest standard bucket, finer than the table's, whose partition stays under the warning. */
+    /** The largest round bucket, finer than the table's, whose partition stays under the warning. */
     private Optional<String> finerBucket(TableModel table, TombstoneBudget.Estimate estimate, int limit) {
         Churn churn = estimate.churn();
         if (churn.perSecond() <= 0) {
@@ -114,18 +86,24 @@ final class TombstoneFixes {
         for (BucketAdvice.Width width : WIDTHS) {
             double seconds = width.seconds();
             double tombstones = churn.tombstones(seconds, estimate.gcGrace());
-            if (seconds < current && tombstones <= options.warnTombstonesPerRead()) {
-                double rows = churn.perSecond() * seconds;
-                return Optional.of((bucket.isPresent() ? "use " : "add ")
-                        + Buckets.annotation(width.unit(), width.size()) + (bucket.isPresent() ? " on " : " to ")
-                        + target.get().dottedPath() + " (about " + Numbers.grouped(tombstones) + " tombstones and "
-                        + Numbers.grouped(rows) + " rows per partition"
-                        + (limit > 0
-                                ? ", " + BucketAdvice.partitions(BucketAdvice.partitionsPerRead(limit, rows))
-                                        + " per read of " + limit
-                                : "")
-                        + ")");
+            if (seconds >= current || tombstones > options.warnTombstonesPerRead()) {
+                continue;
             }
+            double rows = churn.perSecond() * seconds;
+            String partitions = limit > 0
+                    ? Phrase.PARTITIONS_PER_READ
+                            .with("partitions", BucketAdvice.partitions(BucketAdvice.partitionsPerRead(limit, rows)))
+                            .with("limit", limit)
+                            .text()
+                    : "";
+            return Optional.of(
+                    (bucket.isPresent() ? Phrase.TOMBSTONE_FIX_NARROWER_BUCKET : Phrase.TOMBSTONE_FIX_ADD_BUCKET)
+                            .with("annotation", Buckets.annotation(width.unit(), width.size()))
+                            .with("path", target.get().dottedPath())
+                            .with("tombstones", Numbers.grouped(tombstones))
+                            .with("rows", Numbers.grouped(rows))
+                            .with("partitions", partitions)
+                            .text());
         }
         return Optional.empty();
     }
@@ -135,9 +113,8 @@ final class TombstoneFixes {
         if (entity.volume().deletes() == 0 || entity.ttl().isPresent()) {
             return Optional.empty();
         }
-        return Optional.of("if rows are deleted because they grow old, set @Entity(ttl = \"...\") on "
-                + entity.simpleName() + " and stop deleting them: rows written once then expire by whole"
-                + " SSTables, and a bucketed read never reaches an expired bucket");
+        return Optional.of(
+                Phrase.TOMBSTONE_FIX_TTL.with("entity", entity.simpleName()).text());
     }
 
     /** The whole hours of {@code gc_grace_seconds} that bring the count under the warning, if not below the hint window. */
@@ -160,11 +137,12 @@ final class TombstoneFixes {
         if (seconds < GcGrace.HINT_WINDOW || seconds >= estimate.gcGrace()) {
             return Optional.empty();
         }
-        return Optional.of("set @Entity(gcGraceSeconds = " + seconds + ") on " + entity.simpleName() + " (about "
-                + Numbers.grouped(churn.tombstones(estimate.window(), seconds)) + " tombstones per read), but only if"
-                + " a full repair completes more often than every "
-                + RowsPerPartition.describe(Duration.ofSeconds(seconds))
-                + ": a replica that missed a delete for longer brings the row back");
+        return Optional.of(Phrase.TOMBSTONE_FIX_GC_GRACE
+                .with("seconds", seconds)
+                .with("entity", entity.simpleName())
+                .with("tombstones", Numbers.grouped(churn.tombstones(estimate.window(), seconds)))
+                .with("period", TombstoneBudget.gcGraceText(seconds))
+                .text());
     }
 
     /** Reads that start after the rows that left skip their tombstones. */
@@ -178,10 +156,41 @@ final class TombstoneFixes {
         }
         boolean ranged = design.plans().stream()
                 .anyMatch(p -> p.table().name().equals(table.name()) && p.rangeColumn() == first);
-        return Optional.of((ranged ? "" : "give the pattern range = \"" + first.dottedPath() + "\" and ")
-                + "read from a lower bound of " + first.dottedPath()
-                + " (the oldest row still wanted): when rows leave in that order, as in a queue, the read"
-                + " starts past their tombstones (suppress QF309 once every read does)");
+        return Optional.of((ranged ? Phrase.TOMBSTONE_FIX_LOWER_BOUND : Phrase.TOMBSTONE_FIX_RANGE)
+                .with("path", first.dottedPath())
+                .text());
+    }
+
+    /**
+     * For an attribute whose changes were assumed (one in an entity's life), the share of entities
+     * that may change it for the count to stay under the warning, when some may.
+     */
+    private Optional<String> fewerChanges(TombstoneBudget.Estimate estimate) {
+        for (TombstoneBudget.Source source : estimate.sources()) {
+            Optional<Attribute> attribute = source.attribute();
+            if (attribute.isEmpty() || attribute.get().cardinality().changes() > 0 || source.tombstones() <= 0) {
+                continue;
+            }
+            double others = estimate.perRead() - source.tombstones();
+            double share = Math.floor((options.warnTombstonesPerRead() - others) / source.tombstones() * 100) / 100;
+            if (share > 0 && share < 1) {
+                return Optional.of(Phrase.TOMBSTONE_FIX_CHANGES
+                        .with("share", Numbers.grouped(share))
+                        .with("entities", Names.plural(entity.simpleName()))
+                        .with("attribute", attribute.get().name())
+                        .text());
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Totals say nothing of time: a rate lets the estimate count only what leaves within gc_grace_seconds. */
+    private Optional<String> rate(TombstoneBudget.Estimate estimate) {
+        if (estimate.churn().perSecond() > 0 || entity.volume().isRate()) {
+            return Optional.empty();
+        }
+        return Optional.of(
+                Phrase.TOMBSTONE_FIX_RATE.with("entity", entity.simpleName()).text());
     }
 
     /** {@code @Fixed} for the moving attributes, in case they do not change after all. */
@@ -190,12 +199,18 @@ final class TombstoneFixes {
         if (names.isEmpty()) {
             return Optional.empty();
         }
-        String joined = names.size() == 1
-                ? names.get(0)
-                : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
-        return Optional.of("if " + joined + (names.size() == 1 ? " never changes" : " never change") + " once "
-                + article(entity.simpleName()) + " is written, mark " + (names.size() == 1 ? "it" : "them")
-                + " @Fixed: rows then never move");
+        String written = article(entity.simpleName());
+        if (names.size() == 1) {
+            return Optional.of(Phrase.TOMBSTONE_FIX_FIXED
+                    .with("attribute", names.get(0))
+                    .with("entity", written)
+                    .text());
+        }
+        String joined = String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
+        return Optional.of(Phrase.TOMBSTONE_FIX_FIXED_ALL
+                .with("attributes", joined)
+                .with("entity", written)
+                .text());
     }
 
     private static boolean moves(TombstoneBudget.Estimate estimate, ColumnModel column) {

@@ -1,6 +1,6 @@
 package dev.queryfirst.processor.derive;
 
-import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.diagnostics.NameMessages;
 import dev.queryfirst.processor.diagnostics.Sink;
 import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.ColumnModel;
@@ -59,24 +59,24 @@ final class Assembler {
                 EntityDesign first = tableOwners.putIfAbsent(table.name(), design);
                 if (first != null && first != design) {
                     sink.report(
-                            Code.QF107,
                             table.site(),
-                            "table " + table.name() + " of "
-                                    + design.entity().simpleName() + " has the name of a table of "
-                                    + first.entity().simpleName() + " in keyspace " + keyspace,
-                            "set @AccessPattern(table = \"...\") or @Entity(table = \"...\") to a unique name");
+                            NameMessages.TABLE_NAME_IN_KEYSPACE
+                                    .with("table", table.name())
+                                    .with("entity", design.entity().simpleName())
+                                    .with("other", first.entity().simpleName())
+                                    .with("keyspace", keyspace));
                 }
             }
             for (IndexModel index : design.indexes()) {
                 EntityDesign first = tableOwners.putIfAbsent(index.name(), design);
                 if (first != null && first != design) {
                     sink.report(
-                            Code.QF107,
                             index.site(),
-                            "index " + index.name() + " of "
-                                    + design.entity().simpleName() + " has the name of a table or index of "
-                                    + first.entity().simpleName() + " in keyspace " + keyspace,
-                            "rename the table it indexes with @Entity(table = \"...\")");
+                            NameMessages.INDEX_NAME_IN_KEYSPACE
+                                    .with("index", index.name())
+                                    .with("entity", design.entity().simpleName())
+                                    .with("other", first.entity().simpleName())
+                                    .with("keyspace", keyspace));
                 }
             }
         }
@@ -119,14 +119,16 @@ final class Assembler {
                 value.fields().forEach(f -> collect(f.type(), values, users, design, keyspace));
             } else if (!seen.javaType().equals(value.javaType())) {
                 sink.report(
-                        Code.QF107,
                         design.entity().site(),
-                        "value types " + seen.javaType() + " and "
-                                + value.javaType() + " both become type " + value.udtName() + " in keyspace "
-                                + keyspace + " (used by "
-                                + users.get(value.udtName()).entity().simpleName() + " and "
-                                + design.entity().simpleName() + ")",
-                        "rename one of the value classes");
+                        NameMessages.TYPE_NAME_IN_KEYSPACE
+                                .with("first", seen.javaType())
+                                .with("second", value.javaType())
+                                .with("type", value.udtName())
+                                .with("keyspace", keyspace)
+                                .with(
+                                        "firstUser",
+                                        users.get(value.udtName()).entity().simpleName())
+                                .with("secondUser", design.entity().simpleName()));
             }
         }
     }

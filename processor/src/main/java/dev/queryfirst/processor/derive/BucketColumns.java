@@ -6,7 +6,7 @@ import dev.queryfirst.processor.model.TypeModel;
 import dev.queryfirst.processor.vocabulary.Buckets;
 import java.time.temporal.ChronoUnit;
 
-/** Time buckets (DESIGN §3 rule 2): the bucket column's name and type. */
+/** Time buckets (docs/mapping-rules.md, "Time buckets"): the bucket column's name and type. */
 public final class BucketColumns {
 
     private BucketColumns() {}

@@ -1,6 +1,6 @@
 package dev.queryfirst.processor.derive;
 
-import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.diagnostics.CounterMessages;
 import dev.queryfirst.processor.diagnostics.Sink;
 import dev.queryfirst.processor.model.AccessPatternModel;
 import dev.queryfirst.processor.model.Attribute;
@@ -12,7 +12,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * QF110, the rules Cassandra sets for counters (DESIGN §15). A table with a counter column holds
+ * QF110, the rules Cassandra sets for counters (docs/mapping-rules.md, "Counters"). A table with a counter column holds
  * nothing but its primary key and counters, cannot expire, and cannot be written with an
  * {@code INSERT} or a lightweight transaction; an increment is not idempotent, so no second table
  * can be kept in step with it. Hence an entity with counters holds only its key and counters,
@@ -38,55 +38,36 @@ final class CounterRules {
             if (attribute.isKey() && attribute.type() instanceof TypeModel.Reference reference) {
                 ok = false;
                 sink.report(
-                        Code.QF110,
                         attribute.site(),
-                        "key attribute " + attribute.name() + " of " + name + " references "
-                                + reference
-                                        .javaType()
-                                        .substring(reference.javaType().lastIndexOf('.') + 1)
-                                + ", but " + name + " has counters",
-                        "a counter table holds nothing but its key and counters, so it cannot copy a referenced"
-                                + " entity in",
-                        "key " + name + " by the referenced entity's key values (e.g. UUID " + attribute.name()
-                                + "Id)");
+                        CounterMessages.COUNTER_KEY_REFERENCE
+                                .with("attribute", attribute.name())
+                                .with("entity", name)
+                                .with(
+                                        "target",
+                                        reference
+                                                .javaType()
+                                                .substring(reference.javaType().lastIndexOf('.') + 1)));
             }
             if (!attribute.isKey() && !attribute.isCounter()) {
                 ok = false;
                 sink.report(
-                        Code.QF110,
                         attribute.site(),
-                        "attribute " + attribute.name() + " of " + name + " is not a @Counter, but " + name
-                                + " has counters",
-                        "a table with counter columns holds only its primary key and counters",
-                        "move " + attribute.name() + " to another entity with the same key, or annotate it @Counter");
+                        CounterMessages.NOT_A_COUNTER
+                                .with("attribute", attribute.name())
+                                .with("entity", name));
             }
         }
         if (entity.ttl().isPresent()) {
             ok = false;
-            report(
-                    entity,
-                    "ttl",
-                    "ttl on " + name + ", which has counters",
-                    "Cassandra cannot expire counters",
-                    "remove ttl, and delete the counters when they are no longer needed");
+            report(entity, "ttl", CounterMessages.COUNTER_TTL);
         }
         if (entity.immutable()) {
             ok = false;
-            report(
-                    entity,
-                    "immutable",
-                    "immutable = true on " + name + ", which has counters",
-                    "every increment changes its row",
-                    "remove immutable = true");
+            report(entity, "immutable", CounterMessages.COUNTER_IMMUTABLE);
         }
         if (entity.versioned()) {
             ok = false;
-            report(
-                    entity,
-                    "versioned",
-                    "versioned = true on " + name + ", which has counters",
-                    "a counter table has no version column and takes no lightweight transaction",
-                    "remove versioned = true: increments never interleave badly, they add up");
+            report(entity, "versioned", CounterMessages.COUNTER_VERSIONED);
         }
         Set<String> key = entity.key().stream().map(Attribute::name).collect(Collectors.toSet());
         Set<String> tables = new HashSet<>();
@@ -101,15 +82,12 @@ final class CounterRules {
             if (!byKey) {
                 ok = false;
                 sink.report(
-                        Code.QF110,
                         pattern.site(),
-                        "access pattern '" + pattern.name() + "' of " + name + ", which has counters, needs a "
-                                + "table or index of its own",
-                        "counters live in one table, keyed by the entity key "
-                                + key.stream().sorted().toList()
-                                + ": an increment is not idempotent, so no second copy can be kept in step",
-                        "read it by key (findByKey), or keep the counters in an entity keyed by "
-                                + String.join(", ", pattern.where()));
+                        CounterMessages.COUNTER_PATTERN_TABLE
+                                .with("pattern", pattern.name())
+                                .with("entity", name)
+                                .with("key", key.stream().sorted().toList())
+                                .with("where", String.join(", ", pattern.where())));
             }
         }
         return ok;
@@ -124,22 +102,18 @@ final class CounterRules {
                 if (target != null && target.hasCounters()) {
                     ok = false;
                     sink.report(
-                            Code.QF110,
                             attribute.site(),
-                            "attribute " + attribute.name() + " of " + entity.simpleName() + " references "
-                                    + target.simpleName() + ", which has counters",
-                            "its attributes would be copied into " + entity.simpleName()
-                                    + "'s tables, and a counter cannot be copied into a table of other columns",
-                            "keep " + target.simpleName() + "'s key in " + entity.simpleName()
-                                    + " (its attributes, not the entity), and read the counters with "
-                                    + target.simpleName() + "Dao.findByKey");
+                            CounterMessages.REFERENCE_TO_COUNTERS
+                                    .with("attribute", attribute.name())
+                                    .with("entity", entity.simpleName())
+                                    .with("target", target.simpleName()));
                 }
             }
         }
         return ok;
     }
 
-    private void report(EntityModel entity, String member, String what, String why, String fix) {
-        sink.report(Code.QF110, entity.site().entityMember(member), what, why, fix);
+    private void report(EntityModel entity, String member, CounterMessages message) {
+        sink.report(entity.site().entityMember(member), message.with("entity", entity.simpleName()));
     }
 }

@@ -109,7 +109,7 @@ public final class DaoMembers {
                         .anyMatch(t -> t.columns().stream().anyMatch(ColumnModel::isVersion));
     }
 
-    /** The methods of a counter entity's DAO (§15): no insert, update or save, and no audit. */
+    /** The methods of a counter entity's DAO (docs/mapping-rules.md, "Counters"): no insert, update or save, and no audit. */
     private static Set<String> counterDaoMethods(EntityDesign design) {
         Set<String> methods = new TreeSet<>(List.of(
                 "create",

@@ -1,6 +1,8 @@
 package dev.queryfirst.processor.derive;
 
-import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.diagnostics.EntityMessages;
+import dev.queryfirst.processor.diagnostics.NameMessages;
+import dev.queryfirst.processor.diagnostics.Phrase;
 import dev.queryfirst.processor.diagnostics.Sink;
 import dev.queryfirst.processor.model.AccessPatternModel;
 import dev.queryfirst.processor.model.Attribute;
@@ -19,7 +21,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The derive phase: applies the mapping rules (DESIGN §3) to one entity at a time and assembles
+ * The derive phase: applies the mapping rules (docs/mapping-rules.md) to one entity at a time and assembles
  * the keyspaces. Pure functions of the model; every problem goes to the {@link Sink}.
  */
 public final class Deriver {
@@ -63,18 +65,17 @@ public final class Deriver {
             Optional<String> member = daoMemberClash(pattern.name(), entity.accessPatterns());
             if (!names.add(pattern.name())) {
                 sink.report(
-                        Code.QF107,
                         pattern.site().member("name"),
-                        entity.simpleName() + " declares access pattern '" + pattern.name() + "' twice",
-                        "rename one of them: each becomes a DAO method");
+                        NameMessages.DUPLICATE_PATTERN_NAME
+                                .with("entity", entity.simpleName())
+                                .with("pattern", pattern.name()));
             } else if (member.isPresent()) {
                 sink.report(
-                        Code.QF107,
                         pattern.site().member("name"),
-                        "access pattern '"
-                                + pattern.name() + "' would give " + entity.simpleName() + "Dao a method "
-                                + member.get() + ", which the DAO already has",
-                        "rename the access pattern, e.g. '" + pattern.name() + "By...'");
+                        NameMessages.PATTERN_NAME_TAKEN_BY_DAO
+                                .with("pattern", pattern.name())
+                                .with("entity", entity.simpleName())
+                                .with("method", member.get()));
             } else if (pattern.indexStrategy()) {
                 indexPatterns.add(pattern);
             } else {
@@ -141,12 +142,11 @@ public final class Deriver {
             if (column.name().equals(Tables.VERSION_COLUMN)) {
                 Attribute top = entity.attribute(column.path().get(0)).orElseThrow();
                 sink.report(
-                        Code.QF107,
                         top.site(),
-                        entity.simpleName() + " is versioned, so its base "
-                                + "table keeps the version of its lightweight transactions in column "
-                                + Tables.VERSION_COLUMN + ", which is also the column of " + column.dottedPath(),
-                        "rename the column of " + column.dottedPath() + " with @Column(name = \"...\")");
+                        NameMessages.VERSION_COLUMN_TAKEN
+                                .with("entity", entity.simpleName())
+                                .with("column", Tables.VERSION_COLUMN)
+                                .with("path", column.dottedPath()));
                 return false;
             }
         }
@@ -157,16 +157,13 @@ public final class Deriver {
     private boolean keyTypesAllowed(EntityModel entity, Flattened flat) {
         boolean ok = true;
         for (FlatColumn column : flat.key()) {
-            Optional<String> problem = KeyRules.keyTypeProblem(column.type());
+            Optional<EntityMessages> problem = KeyRules.keyTypeProblem(column);
             if (problem.isPresent()) {
                 ok = false;
                 Attribute top = entity.attribute(column.path().get(0)).orElseThrow();
-                sink.report(
-                        Code.QF106,
-                        top.site(),
-                        "key attribute " + column.dottedPath() + " (" + CqlTypes.type(column.type()) + ")",
-                        problem.get(),
-                        KeyRules.keyTypeFix(column));
+                String label =
+                        Phrase.KEY_ATTRIBUTE.with("path", column.dottedPath()).text();
+                sink.report(top.site(), KeyRules.keyTypeMessage(problem.get(), label, column));
             }
         }
         return ok;

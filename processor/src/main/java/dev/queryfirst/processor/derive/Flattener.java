@@ -1,6 +1,9 @@
 package dev.queryfirst.processor.derive;
 
-import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.diagnostics.EntityMessages;
+import dev.queryfirst.processor.diagnostics.Filled;
+import dev.queryfirst.processor.diagnostics.Message;
+import dev.queryfirst.processor.diagnostics.NameMessages;
 import dev.queryfirst.processor.diagnostics.Sink;
 import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.EntityModel;
@@ -70,25 +73,22 @@ final class Flattener {
         }
         if (holdsReference(attribute.type())) {
             fail(
-                    Code.QF103,
                     top,
-                    String.format(
-                            "%s holds %s entities inside a collection or value type, which cannot be flattened into "
-                                    + "columns",
-                            String.join(".", path), describeNested(attribute.type())),
-                    "store the referenced keys (e.g. a Set<UUID>) or a non-entity value type instead");
+                    EntityMessages.REFERENCE_IN_COLLECTION
+                            .with("path", String.join(".", path))
+                            .with("entity", describeNested(attribute.type())));
             return;
         }
         FlatColumn column = new FlatColumn(prefix + attribute.column(), path, attribute, owners, entityKey);
         FlatColumn clash = byName.putIfAbsent(column.name(), column);
         if (clash != null) {
             fail(
-                    Code.QF107,
                     top,
-                    String.format(
-                            "attributes %s and %s of %s both become column %s",
-                            clash.dottedPath(), column.dottedPath(), root.simpleName(), column.name()),
-                    "rename one of them with @Column(name = \"...\")");
+                    NameMessages.DUPLICATE_COLUMN
+                            .with("first", clash.dottedPath())
+                            .with("second", column.dottedPath())
+                            .with("entity", root.simpleName())
+                            .with("column", column.name()));
             return;
         }
         columns.add(column);
@@ -108,29 +108,25 @@ final class Flattener {
         EntityModel target = known.get(reference.javaType());
         if (target == null) {
             fail(
-                    Code.QF108,
                     top,
-                    String.format("%s refers to %s, which is not an @Entity", dotted, reference.javaType()),
-                    "annotate " + simple(reference.javaType()) + " with @Entity, or make it a plain value "
-                            + "type (stored as a frozen UDT)");
+                    EntityMessages.REFERENCE_NOT_ENTITY
+                            .with("path", dotted)
+                            .with("type", reference.javaType())
+                            .with("simpleType", simple(reference.javaType())));
             return;
         }
         if (visited.contains(target.qualifiedName())) {
             fail(
-                    Code.QF108,
                     top,
-                    String.format(
-                            "reference cycle: %s.%s leads back to %s", root.simpleName(), dotted, target.simpleName()),
-                    "keep only the key on one side (e.g. UUID " + attribute.name() + "Id) instead of the "
-                            + "reference");
+                    EntityMessages.REFERENCE_CYCLE
+                            .with("entity", root.simpleName())
+                            .with("path", dotted)
+                            .with("target", target.simpleName())
+                            .with("attribute", attribute.name()));
             return;
         }
         if (target.key().isEmpty()) {
-            fail(
-                    Code.QF108,
-                    top,
-                    String.format("%s refers to %s, which has no @Key to push down", dotted, target.simpleName()),
-                    "annotate the attribute(s) that identify one " + target.simpleName() + " with @Key");
+            fail(top, EntityMessages.REFERENCE_WITHOUT_KEY.with("path", dotted).with("target", target.simpleName()));
             return;
         }
         String childPrefix = prefix + attribute.column() + "_";
@@ -164,9 +160,9 @@ final class Flattener {
         return names;
     }
 
-    private void fail(Code code, Attribute top, String what, String fix) {
+    private void fail(Attribute top, Filled<Message> message) {
         failed = true;
-        sink.report(code, top.site(), what, fix);
+        sink.report(top.site(), message);
     }
 
     private static boolean holdsReference(TypeModel type) {

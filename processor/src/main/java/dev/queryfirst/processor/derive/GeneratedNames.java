@@ -133,7 +133,7 @@ public final class GeneratedNames {
     }
 
     /**
-     * Rule 6: {@code <plural>_by_<where columns>}; a where-less pattern is named after what
+     * The default table name (docs/mapping-rules.md, "Names"): {@code <plural>_by_<where columns>}; a where-less pattern is named after what
      * partitions it, its bucket columns ({@code videos_by_added_date_day}), else its shard column.
      */
     public static String defaultTableName(String baseName, List<String> where, List<String> buckets) {
@@ -265,7 +265,7 @@ public final class GeneratedNames {
     }
 
     /**
-     * The record nested in the DAO that a projected table's rows read into (§15), named after the
+     * The record nested in the DAO that a projected table's rows read into (docs/mapping-rules.md, "Projections"), named after the
      * table's first access pattern: {@code latest} → {@code LatestRow}.
      */
     public static String projectionRecord(TableModel table) {

@@ -1,6 +1,7 @@
 package dev.queryfirst.processor.derive;
 
-import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.diagnostics.NameMessages;
+import dev.queryfirst.processor.diagnostics.PatternMessages;
 import dev.queryfirst.processor.diagnostics.Sink;
 import dev.queryfirst.processor.model.AccessPatternModel;
 import dev.queryfirst.processor.model.ColumnModel;
@@ -16,7 +17,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Rule 9, {@code strategy = INDEX}: no table of its own, a storage-attached index on one column
+ * {@code strategy = INDEX} (docs/mapping-rules.md, "Indexes"): no table of its own, a storage-attached index on one column
  * of the base table (of the first table, for an immutable entity without one, as seeds/000 indexes
  * {@code source_type} on its only table). Whether the column is selective enough is check's QF204.
  */
@@ -48,24 +49,16 @@ final class IndexRules {
             // found by the reliability module's fuzzer, whose CREATE INDEX the node rejected. An index
             // on the entity key is QF204's (check): its explanation, one row per value, says more.
             sink.report(
-                    Code.QF104,
                     pattern.site().member("where"),
-                    pattern.name(),
-                    "the index would go on table " + table.name() + ", which is partitioned by "
-                            + pattern.where().get(0) + " alone, and Cassandra cannot index a table's only "
-                            + "partition-key column",
-                    "use strategy = TABLE (the default): " + table.name() + " answers this read by itself");
+                    PatternMessages.INDEX_ON_ONLY_PARTITION_KEY
+                            .with("pattern", pattern.name())
+                            .with("table", table.name())
+                            .with("attribute", pattern.where().get(0)));
             return;
         }
         String name = table.name() + "_" + column.get().name() + "_idx";
         if (!Cql.isValidSchemaName(name)) {
-            sink.report(
-                    Code.QF107,
-                    pattern.site(),
-                    "index name " + name + " is not a valid CQL index name "
-                            + "(a letter, then ASCII letters, digits and underscores, at most 48 characters)",
-                    "name the table with @Entity(table = \"...\") or the column with @Column(name = \"...\") "
-                            + "so that <table>_<column>_idx is one");
+            sink.report(pattern.site(), NameMessages.INVALID_INDEX_NAME.with("index", name));
             return;
         }
         IndexModel index = indexes.stream()
@@ -91,31 +84,24 @@ final class IndexRules {
 
     private Optional<FlatColumn> indexedColumn(AccessPatternModel pattern) {
         if (pattern.where().isEmpty()) {
-            sink.report(
-                    Code.QF105,
-                    pattern.site(),
-                    pattern.name(),
-                    "name the indexed attribute in where, e.g. where = \"sourceType\"");
+            sink.report(pattern.site(), PatternMessages.INDEX_WITHOUT_WHERE.with("pattern", pattern.name()));
             return Optional.empty();
         }
         if (pattern.hasRange() || !pattern.orderBy().isEmpty()) {
             String member = pattern.hasRange() ? "range" : "orderBy";
             sink.report(
-                    Code.QF104,
                     pattern.site().member(member),
-                    pattern.name(),
-                    "an index returns rows in token order, so it cannot serve " + member,
-                    "use strategy = TABLE (the default): its table clusters the rows for " + member);
+                    PatternMessages.INDEX_WITH_ORDER
+                            .with("pattern", pattern.name())
+                            .with("member", member));
             return Optional.empty();
         }
         if (pattern.where().size() != 1) {
             sink.report(
-                    Code.QF104,
                     pattern.site().member("where"),
-                    pattern.name(),
-                    "an INDEX pattern searches one attribute, but where names "
-                            + pattern.where().size(),
-                    "use strategy = TABLE (the default) for a search on several attributes");
+                    PatternMessages.INDEX_OF_SEVERAL
+                            .with("pattern", pattern.name())
+                            .with("count", pattern.where().size()));
             return Optional.empty();
         }
         Optional<List<FlatColumn>> resolved =
@@ -124,14 +110,14 @@ final class IndexRules {
             return Optional.empty();
         }
         if (resolved.get().size() != 1 || resolved.get().get(0).type() instanceof TypeModel.Collection) {
+            PatternMessages multiValued = resolved.get().size() != 1
+                    ? PatternMessages.INDEX_ON_COMPOSITE_REFERENCE
+                    : PatternMessages.INDEX_ON_COLLECTION;
             sink.report(
-                    Code.QF104,
                     pattern.site().member("where"),
-                    pattern.name(),
-                    "an index answers where " + pattern.where().get(0) + " = ? only for a single-valued "
-                            + "column, and " + pattern.where().get(0) + " is "
-                            + (resolved.get().size() != 1 ? "a reference with a composite key" : "a collection"),
-                    "use strategy = TABLE (the default)");
+                    multiValued
+                            .with("pattern", pattern.name())
+                            .with("attribute", pattern.where().get(0)));
             return Optional.empty();
         }
         FlatColumn column = resolved.get().get(0);
@@ -140,12 +126,11 @@ final class IndexRules {
             // Cassandra 5.0 refuses both: "Unsupported type: blob", "not supported on duration columns".
             // Found by the reliability module's fuzzer, whose CREATE INDEX the node rejected.
             sink.report(
-                    Code.QF104,
                     pattern.site().member("where"),
-                    pattern.name(),
-                    "a storage-attached index cannot index " + pattern.where().get(0) + ", a "
-                            + scalar.kind().cql() + " column",
-                    "use strategy = TABLE (the default)");
+                    PatternMessages.INDEX_ON_UNINDEXABLE_TYPE
+                            .with("pattern", pattern.name())
+                            .with("attribute", pattern.where().get(0))
+                            .with("type", scalar.kind().cql()));
             return Optional.empty();
         }
         return Optional.of(column);

@@ -1,6 +1,11 @@
 package dev.queryfirst.processor.derive;
 
-import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.diagnostics.EntityMessages;
+import dev.queryfirst.processor.diagnostics.Filled;
+import dev.queryfirst.processor.diagnostics.Message;
+import dev.queryfirst.processor.diagnostics.NameMessages;
+import dev.queryfirst.processor.diagnostics.PatternMessages;
+import dev.queryfirst.processor.diagnostics.Phrase;
 import dev.queryfirst.processor.diagnostics.Sink;
 import dev.queryfirst.processor.model.AccessPatternModel;
 import dev.queryfirst.processor.model.EntityModel;
@@ -45,11 +50,7 @@ final class KeyRules {
                 if (partition.contains(column)) {
                     ok = false;
                     report104(
-                            pattern,
-                            "where",
-                            entry,
-                            "where names " + column.dottedPath() + " twice",
-                            "list each attribute once");
+                            pattern, "where", entry, PatternMessages.DUPLICATE_WHERE.with("path", column.dottedPath()));
                 } else {
                     ok &= keyTypeAllowed(pattern, "where", entry, column);
                     partition.add(column);
@@ -90,31 +91,36 @@ final class KeyRules {
     }
 
     /**
-     * QF107 when a bucket column (rule 2) of this pattern's table would take the name of one of the
+     * QF107 when a bucket column (docs/mapping-rules.md, "Time buckets") of this pattern's table would take the name of one of the
      * entity's columns or of another bucket column: the table would declare the name twice, and
      * Cassandra rejects it (found by the reliability module's fuzzer, which got such CQL through).
      */
     private boolean bucketNamesFree(AccessPatternModel pattern, List<FlatColumn> bucketed) {
         Map<String, String> taken = new HashMap<>();
-        flat.columns().forEach(c -> taken.put(c.name(), "the column of " + c.dottedPath()));
+        flat.columns()
+                .forEach(c -> taken.put(
+                        c.name(), Phrase.COLUMN_OF.with("path", c.dottedPath()).text()));
         if (pattern.sharded()) {
-            taken.put(PartitionShape.SHARD_COLUMN, "the shard column of shards = " + pattern.shards());
+            taken.put(
+                    PartitionShape.SHARD_COLUMN,
+                    Phrase.SHARD_COLUMN_OF.with("shards", pattern.shards()).text());
         }
         boolean ok = true;
         for (FlatColumn column : bucketed) {
             String name = BucketColumns.columnName(
                     column.name(), column.attribute().bucket().orElseThrow());
-            String owner = taken.putIfAbsent(name, "the bucket column of " + column.dottedPath());
+            String owner = taken.putIfAbsent(
+                    name,
+                    Phrase.BUCKET_COLUMN_OF.with("path", column.dottedPath()).text());
             if (owner != null) {
                 ok = false;
                 sink.report(
-                        Code.QF107,
                         pattern.site(),
-                        "access pattern '" + pattern.name() + "' needs "
-                                + "the bucket column of " + column.dottedPath() + ", named " + name + ", but "
-                                + name + " is already " + owner,
-                        "name the bucket column with @TimeBucket(column = \"...\") on " + column.dottedPath()
-                                + ", or rename the other column with @Column(name = \"...\")");
+                        NameMessages.BUCKET_COLUMN_TAKEN
+                                .with("pattern", pattern.name())
+                                .with("path", column.dottedPath())
+                                .with("column", name)
+                                .with("owner", owner));
             }
         }
         return ok;
@@ -123,12 +129,7 @@ final class KeyRules {
     private Optional<FlatColumn> rangeColumn(AccessPatternModel pattern, List<FlatColumn> partition) {
         String path = pattern.range().trim();
         if (path.contains(",") || path.contains(" ")) {
-            report104(
-                    pattern,
-                    "range",
-                    "range names more than one attribute ('" + pattern.range()
-                            + "'); a read can search a range on one clustering column only",
-                    "keep one range attribute and move the others to where, or filter them after the read");
+            report104(pattern, "range", -1, PatternMessages.RANGE_OF_SEVERAL.with("range", pattern.range()));
             return Optional.empty();
         }
         Optional<List<FlatColumn>> resolved = Paths.resolve(path, "range", -1, pattern, entity, flat, sink);
@@ -139,19 +140,16 @@ final class KeyRules {
             report104(
                     pattern,
                     "range",
-                    "range " + path + " is a reference whose key has "
-                            + resolved.get().size() + " columns; a range searches one column",
-                    "name one of its key attributes, e.g. range = \""
-                            + resolved.get().get(0).dottedPath() + "\"");
+                    -1,
+                    PatternMessages.RANGE_ON_COMPOSITE_REFERENCE
+                            .with("path", path)
+                            .with("columns", resolved.get().size())
+                            .with("example", resolved.get().get(0).dottedPath()));
             return Optional.empty();
         }
         FlatColumn column = resolved.get().get(0);
         if (partition.contains(column)) {
-            report104(
-                    pattern,
-                    "range",
-                    path + " is both in where and range",
-                    "remove it from where (equality) or from range");
+            report104(pattern, "range", -1, PatternMessages.RANGE_ALSO_IN_WHERE.with("path", path));
             return Optional.empty();
         }
         return keyTypeAllowed(pattern, "range", -1, column) ? Optional.of(column) : Optional.empty();
@@ -173,9 +171,9 @@ final class KeyRules {
                     pattern,
                     "orderBy",
                     0,
-                    "orderBy starts with " + first.path() + " but the range is on " + range.dottedPath()
-                            + "; rows come back in the order of the range column",
-                    "start orderBy with \"" + range.dottedPath() + "\" or \"" + range.dottedPath() + " DESC\"");
+                    PatternMessages.ORDER_BY_AFTER_RANGE
+                            .with("first", first.path())
+                            .with("range", range.dottedPath()));
             return Optional.empty();
         }
         return Optional.of(first.descending());
@@ -207,9 +205,7 @@ final class KeyRules {
                                 pattern,
                                 "orderBy",
                                 entry,
-                                "orderBy sorts " + column.dottedPath()
-                                        + " both ascending and descending, which no clustering order can serve",
-                                "name " + column.dottedPath() + " once in orderBy");
+                                PatternMessages.CONTRADICTORY_ORDER.with("path", column.dottedPath()));
                     }
                     continue;
                 }
@@ -250,36 +246,39 @@ final class KeyRules {
     }
 
     private boolean keyTypeAllowed(AccessPatternModel pattern, String member, int entry, FlatColumn column) {
-        Optional<String> problem = keyTypeProblem(column.type());
-        problem.ifPresent(reason -> sink.report(
-                Code.QF106,
-                pattern.site().member(member).entry(entry),
-                column.dottedPath() + " (" + CqlTypes.type(column.type()) + ")",
-                reason,
-                keyTypeFix(column)));
+        Optional<EntityMessages> problem = keyTypeProblem(column);
+        problem.ifPresent(message -> sink.report(
+                pattern.site().member(member).entry(entry), keyTypeMessage(message, column.dottedPath(), column)));
         return problem.isEmpty();
     }
 
     /**
-     * Why a type cannot be in a primary key, if it cannot. Value types are always stored as frozen
+     * Why a column cannot be in a primary key, if it cannot. Value types are always stored as frozen
      * UDTs, so they can; a collection can only when {@code @Column(frozen = true)} stores it as one
      * value; a counter never can.
      */
-    static Optional<String> keyTypeProblem(TypeModel type) {
+    static Optional<EntityMessages> keyTypeProblem(FlatColumn column) {
+        TypeModel type = column.type();
         if (type instanceof TypeModel.Collection collection && !collection.frozen()) {
-            return Optional.of("a non-frozen collection is stored as separate cells, not one value");
+            return Optional.of(EntityMessages.UNFROZEN_COLLECTION_IN_KEY);
         }
         if (type instanceof TypeModel.Scalar scalar && scalar.kind() == ScalarKind.COUNTER) {
-            return Optional.of("a counter is only ever incremented; CQL keeps it out of primary keys");
+            return Optional.of(EntityMessages.COUNTER_IN_KEY);
         }
         if (type instanceof TypeModel.Scalar scalar && scalar.kind() == ScalarKind.DURATION) {
-            return Optional.of("CQL does not allow duration in a primary key: durations have no total order");
+            return Optional.of(EntityMessages.DURATION_IN_KEY);
         }
         if (holdsDuration(type)) {
-            return Optional.of("CQL does not allow duration in a primary key, not even inside a frozen "
-                    + "collection or user-defined type: durations have no total order");
+            return Optional.of(EntityMessages.NESTED_DURATION_IN_KEY);
         }
         return Optional.empty();
+    }
+
+    /** The {@link #keyTypeProblem} of {@code column}, which {@code label} names, with its values. */
+    static Filled<Message> keyTypeMessage(EntityMessages problem, String label, FlatColumn column) {
+        return problem.with("column", label)
+                .with("type", CqlTypes.type(column.type()))
+                .with("attribute", column.attribute().name());
     }
 
     /** Whether a duration hides in a (frozen) collection or value type: Cassandra checks deep. */
@@ -294,25 +293,8 @@ final class KeyRules {
                 && value.fields().stream().anyMatch(field -> holdsDuration(field.type()));
     }
 
-    static String keyTypeFix(FlatColumn column) {
-        if (column.attribute().isCounter()) {
-            return "remove @Counter from " + column.attribute().name() + ", or key by another attribute";
-        }
-        if (column.type() instanceof TypeModel.Collection collection && !collection.frozen()) {
-            return "annotate " + column.attribute().name()
-                    + " with @Column(frozen = true), or key by another attribute";
-        }
-        return column.type() instanceof TypeModel.Scalar
-                ? "key by another attribute, or store the value as a bigint of nanoseconds"
-                : "key by another attribute, or store the durations inside it as longs of nanoseconds";
-    }
-
-    private void report104(AccessPatternModel pattern, String member, String what, String fix) {
-        report104(pattern, member, -1, what, fix);
-    }
-
     /** QF104 on one entry of an array member ({@code entry} ≥ 0), or on the whole member. */
-    private void report104(AccessPatternModel pattern, String member, int entry, String what, String fix) {
-        sink.report(Code.QF104, pattern.site().member(member).entry(entry), pattern.name(), what, fix);
+    private void report104(AccessPatternModel pattern, String member, int entry, Filled<Message> message) {
+        sink.report(pattern.site().member(member).entry(entry), message.with("pattern", pattern.name()));
     }
 }

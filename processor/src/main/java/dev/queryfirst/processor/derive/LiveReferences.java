@@ -1,6 +1,7 @@
 package dev.queryfirst.processor.derive;
 
-import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.diagnostics.CostMessages;
+import dev.queryfirst.processor.diagnostics.Numbers;
 import dev.queryfirst.processor.diagnostics.Sink;
 import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.ColumnKind;
@@ -20,7 +21,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * The live references of an entity E (DESIGN §11): which of its references to an entity R are
+ * The live references of an entity E (docs/mapping-rules.md, "Live references"): which of its references to an entity R are
  * kept true after R changes, where each copy lives, and how the referrers of an R are found.
  *
  * <p>A reference is live unless it is {@code @Snapshot}, or E is write-once ({@code immutable}:
@@ -113,15 +114,13 @@ public final class LiveReferences {
             if (!keyed.isEmpty()) {
                 String referenced = simple(((TypeModel.Reference) attribute.type()).javaType());
                 sink.report(
-                        Code.QF205,
                         attribute.site(),
-                        design.entity().simpleName() + "." + attribute.name(),
-                        "a primary key holds a copy of " + referenced + "'s attributes, in " + String.join(", ", keyed)
-                                + ": an update of a " + referenced + " would have to move those rows, which a"
-                                + " propagation does not do",
-                        "mark " + attribute.name() + " @Snapshot (the copy keeps " + referenced + "'s values as"
-                                + " they were when the " + design.entity().simpleName() + " was written), or key"
-                                + " those tables by " + referenced + "'s key instead");
+                        CostMessages.LIVE_COPY_IN_KEY
+                                .with("reference", design.entity().simpleName() + "." + attribute.name())
+                                .with("target", referenced)
+                                .with("tables", String.join(", ", keyed))
+                                .with("attribute", attribute.name())
+                                .with("entity", design.entity().simpleName()));
             }
         }
         for (ReferencePlan plan : design.references()) {
@@ -131,32 +130,17 @@ public final class LiveReferences {
             Attribute attribute = design.entity().attribute(plan.attribute()).orElseThrow();
             String referenced = simple(plan.referenced());
             String tables = plan.copies().stream().map(TableModel::name).collect(Collectors.joining(", "));
-            String fix = "bound it with @Cardinality(maxRowsPerValue = …) on " + plan.attribute()
-                    + " (at most " + maxPartitionRows + "), or mark it @Snapshot if the copy may keep "
-                    + referenced + "'s values as they were when the "
-                    + design.entity().simpleName()
-                    + " was written";
-            if (plan.fanOut() <= 0) {
+            if (plan.fanOut() <= 0 || plan.fanOut() > maxPartitionRows) {
                 sink.report(
-                        Code.QF205,
                         attribute.site(),
-                        plan.label(),
-                        "an update of one " + referenced + " rewrites its copy in every "
-                                + design.entity().simpleName()
-                                + " referencing it (tables " + tables + "), and how many that is is unknown: no "
-                                + "@Cardinality(maxRowsPerValue or rowsPerValue) on " + plan.attribute()
-                                + ", and not both entities' @Cardinality(rows)",
-                        fix);
-            } else if (plan.fanOut() > maxPartitionRows) {
-                sink.report(
-                        Code.QF205,
-                        attribute.site(),
-                        plan.label(),
-                        String.format(
-                                "an update of one %s rewrites its copy in up to %,d rows of each of %s, over "
-                                        + "maxPartitionRows (%,d)",
-                                referenced, plan.fanOut(), tables, maxPartitionRows),
-                        fix);
+                        (plan.fanOut() <= 0 ? CostMessages.LIVE_FAN_OUT_UNKNOWN : CostMessages.LIVE_FAN_OUT_TOO_LARGE)
+                                .with("reference", plan.label())
+                                .with("target", referenced)
+                                .with("entity", design.entity().simpleName())
+                                .with("tables", tables)
+                                .with("attribute", plan.attribute())
+                                .with("rows", Numbers.grouped(plan.fanOut()))
+                                .with("maxRows", Numbers.grouped(maxPartitionRows)));
             }
         }
     }

@@ -1,7 +1,8 @@
 package dev.queryfirst.processor.derive;
 
-import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.diagnostics.PatternMessages;
 import dev.queryfirst.processor.diagnostics.Sink;
+import dev.queryfirst.processor.diagnostics.ValueMessages;
 import dev.queryfirst.processor.model.AccessPatternModel;
 import dev.queryfirst.processor.model.AttributeCardinality;
 import dev.queryfirst.processor.model.ColumnKind;
@@ -12,7 +13,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * DESIGN §12: what partitions a pattern's table besides its {@code where} — the bucket of a
+ * What partitions a pattern's table besides its {@code where} (docs/mapping-rules.md, "Shards"
+ * and "Where-less patterns") — the bucket of a
  * {@code @TimeBucket} attribute it clusters by (unless {@code bucketed = false}) and the
  * {@code shard} column of {@code shards = N}. A pattern with none of the three would read the
  * whole table (QF105); a sharded one needs values the runtime can hash and merge (QF109).
@@ -32,16 +34,8 @@ final class PartitionShape {
         if (!bucketed.isEmpty() || pattern.sharded()) {
             return true;
         }
-        String feed = "order it by a @TimeBucket attribute (orderBy = \"addedDate DESC\") so that each bucket"
-                + " is a partition, and add shards = N if one bucket takes too many writes";
-        sink.report(
-                Code.QF105,
-                pattern.site(),
-                pattern.name(),
-                "add where = {...} with the attribute(s) every read of '" + pattern.name() + "' knows; or, for a"
-                        + " site-wide feed, "
-                        + (pattern.bucketed() ? feed : "remove bucketed = false (the bucket is its partition key)")
-                        + "; or strategy = INDEX for a low-cardinality attribute");
+        PatternMessages scan = pattern.bucketed() ? PatternMessages.FULL_SCAN : PatternMessages.FULL_SCAN_UNBUCKETED;
+        sink.report(pattern.site(), scan.with("pattern", pattern.name()));
         return false;
     }
 
@@ -63,19 +57,17 @@ final class PartitionShape {
                 .filter(c -> !single(c.type()))
                 .findFirst();
         Optional<FlatColumn> problem = key.or(() -> clustered);
+        ValueMessages message = key.isEmpty()
+                ? ValueMessages.UNSHARDABLE_CLUSTERING
+                : key.get().path().size() != 1
+                        ? ValueMessages.UNSHARDABLE_REFERENCE_KEY
+                        : ValueMessages.UNSHARDABLE_KEY;
         problem.ifPresent(column -> sink.report(
-                Code.QF109,
                 pattern.site().member("shards"),
-                "shards = " + pattern.shards() + " of access pattern '" + pattern.name() + "'",
-                (key.isPresent()
-                                ? "the shard hashes the key, and key attribute "
-                                : "the merge of the shards orders by ")
-                        + column.dottedPath() + " is a " + CqlTypes.type(column.type())
-                        + (key.isPresent() && key.get().path().size() != 1
-                                ? " reached through a reference"
-                                : ", not a single value"),
-                "shard a pattern whose key and clustering attributes are text, numbers, uuids or times, or"
-                        + " remove shards"));
+                message.with("shards", pattern.shards())
+                        .with("pattern", pattern.name())
+                        .with("path", column.dottedPath())
+                        .with("type", CqlTypes.type(column.type()))));
         return problem.isEmpty();
     }
 

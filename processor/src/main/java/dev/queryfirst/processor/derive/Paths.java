@@ -1,6 +1,6 @@
 package dev.queryfirst.processor.derive;
 
-import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.diagnostics.PatternMessages;
 import dev.queryfirst.processor.diagnostics.Sink;
 import dev.queryfirst.processor.model.AccessPatternModel;
 import dev.queryfirst.processor.model.EntityModel;
@@ -29,25 +29,26 @@ final class Paths {
         if (columns != null && !columns.isEmpty()) {
             return Optional.of(columns);
         }
+        Optional<String> closest = closest(path, flat.paths());
         sink.report(
-                Code.QF101,
                 pattern.site().member(member).entry(entry),
-                pattern.name(),
-                member,
-                path,
-                entity.simpleName(),
-                suggestion(path, flat.paths()));
+                (closest.isPresent() ? PatternMessages.UNKNOWN_ATTRIBUTE_NEAR_MISS : PatternMessages.UNKNOWN_ATTRIBUTE)
+                        .with("pattern", pattern.name())
+                        .with("member", member)
+                        .with("path", path)
+                        .with("entity", entity.simpleName())
+                        .with("closest", closest.orElse(""))
+                        .with(
+                                "attributes",
+                                String.join(", ", flat.paths().stream().sorted().toList())));
         return Optional.empty();
     }
 
-    /** "use 'sourceName'" for a near miss, else the list of attribute paths. */
-    static String suggestion(String path, List<String> candidates) {
-        Optional<String> closest = candidates.stream()
-                .min(Comparator.comparingInt((String c) -> distance(path, c)).thenComparing(c -> c));
-        if (closest.isPresent() && distance(path, closest.get()) <= Math.max(2, path.length() / 3)) {
-            return "did you mean '" + closest.get() + "'?";
-        }
-        return "name one of " + String.join(", ", candidates.stream().sorted().toList());
+    /** The attribute path a near miss meant, if one is close enough. */
+    static Optional<String> closest(String path, List<String> candidates) {
+        return candidates.stream()
+                .min(Comparator.comparingInt((String c) -> distance(path, c)).thenComparing(c -> c))
+                .filter(c -> distance(path, c) <= Math.max(2, path.length() / 3));
     }
 
     /** Levenshtein distance, ignoring case (so {@code sourcename} finds {@code sourceName}). */

@@ -9,7 +9,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * What a projected access pattern's table holds besides its key (DESIGN §15): the columns of the
+ * What a projected access pattern's table holds besides its key (docs/mapping-rules.md, "Projections"): the columns of the
  * attributes its {@code select} names. A selected reference brings every column pushed down from
  * it; an unknown name is QF101 on its entry, like an unknown {@code where}.
  */

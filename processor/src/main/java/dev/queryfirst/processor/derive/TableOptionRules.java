@@ -12,13 +12,13 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Rule 8, table options, chosen by the shape of the entity's rows unless {@code @Entity} sets them:
+ * Table options (docs/mapping-rules.md, "Options"), chosen by the shape of the entity's rows
+ * unless {@code @Entity} sets them:
  *
  * <ul>
  *   <li>{@code default_time_to_live} from the TTL;
  *   <li>compaction: rows written once that expire (an immutable entity with a TTL, no declared
- *       deletes) get
- *       TimeWindowCompactionStrategy, in 20 to 30 windows over the TTL as Cassandra's documentation
+ *       deletes) get TimeWindowCompactionStrategy, in 20 to 30 windows over the TTL as Cassandra's documentation
  *       advises (each window's SSTables are dropped whole once its rows have expired; one window per
  *       time bucket would make hundreds of windows for a long TTL); every other table gets
  *       UnifiedCompactionStrategy, which Cassandra 5.0 recommends for new tables;

@@ -1,6 +1,6 @@
 package dev.queryfirst.processor.derive;
 
-import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.diagnostics.NameMessages;
 import dev.queryfirst.processor.diagnostics.Sink;
 import dev.queryfirst.processor.model.AccessPatternModel;
 import dev.queryfirst.processor.model.ColumnKind;
@@ -16,8 +16,8 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * The tables of one entity as patterns are added: names them (rule 6), recognises the base table
- * (rule 7), serves several patterns from one table when their tables come out identical, and
+ * The tables of one entity as patterns are added: names them (docs/mapping-rules.md, "Names"), recognises the base
+ * table ("Base table"), serves several patterns from one table when their tables come out identical, and
  * reports QF107 when two different tables would share a name.
  */
 final class TableSet {
@@ -60,7 +60,7 @@ final class TableSet {
         if (!validName(name, pattern, explicit)) {
             return;
         }
-        // Rule 7 makes one base table: a second pattern keyed exactly by K that names a table of its
+        // There is one base table: a second pattern keyed exactly by K that names a table of its
         // own gets a derived copy there, written with every other copy (it was once a second "base"
         // that no write reached, found by the reliability module's oracle).
         Optional<Set<String>> selected = Projections.selectedColumns(pattern, entity, flat, sink);
@@ -83,13 +83,13 @@ final class TableSet {
                 slots.stream().filter(s -> s.table.name().equals(name)).findFirst();
         if (same.isPresent() && !sameShape(same.get().table, table)) {
             sink.report(
-                    Code.QF107,
                     pattern.site().member(explicit ? "table" : null),
-                    "access pattern '" + pattern.name() + "' needs table " + name + " with primary key "
-                            + describeKey(table) + ", but " + owner(same.get()) + " already has a table of that "
-                            + "name with primary key " + describeKey(same.get().table),
-                    "set table = \"...\" on one of them, or give both the same range and orderBy so they "
-                            + "share one table");
+                    NameMessages.TABLE_NAME_TAKEN
+                            .with("pattern", pattern.name())
+                            .with("table", name)
+                            .with("key", describeKey(table))
+                            .with("other", same.get().patterns.get(0).name())
+                            .with("otherKey", describeKey(same.get().table)));
             return;
         }
         Slot slot = same.orElseGet(() -> {
@@ -108,19 +108,14 @@ final class TableSet {
         return slots.stream().allMatch(s -> s.table.projected());
     }
 
-    /** Rule 7: generates the base table, named after the entity, unless a pattern's table is one. */
+    /** Generates the base table (docs/mapping-rules.md, "Base table"), named after the entity, unless a pattern's table is one. */
     void ensureBase() {
         if (slots.stream().anyMatch(s -> s.table.base())) {
             return;
         }
         String name = entity.baseName();
         if (!Cql.isValidSchemaName(name)) {
-            sink.report(
-                    Code.QF107,
-                    entity.site().entityMember("table"),
-                    "base table name " + name + " is not a valid CQL "
-                            + "table name (a letter, then letters, digits and underscores, at most 48 characters)",
-                    "set @Entity(table = \"...\")");
+            sink.report(entity.site().entityMember("table"), NameMessages.INVALID_BASE_TABLE_NAME.with("table", name));
             return;
         }
         Optional<Slot> clash =
@@ -128,11 +123,11 @@ final class TableSet {
         if (clash.isPresent()) {
             AccessPatternModel pattern = clash.get().patterns.get(0);
             sink.report(
-                    Code.QF107,
                     pattern.site().member(pattern.table().isEmpty() ? null : "table"),
-                    "access pattern '" + pattern.name() + "' names its table " + name + ", the name of "
-                            + entity.simpleName() + "'s base table",
-                    "set table = \"...\" on the pattern, or @Entity(table = \"...\") on " + entity.simpleName());
+                    NameMessages.TABLE_NAME_OF_BASE_TABLE
+                            .with("pattern", pattern.name())
+                            .with("table", name)
+                            .with("entity", entity.simpleName()));
             return;
         }
         slots.add(0, new Slot(tables.base(name, entity.site())));
@@ -189,22 +184,13 @@ final class TableSet {
             return true;
         }
         sink.report(
-                Code.QF107,
                 pattern.site().member(explicit ? "table" : null),
-                "table name " + name + " of access pattern '" + pattern.name() + "' is not a valid CQL "
-                        + "table name (a letter, then letters, digits and underscores, at most 48 characters)",
-                "set table = \"...\" to such a name");
+                NameMessages.INVALID_TABLE_NAME.with("table", name).with("pattern", pattern.name()));
         return false;
     }
 
     private static boolean sameShape(TableModel a, TableModel b) {
         return a.base() == b.base() && a.columns().equals(b.columns());
-    }
-
-    private static String owner(Slot slot) {
-        return slot.patterns.isEmpty()
-                ? "the base table"
-                : "access pattern '" + slot.patterns.get(0).name() + "'";
     }
 
     /** {@code ((customer_id), order_date DESC, order_id)}. */

@@ -16,7 +16,8 @@ import java.util.stream.Collectors;
 
 /**
  * Turns a key layout into a table: key columns first, then every other column of the entity
- * (MR1), static when it is pushed down from an entity whose key the partition key holds (rule 5).
+ * (MR1), static when it is pushed down from an entity whose key the partition key holds (docs/mapping-rules.md,
+ * "Static columns").
  */
 final class Tables {
 
@@ -37,7 +38,7 @@ final class Tables {
     }
 
     /**
-     * The table of an access pattern; with {@code selected} set, a projected table (§15) holding
+     * The table of an access pattern; with {@code selected} set, a projected table (docs/mapping-rules.md, "Projections") holding
      * its key columns and only the columns named there besides them.
      */
     TableModel table(

@@ -1,91 +1,59 @@
 package dev.queryfirst.processor.diagnostics;
 
 /**
- * The catalog of everything the processor says: one stable code, kind and message template per
- * diagnostic. Templates are {@link String#format} patterns; every message states the numbers
- * behind it and ends with a fix. Nothing outside this enum writes diagnostic text from scratch.
+ * The codes users see in brackets ({@code [QF201]}), silence with
+ * {@code @SuppressWarnings("QF302")} (warnings only) and look up in {@code docs/diagnostics.md}.
+ * A code names a family of situations; each situation has its own {@link Message} in the
+ * {@link Catalog}, and its text lives there, not here.
  */
 public enum Code {
-    QF000(
-            Kind.ERROR,
-            "internal error while processing %s: %s. This is a QueryFirst bug: "
-                    + "rerun with -Aqueryfirst.debug=true for the stack trace and report it"),
+    QF000(Kind.ERROR, "an exception inside the processor: a QueryFirst bug, reported instead of crashing javac"),
 
-    QF101(Kind.ERROR, "access pattern '%s': %s names '%s', which is not an attribute of %s. Fix: %s"),
-    QF102(
-            Kind.ERROR,
-            "entity %s has no @Key attribute. Fix: annotate the attribute(s) that identify " + "one %s with @Key"),
-    QF103(Kind.ERROR, "%s. Fix: %s"),
-    QF104(Kind.ERROR, "access pattern '%s': %s. Fix: %s"),
-    QF105(
-            Kind.ERROR,
-            "access pattern '%s' has no 'where', no time bucket and no shards: it would read every partition"
-                    + " of the table (a full scan). Fix: %s"),
-    QF106(Kind.ERROR, "%s cannot be part of a primary key (%s). Fix: %s"),
-    QF107(Kind.ERROR, "%s. Fix: %s"),
-    QF108(Kind.ERROR, "%s. Fix: %s"),
-    QF109(Kind.ERROR, "invalid %s: %s. Fix: %s"),
-    QF110(Kind.ERROR, "%s: %s. Fix: %s"),
+    QF101(Kind.ERROR, "an access pattern names an attribute the entity does not have"),
+    QF102(Kind.ERROR, "an entity without a @Key attribute"),
+    QF103(Kind.ERROR, "a type QueryFirst cannot store, or an entity that is neither a record nor a JavaBean"),
+    QF104(Kind.ERROR, "a where, range or orderBy that no primary key can serve"),
+    QF105(Kind.ERROR, "an access pattern with nothing to partition by: it would scan the whole table"),
+    QF106(Kind.ERROR, "a type CQL cannot put in a primary key (a collection, a counter, a duration)"),
+    QF107(Kind.ERROR, "a name that clashes with another, or that CQL or the generated Java cannot take"),
+    QF108(Kind.ERROR, "a reference to a type that is not an @Entity, a reference cycle, or a keyless target"),
+    QF109(Kind.ERROR, "an invalid annotation value, processor option or schema file"),
+    QF110(Kind.ERROR, "a counter entity that breaks the rules Cassandra sets for counter tables"),
 
-    QF201(Kind.ERROR, "table %s: partition grows without bound (%s). Fix: %s"),
-    QF202(
-            Kind.ERROR,
-            "table %s: partition grows without bound: its rows are clustered by the time "
-                    + "column %s, with no @TimeBucket, no ttl and no @Cardinality numbers that bound them. Fix: %s"),
-    QF203(Kind.ERROR, "table %s: partition too large (%s; the limit is %s). Fix: %s"),
-    QF204(Kind.ERROR, "access pattern '%s': an index on %s would index a high-cardinality column " + "(%s). Fix: %s"),
-    QF205(Kind.ERROR, "live reference %s cannot be kept fresh: %s. Fix: %s"),
-    QF206(
-            Kind.ERROR,
-            "table %s: a read may scan about %s tombstones, over Cassandra's tombstone_failure_threshold of %s,"
-                    + " past which the node aborts the read. Rows entering a partition that may leave it within"
-                    + " gc_grace_seconds (%s): %s; %s; a read%s that finds fewer live rows than it wants scans"
-                    + " them all. Fix: %s"),
+    QF201(Kind.ERROR, "a partition that grows without bound: a rate with no bucket and no ttl that crosses the limits"),
+    QF202(Kind.ERROR, "a partition clustered by time with nothing that bounds its rows"),
+    QF203(Kind.ERROR, "a partition over maxPartitionRows or maxPartitionBytes"),
+    QF204(Kind.ERROR, "an index on a key, unique or high-cardinality column"),
+    QF205(Kind.ERROR, "a live copy of a referenced entity that cannot be kept fresh"),
+    QF206(Kind.ERROR, "a read that may scan more tombstones than Cassandra's tombstone_failure_threshold"),
 
-    QF301(Kind.WARNING, "table %s: cannot verify the partition size: no @Cardinality numbers for " + "%s. Fix: %s"),
-    QF302(Kind.WARNING, "table %s: hot partition: %s. Fix: %s"),
-    QF303(Kind.WARNING, "table %s: large partition (%s; the warning %s). Fix: %s"),
-    QF304(Kind.WARNING, "entity %s: every save writes %d tables (more than %d). Fix: %s"),
-    QF305(
-            Kind.WARNING,
-            "table %s: %s copied from %s into every row, not a static column: an "
-                    + "update of one %s fans out to %s rows. Fix: %s"),
-    QF306(Kind.WARNING, "collection %s: %s (over %s). Fix: %s"),
-    QF307(
-            Kind.WARNING,
-            "entity %s: a save's logged batch is %s bytes as Cassandra counts it (%s), over its"
-                    + " batch_size_warn_threshold of %s bytes: the node logs a warning at %s. Fix: write fewer copies"
-                    + " (share tables, strategy = INDEX), shrink the largest value (%s), or create the DAO with the"
-                    + " PARALLEL write mode, which sends each copy as its own statement"),
-    QF308(Kind.WARNING, "table %s: a read of %d rows touches %d partitions (about %s rows per " + "bucket). Fix: %s"),
-    QF309(
-            Kind.WARNING,
-            "table %s: a read may scan about %s tombstones, over Cassandra's tombstone_warn_threshold of %s. Rows"
-                    + " entering a partition that may leave it within gc_grace_seconds (%s): %s; %s; a read%s that"
-                    + " finds fewer live rows than it wants scans them all. Fix: %s"),
+    QF301(Kind.WARNING, "a multi-row partition whose size cannot be verified: no @Cardinality numbers"),
+    QF302(Kind.WARNING, "a hot partition: few partition keys, or too many writes into one partition"),
+    QF303(Kind.WARNING, "a partition over warnPartitionValues or warnPartitionBytes"),
+    QF304(Kind.WARNING, "a save that writes more tables than maxTablesPerEntity"),
+    QF305(Kind.WARNING, "copies of a referenced entity in ordinary rows: one update rewrites many rows"),
+    QF306(Kind.WARNING, "a collection of more than 1,000 elements or 64 KB"),
+    QF307(Kind.WARNING, "a save whose logged batch, as Cassandra counts it, is over warnBatchBytes"),
+    QF308(Kind.WARNING, "a read of limit rows that touches more than two buckets"),
+    QF309(Kind.WARNING, "a read that may scan more tombstones than Cassandra's tombstone_warn_threshold"),
 
-    QF401(
-            Kind.ERROR,
-            "table %s: %s, which Cassandra cannot change in an existing table (schema "
-                    + "version %d has %s). Fix: %s"),
-    QF402(
-            Kind.WARNING,
-            "%s is no longer generated but stays in the cluster (schema version %d): " + "no @Drop names it. Fix: %s");
+    QF401(Kind.ERROR, "a schema change Cassandra cannot apply to an existing table"),
+    QF402(Kind.WARNING, "a table, index or column no longer generated that stays until a @Drop names it");
 
     private final Kind kind;
-    private final String template;
+    private final String summary;
 
-    Code(Kind kind, String template) {
+    Code(Kind kind, String summary) {
         this.kind = kind;
-        this.template = template;
+        this.summary = summary;
     }
 
     public Kind kind() {
         return kind;
     }
 
-    /** The message: {@code [QF201] table …}, with the template's arguments filled in. */
-    public String format(Object... args) {
-        return "[" + name() + "] " + String.format(java.util.Locale.ROOT, template, args);
+    /** When the code is reported, in a line (the page of every code shows it). */
+    public String summary() {
+        return summary;
     }
 }

@@ -15,6 +15,12 @@ public final class Numbers {
         return String.format(Locale.ROOT, "%,.1f", value);
     }
 
+    /** {@code 1} → {@code "1 row"}, {@code 1.1} → {@code "1.1 rows"}, {@code 12} → {@code "12 rows"}. */
+    public static String rows(double rows) {
+        String grouped = grouped(rows);
+        return grouped + (grouped.equals("1") ? " row" : " rows");
+    }
+
     /** {@code 4_600_000} → {@code "4.6 MB"} (decimal units, as the seeds use). */
     public static String bytes(double bytes) {
         String[] units = {"B", "KB", "MB", "GB", "TB", "PB"};

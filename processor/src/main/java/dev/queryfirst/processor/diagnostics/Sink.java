@@ -12,8 +12,8 @@ public final class Sink {
 
     private final List<Diagnostic> diagnostics = new ArrayList<>();
 
-    public void report(Code code, Site site, Object... args) {
-        diagnostics.add(Diagnostic.of(code, site, args));
+    public void report(Site site, Filled<Message> message) {
+        diagnostics.add(Diagnostic.of(message, site));
     }
 
     public void add(Diagnostic diagnostic) {

@@ -8,7 +8,7 @@ import dev.queryfirst.processor.model.TypeModel;
 import java.util.List;
 
 /**
- * Which tables a backfill can read (DESIGN §13), decided once for the table classes (which then
+ * Which tables a backfill can read (docs/schema-evolution.md, "Backfill"), decided once for the table classes (which then
  * implement {@code TokenRangeTable}) and the schema class (which then backfills from them): the
  * base table, or every table of an immutable entity (the schema class reads its first), when it
  * has a column whose write time says when its row was written.

@@ -1,7 +1,11 @@
 package dev.queryfirst.processor.evolve;
 
-import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.diagnostics.EvolutionMessages;
+import dev.queryfirst.processor.diagnostics.Filled;
+import dev.queryfirst.processor.diagnostics.Message;
+import dev.queryfirst.processor.diagnostics.Phrase;
 import dev.queryfirst.processor.diagnostics.Sink;
+import dev.queryfirst.processor.diagnostics.ValueMessages;
 import dev.queryfirst.processor.evolve.SchemaSnapshot.Column;
 import dev.queryfirst.processor.evolve.SchemaSnapshot.Index;
 import dev.queryfirst.processor.evolve.SchemaSnapshot.Table;
@@ -59,7 +63,7 @@ public final class Evolution {
         }
         for (Table before : previous.tables()) {
             if (current.table(before.name()).isEmpty() && !dropped(before.name(), "")) {
-                stays("table " + before.name(), number, before.name(), "", entitySite(before.entity()));
+                stays(EvolutionMessages.TABLE_STAYS, number, before.name(), "", entitySite(before.entity()));
                 tables.add(before);
             }
         }
@@ -67,7 +71,7 @@ public final class Evolution {
         for (Index before : previous.indexes()) {
             boolean tableGone = tables.stream().noneMatch(t -> t.name().equals(before.table()));
             if (current.index(before.name()).isEmpty() && !tableGone && !dropped(before.name(), "")) {
-                stays("index " + before.name(), number, before.name(), "", tableSite(before.table()));
+                stays(EvolutionMessages.INDEX_STAYS, number, before.name(), "", tableSite(before.table()));
                 indexes.add(before);
             }
         }
@@ -107,15 +111,15 @@ public final class Evolution {
             for (Column column : table.columns()) {
                 if (holds.matcher(column.type()).find()) {
                     sink.report(
-                            Code.QF401,
                             columnSite(table.name(), column.name()),
-                            table.name(),
-                            "field " + now.name() + " of type " + type + " (column " + column.name()
-                                    + ") changes type to " + now.type(),
-                            number,
-                            "type " + before.type(),
-                            "keep the field's type and add a field with a new name for the new values,"
-                                    + " or give the type a new name (a new @Column(name) or class) for the new shape");
+                            EvolutionMessages.TYPE_FIELD_CHANGED
+                                    .with("table", table.name())
+                                    .with("field", now.name())
+                                    .with("udt", type)
+                                    .with("column", column.name())
+                                    .with("type", now.type())
+                                    .with("version", number)
+                                    .with("previousType", before.type()));
                     return;
                 }
             }
@@ -128,25 +132,17 @@ public final class Evolution {
         String keyNow = primaryKey(now);
         if (!keyBefore.equals(keyNow)) {
             sink.report(
-                    Code.QF401,
                     tableSite(now.name()),
-                    now.name(),
-                    "the primary key becomes " + keyNow,
-                    number,
-                    keyBefore,
-                    newTableFix(now.name()));
+                    newTable(EvolutionMessages.PRIMARY_KEY_CHANGED, now.name(), number)
+                            .with("key", keyNow)
+                            .with("previousKey", keyBefore));
             return now;
         }
         List<Column> kept = new ArrayList<>();
         for (Column old : before.columns()) {
             now.column(old.name()).ifPresentOrElse(column -> compare(now.name(), old, column, number), () -> {
                 if (!dropped(now.name(), old.name())) {
-                    stays(
-                            "column " + now.name() + "." + old.name(),
-                            number,
-                            now.name(),
-                            old.name(),
-                            tableSite(now.name()));
+                    stays(EvolutionMessages.COLUMN_STAYS, number, now.name(), old.name(), tableSite(now.name()));
                     kept.add(old);
                 }
             });
@@ -160,22 +156,18 @@ public final class Evolution {
         }
         if (!before.type().equals(now.type())) {
             sink.report(
-                    Code.QF401,
                     columnSite(table, now.name()),
-                    table,
-                    "column " + now.name() + " changes type to " + now.type(),
-                    number,
-                    "type " + before.type(),
-                    newTableFix(table));
+                    newTable(EvolutionMessages.COLUMN_TYPE_CHANGED, table, number)
+                            .with("column", now.name())
+                            .with("type", now.type())
+                            .with("previousType", before.type()));
         } else if (before.kind() != now.kind()) {
             sink.report(
-                    Code.QF401,
                     columnSite(table, now.name()),
-                    table,
-                    "column " + now.name() + " becomes " + now.kind().json(),
-                    number,
-                    "a " + before.kind().json() + " column",
-                    newTableFix(table));
+                    newTable(EvolutionMessages.COLUMN_KIND_CHANGED, table, number)
+                            .with("column", now.name())
+                            .with("kind", now.kind().json())
+                            .with("previousKind", before.kind().json()));
         }
     }
 
@@ -192,30 +184,34 @@ public final class Evolution {
         return key.append(')').toString();
     }
 
-    private String newTableFix(String table) {
+    /**
+     * A QF401 {@code message} about {@code table} whose fix is a new table: the entity's base table
+     * or the pattern's table renamed, which QueryFirst creates and backfills.
+     */
+    private Filled<Message> newTable(Message message, String table, int number) {
         TableModel model = derived.get(table);
-        String renamed = "\"" + table + "_v2\"";
-        String create = model != null && model.base()
-                ? "give the entity's base table a new name (@Entity(table = " + renamed + "))"
-                : "give access pattern '"
-                        + (model == null || model.patterns().isEmpty()
-                                ? table
-                                : model.patterns().get(0)) + "' a new table name (@AccessPattern(table = " + renamed
-                        + "))";
-        return create + ": QueryFirst creates and backfills it; add @Drop(table = \"" + table
-                + "\") when the old table may go";
+        String renamed = table + "_v2";
+        Filled<Phrase> rename = model != null && model.base()
+                ? Phrase.RENAME_BASE_TABLE.with("renamed", renamed)
+                : Phrase.RENAME_PATTERN_TABLE
+                        .with("renamed", renamed)
+                        .with(
+                                "pattern",
+                                model == null || model.patterns().isEmpty()
+                                        ? table
+                                        : model.patterns().get(0));
+        return message.with("table", table).with("version", number).with("rename", rename.text());
     }
 
-    private void stays(String what, int number, String table, String column, Site site) {
-        String drop = column.isEmpty()
-                ? "@Drop(table = \"" + table + "\")"
-                : "@Drop(table = \"" + table + "\", column = \"" + column + "\")";
+    /** QF402: {@code message} (a table, index or column) stays in the cluster. */
+    private void stays(EvolutionMessages message, int number, String table, String column, Site site) {
         sink.report(
-                Code.QF402,
                 site,
-                what,
-                number,
-                "add " + drop + " to an entity of keyspace " + design.keyspace() + " so the next version drops it");
+                message.with("table", table)
+                        .with("index", table)
+                        .with("column", column)
+                        .with("version", number)
+                        .with("keyspace", design.keyspace()));
     }
 
     /** A {@code @Drop} must not name what is still generated: the next compile would create it again. */
@@ -229,12 +225,7 @@ public final class Evolution {
                             .isPresent();
             if (generated) {
                 String what = drop.wholeTable() ? drop.table() : drop.table() + "." + drop.column();
-                sink.report(
-                        Code.QF109,
-                        drop.site(),
-                        "@Drop",
-                        what + " is still generated",
-                        "remove the @Drop, or remove what generates " + what + " first");
+                sink.report(drop.site(), ValueMessages.DROP_STILL_GENERATED.with("what", what));
             }
         }
     }

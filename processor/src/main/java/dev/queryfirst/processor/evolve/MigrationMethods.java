@@ -17,7 +17,7 @@ import java.util.function.Function;
 import javax.lang.model.element.Modifier;
 
 /**
- * The schema class's {@code migrate} methods and the versions they apply (DESIGN §13): every
+ * The schema class's {@code migrate} methods and the versions they apply (docs/schema-evolution.md, "Migrating at run time"): every
  * version's statements in the keyspace chosen at run time, its checksum as a constant (of the
  * statements in the keyspace derived, so an override does not change it), and a backfill task for
  * each new table of an entity whose source table held data before.

@@ -16,7 +16,7 @@ import java.util.List;
  * @param bucketed false when the table ignores the {@code @TimeBucket} of its clustering attributes
  * @param shards how many partitions each partition is split in (1: not sharded)
  * @param site the annotation (with {@code index} = its position among the entity's patterns)
- * @param select the attributes the table holds besides its key columns, empty for all (§15)
+ * @param select the attributes the table holds besides its key columns, empty for all (docs/mapping-rules.md, "Projections")
  */
 public record AccessPatternModel(
         String name,

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The bucket directory of one table (DESIGN §14): table {@code <table>_buckets}, partitioned by
+ * The bucket directory of one table (docs/mapping-rules.md, "Bucket directories"): table {@code <table>_buckets}, partitioned by
  * the table's partition key without its bucket, clustered by the bucket newest first, with the
  * entity's TTL. A row says "this key has rows in this bucket".
  *
@@ -51,7 +51,7 @@ public record DirectoryModel(TableModel table, TableModel data, ColumnModel buck
         if (bucket.isEmpty()) {
             return Optional.empty();
         }
-        // Per key without the bucket and without a shard (DESIGN §14): the shards of a bucket share its entry.
+        // Per key without the bucket and without a shard: the shards of a bucket share its entry.
         List<ColumnModel> columns = new ArrayList<>();
         for (ColumnModel column : data.partitionKey()) {
             if (column != bucket.get() && !column.isShard()) {

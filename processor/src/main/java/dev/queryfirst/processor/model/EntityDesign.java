@@ -59,7 +59,7 @@ public record EntityDesign(
 
     /**
      * The bucket directories of the tables partitioned by a {@code @TimeBucket(directory = true)}
-     * bucket, in table order (DESIGN §14). They are not among {@link #tables()}: they hold no
+     * bucket, in table order (docs/mapping-rules.md, "Bucket directories"). They are not among {@link #tables()}: they hold no
      * entity, only which buckets of a key hold rows.
      */
     public List<DirectoryModel> directories() {

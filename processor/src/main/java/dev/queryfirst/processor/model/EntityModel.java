@@ -87,7 +87,7 @@ public record EntityModel(
                 .toList();
     }
 
-    /** Whether it has {@code @Counter} attributes: its one table is a counter table (§15). */
+    /** Whether it has {@code @Counter} attributes: its one table is a counter table. */
     public boolean hasCounters() {
         return attributes.stream().anyMatch(Attribute::isCounter);
     }

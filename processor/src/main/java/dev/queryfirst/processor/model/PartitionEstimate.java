@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.OptionalDouble;
 
 /**
- * The sizing of one table's partitions (DESIGN §4), kept for the design report.
+ * The sizing of one table's partitions (docs/sizing.md), kept for the design report.
  *
  * @param table the table name
  * @param bounded false when the numbers say the partition grows forever

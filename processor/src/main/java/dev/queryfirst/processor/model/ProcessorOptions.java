@@ -10,7 +10,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The {@code -Aqueryfirst.<name>=} processor options (DESIGN §4), with their defaults.
+ * The {@code -Aqueryfirst.<name>=} processor options (docs/sizing.md, "Limits and options"), with their defaults.
  *
  * @param keyspace default keyspace for entities that name none; empty = last package segment
  * @param schemaPackage package of the generated schema classes; empty = first entity's package
@@ -31,8 +31,8 @@ import java.util.Set;
  * @param horizon how long a partition that only grows (a rate, no bucket, no ttl) is sized for
  * @param strict every "cannot verify" warning becomes an error
  * @param debug internal errors carry their stack trace
- * @param schemaDir where the schema versions are kept ({@code <dir>/<keyspace>/<n>.json}, DESIGN
- *     §13), an absolute path; empty = no versions, no migrations
+ * @param schemaDir where the schema versions are kept ({@code <dir>/<keyspace>/<n>.json}, see
+ *     "Versions" in docs/schema-evolution.md), an absolute path; empty = no versions, no migrations
  */
 public record ProcessorOptions(
         String keyspace,

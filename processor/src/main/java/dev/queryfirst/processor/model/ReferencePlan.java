@@ -3,7 +3,7 @@ package dev.queryfirst.processor.model;
 import java.util.List;
 
 /**
- * How the live copies of one reference stay true (DESIGN §11): entity E's attribute
+ * How the live copies of one reference stay true (docs/mapping-rules.md, "Live references"): entity E's attribute
  * {@code attribute} references entity R, whose key and attributes are copied into E's tables.
  * Derive decides it; the generators of both DAOs (R's propagates, E's audits) and the report
  * read it.

@@ -26,7 +26,7 @@ public enum ScalarKind {
     VARINT("varint", ScalarKind.VARIABLE),
     BLOB("blob", ScalarKind.VARIABLE),
     INET("inet", 16),
-    /** A {@code @Counter long}: incremented, never set (§15). */
+    /** A {@code @Counter long}: incremented, never set (docs/mapping-rules.md, "Counters"). */
     COUNTER("counter", 8);
 
     public static final int VARIABLE = -1;

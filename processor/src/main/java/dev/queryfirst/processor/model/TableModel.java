@@ -15,7 +15,7 @@ import java.util.List;
  * @param options table options
  * @param site where the table comes from: its first access pattern, or the entity
  * @param projected whether it holds only its key columns and the attributes its patterns select
- *     (§15): its rows do not map back to whole entities
+ *     ("Projections" in docs/mapping-rules.md): its rows do not map back to whole entities
  */
 public record TableModel(
         String keyspace,

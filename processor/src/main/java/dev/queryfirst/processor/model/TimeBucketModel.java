@@ -9,7 +9,7 @@ import java.time.temporal.ChronoUnit;
  * @param size units per bucket (≥ 1)
  * @param lookback buckets a "latest N" read may walk back; 0 = derive from TTL, else 90
  * @param column explicit bucket column name, or empty for the derived one
- * @param directory whether the tables partitioned by this bucket keep a bucket directory (§14)
+ * @param directory whether the tables partitioned by this bucket keep a bucket directory (docs/mapping-rules.md, "Bucket directories")
  */
 public record TimeBucketModel(ChronoUnit unit, int size, int lookback, String column, boolean directory) {
 

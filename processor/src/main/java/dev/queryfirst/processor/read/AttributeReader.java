@@ -6,7 +6,9 @@ import dev.queryfirst.annotations.Counter;
 import dev.queryfirst.annotations.Key;
 import dev.queryfirst.annotations.Snapshot;
 import dev.queryfirst.annotations.TimeBucket;
-import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.diagnostics.NameMessages;
+import dev.queryfirst.processor.diagnostics.Phrase;
+import dev.queryfirst.processor.diagnostics.ValueMessages;
 import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.AttributeCardinality;
 import dev.queryfirst.processor.model.ScalarKind;
@@ -57,7 +59,10 @@ final class AttributeReader {
      */
     Optional<Read> read(Property property, String owner, boolean entity, ReadScope scope) {
         Site site = Site.ofAttribute(owner, property.name());
-        String label = "attribute " + property.name() + " of " + simpleName(owner);
+        String label = Phrase.ATTRIBUTE
+                .with("attribute", property.name())
+                .with("owner", simpleName(owner))
+                .text();
         Optional<Values> column = values(property, COLUMN, site, scope);
         boolean timeuuid = column.map(c -> c.bool("timeuuid")).orElse(false);
         boolean frozen = column.map(c -> c.bool("frozen")).orElse(false);
@@ -71,7 +76,7 @@ final class AttributeReader {
             return Optional.empty();
         }
         column.ifPresent(c -> checkColumn(c, type.get(), label, scope));
-        column.ifPresent(c -> checkColumnName(c, "name", "@Column(name", label, scope));
+        column.ifPresent(c -> checkColumnName(c, "name", "@Column", label, scope));
         String columnName = column.map(c -> c.string("name").trim())
                 .filter(n -> !n.isEmpty())
                 .orElse(Names.snake(property.name()));
@@ -105,12 +110,7 @@ final class AttributeReader {
     private boolean snapshot(Property property, TypeModel type, String label, Site site, ReadScope scope) {
         Optional<Values> snapshot = values(property, SNAPSHOT, site, scope);
         if (snapshot.isPresent() && !(type instanceof TypeModel.Reference)) {
-            scope.report(
-                    Code.QF109,
-                    site.annotation(SNAPSHOT, 0),
-                    "@Snapshot on " + label,
-                    "only a reference to another @Entity is kept live, so only a reference can be a snapshot",
-                    "remove @Snapshot: a value or a value type is stored as written");
+            scope.report(site.annotation(SNAPSHOT, 0), ValueMessages.SNAPSHOT_NOT_REFERENCE.with("attribute", label));
             return false;
         }
         return snapshot.isPresent();
@@ -119,12 +119,7 @@ final class AttributeReader {
     private static int keyOrder(Values key, ReadScope scope) {
         long order = key.number("order");
         if (key.isExplicit("order") && order < 0) {
-            scope.report(
-                    Code.QF109,
-                    key.at("order"),
-                    "@Key(order = " + order + ")",
-                    "a key position cannot be negative",
-                    "number the key attributes from 0, or leave order out to use declaration order");
+            scope.report(key.at("order"), ValueMessages.NEGATIVE_KEY_ORDER.with("order", order));
             return -1;
         }
         return (int) order;
@@ -145,12 +140,13 @@ final class AttributeReader {
             return true;
         }
         scope.report(
-                Code.QF107,
                 values.at(member),
-                annotation + " = \"" + name + "\") on " + label
-                        + ": a column name is letters (of any alphabet), digits, _ and $, not starting with a"
-                        + " digit, so that the generated Java can name it too",
-                "use \"" + plainName(name) + "\"");
+                NameMessages.COLUMN_NAME_NOT_JAVA
+                        .with("annotation", annotation)
+                        .with("member", member)
+                        .with("name", name)
+                        .with("attribute", label)
+                        .with("plain", plainName(name)));
         return false;
     }
 
@@ -173,57 +169,30 @@ final class AttributeReader {
 
     private static void checkColumn(Values column, TypeModel type, String label, ReadScope scope) {
         if (column.bool("timeuuid") && !(type instanceof TypeModel.Scalar s && s.kind() == ScalarKind.TIMEUUID)) {
-            scope.report(
-                    Code.QF109,
-                    column.at("timeuuid"),
-                    "@Column(timeuuid = true) on " + label,
-                    "only a java.util.UUID can be stored as a timeuuid",
-                    "remove timeuuid, or declare the attribute as UUID");
+            scope.report(column.at("timeuuid"), ValueMessages.TIMEUUID_NOT_UUID.with("attribute", label));
         }
         if (column.bool("frozen") && !(type instanceof TypeModel.Collection || type instanceof TypeModel.Value)) {
-            scope.report(
-                    Code.QF109,
-                    column.at("frozen"),
-                    "@Column(frozen = true) on " + label,
-                    "only collections and value types can be frozen",
-                    "remove frozen");
+            scope.report(column.at("frozen"), ValueMessages.FROZEN_NOT_COLLECTION.with("attribute", label));
         }
     }
 
     private static AttributeCardinality cardinality(Values c, TypeModel type, String label, ReadScope scope) {
         if (c.number("rows") != 0) {
-            scope.report(
-                    Code.QF109,
-                    c.at("rows"),
-                    "@Cardinality(rows) on " + label,
-                    "rows counts the entity's rows, not an attribute's values",
-                    "move rows to the entity's @Cardinality, or use distinct / rowsPerValue here");
+            scope.report(c.at("rows"), ValueMessages.ROWS_ON_ATTRIBUTE.with("attribute", label));
         }
         boolean collection = type instanceof TypeModel.Collection;
         long elements = c.number("elements");
         if (elements != 0 && !collection) {
-            scope.report(
-                    Code.QF109,
-                    c.at("elements"),
-                    "@Cardinality(elements) on " + label,
-                    "elements counts the elements of a collection, and this attribute is not one",
-                    "remove elements, or use distinct / rowsPerValue");
+            scope.report(c.at("elements"), ValueMessages.ELEMENTS_NOT_COLLECTION.with("attribute", label));
         }
         if (c.bool("total") && c.number("rowsPerValue") == 0 && c.number("maxRowsPerValue") == 0) {
-            scope.report(
-                    Code.QF109,
-                    c.at("total"),
-                    "@Cardinality(total = true) on " + label,
-                    "total makes rowsPerValue and maxRowsPerValue lifetime totals, and neither is set",
-                    "add maxRowsPerValue = ... (the most rows one value ever has), or remove total");
+            scope.report(c.at("total"), ValueMessages.TOTAL_WITHOUT_ROWS.with("attribute", label));
         }
         if (c.bool("total") && per(c) != null) {
-            scope.report(
-                    Code.QF109,
-                    c.at("per"),
-                    "@Cardinality(total = true, per = ...) on " + label,
-                    "a lifetime total has no time unit, and per makes the numbers a rate",
-                    "remove per for a lifetime total, or remove total for a rate");
+            scope.report(c.at("per"), ValueMessages.TOTAL_WITH_PER.with("attribute", label));
+        }
+        if (c.number("deletes") != 0) {
+            scope.report(c.at("deletes"), ValueMessages.DELETES_ON_ATTRIBUTE.with("attribute", label));
         }
         return new AttributeCardinality(
                 nonNegative(c, "distinct", scope),
@@ -241,11 +210,8 @@ final class AttributeReader {
         double value = c.decimal("changes");
         if (value < 0) {
             scope.report(
-                    Code.QF109,
                     c.at("changes"),
-                    "@Cardinality(changes = " + value + ")",
-                    "a count or size cannot be negative",
-                    "use a positive number, or leave it out");
+                    ValueMessages.NEGATIVE_CARDINALITY.with("member", "changes").with("value", value));
             return 0;
         }
         return value;
@@ -256,11 +222,8 @@ final class AttributeReader {
         long value = c.number(member);
         if (value < 0) {
             scope.report(
-                    Code.QF109,
                     c.at(member),
-                    "@Cardinality(" + member + " = " + value + ")",
-                    "a count or size cannot be negative",
-                    "use a positive number, or leave it out");
+                    ValueMessages.NEGATIVE_CARDINALITY.with("member", member).with("value", value));
             return 0;
         }
         return value;
@@ -277,56 +240,39 @@ final class AttributeReader {
         if (!(type instanceof TypeModel.Scalar s && s.kind().isTime())) {
             boolean uuid = type instanceof TypeModel.Scalar s && s.kind() == ScalarKind.UUID;
             scope.report(
-                    Code.QF109,
                     b.site(),
-                    "@TimeBucket on " + label,
-                    "only a time can be bucketed: Instant, LocalDate, LocalDateTime or a timeuuid UUID",
-                    uuid
-                            ? "store it as a timeuuid with @Column(timeuuid = true)"
-                            : "move @TimeBucket to the attribute holding the time the rows are ordered by");
+                    (uuid ? ValueMessages.BUCKET_ON_PLAIN_UUID : ValueMessages.BUCKET_NOT_TIME)
+                            .with("attribute", label));
             valid = false;
         }
         String unitName = b.constant("value");
         ChronoUnit unit = unitName.isEmpty() ? ChronoUnit.DAYS : ChronoUnit.valueOf(unitName);
         if (unit.compareTo(ChronoUnit.MINUTES) < 0 || unit.compareTo(ChronoUnit.YEARS) > 0) {
-            scope.report(
-                    Code.QF109,
-                    b.at("value"),
-                    "@TimeBucket(" + unit.name() + ")",
-                    "a bucket is MINUTES, HOURS, DAYS, WEEKS, MONTHS or YEARS",
-                    "use a unit from MINUTES to YEARS (with size for multiples, e.g. size = 15 with MINUTES)");
+            scope.report(b.at("value"), ValueMessages.BUCKET_UNIT_OUT_OF_RANGE.with("unit", unit.name()));
             valid = false;
         } else if (type instanceof TypeModel.Scalar s
                 && s.kind() == ScalarKind.DATE
                 && unit.compareTo(ChronoUnit.DAYS) < 0) {
             scope.report(
-                    Code.QF109,
                     b.at("value"),
-                    "@TimeBucket(" + unit.name() + ") on " + label,
-                    "a LocalDate has no time of day to bucket by " + unit.name().toLowerCase(Locale.ROOT),
-                    "use DAYS or a longer unit");
+                    ValueMessages.DATE_BUCKET_BELOW_DAY
+                            .with("unit", unit.name())
+                            .with("attribute", label)
+                            .with("units", unit.name().toLowerCase(Locale.ROOT)));
             valid = false;
         }
-        valid &= checkColumnName(b, "column", "@TimeBucket(column", label, scope);
+        valid &= checkColumnName(b, "column", "@TimeBucket", label, scope);
         long size = b.number("size");
         if (size <= 0) {
             String one = unit.name().toLowerCase(Locale.ROOT).replaceAll("s$", "");
             scope.report(
-                    Code.QF109,
                     b.at("size"),
-                    "@TimeBucket(size = " + size + ")",
-                    "a bucket spans at least one " + one,
-                    "use size = 1 or more");
+                    ValueMessages.BUCKET_SIZE_BELOW_ONE.with("size", size).with("unit", one));
             valid = false;
         }
         long lookback = b.number("lookback");
         if (lookback < 0) {
-            scope.report(
-                    Code.QF109,
-                    b.at("lookback"),
-                    "@TimeBucket(lookback = " + lookback + ")",
-                    "a read cannot walk back a negative number of buckets",
-                    "use a positive number of buckets, or 0 to derive it from the ttl");
+            scope.report(b.at("lookback"), ValueMessages.NEGATIVE_LOOKBACK.with("lookback", lookback));
             valid = false;
         }
         return valid

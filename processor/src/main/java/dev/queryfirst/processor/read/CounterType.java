@@ -1,6 +1,6 @@
 package dev.queryfirst.processor.read;
 
-import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.diagnostics.CounterMessages;
 import dev.queryfirst.processor.model.ScalarKind;
 import dev.queryfirst.processor.model.TypeModel;
 import java.util.Locale;
@@ -18,21 +18,13 @@ final class CounterType {
     static Optional<TypeModel> of(TypeModel read, boolean entity, Values counter, String label, ReadScope scope) {
         boolean isLong = read instanceof TypeModel.Scalar scalar && scalar.kind() == ScalarKind.BIGINT;
         if (!entity) {
-            scope.report(
-                    Code.QF110,
-                    counter.site(),
-                    "@Counter on " + label + ", a field of a value type",
-                    "CQL keeps counters in tables of their own, never inside a user-defined type",
-                    "move the counter to an @Entity of its own, keyed like the value's owner");
+            scope.report(counter.site(), CounterMessages.COUNTER_IN_VALUE_TYPE.with("attribute", label));
             return Optional.empty();
         }
         if (!isLong) {
             scope.report(
-                    Code.QF110,
                     counter.site(),
-                    "@Counter on " + label + " (" + javaType(read) + ")",
-                    "a counter is a 64-bit integer",
-                    "declare it long (or Long)");
+                    CounterMessages.COUNTER_NOT_LONG.with("attribute", label).with("type", javaType(read)));
             return Optional.empty();
         }
         return Optional.of(new TypeModel.Scalar(ScalarKind.COUNTER, ((TypeModel.Scalar) read).javaType()));

@@ -1,7 +1,9 @@
 package dev.queryfirst.processor.read;
 
 import dev.queryfirst.annotations.Entity;
-import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.diagnostics.EntityMessages;
+import dev.queryfirst.processor.diagnostics.Phrase;
+import dev.queryfirst.processor.diagnostics.ValueMessages;
 import dev.queryfirst.processor.model.AccessPatternModel;
 import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.EntityModel;
@@ -11,6 +13,7 @@ import dev.queryfirst.processor.model.TableOverrides;
 import dev.queryfirst.processor.model.Volume;
 import dev.queryfirst.processor.vocabulary.Names;
 import java.time.Duration;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -109,14 +112,13 @@ public final class EntityReader {
     private Optional<EntityModel> entity(TypeElement type, ReadScope scope) {
         String name = type.getQualifiedName().toString();
         Site site = Site.ofEntity(name);
-        Optional<String> shape = properties.unsupportedShape(type);
+        Optional<Phrase> shape = properties.unsupportedShape(type);
         if (shape.isPresent()) {
             scope.report(
-                    Code.QF103,
                     site,
-                    "@Entity " + type.getSimpleName() + " " + shape.get() + "; an entity is a record or a JavaBean",
-                    "make " + type.getSimpleName() + " a record, or a class with a no-arg constructor and a"
-                            + " getter and setter per field");
+                    EntityMessages.ENTITY_SHAPE
+                            .with("entity", type.getSimpleName())
+                            .with("shape", shape.get().text()));
             return Optional.empty();
         }
         Values entity =
@@ -140,15 +142,26 @@ public final class EntityReader {
                 accessPatterns,
                 suppressed(type),
                 site,
-                overrides(entity)));
+                overrides(entity, simpleName, scope)));
     }
 
-    /** {@code @Entity(compaction, gcGraceSeconds)}; a value javac could not attribute reads as unset. */
-    private static TableOverrides overrides(Values entity) {
+    /**
+     * {@code @Entity(compaction, gcGraceSeconds)}; a value javac could not attribute reads as unset,
+     * and so does a negative gcGraceSeconds (-1, the default, is unset; below it an error).
+     */
+    private static TableOverrides overrides(Values entity, String simpleName, ReadScope scope) {
         String compaction = entity.constant("compaction");
+        long gcGraceSeconds = entity.number("gcGraceSeconds");
+        if (gcGraceSeconds < -1) {
+            scope.report(
+                    entity.at("gcGraceSeconds"),
+                    ValueMessages.NEGATIVE_GC_GRACE
+                            .with("seconds", gcGraceSeconds)
+                            .with("entity", simpleName));
+        }
         return new TableOverrides(
                 compaction.isEmpty() ? Entity.Compaction.BY_SHAPE : Entity.Compaction.valueOf(compaction),
-                entity.number("gcGraceSeconds"));
+                Math.max(-1, gcGraceSeconds));
     }
 
     /** The attributes, key order normalized: explicit orders first, then declaration order. */
@@ -163,15 +176,14 @@ public final class EntityReader {
                 String previous = explicit.putIfAbsent(a.order(), a.attribute().name());
                 if (previous != null) {
                     scope.report(
-                            Code.QF109,
                             a.attribute()
                                     .site()
                                     .annotation(AttributeReader.KEY, 0)
                                     .member("order"),
-                            "@Key(order = " + a.order() + ") on "
-                                    + a.attribute().name(),
-                            "key position " + a.order() + " is already taken by " + previous,
-                            "give each key attribute its own order");
+                            ValueMessages.DUPLICATE_KEY_ORDER
+                                    .with("order", a.order())
+                                    .with("attribute", a.attribute().name())
+                                    .with("previous", previous));
                 }
             }
         }
@@ -180,7 +192,7 @@ public final class EntityReader {
                 .sorted(Comparator.comparingInt(a -> a.order() < 0 ? Integer.MAX_VALUE : a.order()))
                 .toList();
         if (keys.isEmpty() && !declaresKey(type)) {
-            scope.report(Code.QF102, site, type.getSimpleName(), type.getSimpleName());
+            scope.report(site, EntityMessages.NO_KEY.with("entity", type.getSimpleName()));
         }
         List<Attribute> out = new ArrayList<>();
         for (AttributeReader.Read a : read) {
@@ -222,17 +234,14 @@ public final class EntityReader {
                         ? options.keyspace()
                         : packageName.substring(packageName.lastIndexOf('.') + 1);
         if (!keyspace.matches("[A-Za-z][A-Za-z0-9_]{0,47}")) {
-            String origin = !explicit.isEmpty()
-                    ? "@Entity(keyspace)"
+            ValueMessages origin = !explicit.isEmpty()
+                    ? ValueMessages.INVALID_KEYSPACE
                     : !options.keyspace().isEmpty()
-                            ? "-Aqueryfirst.keyspace"
-                            : "the last segment of package '" + packageName + "'";
+                            ? ValueMessages.INVALID_KEYSPACE_OPTION
+                            : ValueMessages.INVALID_KEYSPACE_FROM_PACKAGE;
             scope.report(
-                    Code.QF109,
                     !explicit.isEmpty() ? entity.at("keyspace") : entity.site(),
-                    "keyspace '" + keyspace + "' (from " + origin + ")",
-                    "a keyspace name is a letter followed by up to 47 letters, digits or underscores",
-                    "set @Entity(keyspace = \"...\") to a valid name");
+                    origin.with("keyspace", keyspace).with("package", packageName));
         }
         return keyspace;
     }
@@ -244,12 +253,7 @@ public final class EntityReader {
         }
         Optional<Duration> ttl = Ttl.parse(text);
         if (ttl.isEmpty()) {
-            scope.report(
-                    Code.QF109,
-                    entity.at("ttl"),
-                    "ttl \"" + text + "\"",
-                    "a ttl is a positive ISO-8601 duration of at most 20 years (Cassandra's limit)",
-                    "write it like \"P30D\" (30 days), \"PT12H\" (12 hours) or \"P1Y\"");
+            scope.report(entity.at("ttl"), ValueMessages.INVALID_TTL.with("ttl", text));
         }
         return ttl;
     }
@@ -264,17 +268,19 @@ public final class EntityReader {
                 List.of("distinct", "rowsPerValue", "maxRowsPerValue", "elements", "avgBytes", "changes")) {
             if (c.decimal(member) != 0) {
                 scope.report(
-                        Code.QF109,
                         c.at(member),
-                        "@Cardinality(" + member + ") on entity " + type.getSimpleName(),
-                        member + " describes an attribute, not the entity",
-                        "move it to the attribute's @Cardinality; on the entity, use rows (and per)");
+                        ValueMessages.ATTRIBUTE_NUMBER_ON_ENTITY
+                                .with("member", member)
+                                .with("entity", type.getSimpleName()));
             }
         }
-        return new Volume(
-                AttributeReader.nonNegative(c, "rows", scope),
-                AttributeReader.per(c),
-                AttributeReader.nonNegative(c, "deletes", scope));
+        long deletes = AttributeReader.nonNegative(c, "deletes", scope);
+        ChronoUnit per = AttributeReader.per(c);
+        if (deletes > 0 && per == null) {
+            scope.report(c.at("deletes"), ValueMessages.DELETES_WITHOUT_RATE.with("entity", type.getSimpleName()));
+            deletes = 0;
+        }
+        return new Volume(AttributeReader.nonNegative(c, "rows", scope), per, deletes);
     }
 
     /** The QF codes of {@code @SuppressWarnings} on the type (a SOURCE annotation: source only). */

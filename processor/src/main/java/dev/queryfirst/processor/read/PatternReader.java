@@ -1,7 +1,7 @@
 package dev.queryfirst.processor.read;
 
 import dev.queryfirst.annotations.AccessPattern;
-import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.diagnostics.ValueMessages;
 import dev.queryfirst.processor.model.AccessPatternModel;
 import dev.queryfirst.processor.model.Ordering;
 import dev.queryfirst.processor.model.Site;
@@ -35,22 +35,12 @@ final class PatternReader {
             Values p = new Values(elements, mirrors.get(i), entity.annotation(ACCESS_PATTERN, i), scope);
             String name = p.string("name").trim();
             if (!SourceVersion.isName(name) || name.contains(".")) {
-                scope.report(
-                        Code.QF109,
-                        p.at("name"),
-                        "access pattern name '" + name + "'",
-                        "it becomes the DAO method's name, so it must be a Java identifier",
-                        "use a name such as recentBySource");
+                scope.report(p.at("name"), ValueMessages.INVALID_PATTERN_NAME.with("name", name));
             }
             List<String> where = new ArrayList<>();
             for (String path : entries(p, "where", "attribute", name, scope)) {
                 if (path.isBlank()) {
-                    scope.report(
-                            Code.QF109,
-                            p.at("where"),
-                            "where of access pattern '" + name + "'",
-                            "it has an empty attribute name",
-                            "remove the empty entry");
+                    scope.report(p.at("where"), ValueMessages.EMPTY_WHERE_ENTRY.with("pattern", name));
                 } else {
                     where.add(path.trim());
                 }
@@ -58,20 +48,14 @@ final class PatternReader {
             long limit = p.number("limit");
             if (limit < 0) {
                 scope.report(
-                        Code.QF109,
                         p.at("limit"),
-                        "limit = " + limit + " of access pattern '" + name + "'",
-                        "a read cannot want a negative number of rows",
-                        "use the typical number of rows wanted, or 0 for all");
+                        ValueMessages.NEGATIVE_LIMIT.with("limit", limit).with("pattern", name));
             }
             long shards = p.number("shards");
             if (shards < 1) {
                 scope.report(
-                        Code.QF109,
                         p.at("shards"),
-                        "shards = " + shards + " of access pattern '" + name + "'",
-                        "a partition is split in at least one shard",
-                        "use shards = 1 (not sharded) or more");
+                        ValueMessages.SHARDS_BELOW_ONE.with("shards", shards).with("pattern", name));
             }
             out.add(new AccessPatternModel(
                     name,
@@ -117,12 +101,14 @@ final class PatternReader {
         }
         if (firstWithComma >= 0) {
             scope.report(
-                    Code.QF109,
                     p.at(member).entry(firstWithComma),
-                    member + " = " + literal(written) + " of access pattern '" + pattern + "'",
-                    member + " is an array of one " + unit + " per string, and \"" + written.get(firstWithComma)
-                            + "\" is a comma-separated list",
-                    "write " + member + " = " + literal(out));
+                    ValueMessages.COMMA_SEPARATED_ENTRY
+                            .with("member", member)
+                            .with("written", literal(written))
+                            .with("pattern", pattern)
+                            .with("unit", unit)
+                            .with("entry", written.get(firstWithComma))
+                            .with("split", literal(out)));
         }
         return out;
     }
@@ -141,11 +127,8 @@ final class PatternReader {
             String direction = words.length == 2 ? words[1].toUpperCase(Locale.ROOT) : "ASC";
             if (words[0].isEmpty() || words.length > 2 || !(direction.equals("ASC") || direction.equals("DESC"))) {
                 scope.report(
-                        Code.QF109,
                         p.at("orderBy"),
-                        "orderBy entry '" + entry + "' of access pattern '" + pattern + "'",
-                        "an ordering is an attribute, optionally followed by ASC or DESC",
-                        "write it as \"attribute\" or \"attribute DESC\"");
+                        ValueMessages.MALFORMED_ORDERING.with("entry", entry).with("pattern", pattern));
                 continue;
             }
             out.add(new Ordering(words[0], direction.equals("DESC")));

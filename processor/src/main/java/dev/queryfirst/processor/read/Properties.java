@@ -1,7 +1,9 @@
 package dev.queryfirst.processor.read;
 
 import dev.queryfirst.annotations.Transient;
-import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.diagnostics.EntityMessages;
+import dev.queryfirst.processor.diagnostics.Phrase;
+import dev.queryfirst.processor.diagnostics.ValueMessages;
 import dev.queryfirst.processor.model.Site;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -44,10 +46,10 @@ final class Properties {
      * Why the type can be neither a record nor a JavaBean, or empty when it is one. Generated code
      * lives in the type's package, so package-private types and constructors are accepted.
      */
-    Optional<String> unsupportedShape(TypeElement type) {
+    Optional<Phrase> unsupportedShape(TypeElement type) {
         for (Element e = type; e instanceof TypeElement t; e = t.getEnclosingElement()) {
             if (t.getModifiers().contains(Modifier.PRIVATE)) {
-                return Optional.of("is private, so generated code cannot use it");
+                return Optional.of(Phrase.SHAPE_PRIVATE);
             }
         }
         switch (type.getKind()) {
@@ -56,25 +58,23 @@ final class Properties {
             case CLASS:
                 break;
             case INTERFACE:
-                return Optional.of("is an interface");
+                return Optional.of(Phrase.SHAPE_INTERFACE);
             case ENUM:
-                return Optional.of("is an enum");
+                return Optional.of(Phrase.SHAPE_ENUM);
             default:
-                return Optional.of("is an annotation type");
+                return Optional.of(Phrase.SHAPE_ANNOTATION);
         }
         if (type.getModifiers().contains(Modifier.ABSTRACT)) {
-            return Optional.of("is an abstract class");
+            return Optional.of(Phrase.SHAPE_ABSTRACT);
         }
         if (type.getNestingKind() == NestingKind.MEMBER && !type.getModifiers().contains(Modifier.STATIC)
                 || type.getNestingKind() == NestingKind.LOCAL
                 || type.getNestingKind() == NestingKind.ANONYMOUS) {
-            return Optional.of("is an inner class, which cannot be created without an enclosing instance");
+            return Optional.of(Phrase.SHAPE_INNER);
         }
         boolean noArg = ElementFilter.constructorsIn(type.getEnclosedElements()).stream()
                 .anyMatch(c -> c.getParameters().isEmpty() && !c.getModifiers().contains(Modifier.PRIVATE));
-        return noArg
-                ? Optional.empty()
-                : Optional.of("is a class without a no-arg constructor, so it is not a JavaBean");
+        return noArg ? Optional.empty() : Optional.of(Phrase.SHAPE_NO_CONSTRUCTOR);
     }
 
     /**
@@ -90,11 +90,8 @@ final class Properties {
                 String name = component.getSimpleName().toString();
                 if (Mirrors.has(component, TRANSIENT)) {
                     scope.report(
-                            Code.QF109,
                             Site.ofAttribute(owner, name).annotation(TRANSIENT, 0),
-                            "@Transient on record component " + name,
-                            "a record's canonical constructor needs every component, so it cannot skip one",
-                            "remove @Transient, or compute the value in a method instead of a component");
+                            ValueMessages.TRANSIENT_RECORD_COMPONENT.with("component", name));
                     continue;
                 }
                 out.add(new Property(name, component, component.asType(), name, null));
@@ -115,16 +112,17 @@ final class Properties {
                 Optional<String> getter = getter(methods, self, name, fieldType);
                 Optional<String> setter = setter(methods, self, name, fieldType);
                 if (getter.isEmpty() || setter.isEmpty()) {
+                    EntityMessages missing = getter.isEmpty() && setter.isEmpty()
+                            ? EntityMessages.BEAN_FIELD_WITHOUT_ACCESSORS
+                            : getter.isEmpty()
+                                    ? EntityMessages.BEAN_FIELD_WITHOUT_GETTER
+                                    : EntityMessages.BEAN_FIELD_WITHOUT_SETTER;
                     scope.report(
-                            Code.QF103,
                             Site.ofAttribute(owner, name),
-                            "field " + name + " of " + type.getSimpleName() + " has no "
-                                    + (getter.isEmpty() ? "getter get" + capitalize(name) + "()" : "")
-                                    + (getter.isEmpty() && setter.isEmpty() ? " and no " : "")
-                                    + (setter.isEmpty() ? "setter set" + capitalize(name) + "(value)" : "")
-                                    + ", so it is not a JavaBean property",
-                            "add the missing accessor, or mark the field @Transient (or transient) if it is not"
-                                    + " persisted");
+                            missing.with("field", name)
+                                    .with("type", type.getSimpleName())
+                                    .with("getter", "get" + capitalize(name))
+                                    .with("setter", "set" + capitalize(name)));
                     continue;
                 }
                 out.add(new Property(name, field, fieldType, getter.get(), setter.get()));

@@ -1,6 +1,7 @@
 package dev.queryfirst.processor.read;
 
-import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.diagnostics.Filled;
+import dev.queryfirst.processor.diagnostics.Message;
 import dev.queryfirst.processor.diagnostics.Sink;
 import dev.queryfirst.processor.model.Site;
 import java.util.LinkedHashMap;
@@ -17,8 +18,8 @@ final class ReadScope {
     private final Map<String, Site> missing = new LinkedHashMap<>();
     private boolean dependencyFailed;
 
-    void report(Code code, Site site, Object... args) {
-        sink.report(code, site, args);
+    void report(Site site, Filled<Message> message) {
+        sink.report(site, message);
     }
 
     /** A type that is still an error type: maybe another processor generates it in a later round. */

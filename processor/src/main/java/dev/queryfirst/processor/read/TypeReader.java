@@ -1,7 +1,10 @@
 package dev.queryfirst.processor.read;
 
 import dev.queryfirst.annotations.Entity;
-import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.diagnostics.EntityMessages;
+import dev.queryfirst.processor.diagnostics.Filled;
+import dev.queryfirst.processor.diagnostics.Message;
+import dev.queryfirst.processor.diagnostics.Phrase;
 import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.ScalarKind;
 import dev.queryfirst.processor.model.Site;
@@ -28,11 +31,6 @@ import javax.lang.model.type.TypeMirror;
  * an error type is recorded as missing so the entity can be deferred to a later round.
  */
 final class TypeReader {
-
-    static final String SUPPORTED = "use String, UUID, Instant, LocalDate, LocalTime, LocalDateTime,"
-            + " Duration, a primitive or its box, BigDecimal, BigInteger, ByteBuffer, byte[],"
-            + " InetAddress, an enum, a List/Set/Map of these, a record or JavaBean (stored as a frozen"
-            + " user-defined type) or another @Entity (a reference)";
 
     private static final String ENTITY = Entity.class.getCanonicalName();
 
@@ -119,24 +117,17 @@ final class TypeReader {
                 return unsupported(
                         target,
                         scope,
-                        type + ": arrays other than byte[] have no CQL type",
-                        "use a List<" + ((ArrayType) type).getComponentType() + "> instead");
+                        EntityMessages.ARRAY_TYPE
+                                .with("type", type)
+                                .with("element", ((ArrayType) type).getComponentType()));
             case TYPEVAR:
-                return unsupported(
-                        target,
-                        scope,
-                        "type variable " + type + " does not say what is stored",
-                        "declare a concrete type; " + SUPPORTED);
+                return unsupported(target, scope, EntityMessages.TYPE_VARIABLE.with("type", type));
             case WILDCARD:
-                return unsupported(
-                        target,
-                        scope,
-                        "wildcard " + type + " does not say what is stored",
-                        "declare the exact type argument (no ? extends / ? super)");
+                return unsupported(target, scope, EntityMessages.WILDCARD_TYPE.with("type", type));
             case DECLARED:
                 return declared((DeclaredType) type, target, scope, nested);
             default:
-                return unsupported(target, scope, type + " cannot be stored", SUPPORTED);
+                return unsupported(target, scope, EntityMessages.UNSTORABLE_TYPE.with("type", type));
         }
     }
 
@@ -158,26 +149,17 @@ final class TypeReader {
         if (Mirrors.has(element, ENTITY)) {
             if (!valuesInProgress.isEmpty()) {
                 return unsupported(
-                        target,
-                        scope,
-                        "a value type cannot reference @Entity " + element.getSimpleName()
-                                + ": a user-defined type holds no pushed-down entity",
-                        "move the reference to the entity that holds the value type, or store an id");
+                        target, scope, EntityMessages.ENTITY_IN_VALUE_TYPE.with("entity", element.getSimpleName()));
             }
             if (nested) {
                 return unsupported(
-                        target,
-                        scope,
-                        "a collection of @Entity " + element.getSimpleName() + " cannot be stored in a column",
-                        "store the referenced keys (for example List<UUID>), or declare an access pattern on "
-                                + element.getSimpleName() + " that finds them");
+                        target, scope, EntityMessages.ENTITY_COLLECTION.with("entity", element.getSimpleName()));
             }
             references.reference(element, target.site(), scope);
             return new TypeModel.Reference(name);
         }
         if (isPlatform(name)) {
-            return unsupported(
-                    target, scope, element.getSimpleName() + " is not a type QueryFirst can store", SUPPORTED);
+            return unsupported(target, scope, EntityMessages.PLATFORM_TYPE.with("type", element.getSimpleName()));
         }
         return value(element, target, scope);
     }
@@ -190,9 +172,9 @@ final class TypeReader {
             return unsupported(
                     target,
                     scope,
-                    "raw " + simple + " does not say what it holds",
-                    "declare its type arguments, for example "
-                            + (kind == CollectionKind.MAP ? "Map<String, String>" : simple + "<String>"));
+                    EntityMessages.RAW_COLLECTION
+                            .with("collection", simple)
+                            .with("example", kind == CollectionKind.MAP ? "Map<String, String>" : simple + "<String>"));
         }
         List<TypeModel> parts = new ArrayList<>();
         for (TypeMirror argument : arguments) {
@@ -208,12 +190,8 @@ final class TypeReader {
             return unsupported(
                     target,
                     scope,
-                    "CQL does not allow durations "
-                            + (kind == CollectionKind.SET ? "inside sets" : "as map keys")
-                            + ", because they have no order",
-                    kind == CollectionKind.SET
-                            ? "use a List<Duration>, or store the durations as longs" + " of nanoseconds"
-                            : "key the map by another type, or by the duration's length in" + " nanoseconds (a Long)");
+                    (kind == CollectionKind.SET ? EntityMessages.DURATION_IN_SET : EntityMessages.DURATION_MAP_KEY)
+                            .filled());
         }
         // CQL only nests frozen collections; the outermost one is frozen when @Column asks for it.
         boolean frozen = nested || target.frozen();
@@ -224,34 +202,25 @@ final class TypeReader {
 
     private TypeModel value(TypeElement element, Target target, ReadScope scope) {
         String name = element.getQualifiedName().toString();
-        Optional<String> shape = properties.unsupportedShape(element);
+        Optional<Phrase> shape = properties.unsupportedShape(element);
         if (shape.isPresent()) {
             scope.report(
-                    Code.QF108,
                     target.site(),
-                    target.label() + " has type "
-                            + element.getSimpleName() + ", which is not an @Entity and cannot be a value type: it "
-                            + shape.get(),
-                    "annotate " + element.getSimpleName() + " with @Entity to reference it, or make it a"
-                            + " record (or a JavaBean) to store it as a frozen user-defined type");
+                    EntityMessages.NOT_A_VALUE_TYPE
+                            .with("attribute", target.label())
+                            .with("type", element.getSimpleName())
+                            .with("shape", shape.get().text()));
             return null;
         }
         if (valuesInProgress.contains(name)) {
-            return unsupported(
-                    target,
-                    scope,
-                    "value type " + element.getSimpleName() + " contains itself, and a user-defined type cannot",
-                    "break the cycle: make " + element.getSimpleName() + " an @Entity, or store an id");
+            return unsupported(target, scope, EntityMessages.VALUE_TYPE_CYCLE.with("type", element.getSimpleName()));
         }
         valuesInProgress.addLast(name);
         try {
             List<Property> candidates = properties.of(element, scope);
             if (candidates.isEmpty()) {
                 return unsupported(
-                        target,
-                        scope,
-                        "value type " + element.getSimpleName() + " has no persisted fields",
-                        "give it fields, or mark the attribute @Transient");
+                        target, scope, EntityMessages.EMPTY_VALUE_TYPE.with("type", element.getSimpleName()));
             }
             List<Attribute> fields = new ArrayList<>();
             for (Property property : candidates) {
@@ -276,8 +245,9 @@ final class TypeReader {
                 || name.startsWith("com.sun.");
     }
 
-    private static TypeModel unsupported(Target target, ReadScope scope, String why, String fix) {
-        scope.report(Code.QF103, target.site(), target.label() + ": " + why, fix);
+    /** Reports {@code message} on the attribute, whose label fills its {@code {attribute}}. */
+    private static TypeModel unsupported(Target target, ReadScope scope, Filled<Message> message) {
+        scope.report(target.site(), message.with("attribute", target.label()));
         return null;
     }
 }

@@ -61,7 +61,7 @@ public final class Names {
         return base + "_by_" + String.join("_and_", columns);
     }
 
-    /** The bucket directory of a table (DESIGN §14): {@code log_messages_by_source_name_buckets}. */
+    /** The bucket directory of a table: {@code log_messages_by_source_name_buckets}. */
     public static String directoryTable(String tableName) {
         return tableName + "_buckets";
     }

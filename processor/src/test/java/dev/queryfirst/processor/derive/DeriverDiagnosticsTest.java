@@ -14,6 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.queryfirst.processor.diagnostics.Code;
 import dev.queryfirst.processor.diagnostics.Diagnostic;
+import dev.queryfirst.processor.diagnostics.EntityMessages;
 import dev.queryfirst.processor.diagnostics.Sink;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
@@ -344,9 +345,28 @@ class DeriverDiagnosticsTest {
                 .build();
         derive(model);
         Diagnostic d = only(Code.QF108);
+        assertEquals(EntityMessages.REFERENCE_NOT_ENTITY, d.situation());
         assertEquals(Site.ofAttribute(model.qualifiedName(), "customer"), d.site());
         assertTrue(
                 d.message().contains("customer refers to com.example.shop.Customer, which is not an @Entity"),
+                d.message());
+    }
+
+    @Test
+    void qf108ReferenceToAnEntityWithoutKey() {
+        EntityModel customer =
+                entity("com.example.shop.Customer").attribute(text("name")).build();
+        EntityModel order = entity("com.example.shop.Order")
+                .attribute(uuid("orderId").key())
+                .attribute(ref("customer", customer.qualifiedName()))
+                .build();
+        derive(order, customer);
+        Diagnostic d = only(Code.QF108);
+        assertEquals(EntityMessages.REFERENCE_WITHOUT_KEY, d.situation());
+        assertEquals(Site.ofAttribute(order.qualifiedName(), "customer"), d.site());
+        assertEquals(
+                "[QF108] customer refers to Customer, which has no @Key to push down. Fix: annotate the"
+                        + " attribute(s) that identify one Customer with @Key",
                 d.message());
     }
 

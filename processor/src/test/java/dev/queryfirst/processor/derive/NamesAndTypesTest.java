@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.diagnostics.EntityMessages;
 import dev.queryfirst.processor.diagnostics.Sink;
 import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.AttributeCardinality;
@@ -164,7 +164,7 @@ class NamesAndTypesTest {
                 model.site());
         deriver.derive(team, known(team, customer));
         assertEquals(1, sink.all().size());
-        assertEquals(Code.QF103, sink.all().get(0).code());
+        assertEquals(EntityMessages.REFERENCE_IN_COLLECTION, sink.all().get(0).situation());
         assertEquals(
                 Site.ofAttribute(team.qualifiedName(), "members"),
                 sink.all().get(0).site());

@@ -29,13 +29,13 @@ class AccessPatternDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF101)
+    @Covers("UNKNOWN_ATTRIBUTE_NEAR_MISS")
     void qf101UnknownAttributeOnTheWhereValueWithTheClosestName() {
         JavaFileObject user = user("emial");
         Compiled compilation = compile(user);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF101,
+                PatternMessages.UNKNOWN_ATTRIBUTE_NEAR_MISS,
                 user,
                 "where = \"emial\"",
                 "[QF101] access pattern 'byEmail': where names "
@@ -43,7 +43,7 @@ class AccessPatternDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF101)
+    @Covers("UNKNOWN_ATTRIBUTE_NEAR_MISS")
     void qf101OnTheEntryOfAWhereArrayThatIsAtFault() {
         JavaFileObject order = source(
                 "com.example.shop.Order",
@@ -66,13 +66,13 @@ class AccessPatternDiagnosticsTest {
         Compiled compilation = compile(order);
         compilation.hasErrorCount(3);
         compilation.error(
-                Code.QF101,
+                PatternMessages.UNKNOWN_ATTRIBUTE_NEAR_MISS,
                 order,
                 "\"staus\"",
                 "where names 'staus', which is not an attribute of " + "Order. Fix: did you mean 'status'?");
-        compilation.error(Code.QF101, order, "\"totl\"", "orderBy names 'totl'");
+        compilation.error(PatternMessages.UNKNOWN_ATTRIBUTE_NEAR_MISS, order, "\"totl\"", "orderBy names 'totl'");
         // The second pattern sits in the container javac synthesizes for repeated annotations.
-        compilation.error(Code.QF101, order, "\"stat\"", "where names 'stat'");
+        compilation.error(PatternMessages.UNKNOWN_ATTRIBUTE_NEAR_MISS, order, "\"stat\"", "where names 'stat'");
     }
 
     @Test
@@ -81,7 +81,7 @@ class AccessPatternDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF101)
+    @Covers("UNKNOWN_ATTRIBUTE_NEAR_MISS")
     void qf101FromDeriveLandsOnTheMember() {
         JavaFileObject user = source(
                 "com.example.users.User",
@@ -92,7 +92,11 @@ class AccessPatternDiagnosticsTest {
                 "public record User(@Key UUID id, String username, String email) {}");
         Compiled compilation = compile(user);
         compilation.hasErrorCount(1);
-        compilation.error(Code.QF101, user, "where = \"emial\"", "[QF101] access pattern 'byEmail'");
+        compilation.error(
+                PatternMessages.UNKNOWN_ATTRIBUTE_NEAR_MISS,
+                user,
+                "where = \"emial\"",
+                "[QF101] access pattern 'byEmail'");
     }
 
     private static JavaFileObject logMessage(String orderBy) {
@@ -113,13 +117,13 @@ class AccessPatternDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF104)
+    @Covers("ORDER_BY_AFTER_RANGE")
     void qf104OrderByDisagreeingWithTheRangeOnTheOrderByValue() {
         JavaFileObject log = logMessage("sourceType");
         Compiled compilation = compile(log);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF104,
+                PatternMessages.ORDER_BY_AFTER_RANGE,
                 log,
                 "orderBy = \"sourceType\"",
                 "[QF104] access pattern 'bySourceAndTime': orderBy "
@@ -128,7 +132,7 @@ class AccessPatternDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF104)
+    @Covers("CONTRADICTORY_ORDER")
     void qf104OnTheOrderByEntryNoClusteringCanServe() {
         JavaFileObject event = source(
                 "com.example.iot.Reading",
@@ -143,7 +147,7 @@ class AccessPatternDiagnosticsTest {
         Compiled compilation = compile(event);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF104,
+                PatternMessages.CONTRADICTORY_ORDER,
                 event,
                 "\"takenAt ASC\"",
                 "[QF104] access pattern 'readingsOfDevice': orderBy "
@@ -172,19 +176,24 @@ class AccessPatternDiagnosticsTest {
      * fuzzer, whose CREATE INDEX the node rejected.
      */
     @Test
-    @Covers(Code.QF104)
+    @Covers("INDEX_ON_UNINDEXABLE_TYPE")
     void qf104IndexOnABlobOnTheWhereValue() {
         JavaFileObject attachment = attachment("byte[]");
         Compiled compilation = compile(attachment);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF104,
+                PatternMessages.INDEX_ON_UNINDEXABLE_TYPE,
                 attachment,
                 "where = \"digest\"",
                 "[QF104] access pattern 'byDigest': a "
                         + "storage-attached index cannot index digest, a blob column. Fix: use strategy = TABLE");
         JavaFileObject duration = attachment("Duration");
-        compile(duration).error(Code.QF104, duration, "where = \"digest\"", "digest, a duration column");
+        compile(duration)
+                .error(
+                        PatternMessages.INDEX_ON_UNINDEXABLE_TYPE,
+                        duration,
+                        "where = \"digest\"",
+                        "digest, a duration column");
     }
 
     /**
@@ -192,7 +201,7 @@ class AccessPatternDiagnosticsTest {
      * indexed attribute alone, Cassandra refuses the index. Found by the reliability fuzzer.
      */
     @Test
-    @Covers(Code.QF104)
+    @Covers("INDEX_ON_ONLY_PARTITION_KEY")
     void qf104IndexOnTheOnlyPartitionKeyColumnOfItsTableOnTheWhereValue() {
         JavaFileObject reading = source(
                 "com.example.metrics.Reading",
@@ -207,7 +216,7 @@ class AccessPatternDiagnosticsTest {
         Compiled compilation = compile(reading);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF104,
+                PatternMessages.INDEX_ON_ONLY_PARTITION_KEY,
                 reading,
                 "               where = \"sensor\")",
                 "[QF104] access pattern 'bySensorIndexed': the "
@@ -233,13 +242,13 @@ class AccessPatternDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF105)
+    @Covers("FULL_SCAN")
     void qf105NoWhereOnTheAccessPattern() {
         JavaFileObject product = product("@AccessPattern(name = \"allProducts\", limit = 100)");
         Compiled compilation = compile(product);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF105,
+                PatternMessages.FULL_SCAN,
                 product,
                 "name = \"allProducts\"",
                 "[QF105] access pattern 'allProducts' has no 'where', no time bucket and no shards: it would read"
@@ -266,13 +275,13 @@ class AccessPatternDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF106)
+    @Covers("UNFROZEN_COLLECTION_IN_KEY")
     void qf106CollectionInAPartitionKeyOnTheWhereValue() {
         JavaFileObject article = article("@Cardinality(elements = 5) Set<String>");
         Compiled compilation = compile(article);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF106,
+                EntityMessages.UNFROZEN_COLLECTION_IN_KEY,
                 article,
                 "where = \"tags\"",
                 "[QF106] tags (set<text>) cannot be part of a "
@@ -281,7 +290,7 @@ class AccessPatternDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF106)
+    @Covers("UNFROZEN_COLLECTION_IN_KEY")
     void qf106CollectionKeyOnTheAttribute() {
         JavaFileObject chord = source(
                 "com.example.music.Chord",
@@ -292,7 +301,7 @@ class AccessPatternDiagnosticsTest {
         Compiled compilation = compile(chord);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF106,
+                EntityMessages.UNFROZEN_COLLECTION_IN_KEY,
                 chord,
                 "@Key List<String> notes,",
                 "[QF106] key attribute notes (list<text>) cannot be " + "part of a primary key");
@@ -303,13 +312,13 @@ class AccessPatternDiagnosticsTest {
      * user-defined type. Found by the reliability fuzzer, whose CQL the node rejected.
      */
     @Test
-    @Covers(Code.QF106)
+    @Covers("NESTED_DURATION_IN_KEY")
     void qf106DurationInsideAFrozenCollectionOnTheWhereValue() {
         JavaFileObject article = article("@Column(frozen = true) List<Duration>");
         Compiled compilation = compile(article);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF106,
+                EntityMessages.NESTED_DURATION_IN_KEY,
                 article,
                 "where = \"tags\"",
                 "[QF106] tags (frozen<list<duration>>) cannot be "
@@ -318,14 +327,14 @@ class AccessPatternDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF106)
+    @Covers("NESTED_DURATION_IN_KEY")
     void qf106DurationInsideAValueTypeOnTheWhereValue() {
         JavaFileObject article = article("Slot");
         JavaFileObject slot = source("com.example.blog.Slot", "public record Slot(String name, Duration length) {}");
         Compiled compilation = compile(article, slot);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF106,
+                EntityMessages.NESTED_DURATION_IN_KEY,
                 article,
                 "where = \"tags\"",
                 "[QF106] tags (frozen<slot>) cannot be part of a " + "primary key");

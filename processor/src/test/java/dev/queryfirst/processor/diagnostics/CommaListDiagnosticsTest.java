@@ -36,11 +36,11 @@ class CommaListDiagnosticsTest {
     private static void onlyError(JavaFileObject source, String message, String line) {
         Compiled compilation = compile(source);
         compilation.hasErrorCount(1);
-        assertEquals(message, compilation.error(Code.QF109, source, line, message));
+        assertEquals(message, compilation.error(ValueMessages.COMMA_SEPARATED_ENTRY, source, line, message));
     }
 
     @Test
-    @Covers(Code.QF109)
+    @Covers("COMMA_SEPARATED_ENTRY")
     void qf109WhereAsOneCommaSeparatedStringShowsTheArray() {
         onlyError(
                 order("\"customerId, status\"", "\"placedAt DESC\""),
@@ -52,7 +52,7 @@ class CommaListDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF109)
+    @Covers("COMMA_SEPARATED_ENTRY")
     void qf109OrderByAsOneCommaSeparatedStringShowsTheArray() {
         onlyError(
                 order("\"customerId\"", "\"placedAt DESC, total\""),
@@ -64,7 +64,7 @@ class CommaListDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF109)
+    @Covers("COMMA_SEPARATED_ENTRY")
     void qf109OnTheEntryOfAnArrayThatListsSeveral() {
         onlyError(
                 order("{\"customerId\",\n                        \"status, region\"}", "\"placedAt DESC\""),

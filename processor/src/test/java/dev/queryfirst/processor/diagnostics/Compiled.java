@@ -11,7 +11,7 @@ import dev.queryfirst.processor.QueryFirstProcessor;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
-import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -26,27 +26,28 @@ import org.junit.jupiter.api.extension.BeforeEachCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * The one helper of the end-to-end diagnostics tests: models written as users write them
- * (DESIGN §2's API), compiled by javac through the real {@link QueryFirstProcessor}, and the
+ * The one helper of the end-to-end diagnostics tests: models written as users write them (the
+ * annotations' public API), compiled by javac through the real {@link QueryFirstProcessor}, and the
  * assertions on what it reported, in the style of MapStruct's and Dagger's processor tests.
  *
  * <pre>{@code
  * Compiled compilation = compile(user);
  * compilation.hasErrorCount(1);
- * compilation.error(Code.QF101, user, "where = \"emial\"", "did you mean 'email'?");
+ * compilation.error(PatternMessages.UNKNOWN_ATTRIBUTE_NEAR_MISS, user, "where = \"emial\"", "'email'");
  * }</pre>
  *
- * <p>{@link #error} and {@link #warning} assert one diagnostic by its code, its kind, its file
- * and line, and fragments of its message (the numbers and the fix). Each code they assert is
- * recorded for the running test, so that {@link Covers} can check that a test asserts on its line
- * every code it claims to cover; {@link EveryCodeTest} then requires such a test for every code.
- * The tests use the processor only through javac and {@link Code}, so they do not depend on how
- * the processor's packages are laid out.
+ * <p>{@link #error} and {@link #warning} assert one diagnostic by its catalog entry (read back from
+ * the printed text by {@link Situations}, so its code and template), its kind, its file and line,
+ * and fragments of its message (the numbers and the fix). Each entry they assert is recorded for
+ * the running test, so that {@link Covers} can check that a test asserts on its line every entry
+ * it claims to cover; {@link EveryMessageTest} then requires such a test for every entry. The
+ * tests use the processor only through javac and the catalog, so they do not depend on how the
+ * processor's packages are laid out.
  */
 final class Compiled {
 
-    /** The codes asserted on their line by the test running on this thread. */
-    private static final ThreadLocal<Set<Code>> ASSERTED = ThreadLocal.withInitial(() -> EnumSet.noneOf(Code.class));
+    /** The catalog entries asserted on their line by the test running on this thread. */
+    private static final ThreadLocal<Set<String>> ASSERTED = ThreadLocal.withInitial(HashSet::new);
 
     private final Compilation compilation;
 
@@ -101,32 +102,47 @@ final class Compiled {
     }
 
     /**
-     * The one error with {@code code} whose message holds every fragment, asserted to be in
-     * {@code file} on the one line that contains {@code lineContaining}; returns its message.
+     * The one error written by {@code situation} whose message holds every fragment, asserted to be
+     * in {@code file} on the one line that contains {@code lineContaining}; returns its message.
      */
-    String error(Code code, JavaFileObject file, String lineContaining, String... fragments) {
-        return onLine(true, code, file, lineContaining, fragments);
+    String error(Message situation, JavaFileObject file, String lineContaining, String... fragments) {
+        return onLine(true, situation, file, lineContaining, fragments);
     }
 
     /** Like {@link #error}, for a warning. */
-    String warning(Code code, JavaFileObject file, String lineContaining, String... fragments) {
-        return onLine(false, code, file, lineContaining, fragments);
+    String warning(Message situation, JavaFileObject file, String lineContaining, String... fragments) {
+        return onLine(false, situation, file, lineContaining, fragments);
+    }
+
+    /** {@link #error}, and it is the compilation's only error. */
+    String onlyError(Message situation, JavaFileObject file, String lineContaining, String... fragments) {
+        hasErrorCount(1);
+        return error(situation, file, lineContaining, fragments);
+    }
+
+    /** {@link #warning}, and the compilation succeeded. */
+    String compilesWithWarning(Message situation, JavaFileObject file, String lineContaining, String... fragments) {
+        succeeded();
+        return warning(situation, file, lineContaining, fragments);
     }
 
     /**
-     * The one error with {@code code} and these fragments that is on no element (a processor
-     * option has no line); it does not count as the code's test on a line.
+     * The one error written by {@code situation}, with these fragments, that is on no element: a
+     * processor option has no line, so for its situations this is the test on their place.
      */
-    String errorOnNoElement(Code code, String... fragments) {
-        Diagnostic<? extends JavaFileObject> found = one(true, code, fragments);
+    String errorOnNoElement(Message situation, String... fragments) {
+        Diagnostic<? extends JavaFileObject> found = one(true, situation, fragments);
         if (found.getSource() != null) {
-            fail("expected " + code + " on no element, got it at " + where(found));
+            fail("expected " + situation + " on no element, got it at " + where(found));
         }
+        ASSERTED.get().add(situation.name());
         return found.getMessage(Locale.ROOT);
     }
 
-    private String onLine(boolean error, Code code, JavaFileObject file, String lineContaining, String... fragments) {
-        Diagnostic<? extends JavaFileObject> found = one(error, code, fragments);
+    private String onLine(
+            boolean error, Message situation, JavaFileObject file, String lineContaining, String... fragments) {
+        String code = situation.code() + " " + situation;
+        Diagnostic<? extends JavaFileObject> found = one(error, situation, fragments);
         if (found.getSource() == null || !found.getSource().toUri().equals(file.toUri())) {
             fail("expected " + code + " in " + file.getName() + ", got it at " + where(found) + ": "
                     + found.getMessage(Locale.ROOT));
@@ -138,20 +154,28 @@ final class Compiled {
                     + lineContaining.strip() + "), got it at " + where(found) + ": "
                     + found.getMessage(Locale.ROOT));
         }
-        ASSERTED.get().add(code);
+        ASSERTED.get().add(situation.name());
         return found.getMessage(Locale.ROOT);
     }
 
-    /** The one diagnostic of this kind, code and fragments; fails naming all when not one. */
-    private Diagnostic<? extends JavaFileObject> one(boolean error, Code code, String... fragments) {
+    /**
+     * The one diagnostic of this kind that reads as {@code situation}'s template with these
+     * fragments; fails naming all when not one, and when its text reads as another entry too.
+     */
+    private Diagnostic<? extends JavaFileObject> one(boolean error, Message situation, String... fragments) {
         List<Diagnostic<? extends JavaFileObject>> found = compilation.diagnostics().stream()
                 .filter(d -> isError(d) == error && isWarning(d) != error)
-                .filter(d -> d.getMessage(Locale.ROOT).startsWith("[" + code.name() + "] "))
+                .filter(d -> Situations.matching(d.getMessage(Locale.ROOT)).contains(situation))
                 .filter(d -> List.of(fragments).stream().allMatch(d.getMessage(Locale.ROOT)::contains))
                 .collect(Collectors.toList());
         if (found.size() != 1) {
-            fail("expected exactly one " + (error ? "error " : "warning ") + code + " containing " + List.of(fragments)
-                    + ", found " + found.size() + " among:\n" + all());
+            fail("expected exactly one " + (error ? "error " : "warning ") + situation.code() + " " + situation
+                    + " containing " + List.of(fragments) + ", found " + found.size() + " among:\n" + all());
+        }
+        List<Message> readings = Situations.matching(found.get(0).getMessage(Locale.ROOT));
+        if (readings.size() != 1) {
+            fail("the message reads as several catalog entries " + readings + ": make their templates differ: "
+                    + found.get(0).getMessage(Locale.ROOT));
         }
         return found.get(0);
     }
@@ -289,14 +313,15 @@ final class Compiled {
             if (context.getExecutionException().isPresent()) {
                 return;
             }
-            Set<Code> claimed = EnumSet.noneOf(Code.class);
+            Set<String> claimed = new HashSet<>();
             context.getTestMethod()
                     .map(m -> m.getAnnotation(Covers.class))
                     .ifPresent(covers -> claimed.addAll(List.of(covers.value())));
             claimed.removeAll(ASSERTED.get());
             ASSERTED.remove();
             if (!claimed.isEmpty()) {
-                fail(context.getDisplayName() + " claims @Covers " + claimed + " but asserts none of them on its line");
+                fail(context.getDisplayName() + " claims @Covers " + claimed
+                        + " but does not assert them on their line");
             }
         }
     }

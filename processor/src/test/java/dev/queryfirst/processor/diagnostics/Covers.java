@@ -7,13 +7,13 @@ import java.lang.annotation.Target;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * The codes an end-to-end test asserts on their line through {@link Compiled#error} or
- * {@link Compiled#warning}. The test fails if it does not assert every one of them, and
- * {@link EveryCodeTest} requires a test covering each {@link Code}.
+ * The catalog entries (by constant name, unique across the catalog) an end-to-end test asserts on
+ * their line through {@link Compiled#error} or {@link Compiled#warning}. The test fails if it does
+ * not assert every one of them, and {@link EveryMessageTest} requires a test covering each entry.
  *
  * <pre>{@code
  * @Test
- * @Covers(Code.QF101)
+ * @Covers("UNKNOWN_ATTRIBUTE_NEAR_MISS")
  * void qf101UnknownAttributeOnTheWhereValue() { ... }
  * }</pre>
  */
@@ -21,5 +21,5 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @Retention(RetentionPolicy.RUNTIME)
 @ExtendWith(Compiled.CoverageCheck.class)
 @interface Covers {
-    Code[] value();
+    String[] value();
 }

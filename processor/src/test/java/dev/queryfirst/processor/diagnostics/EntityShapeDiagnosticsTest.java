@@ -29,13 +29,13 @@ class EntityShapeDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF102)
+    @Covers("NO_KEY")
     void qf102BeanWithoutKeyOnTheEntity() {
         JavaFileObject note = note("private UUID id;");
         Compiled compilation = compile(note);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF102,
+                EntityMessages.NO_KEY,
                 note,
                 "public class Note {",
                 "[QF102] entity Note has no @Key attribute. Fix: "
@@ -48,13 +48,14 @@ class EntityShapeDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF102)
+    @Covers("NO_KEY")
     void qf102EntityWithoutKey() {
         JavaFileObject note =
                 source("com.example.app.Note", "@Entity", "public record Note(", "    UUID id,", "    String text) {}");
         Compiled compilation = compile(note);
         compilation.hasErrorCount(1);
-        compilation.error(Code.QF102, note, "public record Note(", "[QF102] entity Note has no @Key attribute");
+        compilation.error(
+                EntityMessages.NO_KEY, note, "public record Note(", "[QF102] entity Note has no @Key attribute");
     }
 
     @Test
@@ -64,7 +65,7 @@ class EntityShapeDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF102)
+    @Covers("NO_KEY")
     void aReferenceToAFailingEntityReportsOnlyTheCause() {
         JavaFileObject customer =
                 source("com.example.app.Customer", "@Entity", "public record Customer(UUID id, String name) {}");
@@ -72,7 +73,7 @@ class EntityShapeDiagnosticsTest {
                 customer,
                 source("com.example.app.Order", "@Entity", "public record Order(@Key UUID id, Customer customer) {}"));
         compilation.hasErrorCount(1);
-        compilation.error(Code.QF102, customer, "record Customer", "[QF102] entity Customer has no @Key");
+        compilation.error(EntityMessages.NO_KEY, customer, "record Customer", "[QF102] entity Customer has no @Key");
     }
 
     private static JavaFileObject event(String payloadType) {
@@ -86,12 +87,16 @@ class EntityShapeDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF103)
+    @Covers("PLATFORM_TYPE")
     void qf103UnsupportedTypeOnTheAttribute() {
         JavaFileObject event = event("Object");
         Compiled compilation = compile(event);
         compilation.hasErrorCount(1);
-        compilation.error(Code.QF103, event, "Object payload,", "[QF103] attribute payload of Event: Object is not");
+        compilation.error(
+                EntityMessages.PLATFORM_TYPE,
+                event,
+                "Object payload,",
+                "[QF103] attribute payload of Event: Object is not");
     }
 
     @Test
@@ -104,20 +109,24 @@ class EntityShapeDiagnosticsTest {
      * inside sets"). Found by the reliability fuzzer, whose CQL the node rejected.
      */
     @Test
-    @Covers(Code.QF103)
+    @Covers({"DURATION_IN_SET", "DURATION_MAP_KEY"})
     void qf103DurationsInASetOrAsMapKeysOnTheAttribute() {
         JavaFileObject set = event("Set<Duration>");
         Compiled compilation = compile(set);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF103,
+                EntityMessages.DURATION_IN_SET,
                 set,
                 "Set<Duration> payload,",
                 "[QF103] attribute payload of Event: CQL does not "
                         + "allow durations inside sets, because they have no order. Fix: use a List<Duration>");
         JavaFileObject map = event("Map<Duration, String>");
         compile(map)
-                .error(Code.QF103, map, "Map<Duration, String> payload,", "CQL does not allow durations as map keys");
+                .error(
+                        EntityMessages.DURATION_MAP_KEY,
+                        map,
+                        "Map<Duration, String> payload,",
+                        "CQL does not allow durations as map keys");
     }
 
     @Test
@@ -127,7 +136,7 @@ class EntityShapeDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF103)
+    @Covers("ENTITY_SHAPE")
     void qf103EntityNeitherRecordNorBean() {
         JavaFileObject money = source(
                 "com.example.app.Money",
@@ -139,19 +148,20 @@ class EntityShapeDiagnosticsTest {
         Compiled compilation = compile(money);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF103,
+                EntityMessages.ENTITY_SHAPE,
                 money,
                 "public class Money",
                 "[QF103] @Entity Money is a class without a no-arg constructor");
     }
 
     @Test
-    @Covers(Code.QF103)
+    @Covers("ENTITY_SHAPE")
     void qf103EntityInterface() {
         JavaFileObject shape = source("com.example.app.Shape", "@Entity", "public interface Shape {}");
         Compiled compilation = compile(shape);
         compilation.hasErrorCount(1);
-        compilation.error(Code.QF103, shape, "interface Shape", "[QF103] @Entity Shape is an interface");
+        compilation.error(
+                EntityMessages.ENTITY_SHAPE, shape, "interface Shape", "[QF103] @Entity Shape is an interface");
     }
 
     @Test
@@ -168,7 +178,7 @@ class EntityShapeDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF103)
+    @Covers({"ARRAY_TYPE", "PLATFORM_TYPE", "RAW_COLLECTION", "UNSTORABLE_TYPE", "WILDCARD_TYPE"})
     void qf103UnsupportedAttributeTypesOnTheirComponents() {
         JavaFileObject event = source(
                 "com.example.app.Event",
@@ -183,12 +193,20 @@ class EntityShapeDiagnosticsTest {
                 "    char initial) {}");
         Compiled compilation = compile(event);
         compilation.hasErrorCount(6);
-        compilation.error(Code.QF103, event, "Object payload", "[QF103] attribute payload of Event: Object is not");
-        compilation.error(Code.QF103, event, "List rawTags", "raw List does not say what it holds");
-        compilation.error(Code.QF103, event, "Optional<String> note", "Optional is not a type QueryFirst can store");
-        compilation.error(Code.QF103, event, "String[] names", "arrays other than byte[]");
-        compilation.error(Code.QF103, event, "numbers,", "wildcard ? extends java.lang.Number");
-        compilation.error(Code.QF103, event, "char initial", "char cannot be stored");
+        compilation.error(
+                EntityMessages.PLATFORM_TYPE,
+                event,
+                "Object payload",
+                "[QF103] attribute payload of Event: Object is not");
+        compilation.error(EntityMessages.RAW_COLLECTION, event, "List rawTags", "raw List does not say what it holds");
+        compilation.error(
+                EntityMessages.PLATFORM_TYPE,
+                event,
+                "Optional<String> note",
+                "Optional is not a type QueryFirst can store");
+        compilation.error(EntityMessages.ARRAY_TYPE, event, "String[] names", "arrays other than byte[]");
+        compilation.error(EntityMessages.WILDCARD_TYPE, event, "numbers,", "wildcard ? extends java.lang.Number");
+        compilation.error(EntityMessages.UNSTORABLE_TYPE, event, "char initial", "char cannot be stored");
     }
 
     @Test
@@ -202,7 +220,7 @@ class EntityShapeDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF103)
+    @Covers("BEAN_FIELD_WITHOUT_SETTER")
     void qf103BeanFieldWithoutSetter() {
         JavaFileObject user = source(
                 "com.example.app.User",
@@ -216,21 +234,26 @@ class EntityShapeDiagnosticsTest {
                 "}");
         Compiled compilation = compile(user);
         compilation.hasErrorCount(1);
-        compilation.error(Code.QF103, user, "private int age;", "field age of User has no setter setAge(value)");
+        compilation.error(
+                EntityMessages.BEAN_FIELD_WITHOUT_SETTER,
+                user,
+                "private int age;",
+                "field age of User has no setter setAge(value)");
     }
 
     @Test
-    @Covers(Code.QF103)
+    @Covers("TYPE_VARIABLE")
     void qf103GenericEntityTypeVariable() {
         JavaFileObject box =
                 source("com.example.app.Box", "@Entity", "public record Box<T>(@Key UUID id,", "    T content) {}");
         Compiled compilation = compile(box);
         compilation.hasErrorCount(1);
-        compilation.error(Code.QF103, box, "T content", "type variable T does not say what is stored");
+        compilation.error(
+                EntityMessages.TYPE_VARIABLE, box, "T content", "type variable T does not say what is stored");
     }
 
     @Test
-    @Covers(Code.QF103)
+    @Covers("PLATFORM_TYPE")
     void sharedValueTypeErrorsAreReportedOnceOnTheValueType() {
         JavaFileObject address =
                 source("com.example.app.Address", "public record Address(String street,", "    Object extra) {}");
@@ -239,7 +262,7 @@ class EntityShapeDiagnosticsTest {
                 source("com.example.app.Home", "@Entity", "public record Home(@Key UUID id, Address address) {}"),
                 source("com.example.app.Office", "@Entity", "public record Office(@Key UUID id, Address address) {}"));
         compilation.hasErrorCount(1);
-        compilation.error(Code.QF103, address, "Object extra", "[QF103] attribute extra of Address");
+        compilation.error(EntityMessages.PLATFORM_TYPE, address, "Object extra", "[QF103] attribute extra of Address");
     }
 
     private static final JavaFileObject WALLET = source(
@@ -250,11 +273,11 @@ class EntityShapeDiagnosticsTest {
 
     /** A type no processor generates is reported once processing is over, on its attribute. */
     @Test
-    @Covers(Code.QF103)
+    @Covers("UNRESOLVED_TYPE")
     void reportsTypesNobodyGeneratesOnTheirAttribute() {
         Compiled compilation = compile(WALLET);
         compilation.error(
-                Code.QF103,
+                EntityMessages.UNRESOLVED_TYPE,
                 WALLET,
                 "Money balance",
                 "[QF103] com.example.app.Wallet: com.example.app.gen.Money could not be resolved");
@@ -281,19 +304,19 @@ class EntityShapeDiagnosticsTest {
             "    @Snapshot Company employer) {}");
 
     @Test
-    @Covers(Code.QF108)
+    @Covers("REFERENCE_CYCLE")
     void qf108ReferenceCycleOnTheReferencingAttribute() {
         JavaFileObject company = company("Person ceo");
         Compiled compilation = compile(company, PERSON);
         compilation.hasErrorCount(2);
         compilation.error(
-                Code.QF108,
+                EntityMessages.REFERENCE_CYCLE,
                 company,
                 "Person ceo",
                 "[QF108] reference cycle: Company.ceo.employer leads back to "
                         + "Company. Fix: keep only the key on one side");
         compilation.error(
-                Code.QF108,
+                EntityMessages.REFERENCE_CYCLE,
                 PERSON,
                 "Company employer",
                 "[QF108] reference cycle: Person.employer.ceo leads back to "
@@ -306,7 +329,7 @@ class EntityShapeDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF108)
+    @Covers("NOT_A_VALUE_TYPE")
     void qf108NonEntityNonValueReference() {
         JavaFileObject wallet = source(
                 "com.example.app.Wallet",
@@ -318,7 +341,7 @@ class EntityShapeDiagnosticsTest {
         Compiled compilation = compile(wallet);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF108,
+                EntityMessages.NOT_A_VALUE_TYPE,
                 wallet,
                 "Money balance",
                 "[QF108] attribute balance of Wallet has type Money, which is not an @Entity");

@@ -35,12 +35,12 @@ class HorizonAndTotalsTest {
     }
 
     @Test
-    @Covers(Code.QF201)
+    @Covers("GROWTH_NEEDS_BUCKET")
     void qf201StatesTheHorizonWhenItsRowsCrossTheLimit() {
         JavaFileObject events = accountEvents();
         Compiled compilation = compile(List.of("-Aqueryfirst.horizon=P30Y"), events);
         compilation.hasErrorCount(1);
-        String message = compilation.error(Code.QF201, events, "recentByAccount");
+        String message = compilation.error(PartitionMessages.GROWTH_NEEDS_BUCKET, events, "recentByAccount");
         assertTrue(
                 message.startsWith("[QF201] table account_events_by_account_id: partition grows without bound "
                         + "(1,000,000 rows/day over 100,000 accounts = 10 rows per account per day; no @TimeBucket, no ttl: "
@@ -53,10 +53,11 @@ class HorizonAndTotalsTest {
     }
 
     @Test
+    @Covers("INVALID_PROCESSOR_OPTION")
     void qf109ForAHorizonThatIsNotAPeriod() {
         Compiled compilation = compile(List.of("-Aqueryfirst.horizon=ten years"), accountEvents());
         compilation.errorOnNoElement(
-                Code.QF109,
+                ValueMessages.INVALID_PROCESSOR_OPTION,
                 "[QF109] invalid processor option: -Aqueryfirst.horizon=ten years is "
                         + "not a positive ISO-8601 period such as P10Y, P18M or P90D");
     }
@@ -83,10 +84,10 @@ class HorizonAndTotalsTest {
     }
 
     @Test
-    @Covers(Code.QF201)
+    @Covers("GROWTH_NEEDS_BUCKET")
     void qf201OffersALifetimeTotalForRowsPerValueThatInheritedTheRate() {
         JavaFileObject comment = comment("@Cardinality(maxRowsPerValue = 20_000) ");
-        String message = compile(ticket(), comment).error(Code.QF201, comment, "onTicket");
+        String message = compile(ticket(), comment).error(PartitionMessages.GROWTH_NEEDS_BUCKET, comment, "onTicket");
         assertTrue(message.contains("at most 20,000 rows per ticket per year; no @TimeBucket, no ttl: "), message);
         assertTrue(
                 message.endsWith("; or, if one ticket has these rows over its whole life rather than per year, "
@@ -102,10 +103,11 @@ class HorizonAndTotalsTest {
     }
 
     @Test
-    @Covers(Code.QF202)
+    @Covers("UNBOUNDED_TIME_CLUSTERING")
     void qf202NamesTheAttributeWhoseNumbersAreMissing() {
         JavaFileObject comment = comment("");
-        String message = compile(ticket(), comment).error(Code.QF202, comment, "onTicket");
+        String message =
+                compile(ticket(), comment).error(PartitionMessages.UNBOUNDED_TIME_CLUSTERING, comment, "onTicket");
         assertTrue(
                 message.endsWith("; or, if one ticket has a bounded number of rows over its whole life (a "
                         + "ticket's comments), declare @Cardinality(maxRowsPerValue = ..., total = true) on ticket"),
@@ -113,12 +115,12 @@ class HorizonAndTotalsTest {
     }
 
     @Test
-    @Covers(Code.QF109)
+    @Covers("TOTAL_WITHOUT_ROWS")
     void qf109ForATotalWithNothingToCount() {
         JavaFileObject comment = comment("@Cardinality(total = true) ");
         compile(ticket(), comment)
                 .error(
-                        Code.QF109,
+                        ValueMessages.TOTAL_WITHOUT_ROWS,
                         comment,
                         "Ticket ticket",
                         "[QF109] invalid @Cardinality(total = true) on attribute ticket of Comment: total makes rowsPerValue and "

@@ -73,13 +73,13 @@ class InternalErrorTest {
     }
 
     @Test
-    @Covers(Code.QF000)
+    @Covers("INTERNAL_ERROR")
     void qf000OnTheEntityBeingProcessed() {
         LateEntityGenerator generator = new LateEntityGenerator();
         Compiled compilation = compile(List.of(generator), List.of(), NOTE);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF000,
+                ProcessorMessages.INTERNAL_ERROR,
                 generator.late,
                 "public record Late",
                 "[QF000] internal error while processing com.example.app.Late: java.lang.Illegal"

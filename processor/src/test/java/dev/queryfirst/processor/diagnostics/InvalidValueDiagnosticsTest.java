@@ -26,7 +26,7 @@ class InvalidValueDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF109)
+    @Covers("INVALID_TTL")
     void qf109InvalidTtlOnTheTtlValue() {
         JavaFileObject session = session("30 days");
         Compiled compilation = compile(session);
@@ -37,7 +37,7 @@ class InvalidValueDiagnosticsTest {
                         + "most 20 years (Cassandra's limit). Fix: write it like \"P30D\" (30 days), \"PT12H\" "
                         + "(12 hours) or \"P1Y\"",
                 message);
-        compilation.error(Code.QF109, session, "ttl = \"30 days\"", message);
+        compilation.error(ValueMessages.INVALID_TTL, session, "ttl = \"30 days\"", message);
     }
 
     @Test
@@ -46,7 +46,13 @@ class InvalidValueDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF109)
+    @Covers({
+        "BUCKET_NOT_TIME",
+        "BUCKET_SIZE_BELOW_ONE",
+        "BUCKET_UNIT_OUT_OF_RANGE",
+        "DATE_BUCKET_BELOW_DAY",
+        "NEGATIVE_LOOKBACK"
+    })
     void qf109TimeBucketValues() {
         JavaFileObject reading = source(
                 "com.example.app.Reading",
@@ -59,11 +65,16 @@ class InvalidValueDiagnosticsTest {
                 "    @TimeBucket(ChronoUnit.HOURS) LocalDate day) {}");
         Compiled compilation = compile(reading);
         compilation.hasErrorCount(5);
-        compilation.error(Code.QF109, reading, "size = 0", "[QF109] invalid @TimeBucket(size = 0)");
-        compilation.error(Code.QF109, reading, "Instant received", "invalid @TimeBucket(SECONDS)");
-        compilation.error(Code.QF109, reading, "lookback = -1", "invalid @TimeBucket(lookback = -1)");
-        compilation.error(Code.QF109, reading, "String label", "invalid @TimeBucket on attribute label");
-        compilation.error(Code.QF109, reading, "LocalDate day", "a LocalDate has no time of day");
+        compilation.error(
+                ValueMessages.BUCKET_SIZE_BELOW_ONE, reading, "size = 0", "[QF109] invalid @TimeBucket(size = 0)");
+        compilation.error(
+                ValueMessages.BUCKET_UNIT_OUT_OF_RANGE, reading, "Instant received", "invalid @TimeBucket(SECONDS)");
+        compilation.error(
+                ValueMessages.NEGATIVE_LOOKBACK, reading, "lookback = -1", "invalid @TimeBucket(lookback = -1)");
+        compilation.error(
+                ValueMessages.BUCKET_NOT_TIME, reading, "String label", "invalid @TimeBucket on attribute label");
+        compilation.error(
+                ValueMessages.DATE_BUCKET_BELOW_DAY, reading, "LocalDate day", "a LocalDate has no time of day");
     }
 
     @Test
@@ -81,7 +92,7 @@ class InvalidValueDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF109)
+    @Covers({"ATTRIBUTE_NUMBER_ON_ENTITY", "ELEMENTS_NOT_COLLECTION", "INVALID_TTL", "NEGATIVE_CARDINALITY"})
     void qf109EntityValues() {
         JavaFileObject log = source(
                 "com.example.app.Log",
@@ -92,11 +103,17 @@ class InvalidValueDiagnosticsTest {
                 "    @Cardinality(elements = 4) String notAList) {}");
         Compiled compilation = compile(log);
         compilation.hasErrorCount(5);
-        compilation.error(Code.QF109, log, "ttl = ", "[QF109] invalid ttl \"30 days\"");
-        compilation.error(Code.QF109, log, "rows = -5", "invalid @Cardinality(rows = -5)");
-        compilation.error(Code.QF109, log, "rows = -5", "invalid @Cardinality(distinct) on entity Log");
-        compilation.error(Code.QF109, log, "avgBytes = -1", "invalid @Cardinality(avgBytes = -1)");
-        compilation.error(Code.QF109, log, "notAList", "invalid @Cardinality(elements) on attribute");
+        compilation.error(ValueMessages.INVALID_TTL, log, "ttl = ", "[QF109] invalid ttl \"30 days\"");
+        compilation.error(ValueMessages.NEGATIVE_CARDINALITY, log, "rows = -5", "invalid @Cardinality(rows = -5)");
+        compilation.error(
+                ValueMessages.ATTRIBUTE_NUMBER_ON_ENTITY,
+                log,
+                "rows = -5",
+                "invalid @Cardinality(distinct) on entity Log");
+        compilation.error(
+                ValueMessages.NEGATIVE_CARDINALITY, log, "avgBytes = -1", "invalid @Cardinality(avgBytes = -1)");
+        compilation.error(
+                ValueMessages.ELEMENTS_NOT_COLLECTION, log, "notAList", "invalid @Cardinality(elements) on attribute");
     }
 
     @Test
@@ -112,7 +129,7 @@ class InvalidValueDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF109)
+    @Covers({"INVALID_PATTERN_NAME", "MALFORMED_ORDERING", "NEGATIVE_LIMIT"})
     void qf109OnTheNthAccessPattern() {
         JavaFileObject post = source(
                 "com.example.app.Post",
@@ -124,13 +141,18 @@ class InvalidValueDiagnosticsTest {
                 "public record Post(@Key UUID id, String author, String tag, String title) {}");
         Compiled compilation = compile(post);
         compilation.hasErrorCount(3);
-        compilation.error(Code.QF109, post, "limit = -1", "[QF109] invalid limit = -1 of access pattern 'byTag'");
-        compilation.error(Code.QF109, post, "by-title", "invalid access pattern name 'by-title'");
-        compilation.error(Code.QF109, post, "id DOWN", "invalid orderBy entry 'id DOWN'");
+        compilation.error(
+                ValueMessages.NEGATIVE_LIMIT,
+                post,
+                "limit = -1",
+                "[QF109] invalid limit = -1 of access pattern 'byTag'");
+        compilation.error(
+                ValueMessages.INVALID_PATTERN_NAME, post, "by-title", "invalid access pattern name 'by-title'");
+        compilation.error(ValueMessages.MALFORMED_ORDERING, post, "id DOWN", "invalid orderBy entry 'id DOWN'");
     }
 
     @Test
-    @Covers(Code.QF109)
+    @Covers("NEGATIVE_LIMIT")
     void qf109InAnExplicitContainer() {
         JavaFileObject post = source(
                 "com.example.app.Post",
@@ -141,7 +163,8 @@ class InvalidValueDiagnosticsTest {
                 "public record Post(@Key UUID id, String author, String tag) {}");
         Compiled compilation = compile(post);
         compilation.hasErrorCount(1);
-        compilation.error(Code.QF109, post, "limit = -2", "invalid limit = -2 of access pattern 'byTag'");
+        compilation.error(
+                ValueMessages.NEGATIVE_LIMIT, post, "limit = -2", "invalid limit = -2 of access pattern 'byTag'");
     }
 
     @Test
@@ -156,7 +179,7 @@ class InvalidValueDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF109)
+    @Covers({"DUPLICATE_KEY_ORDER", "FROZEN_NOT_COLLECTION", "NEGATIVE_KEY_ORDER", "TIMEUUID_NOT_UUID"})
     void qf109KeyAndColumnHints() {
         JavaFileObject pair = source(
                 "com.example.app.Pair",
@@ -168,20 +191,22 @@ class InvalidValueDiagnosticsTest {
                 "    @Column(frozen = true) String cold) {}");
         Compiled compilation = compile(pair);
         compilation.hasErrorCount(4);
-        compilation.error(Code.QF109, pair, "UUID right", "key position 0 is already taken by left");
-        compilation.error(Code.QF109, pair, "order = -3", "invalid @Key(order = -3)");
-        compilation.error(Code.QF109, pair, "String when", "invalid @Column(timeuuid = true)");
-        compilation.error(Code.QF109, pair, "String cold", "invalid @Column(frozen = true)");
+        compilation.error(
+                ValueMessages.DUPLICATE_KEY_ORDER, pair, "UUID right", "key position 0 is already taken by left");
+        compilation.error(ValueMessages.NEGATIVE_KEY_ORDER, pair, "order = -3", "invalid @Key(order = -3)");
+        compilation.error(ValueMessages.TIMEUUID_NOT_UUID, pair, "String when", "invalid @Column(timeuuid = true)");
+        compilation.error(ValueMessages.FROZEN_NOT_COLLECTION, pair, "String cold", "invalid @Column(frozen = true)");
     }
 
     @Test
+    @Covers("INVALID_PROCESSOR_OPTION")
     void qf109BadProcessorOption() {
         Compiled compilation = compile(
                 List.of("-Aqueryfirst.maxPartitionRows=lots"),
                 source("com.example.app.Note", "@Entity", "public record Note(@Key UUID id) {}"));
         compilation.hasErrorCount(1);
         compilation.errorOnNoElement(
-                Code.QF109,
+                ValueMessages.INVALID_PROCESSOR_OPTION,
                 "[QF109] invalid processor option: -Aqueryfirst.maxPartitionRows=lots is not a positive"
                         + " whole number");
     }

@@ -143,7 +143,7 @@ class LiveReferenceTest {
     }
 
     @Test
-    @Covers(Code.QF205)
+    @Covers("LIVE_FAN_OUT_UNKNOWN")
     void qf205WhenTheFanOutIsUnknown() {
         // Order without @Cardinality(rows): the orders per customer cannot be estimated.
         JavaFileObject order = source(
@@ -156,22 +156,22 @@ class LiveReferenceTest {
                 "    String status) {}");
         Compiled compilation = compile(customer(), order);
         compilation.error(
-                Code.QF205,
+                CostMessages.LIVE_FAN_OUT_UNKNOWN,
                 order,
                 "Customer customer,",
                 "[QF205] live reference Order.customer cannot be kept fresh: an update of one Customer rewrites its"
                         + " copy in every Order referencing it (tables orders), and how many that is is unknown",
-                "Fix: bound it with @Cardinality(maxRowsPerValue = …) on customer (at most 100000), or mark it"
+                "Fix: bound it with @Cardinality(maxRowsPerValue = …) on customer (at most 100,000), or mark it"
                         + " @Snapshot");
     }
 
     @Test
-    @Covers(Code.QF205)
+    @Covers("LIVE_FAN_OUT_TOO_LARGE")
     void qf205WhenTheFanOutIsOverMaxPartitionRows() {
         JavaFileObject order = order(BY_CUSTOMER, "@Cardinality(maxRowsPerValue = 500_000)");
         Compiled compilation = compile(customer(), order);
         compilation.error(
-                Code.QF205,
+                CostMessages.LIVE_FAN_OUT_TOO_LARGE,
                 order,
                 "@Cardinality(maxRowsPerValue = 500_000) Customer customer,",
                 "an update of one Customer rewrites its copy in up to 500,000 rows of each of orders, orders_by_status,"
@@ -180,14 +180,14 @@ class LiveReferenceTest {
     }
 
     @Test
-    @Covers(Code.QF205)
+    @Covers("LIVE_COPY_IN_KEY")
     void qf205WhenACopyIsInAPrimaryKey() {
         JavaFileObject order = order(
                 "@AccessPattern(name = \"byCustomerName\", where = \"customer.name\", limit = 20)",
                 "@Cardinality(maxRowsPerValue = 250)");
         Compiled compilation = compile(customer(), order);
         compilation.error(
-                Code.QF205,
+                CostMessages.LIVE_COPY_IN_KEY,
                 order,
                 "@Cardinality(maxRowsPerValue = 250) Customer customer,",
                 "a primary key holds a copy of Customer's attributes, in orders_by_customer_name (customer_name)",
@@ -202,7 +202,7 @@ class LiveReferenceTest {
     }
 
     @Test
-    @Covers(Code.QF109)
+    @Covers("SNAPSHOT_NOT_REFERENCE")
     void qf109SnapshotOnAnythingButAReference() {
         JavaFileObject customer = source(
                 "com.example.shop.Customer",
@@ -212,7 +212,7 @@ class LiveReferenceTest {
                 "    @Snapshot String name) {}");
         compile(customer)
                 .error(
-                        Code.QF109,
+                        ValueMessages.SNAPSHOT_NOT_REFERENCE,
                         customer,
                         "@Snapshot String name",
                         "[QF109] invalid @Snapshot on attribute name of Customer",

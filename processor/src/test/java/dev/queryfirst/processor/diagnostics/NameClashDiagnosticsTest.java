@@ -29,13 +29,13 @@ class NameClashDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF107)
+    @Covers("DUPLICATE_PATTERN_NAME")
     void qf107DuplicateAccessPatternNameOnTheSecondName() {
         JavaFileObject customer = customer("byEmail");
         Compiled compilation = compile(customer);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF107,
+                NameMessages.DUPLICATE_PATTERN_NAME,
                 customer,
                 "where = \"phone\"",
                 "[QF107] Customer declares access pattern 'byEmail' "
@@ -52,13 +52,13 @@ class NameClashDiagnosticsTest {
      * Found by the reliability fuzzer.
      */
     @Test
-    @Covers(Code.QF107)
+    @Covers("PATTERN_NAME_TAKEN_BY_DAO")
     void qf107PatternNamedLikeADaoMethodOnTheName() {
         JavaFileObject customer = customer("deleteAsync");
         Compiled compilation = compile(customer);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF107,
+                NameMessages.PATTERN_NAME_TAKEN_BY_DAO,
                 customer,
                 "where = \"phone\"",
                 "[QF107] access pattern 'deleteAsync' would give "
@@ -81,14 +81,14 @@ class NameClashDiagnosticsTest {
 
     /** {@code <table>_buckets} is eight characters longer than the table's own name. */
     @Test
-    @Covers(Code.QF107)
+    @Covers("INVALID_DIRECTORY_NAME")
     void qf107BucketDirectoryNameTooLongOnTheAccessPattern() {
         String table = "readings_of_every_sensor_newest_first_xyz"; // 41 characters, 49 with _buckets
         JavaFileObject readings = readings(table);
         Compiled compilation = compile(readings);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF107,
+                NameMessages.INVALID_DIRECTORY_NAME,
                 readings,
                 "@AccessPattern(name = \"latest\"",
                 "[QF107] bucket directory " + table + "_buckets of table " + table + " is not a valid CQL table"
@@ -120,13 +120,13 @@ class NameClashDiagnosticsTest {
      * table would declare it twice. Found by the reliability fuzzer, which got that CQL through.
      */
     @Test
-    @Covers(Code.QF107)
+    @Covers("BUCKET_COLUMN_TAKEN")
     void qf107BucketColumnNamedLikeAnotherColumnOnTheAccessPattern() {
         JavaFileObject message = message("");
         Compiled compilation = compile(message);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF107,
+                NameMessages.BUCKET_COLUMN_TAKEN,
                 message,
                 "name = \"latestInRoom\"",
                 "[QF107] access pattern 'latestInRoom' needs the "
@@ -154,13 +154,13 @@ class NameClashDiagnosticsTest {
      * transaction's version, silently dropping the guard. Found by the reliability fuzzer.
      */
     @Test
-    @Covers(Code.QF107)
+    @Covers("VERSION_COLUMN_TAKEN")
     void qf107VersionedEntityWithItsOwnVersionColumnOnTheAttribute() {
         JavaFileObject account = account("String version");
         Compiled compilation = compile(account);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF107,
+                NameMessages.VERSION_COLUMN_TAKEN,
                 account,
                 "String version,",
                 "[QF107] Account is versioned, so its base table "
@@ -187,13 +187,13 @@ class NameClashDiagnosticsTest {
      * reliability fuzzer.
      */
     @Test
-    @Covers(Code.QF107)
+    @Covers("COLUMN_NAME_NOT_JAVA")
     void qf107ColumnNameGeneratedJavaCannotNameOnTheNameValue() {
         JavaFileObject gauge = gauge("semi;colon");
         Compiled compilation = compile(gauge);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF107,
+                NameMessages.COLUMN_NAME_NOT_JAVA,
                 gauge,
                 "semi;colon",
                 "[QF107] @Column(name = \"semi;colon\") on "
@@ -219,13 +219,13 @@ class NameClashDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF107)
+    @Covers("TABLE_CLASS_TAKEN")
     void qf107TableNamesEqualUpToCaseOnTheLaterTable() {
         JavaFileObject thing = thing("Things_by_label", "things_by_label");
         Compiled compilation = compile(thing);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF107,
+                NameMessages.TABLE_CLASS_TAKEN,
                 thing,
                 "name = \"latestByLabel\"",
                 "[QF107] table things_by_label of Thing would be "
@@ -236,13 +236,13 @@ class NameClashDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF107)
+    @Covers("TABLE_CLASS_TAKEN")
     void qf107TableNamesEqualUpToUnderscores() {
         JavaFileObject thing = thing("things_by__label", "things_by_label");
         Compiled compilation = compile(thing);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF107,
+                NameMessages.TABLE_CLASS_TAKEN,
                 thing,
                 "name = \"latestByLabel\"",
                 "[QF107] table things_by_label of Thing would be "
@@ -265,14 +265,14 @@ class NameClashDiagnosticsTest {
 
     /** Two keyspaces may both have a table users, but one package cannot have two UsersTable. */
     @Test
-    @Covers(Code.QF107)
+    @Covers("TABLE_CLASS_TAKEN")
     void qf107TwoEntitiesOfOnePackageNamingTablesAlikeInTwoKeyspaces() {
         JavaFileObject user = entity("com.example.accounts.User", "crm", "users");
         JavaFileObject account = entity("com.example.accounts.Account", "billing", "users");
         Compiled compilation = compile(user, account);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF107,
+                NameMessages.TABLE_CLASS_TAKEN,
                 account,
                 "@Entity",
                 "[QF107] table users of Account would be generated as "
@@ -289,13 +289,13 @@ class NameClashDiagnosticsTest {
 
     /** {@code 1st_things} is a table Cassandra takes quoted, but no class name. */
     @Test
-    @Covers(Code.QF107)
+    @Covers("INVALID_BASE_TABLE_NAME")
     void qf107TableNameStartingWithADigit() {
         JavaFileObject thing = entity("com.example.things.Thing", "things", "1st_things");
         Compiled compilation = compile(thing);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF107,
+                NameMessages.INVALID_BASE_TABLE_NAME,
                 thing,
                 "@Entity",
                 "[QF107] base table name 1st_things is not a valid CQL "

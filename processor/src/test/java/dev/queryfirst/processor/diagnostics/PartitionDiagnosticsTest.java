@@ -39,7 +39,7 @@ class PartitionDiagnosticsTest {
     static final String DAY_BUCKET = "@TimeBucket(ChronoUnit.DAYS) ";
 
     @Test
-    @Covers(Code.QF201)
+    @Covers("GROWTH_NEEDS_BUCKET")
     void qf201DesignsLogMessageWithoutItsBucketOnTheFirstAccessPattern() {
         JavaFileObject log = logMessage(LOG_ENTITY, "");
         Compiled compilation = compile(log);
@@ -53,11 +53,11 @@ class PartitionDiagnosticsTest {
                         + "no ttl: 36,524,250 rows, ~71.3 GB after the horizon of 10 years (-Aqueryfirst.horizon), over the limit of 100,000 rows). Fix: add @TimeBucket(ChronoUnit.HOURS) to messageTime (417 rows, ~813.4 KB per "
                         + "partition, 1 partition per read of 10)",
                 message);
-        compilation.error(Code.QF201, log, "name = \"recentBySource\"", message);
+        compilation.error(PartitionMessages.GROWTH_NEEDS_BUCKET, log, "name = \"recentBySource\"", message);
     }
 
     @Test
-    @Covers(Code.QF201)
+    @Covers("GROWTH_NEEDS_BUCKET")
     void qf201WithoutTheMapTheFixIsTheDayBucket() {
         JavaFileObject log = source(
                 "com.example.logs.LogMessage",
@@ -75,7 +75,7 @@ class PartitionDiagnosticsTest {
         Compiled compilation = compile(log);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF201,
+                PartitionMessages.GROWTH_NEEDS_BUCKET,
                 log,
                 "name = \"recentBySource\"",
                 "[QF201] table log_messages_by_source_name: partition "
@@ -111,13 +111,13 @@ class PartitionDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF202)
+    @Covers("UNBOUNDED_TIME_CLUSTERING")
     void qf202TimeClusteredWithoutNumbersOnTheAccessPattern() {
         JavaFileObject event = deviceEvent("@Entity", "");
         Compiled compilation = compile(event);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF202,
+                PartitionMessages.UNBOUNDED_TIME_CLUSTERING,
                 event,
                 "name = \"recentByDevice\"",
                 "[QF202] table device_events_by_device_id: partition "
@@ -151,7 +151,7 @@ class PartitionDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF203)
+    @Covers("PARTITION_TOO_LARGE")
     void qf203TooManyRowsOnTheAccessPattern() {
         JavaFileObject order = order(500_000_000L);
         Compiled compilation = compile(order);
@@ -165,7 +165,7 @@ class PartitionDiagnosticsTest {
                         + "(@Cardinality(rows = ..., per = ...)) and add a @TimeBucket to placedAt (QueryFirst then "
                         + "proposes its width)",
                 message);
-        compilation.error(Code.QF203, order, "name = \"ordersOfCustomer\"", message);
+        compilation.error(PartitionMessages.PARTITION_TOO_LARGE, order, "name = \"ordersOfCustomer\"", message);
     }
 
     @Test
@@ -174,13 +174,13 @@ class PartitionDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF203)
+    @Covers("PARTITION_TOO_LARGE_NARROWER_BUCKET")
     void qf203BucketTooWideForTheRateProposesANarrowerOne() {
         JavaFileObject log = logMessage(LOG_ENTITY, "@TimeBucket(ChronoUnit.MONTHS) ");
         Compiled compilation = compile(log);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF203,
+                PartitionMessages.PARTITION_TOO_LARGE_NARROWER_BUCKET,
                 log,
                 "name = \"recentBySource\"",
                 "[QF203] table log_messages_by_source_name: " + "partition too large (304,369 rows",
@@ -193,7 +193,7 @@ class PartitionDiagnosticsTest {
      * reliability module's fuzzer, where it was QF000 (a NullPointerException building the fix).
      */
     @Test
-    @Covers(Code.QF203)
+    @Covers("SINGLE_ROW_TOO_LARGE")
     void qf203OnASingleRowPartitionAsksForASmallerRow() {
         JavaFileObject profile = source(
                 "com.example.users.Profile",
@@ -207,7 +207,7 @@ class PartitionDiagnosticsTest {
                 compilation.only(Code.QF203).contains("partition too large"),
                 compilation.messages().toString());
         compilation.error(
-                Code.QF203,
+                PartitionMessages.SINGLE_ROW_TOO_LARGE,
                 profile,
                 "record Profile",
                 "Fix: a partition of profiles holds a single row," + " so only a smaller row helps");
@@ -228,7 +228,7 @@ class PartitionDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF204)
+    @Covers("INDEX_ON_HIGH_CARDINALITY")
     void qf204IndexOnAHighCardinalityColumnOnTheWhereValue() {
         JavaFileObject user = user("email");
         Compiled compilation = compile(user);
@@ -240,11 +240,11 @@ class PartitionDiagnosticsTest {
                         + "per value, fewer than 10). Fix: remove strategy = INDEX: a table partitioned by email "
                         + "answers the read from one partition",
                 message);
-        compilation.error(Code.QF204, user, "where = \"email\"", message);
+        compilation.error(CostMessages.INDEX_ON_HIGH_CARDINALITY, user, "where = \"email\"", message);
     }
 
     @Test
-    @Covers(Code.QF204)
+    @Covers("INDEX_ON_HIGH_CARDINALITY")
     void qf204OneRowPerValue() {
         JavaFileObject user = source(
                 "com.example.users.User",
@@ -255,7 +255,7 @@ class PartitionDiagnosticsTest {
         Compiled compilation = compile(user);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF204,
+                CostMessages.INDEX_ON_HIGH_CARDINALITY,
                 user,
                 "name = \"byPhone\"",
                 "(10,000,000 distinct values for 10,000,000 rows: " + "about 1 row per value, fewer than 10)");

@@ -120,7 +120,7 @@ class PartitionShapingTest {
     }
 
     @Test
-    @Covers(Code.QF105)
+    @Covers({"FULL_SCAN", "FULL_SCAN_UNBUCKETED"})
     void qf105WhenNothingPartitionsAWherelessPattern() {
         JavaFileObject video = videos(
                 "5_000",
@@ -130,7 +130,7 @@ class PartitionShapingTest {
         Compiled compilation = compile(video);
         compilation.hasErrorCount(2);
         compilation.error(
-                Code.QF105,
+                PatternMessages.FULL_SCAN,
                 video,
                 "name = \"everything\"",
                 "[QF105] access pattern 'everything' has no 'where', no time bucket and no shards: it would read every"
@@ -138,7 +138,7 @@ class PartitionShapingTest {
                 "order it by a @TimeBucket attribute (orderBy = \"addedDate DESC\")",
                 "add shards = N");
         compilation.error(
-                Code.QF105,
+                PatternMessages.FULL_SCAN_UNBUCKETED,
                 video,
                 "name = \"unbucketedFeed\"",
                 "[QF105] access pattern 'unbucketedFeed'",
@@ -146,7 +146,7 @@ class PartitionShapingTest {
     }
 
     @Test
-    @Covers(Code.QF302)
+    @Covers("WRITE_RATE_PER_BUCKET")
     void qf302ProposesTheShardsThatBringTheWriteRateUnder() {
         // 100 million uploads a day, one-minute buckets: 1,157 rows/s into the minute's partition.
         JavaFileObject video = videos(
@@ -155,7 +155,7 @@ class PartitionShapingTest {
                 "@AccessPattern(name = \"latest\", orderBy = \"addedDate DESC\", limit = 50)");
         Compiled compilation = compile(video);
         compilation.hasErrorCount(0);
-        String message = compilation.warning(Code.QF302, video, "name = \"latest\"");
+        String message = compilation.warning(LoadMessages.WRITE_RATE_PER_BUCKET, video, "name = \"latest\"");
         assertEquals(
                 "[QF302] table videos_by_added_date_minute: hot partition: 1,157 rows/s are written into one"
                         + " partition, over the 1,000 rows/s of -Aqueryfirst.maxPartitionWriteRate, so one replica set"
@@ -166,13 +166,14 @@ class PartitionShapingTest {
     }
 
     @Test
+    @Covers("WRITE_RATE_PER_BUCKET")
     void qf302FollowsTheMaxPartitionWriteRateOptionAndCountsShards() {
         JavaFileObject video = videos(
                 "10_000_000",
                 "MINUTES",
                 "@AccessPattern(name = \"latest\", orderBy = \"addedDate DESC\", limit = 50, shards = 2)");
         Compiled compilation = compile(List.of("-Aqueryfirst.maxPartitionWriteRate=20"), video);
-        String message = compilation.warning(Code.QF302, video, "name = \"latest\"");
+        String message = compilation.warning(LoadMessages.WRITE_RATE_PER_BUCKET, video, "name = \"latest\"");
         assertTrue(
                 message.contains("57.9 rows/s are written into one partition (one of 2 shards), over the 20 rows/s"),
                 message);
@@ -190,7 +191,7 @@ class PartitionShapingTest {
     }
 
     @Test
-    @Covers(Code.QF308)
+    @Covers("READ_SPANS_SPARSE_BUCKETS")
     void qf308ProposesBucketedFalseWhenTheUnbucketedPartitionFits() {
         // 5,000 videos a day over 100,000 users: 0.05 a day per user, 183 rows after 10 years.
         JavaFileObject video = videos(
@@ -199,7 +200,7 @@ class PartitionShapingTest {
                 "@AccessPattern(name = \"byUser\", where = \"userId\", orderBy = \"addedDate DESC\", limit = 20)");
         Compiled compilation = compile(video);
         compilation.hasErrorCount(0);
-        String message = compilation.warning(Code.QF308, video, "name = \"byUser\"");
+        String message = compilation.warning(LoadMessages.READ_SPANS_SPARSE_BUCKETS, video, "name = \"byUser\"");
         assertTrue(
                 message.startsWith("[QF308] table videos_by_user_id: a read of 20 rows touches 400 partitions"),
                 message);
@@ -227,6 +228,7 @@ class PartitionShapingTest {
     }
 
     @Test
+    @Covers("READ_SPANS_BUCKETS")
     void qf308DoesNotProposeBucketedFalseWhenTheUnbucketedPartitionOverflows() {
         // A thousand rows a day per source: ten years unbucketed is 3.6 million rows.
         JavaFileObject log = source(
@@ -237,7 +239,7 @@ class PartitionShapingTest {
                 "public record Line(@Key UUID id, @Cardinality(distinct = 100) String source,",
                 "    @TimeBucket(ChronoUnit.HOURS) Instant at) {}");
         Compiled compilation = compile(log);
-        String message = compilation.warning(Code.QF308, log, "name = \"recent\"");
+        String message = compilation.warning(LoadMessages.READ_SPANS_BUCKETS, log, "name = \"recent\"");
         assertTrue(!message.contains("bucketed = false"), message);
     }
 
@@ -263,6 +265,7 @@ class PartitionShapingTest {
     }
 
     @Test
+    @Covers("GROWTH_WITHOUT_PATTERN_BUCKET")
     void qf201WhenBucketedFalseLeavesAPartitionThatOverflowsTheHorizon() {
         JavaFileObject video = videos(
                 "5_000_000",
@@ -271,19 +274,30 @@ class PartitionShapingTest {
                         + " bucketed = false)");
         Compiled compilation = compile(video);
         compilation.hasErrorCount(1);
-        compilation.error(Code.QF201, video, "name = \"byUser\"", "table videos_by_user_id", "horizon of 10 years");
+        compilation.error(
+                PartitionMessages.GROWTH_WITHOUT_PATTERN_BUCKET,
+                video,
+                "name = \"byUser\"",
+                "table videos_by_user_id",
+                "horizon of 10 years");
     }
 
     @Test
+    @Covers("SHARDS_BELOW_ONE")
     void qf109ForShardsBelowOne() {
         JavaFileObject video =
                 videos("5_000", "DAYS", "@AccessPattern(name = \"latest\", orderBy = \"addedDate DESC\", shards = 0)");
         Compiled compilation = compile(video);
         compilation.hasErrorCount(1);
-        compilation.error(Code.QF109, video, "shards = 0", "[QF109] invalid shards = 0 of access pattern 'latest'");
+        compilation.error(
+                ValueMessages.SHARDS_BELOW_ONE,
+                video,
+                "shards = 0",
+                "[QF109] invalid shards = 0 of access pattern 'latest'");
     }
 
     @Test
+    @Covers("UNSHARDABLE_KEY")
     void qf109ForShardsOverAKeyThatIsNotOneValue() {
         JavaFileObject entry = source(
                 "com.example.kv.Entry",
@@ -294,13 +308,14 @@ class PartitionShapingTest {
                 "    @TimeBucket(ChronoUnit.DAYS) Instant at) {}");
         Compiled compilation = compile(entry);
         compilation.error(
-                Code.QF109,
+                ValueMessages.UNSHARDABLE_KEY,
                 entry,
                 "shards = 2",
                 "the shard hashes the key, and key attribute path is a frozen<list<text>>, not a single value");
     }
 
     @Test
+    @Covers("SHARDED_DIRECTORY")
     void qf109ForShardsWithABucketDirectory() {
         JavaFileObject alarm = source(
                 "com.example.ops.Alarm",
@@ -313,7 +328,7 @@ class PartitionShapingTest {
         Compiled compilation = compile(alarm);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF109,
+                ValueMessages.SHARDED_DIRECTORY,
                 alarm,
                 "name = \"bySite\"",
                 "[QF109] invalid shards with a bucket directory: table alarms_by_site has shards = 2",

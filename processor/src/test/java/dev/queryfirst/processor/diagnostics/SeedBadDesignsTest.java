@@ -32,7 +32,7 @@ class SeedBadDesignsTest {
     }
 
     @Test
-    @Covers(Code.QF202)
+    @Covers("UNBOUNDED_TIME_CLUSTERING")
     void sensorDataBadIsUnboundedByShape() {
         JavaFileObject bad = sensorReading("sensor_data_bad", "", "");
         Compiled compilation = compile(bad);
@@ -47,7 +47,7 @@ class SeedBadDesignsTest {
                         + "over its whole life (a ticket's comments), declare @Cardinality(maxRowsPerValue = ..., total = true) on "
                         + "sensorId",
                 message);
-        compilation.error(Code.QF202, bad, "name = \"readingsOfSensor\"", message);
+        compilation.error(PartitionMessages.UNBOUNDED_TIME_CLUSTERING, bad, "name = \"readingsOfSensor\"", message);
     }
 
     @Test
@@ -80,13 +80,13 @@ class SeedBadDesignsTest {
     }
 
     @Test
-    @Covers(Code.QF202)
+    @Covers("UNBOUNDED_TIME_CLUSTERING")
     void eventsIsUnboundedByShape() {
         JavaFileObject bad = event("", "", "");
         Compiled compilation = compile(bad);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF202,
+                PartitionMessages.UNBOUNDED_TIME_CLUSTERING,
                 bad,
                 "name = \"eventsOfDevice\"",
                 "[QF202] table events: partition grows without "
@@ -125,7 +125,7 @@ class SeedBadDesignsTest {
     }
 
     @Test
-    @Covers({Code.QF201, Code.QF302})
+    @Covers({"FEW_PARTITION_KEYS", "GROWTH_NEEDS_BUCKET"})
     void jobQueueWithAnArrivalRateIsUnboundedAndHot() {
         JavaFileObject bad = job("@Cardinality(rows = 1_000_000, per = ChronoUnit.DAYS)", "");
         Compiled compilation = compile(bad);
@@ -138,32 +138,36 @@ class SeedBadDesignsTest {
                         + "@TimeBucket(ChronoUnit.HOURS) to createdAt (10,417 rows, ~666.7 KB per partition, 1 "
                         + "partition per read of 100)",
                 unbounded);
-        compilation.error(Code.QF201, bad, "name = \"jobsWithStatus\"", unbounded);
+        compilation.error(PartitionMessages.GROWTH_NEEDS_BUCKET, bad, "name = \"jobsWithStatus\"", unbounded);
         String hot = compilation.only(Code.QF302);
         assertTrue(
                 hot.startsWith("[QF302] table job_queue: hot partition: the partition key (status) "
                         + "has only 4 distinct values (fewer than 100)"),
                 hot);
-        compilation.warning(Code.QF302, bad, "name = \"jobsWithStatus\"", hot);
+        compilation.warning(LoadMessages.FEW_PARTITION_KEYS, bad, "name = \"jobsWithStatus\"", hot);
     }
 
     @Test
-    @Covers({Code.QF202, Code.QF302})
+    @Covers({"FEW_PARTITION_KEYS", "UNBOUNDED_TIME_CLUSTERING"})
     void jobQueueAsTheSeedWritesItIsUnboundedByShapeAndHot() {
         JavaFileObject bad = job("", "");
         Compiled compilation = compile(bad);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF202,
+                PartitionMessages.UNBOUNDED_TIME_CLUSTERING,
                 bad,
                 "name = \"jobsWithStatus\"",
                 "[QF202] table job_queue: partition grows without "
                         + "bound: its rows are clustered by the time column created_at");
-        compilation.warning(Code.QF302, bad, "name = \"jobsWithStatus\"", "[QF302] table job_queue: hot partition");
+        compilation.warning(
+                LoadMessages.FEW_PARTITION_KEYS,
+                bad,
+                "name = \"jobsWithStatus\"",
+                "[QF302] table job_queue: hot partition");
     }
 
     @Test
-    @Covers(Code.QF309)
+    @Covers("TOMBSTONES_OVER_WARNING")
     void jobsByStatusAndDayIsBoundedButStillWarnsThatEachDayIsHotAndFullOfTombstones() {
         // seeds/002's "bucket by time AND status": 100,000 jobs a day, 25,000 a status a day, each
         // leaving its status's partition when it moves on: the queue anti-pattern the seed avoids,
@@ -180,7 +184,7 @@ class SeedBadDesignsTest {
                                 + "each bucket's writes still go to 4 partitions"),
                 compilation.messages()::toString);
         compilation.warning(
-                Code.QF309,
+                TombstoneMessages.TOMBSTONES_OVER_WARNING,
                 good,
                 "name = \"jobsWithStatus\"",
                 "[QF309] table job_queue: a read may scan about 25,000 tombstones",
@@ -193,7 +197,7 @@ class SeedBadDesignsTest {
     // seeds/001 example 3: group_join_dates, the newest users of a group, three joins a day.
 
     @Test
-    @Covers(Code.QF201)
+    @Covers("GROWTH_NEEDS_BUCKET")
     void groupJoinDatesWithoutABucketIsUnboundedOverACentury() {
         // 3 joins a day is 10,957 rows after the default horizon of 10 years, which compiles (§12);
         // over a century the partition crosses 100,000 rows, and the fix is §4's largest standard width.
@@ -208,7 +212,7 @@ class SeedBadDesignsTest {
                         + "(-Aqueryfirst.horizon), over the limit of 100,000 rows). Fix: add @TimeBucket(ChronoUnit.YEARS) to "
                         + "joined (1,096 rows, ~109.6 KB per partition, 1 partition per read of 10)",
                 message);
-        compilation.error(Code.QF201, bad, "name = \"newestInGroup\"", message);
+        compilation.error(PartitionMessages.GROWTH_NEEDS_BUCKET, bad, "name = \"newestInGroup\"", message);
     }
 
     @Test
@@ -240,7 +244,7 @@ class SeedBadDesignsTest {
     }
 
     @Test
-    @Covers(Code.QF204)
+    @Covers("INDEX_ON_UNIQUE")
     void usersThroughAnIndexOnTheirEmail() {
         JavaFileObject bad = user(", strategy = AccessPattern.Strategy.INDEX");
         Compiled compilation = compile(bad);
@@ -252,7 +256,7 @@ class SeedBadDesignsTest {
                         + "Fix: remove strategy = INDEX: a table partitioned by email answers the read from one "
                         + "partition",
                 message);
-        compilation.error(Code.QF204, bad, "name = \"byEmail\"", message);
+        compilation.error(CostMessages.INDEX_ON_UNIQUE, bad, "name = \"byEmail\"", message);
     }
 
     @Test

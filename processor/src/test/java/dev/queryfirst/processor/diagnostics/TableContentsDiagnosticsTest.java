@@ -21,7 +21,7 @@ class TableContentsDiagnosticsTest {
     private static final String RATING_FIX = "declare it long";
 
     @Test
-    @Covers(Code.QF110)
+    @Covers("NOT_A_COUNTER")
     void qf110AttributeThatIsNotACounterOnItsLine() {
         JavaFileObject rating = source(
                 "com.example.video.VideoRating",
@@ -32,7 +32,8 @@ class TableContentsDiagnosticsTest {
                 "    @Counter long ratingCounter) {}");
         Compiled compilation = compile(rating);
         compilation.hasErrorCount(1);
-        String message = compilation.error(Code.QF110, rating, "String title", "attribute title of VideoRating");
+        String message = compilation.error(
+                CounterMessages.NOT_A_COUNTER, rating, "String title", "attribute title of VideoRating");
         assertEquals(
                 "[QF110] attribute title of VideoRating is not a @Counter, but VideoRating has counters: a table "
                         + "with counter columns holds only its primary key and counters. Fix: move title to another "
@@ -41,7 +42,7 @@ class TableContentsDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF110)
+    @Covers({"COUNTER_IMMUTABLE", "COUNTER_TTL", "COUNTER_VERSIONED"})
     void qf110TtlImmutableAndVersionedOnTheirMembers() {
         JavaFileObject rating = source(
                 "com.example.video.VideoRating",
@@ -52,13 +53,19 @@ class TableContentsDiagnosticsTest {
                 "public record VideoRating(@Key UUID videoId, @Counter long ratingCounter) {}");
         Compiled compilation = compile(rating);
         compilation.hasErrorCount(3);
-        compilation.error(Code.QF110, rating, "ttl = \"P30D\"", "Cassandra cannot expire counters", "remove ttl");
-        compilation.error(Code.QF110, rating, "immutable = true", "every increment changes its row");
-        compilation.error(Code.QF110, rating, "versioned = true", "no lightweight transaction");
+        compilation.error(
+                CounterMessages.COUNTER_TTL,
+                rating,
+                "ttl = \"P30D\"",
+                "Cassandra cannot expire counters",
+                "remove ttl");
+        compilation.error(
+                CounterMessages.COUNTER_IMMUTABLE, rating, "immutable = true", "every increment changes its row");
+        compilation.error(CounterMessages.COUNTER_VERSIONED, rating, "versioned = true", "no lightweight transaction");
     }
 
     @Test
-    @Covers(Code.QF110)
+    @Covers("COUNTER_PATTERN_TABLE")
     void qf110PatternsOneTableCannotServe() {
         JavaFileObject daily = source(
                 "com.example.video.DailyViews",
@@ -70,16 +77,16 @@ class TableContentsDiagnosticsTest {
         Compiled compilation = compile(daily);
         compilation.hasErrorCount(2);
         compilation.error(
-                Code.QF110,
+                CounterMessages.COUNTER_PATTERN_TABLE,
                 daily,
                 "name = \"byVideo\"",
                 "access pattern 'byVideo' of DailyViews, which has counters, needs a table or index of its own",
                 "read it by key (findByKey), or keep the counters in an entity keyed by videoId");
-        compilation.error(Code.QF110, daily, "name = \"byKind\"", "access pattern 'byKind'");
+        compilation.error(CounterMessages.COUNTER_PATTERN_TABLE, daily, "name = \"byKind\"", "access pattern 'byKind'");
     }
 
     @Test
-    @Covers(Code.QF110)
+    @Covers({"COUNTER_IN_VALUE_TYPE", "COUNTER_NOT_LONG"})
     void qf110CounterOfAnotherTypeOrInAValueType() {
         JavaFileObject stats = source(
                 "com.example.video.VideoStats",
@@ -97,16 +104,17 @@ class TableContentsDiagnosticsTest {
         Compiled compilation = compile(stats, holder);
         compilation.hasErrorCount(2);
         compilation.error(
-                Code.QF110,
+                CounterMessages.COUNTER_NOT_LONG,
                 stats,
                 "@Counter int views",
                 "@Counter on attribute views of VideoStats (int): a counter is a 64-bit integer",
                 RATING_FIX);
-        compilation.error(Code.QF110, stats, "Tally(@Counter long count)", "a field of a value type");
+        compilation.error(
+                CounterMessages.COUNTER_IN_VALUE_TYPE, stats, "Tally(@Counter long count)", "a field of a value type");
     }
 
     @Test
-    @Covers(Code.QF110)
+    @Covers("REFERENCE_TO_COUNTERS")
     void qf110ReferenceToACounterEntity() {
         JavaFileObject rating = source(
                 "com.example.video.VideoRating",
@@ -121,11 +129,15 @@ class TableContentsDiagnosticsTest {
         Compiled compilation = compile(rating, video);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF110, video, "VideoRating rating", "references VideoRating, which has counters", "findByKey");
+                CounterMessages.REFERENCE_TO_COUNTERS,
+                video,
+                "VideoRating rating",
+                "references VideoRating, which has counters",
+                "findByKey");
     }
 
     @Test
-    @Covers(Code.QF110)
+    @Covers("COUNTER_KEY_REFERENCE")
     void qf110ACounterEntityKeyedByAReference() {
         JavaFileObject video = source(
                 "com.example.video.Video",
@@ -140,10 +152,14 @@ class TableContentsDiagnosticsTest {
         Compiled compilation = compile(video, rating);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF110, rating, "@Key Video video", "key attribute video of VideoRating references Video");
+                CounterMessages.COUNTER_KEY_REFERENCE,
+                rating,
+                "@Key Video video",
+                "key attribute video of VideoRating references Video");
     }
 
     @Test
+    @Covers("COUNTER_IN_KEY")
     void aCounterInTheKeyIsQf106() {
         JavaFileObject rating = source(
                 "com.example.video.VideoRating",
@@ -151,7 +167,11 @@ class TableContentsDiagnosticsTest {
                 "public record VideoRating(@Key @Counter long videoId, @Counter long ratingCounter) {}");
         Compiled compilation = compile(rating);
         compilation.hasErrorCount(1);
-        compilation.error(Code.QF106, rating, "@Key @Counter long videoId", "a counter is only ever incremented");
+        compilation.error(
+                EntityMessages.COUNTER_IN_KEY,
+                rating,
+                "@Key @Counter long videoId",
+                "a counter is only ever incremented");
     }
 
     @Test
@@ -197,7 +217,7 @@ class TableContentsDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF101)
+    @Covers("UNKNOWN_ATTRIBUTE_NEAR_MISS")
     void qf101SelectNamingAnUnknownAttributeOnItsEntry() {
         JavaFileObject product = source(
                 "com.example.shop.Product",
@@ -212,7 +232,11 @@ class TableContentsDiagnosticsTest {
         assertEquals(
                 "[QF101] access pattern 'inCategory': select names 'descripton', which is not an attribute of "
                         + "Product. Fix: did you mean 'description'?",
-                compilation.error(Code.QF101, product, "\"descripton\"", "select names 'descripton'"));
+                compilation.error(
+                        PatternMessages.UNKNOWN_ATTRIBUTE_NEAR_MISS,
+                        product,
+                        "\"descripton\"",
+                        "select names 'descripton'"));
     }
 
     @Test

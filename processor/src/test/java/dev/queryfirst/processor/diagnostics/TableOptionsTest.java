@@ -117,14 +117,14 @@ class TableOptionsTest {
     }
 
     @Test
-    @Covers(Code.QF109)
+    @Covers("TIME_WINDOW_WITHOUT_TTL")
     void timeWindowsOnRowsThatNeverExpireAreRefused() {
         JavaFileObject alert = alert(
                 "@Entity(keyspace = \"alerts\", immutable = true,\n        compaction = Entity.Compaction.TIME_WINDOW)");
         Compiled compilation = compile(alert);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF109,
+                OptionMessages.TIME_WINDOW_WITHOUT_TTL,
                 alert,
                 "compaction = Entity.Compaction.TIME_WINDOW",
                 "[QF109] invalid @Entity(compaction = Entity.Compaction.TIME_WINDOW) on Alert:",
@@ -147,14 +147,14 @@ class TableOptionsTest {
     }
 
     @Test
-    @Covers(Code.QF109)
+    @Covers("TIME_WINDOW_ON_MOVING_ROWS")
     void timeWindowsOnATableWhoseRowsMoveAreRefused() {
         JavaFileObject ticket = ticket(
                 "@Entity(keyspace = \"desk\", ttl = \"P30D\",\n        compaction = Entity.Compaction.TIME_WINDOW)");
         Compiled compilation = compile(ticket);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF109,
+                OptionMessages.TIME_WINDOW_ON_MOVING_ROWS,
                 ticket,
                 "compaction = Entity.Compaction.TIME_WINDOW",
                 "table tickets_by_status moves its rows when an attribute of the key changes: the row tombstone"
@@ -180,13 +180,13 @@ class TableOptionsTest {
     }
 
     @Test
-    @Covers(Code.QF109)
+    @Covers("GC_GRACE_BELOW_HINT_WINDOW")
     void aGcGraceBelowTheHintWindowOnRowsThatAreDeletedIsRefused() {
         JavaFileObject ticket = ticket("@Entity(keyspace = \"desk\",\n        gcGraceSeconds = 3_600)");
         Compiled compilation = compile(ticket);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF109,
+                OptionMessages.GC_GRACE_BELOW_HINT_WINDOW,
                 ticket,
                 "gcGraceSeconds = 3_600",
                 "[QF109] invalid @Entity(gcGraceSeconds = 3600) on Ticket: 3,600 s is below the hint window (10,800 s,"
@@ -203,7 +203,7 @@ class TableOptionsTest {
     }
 
     @Test
-    @Covers(Code.QF109)
+    @Covers("NO_GC_GRACE_FOR_LOGGED_BATCH")
     void noGcGraceForASaveWrittenAsALoggedBatch() {
         // Alerts that only expire may go below the hint window, but their batch log needs some time.
         JavaFileObject alert = source(
@@ -221,11 +221,23 @@ class TableOptionsTest {
         Compiled compilation = compile(alert);
         compilation.hasErrorCount(1);
         compilation.error(
-                Code.QF109,
+                OptionMessages.NO_GC_GRACE_FOR_LOGGED_BATCH,
                 alert,
                 "gcGraceSeconds = 0",
                 "a save of Alert is a logged batch of 2 statements, and Cassandra keeps a batch's log no longer than"
                         + " the lowest gc_grace_seconds of its tables");
+    }
+
+    @Test
+    @Covers("NEGATIVE_GC_GRACE")
+    void aNegativeGcGraceIsRefused() {
+        JavaFileObject alert = alert("@Entity(keyspace = \"alerts\",\n        gcGraceSeconds = -5)");
+        compile(alert)
+                .onlyError(
+                        ValueMessages.NEGATIVE_GC_GRACE,
+                        alert,
+                        "gcGraceSeconds = -5",
+                        "[QF109] invalid @Entity(gcGraceSeconds = -5) on Alert: a number of seconds cannot be negative");
     }
 
     @Test

@@ -32,7 +32,7 @@ class TombstoneDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF309)
+    @Covers("TOMBSTONES_OVER_WARNING")
     void qf309OnAStatusQueueBucketedByTheHour() {
         // 1,000,000 jobs a day over 3 statuses: 13,889 rows enter a status's hour, all of which
         // leave it within gc_grace_seconds; the first status sees every job: 41,667 (14 to 42
@@ -56,20 +56,20 @@ class TombstoneDiagnosticsTest {
                         + " change status, declare it: @Cardinality(changes = 0.1) on status; or if status never"
                         + " changes once a Job is written, mark it @Fixed: rows then never move",
                 message);
-        compilation.warning(Code.QF309, jobs, "name = \"byStatus\"", message);
+        compilation.warning(TombstoneMessages.TOMBSTONES_OVER_WARNING, jobs, "name = \"byStatus\"", message);
         String report = compilation.report("jobs");
         assertTrue(report.contains("<th>tombstones/read</th>"), report);
         assertTrue(report.contains("<td class=\"num\">13,889</td>"), report);
     }
 
     @Test
-    @Covers(Code.QF309)
+    @Covers("TOMBSTONES_OVER_WARNING")
     void qf309WithTheDeclaredChurn() {
         // Three changes over three statuses: each status's partition sees a job leave once.
         JavaFileObject jobs = jobs("@Entity(keyspace = \"jobs\")", "@Cardinality(distinct = 3, changes = 3)");
         Compiled compilation = compile(jobs);
         compilation.warning(
-                Code.QF309,
+                TombstoneMessages.TOMBSTONES_OVER_WARNING,
                 jobs,
                 "name = \"byStatus\"",
                 "a read may scan about 13,889 tombstones",
@@ -108,7 +108,7 @@ class TombstoneDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF309)
+    @Covers("TOMBSTONES_OVER_WARNING")
     void qf309OnTheQuickstartsQueueAtItsDeclaredNumbers() {
         // Totals only: every row of a (queue, status) partition may leave it within gc_grace_seconds.
         JavaFileObject ticket = quickstartTicket("");
@@ -126,7 +126,7 @@ class TombstoneDiagnosticsTest {
                 message.contains("or declare Ticket's growth rate (@Cardinality(rows = ..., per = ...)), which lets"
                         + " QueryFirst count only the rows that leave within gc_grace_seconds"),
                 message);
-        compilation.warning(Code.QF309, ticket, "name = \"byQueueAndStatus\"", message);
+        compilation.warning(TombstoneMessages.TOMBSTONES_OVER_WARNING, ticket, "name = \"byQueueAndStatus\"", message);
     }
 
     @Test
@@ -135,7 +135,7 @@ class TombstoneDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF309)
+    @Covers("TOMBSTONES_OVER_WARNING")
     void qf309FromDeclaredDeletesOfAQueueReadFromItsFront() {
         // seeds/004's queue anti-pattern: tasks deleted once done, 5,000 per queue a day.
         JavaFileObject task = source(
@@ -152,7 +152,7 @@ class TombstoneDiagnosticsTest {
         Compiled compilation = compile(task);
         compilation.hasErrorCount(0);
         compilation.warning(
-                Code.QF309,
+                TombstoneMessages.TOMBSTONES_OVER_WARNING,
                 task,
                 "name = \"next\"",
                 "[QF309] table tasks_by_queue: a read may scan about 5,000 tombstones",
@@ -185,6 +185,61 @@ class TombstoneDiagnosticsTest {
         assertTrue(compilation.report("work").contains("<td class=\"num\">-</td>"));
     }
 
+    @Test
+    @Covers("DELETES_WITHOUT_RATE")
+    void deletesAreARate() {
+        JavaFileObject task = source(
+                "com.example.work.Task",
+                "@Entity(keyspace = \"work\")",
+                "@Cardinality(rows = 100_000,",
+                "             deletes = 1_000)",
+                "public record Task(@Key UUID taskId, String payload) {}");
+        compile(task)
+                .onlyError(
+                        ValueMessages.DELETES_WITHOUT_RATE,
+                        task,
+                        "deletes = 1_000",
+                        "[QF109] invalid @Cardinality(deletes) on entity Task: deletes counts the rows deleted per unit"
+                                + " of time, and per is not set");
+    }
+
+    @Test
+    @Covers("DELETES_ON_ATTRIBUTE")
+    void deletesDescribeTheEntity() {
+        JavaFileObject task = source(
+                "com.example.work.Task",
+                "@Entity(keyspace = \"work\")",
+                "@Cardinality(rows = 100_000)",
+                "public record Task(",
+                "    @Key UUID taskId,",
+                "    @Cardinality(distinct = 3, deletes = 10) String status) {}");
+        compile(task)
+                .onlyError(
+                        ValueMessages.DELETES_ON_ATTRIBUTE,
+                        task,
+                        "deletes = 10",
+                        "[QF109] invalid @Cardinality(deletes) on attribute status of Task: deletes counts the entity's"
+                                + " deleted rows");
+    }
+
+    @Test
+    @Covers("NEGATIVE_CARDINALITY")
+    void changesCannotBeNegative() {
+        JavaFileObject task = source(
+                "com.example.work.Task",
+                "@Entity(keyspace = \"work\")",
+                "@Cardinality(rows = 100_000)",
+                "public record Task(",
+                "    @Key UUID taskId,",
+                "    @Cardinality(distinct = 3, changes = -1) String status) {}");
+        compile(task)
+                .onlyError(
+                        ValueMessages.NEGATIVE_CARDINALITY,
+                        task,
+                        "changes = -1",
+                        "[QF109] invalid @Cardinality(changes = -1.0): a count or size cannot be negative");
+    }
+
     private static JavaFileObject item(String inStock) {
         return source(
                 "com.example.shop.Item",
@@ -199,7 +254,7 @@ class TombstoneDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF206)
+    @Covers("TOMBSTONES_OVER_FAILURE")
     void qf206WhenAToggleFlipsPastTheFailureThreshold() {
         // 4,000 items of a shop (50 shops are owners, not states: their changes are not assumed), each
         // flipping in and out of stock 6 times a day: within gc_grace_seconds (10 days) an item leaves
@@ -217,7 +272,7 @@ class TombstoneDiagnosticsTest {
                 message.contains("each of 4,000 rows leaves the partition about 30 times within gc_grace_seconds as"
                         + " inStock changes 6 times per day over 2 values: 120,000"),
                 message);
-        compilation.error(Code.QF206, item, "name = \"byShopAndStock\"", message);
+        compilation.error(TombstoneMessages.TOMBSTONES_OVER_FAILURE, item, "name = \"byShopAndStock\"", message);
     }
 
     @Test

@@ -41,7 +41,7 @@ class TypeEvolutionTest {
     }
 
     @Test
-    @Covers(Code.QF401)
+    @Covers("TYPE_FIELD_CHANGED")
     void aFieldMayBeAddedToATypeButNotRetyped() throws IOException {
         compileVersion(address("String street", "String zip")).succeeded();
 
@@ -52,7 +52,7 @@ class TypeEvolutionTest {
 
         Compiled retyped = compileVersion(address("String street", "int zip", "String country"));
         retyped.hasErrorCount(1);
-        String qf401 = retyped.error(Code.QF401, CUSTOMER, "Address shippingAddress");
+        String qf401 = retyped.error(EvolutionMessages.TYPE_FIELD_CHANGED, CUSTOMER, "Address shippingAddress");
         assertTrue(
                 qf401.startsWith("[QF401] table customers: field zip of type address (column shipping_address) "
                         + "changes type to int, which Cassandra cannot change in an existing table (schema version 2 "

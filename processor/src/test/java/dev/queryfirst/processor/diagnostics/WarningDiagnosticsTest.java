@@ -31,7 +31,7 @@ class WarningDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF301)
+    @Covers("SIZE_UNVERIFIED")
     void qf301NoNumbersForThePartitionKeyOnTheAccessPattern() {
         JavaFileObject product = product("");
         Compiled compilation = compile(product);
@@ -43,11 +43,11 @@ class WarningDiagnosticsTest {
                         + "@Cardinality numbers for category. Fix: declare @Cardinality(maxRowsPerValue = ...) or "
                         + "@Cardinality(distinct = ...) on category, with @Cardinality(rows = ...) on Product",
                 message);
-        compilation.warning(Code.QF301, product, "name = \"byCategory\"", message);
+        compilation.warning(PartitionMessages.SIZE_UNVERIFIED, product, "name = \"byCategory\"", message);
     }
 
     @Test
-    @Covers(Code.QF301)
+    @Covers("SIZE_UNVERIFIED_WITHOUT_ENTITY_ROWS")
     void qf301WithADistinctCountButNoEntityRowsSaysWhatIsMissing() {
         JavaFileObject product = source(
                 "com.example.shop.Product",
@@ -63,16 +63,21 @@ class WarningDiagnosticsTest {
                         + "is the entity's rows divided by them). Fix: declare @Cardinality(rows = ...) on Product "
                         + "(with per = ... for a growth rate), or @Cardinality(maxRowsPerValue = ...) on category",
                 message);
-        compilation.warning(Code.QF301, product, "name = \"byCategory\"", message);
+        compilation.warning(
+                PartitionMessages.SIZE_UNVERIFIED_WITHOUT_ENTITY_ROWS, product, "name = \"byCategory\"", message);
     }
 
     @Test
-    @Covers(Code.QF301)
+    @Covers("SIZE_UNVERIFIED")
     void qf301IsAnErrorUnderStrict() {
         JavaFileObject product = product("");
         Compiled compilation = compile(List.of("-Aqueryfirst.strict=true"), product);
         compilation.hasErrorCount(1);
-        compilation.error(Code.QF301, product, "name = \"byCategory\"", "[QF301] table products_by_category");
+        compilation.error(
+                PartitionMessages.SIZE_UNVERIFIED,
+                product,
+                "name = \"byCategory\"",
+                "[QF301] table products_by_category");
     }
 
     @Test
@@ -81,7 +86,7 @@ class WarningDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF302)
+    @Covers("FEW_PARTITION_KEYS")
     void qf302HotPartitionOnTheAccessPattern() {
         JavaFileObject product = product("@Cardinality(distinct = 20) ");
         Compiled compilation = compile(product);
@@ -93,7 +98,7 @@ class WarningDiagnosticsTest {
                         + "a higher-cardinality attribute to where, or serve rare reads of this attribute with "
                         + "strategy = INDEX",
                 message);
-        compilation.warning(Code.QF302, product, "name = \"byCategory\"", message);
+        compilation.warning(LoadMessages.FEW_PARTITION_KEYS, product, "name = \"byCategory\"", message);
     }
 
     @Test
@@ -129,14 +134,15 @@ class WarningDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF303)
+    @Covers("LARGE_PARTITION_NARROWER_BUCKET")
     void qf303DesignsLogMessageOnTheFirstAccessPattern() {
         JavaFileObject log = PartitionDiagnosticsTest.logMessage(
                 PartitionDiagnosticsTest.LOG_ENTITY, PartitionDiagnosticsTest.DAY_BUCKET);
         Compiled compilation = compile(log);
         compilation.succeeded();
         String message = compilation.only(Code.QF303);
-        compilation.warning(Code.QF303, log, "name = \"recentBySource\"", message);
+        compilation.warning(
+                PartitionMessages.LARGE_PARTITION_NARROWER_BUCKET, log, "name = \"recentBySource\"", message);
         // §4 counts every map element as a value: 10,000 rows × (3 + 20) = 230,000 values. The message
         // says where they come from and offers both ways out.
         assertEquals(
@@ -212,7 +218,7 @@ class WarningDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF304)
+    @Covers("TOO_MANY_TABLES")
     void qf304TooManyTablesOnTheEntity() {
         JavaFileObject account = account(5);
         Compiled compilation = compile(account);
@@ -223,7 +229,7 @@ class WarningDiagnosticsTest {
                         + "patterns with the same where and orderBy share a table, serve rare reads of "
                         + "low-cardinality attributes with strategy = INDEX, or raise -Aqueryfirst.maxTablesPerEntity",
                 message);
-        compilation.warning(Code.QF304, account, "public record Account(", message);
+        compilation.warning(CostMessages.TOO_MANY_TABLES, account, "public record Account(", message);
     }
 
     @Test
@@ -253,7 +259,7 @@ class WarningDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF305)
+    @Covers("COPIES_IN_SINGLE_ROW_PARTITIONS")
     void qf305PushedDownCopiesOnTheReference() {
         JavaFileObject order = order("@Entity");
         Compiled compilation = compile(order, CUSTOMER);
@@ -266,7 +272,7 @@ class WarningDiagnosticsTest {
                         + "only the customer's key in Order and read Customer separately (suppress QF305 if Customer "
                         + "rarely changes)",
                 message);
-        compilation.warning(Code.QF305, order, "Customer customer,", message);
+        compilation.warning(CostMessages.COPIES_IN_SINGLE_ROW_PARTITIONS, order, "Customer customer,", message);
     }
 
     @Test
@@ -292,7 +298,7 @@ class WarningDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF306)
+    @Covers("LARGE_COLLECTION")
     void qf306LargeCollectionOnTheAttribute() {
         JavaFileObject article = article(5_000);
         Compiled compilation = compile(article);
@@ -303,7 +309,7 @@ class WarningDiagnosticsTest {
                         + "store the elements as rows of their own table, clustered by the element (a collection is "
                         + "read and rewritten whole)",
                 message);
-        compilation.warning(Code.QF306, article, "Set<String> tags", message);
+        compilation.warning(CostMessages.LARGE_COLLECTION, article, "Set<String> tags", message);
     }
 
     @Test
@@ -326,7 +332,7 @@ class WarningDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF307)
+    @Covers("LARGE_BATCH")
     void qf307LargeBatchOnTheEntity() {
         JavaFileObject document = document(2_000);
         Compiled compilation = compile(document);
@@ -346,18 +352,18 @@ class WarningDiagnosticsTest {
                         + " over its copies), or create the DAO with the PARALLEL write mode, which sends each copy as"
                         + " its own statement",
                 message);
-        compilation.warning(Code.QF307, document, "public record Document(", message);
+        compilation.warning(CostMessages.LARGE_BATCH, document, "public record Document(", message);
     }
 
     @Test
-    @Covers(Code.QF307)
+    @Covers("LARGE_BATCH")
     void qf307WhenOnlyCassandrasAccountingIsOverFiveKibibytes() {
         // 1,550-byte bodies: 3 × (104 + 1,550) = 4,962 bytes at 8 bytes a value against 5,000, but
         // 490 + 3 × 1,550 = 5,140 bytes as the node counts them, over its 5,120.
         JavaFileObject document = document(1_550);
         Compiled compilation = compile(document);
         compilation.warning(
-                Code.QF307,
+                CostMessages.LARGE_BATCH,
                 document,
                 "public record Document(",
                 "[QF307] entity Document: a save's logged batch is 5,140 bytes as Cassandra counts it",
@@ -365,7 +371,7 @@ class WarningDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF307)
+    @Covers("LARGE_BATCH")
     void qf307CountsEveryElementOfACollectionAsACell() {
         // 100 tags of 10 bytes: 1,000 bytes of values, but each element is a cell of its own, 20
         // bytes plus its 10-byte path: 12 + 100 × 30 = 3,012 bytes a copy, two copies.
@@ -380,12 +386,29 @@ class WarningDiagnosticsTest {
                 "    @Cardinality(elements = 100, avgBytes = 10) Set<String> tags) {}");
         Compiled compilation = compile(article);
         compilation.warning(
-                Code.QF307,
+                CostMessages.LARGE_BATCH,
                 article,
                 "public record Article(",
                 "a save's logged batch is 6,212 bytes as Cassandra counts it (2 inserts into 2 partitions: articles"
                         + " 3,114, articles_by_slug 3,098",
                 "shrink the largest value (tags, 6,024 bytes over its copies)");
+    }
+
+    @Test
+    @Covers("LARGE_BATCH_WHEN_MOVING")
+    void qf307WhenOnlyASaveThatMovesRowsIsOver() {
+        // 490 + 3 × 1,540 = 5,110 bytes for an insert, under 5,120; a save that changes path and slug
+        // also deletes both old partitions, 29 bytes each: 5,168.
+        JavaFileObject document = document(1_540);
+        Compiled compilation = compile(document);
+        compilation.warning(
+                CostMessages.LARGE_BATCH_WHEN_MOVING,
+                document,
+                "public record Document(",
+                "[QF307] entity Document: a save's logged batch is 5,168 bytes as Cassandra counts it (3 inserts into"
+                        + " 3 partitions: documents 1,714, documents_by_path 1,698, documents_by_slug 1,698; 5,168 bytes"
+                        + " when a save moves the rows of documents_by_path, documents_by_slug)",
+                "the node logs a warning at every save that moves a row");
     }
 
     @Test
@@ -437,7 +460,7 @@ class WarningDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF308)
+    @Covers("READ_SPANS_BUCKETS")
     void qf308DayBucketsTooSmallForTheNewestTenOnTheAccessPattern() {
         JavaFileObject member = groupMember("@TimeBucket(ChronoUnit.DAYS) ");
         Compiled compilation = compile(member);
@@ -451,7 +474,7 @@ class WarningDiagnosticsTest {
                         + " pattern 'newestInGroup': without the bucket a partition holds 10,957 rows, ~1.1 MB after the"
                         + " horizon of 10 years (-Aqueryfirst.horizon), and a read of 10 touches 1 partition",
                 message);
-        compilation.warning(Code.QF308, member, "name = \"newestInGroup\"", message);
+        compilation.warning(LoadMessages.READ_SPANS_BUCKETS, member, "name = \"newestInGroup\"", message);
     }
 
     @Test
@@ -473,7 +496,7 @@ class WarningDiagnosticsTest {
     }
 
     @Test
-    @Covers(Code.QF308)
+    @Covers("READ_SPANS_SPARSE_BUCKETS")
     void qf308SparseBucketsProposeABucketDirectory() {
         JavaFileObject member = sparseMember("@TimeBucket(ChronoUnit.DAYS) ");
         Compiled compilation = compile(member);
@@ -489,7 +512,7 @@ class WarningDiagnosticsTest {
                         + " pattern 'newestInGroup': without the bucket a partition holds 1,044 rows, ~91.9 KB after"
                         + " the horizon of 10 years (-Aqueryfirst.horizon), and a read of 10 touches 1 partition",
                 message);
-        compilation.warning(Code.QF308, member, "name = \"newestInGroup\"", message);
+        compilation.warning(LoadMessages.READ_SPANS_SPARSE_BUCKETS, member, "name = \"newestInGroup\"", message);
     }
 
     @Test

@@ -4,8 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.queryfirst.processor.diagnostics.Code;
+import dev.queryfirst.processor.diagnostics.CostMessages;
 import dev.queryfirst.processor.diagnostics.Diagnostic;
+import dev.queryfirst.processor.diagnostics.LoadMessages;
 import dev.queryfirst.processor.generate.report.ReportGenerator;
 import dev.queryfirst.processor.model.KeyspaceDesign;
 import dev.queryfirst.processor.model.PartitionEstimate;
@@ -28,15 +29,22 @@ class ReportGeneratorTest {
     private final ReportGenerator generator = new ReportGenerator();
 
     private static final Diagnostic QF308 = Diagnostic.of(
-            Code.QF308,
-            Site.ofEntity(Fixtures.LOG_MESSAGE),
-            "log_messages_by_source_name",
-            10,
-            3,
-            "4",
-            "use @TimeBucket(value = ChronoUnit.DAYS, size = 4) <bigger> & fewer reads");
+            LoadMessages.READ_SPANS_BUCKETS
+                    .with("table", "log_messages_by_source_name")
+                    .with("limit", 10)
+                    .with("partitions", 3)
+                    .with("bucketRows", "4")
+                    .with("annotation", "@TimeBucket(value = ChronoUnit.DAYS, size = 4)")
+                    .with("path", "<bigger>")
+                    .with("consequences", "& fewer reads")
+                    .with("orUnbucketed", ""),
+            Site.ofEntity(Fixtures.LOG_MESSAGE));
     private static final Diagnostic QF304 = Diagnostic.of(
-            Code.QF304, Site.ofEntity(Fixtures.LOG_MESSAGE), "LogMessage", 6, 5, "drop an access pattern");
+            CostMessages.TOO_MANY_TABLES
+                    .with("entity", "LogMessage")
+                    .with("tables", 6)
+                    .with("max", 5),
+            Site.ofEntity(Fixtures.LOG_MESSAGE));
 
     @Test
     void diagramHasEveryTableColumnAndChebotkoMarker() throws Exception {

@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
- * The statements of one bucket directory (DESIGN §14), in the order its class prepares them: the
+ * The statements of one bucket directory (docs/mapping-rules.md, "Bucket directories"), in the order its class prepares them: the
  * upsert of an entry, the two listings a read runs ({@code listUpTo}: newest first from a bucket
  * back; {@code listBetween}: the buckets of a range), and the audit's read of one entry, scan of
  * every entry, and read of one row of the data partition an entry lists ({@code selectListedRow},

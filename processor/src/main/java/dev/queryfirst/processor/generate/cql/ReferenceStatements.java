@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The statements a table of entity E prepares for its live references (DESIGN §11): the targeted
+ * The statements a table of entity E prepares for its live references (docs/mapping-rules.md, "Live references"): the targeted
  * {@code UPDATE} of a copy of the referenced entity R, per row (a plain copy) or per partition (a
  * static copy), and the read of the referrers of an R for the table listing them.
  */

@@ -12,7 +12,7 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 
 /**
- * A physical Chebotko diagram (seeds/003 §VI, Fig. 6) of a keyspace as inline SVG: one box per
+ * A physical Chebotko diagram (the query-driven method's notation) of a keyspace as inline SVG: one box per
  * table (its name as header, one row per column with its CQL type and marker: K partition key, C↑ /
  * C↓ clustering ascending / descending, S static, IDX indexed, ++ counter; list, set and map
  * columns written {@code [name]}, {@code {name}}, {@code <name>}), and above each box an arrow

@@ -11,7 +11,7 @@ import dev.queryfirst.processor.model.TypeModel;
 import java.util.Optional;
 
 /**
- * The report's "References" section (DESIGN §11): per reference of an entity to another, whether
+ * The report's "References" section (docs/mapping-rules.md, "Live references"): per reference of an entity to another, whether
  * its copies are live or a snapshot, where each copy lives, and what an update of the referenced
  * entity costs.
  */

@@ -21,7 +21,7 @@ import java.util.stream.Collectors;
 
 /**
  * The design report of a keyspace ({@code META-INF/queryfirst/<keyspace>.html}): a Chebotko
- * diagram, the numbered access patterns, and per table its key, its sizing arithmetic (DESIGN §4)
+ * diagram, the numbered access patterns, and per table its key, its sizing arithmetic (docs/sizing.md)
  * and every warning reported on it. The page is self-contained (inline CSS and SVG, no scripts,
  * no external fonts), well-formed XHTML-compatible markup, and deterministic: no timestamps, so an
  * unchanged model reproduces it byte for byte.
@@ -57,7 +57,7 @@ public final class ReportGenerator {
       """;
 
     /**
-     * The latest schema version and its statements, for the report's "Changes" section (DESIGN §13).
+     * The latest schema version and its statements, for the report's "Changes" section (docs/schema-evolution.md, "Migrations").
      *
      * @param version its number
      * @param statements what it changes, as {@code V<n>.cql} has them

@@ -26,7 +26,7 @@ import java.util.stream.Collectors;
  *     lose rows; {@code -} when its rows never leave
  * @param status {@code ok}, {@code unbounded}, {@code unverified}, {@code no estimate}, or the
  *     codes of the warnings reported on the table ({@code warn QF303})
- * @param partition what bounds and splits a partition (DESIGN §12): its time buckets, its shards,
+ * @param partition what bounds and splits a partition: its time buckets, its shards,
  *     the horizon a growing partition is sized for; {@code -} for none
  */
 record Sizing(
