@@ -4,18 +4,24 @@ import dev.queryfirst.annotations.Entity;
 import dev.queryfirst.processor.diagnostics.Numbers;
 import dev.queryfirst.processor.diagnostics.OptionMessages;
 import dev.queryfirst.processor.diagnostics.Phrase;
+import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.GcGrace;
+import dev.queryfirst.processor.model.KeyChurn;
 import dev.queryfirst.processor.model.Site;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.TableOverrides;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * The table options an entity sets ({@code @Entity(compaction, gcGraceSeconds)}) checked against
  * its tables' shape: QF109 for TimeWindowCompactionStrategy on rows that never expire or that
- * move, for a {@code gc_grace_seconds} below the hint window on rows that are updated or deleted,
+ * move when a key attribute is expected to change ({@link KeyChurn}), for a {@code gc_grace_seconds} below the hint window on rows that are updated or deleted,
  * and for 0 on a save written as a logged batch.
  */
 final class OptionChecks {
@@ -46,10 +52,15 @@ final class OptionChecks {
             reporter.report(site, OptionMessages.TIME_WINDOW_WITHOUT_TTL.with("entity", entity.simpleName()));
             return;
         }
-        List<String> moving = design.tables().stream()
-                .filter(design::rowsMove)
-                .map(TableModel::name)
-                .toList();
+        List<String> moving = new ArrayList<>();
+        Set<String> attributes = new LinkedHashSet<>();
+        for (TableModel table : design.tables()) {
+            Map<Attribute, Boolean> changing = KeyChurn.of(entity, table.primaryKey());
+            if (!changing.isEmpty()) {
+                moving.add(table.name());
+                changing.keySet().forEach(a -> attributes.add(a.name()));
+            }
+        }
         if (!moving.isEmpty()) {
             reporter.report(
                     site,
@@ -59,7 +70,8 @@ final class OptionChecks {
                                     "moving",
                                     (moving.size() == 1 ? Phrase.ONE_TABLE_MOVES : Phrase.TABLES_MOVE)
                                             .with("tables", String.join(", ", moving))
-                                            .text()));
+                                            .text())
+                            .with("attributes", String.join(" or ", attributes)));
         }
     }
 

@@ -56,7 +56,7 @@ final class PartitionChecks {
         this.collections = new CollectionValues(options, sizes);
         this.load = new LoadChecks(options, reporter, entity, rowsPerPartition, advice);
         this.writeRate = new PartitionWriteRate(options, reporter, entity);
-        this.tombstones = new TombstoneChecks(options, reporter, design, rowsPerPartition);
+        this.tombstones = new TombstoneChecks(options, reporter, design);
     }
 
     PartitionEstimate check(TableModel table) {

@@ -5,17 +5,13 @@ import dev.queryfirst.processor.diagnostics.Numbers;
 import dev.queryfirst.processor.diagnostics.Phrase;
 import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.AttributeCardinality;
-import dev.queryfirst.processor.model.ColumnKind;
-import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
-import dev.queryfirst.processor.model.ScalarKind;
+import dev.queryfirst.processor.model.KeyChurn;
 import dev.queryfirst.processor.model.TableModel;
-import dev.queryfirst.processor.model.TypeModel;
 import dev.queryfirst.processor.vocabulary.Buckets;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -28,28 +24,19 @@ import java.util.Optional;
  * passed: past {@code tombstone_warn_threshold} (1,000) the node logs a warning, past
  * {@code tombstone_failure_threshold} (100,000) it aborts the read.
  *
- * <p>Unless {@code @Cardinality(changes)} says otherwise, a partition-key attribute that is a
- * state (a status: an enum, a boolean, or at most ten distinct values) changes once in an entity's
- * life, and other attributes never. A row leaves the partition of one value of a partition-key
- * attribute about {@code changes / distinct} times (at least once when it changes at all); a
- * change of a clustering attribute leaves a tombstone in the row's own partition every time.
+ * <p>Which attributes change, and how often, is {@link KeyChurn}'s. A row leaves the partition of
+ * one value of a partition-key attribute about {@code changes / distinct} times (at least once when
+ * it changes at all); a change of a clustering attribute leaves a tombstone in the row's own
+ * partition every time.
  */
 final class TombstoneBudget {
 
-    /**
-     * At most this many values make an attribute read as the states of a workflow (open, waiting,
-     * solved, closed), which every entity moves through: its first state sees every row pass.
-     */
-    static final int WORKFLOW_STATES = 10;
-
     private final EntityDesign design;
     private final EntityModel entity;
-    private final RowsPerPartition rows;
 
-    TombstoneBudget(EntityDesign design, RowsPerPartition rows) {
+    TombstoneBudget(EntityDesign design) {
         this.design = design;
         this.entity = design.entity();
-        this.rows = rows;
     }
 
     /**
@@ -101,7 +88,7 @@ final class TombstoneBudget {
         if (nr.status() != RowEstimate.Status.BOUNDED && nr.status() != RowEstimate.Status.GROWING) {
             return Optional.empty();
         }
-        Map<Attribute, Boolean> moving = movingAttributes(table);
+        Map<Attribute, Boolean> moving = design.rowsMove(table) ? KeyChurn.of(entity, table.primaryKey()) : Map.of();
         double deleted = entity.volume().deletedShare();
         if (moving.isEmpty() && deleted == 0) {
             return Optional.empty();
@@ -254,7 +241,7 @@ final class TombstoneBudget {
                 .filter(s -> {
                     AttributeCardinality numbers = s.attribute().get().cardinality();
                     return numbers.distinct() > 1
-                            && numbers.distinct() <= WORKFLOW_STATES
+                            && numbers.distinct() <= KeyChurn.WORKFLOW_STATES
                             && numbers.rowsPerValue() == 0
                             && numbers.maxRowsPerValue() == 0;
                 })
@@ -262,52 +249,6 @@ final class TombstoneBudget {
                 .map(s -> perRead
                         + s.tombstones() * (s.attribute().get().cardinality().distinct() - 1))
                 .orElse(0.0);
-    }
-
-    /**
-     * The attributes whose change moves a row of {@code table}, each with whether it is in the
-     * partition key: primary-key columns that are not the entity key (or a bucket of it), of an
-     * entity that is ever updated.
-     */
-    private Map<Attribute, Boolean> movingAttributes(TableModel table) {
-        Map<Attribute, Boolean> moving = new LinkedHashMap<>();
-        if (!design.rowsMove(table)) {
-            return moving;
-        }
-        List<List<String>> key = rows.keyPaths(entity, List.of());
-        for (ColumnModel column : table.primaryKey()) {
-            if (column.path().isEmpty() || key.contains(column.path())) {
-                continue;
-            }
-            entity.attribute(column.path().get(0))
-                    .ifPresent(attribute ->
-                            moving.merge(attribute, column.kind() == ColumnKind.PARTITION_KEY, Boolean::logicalOr));
-        }
-        moving.entrySet().removeIf(e -> !changes(e.getKey(), e.getValue()));
-        return moving;
-    }
-
-    /**
-     * Whether the budget counts the attribute's changes: declared ones, else one in an entity's life
-     * for a partition-key attribute that is a state, the values of a workflow an entity moves
-     * through (a status): an enum, a boolean, or a value of at most {@value #WORKFLOW_STATES}
-     * distinct values. Other attributes change rarely, or not at all: an owner or a category
-     * (more values), a time (when something happened), an identity (a uuid, a reference), an
-     * attribute that orders rows; they declare their changes when they do.
-     */
-    private static boolean changes(Attribute attribute, boolean inPartitionKey) {
-        if (attribute.cardinality().changes() > 0) {
-            return true;
-        }
-        if (!inPartitionKey || !(attribute.type() instanceof TypeModel.Scalar scalar)) {
-            return false;
-        }
-        long distinct = attribute.cardinality().distinct();
-        return scalar.kind() == ScalarKind.ENUM
-                || scalar.kind() == ScalarKind.BOOLEAN
-                || (distinct > 1
-                        && distinct <= WORKFLOW_STATES
-                        && !scalar.kind().isTime());
     }
 
     /**

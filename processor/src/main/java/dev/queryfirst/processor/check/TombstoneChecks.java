@@ -23,10 +23,10 @@ final class TombstoneChecks {
     private final TombstoneBudget budget;
     private final TombstoneFixes fixes;
 
-    TombstoneChecks(ProcessorOptions options, Reporter reporter, EntityDesign design, RowsPerPartition rows) {
+    TombstoneChecks(ProcessorOptions options, Reporter reporter, EntityDesign design) {
         this.options = options;
         this.reporter = reporter;
-        this.budget = new TombstoneBudget(design, rows);
+        this.budget = new TombstoneBudget(design);
         this.fixes = new TombstoneFixes(options, design);
     }
 

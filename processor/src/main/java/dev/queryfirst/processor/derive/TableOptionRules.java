@@ -1,9 +1,11 @@
 package dev.queryfirst.processor.derive;
 
 import dev.queryfirst.annotations.Entity;
+import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.CompactionChoice;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.GcGrace;
+import dev.queryfirst.processor.model.KeyChurn;
 import dev.queryfirst.processor.model.TableOptions;
 import dev.queryfirst.processor.model.TwcsWindow;
 import dev.queryfirst.processor.vocabulary.Cql;
@@ -17,11 +19,13 @@ import java.util.Optional;
  *
  * <ul>
  *   <li>{@code default_time_to_live} from the TTL;
- *   <li>compaction: rows written once that expire (an immutable entity with a TTL, no declared
- *       deletes) get TimeWindowCompactionStrategy, in 20 to 30 windows over the TTL as Cassandra's documentation
- *       advises (each window's SSTables are dropped whole once its rows have expired; one window per
- *       time bucket would make hundreds of windows for a long TTL); every other table gets
- *       UnifiedCompactionStrategy, which Cassandra 5.0 recommends for new tables;
+ *   <li>compaction: rows that expire (a TTL) and that nothing moves or deletes get
+ *       TimeWindowCompactionStrategy, in 20 to 30 windows over the TTL as Cassandra's
+ *       documentation advises (each window's SSTables are dropped whole once its rows have expired;
+ *       one window per time bucket would make hundreds of windows for a long TTL). A table whose
+ *       rows move when a key attribute is expected to change ({@link KeyChurn}: a status), rows
+ *       with declared deletes, rows that never expire and counters get UnifiedCompactionStrategy,
+ *       which Cassandra 5.0 recommends for new tables;
  *   <li>{@code gc_grace_seconds} lowered to the hint window (3 hours) for rows that only expire:
  *       nothing deletes them, so no tombstone must wait ten days for a repair;
  *   <li>a comment naming what the table serves.
@@ -42,9 +46,10 @@ final class TableOptionRules {
 
     private TableOptionRules() {}
 
-    static TableOptions options(EntityModel entity, boolean base, List<String> patterns) {
+    static TableOptions options(EntityModel entity, List<ColumnModel> columns, boolean base, List<String> patterns) {
         long ttl = entity.ttl().map(Duration::getSeconds).orElse(0L);
-        return new TableOptions(ttl, compaction(entity, ttl), gcGrace(entity, ttl), comment(entity, base, patterns));
+        return new TableOptions(
+                ttl, compaction(entity, columns, ttl), gcGrace(entity, ttl), comment(entity, base, patterns));
     }
 
     /**
@@ -53,29 +58,43 @@ final class TableOptionRules {
      * the entity sets for its own tables.
      */
     static TableOptions options(EntityModel entity, String comment) {
-        CompactionChoice.Basis basis =
-                entity.immutable() ? CompactionChoice.Basis.NEVER_EXPIRING : CompactionChoice.Basis.CHANGING;
-        return new TableOptions(0, CompactionChoice.unified(basis), GcGrace.cassandraDefault(), comment);
+        return new TableOptions(
+                0,
+                CompactionChoice.unified(CompactionChoice.Basis.NEVER_EXPIRING),
+                GcGrace.cassandraDefault(),
+                comment);
     }
 
-    private static CompactionChoice compaction(EntityModel entity, long ttl) {
+    private static CompactionChoice compaction(EntityModel entity, List<ColumnModel> columns, long ttl) {
         Entity.Compaction set = entity.overrides().compaction();
         if (set != Entity.Compaction.BY_SHAPE) {
             Optional<TwcsWindow> window =
                     set == Entity.Compaction.TIME_WINDOW && ttl > 0 ? Optional.of(window(ttl)) : Optional.empty();
             return new CompactionChoice(set, window, CompactionChoice.Basis.SET_BY_ENTITY);
         }
+        CompactionChoice.Basis basis = basis(entity, columns, ttl);
+        return basis == CompactionChoice.Basis.WRITTEN_ONCE_EXPIRING || basis == CompactionChoice.Basis.EXPIRING
+                ? new CompactionChoice(Entity.Compaction.TIME_WINDOW, Optional.of(window(ttl)), basis)
+                : CompactionChoice.unified(basis);
+    }
+
+    /** What about the table's rows decides its compaction. */
+    private static CompactionChoice.Basis basis(EntityModel entity, List<ColumnModel> columns, long ttl) {
         if (entity.hasCounters()) {
-            return CompactionChoice.unified(CompactionChoice.Basis.COUNTERS);
-        }
-        if (!entity.immutable() || entity.volume().deletes() > 0) {
-            return CompactionChoice.unified(CompactionChoice.Basis.CHANGING);
+            return CompactionChoice.Basis.COUNTERS;
         }
         if (ttl == 0) {
-            return CompactionChoice.unified(CompactionChoice.Basis.NEVER_EXPIRING);
+            return CompactionChoice.Basis.NEVER_EXPIRING;
         }
-        return new CompactionChoice(
-                Entity.Compaction.TIME_WINDOW, Optional.of(window(ttl)), CompactionChoice.Basis.WRITTEN_ONCE_EXPIRING);
+        if (entity.volume().deletes() > 0) {
+            return CompactionChoice.Basis.DELETED;
+        }
+        List<ColumnModel> primaryKey =
+                columns.stream().filter(c -> c.kind().isPrimaryKey()).toList();
+        if (!KeyChurn.of(entity, primaryKey).isEmpty()) {
+            return CompactionChoice.Basis.CHANGING;
+        }
+        return entity.immutable() ? CompactionChoice.Basis.WRITTEN_ONCE_EXPIRING : CompactionChoice.Basis.EXPIRING;
     }
 
     private static GcGrace gcGrace(EntityModel entity, long ttl) {

@@ -87,7 +87,7 @@ final class Tables {
                 base,
                 List.copyOf(columns),
                 List.copyOf(patterns),
-                TableOptionRules.options(entity, base, patterns),
+                TableOptionRules.options(entity, columns, base, patterns),
                 site,
                 selected != null);
     }
@@ -106,7 +106,7 @@ final class Tables {
                 table.base(),
                 table.columns(),
                 List.copyOf(patterns),
-                TableOptionRules.options(entity, table.base(), patterns),
+                TableOptionRules.options(entity, table.columns(), table.base(), patterns),
                 table.site(),
                 table.projected());
     }

@@ -15,10 +15,11 @@ public enum OptionMessages implements Message {
                     + " @Entity(ttl = \"...\"), or " + OptionMessages.BY_SHAPE),
     TIME_WINDOW_ON_MOVING_ROWS(
             QF109,
-            OptionMessages.TIME_WINDOW + "{moving} rows when an attribute of the key changes: the row tombstone lands"
-                    + " in a newer window than the row it deletes, TimeWindowCompactionStrategy never compacts the two"
-                    + " together, and both stay until the older window expires. Fix: " + OptionMessages.BY_SHAPE
-                    + ", or mark the attributes of those keys @Fixed if they never change"),
+            OptionMessages.TIME_WINDOW + "{moving} rows when {attributes} changes: the row tombstone lands in a newer"
+                    + " window than the row it deletes, TimeWindowCompactionStrategy never compacts the two together,"
+                    + " and both stay until the older window expires. Fix: " + OptionMessages.BY_SHAPE + "; or, if"
+                    + " {attributes} rarely changes, declare how rarely (@Cardinality(changes = ...)), or mark @Fixed"
+                    + " what never changes"),
     GC_GRACE_BELOW_HINT_WINDOW(
             QF109,
             "invalid @Entity(gcGraceSeconds = {seconds}) on {entity}: {duration} is below the hint window ({hintWindow},"

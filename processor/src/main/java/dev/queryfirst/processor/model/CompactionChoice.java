@@ -19,9 +19,13 @@ public record CompactionChoice(Entity.Compaction strategy, Optional<TwcsWindow> 
     public enum Basis {
         /** Rows written once ({@code immutable}) that expire (a ttl): TWCS drops whole windows. */
         WRITTEN_ONCE_EXPIRING,
-        /** Rows of a mutable entity: updated, moved or deleted, so not kept apart by time. */
+        /** Rows that expire and that no expected change of a key attribute moves: TWCS too. */
+        EXPIRING,
+        /** Rows that move when a key attribute changes (a status): rows of every age mix. */
         CHANGING,
-        /** Rows written once that never expire: no window would ever be dropped. */
+        /** Rows deleted ({@code @Cardinality(deletes)}): their tombstones mix with older rows. */
+        DELETED,
+        /** Rows that never expire: no window would ever be dropped. */
         NEVER_EXPIRING,
         /** Counter columns, incremented in place. */
         COUNTERS,

@@ -67,20 +67,35 @@ class TableOptionsTest {
     }
 
     @Test
-    void updatedRowsGetUnifiedCompactionAndCassandrasGcGrace() {
+    void expiringRowsThatNothingMovesGetTimeWindowsAndKeepCassandrasGcGrace() {
+        // Mutable alerts: a service or a raise time may be corrected, but neither is a state that
+        // changes as a matter of course, so the rows expire where they were written.
         Compiled compilation = compile(alert("@Entity(keyspace = \"alerts\", ttl = \"P365D\")"));
         compilation.compilesClean();
         for (String name : List.of("alerts", "alerts_by_service_name")) {
             String table = table(compilation.cql("alerts"), "alerts", name);
-            assertTrue(table.contains(UCS), table);
+            assertTrue(table.contains("'compaction_window_unit': 'DAYS', 'compaction_window_size': 15}"), table);
             assertFalse(table.contains("gc_grace_seconds"), table);
         }
         String report = compilation.report("alerts");
-        assertTrue(
-                report.contains("Compaction: UnifiedCompactionStrategy (Cassandra 5.0's recommendation for new"
-                        + " tables): rows are updated, moved or deleted"),
-                report);
+        assertTrue(report.contains("rows expire, and no key attribute is expected to change and move them"), report);
         assertTrue(report.contains("gc_grace_seconds: Cassandra's default, 864,000 s (10 days)."), report);
+    }
+
+    @Test
+    void rowsThatMoveWithAStatusGetUnifiedCompaction() {
+        Compiled compilation = compile(ticket("@Entity(keyspace = \"desk\", ttl = \"P30D\")"));
+        compilation.succeeded();
+        String byStatus = table(compilation.cql("desk"), "desk", "tickets_by_status");
+        assertTrue(byStatus.contains(UCS), byStatus);
+        String tickets = table(compilation.cql("desk"), "desk", "tickets");
+        assertTrue(tickets.contains("'class': 'TimeWindowCompactionStrategy'"), tickets);
+        assertTrue(
+                compilation
+                        .report("desk")
+                        .contains("Compaction: UnifiedCompactionStrategy (Cassandra 5.0's recommendation for new"
+                                + " tables): rows move when an attribute of the key changes"),
+                compilation.report("desk"));
     }
 
     @Test
@@ -157,10 +172,10 @@ class TableOptionsTest {
                 OptionMessages.TIME_WINDOW_ON_MOVING_ROWS,
                 ticket,
                 "compaction = Entity.Compaction.TIME_WINDOW",
-                "table tickets_by_status moves its rows when an attribute of the key changes: the row tombstone"
-                        + " lands in a newer window than the row it deletes",
-                "Fix: remove compaction (UnifiedCompactionStrategy, by shape), or mark the attributes of those keys"
-                        + " @Fixed if they never change");
+                "table tickets_by_status moves its rows when status changes: the row tombstone lands in a newer"
+                        + " window than the row it deletes",
+                "Fix: remove compaction (UnifiedCompactionStrategy, by shape); or, if status rarely changes, declare"
+                        + " how rarely (@Cardinality(changes = ...)), or mark @Fixed what never changes");
     }
 
     @Test

@@ -47,9 +47,16 @@ final class OptionReasons {
             case WRITTEN_ONCE_EXPIRING ->
                 "rows are written once and expire, so each window's SSTables are dropped whole once their rows have"
                         + " expired (Cassandra's documentation advises 20 to 30 windows, not one per time bucket)";
+            case EXPIRING ->
+                "rows expire, and no key attribute is expected to change and move them, so each window's SSTables"
+                        + " are dropped whole once their rows have expired (updates rewrite a row in the newest"
+                        + " window; Cassandra's documentation advises 20 to 30 windows, not one per time bucket)";
             case CHANGING ->
-                "rows are updated, moved or deleted, so rows of every age mix and no time window could be dropped"
-                        + " whole";
+                "rows move when an attribute of the key changes (see the tombstones per read), so a row's tombstone"
+                        + " and the row it deletes land in different time windows: no window could be dropped whole";
+            case DELETED ->
+                "rows are deleted (@Cardinality(deletes)), so tombstones mix with older rows and no time window"
+                        + " could be dropped whole";
             case NEVER_EXPIRING -> "rows never expire (no ttl), so no time window would ever be dropped";
             case COUNTERS -> "counters are incremented in place";
             case UPSERTED -> "an entry is written again by every batch that lists its bucket";
