@@ -2,6 +2,7 @@ package dev.queryfirst.processor.check;
 
 import dev.queryfirst.processor.diagnostics.Numbers;
 import dev.queryfirst.processor.diagnostics.Sink;
+import dev.queryfirst.processor.model.DirectoryModel;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.PartitionEstimate;
@@ -35,19 +36,21 @@ public final class Checker {
         PartitionChecks partitions = new PartitionChecks(options, reporter, design, known, sizes);
         SaveBatch batch = new SaveBatch(options, reporter, design, sizes, new RowsPerPartition(entity, known, options));
         List<TableModel> batched = entity.hasCounters() ? List.of() : batch.batched();
+        // A save of one statement is sent alone: no batch to account for.
+        int statements = batched.size() + design.directories().size();
         List<PartitionEstimate> estimates = new ArrayList<>();
         for (TableModel table : design.tables()) {
             PartitionEstimate estimate = partitions.check(table);
             estimates.add(
-                    batched.size() + design.directories().size() > 1 && batched.contains(table)
-                            ? withBatchLine(estimate, batch.write(table))
-                            : estimate);
+                    statements > 1 && batched.contains(table) ? withBatchLine(estimate, batch.write(table)) : estimate);
         }
-        design.directories().forEach(d -> estimates.add(DirectorySizing.estimate(d, sizes, options)));
+        for (DirectoryModel directory : design.directories()) {
+            PartitionEstimate estimate = DirectorySizing.estimate(directory, sizes, options);
+            estimates.add(statements > 1 ? withBatchLine(estimate, batch.listing(directory)) : estimate);
+        }
         new EntityChecks(options, reporter, design, known, sizes).check();
         batch.check();
-        new OptionChecks(reporter, design)
-                .check(batched.size() + design.directories().size());
+        new OptionChecks(reporter, design).check(statements);
         return List.copyOf(estimates);
     }
 

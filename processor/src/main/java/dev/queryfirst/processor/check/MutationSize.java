@@ -94,8 +94,13 @@ final class MutationSize {
     }
 
     /** A bucket directory's upsert: its key only, with the entity's TTL. */
-    double listing(TableModel directory, boolean expiring) {
-        return PARTITION_UPDATE + (expiring ? EXPIRING_ROW : ROW) + clustering(directory);
+    Write listing(TableModel directory, boolean expiring) {
+        double clustering = clustering(directory);
+        int row = expiring ? EXPIRING_ROW : ROW;
+        return new Write(
+                PARTITION_UPDATE + row + clustering,
+                PARTITION_UPDATE + " for the partition update, " + row + " + " + Numbers.grouped(clustering)
+                        + " of clustering values for the entry" + (expiring ? " (it expires)" : ""));
     }
 
     /** What a column adds to a row: its cell, or a collection's deletion and a cell per element. */

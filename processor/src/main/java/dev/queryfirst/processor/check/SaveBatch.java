@@ -54,6 +54,11 @@ final class SaveBatch {
                 .toList();
     }
 
+    /** A directory entry's bytes in a batch that lists its bucket, and how they add up, for the report. */
+    MutationSize.Write listing(DirectoryModel directory) {
+        return mutations.listing(directory.table(), entity.ttl().isPresent());
+    }
+
     /** This table's bytes in an insert's batch and how they add up, for the report. */
     MutationSize.Write write(TableModel table) {
         return mutations.insert(table, entity.ttl().isPresent());
@@ -76,7 +81,7 @@ final class SaveBatch {
             partitions.add(partitionKey(table));
         }
         for (DirectoryModel directory : directories) {
-            double size = mutations.listing(directory.table(), entity.ttl().isPresent());
+            double size = listing(directory).bytes();
             bytes.put(directory.table().name(), size);
             insert += size;
             partitions.add(partitionKey(directory.table()));

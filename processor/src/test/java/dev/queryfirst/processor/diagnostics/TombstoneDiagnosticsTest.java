@@ -5,6 +5,10 @@ import static dev.queryfirst.processor.diagnostics.Compiled.source;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.testing.compile.JavaFileObjects;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -127,6 +131,82 @@ class TombstoneDiagnosticsTest {
                         + " QueryFirst count only the rows that leave within gc_grace_seconds"),
                 message);
         compilation.warning(TombstoneMessages.TOMBSTONES_OVER_WARNING, ticket, "name = \"byQueueAndStatus\"", message);
+    }
+
+    /** The samples' shop order (seeds/002), without the warnings its Javadoc accepts. */
+    private static JavaFileObject[] shop() {
+        return new JavaFileObject[] {
+            source(
+                    "com.example.shop.Customer",
+                    "@Entity(keyspace = \"shop\")",
+                    "@Cardinality(rows = 100_000)",
+                    "@AccessPattern(name = \"byEmail\", where = \"email\")",
+                    "public record Customer(@Key UUID id, String name, @Cardinality(maxRowsPerValue = 1) String email) {}"),
+            source("com.example.shop.Address", "public record Address(String street, String city, String zip) {}"),
+            source(
+                    "com.example.shop.OrderItem",
+                    "public record OrderItem(UUID productId, String productName, int quantity, BigDecimal unitPrice) {}"),
+            source("com.example.shop.OrderStatus", "public enum OrderStatus { PLACED, SHIPPED, DELIVERED }"),
+            source(
+                    "com.example.shop.Order",
+                    "@Entity(keyspace = \"shop\")",
+                    "@Cardinality(rows = 25_000_000)",
+                    "@SuppressWarnings({\"QF303\", \"QF305\"})",
+                    "@AccessPattern(name = \"byCustomer\", where = \"customer.id\", orderBy = \"orderDate DESC\",",
+                    "               limit = 20, table = \"orders_by_customer\")",
+                    "@AccessPattern(name = \"byId\", where = \"orderId\", table = \"orders_by_id\")",
+                    "@AccessPattern(name = \"byStatus\", where = {\"status\", \"orderDay\"}, limit = 100,",
+                    "               table = \"orders_by_status\")",
+                    "public record Order(",
+                    "    @Key UUID orderId,",
+                    "    @Cardinality(maxRowsPerValue = 250) Customer customer,",
+                    "    Instant orderDate,",
+                    "    @Cardinality(distinct = 1_826) LocalDate orderDay,",
+                    "    @Cardinality(distinct = 3) OrderStatus status,",
+                    "    @Cardinality(avgBytes = 8) BigDecimal total,",
+                    "    Address shipping,",
+                    "    @Cardinality(elements = 5) Set<String> tags,",
+                    "    @Cardinality(elements = 10) List<OrderItem> items) {}")
+        };
+    }
+
+    @Test
+    @Covers({"TOMBSTONES_OVER_WARNING", "LARGE_BATCH"})
+    void theShopsOrderIsReviewedAsTheNodeWouldSeeIt() {
+        // 25,000,000 orders over 1,826 days: 13,691 a day, every one leaving its status's partition
+        // when it ships (the samples accept it in Order's Javadoc). A save writes three copies of
+        // ~2 KB as the node counts them (measured: 5,347 bytes for the samples' test orders).
+        JavaFileObject[] shop = shop();
+        Compiled compilation = compile(shop);
+        compilation.hasErrorCount(0);
+        compilation.warning(
+                TombstoneMessages.TOMBSTONES_OVER_WARNING,
+                shop[4],
+                "name = \"byStatus\"",
+                "[QF309] table orders_by_status: a read may scan about 13,691 tombstones",
+                "(25,000,000 rows over 1,826 order days = 13,691 rows per order day; totals say nothing of how fast"
+                        + " they move); each leaves the partition once as status changes");
+        compilation.warning(
+                CostMessages.LARGE_BATCH,
+                shop[4],
+                "public record Order(",
+                "[QF307] entity Order: a save's logged batch is 6,182 bytes as Cassandra counts it (3 inserts into 3"
+                        + " partitions: orders_by_customer 2,054, orders_by_id 2,094, orders_by_status 2,034",
+                "shrink the largest value (items, 4,116 bytes over its copies)");
+    }
+
+    @Test
+    void theQuickstartDeclaresItsRateAndCompilesClean() throws IOException {
+        // samples/quickstart's Ticket, the README's first example, as it is: with its rate, about 670
+        // tickets leave a queue's open partition within gc_grace_seconds.
+        Path ticket = EveryMessageTest.moduleDirectory()
+                .getParent()
+                .resolve("samples/quickstart/src/main/java/com/example/helpdesk/Ticket.java");
+        Compiled compilation =
+                compile(JavaFileObjects.forSourceString("com.example.helpdesk.Ticket", Files.readString(ticket)));
+        compilation.compilesClean();
+        assertTrue(
+                compilation.report("helpdesk").contains("<td class=\"num\">667</td>"), compilation.report("helpdesk"));
     }
 
     @Test
