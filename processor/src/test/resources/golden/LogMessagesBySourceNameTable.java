@@ -120,6 +120,7 @@ public final class LogMessagesBySourceNameTable implements EntityTable<LogMessag
         + "    message_parts map<text, text>,\n"
         + "    PRIMARY KEY ((source_name, message_time_day), message_time, message_id)\n"
         + ") WITH CLUSTERING ORDER BY (message_time DESC, message_id ASC)\n"
+        + "    AND compaction = {'class': 'UnifiedCompactionStrategy'}\n"
         + "    AND comment = 'LogMessage access patterns recentBySource, bySourceAndTime'";
   }
 

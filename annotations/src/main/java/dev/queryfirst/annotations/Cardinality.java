@@ -31,6 +31,10 @@ import java.time.temporal.ChronoUnit;
  *
  * <p>On a collection attribute: {@link #elements()} per collection (at most) and
  * {@link #avgBytes()} of one element.
+ *
+ * <p>Churn, for the tombstone budget: on an attribute in a table's primary key,
+ * {@link #changes()} (how often one entity's value changes); on the entity, {@link #deletes()}
+ * (rows deleted per {@link #per()}).
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
@@ -81,4 +85,41 @@ public @interface Cardinality {
 
     /** Average serialized size in bytes of one value (or one collection element). */
     int avgBytes() default 0;
+
+    /**
+     * Attribute: how many times one entity's value changes over its whole life, on average (0.2: one
+     * entity in five changes it once), or, when
+     * {@link #per()} is set on this attribute, per that unit (a toggle). Every change moves the
+     * entity's row in each table whose primary key holds the attribute, and leaves a row tombstone
+     * where it was; a read that finds fewer live rows than it wants scans those tombstones until
+     * {@code gc_grace_seconds} has passed (QF309, QF206). Unset, QueryFirst assumes one change in
+     * an entity's life for an attribute of a partition key that is a state (an enum, a boolean, or
+     * at most 10 distinct values: a status), and none for others, which change rarely or never (an
+     * owner, a category, a creation time, an identity, an attribute that orders rows): declare the
+     * changes of those that do move, such as {@code updatedAt}. {@code @Fixed} says the value never
+     * changes.
+     *
+     * <pre>{@code
+     * @Cardinality(distinct = 4, changes = 3) String status      // open → waiting → solved → closed
+     * @Cardinality(distinct = 2, changes = 6, per = ChronoUnit.DAYS) boolean inStock   // flips 6 times a day
+     * @Cardinality(changes = 20) Instant updatedAt                // a ticket is updated about 20 times
+     * @Cardinality(distinct = 50, changes = 0.2) String team      // one ticket in five changes team
+     * }</pre>
+     *
+     * A row leaves the partition of one value of a partition-key attribute about
+     * {@code changes / distinct} times (at least once when it changes at all); a change of a
+     * clustering attribute leaves a tombstone in the row's own partition every time.
+     */
+    double changes() default 0;
+
+    /**
+     * Entity: rows deleted per {@link #per()} (which must be set: a rate, like {@link #rows()}).
+     * Each delete leaves a row tombstone in every table of the entity, counted in the tombstone
+     * budget (QF309, QF206). Unset: deletes are rare.
+     *
+     * <pre>{@code
+     * @Cardinality(rows = 50_000, deletes = 5_000, per = ChronoUnit.DAYS)   // a tenth of the orders cancelled
+     * }</pre>
+     */
+    long deletes() default 0;
 }

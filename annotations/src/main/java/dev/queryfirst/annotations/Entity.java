@@ -64,4 +64,52 @@ public @interface Entity {
      * retry.
      */
     boolean versioned() default false;
+
+    /**
+     * The compaction strategy of the entity's tables. {@link Compaction#BY_SHAPE} (the default)
+     * chooses per table and says why in the design report: TimeWindowCompactionStrategy for rows
+     * written once that expire ({@link #immutable()} with a {@link #ttl()}), in 20 to 30 windows
+     * over the ttl; UnifiedCompactionStrategy, Cassandra 5.0's advice for new tables, for every
+     * other table. Another value sets it for every table of the entity, and is checked against the
+     * tables' shape: TimeWindowCompactionStrategy on data without a ttl, or on a table whose rows
+     * move when an attribute of its key changes, is an error.
+     *
+     * <pre>{@code
+     * @Entity(ttl = "P30D", compaction = Entity.Compaction.UNIFIED)   // keep UCS, although rows expire
+     * }</pre>
+     */
+    Compaction compaction() default Compaction.BY_SHAPE;
+
+    /**
+     * The tables' {@code gc_grace_seconds}: how long a tombstone is kept so that every replica sees
+     * it before it is purged. Unset ({@code -1}): Cassandra's 864,000 (10 days), lowered to 10,800
+     * (3 hours, the hint window) for rows that only ever expire ({@link #immutable()} with a
+     * {@link #ttl()}). A lower value keeps fewer tombstones for reads to skip, but a full repair
+     * must then run more often than every {@code gcGraceSeconds}, or a replica that missed a delete
+     * brings the row back; below the hint window (10,800) on data that is updated or deleted it is
+     * an error, and 0 is refused for a save written as a logged batch (Cassandra keeps the batch
+     * log only that long).
+     *
+     * <pre>{@code
+     * @Entity(gcGraceSeconds = 86_400)   // tombstones kept a day: a full repair runs every night
+     * }</pre>
+     */
+    int gcGraceSeconds() default -1;
+
+    /** How an entity's tables are compacted; see {@link Entity#compaction()}. */
+    enum Compaction {
+        /** Chosen per table from its shape, with the reason in the design report (the default). */
+        BY_SHAPE,
+        /** {@code UnifiedCompactionStrategy}: Cassandra 5.0's recommendation for new tables. */
+        UNIFIED,
+        /**
+         * {@code TimeWindowCompactionStrategy}, in 20 to 30 windows over the ttl: for rows written
+         * once that expire; needs a {@link Entity#ttl()} and tables whose rows never move.
+         */
+        TIME_WINDOW,
+        /** {@code SizeTieredCompactionStrategy}, Cassandra's default before 5.0. */
+        SIZE_TIERED,
+        /** {@code LeveledCompactionStrategy}: read-heavy tables whose rows are often updated. */
+        LEVELED
+    }
 }

@@ -1,6 +1,8 @@
 package dev.queryfirst.processor.check;
 
+import dev.queryfirst.processor.diagnostics.Numbers;
 import dev.queryfirst.processor.diagnostics.Sink;
+import dev.queryfirst.processor.model.DirectoryModel;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.PartitionEstimate;
@@ -32,12 +34,40 @@ public final class Checker {
         Reporter reporter = new Reporter(options, sink, entity);
         ColumnSizes sizes = new ColumnSizes(options.defaultTextBytes());
         PartitionChecks partitions = new PartitionChecks(options, reporter, design, known, sizes);
+        SaveBatch batch = new SaveBatch(options, reporter, design, sizes, new RowsPerPartition(entity, known, options));
+        List<TableModel> batched = entity.hasCounters() ? List.of() : batch.batched();
+        // A save of one statement is sent alone: no batch to account for.
+        int statements = batched.size() + design.directories().size();
         List<PartitionEstimate> estimates = new ArrayList<>();
         for (TableModel table : design.tables()) {
-            estimates.add(partitions.check(table));
+            PartitionEstimate estimate = partitions.check(table);
+            estimates.add(
+                    statements > 1 && batched.contains(table) ? withBatchLine(estimate, batch.write(table)) : estimate);
         }
-        design.directories().forEach(d -> estimates.add(DirectorySizing.estimate(d, sizes, options)));
+        for (DirectoryModel directory : design.directories()) {
+            PartitionEstimate estimate = DirectorySizing.estimate(directory, sizes, options);
+            estimates.add(statements > 1 ? withBatchLine(estimate, batch.listing(directory)) : estimate);
+        }
         new EntityChecks(options, reporter, design, known, sizes).check();
+        batch.check();
+        new OptionChecks(reporter, design).check(statements);
         return List.copyOf(estimates);
+    }
+
+    /** The estimate with the table's share of a save's logged batch (QF307) as its last line. */
+    private static PartitionEstimate withBatchLine(PartitionEstimate estimate, MutationSize.Write write) {
+        List<String> arithmetic = new ArrayList<>(estimate.arithmetic());
+        arithmetic.add("in a save's logged batch: " + Numbers.grouped(write.bytes())
+                + " bytes as Cassandra counts them (" + write.explanation() + ")");
+        return new PartitionEstimate(
+                estimate.table(),
+                estimate.bounded(),
+                estimate.known(),
+                estimate.rowsPerPartition(),
+                estimate.valuesPerPartition(),
+                estimate.bytesPerPartition(),
+                estimate.partitionsPerRead(),
+                List.copyOf(arithmetic),
+                estimate.tombstonesPerRead());
     }
 }

@@ -76,7 +76,14 @@ final class CollectionValues {
     private static TableModel withElements(TableModel table, ColumnModel collection, int elements) {
         AttributeCardinality c = collection.cardinality();
         AttributeCardinality fewer = new AttributeCardinality(
-                c.distinct(), c.rowsPerValue(), c.maxRowsPerValue(), c.per(), elements, c.avgBytes(), c.total());
+                c.distinct(),
+                c.rowsPerValue(),
+                c.maxRowsPerValue(),
+                c.per(),
+                elements,
+                c.avgBytes(),
+                c.total(),
+                c.changes());
         List<ColumnModel> columns = table.columns().stream()
                 .map(column -> column != collection
                         ? column

@@ -47,7 +47,8 @@ final class ColumnSizes {
         return key + size(collection.element(), AttributeCardinality.NONE);
     }
 
-    private double size(TypeModel type, AttributeCardinality cardinality) {
+    /** Bytes of one value of {@code type}: fixed, declared, the default text size, or the sum of a UDT's fields. */
+    double size(TypeModel type, AttributeCardinality cardinality) {
         if (type instanceof TypeModel.Scalar scalar) {
             int fixed = scalar.kind().fixedBytes();
             if (fixed >= 0) {

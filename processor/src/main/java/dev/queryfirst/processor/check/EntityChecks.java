@@ -16,7 +16,6 @@ import dev.queryfirst.processor.model.ReferencePlan;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.TypeModel;
 import dev.queryfirst.processor.model.Volume;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -24,7 +23,7 @@ import java.util.Optional;
 /**
  * What concerns the entity as a whole rather than one partition: indexes on high-cardinality
  * columns (QF204), write amplification (QF304), fan-out of pushed-down copies (QF305), large
- * collections (QF306) and the size of a save's batch (QF307).
+ * collections (QF306); the size of a save's batch (QF307) is {@link SaveBatch}'s.
  */
 final class EntityChecks {
 
@@ -64,7 +63,6 @@ final class EntityChecks {
         checkTableCount();
         design.references().forEach(this::checkFanOut);
         checkCollections();
-        checkBatch();
     }
 
     /** QF204: an index on a key, unique or high-cardinality column scatters a lookup over the cluster. */
@@ -215,28 +213,6 @@ final class EntityChecks {
                             .with("elements", Numbers.grouped(elements))
                             .with("bytes", Numbers.bytes(bytes))
                             .with("limit", over));
-        }
-    }
-
-    /**
-     * QF307: every table gets one row per save, all in one logged batch; a write of one statement
-     * (one table, no bucket directory) is sent alone, not as a batch.
-     */
-    private void checkBatch() {
-        double bytes = 0;
-        List<String> tables = new ArrayList<>();
-        for (TableModel table : design.tables()) {
-            bytes += new TableSizing(table, sizes).bytes(1, 0);
-            tables.add(table.name());
-        }
-        if (tables.size() + design.directories().size() > 1 && bytes > options.warnBatchBytes()) {
-            reporter.report(
-                    entity.site(),
-                    CostMessages.LARGE_BATCH
-                            .with("entity", entity.simpleName())
-                            .with("bytes", Numbers.bytes(bytes))
-                            .with("statements", tables.size())
-                            .with("limit", Numbers.bytes(options.warnBatchBytes())));
         }
     }
 

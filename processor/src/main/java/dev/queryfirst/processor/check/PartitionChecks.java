@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 
 /**
  * The partition of one table: its estimate, and QF201/QF202/QF203/QF301/QF302/QF303/QF308 on the
@@ -37,6 +38,7 @@ final class PartitionChecks {
     private final CollectionValues collections;
     private final LoadChecks load;
     private final PartitionWriteRate writeRate;
+    private final TombstoneChecks tombstones;
 
     PartitionChecks(
             ProcessorOptions options,
@@ -54,6 +56,7 @@ final class PartitionChecks {
         this.collections = new CollectionValues(options, sizes);
         this.load = new LoadChecks(options, reporter, entity, rowsPerPartition, advice);
         this.writeRate = new PartitionWriteRate(options, reporter, entity);
+        this.tombstones = new TombstoneChecks(options, reporter, design);
     }
 
     PartitionEstimate check(TableModel table) {
@@ -107,6 +110,11 @@ final class PartitionChecks {
                     load.reportSpread(
                             table, nr, sizing, limit, partitions, writeRate.unbucketedFix(table, nr, sizing, limit));
                 }
+                // A partition over the error limits (QF203) has its fix already: fewer rows, fewer tombstones.
+                OptionalDouble perRead = tombstones
+                        .check(table, nr, limit, arithmetic, !overLimits(rows, sizing))
+                        .map(t -> OptionalDouble.of(t.perRead()))
+                        .orElse(OptionalDouble.empty());
                 return new PartitionEstimate(
                         table.name(),
                         true,
@@ -115,7 +123,8 @@ final class PartitionChecks {
                         sizing.values(rows),
                         sizing.bytes(rows, 0),
                         partitions,
-                        List.copyOf(arithmetic));
+                        List.copyOf(arithmetic),
+                        perRead);
             }
         }
     }

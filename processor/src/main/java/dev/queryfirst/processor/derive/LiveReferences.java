@@ -10,7 +10,6 @@ import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.ReferencePlan;
 import dev.queryfirst.processor.model.TableModel;
-import dev.queryfirst.processor.model.TableOptions;
 import dev.queryfirst.processor.model.TypeModel;
 import dev.queryfirst.processor.model.Volume;
 import dev.queryfirst.processor.vocabulary.Names;
@@ -353,7 +352,7 @@ public final class LiveReferences {
                 false,
                 List.copyOf(columns),
                 List.of(),
-                new TableOptions(0, Optional.empty(), comment),
+                TableOptionRules.options(entity, comment),
                 reference.site());
     }
 

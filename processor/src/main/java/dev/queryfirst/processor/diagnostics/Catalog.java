@@ -26,7 +26,9 @@ public final class Catalog {
             CounterMessages.class,
             PartitionMessages.class,
             LoadMessages.class,
+            TombstoneMessages.class,
             CostMessages.class,
+            OptionMessages.class,
             EvolutionMessages.class);
 
     private Catalog() {}

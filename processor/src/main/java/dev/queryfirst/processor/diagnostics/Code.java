@@ -25,6 +25,7 @@ public enum Code {
     QF203(Kind.ERROR, "a partition over maxPartitionRows or maxPartitionBytes"),
     QF204(Kind.ERROR, "an index on a key, unique or high-cardinality column"),
     QF205(Kind.ERROR, "a live copy of a referenced entity that cannot be kept fresh"),
+    QF206(Kind.ERROR, "a read that may scan more tombstones than Cassandra's tombstone_failure_threshold"),
 
     QF301(Kind.WARNING, "a multi-row partition whose size cannot be verified: no @Cardinality numbers"),
     QF302(Kind.WARNING, "a hot partition: few partition keys, or too many writes into one partition"),
@@ -32,8 +33,9 @@ public enum Code {
     QF304(Kind.WARNING, "a save that writes more tables than maxTablesPerEntity"),
     QF305(Kind.WARNING, "copies of a referenced entity in ordinary rows: one update rewrites many rows"),
     QF306(Kind.WARNING, "a collection of more than 1,000 elements or 64 KB"),
-    QF307(Kind.WARNING, "a save whose logged batch is over warnBatchBytes"),
+    QF307(Kind.WARNING, "a save whose logged batch, as Cassandra counts it, is over warnBatchBytes"),
     QF308(Kind.WARNING, "a read of limit rows that touches more than two buckets"),
+    QF309(Kind.WARNING, "a read that may scan more tombstones than Cassandra's tombstone_warn_threshold"),
 
     QF401(Kind.ERROR, "a schema change Cassandra cannot apply to an existing table"),
     QF402(Kind.WARNING, "a table, index or column no longer generated that stays until a @Drop names it");

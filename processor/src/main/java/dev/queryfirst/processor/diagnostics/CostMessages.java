@@ -10,7 +10,9 @@ import static dev.queryfirst.processor.diagnostics.Code.QF307;
 /**
  * The catalog's costs of a whole entity's design: an index that scatters every lookup (QF204),
  * live copies no update can keep fresh (QF205), writes that fan out to many tables (QF304), rows
- * (QF305) or a large batch (QF307), and collections read and rewritten whole (QF306).
+ * (QF305) or a large batch (QF307: {@code {breakdown}} is {@link Phrase#BATCH_INSERTS} and an optional
+ * {@link Phrase#BATCH_WITH_MOVES}, {@code {largest}} is {@link Phrase#LARGEST_VALUE}), and collections
+ * read and rewritten whole (QF306).
  */
 public enum CostMessages implements Message {
     INDEX_ON_KEY(
@@ -65,12 +67,16 @@ public enum CostMessages implements Message {
             "collection {path}: {elements} elements, ~{bytes} (over {limit}). Fix: store the elements as rows of their"
                     + " own table, clustered by the element (a collection is read and rewritten whole)"),
 
-    LARGE_BATCH(
-            QF307,
-            "entity {entity}: a save's logged batch is about {bytes} ({statements} statements), over Cassandra's"
-                    + " {limit} batch warning. Fix: write fewer copies (share tables, strategy = INDEX), shrink the"
-                    + " large columns, or create the DAO with the PARALLEL write mode, which sends each copy as its"
-                    + " own statement");
+    LARGE_BATCH(QF307, CostMessages.BATCH + "every save. Fix: " + CostMessages.SMALLER_BATCH),
+    LARGE_BATCH_WHEN_MOVING(
+            QF307, CostMessages.BATCH + "every save that moves a row. Fix: " + CostMessages.SMALLER_BATCH);
+
+    private static final String BATCH = "entity {entity}: a save's logged batch is {bytes} bytes as Cassandra counts"
+            + " it ({breakdown}), over its batch_size_warn_threshold of {limit} bytes: the node logs a warning at ";
+
+    private static final String SMALLER_BATCH = "write fewer copies (share tables, strategy = INDEX), shrink the"
+            + " largest value ({largest}), or create the DAO with the PARALLEL write mode, which sends each copy as its"
+            + " own statement";
 
     private static final String INDEX =
             "access pattern '{pattern}': an index on {attribute} would index a high-cardinality column (";

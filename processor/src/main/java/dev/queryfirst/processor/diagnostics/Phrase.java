@@ -64,6 +64,63 @@ public enum Phrase implements Template {
     WARNING_THRESHOLD("threshold is {threshold}"),
     WARNING_THRESHOLDS("thresholds are {values} and {bytes}"),
 
+    /** {@code {entering}} of QF309/QF206: rows that enter a partition, by rate or all of them. */
+    ENTERING_AT_RATE("{rows} ({bound} × {span})"),
+    ENTERING_ALL_ROWS("{rows}, every row of the partition ({bound}; totals say nothing of how fast they move)"),
+    GC_GRACE_SPAN("gc_grace_seconds of {gcGrace}"),
+    /** {@code {sources}} of QF309/QF206, joined by "; ". {@code {moves}} is MOVES_OUT or MOVES_WITHIN. */
+    LEAVES_ONCE_ASSUMED("each {moves} once as {attribute} changes (no @Cardinality(changes) on {attribute}: one"
+            + " change in {life} assumed): {tombstones}"),
+    LEAVES_IN_A_LIFE("each {moves} {times} as {attribute} changes {changes} times in {life}{over}: {tombstones}"),
+    LEAVES_AT_RATE("each of {rows} rows {moves} {times} within gc_grace_seconds as {attribute} changes {changes}"
+            + " times per {unit}{over}: {tombstones}"),
+    DELETED("{deleted} of them deleted (@Cardinality(deletes = {deletes}) of {rows} rows per {unit}): {tombstones}"),
+    MOVES_OUT("leaves the partition"),
+    MOVES_WITHIN("moves within its partition"),
+    OVER_VALUES(" over {distinct} values"),
+    ONCE("once"),
+    ABOUT_TIMES("about {count} times"),
+    ABOUT_TIMES_ON_AVERAGE("about {count} times on average"),
+    UP_TO_PASS_THROUGH("; up to {tombstones} in the partition of a value every row passes through"),
+    READ_OF(" of {limit}"),
+    /** {@code {fixes}} of QF309/QF206, joined by "; or ". */
+    TOMBSTONE_FIX_NARROWER_BUCKET("use {annotation} on {path} (about {tombstones} tombstones and {rows} rows per"
+            + " partition{partitions})"),
+    TOMBSTONE_FIX_ADD_BUCKET("add {annotation} to {path} (about {tombstones} tombstones and {rows} rows per"
+            + " partition{partitions})"),
+    PARTITIONS_PER_READ(", {partitions} per read of {limit}"),
+    TOMBSTONE_FIX_TTL("if rows are deleted because they grow old, set @Entity(ttl = \"...\") on {entity} and stop"
+            + " deleting them: rows written once then expire by whole SSTables, and a bucketed read never reaches an"
+            + " expired bucket"),
+    TOMBSTONE_FIX_GC_GRACE("set @Entity(gcGraceSeconds = {seconds}) on {entity} (about {tombstones} tombstones per"
+            + " read), but only if a full repair completes more often than every {period}: a replica that missed a"
+            + " delete for longer brings the row back"),
+    TOMBSTONE_FIX_RANGE("give the pattern range = \"{path}\" and read from a lower bound of {path} (the oldest row"
+            + " still wanted): when rows leave in that order, as in a queue, the read starts past their tombstones"
+            + " (suppress QF309 once every read does)"),
+    TOMBSTONE_FIX_LOWER_BOUND("read from a lower bound of {path} (the oldest row still wanted): when rows leave in"
+            + " that order, as in a queue, the read starts past their tombstones (suppress QF309 once every read"
+            + " does)"),
+    TOMBSTONE_FIX_CHANGES("if at most {share} of the {entities} ever change {attribute}, declare it:"
+            + " @Cardinality(changes = {share}) on {attribute}"),
+    TOMBSTONE_FIX_RATE("declare {entity}'s growth rate (@Cardinality(rows = ..., per = ...)), which lets QueryFirst"
+            + " count only the rows that leave within gc_grace_seconds and size a bucket or a gc_grace_seconds for"
+            + " them"),
+    TOMBSTONE_FIX_FIXED("if {attribute} never changes once {entity} is written, mark it @Fixed: rows then never move"),
+    TOMBSTONE_FIX_FIXED_ALL(
+            "if {attributes} never change once {entity} is written, mark them @Fixed: rows then never" + " move"),
+    TOMBSTONE_FIX_FINER_KEY("add an attribute to where, so that fewer rows share a partition and leave it"),
+
+    /** {@code {breakdown}} of QF307: the batch's statements and each table's bytes. */
+    BATCH_INSERTS("{statements} inserts into {partitions} partitions: {tables}"),
+    BATCH_WITH_MOVES("; {bytes} bytes when a save moves the rows of {tables}"),
+    /** {@code {largest}} of QF307. */
+    LARGEST_VALUE("{path}, {bytes} bytes over its copies"),
+
+    /** {@code {moving}} of a TIME_WINDOW override on tables whose rows move. */
+    ONE_TABLE_MOVES("table {tables} moves its"),
+    TABLES_MOVE("tables {tables} move their"),
+
     /** {@code {rename}} of QF401's new-table fix. */
     RENAME_BASE_TABLE("give the entity's base table a new name (@Entity(table = \"{renamed}\"))"),
     RENAME_PATTERN_TABLE("give access pattern '{pattern}' a new table name (@AccessPattern(table = \"{renamed}\"))");

@@ -73,6 +73,20 @@ public enum ValueMessages implements Message {
             QF109,
             "invalid @Cardinality(total = true, per = ...) on {attribute}: a lifetime total has no time unit, and per"
                     + " makes the numbers a rate. Fix: remove per for a lifetime total, or remove total for a rate"),
+    DELETES_ON_ATTRIBUTE(
+            QF109,
+            "invalid @Cardinality(deletes) on {attribute}: deletes counts the entity's deleted rows, not an attribute's"
+                    + " values. Fix: move deletes to the entity's @Cardinality"),
+    DELETES_WITHOUT_RATE(
+            QF109,
+            "invalid @Cardinality(deletes) on entity {entity}: deletes counts the rows deleted per unit of time, and"
+                    + " per is not set. Fix: declare the numbers as rates, e.g. @Cardinality(rows = ..., deletes = ...,"
+                    + " per = ChronoUnit.DAYS), or remove deletes"),
+    NEGATIVE_GC_GRACE(
+            QF109,
+            "invalid @Entity(gcGraceSeconds = {seconds}) on {entity}: a number of seconds cannot be negative. Fix: use"
+                    + " at least 10800 (the hint window) for rows that are updated or deleted, or leave it out for"
+                    + " Cassandra's 864000"),
     NEGATIVE_CARDINALITY(
             QF109,
             "invalid @Cardinality({member} = {value}): a count or size cannot be negative. Fix: use a positive number,"

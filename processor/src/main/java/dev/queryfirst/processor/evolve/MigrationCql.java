@@ -33,7 +33,8 @@ public final class MigrationCql {
     private static final Map<String, String> DEFAULTS = Map.of(
             "default_time_to_live", "0",
             "comment", "''",
-            "compaction", "{'class': 'SizeTieredCompactionStrategy'}");
+            "compaction", "{'class': 'SizeTieredCompactionStrategy'}",
+            "gc_grace_seconds", "864000");
 
     private final CqlSpelling cql;
 

@@ -66,7 +66,8 @@ public record DirectoryModel(TableModel table, TableModel data, ColumnModel buck
                 b.name(), b.cqlType(), b.path(), b.type(), ColumnKind.CLUSTERING, true, b.bucket(), b.cardinality()));
         TableOptions options = new TableOptions(
                 data.options().defaultTtlSeconds(),
-                Optional.empty(),
+                CompactionChoice.unified(CompactionChoice.Basis.UPSERTED),
+                GcGrace.cassandraDefault(),
                 "Bucket directory of " + data.name() + ": the " + b.name() + " buckets that hold rows, per key");
         TableModel table = new TableModel(
                 data.keyspace(),

@@ -26,6 +26,7 @@ import java.util.Set;
  * @param accessPatterns the {@code @AccessPattern}s, in declaration order
  * @param suppressed warning codes silenced with {@code @SuppressWarnings("QF302")}
  * @param site the type declaration
+ * @param overrides the table options {@code @Entity(compaction, gcGraceSeconds)} sets
  */
 public record EntityModel(
         String qualifiedName,
@@ -41,7 +42,42 @@ public record EntityModel(
         List<Attribute> attributes,
         List<AccessPatternModel> accessPatterns,
         Set<String> suppressed,
-        Site site) {
+        Site site,
+        TableOverrides overrides) {
+
+    /** An entity whose tables take the options their shape gives them. */
+    public EntityModel(
+            String qualifiedName,
+            String packageName,
+            String simpleName,
+            boolean record,
+            String keyspace,
+            String baseName,
+            Optional<Duration> ttl,
+            boolean immutable,
+            boolean versioned,
+            Volume volume,
+            List<Attribute> attributes,
+            List<AccessPatternModel> accessPatterns,
+            Set<String> suppressed,
+            Site site) {
+        this(
+                qualifiedName,
+                packageName,
+                simpleName,
+                record,
+                keyspace,
+                baseName,
+                ttl,
+                immutable,
+                versioned,
+                volume,
+                attributes,
+                accessPatterns,
+                suppressed,
+                site,
+                TableOverrides.NONE);
+    }
 
     /** The key attributes, in key order. */
     public List<Attribute> key() {
@@ -54,6 +90,14 @@ public record EntityModel(
     /** Whether it has {@code @Counter} attributes: its one table is a counter table. */
     public boolean hasCounters() {
         return attributes.stream().anyMatch(Attribute::isCounter);
+    }
+
+    /**
+     * Whether its rows only ever expire: written once ({@code immutable}), with a TTL, and no
+     * declared deletes. Their tombstones need not outlive the hint window.
+     */
+    public boolean onlyExpires() {
+        return immutable && ttl.isPresent() && volume.deletes() == 0 && !hasCounters();
     }
 
     public Optional<Attribute> attribute(String name) {

@@ -21,7 +21,12 @@ import java.util.Set;
  * @param warnPartitionBytes warning above this many bytes per partition
  * @param minPartitionKeyCardinality warning below this many distinct partition-key values
  * @param maxTablesPerEntity warning above this many tables written per save
- * @param warnBatchBytes warning when a save's logged batch is estimated above this
+ * @param warnBatchBytes warning when a save's logged batch, as Cassandra counts it, is estimated
+ *     above this: the node's {@code batch_size_warn_threshold} (5 KiB = 5,120 bytes)
+ * @param warnTombstonesPerRead warning when a read may scan more tombstones: the node's
+ *     {@code tombstone_warn_threshold} (1,000)
+ * @param maxTombstonesPerRead error when a read may scan more tombstones: the node's
+ *     {@code tombstone_failure_threshold} (100,000), past which it aborts the read
  * @param maxPartitionWriteRate warning above this many rows written per second into one partition
  * @param horizon how long a partition that only grows (a rate, no bucket, no ttl) is sized for
  * @param strict every "cannot verify" warning becomes an error
@@ -40,6 +45,8 @@ public record ProcessorOptions(
         long minPartitionKeyCardinality,
         long maxTablesPerEntity,
         long warnBatchBytes,
+        long warnTombstonesPerRead,
+        long maxTombstonesPerRead,
         long maxPartitionWriteRate,
         Period horizon,
         boolean strict,
@@ -60,6 +67,8 @@ public record ProcessorOptions(
             "queryfirst.minPartitionKeyCardinality",
             "queryfirst.maxTablesPerEntity",
             "queryfirst.warnBatchBytes",
+            "queryfirst.warnTombstonesPerRead",
+            "queryfirst.maxTombstonesPerRead",
             "queryfirst.maxPartitionWriteRate",
             "queryfirst.horizon",
             "queryfirst.strict",
@@ -72,7 +81,8 @@ public record ProcessorOptions(
 
     /**
      * Reads the options javac was given. Sizes accept {@code B}, {@code KB}, {@code MB}, {@code GB}
-     * suffixes (decimal: 1 MB = 1,000,000 bytes, as the seeds count).
+     * suffixes (decimal: 1 MB = 1,000,000 bytes, as the seeds count) and {@code KiB}, {@code MiB},
+     * {@code GiB} (binary, as cassandra.yaml writes its thresholds: 5 KiB = 5,120 bytes).
      *
      * @throws IllegalArgumentException naming the option whose value cannot be read
      */
@@ -87,7 +97,9 @@ public record ProcessorOptions(
                 size(raw, "warnPartitionBytes", 10_000_000),
                 count(raw, "minPartitionKeyCardinality", 100),
                 count(raw, "maxTablesPerEntity", 5),
-                size(raw, "warnBatchBytes", 5_000),
+                size(raw, "warnBatchBytes", 5_120),
+                count(raw, "warnTombstonesPerRead", 1_000),
+                count(raw, "maxTombstonesPerRead", 100_000),
                 count(raw, "maxPartitionWriteRate", 1_000),
                 period(raw, "horizon", Period.ofYears(10)),
                 Boolean.parseBoolean(
@@ -166,7 +178,15 @@ public record ProcessorOptions(
         }
         String text = value.trim().toUpperCase(Locale.ROOT).replace("_", "");
         long multiplier = 1;
-        for (String[] unit : new String[][] {{"GB", "1000000000"}, {"MB", "1000000"}, {"KB", "1000"}, {"B", "1"}}) {
+        for (String[] unit : new String[][] {
+            {"GIB", "1073741824"},
+            {"MIB", "1048576"},
+            {"KIB", "1024"},
+            {"GB", "1000000000"},
+            {"MB", "1000000"},
+            {"KB", "1000"},
+            {"B", "1"}
+        }) {
             if (text.endsWith(unit[0])) {
                 multiplier = Long.parseLong(unit[1]);
                 text = text.substring(0, text.length() - unit[0].length()).trim();
@@ -181,7 +201,7 @@ public record ProcessorOptions(
             return Math.multiplyExact(parsed, multiplier);
         } catch (NumberFormatException | ArithmeticException e) {
             throw new IllegalArgumentException(
-                    "-A" + PREFIX + name + "=" + value + " is not a size such as 10MB or 5KB");
+                    "-A" + PREFIX + name + "=" + value + " is not a size such as 10MB, 5KB or 5KiB");
         }
     }
 }

@@ -1,13 +1,24 @@
 package dev.queryfirst.processor.model;
 
-import java.util.Optional;
-
 /**
  * Table options derived from the entity and its patterns.
  *
  * @param defaultTtlSeconds {@code default_time_to_live}, 0 for none
- * @param twcsWindow the TimeWindowCompactionStrategy window (the bucket) for a bucketed table with
- *     a TTL
+ * @param compaction the compaction strategy, chosen by the table's shape unless the entity sets it
+ * @param gcGrace {@code gc_grace_seconds}
  * @param comment the table comment, naming the access patterns it serves
  */
-public record TableOptions(long defaultTtlSeconds, Optional<TimeBucketModel> twcsWindow, String comment) {}
+public record TableOptions(long defaultTtlSeconds, CompactionChoice compaction, GcGrace gcGrace, String comment) {
+
+    /**
+     * Options of a table of changing rows: UnifiedCompactionStrategy and Cassandra's
+     * {@code gc_grace_seconds}.
+     */
+    public TableOptions(long defaultTtlSeconds, String comment) {
+        this(
+                defaultTtlSeconds,
+                CompactionChoice.unified(CompactionChoice.Basis.CHANGING),
+                GcGrace.cassandraDefault(),
+                comment);
+    }
+}

@@ -207,6 +207,9 @@ final class AttributeReader {
         if (c.bool("total") && per(c) != null) {
             scope.report(c.at("per"), ValueMessages.TOTAL_WITH_PER.with("attribute", label));
         }
+        if (c.number("deletes") != 0) {
+            scope.report(c.at("deletes"), ValueMessages.DELETES_ON_ATTRIBUTE.with("attribute", label));
+        }
         return new AttributeCardinality(
                 nonNegative(c, "distinct", scope),
                 nonNegative(c, "rowsPerValue", scope),
@@ -214,7 +217,20 @@ final class AttributeReader {
                 per(c),
                 (int) nonNegative(c, "elements", scope),
                 (int) nonNegative(c, "avgBytes", scope),
-                c.bool("total"));
+                c.bool("total"),
+                changes(c, scope));
+    }
+
+    /** {@code @Cardinality(changes)}: 0 (unset) when negative after reporting it. */
+    private static double changes(Values c, ReadScope scope) {
+        double value = c.decimal("changes");
+        if (value < 0) {
+            scope.report(
+                    c.at("changes"),
+                    ValueMessages.NEGATIVE_CARDINALITY.with("member", "changes").with("value", value));
+            return 0;
+        }
+        return value;
     }
 
     /** A {@code @Cardinality} number, 0 (unset) when negative after reporting it. */

@@ -9,9 +9,11 @@ import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.ProcessorOptions;
 import dev.queryfirst.processor.model.Site;
+import dev.queryfirst.processor.model.TableOverrides;
 import dev.queryfirst.processor.model.Volume;
 import dev.queryfirst.processor.vocabulary.Names;
 import java.time.Duration;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -139,7 +141,27 @@ public final class EntityReader {
                 read,
                 accessPatterns,
                 suppressed(type),
-                site));
+                site,
+                overrides(entity, simpleName, scope)));
+    }
+
+    /**
+     * {@code @Entity(compaction, gcGraceSeconds)}; a value javac could not attribute reads as unset,
+     * and so does a negative gcGraceSeconds (-1, the default, is unset; below it an error).
+     */
+    private static TableOverrides overrides(Values entity, String simpleName, ReadScope scope) {
+        String compaction = entity.constant("compaction");
+        long gcGraceSeconds = entity.number("gcGraceSeconds");
+        if (gcGraceSeconds < -1) {
+            scope.report(
+                    entity.at("gcGraceSeconds"),
+                    ValueMessages.NEGATIVE_GC_GRACE
+                            .with("seconds", gcGraceSeconds)
+                            .with("entity", simpleName));
+        }
+        return new TableOverrides(
+                compaction.isEmpty() ? Entity.Compaction.BY_SHAPE : Entity.Compaction.valueOf(compaction),
+                Math.max(-1, gcGraceSeconds));
     }
 
     /** The attributes, key order normalized: explicit orders first, then declaration order. */
@@ -234,8 +256,9 @@ public final class EntityReader {
             return Volume.UNKNOWN;
         }
         Values c = new Values(elements, mirror.get(), site.annotation(AttributeReader.CARDINALITY, 0), scope);
-        for (String member : List.of("distinct", "rowsPerValue", "maxRowsPerValue", "elements", "avgBytes")) {
-            if (c.number(member) != 0) {
+        for (String member :
+                List.of("distinct", "rowsPerValue", "maxRowsPerValue", "elements", "avgBytes", "changes")) {
+            if (c.decimal(member) != 0) {
                 scope.report(
                         c.at(member),
                         ValueMessages.ATTRIBUTE_NUMBER_ON_ENTITY
@@ -243,7 +266,13 @@ public final class EntityReader {
                                 .with("entity", type.getSimpleName()));
             }
         }
-        return new Volume(AttributeReader.nonNegative(c, "rows", scope), AttributeReader.per(c));
+        long deletes = AttributeReader.nonNegative(c, "deletes", scope);
+        ChronoUnit per = AttributeReader.per(c);
+        if (deletes > 0 && per == null) {
+            scope.report(c.at("deletes"), ValueMessages.DELETES_WITHOUT_RATE.with("entity", type.getSimpleName()));
+            deletes = 0;
+        }
+        return new Volume(AttributeReader.nonNegative(c, "rows", scope), per, deletes);
     }
 
     /** The QF codes of {@code @SuppressWarnings} on the type (a SOURCE annotation: source only). */

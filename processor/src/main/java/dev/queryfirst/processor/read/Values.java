@@ -59,6 +59,11 @@ final class Values {
         return values.get(member) instanceof Number n ? n.longValue() : erroneous(member, 0L);
     }
 
+    /** A {@code double} member ({@code @Cardinality(changes = 0.2)}), or any number as one. */
+    double decimal(String member) {
+        return values.get(member) instanceof Number n ? n.doubleValue() : erroneous(member, 0.0);
+    }
+
     boolean bool(String member) {
         return values.get(member) instanceof Boolean b ? b : erroneous(member, false);
     }

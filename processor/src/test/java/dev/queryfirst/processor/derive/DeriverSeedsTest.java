@@ -6,15 +6,19 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.queryfirst.annotations.Entity;
 import dev.queryfirst.processor.diagnostics.Sink;
 import dev.queryfirst.processor.model.BaseDecision;
+import dev.queryfirst.processor.model.CompactionChoice;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
+import dev.queryfirst.processor.model.GcGrace;
 import dev.queryfirst.processor.model.IndexModel;
 import dev.queryfirst.processor.model.PatternPlan;
 import dev.queryfirst.processor.model.ProcessorOptions;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.TimeBucketModel;
+import dev.queryfirst.processor.model.TwcsWindow;
 import java.time.Duration;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
@@ -71,7 +75,10 @@ class DeriverSeedsTest {
                 Optional.of("CLUSTERING ORDER BY (message_time DESC, message_id ASC)"),
                 CqlTypes.clusteringOrder(table));
         assertEquals(0, table.options().defaultTtlSeconds());
-        assertEquals(Optional.empty(), table.options().twcsWindow(), "no TTL: nothing expires by window");
+        assertEquals(
+                CompactionChoice.unified(CompactionChoice.Basis.NEVER_EXPIRING),
+                table.options().compaction(),
+                "no TTL: nothing expires by window");
         assertEquals(
                 "LogMessage access patterns recentBySource, bySourceAndTime",
                 table.options().comment());
@@ -106,14 +113,21 @@ class DeriverSeedsTest {
     }
 
     @Test
-    void aTtlGivesTheBucketedTableItsDefaultTtlAndOneCompactionWindowPerBucket() {
+    void aTtlGivesTheBucketedTableItsDefaultTtlAndTwentyToThirtyCompactionWindows() {
         EntityDesign design = derive(Seeds.logMessage().ttl(Duration.ofDays(30)).build());
 
         TableModel table = design.tables().get(0);
         assertEquals(2_592_000, table.options().defaultTtlSeconds());
         assertEquals(
-                Optional.of(new TimeBucketModel(ChronoUnit.DAYS, 1, 0, "")),
-                table.options().twcsWindow());
+                new CompactionChoice(
+                        Entity.Compaction.TIME_WINDOW,
+                        Optional.of(new TwcsWindow("DAYS", 1)),
+                        CompactionChoice.Basis.WRITTEN_ONCE_EXPIRING),
+                table.options().compaction(),
+                "30 one-day windows over the ttl of 30 days");
+        assertEquals(
+                new GcGrace(10_800, GcGrace.Basis.EXPIRING_ONLY),
+                table.options().gcGrace());
     }
 
     @Test

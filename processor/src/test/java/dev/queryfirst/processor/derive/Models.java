@@ -1,5 +1,6 @@
 package dev.queryfirst.processor.derive;
 
+import dev.queryfirst.annotations.Entity;
 import dev.queryfirst.processor.model.AccessPatternModel;
 import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.AttributeCardinality;
@@ -7,6 +8,7 @@ import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.Ordering;
 import dev.queryfirst.processor.model.ScalarKind;
 import dev.queryfirst.processor.model.Site;
+import dev.queryfirst.processor.model.TableOverrides;
 import dev.queryfirst.processor.model.TimeBucketModel;
 import dev.queryfirst.processor.model.TypeModel;
 import dev.queryfirst.processor.model.Volume;
@@ -139,6 +141,7 @@ public final class Models {
         private ChronoUnit per;
         private int elements;
         private int avgBytes;
+        private double changes;
         private TimeBucketModel bucket;
         private boolean fixed;
 
@@ -201,6 +204,12 @@ public final class Models {
             return this;
         }
 
+        /** {@code @Cardinality(changes)}: over the entity's life, or per {@link #per} when set. */
+        public AttributeBuilder changes(double value) {
+            changes = value;
+            return this;
+        }
+
         public AttributeBuilder bucket(ChronoUnit unit) {
             return bucket(unit, 1);
         }
@@ -217,7 +226,8 @@ public final class Models {
                     column,
                     type,
                     order,
-                    new AttributeCardinality(distinct, rowsPerValue, maxRowsPerValue, per, elements, avgBytes),
+                    new AttributeCardinality(
+                            distinct, rowsPerValue, maxRowsPerValue, per, elements, avgBytes, false, changes),
                     Optional.ofNullable(bucket),
                     name,
                     null,
@@ -310,6 +320,7 @@ public final class Models {
         private final List<AttributeBuilder> attributes = new ArrayList<>();
         private final List<Map.Entry<String, PatternBuilder>> patterns = new ArrayList<>();
         private final Set<String> suppressed = new TreeSet<>();
+        private TableOverrides overrides = TableOverrides.NONE;
 
         private EntityBuilder(String qualifiedName) {
             this.qualifiedName = qualifiedName;
@@ -352,6 +363,18 @@ public final class Models {
         /** {@code @Cardinality(rows = n, per = unit)}: a growth rate. */
         public EntityBuilder rate(long rows, ChronoUnit per) {
             volume = new Volume(rows, per);
+            return this;
+        }
+
+        /** A growth rate with {@code deletes} rows deleted per {@code per}. */
+        public EntityBuilder rate(long rows, long deletes, ChronoUnit per) {
+            volume = new Volume(rows, per, deletes);
+            return this;
+        }
+
+        /** {@code @Entity(compaction, gcGraceSeconds)}; a negative gcGraceSeconds leaves it unset. */
+        public EntityBuilder options(Entity.Compaction compaction, long gcGraceSeconds) {
+            overrides = new TableOverrides(compaction, gcGraceSeconds);
             return this;
         }
 
@@ -409,7 +432,8 @@ public final class Models {
                     List.copyOf(built),
                     List.copyOf(builtPatterns),
                     Set.copyOf(suppressed),
-                    Site.ofEntity(qualifiedName));
+                    Site.ofEntity(qualifiedName),
+                    overrides);
         }
 
         private String packageName() {

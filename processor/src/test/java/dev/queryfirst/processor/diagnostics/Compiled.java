@@ -258,9 +258,23 @@ final class Compiled {
 
     /** The generated {@code META-INF/queryfirst/<keyspace>.cql}. */
     String cql(String keyspace) {
+        return resource(keyspace + ".cql");
+    }
+
+    /** The generated design report, {@code META-INF/queryfirst/<keyspace>.html}. */
+    String report(String keyspace) {
+        return resource(keyspace + ".html");
+    }
+
+    /** The generated migration of one schema version, {@code META-INF/queryfirst/migrations/<keyspace>/V<n>.cql}. */
+    String migration(String keyspace, int version) {
+        return resource("migrations/" + keyspace + "/V" + version + ".cql");
+    }
+
+    private String resource(String name) {
         JavaFileObject file = compilation
-                .generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/queryfirst/" + keyspace + ".cql")
-                .orElseThrow(() -> new AssertionError("no " + keyspace + ".cql among "
+                .generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/queryfirst/" + name)
+                .orElseThrow(() -> new AssertionError("no " + name + " among "
                         + compilation.generatedFiles().stream()
                                 .map(JavaFileObject::getName)
                                 .collect(Collectors.joining(", "))));
@@ -290,13 +304,6 @@ final class Compiled {
             files.add(source(packageName + "." + name.group(1), model.split("\n")));
         }
         return files.toArray(JavaFileObject[]::new);
-    }
-
-    /** The generated design report {@code META-INF/queryfirst/<keyspace>.html}. */
-    String report(String keyspace) {
-        return content(compilation
-                .generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/queryfirst/" + keyspace + ".html")
-                .orElseThrow(() -> new AssertionError("no " + keyspace + ".html")));
     }
 
     /** The Java source of {@code className}, which the processor generated. */

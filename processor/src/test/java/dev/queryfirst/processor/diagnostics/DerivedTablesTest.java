@@ -36,6 +36,7 @@ class DerivedTablesTest {
             message_parts map<text, text>,
             PRIMARY KEY ((source_name, message_time_day), message_time, message_id)
         ) WITH CLUSTERING ORDER BY (message_time DESC, message_id ASC)
+            AND compaction = {'class': 'UnifiedCompactionStrategy'}
             AND comment = 'LogMessage access patterns recentBySource, bySourceAndTime';""", table(cql, "logs", "log_messages_by_source_name"));
     }
 
@@ -141,7 +142,8 @@ class DerivedTablesTest {
             hotel_name text,
             hotel_phone text,
             PRIMARY KEY (poi_name, hotel_id)
-        ) WITH comment = 'HotelNearPoi base table (by key); access pattern hotelsNearPoi';""", table(compilation.cql("hotels"), "hotels", "hotels_by_poi_name"));
+        ) WITH compaction = {'class': 'UnifiedCompactionStrategy'}
+            AND comment = 'HotelNearPoi base table (by key); access pattern hotelsNearPoi';""", table(compilation.cql("hotels"), "hotels", "hotels_by_poi_name"));
     }
 
     @Test

@@ -47,6 +47,7 @@ class PartitionShapingTest {
                         + "    name text,\n"
                         + "    PRIMARY KEY (added_date_day, added_date, video_id)\n"
                         + ") WITH CLUSTERING ORDER BY (added_date DESC, video_id ASC)\n"
+                        + "    AND compaction = {'class': 'UnifiedCompactionStrategy'}\n"
                         + "    AND comment = 'Video access pattern latest';",
                 table(compilation.cql("kv"), "kv", "videos_by_added_date_day"));
     }

@@ -229,7 +229,8 @@ class TableContentsDiagnosticsTest {
                         + "    views counter,\n"
                         + "    seconds counter,\n"
                         + "    PRIMARY KEY ((video_id, day))\n"
-                        + ") WITH comment = 'DailyViews base table (by key); access pattern views';",
+                        + ") WITH compaction = {'class': 'UnifiedCompactionStrategy'}\n"
+                        + "    AND comment = 'DailyViews base table (by key); access pattern views';",
                 Compiled.table(cql, "video", "daily_views"));
         assertFalse(cql.contains("CREATE TABLE IF NOT EXISTS video.daily_views_by"), cql);
         String dao = generated(compilation, "com.example.video.DailyViewsDao");
@@ -295,7 +296,8 @@ class TableContentsDiagnosticsTest {
                         + "    product_id uuid,\n"
                         + "    name text,\n"
                         + "    PRIMARY KEY (category, price, product_id)\n"
-                        + ") WITH comment = 'Product access pattern inCategory';",
+                        + ") WITH compaction = {'class': 'UnifiedCompactionStrategy'}\n"
+                        + "    AND comment = 'Product access pattern inCategory';",
                 Compiled.table(compilation.cql("shop"), "shop", "products_by_category"));
         String dao = generated(compilation, "com.example.shop.ProductDao");
         assertTrue(dao.contains("public List<InCategoryRow> inCategory(String category, int limit)"), dao);
@@ -333,7 +335,8 @@ class TableContentsDiagnosticsTest {
                         + "    user_id uuid,\n"
                         + "    name text,\n"
                         + "    PRIMARY KEY (login)\n"
-                        + ") WITH comment = 'User access pattern nameByLogin';",
+                        + ") WITH compaction = {'class': 'UnifiedCompactionStrategy'}\n"
+                        + "    AND comment = 'User access pattern nameByLogin';",
                 Compiled.table(compilation.cql("app"), "app", "users_by_login"));
     }
 

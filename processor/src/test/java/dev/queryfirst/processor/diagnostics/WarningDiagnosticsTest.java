@@ -339,20 +339,111 @@ class WarningDiagnosticsTest {
         Compiled compilation = compile(document);
         compilation.hasErrorCount(0);
         String message = compilation.only(Code.QF307);
-        // Three tables (documents, documents_by_path, documents_by_slug), one row each:
-        // 3 × (16 + 32 + 32 + 2,000 + 8 × 3 values) = 6,312 bytes.
+        // As Cassandra 5.0 counts a batch: 29 bytes per partition update, 21 per row, 20 per cell
+        // plus its value; the partition key is not counted. documents: 29 + 21 + (20 + 32 path) +
+        // (20 + 32 slug) + (20 + 2,000 body) = 2,174; documents_by_path (keyed by path alone):
+        // 29 + 21 + (20 + 16 document_id) + (20 + 32) + (20 + 2,000) = 2,158, and so is documents_by_slug.
+        // A save that changes the path deletes the old documents_by_path partition: 29 more.
         assertEquals(
-                "[QF307] entity Document: a save's logged batch is about 6.3 KB (3 statements), "
-                        + "over Cassandra's 5.0 KB batch warning. Fix: write fewer copies (share tables, strategy = "
-                        + "INDEX), shrink the large columns, or create the DAO with the PARALLEL write mode, which "
-                        + "sends each copy as its own statement",
+                "[QF307] entity Document: a save's logged batch is 6,490 bytes as Cassandra counts it (3 inserts"
+                        + " into 3 partitions: documents 2,174, documents_by_path 2,158, documents_by_slug 2,158; 6,548"
+                        + " bytes when a save moves the rows of documents_by_path, documents_by_slug), over its"
+                        + " batch_size_warn_threshold of 5,120 bytes: the node logs a warning at every save. Fix: write"
+                        + " fewer copies (share tables, strategy = INDEX), shrink the largest value (body, 6,060 bytes"
+                        + " over its copies), or create the DAO with the PARALLEL write mode, which sends each copy as"
+                        + " its own statement",
                 message);
         compilation.warning(CostMessages.LARGE_BATCH, document, "public record Document(", message);
     }
 
     @Test
+    @Covers("LARGE_BATCH")
+    void qf307WhenOnlyCassandrasAccountingIsOverFiveKibibytes() {
+        // 1,550-byte bodies: 3 × (104 + 1,550) = 4,962 bytes at 8 bytes a value against 5,000, but
+        // 490 + 3 × 1,550 = 5,140 bytes as the node counts them, over its 5,120.
+        JavaFileObject document = document(1_550);
+        Compiled compilation = compile(document);
+        compilation.warning(
+                CostMessages.LARGE_BATCH,
+                document,
+                "public record Document(",
+                "[QF307] entity Document: a save's logged batch is 5,140 bytes as Cassandra counts it",
+                "over its batch_size_warn_threshold of 5,120 bytes");
+    }
+
+    @Test
+    @Covers("LARGE_BATCH")
+    void qf307CountsEveryElementOfACollectionAsACell() {
+        // 100 tags of 10 bytes: 1,000 bytes of values, but each element is a cell of its own, 20
+        // bytes plus its 10-byte path: 12 + 100 × 30 = 3,012 bytes a copy, two copies.
+        JavaFileObject article = source(
+                "com.example.blog.Article",
+                "@Entity",
+                "@Cardinality(rows = 1_000_000)",
+                "@AccessPattern(name = \"bySlug\", where = \"slug\")",
+                "public record Article(",
+                "    @Key UUID articleId,",
+                "    @Cardinality(maxRowsPerValue = 1) String slug,",
+                "    @Cardinality(elements = 100, avgBytes = 10) Set<String> tags) {}");
+        Compiled compilation = compile(article);
+        compilation.warning(
+                CostMessages.LARGE_BATCH,
+                article,
+                "public record Article(",
+                "a save's logged batch is 6,212 bytes as Cassandra counts it (2 inserts into 2 partitions: articles"
+                        + " 3,114, articles_by_slug 3,098",
+                "shrink the largest value (tags, 6,024 bytes over its copies)");
+    }
+
+    @Test
+    @Covers("LARGE_BATCH_WHEN_MOVING")
+    void qf307WhenOnlyASaveThatMovesRowsIsOver() {
+        // 490 + 3 × 1,540 = 5,110 bytes for an insert, under 5,120; a save that changes path and slug
+        // also deletes both old partitions, 29 bytes each: 5,168.
+        JavaFileObject document = document(1_540);
+        Compiled compilation = compile(document);
+        compilation.warning(
+                CostMessages.LARGE_BATCH_WHEN_MOVING,
+                document,
+                "public record Document(",
+                "[QF307] entity Document: a save's logged batch is 5,168 bytes as Cassandra counts it (3 inserts into"
+                        + " 3 partitions: documents 1,714, documents_by_path 1,698, documents_by_slug 1,698; 5,168 bytes"
+                        + " when a save moves the rows of documents_by_path, documents_by_slug)",
+                "the node logs a warning at every save that moves a row");
+    }
+
+    @Test
     void qf307NearMissSmallerBodies() {
         compile(document(1_000)).compilesWithout(Code.QF307);
+    }
+
+    @Test
+    void qf307NearMissAWriteOfOneStatementIsNoBatch() {
+        // One table: the runtime sends the insert alone, which batch_size_warn_threshold never sees.
+        JavaFileObject note = source(
+                "com.example.docs.Note",
+                "@Entity",
+                "@Cardinality(rows = 1_000_000)",
+                "public record Note(@Key UUID noteId, @Cardinality(avgBytes = 20_000) String body) {}");
+        compile(note).compilesWithout(Code.QF307);
+    }
+
+    @Test
+    void qf307NearMissABatchOfOnePartitionIsNotChecked() {
+        // Both tables are keyed by the device: the batch is one mutation, which the node does not check.
+        JavaFileObject reading = source(
+                "com.example.iot.Reading",
+                "@Entity(immutable = true)",
+                "@Cardinality(rows = 1_000_000)",
+                "@AccessPattern(name = \"byDevice\", where = \"deviceId\", orderBy = \"takenAt DESC\")",
+                "@AccessPattern(name = \"byDeviceOldestFirst\", where = \"deviceId\", orderBy = \"takenAt\",",
+                "               table = \"readings_oldest_first\")",
+                "public record Reading(",
+                "    @Key UUID readingId,",
+                "    @Cardinality(distinct = 100_000) UUID deviceId,",
+                "    Instant takenAt,",
+                "    @Cardinality(avgBytes = 4_000) String payload) {}");
+        compile(reading).compilesWithout(Code.QF307);
     }
 
     static JavaFileObject groupMember(String bucket) {

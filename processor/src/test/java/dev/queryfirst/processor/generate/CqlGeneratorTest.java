@@ -1,20 +1,14 @@
 package dev.queryfirst.processor.generate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.queryfirst.processor.generate.cql.CqlGenerator;
 import dev.queryfirst.processor.model.KeyspaceDesign;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.TableOptions;
-import dev.queryfirst.processor.model.TimeBucketModel;
 import dev.queryfirst.processor.model.UdtModel;
-import java.time.temporal.ChronoUnit;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
 
 class CqlGeneratorTest {
 
@@ -42,6 +36,7 @@ class CqlGeneratorTest {
                 AND default_time_to_live = 2592000
                 AND compaction = {'class': 'TimeWindowCompactionStrategy', \
             'compaction_window_unit': 'DAYS', 'compaction_window_size': 1}
+                AND gc_grace_seconds = 10800
                 AND comment = 'LogMessage.recentBySource, LogMessage.bySourceAndTime'"""), generator.statements(Fixtures.logs()));
     }
 
@@ -58,6 +53,7 @@ class CqlGeneratorTest {
                 user_name text,
                 PRIMARY KEY (group_id, joined, user_id)
             ) WITH CLUSTERING ORDER BY (joined DESC, user_id ASC)
+                AND compaction = {'class': 'UnifiedCompactionStrategy'}
                 AND comment = 'GroupMembership.membersOfGroup'""",
                         """
             CREATE TABLE IF NOT EXISTS accounts.users (
@@ -68,7 +64,8 @@ class CqlGeneratorTest {
                 roles set<text>,
                 tags list<text>,
                 PRIMARY KEY (user_id)
-            ) WITH comment = 'User: base table'""",
+            ) WITH compaction = {'class': 'UnifiedCompactionStrategy'}
+                AND comment = 'User: base table'""",
                         """
             CREATE TABLE IF NOT EXISTS accounts.users_by_email (
                 email text,
@@ -78,7 +75,8 @@ class CqlGeneratorTest {
                 roles set<text>,
                 tags list<text>,
                 PRIMARY KEY (email, user_id)
-            ) WITH comment = 'User.byEmail'""",
+            ) WITH compaction = {'class': 'UnifiedCompactionStrategy'}
+                AND comment = 'User.byEmail'""",
                         "CREATE CUSTOM INDEX IF NOT EXISTS users_status_idx ON accounts.users (status) "
                                 + "USING 'StorageAttachedIndex'"),
                 generator.statements(Fixtures.users()));
@@ -102,7 +100,8 @@ class CqlGeneratorTest {
                 details frozen<"order">,
                 items list<frozen<"order">>,
                 PRIMARY KEY ("token", "order", user)
-            ) WITH CLUSTERING ORDER BY ("order" DESC, user ASC)""",
+            ) WITH CLUSTERING ORDER BY ("order" DESC, user ASC)
+                AND compaction = {'class': 'UnifiedCompactionStrategy'}""",
                         "CREATE CUSTOM INDEX IF NOT EXISTS orders_key_idx ON shop.orders_by_token (\"Key\") "
                                 + "USING 'StorageAttachedIndex'"),
                 generator.statements(Fixtures.reservedWords()));
@@ -129,7 +128,8 @@ class CqlGeneratorTest {
             details frozen<"order">,
             items list<frozen<"order">>,
             PRIMARY KEY ("token", "order", user)
-        ) WITH CLUSTERING ORDER BY ("order" DESC, user ASC);
+        ) WITH CLUSTERING ORDER BY ("order" DESC, user ASC)
+            AND compaction = {'class': 'UnifiedCompactionStrategy'};
 
         CREATE CUSTOM INDEX IF NOT EXISTS orders_key_idx ON shop.orders_by_token ("Key") \
         USING 'StorageAttachedIndex';
@@ -138,7 +138,7 @@ class CqlGeneratorTest {
     }
 
     @Test
-    void allAscendingClusteringHasNoOrderClauseAndNoOptionsMeansNoWith() {
+    void allAscendingClusteringHasNoOrderClause() {
         TableModel table = new Fixtures.Table("ks", "events_by_kind", "com.example.Event")
                 .pk("kind", "text")
                 .clustering("at", "timestamp", false)
@@ -150,7 +150,7 @@ class CqlGeneratorTest {
             at timestamp,
             id uuid,
             PRIMARY KEY (kind, at, id)
-        )""", CqlGenerator.createTable(table));
+        ) WITH compaction = {'class': 'UnifiedCompactionStrategy'}""", CqlGenerator.createTable(table));
     }
 
     @Test
@@ -164,47 +164,22 @@ class CqlGeneratorTest {
                 .build();
         assertEquals("PRIMARY KEY ((a, b), c, d, e)", CqlGenerator.primaryKey(table));
         String cql = CqlGenerator.createTable(table);
-        assertEquals(") WITH CLUSTERING ORDER BY (c ASC, d DESC, e ASC)", cql.substring(cql.lastIndexOf('\n') + 1));
+        assertEquals(
+                ") WITH CLUSTERING ORDER BY (c ASC, d DESC, e ASC)",
+                cql.lines().filter(l -> l.startsWith(")")).findFirst().orElseThrow());
     }
 
     @Test
     void commentQuotesAreDoubled() {
         TableModel table = new Fixtures.Table("ks", "t", "com.example.E")
                 .pk("a", "text")
-                .options(new TableOptions(60, Optional.empty(), "the user's 'latest' rows"))
+                .options(new TableOptions(60, "the user's 'latest' rows"))
                 .build();
         String cql = CqlGenerator.createTable(table);
         assertEquals("""
         ) WITH default_time_to_live = 60
+            AND compaction = {'class': 'UnifiedCompactionStrategy'}
             AND comment = 'the user''s ''latest'' rows'""", cql.substring(cql.indexOf(") WITH")));
-    }
-
-    @ParameterizedTest
-    @CsvSource({
-        "MINUTES, 1, MINUTES, 1",
-        "MINUTES, 15, MINUTES, 15",
-        "HOURS, 1, HOURS, 1",
-        "HALF_DAYS, 1, HOURS, 12",
-        "DAYS, 1, DAYS, 1",
-        "DAYS, 4, DAYS, 4",
-        "WEEKS, 1, DAYS, 7",
-        "WEEKS, 2, DAYS, 14",
-        "MONTHS, 1, DAYS, 30",
-        "MONTHS, 3, DAYS, 90",
-        "YEARS, 1, DAYS, 365",
-    })
-    void twcsWindowUsesOnlyUnitsTwcsAccepts(ChronoUnit unit, int size, String twcsUnit, long twcsSize) {
-        assertEquals(
-                "compaction = {'class': 'TimeWindowCompactionStrategy', 'compaction_window_unit': '" + twcsUnit
-                        + "', 'compaction_window_size': " + twcsSize + "}",
-                CqlGenerator.compaction(new TimeBucketModel(unit, size, 0, "")));
-    }
-
-    @Test
-    void twcsRejectsBucketsBelowMinutes() {
-        assertThrows(
-                IllegalArgumentException.class,
-                () -> CqlGenerator.compaction(new TimeBucketModel(ChronoUnit.SECONDS, 1, 0, "")));
     }
 
     @Test

@@ -1,12 +1,15 @@
 package dev.queryfirst.processor.generate;
 
+import dev.queryfirst.annotations.Entity;
 import dev.queryfirst.processor.model.AccessPatternModel;
 import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.AttributeCardinality;
 import dev.queryfirst.processor.model.ColumnKind;
 import dev.queryfirst.processor.model.ColumnModel;
+import dev.queryfirst.processor.model.CompactionChoice;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
+import dev.queryfirst.processor.model.GcGrace;
 import dev.queryfirst.processor.model.IndexModel;
 import dev.queryfirst.processor.model.KeyspaceDesign;
 import dev.queryfirst.processor.model.Ordering;
@@ -17,6 +20,7 @@ import dev.queryfirst.processor.model.Site;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.TableOptions;
 import dev.queryfirst.processor.model.TimeBucketModel;
+import dev.queryfirst.processor.model.TwcsWindow;
 import dev.queryfirst.processor.model.TypeModel;
 import dev.queryfirst.processor.model.UdtModel;
 import dev.queryfirst.processor.model.Volume;
@@ -57,7 +61,13 @@ final class Fixtures {
                 .regular("origin", "frozen<host_info>")
                 .patterns("recentBySource", "bySourceAndTime")
                 .options(new TableOptions(
-                        2_592_000, Optional.of(DAY), "LogMessage.recentBySource, LogMessage.bySourceAndTime"))
+                        2_592_000,
+                        new CompactionChoice(
+                                Entity.Compaction.TIME_WINDOW,
+                                Optional.of(new TwcsWindow("DAYS", 1)),
+                                CompactionChoice.Basis.WRITTEN_ONCE_EXPIRING),
+                        new GcGrace(GcGrace.HINT_WINDOW, GcGrace.Basis.EXPIRING_ONLY),
+                        "LogMessage.recentBySource, LogMessage.bySourceAndTime"))
                 .build();
         AccessPatternModel recent = pattern(
                 LOG_MESSAGE,
@@ -107,7 +117,7 @@ final class Fixtures {
                 .regular("status", "text")
                 .regular("roles", "set<text>")
                 .regular("tags", "list<text>")
-                .options(new TableOptions(0, Optional.empty(), "User: base table"))
+                .options(new TableOptions(0, "User: base table"))
                 .build();
         TableModel byEmail = new Table("accounts", "users_by_email", USER)
                 .pk("email", "text")
@@ -117,7 +127,7 @@ final class Fixtures {
                 .regular("roles", "set<text>")
                 .regular("tags", "list<text>")
                 .patterns("byEmail")
-                .options(new TableOptions(0, Optional.empty(), "User.byEmail"))
+                .options(new TableOptions(0, "User.byEmail"))
                 .build();
         AccessPatternModel byEmailPattern = pattern(USER, 0, "byEmail", List.of("email"), "", List.of(), 0, false);
         AccessPatternModel byStatus = pattern(USER, 1, "byStatus", List.of("status"), "", List.of(), 0, true);
@@ -146,7 +156,7 @@ final class Fixtures {
                 .staticColumn("group_name", "text")
                 .regular("user_name", "text")
                 .patterns("membersOfGroup")
-                .options(new TableOptions(0, Optional.empty(), "GroupMembership.membersOfGroup"))
+                .options(new TableOptions(0, "GroupMembership.membersOfGroup"))
                 .build();
         AccessPatternModel membersOfGroup = pattern(
                 MEMBERSHIP,
@@ -186,7 +196,7 @@ final class Fixtures {
                 .regular("details", "frozen<order>")
                 .regular("items", "list<frozen<order>>")
                 .patterns("byToken")
-                .options(new TableOptions(0, Optional.empty(), ""))
+                .options(new TableOptions(0, ""))
                 .build();
         IndexModel index = new IndexModel(
                 "shop",
@@ -296,7 +306,7 @@ final class Fixtures {
         private final List<ColumnModel> columns = new ArrayList<>();
         private final List<String> patterns = new ArrayList<>();
         private boolean base;
-        private TableOptions options = new TableOptions(0, Optional.empty(), "");
+        private TableOptions options = new TableOptions(0, "");
 
         Table(String keyspace, String name, String entity) {
             this.keyspace = keyspace;

@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalDouble;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;
@@ -199,13 +200,13 @@ class ReportGeneratorTest {
                         1,
                         List.of("10,000,000 rows/day over 1,000 groups, no bucket, no ttl: unbounded")),
                 new PartitionEstimate("users", true, true, 1, 5, 150, 1, List.of("Nr = 1 (the key)")),
-                new PartitionEstimate("users_by_email", true, false, 0, 0, 0, 1, List.of()));
+                new PartitionEstimate("users_by_email", true, false, 0, 0, 0, 1, List.of(), OptionalDouble.of(1_234)));
         assertEquals("""
-        table                          rows/partition  bytes/partition  partitions/read  status      partition
-        -----------------------------  --------------  ---------------  ---------------  ----------  ---------
-        group_memberships_by_group_id       unbounded                ?                1  unbounded   -
-        users                                       1            150 B                1  ok          -
-        users_by_email                              ?                ?                1  unverified  -
+        table                          rows/partition  bytes/partition  partitions/read  tombstones/read  status      partition
+        -----------------------------  --------------  ---------------  ---------------  ---------------  ----------  ---------
+        group_memberships_by_group_id       unbounded                ?                1                -  unbounded   -
+        users                                       1            150 B                1                -  ok          -
+        users_by_email                              ?                ?                1            1,234  unverified  -
         """, generator.sizingTable(design, estimates));
         String section = section(parse(generator.html(design, estimates, List.of())), "group_memberships_by_group_id")
                 .getTextContent();
@@ -215,14 +216,14 @@ class ReportGeneratorTest {
     @Test
     void sizingTableAlignsColumnsAndNamesWarnings() {
         assertEquals("""
-        table                        rows/partition  bytes/partition  partitions/read  status      partition
-        ---------------------------  --------------  ---------------  ---------------  ----------  -------------
-        log_messages_by_source_name          10,000           4.7 MB                1  warn QF308  1 day buckets
+        table                        rows/partition  bytes/partition  partitions/read  tombstones/read  status      partition
+        ---------------------------  --------------  ---------------  ---------------  ---------------  ----------  -------------
+        log_messages_by_source_name          10,000           4.7 MB                1                -  warn QF308  1 day buckets
         """, generator.sizingTable(Fixtures.logs(), Fixtures.logsEstimates(), List.of(QF308, QF304)));
         assertEquals("""
-        table                        rows/partition  bytes/partition  partitions/read  status  partition
-        ---------------------------  --------------  ---------------  ---------------  ------  -------------
-        log_messages_by_source_name          10,000           4.7 MB                1  ok      1 day buckets
+        table                        rows/partition  bytes/partition  partitions/read  tombstones/read  status  partition
+        ---------------------------  --------------  ---------------  ---------------  ---------------  ------  -------------
+        log_messages_by_source_name          10,000           4.7 MB                1                -  ok      1 day buckets
         """, generator.sizingTable(Fixtures.logs(), Fixtures.logsEstimates()));
     }
 

@@ -13,7 +13,6 @@ import dev.queryfirst.processor.model.IndexModel;
 import dev.queryfirst.processor.model.KeyspaceDesign;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.TableOptions;
-import dev.queryfirst.processor.model.TimeBucketModel;
 import dev.queryfirst.processor.model.UdtModel;
 import dev.queryfirst.processor.vocabulary.Cql;
 import java.util.ArrayList;
@@ -121,18 +120,14 @@ public final class CqlGenerator {
         if (tableOptions.defaultTtlSeconds() > 0) {
             options.add("default_time_to_live = " + tableOptions.defaultTtlSeconds());
         }
-        tableOptions.twcsWindow().ifPresent(window -> options.add(compaction(window)));
+        options.add("compaction = " + tableOptions.compaction().cql());
+        if (!tableOptions.gcGrace().isDefault()) {
+            options.add("gc_grace_seconds = " + tableOptions.gcGrace().seconds());
+        }
         if (tableOptions.comment() != null && !tableOptions.comment().isEmpty()) {
             options.add("comment = " + literal(tableOptions.comment()));
         }
         return options;
-    }
-
-    /** The TWCS option of a table bucketed by {@code window}: {@code compaction = {'class': …}}. */
-    public static String compaction(TimeBucketModel window) {
-        TwcsWindow twcs = TwcsWindow.of(window);
-        return "compaction = {'class': 'TimeWindowCompactionStrategy', 'compaction_window_unit': '" + twcs.unit()
-                + "', 'compaction_window_size': " + twcs.size() + "}";
     }
 
     static String createIndex(IndexModel index) {

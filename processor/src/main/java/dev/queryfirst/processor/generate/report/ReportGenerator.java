@@ -160,7 +160,7 @@ public final class ReportGenerator {
 
     /**
      * The sizing summary as aligned plain text (table, rows/partition, bytes/partition,
-     * partitions/read, status), one line per table, for consoles and the demo.
+     * partitions/read, tombstones/read, status), one line per table, for consoles and the demo.
      */
     public String sizingTable(KeyspaceDesign design, List<PartitionEstimate> estimates) {
         return sizingTable(design, estimates, List.of());
@@ -278,6 +278,8 @@ public final class ReportGenerator {
                     .append(escape(line.bytes()))
                     .append("</td><td class=\"num\">")
                     .append(escape(line.partitionsPerRead()))
+                    .append("</td><td class=\"num\">")
+                    .append(escape(line.tombstones()))
                     .append("</td><td class=\"")
                     .append(statusClass(line.status()))
                     .append("\">")

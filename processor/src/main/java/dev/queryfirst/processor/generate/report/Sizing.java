@@ -22,22 +22,31 @@ import java.util.stream.Collectors;
  * @param rows rows per partition
  * @param bytes bytes per partition
  * @param partitionsPerRead partitions a typical read touches
+ * @param tombstones the tombstones a read of one partition may scan, for a table whose partitions
+ *     lose rows; {@code -} when its rows never leave
  * @param status {@code ok}, {@code unbounded}, {@code unverified}, {@code no estimate}, or the
  *     codes of the warnings reported on the table ({@code warn QF303})
  * @param partition what bounds and splits a partition: its time buckets, its shards,
  *     the horizon a growing partition is sized for; {@code -} for none
  */
-record Sizing(String table, String rows, String bytes, String partitionsPerRead, String status, String partition) {
+record Sizing(
+        String table,
+        String rows,
+        String bytes,
+        String partitionsPerRead,
+        String tombstones,
+        String status,
+        String partition) {
 
-    static final List<String> HEADERS =
-            List.of("table", "rows/partition", "bytes/partition", "partitions/read", "status", "partition");
+    static final List<String> HEADERS = List.of(
+            "table", "rows/partition", "bytes/partition", "partitions/read", "tombstones/read", "status", "partition");
 
     /** The growing partition's window in the estimate's first line: {@code Nr = … × horizon of 10 years = …}. */
     private static final Pattern HORIZON = Pattern.compile("× (horizon of [^=]+) =");
 
     static Sizing of(TableModel table, Optional<PartitionEstimate> estimate, List<Diagnostic> warnings) {
         if (estimate.isEmpty()) {
-            return new Sizing(table.name(), "-", "-", "-", status(estimate, warnings), partition(table, estimate));
+            return new Sizing(table.name(), "-", "-", "-", "-", status(estimate, warnings), partition(table, estimate));
         }
         PartitionEstimate e = estimate.get();
         boolean numbers = e.bounded() && e.known();
@@ -46,6 +55,9 @@ record Sizing(String table, String rows, String bytes, String partitionsPerRead,
                 !e.bounded() ? "unbounded" : numbers ? Numbers.grouped(e.rowsPerPartition()) : "?",
                 numbers ? Numbers.bytes(e.bytesPerPartition()) : "?",
                 Numbers.grouped(e.partitionsPerRead()),
+                e.tombstonesPerRead().isPresent()
+                        ? Numbers.grouped(e.tombstonesPerRead().getAsDouble())
+                        : "-",
                 status(estimate, warnings),
                 partition(table, estimate));
     }
@@ -86,7 +98,7 @@ record Sizing(String table, String rows, String bytes, String partitionsPerRead,
     }
 
     List<String> cells() {
-        return List.of(table, rows, bytes, partitionsPerRead, status, partition);
+        return List.of(table, rows, bytes, partitionsPerRead, tombstones, status, partition);
     }
 
     /** Aligned plain text: names and status left-aligned, numbers right-aligned. */
@@ -110,7 +122,7 @@ record Sizing(String table, String rows, String bytes, String partitionsPerRead,
     private static void append(StringBuilder out, List<String> cells, int[] widths) {
         StringBuilder line = new StringBuilder();
         for (int i = 0; i < cells.size(); i++) {
-            boolean number = i >= 1 && i <= 3;
+            boolean number = i >= 1 && i <= 4;
             String cell = cells.get(i);
             String pad = " ".repeat(widths[i] - cell.length());
             line.append(i == 0 ? "" : "  ").append(number ? pad + cell : cell + pad);

@@ -6,13 +6,10 @@ import dev.queryfirst.processor.derive.CqlTypes;
 import dev.queryfirst.processor.diagnostics.Diagnostic;
 import dev.queryfirst.processor.diagnostics.Numbers;
 import dev.queryfirst.processor.generate.cql.CqlGenerator;
-import dev.queryfirst.processor.generate.cql.TwcsWindow;
 import dev.queryfirst.processor.model.IndexModel;
 import dev.queryfirst.processor.model.KeyspaceDesign;
 import dev.queryfirst.processor.model.PartitionEstimate;
 import dev.queryfirst.processor.model.TableModel;
-import dev.queryfirst.processor.model.TableOptions;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -69,10 +66,10 @@ final class TableSection {
         out.append("</p>\n");
 
         out.append("<pre class=\"key\">").append(escape(primaryKey(table))).append("</pre>\n");
-        String options = options(table.options());
-        if (!options.isEmpty()) {
-            out.append("<p>").append(escape(options)).append("</p>\n");
-        }
+        out.append("<ul class=\"options\">\n");
+        OptionReasons.of(table.options())
+                .forEach(line -> out.append("<li>").append(escape(line)).append("</li>\n"));
+        out.append("</ul>\n");
         for (IndexModel index : indexes) {
             if (index.table().equals(table.name())) {
                 out.append("<p>Storage-attached index <code>")
@@ -139,33 +136,6 @@ final class TableSection {
     static String primaryKey(TableModel table) {
         String key = CqlGenerator.primaryKey(table);
         return CqlTypes.clusteringOrder(table).map(order -> key + "\n" + order).orElse(key);
-    }
-
-    private static String options(TableOptions options) {
-        List<String> parts = new ArrayList<>();
-        if (options.defaultTtlSeconds() > 0) {
-            parts.add("Rows expire after " + duration(options.defaultTtlSeconds()) + " (default_time_to_live "
-                    + Numbers.grouped(options.defaultTtlSeconds()) + " s)");
-        }
-        options.twcsWindow().ifPresent(w -> {
-            TwcsWindow window = TwcsWindow.of(w);
-            parts.add("Compacted with TimeWindowCompactionStrategy in windows of " + window.size() + " " + window.unit()
-                    + ", the time bucket (" + w.size() + " " + w.unit() + ")");
-        });
-        return parts.isEmpty() ? "" : String.join("; ", parts) + ".";
-    }
-
-    private static String duration(long seconds) {
-        if (seconds % 86_400 == 0) {
-            return count(seconds / 86_400, "day");
-        }
-        if (seconds % 3_600 == 0) {
-            return count(seconds / 3_600, "hour");
-        }
-        if (seconds % 60 == 0) {
-            return count(seconds / 60, "minute");
-        }
-        return count(seconds, "second");
     }
 
     static String count(long n, String noun) {
