@@ -46,6 +46,16 @@ final class DirectorySizing {
                 "bytes = key %.0f + Nr × (bucket %.0f + row %.0f) = %.0f",
                 keyBytes, sizes.bytes(bucket), ROW_OVERHEAD, bytes));
         arithmetic.add("partitions per read = 1: a read lists the buckets here, then reads only the non-empty ones");
-        return new PartitionEstimate(table.name(), true, true, rows, rows, bytes, 1, arithmetic);
+        return new PartitionEstimate(
+                table.name(),
+                true,
+                true,
+                rows,
+                rows,
+                bytes,
+                1,
+                arithmetic,
+                new PartitionEstimate.Shape(
+                        rows, keyBytes, entryBytes, ttl > 0 ? ttl : (long) options.horizonSeconds()));
     }
 }

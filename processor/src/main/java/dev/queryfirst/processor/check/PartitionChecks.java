@@ -34,6 +34,7 @@ final class PartitionChecks {
     private final CollectionValues collections;
     private final LoadChecks load;
     private final PartitionWriteRate writeRate;
+    private final TypicalRows typicalRows;
 
     PartitionChecks(
             ProcessorOptions options,
@@ -51,6 +52,7 @@ final class PartitionChecks {
         this.collections = new CollectionValues(options, sizes);
         this.load = new LoadChecks(options, reporter, entity, rowsPerPartition, advice);
         this.writeRate = new PartitionWriteRate(options, reporter, entity);
+        this.typicalRows = new TypicalRows(entity, known);
     }
 
     PartitionEstimate check(TableModel table) {
@@ -98,6 +100,12 @@ final class PartitionChecks {
                     load.reportSpread(
                             table, nr, sizing, limit, partitions, writeRate.unbucketedFix(table, nr, sizing, limit));
                 }
+                double typical = typicalRows.of(table, nr);
+                if (typical < rows) {
+                    arithmetic.add("typical partition: " + Numbers.grouped(typical) + " rows, "
+                            + Numbers.bytes(sizing.bytes(typical, 0))
+                            + " (the rows spread over every combination of the partition key's values)");
+                }
                 return new PartitionEstimate(
                         table.name(),
                         true,
@@ -106,7 +114,12 @@ final class PartitionChecks {
                         sizing.values(rows),
                         sizing.bytes(rows, 0),
                         partitions,
-                        List.copyOf(arithmetic));
+                        List.copyOf(arithmetic),
+                        new PartitionEstimate.Shape(
+                                typical,
+                                sizing.fixedBytes(),
+                                sizing.bytesPerRow(),
+                                nr.bucketed() ? 0 : (long) nr.window()));
             }
         }
     }

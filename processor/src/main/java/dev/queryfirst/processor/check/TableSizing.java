@@ -63,6 +63,16 @@ final class TableSizing {
         return rows * (nc - npk - ns) + ns;
     }
 
+    /** Bytes of a partition before its rows: {@code bytes(rows, 0) = fixedBytes() + rows × bytesPerRow()}. */
+    double fixedBytes() {
+        return bytes(0, 0);
+    }
+
+    /** Bytes each row adds to a partition. */
+    double bytesPerRow() {
+        return bytes(1, 0) - bytes(0, 0);
+    }
+
     /** Bytes of a partition of Nr rows; {@code extraKeyBytes} for a bucket column being proposed. */
     double bytes(double rows, double extraKeyBytes) {
         return partitionKeyBytes + extraKeyBytes + staticBytes + rows * rowBytes + 8 * values(rows);

@@ -1,0 +1,63 @@
+package dev.queryfirst.runtime.tune;
+
+/**
+ * A table's estimate at the rehearsal's scale: the compile-time rule applied to the numbers the
+ * rehearsal drew with. A typical partition holds the rows written over its bucket (or all of them)
+ * spread over every combination of its partition key's values; the largest holds a skewed value's
+ * rows, or a typical partition rounded up.
+ *
+ * @param typicalRows rows of a typical partition
+ * @param largestRows rows of the largest partition
+ */
+record Expectation(double typicalRows, double largestRows) {
+
+    static Expectation of(TableEstimate table, EntityScale entity, KeyspaceScale keyspace, long liveRows) {
+        double span = entity.spanSeconds();
+        double fill = table.bucketSeconds() > 0 ? Math.min(1, table.bucketSeconds() / span) : 1;
+        double combinations = 1;
+        double skewed = 0;
+        for (String path : table.partitionAttributes()) {
+            combinations *= values(path, entity, keyspace, liveRows);
+        }
+        for (String path : table.partitionAttributes()) {
+            String drawnBy = Coprime.ownAttribute(path, entity.attributes());
+            AttributeScale attribute =
+                    drawnBy == null ? null : entity.attributes().get(drawnBy);
+            if (attribute != null && attribute.hot() > 0) {
+                double others = combinations / values(path, entity, keyspace, liveRows);
+                skewed = Math.max(skewed, attribute.hot() * fill / others / table.shards());
+            }
+        }
+        if (table.directory()) {
+            double buckets = Math.ceil(span / table.bucketSeconds());
+            double perKey = Math.max(1, liveRows / combinations);
+            double typical = Math.min(buckets, perKey);
+            return new Expectation(typical, Math.ceil(typical));
+        }
+        double typical = Math.max(1, liveRows * fill / combinations / table.shards());
+        return new Expectation(typical, Math.max(Math.ceil(typical), skewed));
+    }
+
+    /**
+     * How many values a partition-key path takes: an attribute's drawn values, a unique one's
+     * every entity, a reference's key the referenced entities, a referenced entity's other
+     * attribute the fewer of its values and the references made.
+     */
+    static double values(String path, EntityScale entity, KeyspaceScale keyspace, long liveRows) {
+        AttributeScale own = entity.attributes().get(path);
+        if (own != null) {
+            return own.shared() ? own.values() : Math.max(1, liveRows);
+        }
+        String reference = Coprime.ownAttribute(path, entity.attributes());
+        if (reference == null) {
+            return Math.max(1, liveRows);
+        }
+        AttributeScale through = entity.attributes().get(reference);
+        EntityScale target = keyspace.entity(through.numbers().reference());
+        AttributeScale there = target.attributes().get(path.substring(reference.length() + 1));
+        if (there == null || !there.shared()) {
+            return through.values();
+        }
+        return Math.min(through.values(), there.values());
+    }
+}

@@ -1,0 +1,174 @@
+package dev.queryfirst.runtime.tune;
+
+import com.datastax.oss.driver.api.core.CqlIdentifier;
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.Row;
+import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import com.datastax.oss.driver.api.core.metadata.Node;
+import com.datastax.oss.driver.api.core.metadata.schema.ColumnMetadata;
+import com.datastax.oss.driver.api.core.metadata.schema.TableMetadata;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * What the nodes measured of a rehearsal's tables, after flushing them: partition sizes from each
+ * node's SSTable histogram (JMX, as {@code nodetool tablestats}), rows per partition counted by
+ * the node ({@code SELECT COUNT(*) … GROUP BY} the partition key: the rehearsal's own keyspace, so
+ * the scan is small and harms nobody), and per-read figures from the virtual tables.
+ */
+final class Measurement {
+
+    private static final Duration SCAN_TIMEOUT = Duration.ofSeconds(120);
+
+    private final CqlSession session;
+    private final NodeViews views;
+    private final String keyspace;
+    private final RehearsalOptions options;
+    private final List<String> missing = new ArrayList<>();
+    private final Map<Node, Jmx> jmx = new LinkedHashMap<>();
+
+    Measurement(CqlSession session, String keyspace, RehearsalOptions options) {
+        this.session = session;
+        this.views = new NodeViews(session);
+        this.keyspace = keyspace;
+        this.options = options;
+    }
+
+    /** Figures no node gave, and why; the same sentence once. */
+    List<String> missing() {
+        return missing.stream().distinct().toList();
+    }
+
+    List<Node> nodes() {
+        return views.nodes();
+    }
+
+    NodeViews views() {
+        return views;
+    }
+
+    /** Flushes {@code tables} on every node that opens its JMX; notes the nodes that do not. */
+    void flush(List<String> tables) {
+        for (Node node : views.nodes()) {
+            NodeFigure<Jmx> connection = Jmx.connect(views, node, options);
+            if (connection.present()) {
+                jmx.put(node, connection.value());
+                connection.value().flush(keyspace, tables);
+            } else {
+                missing.add(connection.missing());
+            }
+        }
+    }
+
+    /** Every figure of one table. */
+    Observed observe(String table) {
+        List<String> gaps = new ArrayList<>();
+        Histogram sizes = null;
+        int sstables = 0;
+        double ratio = 0;
+        for (Jmx connection : jmx.values()) {
+            NodeFigure<Jmx.TableStats> stats = connection.tableStats(keyspace, table);
+            if (!stats.present()) {
+                gaps.add(stats.missing());
+                continue;
+            }
+            sizes = sizes == null
+                    ? stats.value().partitionSizes()
+                    : sizes.plus(stats.value().partitionSizes());
+            sstables += stats.value().sstables();
+            ratio = Math.max(ratio, stats.value().compressionRatio());
+        }
+        ReadFigures reads = ReadFigures.NONE;
+        for (Node node : views.nodes()) {
+            NodeFigure<ReadFigures> figures = views.reads(node, keyspace, table);
+            if (figures.present()) {
+                reads = reads.plus(figures.value());
+            } else {
+                gaps.add(figures.missing());
+            }
+        }
+        missing.addAll(gaps);
+        long[] partitionRows = rowsPerPartition(table);
+        return new Observed(sizes, sstables, ratio, reads, partitionRows[0], partitionRows[1], partitionRows[2], gaps);
+    }
+
+    /** {partitions, rows, largest partition's rows}, counted by the nodes. */
+    private long[] rowsPerPartition(String table) {
+        TableMetadata metadata = session.getMetadata()
+                .getKeyspace(CqlIdentifier.fromInternal(keyspace))
+                .flatMap(k -> k.getTable(CqlIdentifier.fromInternal(table)))
+                .orElseThrow(() -> new IllegalStateException("table " + keyspace + "." + table + " does not exist"));
+        String from = CqlIdentifier.fromInternal(keyspace).asCql(true) + "."
+                + CqlIdentifier.fromInternal(table).asCql(true);
+        if (metadata.getClusteringColumns().isEmpty()) {
+            long rows = session.execute(SimpleStatement.newInstance("SELECT COUNT(*) FROM " + from)
+                            .setTimeout(SCAN_TIMEOUT))
+                    .one()
+                    .getLong(0);
+            return new long[] {rows, rows, rows == 0 ? 0 : 1};
+        }
+        String key = metadata.getPartitionKey().stream()
+                .map(ColumnMetadata::getName)
+                .map(name -> name.asCql(true))
+                .collect(Collectors.joining(", "));
+        long partitions = 0;
+        long rows = 0;
+        long largest = 0;
+        for (Row row : session.execute(SimpleStatement.newInstance("SELECT COUNT(*) FROM " + from + " GROUP BY " + key)
+                .setPageSize(1_000)
+                .setTimeout(SCAN_TIMEOUT))) {
+            long count = row.getLong(0);
+            partitions++;
+            rows += count;
+            largest = Math.max(largest, count);
+        }
+        return new long[] {partitions, rows, largest};
+    }
+
+    /** The smallest of the nodes' values of a numeric setting, if any node sets it. */
+    double setting(String name, double otherwise) {
+        double value = Double.MAX_VALUE;
+        for (Node node : views.nodes()) {
+            String text = views.setting(node, name).orElse(null);
+            if (text != null) {
+                value = Math.min(value, Quantities.parse(text));
+            }
+        }
+        return value == Double.MAX_VALUE ? otherwise : value;
+    }
+
+    void close() {
+        jmx.values().forEach(Jmx::close);
+    }
+
+    /**
+     * One table as the nodes measured it.
+     *
+     * @param sizes the partition-size histogram over every node, or null when no node gave it
+     * @param sstables live SSTables over every node
+     * @param compressionRatio the largest of the nodes' compressed ÷ uncompressed ratios
+     * @param reads per-read figures
+     * @param partitions partitions counted
+     * @param rows rows counted
+     * @param largestRows the most rows one partition holds
+     * @param missing the figures some node did not give
+     */
+    record Observed(
+            Histogram sizes,
+            int sstables,
+            double compressionRatio,
+            ReadFigures reads,
+            long partitions,
+            long rows,
+            long largestRows,
+            List<String> missing) {
+
+        double meanRows() {
+            return partitions == 0 ? 0 : (double) rows / partitions;
+        }
+    }
+}
