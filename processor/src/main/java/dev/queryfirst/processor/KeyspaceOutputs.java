@@ -92,7 +92,7 @@ final class KeyspaceOutputs {
             methods.addAll(TuneMethods.of(
                     keyspace, ClassName.get(schemaPackage, SchemaGenerator.className(keyspace.keyspace()))));
             files.java(new SchemaGenerator().javaFile(keyspace, schemaPackage, methods), members);
-            RehearsalGenerator rehearsals = new RehearsalGenerator(options.defaultTextBytes());
+            RehearsalGenerator rehearsals = new RehearsalGenerator(options.defaultTextBytes(), keyspace.entities());
             for (EntityPipeline.Result result : results) {
                 files.java(
                         rehearsals.javaFile(result.design(), result.estimates()),

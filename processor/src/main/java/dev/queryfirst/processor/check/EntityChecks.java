@@ -227,7 +227,7 @@ final class EntityChecks {
         double bytes = 0;
         List<String> tables = new ArrayList<>();
         for (TableModel table : design.tables()) {
-            bytes += new TableSizing(table, sizes).bytes(1, 0);
+            bytes += new TableSizing(table, sizes).cellDataBytes(1);
             tables.add(table.name());
         }
         if (bytes > options.warnBatchBytes()) {

@@ -164,6 +164,11 @@ final class EntityRun<E, D> {
                 scale.declaredRows());
     }
 
+    /** The share of its entities the rehearsal moved: {@code share} when it moves any, else 0. */
+    double moves(double share) {
+        return moved.isEmpty() ? 0 : share;
+    }
+
     /** Entities now in the tables. */
     long liveRows() {
         return scale.rows() - skipped.cardinality() - deleted.cardinality();

@@ -11,20 +11,25 @@ package dev.queryfirst.runtime.tune;
  */
 record Expectation(double typicalRows, double largestRows) {
 
-    static Expectation of(TableEstimate table, EntityScale entity, KeyspaceScale keyspace, long liveRows) {
+    /**
+     * @param moves the share of the entity's rows moved: a partition may take in a few more rows
+     *     than it gives up, so the largest is allowed half that share and a row more
+     */
+    static Expectation of(
+            TableEstimate table, EntityScale entity, KeyspaceScale keyspace, long liveRows, double moves) {
         double span = entity.spanSeconds();
         double fill = table.bucketSeconds() > 0 ? Math.min(1, table.bucketSeconds() / span) : 1;
         double combinations = 1;
         double skewed = 0;
         for (String path : table.partitionAttributes()) {
-            combinations *= values(path, entity, keyspace, liveRows);
+            combinations *= used(path, entity, keyspace, liveRows * fill);
         }
         for (String path : table.partitionAttributes()) {
             String drawnBy = Coprime.ownAttribute(path, entity.attributes());
             AttributeScale attribute =
                     drawnBy == null ? null : entity.attributes().get(drawnBy);
             if (attribute != null && attribute.hot() > 0) {
-                double others = combinations / values(path, entity, keyspace, liveRows);
+                double others = combinations / used(path, entity, keyspace, liveRows * fill);
                 skewed = Math.max(skewed, attribute.hot() * fill / others / table.shards());
             }
         }
@@ -35,7 +40,23 @@ record Expectation(double typicalRows, double largestRows) {
             return new Expectation(typical, Math.ceil(typical));
         }
         double typical = Math.max(1, liveRows * fill / combinations / table.shards());
-        return new Expectation(typical, Math.max(Math.ceil(typical), skewed));
+        double largest = moves > 0 ? Math.ceil(typical * (1 + moves / 2)) + 1 : Math.ceil(typical);
+        return new Expectation(typical, Math.max(largest, skewed));
+    }
+
+    /**
+     * How many of a path's values {@code rows} rows use: all of them, unless a skewed value takes
+     * so many rows that the others do not go round.
+     */
+    static double used(String path, EntityScale entity, KeyspaceScale keyspace, double rows) {
+        double values = values(path, entity, keyspace, (long) Math.ceil(rows));
+        String drawnBy = Coprime.ownAttribute(path, entity.attributes());
+        AttributeScale attribute = drawnBy == null ? null : entity.attributes().get(drawnBy);
+        if (attribute == null || attribute.hot() == 0) {
+            return values;
+        }
+        double hot = attribute.hot() * rows / entity.rows();
+        return Math.min(values, 1 + Math.max(0, rows - hot));
     }
 
     /**

@@ -4,7 +4,8 @@ package dev.queryfirst.runtime.tune;
  * A Cassandra {@code EstimatedHistogram} as its metrics expose it: counts in buckets whose bounds
  * grow by about 20 % each (1, 2, 3, … 8,239, 9,887, 11,864 …), bucket {@code i} holding the values
  * above bound {@code i - 1} up to bound {@code i}. {@code nodetool tablestats} reports a bucket's
- * upper bound, which reads up to 20 % high; the figures here take each bucket's middle instead.
+ * upper bound, which reads up to 20 % high; the largest partition here is its bucket's middle
+ * (a mean comes from the SSTables' exact data bytes instead).
  */
 final class Histogram {
 
@@ -44,17 +45,6 @@ final class Histogram {
             total += c;
         }
         return total;
-    }
-
-    /** The mean, each value taken at the middle of its bucket; 0 when empty. */
-    double mean() {
-        double sum = 0;
-        long total = 0;
-        for (int i = 0; i < counts.length; i++) {
-            sum += counts[i] * middle(i);
-            total += counts[i];
-        }
-        return total == 0 ? 0 : sum / total;
     }
 
     /** The middle of the highest non-empty bucket; 0 when empty. */

@@ -102,7 +102,12 @@ final class Jmx implements AutoCloseable {
             long[] sizes = (long[]) gauge(keyspace, table, "EstimatedPartitionSizeHistogram");
             int sstables = ((Number) gauge(keyspace, table, "LiveSSTableCount")).intValue();
             double ratio = ((Number) gauge(keyspace, table, "CompressionRatio")).doubleValue();
-            return NodeFigure.of(new TableStats(new Histogram(sizes), sstables, ratio));
+            // The SSTables' data before compression, repaired or not: the sum of their partitions' sizes.
+            long bytes = 0;
+            for (String name : new String[] {"BytesUnrepaired", "BytesRepaired", "BytesPendingRepair"}) {
+                bytes += ((Number) gauge(keyspace, table, name)).longValue();
+            }
+            return NodeFigure.of(new TableStats(new Histogram(sizes), bytes, sstables, ratio));
         } catch (JMException | IOException | ClassCastException e) {
             return NodeFigure.missing(
                     "JMX at " + where + " gives no table metrics of " + keyspace + "." + table + ": " + rootMessage(e));
@@ -133,12 +138,27 @@ final class Jmx implements AutoCloseable {
         return root.getClass().getSimpleName() + (root.getMessage() == null ? "" : ": " + root.getMessage());
     }
 
+    /** Merges each table's SSTables into one, as {@code nodetool compact} does, so partitions are measured whole. */
+    void compact(String keyspace, List<String> tables) {
+        try {
+            server.invoke(
+                    new ObjectName(STORAGE_SERVICE),
+                    "forceKeyspaceCompaction",
+                    new Object[] {false, keyspace, tables.toArray(String[]::new)},
+                    new String[] {boolean.class.getName(), String.class.getName(), String[].class.getName()});
+        } catch (JMException | IOException e) {
+            throw new IllegalStateException(
+                    "compacting " + keyspace + " through JMX at " + where + " failed: " + rootMessage(e), e);
+        }
+    }
+
     /**
      * A table's SSTables on one node.
      *
      * @param partitionSizes the partition-size histogram (bytes, uncompressed, as written)
+     * @param dataBytes the SSTables' data, uncompressed: every partition's exact size, summed
      * @param sstables live SSTables
      * @param compressionRatio compressed ÷ uncompressed bytes (-1 or 0 when unknown)
      */
-    record TableStats(Histogram partitionSizes, int sstables, double compressionRatio) {}
+    record TableStats(Histogram partitionSizes, long dataBytes, int sstables, double compressionRatio) {}
 }

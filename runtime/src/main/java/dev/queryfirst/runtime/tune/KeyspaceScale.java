@@ -19,6 +19,13 @@ final class KeyspaceScale {
     /** At or below this many distinct values an attribute keeps them all at any scale. */
     static final long LOW_CARDINALITY = 100;
 
+    /**
+     * The fewest entities a declared entity gets (unless it declares fewer): a product catalogue
+     * beside millions of orders would otherwise be a handful of products, too few for its tables'
+     * figures to mean anything.
+     */
+    static final long MIN_ROWS = 100;
+
     private static final long DAY = 86_400;
     private static final long YEAR = 365 * DAY;
 
@@ -78,7 +85,7 @@ final class KeyspaceScale {
             rows.put(
                     entity.entity(),
                     volume > 0
-                            ? Math.max(1, Math.round(volume * factor))
+                            ? Math.max(Math.min(Math.round(volume), MIN_ROWS), Math.round(volume * factor))
                             : Math.min(options.rows(), options.unsizedRows()));
         }
         Map<String, EntityScale> entities = new LinkedHashMap<>();

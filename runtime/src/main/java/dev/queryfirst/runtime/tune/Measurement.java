@@ -30,6 +30,8 @@ final class Measurement {
     private final RehearsalOptions options;
     private final List<String> missing = new ArrayList<>();
     private final Map<Node, Jmx> jmx = new LinkedHashMap<>();
+    /** SSTables per table after the flush, before any merge, over every node. */
+    private final Map<String, Integer> sstables = new LinkedHashMap<>();
 
     Measurement(CqlSession session, String keyspace, RehearsalOptions options) {
         this.session = session;
@@ -51,15 +53,34 @@ final class Measurement {
         return views;
     }
 
-    /** Flushes {@code tables} on every node that opens its JMX; notes the nodes that do not. */
+    /**
+     * Flushes {@code tables} on every node that opens its JMX (noting the nodes that do not), counts
+     * their SSTables, then merges a table's SSTables where there are several (a memtable flushed
+     * while the rehearsal wrote), so that every partition is measured whole.
+     */
     void flush(List<String> tables) {
         for (Node node : views.nodes()) {
             NodeFigure<Jmx> connection = Jmx.connect(views, node, options);
-            if (connection.present()) {
-                jmx.put(node, connection.value());
-                connection.value().flush(keyspace, tables);
-            } else {
+            if (!connection.present()) {
                 missing.add(connection.missing());
+                continue;
+            }
+            Jmx one = connection.value();
+            jmx.put(node, one);
+            one.flush(keyspace, tables);
+            List<String> split = new ArrayList<>();
+            for (String table : tables) {
+                int count = one.tableStats(keyspace, table)
+                        .optional()
+                        .map(Jmx.TableStats::sstables)
+                        .orElse(0);
+                sstables.merge(table, count, Integer::sum);
+                if (count > 1) {
+                    split.add(table);
+                }
+            }
+            if (!split.isEmpty()) {
+                one.compact(keyspace, split);
             }
         }
     }
@@ -68,7 +89,7 @@ final class Measurement {
     Observed observe(String table) {
         List<String> gaps = new ArrayList<>();
         Histogram sizes = null;
-        int sstables = 0;
+        long dataBytes = 0;
         double ratio = 0;
         for (Jmx connection : jmx.values()) {
             NodeFigure<Jmx.TableStats> stats = connection.tableStats(keyspace, table);
@@ -79,7 +100,7 @@ final class Measurement {
             sizes = sizes == null
                     ? stats.value().partitionSizes()
                     : sizes.plus(stats.value().partitionSizes());
-            sstables += stats.value().sstables();
+            dataBytes += stats.value().dataBytes();
             ratio = Math.max(ratio, stats.value().compressionRatio());
         }
         ReadFigures reads = ReadFigures.NONE;
@@ -93,7 +114,16 @@ final class Measurement {
         }
         missing.addAll(gaps);
         long[] partitionRows = rowsPerPartition(table);
-        return new Observed(sizes, sstables, ratio, reads, partitionRows[0], partitionRows[1], partitionRows[2], gaps);
+        return new Observed(
+                sizes,
+                dataBytes,
+                sstables.getOrDefault(table, 0),
+                ratio,
+                reads,
+                partitionRows[0],
+                partitionRows[1],
+                partitionRows[2],
+                gaps);
     }
 
     /** {partitions, rows, largest partition's rows}, counted by the nodes. */
@@ -149,7 +179,8 @@ final class Measurement {
      * One table as the nodes measured it.
      *
      * @param sizes the partition-size histogram over every node, or null when no node gave it
-     * @param sstables live SSTables over every node
+     * @param dataBytes the SSTables' data over every node, uncompressed: the partitions' sizes summed
+     * @param sstables SSTables over every node after the flush
      * @param compressionRatio the largest of the nodes' compressed ÷ uncompressed ratios
      * @param reads per-read figures
      * @param partitions partitions counted
@@ -159,6 +190,7 @@ final class Measurement {
      */
     record Observed(
             Histogram sizes,
+            long dataBytes,
             int sstables,
             double compressionRatio,
             ReadFigures reads,
@@ -169,6 +201,11 @@ final class Measurement {
 
         double meanRows() {
             return partitions == 0 ? 0 : (double) rows / partitions;
+        }
+
+        /** The mean partition: exact, the data bytes over the partitions the histogram counts. */
+        double meanBytes() {
+            return sizes == null || sizes.count() == 0 ? Double.NaN : (double) dataBytes / sizes.count();
         }
     }
 }

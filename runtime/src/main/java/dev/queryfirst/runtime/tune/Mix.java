@@ -46,7 +46,7 @@ final class Mix {
      * evenly over the indexes (a Weyl sequence): every stretch of indexes holds its share.
      */
     static boolean chosen(long i, double share, long salt) {
-        double position = (i * 0.6180339887498949 + unit(salt)) % 1.0;
+        double position = (i * 0.6180339887498949 + unit(mix(salt))) % 1.0;
         return position < share;
     }
 }

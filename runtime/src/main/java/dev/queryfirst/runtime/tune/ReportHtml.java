@@ -30,8 +30,21 @@ final class ReportHtml {
                 + "</title>\n<style>\n" + CSS + "</style>\n</head>\n<body>\n" + section(report) + "</body>\n</html>\n";
     }
 
-    /** {@code design} with {@code section} added at its end (before {@code </body>}). */
+    /**
+     * {@code design} with {@code section} in place of its rehearsal section (the compiler writes one
+     * saying how to rehearse), else added at its end (before {@code </body>}).
+     */
     static String insert(String design, String section) {
+        String open = "<section id=\"rehearsal\">";
+        int start = design.indexOf(open);
+        if (start >= 0) {
+            int close = design.indexOf("</section>", start);
+            int after = close + "</section>".length();
+            if (after < design.length() && design.charAt(after) == '\n') {
+                after++;
+            }
+            return design.substring(0, start) + section + design.substring(after);
+        }
         int end = design.lastIndexOf("</body>");
         return end < 0 ? design + section : design.substring(0, end) + section + design.substring(end);
     }

@@ -70,7 +70,8 @@ public final class Values {
 
     /** This value, or null for the rehearsal's share of an optional attribute's values. */
     public <T> T orNull(Function<Values, T> value) {
-        if (numbers().optional() && Mix.chosen(index, draws.nullShare(), hash())) {
+        // Salted per attribute, not per entity: the nulls are spread evenly over the entities.
+        if (numbers().optional() && Mix.chosen(index, draws.nullShare(), Mix.hash(draws.seed(), Mix.hash(path)))) {
             return null;
         }
         return value.apply(this);
@@ -85,7 +86,7 @@ public final class Values {
         if (unique(scale)) {
             return Texts.of(label() + Long.toString(index, 36) + " ", size(), hash());
         }
-        double spread = 0.75 + 0.5 * Mix.unit(hash() >>> 1);
+        double spread = 0.75 + 0.5 * Mix.unit(hash());
         return Texts.of("", (int) Math.round(size() * spread), hash());
     }
 

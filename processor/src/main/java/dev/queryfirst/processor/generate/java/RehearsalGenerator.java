@@ -17,9 +17,14 @@ import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.PartitionEstimate;
 import dev.queryfirst.processor.model.PatternPlan;
+import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.TypeModel;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -38,10 +43,31 @@ public final class RehearsalGenerator {
     private static final int DEFAULT_LIMIT = 100;
 
     private final ColumnSizes sizes;
+    /** Attributes other entities' tables key on through a reference, by the referenced entity's name. */
+    private final Map<String, Set<String>> keyedByReferrers = new HashMap<>();
 
-    /** A generator sizing variable values at {@code defaultTextBytes} when undeclared, as the estimate does. */
-    public RehearsalGenerator(long defaultTextBytes) {
+    /**
+     * A generator sizing variable values at {@code defaultTextBytes} when undeclared, as the estimate
+     * does, for the entities of {@code designs} (whose references key tables on each other's attributes).
+     */
+    public RehearsalGenerator(long defaultTextBytes, List<EntityDesign> designs) {
         this.sizes = new ColumnSizes(defaultTextBytes);
+        for (EntityDesign design : designs) {
+            EntityAccess access = new EntityAccess(design.entity(), design.referenced());
+            for (TableModel table : design.tables()) {
+                for (ColumnModel column : table.primaryKey()) {
+                    if (column.path().size() > 1) {
+                        String referenced = ((TypeModel.Reference) access.attribute(column.path()
+                                                .subList(0, column.path().size() - 1))
+                                        .type())
+                                .javaType();
+                        keyedByReferrers
+                                .computeIfAbsent(referenced, k -> new HashSet<>())
+                                .add(column.path().get(column.path().size() - 1));
+                    }
+                }
+            }
+        }
     }
 
     /** {@code Order} → {@code OrderRehearsal}. */
@@ -59,7 +85,8 @@ public final class RehearsalGenerator {
         ClassName self = type(entity);
         ClassName entityType = JavaTypes.className(entity.qualifiedName());
         ClassName dao = ClassName.get(entity.packageName(), GeneratedNames.daoClass(entity.simpleName()));
-        RehearsalNumbers numbers = new RehearsalNumbers(design, sizes);
+        RehearsalNumbers numbers =
+                new RehearsalNumbers(design, sizes, keyedByReferrers.getOrDefault(entity.qualifiedName(), Set.of()));
         SynthesisCode synthesis = new SynthesisCode(self);
         String builder = GeneratedNames.entityVariable(entity);
         MethodSpec synthesize =

@@ -40,9 +40,11 @@ final class RehearsalNumbers {
     /** Top-level attributes outside the entity key that some table's moving rows key on. */
     private final Set<String> moving = new HashSet<>();
 
-    RehearsalNumbers(EntityDesign design, ColumnSizes sizes) {
+    /** @param keyedElsewhere attributes other entities' tables key on through a reference to this one */
+    RehearsalNumbers(EntityDesign design, ColumnSizes sizes, Set<String> keyedElsewhere) {
         this.design = design;
         this.sizes = sizes;
+        keyed.addAll(keyedElsewhere);
         // A read through an index binds attributes no table keys on: they must not be null either.
         for (PatternPlan plan : design.plans()) {
             plan.equalityColumns().forEach(c -> keyed.add(c.path().get(0)));

@@ -138,6 +138,7 @@ public final class ReportGenerator {
             warningList(out, other);
         }
         changes.ifPresent(c -> changes(out, c));
+        RehearsalSection.placeholder(out, design.keyspace());
         out.append("</body>\n</html>\n");
         return out.toString();
     }
