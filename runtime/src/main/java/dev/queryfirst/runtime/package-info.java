@@ -48,6 +48,9 @@
  *       pushed down into the entities that reference it.
  *   <li>{@code audit}: find and repair missing, stale and orphaned copies, and stale or dangling
  *       copies of referenced entities.
+ *   <li>{@code tune}: rehearse a model on a node before production (synthetic entities that follow
+ *       the declared numbers, written through the generated DAOs, measured beside the estimates)
+ *       and observe a live cluster against the same estimates.
  * </ul>
  */
 package dev.queryfirst.runtime;

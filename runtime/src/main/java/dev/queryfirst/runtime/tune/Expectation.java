@@ -29,8 +29,14 @@ record Expectation(double typicalRows, double largestRows) {
             AttributeScale attribute =
                     drawnBy == null ? null : entity.attributes().get(drawnBy);
             if (attribute != null && attribute.hot() > 0) {
-                double others = combinations / used(path, entity, keyspace, liveRows * fill);
-                skewed = Math.max(skewed, attribute.hot() * fill / others / table.shards());
+                double used = used(path, entity, keyspace, liveRows * fill);
+                double others = combinations / used;
+                // Through a reference to another attribute (a guest's last name), the skewed guest shares
+                // its partition with the guests of the same name, each with its share of the other rows.
+                double sharing = Math.max(1, attribute.values() / used);
+                double rest = (liveRows - attribute.hot()) / Math.max(1.0, attribute.values() - 1);
+                double rows = attribute.hot() + (sharing - 1) * rest;
+                skewed = Math.max(skewed, Math.ceil(rows * fill / others / table.shards()));
             }
         }
         if (table.directory()) {
@@ -40,7 +46,12 @@ record Expectation(double typicalRows, double largestRows) {
             return new Expectation(typical, Math.ceil(typical));
         }
         double typical = Math.max(1, liveRows * fill / combinations / table.shards());
-        double largest = moves > 0 ? Math.ceil(typical * (1 + moves / 2)) + 1 : Math.ceil(typical);
+        // A partition keyed by values unique to each entity never takes in a moved row.
+        boolean unique = table.partitionAttributes().stream().allMatch(path -> {
+            AttributeScale own = entity.attributes().get(path);
+            return own != null && !own.shared();
+        });
+        double largest = moves > 0 && !unique ? Math.ceil(typical * (1 + moves / 2)) + 1 : Math.ceil(typical);
         return new Expectation(typical, Math.max(largest, skewed));
     }
 

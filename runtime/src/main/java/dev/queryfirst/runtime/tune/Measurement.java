@@ -16,9 +16,10 @@ import java.util.stream.Collectors;
 
 /**
  * What the nodes measured of a rehearsal's tables, after flushing them: partition sizes from each
- * node's SSTable histogram (JMX, as {@code nodetool tablestats}), rows per partition counted by
- * the node ({@code SELECT COUNT(*) … GROUP BY} the partition key: the rehearsal's own keyspace, so
- * the scan is small and harms nobody), and per-read figures from the virtual tables.
+ * node's SSTables over JMX, as {@code nodetool tablestats} reads them (the exact mean from their
+ * uncompressed data bytes, the largest from the size histogram), rows per partition counted from a
+ * scan of each table's partition keys (the rehearsal's own keyspace, so the scan is small and harms
+ * nobody), and per-read figures from the virtual tables.
  */
 final class Measurement {
 
@@ -132,29 +133,35 @@ final class Measurement {
                 .getKeyspace(CqlIdentifier.fromInternal(keyspace))
                 .flatMap(k -> k.getTable(CqlIdentifier.fromInternal(table)))
                 .orElseThrow(() -> new IllegalStateException("table " + keyspace + "." + table + " does not exist"));
-        String from = CqlIdentifier.fromInternal(keyspace).asCql(true) + "."
-                + CqlIdentifier.fromInternal(table).asCql(true);
-        if (metadata.getClusteringColumns().isEmpty()) {
-            long rows = session.execute(SimpleStatement.newInstance("SELECT COUNT(*) FROM " + from)
-                            .setTimeout(SCAN_TIMEOUT))
-                    .one()
-                    .getLong(0);
-            return new long[] {rows, rows, rows == 0 ? 0 : 1};
-        }
         String key = metadata.getPartitionKey().stream()
                 .map(ColumnMetadata::getName)
                 .map(name -> name.asCql(true))
                 .collect(Collectors.joining(", "));
+        // Each row's partition key, in token order (rows of a partition come together): the rows
+        // counted as they come, not aggregated by the node, which would warn about an aggregation
+        // without a partition key.
+        String select = "SELECT " + key + " FROM "
+                + CqlIdentifier.fromInternal(keyspace).asCql(true) + "."
+                + CqlIdentifier.fromInternal(table).asCql(true);
         long partitions = 0;
         long rows = 0;
         long largest = 0;
-        for (Row row : session.execute(SimpleStatement.newInstance("SELECT COUNT(*) FROM " + from + " GROUP BY " + key)
-                .setPageSize(1_000)
-                .setTimeout(SCAN_TIMEOUT))) {
-            long count = row.getLong(0);
-            partitions++;
-            rows += count;
-            largest = Math.max(largest, count);
+        long current = 0;
+        List<Object> previous = null;
+        for (Row row : session.execute(
+                SimpleStatement.newInstance(select).setPageSize(5_000).setTimeout(SCAN_TIMEOUT))) {
+            List<Object> partition = new ArrayList<>();
+            for (int i = 0; i < row.getColumnDefinitions().size(); i++) {
+                partition.add(row.getObject(i));
+            }
+            if (!partition.equals(previous)) {
+                partitions++;
+                current = 0;
+                previous = partition;
+            }
+            rows++;
+            current++;
+            largest = Math.max(largest, current);
         }
         return new long[] {partitions, rows, largest};
     }

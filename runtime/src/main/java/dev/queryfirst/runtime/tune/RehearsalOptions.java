@@ -29,7 +29,7 @@ public final class RehearsalOptions {
     }
 
     /**
-     * 10,000 rows for the largest entity, 1,000 for an entity without {@code @Cardinality(rows)},
+     * 5,000 rows for the largest entity (each other its share, at least 100), 1,000 for an entity without {@code @Cardinality(rows)},
      * 10 % of optional values null, 10 % of mutable entities moved and 5 % deleted, 50 reads per
      * access pattern, 32 writes in flight, a tolerance of ±25 %, results in {@code target/queryfirst},
      * a progress bar on {@code System.out}, keyspace replication {@code SimpleStrategy} 1.
@@ -238,7 +238,7 @@ public final class RehearsalOptions {
 
     /** Mutable only while a copy is being made. */
     private static final class Settings implements Cloneable {
-        int rows = 10_000;
+        int rows = 5_000;
         double scale;
         int unsizedRows = 1_000;
         double nullShare = 0.1;

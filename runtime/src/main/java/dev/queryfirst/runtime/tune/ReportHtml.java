@@ -54,10 +54,11 @@ final class ReportHtml {
         out.append(escape(String.format(
                 Locale.ROOT,
                 "Written through the generated DAOs into keyspace %s at %s (%,d entities, %.1f s, %d node%s),"
-                        + " then flushed and measured by the node%s: partition sizes from the SSTables' histograms"
-                        + " (each bucket taken at its middle), rows per partition counted by the node, per-read"
-                        + " figures from system_views. A figure fails when it exceeds its estimate by more than"
-                        + " %d %%, or a node's warning threshold.",
+                        + " then flushed and measured by the node%s: the mean partition from the SSTables'"
+                        + " uncompressed data, the largest from their size histogram (a bucket's middle), rows per"
+                        + " partition counted from a scan of the partition keys, per-read figures from system_views."
+                        + " A figure fails when it exceeds its estimate by more than %d %%, or a node's warning"
+                        + " threshold.",
                 report.keyspace(),
                 ReportText.describeScale(report.scale()),
                 report.entities().stream().mapToLong(EntitySummary::written).sum(),
@@ -110,7 +111,7 @@ final class ReportHtml {
     }
 
     private static void tables(StringBuilder out, RehearsalReport report) {
-        out.append("<table class=\"grid rehearsal\">\n<tr><th rowspan=\"2\">table</th>"
+        out.append("<table class=\"grid rehearsal\" style=\"white-space: nowrap\">\n<tr><th rowspan=\"2\">table</th>"
                 + "<th colspan=\"2\">rows / partition</th><th colspan=\"3\">mean partition</th>"
                 + "<th colspan=\"2\">largest partition</th><th colspan=\"2\">declared volume: mean partition</th>"
                 + "<th rowspan=\"2\">tombstones / read (max)</th><th rowspan=\"2\">read p99 ms</th>"

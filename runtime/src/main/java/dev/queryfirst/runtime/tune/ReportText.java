@@ -32,8 +32,8 @@ final class ReportText {
                     Quantities.grouped(entity.rowsRead()));
         }
         out.append(written).append('\n');
-        out.append("At this scale: estimated (est) beside observed (obs); partition sizes from each node's SSTable"
-                + " histogram (bucket middles)\n");
+        out.append("At this scale: estimated (est) beside observed (obs); the mean partition from the SSTables' data,"
+                + " the largest from their size histogram\n");
         TextTable scaled = new TextTable(
                 "table",
                 ">rows est",

@@ -19,12 +19,11 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every sample keyspace rehearsed at a meaningful scale ({@code -Prehearsal}; {@code
- * -Drehearsal.rows}, default 20,000, entities of each keyspace's largest entity), twice: with every
- * value present and nothing changed, as the estimate assumes (each table's mean partition bytes and
- * rows within ±25 % of the estimate), and realistically, with nulls, moves and deletes (nothing
- * over its estimate or a node threshold). Writes the accuracy table of REHEARSAL.md to
- * {@code -Drehearsal.markdown}.
+ * Every sample keyspace rehearsed twice ({@code -Prehearsal}): at scale ({@code -Drehearsal.rows},
+ * default 20,000 entities of each keyspace's largest entity) with every value present and nothing
+ * changed, as the estimate assumes (each table's mean partition bytes and rows within ±25 % of the
+ * estimate), then as a user's default rehearsal does, with nulls, moves and deletes (nothing over
+ * its estimate or a node threshold). Writes REHEARSAL.md to {@code -Drehearsal.markdown}.
  */
 @CassandraTest
 @Tag("rehearsal")
@@ -35,7 +34,7 @@ class EverySampleRehearsalTest {
         int rows = Integer.getInteger("rehearsal.rows", 20_000);
         RehearsalOptions everyValue =
                 RehearsalOptions.defaults().withRows(rows).withNullShare(0).withChurn(0, 0);
-        RehearsalOptions realistic = RehearsalOptions.defaults().withRows(rows);
+        RehearsalOptions realistic = RehearsalOptions.defaults();
         List<RehearsalReport> reports = new ArrayList<>();
         List<RehearsalReport> churned = new ArrayList<>();
         for (Map.Entry<String, SampleRehearsals.Rehearse> sample : SampleRehearsals.ALL.entrySet()) {

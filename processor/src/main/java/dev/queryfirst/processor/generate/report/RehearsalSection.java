@@ -13,6 +13,12 @@ final class RehearsalSection {
 
     private RehearsalSection() {}
 
+    /** A pointer from the estimates to the section that puts a node's figures beside them. */
+    static void link(StringBuilder out) {
+        out.append("<p>Estimates from the declared numbers; a <a href=\"#rehearsal\">rehearsal</a> measures them on a"
+                + " node.</p>\n");
+    }
+
     static void placeholder(StringBuilder out, String keyspace) {
         String schema = SchemaGenerator.className(keyspace);
         out.append("<section id=\"rehearsal\">\n<h2>Rehearsal</h2>\n<p>Not rehearsed yet. <code>")
