@@ -81,13 +81,16 @@ class PipelineTest {
         assertTrue(cql.contains("CREATE TABLE IF NOT EXISTS shop.orders"), cql);
         assertTrue(cql.contains("customer_id"), cql);
         assertThat(compilation).generatedSourceFile("com.example.db.ShopSchema");
-        // The schema class goes to the schema package; table classes and DAOs stay with their entity.
+        // The schema class goes to the schema package; table classes, DAOs and each entity's rehearsal
+        // plan stay with their entity.
         assertEquals(
                 List.of(
                         "com/example/db/ShopSchema.java",
                         "com/example/store/CustomerDao.java",
+                        "com/example/store/CustomerRehearsal.java",
                         "com/example/store/CustomersTable.java",
                         "com/example/store/OrderDao.java",
+                        "com/example/store/OrderRehearsal.java",
                         "com/example/store/OrdersTable.java"),
                 compilation.generatedSourceFiles().stream()
                         .map(f -> f.getName().substring(f.getName().indexOf("/com/") + 1))

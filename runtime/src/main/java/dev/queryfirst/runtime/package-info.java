@@ -50,6 +50,9 @@
  *       copies of referenced entities.
  *   <li>{@code listen}: an access listener told about every DAO call (entity, access pattern or
  *       operation, outcome, rows), for metrics without a metrics library here.
+ *   <li>{@code tune}: rehearse a model on a node before production (synthetic entities that follow
+ *       the declared numbers, written through the generated DAOs, measured beside the estimates)
+ *       and observe a live cluster against the same estimates.
  * </ul>
  */
 package dev.queryfirst.runtime;

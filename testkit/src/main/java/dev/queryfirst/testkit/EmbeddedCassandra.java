@@ -171,6 +171,14 @@ public final class EmbeddedCassandra implements AutoCloseable {
         return LOCAL_DATACENTER;
     }
 
+    /**
+     * The node's JMX port, on the loopback address, without authentication: {@code nodetool -p
+     * <port> tablestats}. Fixed for the life of this object.
+     */
+    public int jmxPort() {
+        return spec.jmxPort();
+    }
+
     /** The node's root directory: data, commit log, configuration ({@code conf/}) and logs ({@code logs/}). */
     public Path directory() {
         return spec.directory();
@@ -376,6 +384,8 @@ public final class EmbeddedCassandra implements AutoCloseable {
             List<String> on = List.of(address);
             int cql = nativePort != 0 ? nativePort : Ports.free(on, storagePort);
             int storage = storagePort != 0 ? storagePort : Ports.free(on, cql);
+            // Local JMX always listens on the loopback address, whatever the node's own address.
+            int jmx = Ports.free(List.of("127.0.0.1"), cql, storage);
             String seedList = seeds != null ? seeds : address + ":" + storage;
             boolean temporary = directory == null;
             Path dir;
@@ -385,7 +395,7 @@ public final class EmbeddedCassandra implements AutoCloseable {
                 throw new UncheckedIOException("Cannot create a temporary directory for Cassandra", e);
             }
             NodeSpec spec = new NodeSpec(
-                    address, cql, storage, seedList, initialToken, heapMb, dir.toAbsolutePath(), temporary, owner);
+                    address, cql, storage, jmx, seedList, initialToken, heapMb, dir.toAbsolutePath(), temporary, owner);
             return new EmbeddedCassandra(spec, startupTimeout);
         }
     }

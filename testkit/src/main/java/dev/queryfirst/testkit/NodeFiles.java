@@ -170,6 +170,9 @@ final class NodeFiles {
         // on loopback it arrives at once.
         args.add("-Dcassandra.shutdown_announce_in_ms=300");
         args.add("-Dcassandra.skip_sync=true");
+        // JMX for nodetool-like operations (flush, table histograms), local only: Cassandra binds it
+        // to the loopback address and asks for no credentials, as its own cassandra-env.sh does.
+        args.add("-Dcassandra.jmx.local.port=" + spec.jmxPort());
         // The value Cassandra would otherwise spend most of a second measuring at every start.
         args.add("-Dcassandra.memtable.row_overhead_size=180");
         args.add("-D" + CassandraLauncher.DIRECTORY_PROPERTY + "=" + spec.directory());

@@ -9,6 +9,9 @@ import java.nio.file.Path;
  * @param address      loopback address the node listens on (storage and native transport)
  * @param nativePort   CQL port
  * @param storagePort  internode port, the same on every node of a cluster
+ * @param jmxPort      local JMX port (on the loopback address only, no authentication), which
+ *                     {@code nodetool} and the rehearsal's flush use; Cassandra's default, 7199,
+ *                     could not serve several nodes of one machine
  * @param seeds        seed list, {@code host:port[,host:port]}
  * @param initialToken this node's only token
  * @param heapMb       maximum (and initial) heap of the forked JVM
@@ -20,6 +23,7 @@ record NodeSpec(
         String address,
         int nativePort,
         int storagePort,
+        int jmxPort,
         String seeds,
         long initialToken,
         int heapMb,

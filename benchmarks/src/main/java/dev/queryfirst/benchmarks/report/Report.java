@@ -86,6 +86,9 @@ public final class Report {
                         + "cancels. Figures read `median (min–max)` over the measured rounds, after warm-up rounds "
                         + "that are thrown away. Absolute times are shown for context only: they depend on the machine "
                         + "and on what else ran on it.")
+                .paragraph("How close the compile-time estimates come to what a node measures (every sample table's "
+                        + "mean partition bytes and rows against a ±25 % target) and what a rehearsal costs are in "
+                        + "[REHEARSAL.md](REHEARSAL.md), written by the `rehearsal` profile.")
                 .paragraph("Produced by:")
                 .code(command)
                 .bullets(List.of(

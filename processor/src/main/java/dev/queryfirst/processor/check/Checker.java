@@ -68,6 +68,7 @@ public final class Checker {
                 estimate.bytesPerPartition(),
                 estimate.partitionsPerRead(),
                 List.copyOf(arithmetic),
-                estimate.tombstonesPerRead());
+                estimate.tombstonesPerRead(),
+                estimate.shape());
     }
 }

@@ -10,7 +10,7 @@ import dev.queryfirst.processor.model.TypeModel;
  * {@code avgBytes} else {@code defaultTextBytes} for variable ones, a collection as its elements
  * times the size of one element, a UDT as the sum of its fields.
  */
-final class ColumnSizes {
+public final class ColumnSizes {
 
     /**
      * Elements assumed for a collection without {@code @Cardinality(elements)}: enough to make a
@@ -20,7 +20,7 @@ final class ColumnSizes {
 
     private final long defaultTextBytes;
 
-    ColumnSizes(long defaultTextBytes) {
+    public ColumnSizes(long defaultTextBytes) {
         this.defaultTextBytes = defaultTextBytes;
     }
 
@@ -34,12 +34,13 @@ final class ColumnSizes {
         return column.type() instanceof TypeModel.Collection ? elements(column.cardinality()) : 1;
     }
 
-    static int elements(AttributeCardinality cardinality) {
+    /** Elements of a collection: declared, else the assumed count. */
+    public static int elements(AttributeCardinality cardinality) {
         return cardinality.elements() > 0 ? cardinality.elements() : ASSUMED_ELEMENTS;
     }
 
     /** Bytes of one element of a collection: {@code avgBytes}, else its key and value sizes. */
-    double elementBytes(TypeModel.Collection collection, AttributeCardinality cardinality) {
+    public double elementBytes(TypeModel.Collection collection, AttributeCardinality cardinality) {
         if (cardinality.avgBytes() > 0) {
             return cardinality.avgBytes();
         }
@@ -47,8 +48,8 @@ final class ColumnSizes {
         return key + size(collection.element(), AttributeCardinality.NONE);
     }
 
-    /** Bytes of one value of {@code type}: fixed, declared, the default text size, or the sum of a UDT's fields. */
-    double size(TypeModel type, AttributeCardinality cardinality) {
+    /** Bytes of one value of {@code type} with these numbers (a whole collection for a collection). */
+    public double size(TypeModel type, AttributeCardinality cardinality) {
         if (type instanceof TypeModel.Scalar scalar) {
             int fixed = scalar.kind().fixedBytes();
             if (fixed >= 0) {

@@ -39,6 +39,7 @@ final class PartitionChecks {
     private final LoadChecks load;
     private final PartitionWriteRate writeRate;
     private final TombstoneChecks tombstones;
+    private final TypicalRows typicalRows;
 
     PartitionChecks(
             ProcessorOptions options,
@@ -57,6 +58,7 @@ final class PartitionChecks {
         this.load = new LoadChecks(options, reporter, entity, rowsPerPartition, advice);
         this.writeRate = new PartitionWriteRate(options, reporter, entity);
         this.tombstones = new TombstoneChecks(options, reporter, design);
+        this.typicalRows = new TypicalRows(entity, known);
     }
 
     PartitionEstimate check(TableModel table) {
@@ -115,6 +117,12 @@ final class PartitionChecks {
                         .check(table, nr, limit, arithmetic, !overLimits(rows, sizing))
                         .map(t -> OptionalDouble.of(t.perRead()))
                         .orElse(OptionalDouble.empty());
+                double typical = typicalRows.of(table, nr);
+                if (typical < rows) {
+                    arithmetic.add("typical partition: " + Numbers.grouped(typical) + " rows, "
+                            + Numbers.bytes(sizing.bytes(typical, 0))
+                            + " (the rows spread over every combination of the partition key's values)");
+                }
                 return new PartitionEstimate(
                         table.name(),
                         true,
@@ -124,7 +132,12 @@ final class PartitionChecks {
                         sizing.bytes(rows, 0),
                         partitions,
                         List.copyOf(arithmetic),
-                        perRead);
+                        perRead,
+                        new PartitionEstimate.Shape(
+                                typical,
+                                sizing.fixedBytes(),
+                                sizing.bytesPerRow(),
+                                nr.bucketed() ? 0 : (long) nr.window()));
             }
         }
     }

@@ -82,9 +82,12 @@ final class AttributeReader {
         String columnName = column.map(c -> c.string("name").trim())
                 .filter(n -> !n.isEmpty())
                 .orElse(Names.snake(property.name()));
-        AttributeCardinality cardinality = values(property, CARDINALITY, site, scope)
-                .map(c -> cardinality(c, type.get(), label, scope))
-                .orElse(AttributeCardinality.NONE);
+        AttributeCardinality cardinality = EnumSizes.withNameBytes(
+                values(property, CARDINALITY, site, scope)
+                        .map(c -> cardinality(c, type.get(), label, scope))
+                        .orElse(AttributeCardinality.NONE),
+                type.get(),
+                elements);
         Optional<TimeBucketModel> bucket =
                 values(property, TIME_BUCKET, site, scope).flatMap(b -> bucket(b, type.get(), label, scope));
         Attribute attribute = new Attribute(

@@ -41,8 +41,8 @@ class CheckerDiagnosticsTest {
         assertEquals(
                 "[QF201] table log_messages_by_source_name: partition grows without bound "
                         + "(50,000,000 rows/day over 5,000 sources = 10,000 rows per source per day; no @TimeBucket, no ttl: "
-                        + "36,524,250 rows, ~16.8 GB after the horizon of 10 years (-Aqueryfirst.horizon), over the limit of 100,000 rows). "
-                        + "Fix: add @TimeBucket(ChronoUnit.DAYS) to messageTime (10,000 rows, ~4.6 MB per partition, "
+                        + "36,524,250 rows, ~15.8 GB after the horizon of 10 years (-Aqueryfirst.horizon), over the limit of 100,000 rows). "
+                        + "Fix: add @TimeBucket(ChronoUnit.DAYS) to messageTime (10,000 rows, ~4.3 MB per partition, "
                         + "1 partition per read of 10)",
                 d.message());
         assertFalse(checks.estimate("log_messages_by_source_name").bounded());
@@ -122,12 +122,13 @@ class CheckerDiagnosticsTest {
         assertTrue(
                 d.message()
                         .contains("(500,000 rows, 4,500,000 values (6 a row from the elements of messageParts), "
-                                + "~230.0 MB per partition; the limit is 100,000 rows)"),
+                                + "~216.5 MB per partition; the limit is 100,000 rows)"),
                 d.message());
-        // One hour: 500,000 / 24 = 20,833 rows; 36 + 8 (timestamp bucket) + 20,833 × 388 + 8 × 20,833 × 9 ≈ 9.6 MB
+        // One hour: 500,000 / 24 = 20,833 rows of 433 bytes, the key a component more (2 + 8 + 1):
+        // 44 + 11 + 2 + 20,833 × 433 ≈ 9.0 MB
         assertTrue(
                 d.message()
-                        .contains("Fix: use @TimeBucket(ChronoUnit.HOURS) on messageTime (20,833 rows, ~9.6 MB per "
+                        .contains("Fix: use @TimeBucket(ChronoUnit.HOURS) on messageTime (20,833 rows, ~9.0 MB per "
                                 + "partition, 1 partition per read of 10)"),
                 d.message());
     }
@@ -251,13 +252,14 @@ class CheckerDiagnosticsTest {
     @Test
     void qf303LargePartitionBytes() {
         // 10,000 rows per category of 1,000-byte descriptions; one regular value per row:
-        // 32 + 10,000 × (price 8 + product_id 16 + 1,000) + 8 × 10,000 = 10,320,032 bytes > 10 MB
+        // key 34 + header 2 + 10,000 × (flags 1, clustering 1 + price 9 + product_id 16, sizes 2 + 2,
+        // write time 5, description 1 + 2 + 1,000) = 36 + 10,000 × 1,039 = 10,390,036 bytes > 10 MB
         Diagnostic d = Checks.of(products(1_000_000, 1_000)).only(Code.QF303);
         assertEquals(patternSite(PRODUCT, 0), d.site());
         assertTrue(
                 d.message()
                         .contains(
-                                "(10,000 rows, 10,000 values, ~10.3 MB per partition; the warning threshold is 10.0 MB)"),
+                                "(10,000 rows, 10,000 values, ~10.4 MB per partition; the warning threshold is 10.0 MB)"),
                 d.message());
         assertTrue(
                 d.message().contains("Fix: add an attribute to where so that a partition holds fewer rows"),
@@ -354,9 +356,9 @@ class CheckerDiagnosticsTest {
         assertEquals(patternSite("com.example.users.GroupJoin", 0), d.site());
         assertEquals(
                 "[QF308] table group_join_dates: a read of 10 rows touches 4 partitions (about 3 rows per bucket). "
-                        + "Fix: use @TimeBucket(value = ChronoUnit.DAYS, size = 4) on joined (12 rows, ~1.3 KB per partition, "
+                        + "Fix: use @TimeBucket(value = ChronoUnit.DAYS, size = 4) on joined (12 rows, ~1.2 KB per partition, "
                         + "1 partition per read of 10); or set bucketed = false on access pattern 'newestMembers': without"
-                        + " the bucket a partition holds 10,957 rows, ~1.2 MB after the horizon of 10 years"
+                        + " the bucket a partition holds 10,957 rows, ~1.1 MB after the horizon of 10 years"
                         + " (-Aqueryfirst.horizon), and a read of 10 touches 1 partition",
                 d.message());
         assertEquals(4, checks.estimate("group_join_dates").partitionsPerRead());

@@ -46,11 +46,11 @@ class PartitionDiagnosticsTest {
         compilation.hasErrorCount(1);
         String message = compilation.only(Code.QF201);
         // DESIGN §5's example, with §4's arithmetic for §2's model: the 20-element map makes a day's
-        // partition 19.5 MB, over warnPartitionBytes, so the largest standard width that fits is an hour.
+        // partition 18.6 MB, over warnPartitionBytes, so the largest standard width that fits is an hour.
         assertEquals(
                 "[QF201] table log_messages_by_source_name: partition grows without bound "
                         + "(50,000,000 rows/day over 5,000 sources = 10,000 rows per source per day; no @TimeBucket, "
-                        + "no ttl: 36,524,250 rows, ~71.3 GB after the horizon of 10 years (-Aqueryfirst.horizon), over the limit of 100,000 rows). Fix: add @TimeBucket(ChronoUnit.HOURS) to messageTime (417 rows, ~813.4 KB per "
+                        + "no ttl: 36,524,250 rows, ~67.8 GB after the horizon of 10 years (-Aqueryfirst.horizon), over the limit of 100,000 rows). Fix: add @TimeBucket(ChronoUnit.HOURS) to messageTime (417 rows, ~773.0 KB per "
                         + "partition, 1 partition per read of 10)",
                 message);
         compilation.error(PartitionMessages.GROWTH_NEEDS_BUCKET, log, "name = \"recentBySource\"", message);
@@ -80,7 +80,7 @@ class PartitionDiagnosticsTest {
                 "name = \"recentBySource\"",
                 "[QF201] table log_messages_by_source_name: partition "
                         + "grows without bound (50,000,000 rows/day over 5,000 sources = 10,000 rows per source "
-                        + "per day; no @TimeBucket, no ttl: 36,524,250 rows, ~18.7 GB after the horizon of 10 years "
+                        + "per day; no @TimeBucket, no ttl: 36,524,250 rows, ~18.5 GB after the horizon of 10 years "
                         + "(-Aqueryfirst.horizon), over the limit of 100,000 rows). Fix: add @TimeBucket(ChronoUnit.DAYS) to "
                         + "messageTime (10,000 rows, ~5.1 MB per partition, 1 partition per read of 10)");
     }
@@ -159,7 +159,7 @@ class PartitionDiagnosticsTest {
         String message = compilation.only(Code.QF203);
         assertEquals(
                 "[QF203] table orders_by_customer_id: partition too large (500,000 rows, "
-                        + "500,000 values, ~32.0 MB per partition; the limit is 100,000 rows). Fix: add an "
+                        + "500,000 values, ~33.5 MB per partition; the limit is 100,000 rows). Fix: add an "
                         + "attribute to where so that a partition holds fewer rows, or check the @Cardinality "
                         + "numbers of customerId; or, if Order grows over time, declare its growth rate "
                         + "(@Cardinality(rows = ..., per = ...)) and add a @TimeBucket to placedAt (QueryFirst then "
@@ -184,7 +184,7 @@ class PartitionDiagnosticsTest {
                 log,
                 "name = \"recentBySource\"",
                 "[QF203] table log_messages_by_source_name: " + "partition too large (304,369 rows",
-                "Fix: use @TimeBucket(ChronoUnit.HOURS) on messageTime (417 rows, ~813.4 KB per partition, "
+                "Fix: use @TimeBucket(ChronoUnit.HOURS) on messageTime (417 rows, ~773.0 KB per partition, "
                         + "1 partition per read of 10)");
     }
 

@@ -133,9 +133,9 @@ class SeedBadDesignsTest {
         String unbounded = compilation.only(Code.QF201);
         assertEquals(
                 "[QF201] table job_queue: partition grows without bound (1,000,000 rows/day over 4 "
-                        + "statuses = 250,000 rows per status per day; no @TimeBucket, no ttl: 913,106,250 rows, ~58.4 GB"
+                        + "statuses = 250,000 rows per status per day; no @TimeBucket, no ttl: 913,106,250 rows, ~61.2 GB"
                         + " after the horizon of 10 years (-Aqueryfirst.horizon), over the limit of 100,000 rows). Fix: add "
-                        + "@TimeBucket(ChronoUnit.HOURS) to createdAt (10,417 rows, ~666.7 KB per partition, 1 "
+                        + "@TimeBucket(ChronoUnit.HOURS) to createdAt (10,417 rows, ~698.0 KB per partition, 1 "
                         + "partition per read of 100)",
                 unbounded);
         compilation.error(PartitionMessages.GROWTH_NEEDS_BUCKET, bad, "name = \"jobsWithStatus\"", unbounded);
@@ -208,9 +208,9 @@ class SeedBadDesignsTest {
         String message = compilation.only(Code.QF201);
         assertEquals(
                 "[QF201] table group_join_dates: partition grows without bound (3 rows per "
-                        + "groupname per day; no @TimeBucket, no ttl: 109,573 rows, ~11.0 MB after the horizon of 100 years "
+                        + "groupname per day; no @TimeBucket, no ttl: 109,573 rows, ~10.6 MB after the horizon of 100 years "
                         + "(-Aqueryfirst.horizon), over the limit of 100,000 rows). Fix: add @TimeBucket(ChronoUnit.YEARS) to "
-                        + "joined (1,096 rows, ~109.6 KB per partition, 1 partition per read of 10)",
+                        + "joined (1,096 rows, ~106.3 KB per partition, 1 partition per read of 10)",
                 message);
         compilation.error(PartitionMessages.GROWTH_NEEDS_BUCKET, bad, "name = \"newestInGroup\"", message);
     }

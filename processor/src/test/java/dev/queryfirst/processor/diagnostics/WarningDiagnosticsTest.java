@@ -147,10 +147,10 @@ class WarningDiagnosticsTest {
         // says where they come from and offers both ways out.
         assertEquals(
                 "[QF303] table log_messages_by_source_name: large partition (10,000 rows, 230,000 "
-                        + "values (20 a row from the elements of messageParts), ~19.5 MB per partition; the warning "
+                        + "values (20 a row from the elements of messageParts), ~18.6 MB per partition; the warning "
                         + "thresholds are 100,000 values and 10.0 MB). Fix: use @TimeBucket(ChronoUnit.HOURS) on "
-                        + "messageTime (417 rows, ~813.4 KB per partition, 1 partition per read of 10), or, if "
-                        + "messageParts holds at most 6 elements, declare @Cardinality(elements = 6) on it",
+                        + "messageTime (417 rows, ~773.0 KB per partition, 1 partition per read of 10), or, if "
+                        + "messageParts holds at most 7 elements, declare @Cardinality(elements = 7) on it",
                 message);
     }
 
@@ -509,8 +509,8 @@ class WarningDiagnosticsTest {
                         + " Fix: use @TimeBucket(value = ChronoUnit.DAYS, directory = true) on joined (the buckets are"
                         + " sparse: a read lists the non-empty ones first, then touches at most 11 partitions, none of"
                         + " them empty); or use @TimeBucket(value = ChronoUnit.DAYS, size = 35) on joined (10 rows,"
-                        + " ~916 B per partition, 1 partition per read of 10); or set bucketed = false on access"
-                        + " pattern 'newestInGroup': without the bucket a partition holds 1,044 rows, ~91.9 KB after"
+                        + " ~966 B per partition, 1 partition per read of 10); or set bucketed = false on access"
+                        + " pattern 'newestInGroup': without the bucket a partition holds 1,044 rows, ~96.1 KB after"
                         + " the horizon of 10 years (-Aqueryfirst.horizon), and a read of 10 touches 1 partition",
                 message);
         compilation.warning(LoadMessages.READ_SPANS_SPARSE_BUCKETS, member, "name = \"newestInGroup\"", message);

@@ -200,7 +200,17 @@ class ReportGeneratorTest {
                         1,
                         List.of("10,000,000 rows/day over 1,000 groups, no bucket, no ttl: unbounded")),
                 new PartitionEstimate("users", true, true, 1, 5, 150, 1, List.of("Nr = 1 (the key)")),
-                new PartitionEstimate("users_by_email", true, false, 0, 0, 0, 1, List.of(), OptionalDouble.of(1_234)));
+                new PartitionEstimate(
+                        "users_by_email",
+                        true,
+                        false,
+                        0,
+                        0,
+                        0,
+                        1,
+                        List.of(),
+                        OptionalDouble.of(1_234),
+                        new PartitionEstimate.Shape(0, 0, 0, 0)));
         assertEquals("""
         table                          rows/partition  bytes/partition  partitions/read  tombstones/read  status      partition
         -----------------------------  --------------  ---------------  ---------------  ---------------  ----------  ---------

@@ -13,6 +13,8 @@ import java.util.List;
  *   <li>{@code demo.messages} — messages to ingest in all (default 60,000);
  *   <li>{@code demo.concurrency} — writes in flight at once (default 64);
  *   <li>{@code demo.keyspace} — the keyspace to create (default {@code logs});
+ *   <li>{@code demo.rehearsalRows} — messages the rehearsal writes into {@code <keyspace>_rehearsal}
+ *       (default 5,000);
  *   <li>{@code queryfirst.contactPoints} / {@code queryfirst.localDc} — an existing cluster to use
  *       instead of starting an embedded node.
  * </ul>
@@ -22,6 +24,7 @@ import java.util.List;
  * @param messages messages to ingest
  * @param concurrency writes in flight at once
  * @param keyspace keyspace name
+ * @param rehearsalRows messages the rehearsal writes
  * @param contactPoints the existing cluster's contact points, empty to start an embedded node
  * @param localDc the existing cluster's local data center
  */
@@ -31,6 +34,7 @@ record DemoSettings(
         long messages,
         int concurrency,
         String keyspace,
+        int rehearsalRows,
         List<InetSocketAddress> contactPoints,
         String localDc) {
 
@@ -41,6 +45,7 @@ record DemoSettings(
                 positive("demo.messages", 60_000),
                 positive("demo.concurrency", 64),
                 property("demo.keyspace", "logs"),
+                positive("demo.rehearsalRows", 5_000),
                 contactPoints(property("queryfirst.contactPoints", "")),
                 property("queryfirst.localDc", ""));
         if (!settings.contactPoints.isEmpty() && settings.localDc.isEmpty()) {

@@ -1,5 +1,6 @@
 package dev.queryfirst.samples.demo;
 
+import dev.queryfirst.runtime.tune.ProgressBar;
 import dev.queryfirst.samples.logs.LogMessageDao;
 import java.io.PrintStream;
 import java.util.concurrent.Semaphore;
@@ -21,7 +22,7 @@ final class Ingest {
         Semaphore inFlight = new Semaphore(concurrency);
         AtomicLong done = new AtomicLong();
         AtomicReference<Throwable> failure = new AtomicReference<>();
-        Progress progress = new Progress(out, "ingesting", count);
+        ProgressBar progress = new ProgressBar(out, "ingesting", count, "msg/s");
         long start = System.nanoTime();
         for (long i = 0; i < count && failure.get() == null; i++) {
             inFlight.acquire();

@@ -3,6 +3,8 @@ package dev.queryfirst.samples.demo;
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.schema.Replication;
+import dev.queryfirst.runtime.tune.RehearsalOptions;
+import dev.queryfirst.runtime.tune.RehearsalReport;
 import dev.queryfirst.samples.logs.LogMessage;
 import dev.queryfirst.samples.logs.LogMessageDao;
 import dev.queryfirst.samples.logs.LogsSchema;
@@ -24,7 +26,8 @@ import java.util.function.Supplier;
  * cluster named by {@code -Dqueryfirst.contactPoints}), creates the schema QueryFirst generated for
  * seeds/000's log messages, ingests a stream of messages from thousands of servers over several
  * days through the generated DAO, answers each access pattern, prints the sizing table of the
- * design report, and says where the report and the CQL file are. Settings: {@link DemoSettings}.
+ * design report, says where the report and the CQL file are, and rehearses the model in a keyspace
+ * of its own: the node's figures beside the estimates. Settings: {@link DemoSettings}.
  */
 public final class LogsDemo {
 
@@ -120,6 +123,19 @@ public final class LogsDemo {
         OUT.println("  design report: " + location("META-INF/queryfirst/logs.html"));
         OUT.println("  CQL schema:    " + location("META-INF/queryfirst/logs.cql"));
         OUT.println("  (every sample keyspace has both: logs, users, shop, library, hotels, auth)");
+
+        section("6. Rehearsal: the model at a small scale on this node, measured beside its estimates");
+        RehearsalReport rehearsal = LogsSchema.rehearse(
+                session,
+                keyspace + "_rehearsal",
+                RehearsalOptions.defaults()
+                        .withRows(settings.rehearsalRows())
+                        .withReplication(replication)
+                        .withConsole(OUT));
+        OUT.println(
+                rehearsal.failures().isEmpty() && rehearsal.unmeasured().isEmpty()
+                        ? "  The node's figures agree with the estimates."
+                        : "  Over their estimates: " + rehearsal.failures() + rehearsal.unmeasured());
     }
 
     private static <T extends List<?>> T timed(String title, Supplier<T> read) {

@@ -98,6 +98,11 @@ final class PatternMethods {
      * otherwise read them all into one list).
      */
     private boolean limited() {
+        return limited(plan);
+    }
+
+    /** Whether the list methods of {@code plan} take a {@code limit} (see {@link #limited()}). */
+    static boolean limited(PatternPlan plan) {
         return plan.bucketed()
                 || plan.sharded()
                 || plan.index() != null

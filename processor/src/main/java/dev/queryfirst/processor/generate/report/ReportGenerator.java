@@ -119,6 +119,7 @@ public final class ReportGenerator {
         queries(out, catalog);
 
         out.append("<h2 id=\"sizing\">Sizing</h2>\n");
+        RehearsalSection.link(out);
         sizing(out, tables, catalog, estimates, warnings);
 
         out.append("<h2 id=\"tables\">Tables</h2>\n");
@@ -139,6 +140,7 @@ public final class ReportGenerator {
             warningList(out, other);
         }
         changes.ifPresent(c -> changes(out, c));
+        RehearsalSection.placeholder(out, design.keyspace());
         out.append("</body>\n</html>\n");
         return out.toString();
     }
