@@ -4,8 +4,10 @@ import dev.queryfirst.processor.derive.Deriver;
 import dev.queryfirst.processor.diagnostics.Diagnostic;
 import dev.queryfirst.processor.diagnostics.Sink;
 import dev.queryfirst.processor.evolve.MigrationVersion;
+import dev.queryfirst.processor.generate.GeneratedBy;
 import dev.queryfirst.processor.generate.cql.CqlGenerator;
 import dev.queryfirst.processor.generate.java.SchemaGenerator;
+import dev.queryfirst.processor.generate.json.ModelDescriptionGenerator;
 import dev.queryfirst.processor.generate.report.ReportGenerator;
 import dev.queryfirst.processor.model.DropModel;
 import dev.queryfirst.processor.model.EntityDesign;
@@ -23,9 +25,10 @@ import java.util.stream.Collectors;
 
 /**
  * The outputs that aggregate a keyspace's entities: {@code META-INF/queryfirst/<keyspace>.cql},
- * the design report {@code <keyspace>.html} and the schema class; with a schema directory, the
- * keyspace's next schema version and the migrations {@code migrations/<keyspace>/V<n>.cql}. Written once, from the clean
- * entities, with every entity of the keyspace as originating element.
+ * the design report {@code <keyspace>.html}, the model description {@code <keyspace>.model.json}
+ * (for whole-table jobs) and the schema class; with a schema directory, the keyspace's next
+ * schema version and the migrations {@code migrations/<keyspace>/V<n>.cql}. Written once, from the
+ * clean entities, with every entity of the keyspace as originating element.
  */
 final class KeyspaceOutputs {
 
@@ -81,6 +84,10 @@ final class KeyspaceOutputs {
                     ? keyspace.entities().get(0).entity().packageName()
                     : options.schemaPackage();
             SchemaEvolution.resources(keyspace, migrations, files, members);
+            files.resource(
+                    keyspace.keyspace() + ".model.json",
+                    new ModelDescriptionGenerator(GeneratedBy.version()).json(keyspace, migrations.size()),
+                    members);
             files.java(
                     new SchemaGenerator()
                             .javaFile(keyspace, schemaPackage, SchemaEvolution.migrateMethods(keyspace, migrations)),
