@@ -30,7 +30,9 @@ import java.util.stream.Collectors;
  *
  * <p>It reports missing and extra tables, columns and indexes, type mismatches (aliases such as
  * {@code varchar} and spacing do not count, nor does the keyspace prefix of a user type), and
- * partition key, clustering column, clustering order and static mismatches.
+ * partition key, clustering column, clustering order and static mismatches; and the tables whose
+ * backfill a migration left to a whole-table job that has not recorded it done
+ * ({@link PendingBackfills}).
  */
 public final class SchemaVerifier {
 
@@ -55,7 +57,16 @@ public final class SchemaVerifier {
             TableSpec spec = describe(table);
             actual.put(spec.name(), spec);
         }
-        return compare(expected, actual);
+        List<SchemaDifference> differences = compare(expected, actual);
+        for (PendingBackfills.Pending pending : PendingBackfills.list(session, keyspace)) {
+            differences.add(new SchemaDifference(
+                    Kind.BACKFILL_PENDING,
+                    pending.target(),
+                    null,
+                    "filled from " + pending.source(),
+                    "left to a whole-table job since " + pending.since()));
+        }
+        return differences;
     }
 
     /** The differences between the expected tables and the live ones (by name). */
