@@ -97,8 +97,8 @@ public final class ModelDescriptionGenerator {
     }
 
     /**
-     * The table copies come from: the base table, or the first table of an immutable entity;
-     * none for an entity whose rows no scan can date (a table of key columns alone) or a counter
+     * The table copies come from: the base table, or the first table of an immutable entity (a
+     * projected table holds part of each entity: never the source); none for an entity whose rows no scan can date (a table of key columns alone) or a counter
      * table (counters are never copied).
      */
     private static Optional<TableModel> source(EntityDesign design) {
@@ -106,7 +106,7 @@ public final class ModelDescriptionGenerator {
             return Optional.empty();
         }
         return design.tables().stream()
-                .filter(t -> BackfillSources.isSource(design.entity(), t))
+                .filter(t -> !t.projected() && BackfillSources.isSource(design.entity(), t))
                 .findFirst();
     }
 
