@@ -38,6 +38,9 @@ final class CopyAudit {
     /** The first element of the join key of a partition holding statics alone. */
     private static final String STATIC_ONLY = "queryfirst:static-only";
 
+    /** Joined with a partition holding statics alone: the partition has copies to get back. */
+    private static final Object[] REFILLED = new Object[0];
+
     private final JavaSparkContext spark;
     private final CassandraConnector connector;
     private final String keyspace;
@@ -77,23 +80,38 @@ final class CopyAudit {
         JavaPairRDD<List<Object>, Object[]> held = Rows.scan(spark, keyspace, table)
                 .mapToPair(row -> {
                     if (Rows.staticOnly(row, markers)) {
-                        List<Object> statics = new ArrayList<>(List.of(STATIC_ONLY));
-                        statics.addAll(Values.key(Rows.pick(row, partition)));
-                        return new Tuple2<>(statics, row);
+                        return new Tuple2<>(staticOnlyKey(row, partition), row);
                     }
                     rows.add(1);
                     return new Tuple2<>(Values.key(Rows.pick(row, key)), row);
                 });
-        JavaRDD<Found> found = expected(entity, table, sourceRows)
-                .fullOuterJoin(held)
+        JavaPairRDD<List<Object>, Object[]> expected = expected(entity, table, sourceRows);
+        JavaPairRDD<List<Object>, Object[]> copies = expected;
+        if (repair && markers.length > 0) {
+            // The in-JVM repair writes missing rows before it looks for partitions holding statics
+            // alone: a partition that gets rows back is no orphan then.
+            expected = expected.persist(StorageLevel.MEMORY_AND_DISK());
+            copies = expected.union(expected.mapToPair(
+                            pair -> new Tuple2<>(staticOnlyKey(pair._2(), partition), REFILLED))
+                    .reduceByKey((a, b) -> a));
+        }
+        JavaRDD<Found> found = copies.fullOuterJoin(held)
                 .flatMap(pair -> classify(pair._2(), key, values, partition, markers))
                 .persist(StorageLevel.MEMORY_AND_DISK());
         tallies.add(table.name(), found);
-        tallies.rows(table.name(), rows.value());
+        tallies.rows(table.name(), rows.value(), repair);
         if (repair) {
             repair(entity, table, found, partition, markers);
         }
         found.unpersist(false);
+        expected.unpersist(false);
+    }
+
+    /** The join key of the partition of {@code row} when it holds statics alone. */
+    private static List<Object> staticOnlyKey(Object[] row, int[] partition) {
+        List<Object> key = new ArrayList<>(List.of(STATIC_ONLY));
+        key.addAll(Values.key(Rows.pick(row, partition)));
+        return key;
     }
 
     private static Iterator<Found> classify(
@@ -104,6 +122,9 @@ final class CopyAudit {
             int[] markers) {
         Object[] copy = pair._1().orNull();
         Object[] row = pair._2().orNull();
+        if (copy != null && copy.length == 0) {
+            return Collections.emptyIterator(); // a partition a repair refills, statics or not
+        }
         if (row == null) {
             return List.of(new Found(Finding.Kind.MISSING, Rows.pick(copy, key), copy))
                     .iterator();

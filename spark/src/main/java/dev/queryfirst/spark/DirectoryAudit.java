@@ -60,10 +60,7 @@ final class DirectoryAudit {
                         .map(entry -> new Found(Finding.Kind.EMPTY_BUCKET, entry, entry)))
                 .persist(StorageLevel.MEMORY_AND_DISK());
         tallies.add(directory.name(), found);
-        long missing =
-                repair ? found.filter(f -> f.kind() == Finding.Kind.MISSING).count() : 0;
-        // A repair lists the missing buckets before the in-JVM audit scans the directory: they count as scanned.
-        tallies.rows(directory.name(), listedRows + missing);
+        tallies.rows(directory.name(), listedRows, repair);
         if (repair) {
             Writes.save(keyspace, directory.name(), columns, Found.rowsOf(found, Finding.Kind.MISSING), (int)
                     directory.ttlSeconds());

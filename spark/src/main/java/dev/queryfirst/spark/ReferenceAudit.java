@@ -102,7 +102,7 @@ final class ReferenceAudit {
                 })
                 .persist(StorageLevel.MEMORY_AND_DISK());
         tallies.add(table.name(), found);
-        tallies.rows(table.name(), scanned.value());
+        tallies.scanned(table.name(), scanned.value());
         if (repair) {
             List<String> columns = new ArrayList<>(table.names(findingColumns));
             columns.addAll(copiedHeld);

@@ -30,10 +30,20 @@ final class Tallies {
         tables.computeIfAbsent(table, t -> new Tally());
     }
 
-    /** The rows scanned in {@code table}: the most any pass scanned. */
-    void rows(String table, long rows) {
+    /** Rows of {@code table} a reference pass scanned: the most any such pass scanned, until {@link #rows}. */
+    void scanned(String table, long rows) {
         Tally tally = tables.computeIfAbsent(table, t -> new Tally());
         tally.rows = Math.max(tally.rows, rows);
+    }
+
+    /**
+     * The rows of {@code table} its own pass found (a copied table's entity rows, a directory's
+     * entries), after its findings were {@link #add added}. The in-JVM repair writes the missing
+     * rows back before it scans a table, so with a repair they count as scanned too.
+     */
+    void rows(String table, long scanned, boolean repair) {
+        Tally tally = tables.computeIfAbsent(table, t -> new Tally());
+        tally.rows = scanned + (repair ? count(tally, Finding.Kind.MISSING) : 0);
     }
 
     /** Counts {@code found} by kind and keeps examples of each; {@code found} should be persisted. */

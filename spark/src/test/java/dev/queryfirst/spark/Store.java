@@ -148,13 +148,18 @@ final class Store {
      * time and when it expires ({@link Expiry}; null when it does not).
      */
     Map<List<Object>, List<Object>> snapshot(String table) {
+        return snapshot(table, true);
+    }
+
+    /** Every row of {@code table}, by primary key, as its values, with their write times and expiries when asked. */
+    Map<List<Object>, List<Object>> snapshot(String table, boolean timed) {
         TableMetadata metadata = session.refreshSchema()
                 .getKeyspace(CqlIdentifier.fromInternal(keyspace))
                 .flatMap(k -> k.getTable(table))
                 .orElseThrow();
         List<ColumnMetadata> key = new ArrayList<>(metadata.getPrimaryKey());
-        List<ColumnMetadata> timed = metadata.getColumns().values().stream()
-                .filter(c -> !key.contains(c))
+        List<ColumnMetadata> cells = metadata.getColumns().values().stream()
+                .filter(c -> timed && !key.contains(c))
                 .filter(c -> !(c.getType() instanceof ListType
                         || c.getType() instanceof SetType
                         || c.getType() instanceof MapType))
@@ -162,7 +167,7 @@ final class Store {
         StringBuilder cql = new StringBuilder("SELECT ");
         List<ColumnMetadata> all = new ArrayList<>(metadata.getColumns().values());
         all.forEach(c -> cql.append(c.getName().asCql(true)).append(", "));
-        timed.forEach(c -> cql.append("WRITETIME(")
+        cells.forEach(c -> cql.append("WRITETIME(")
                 .append(c.getName().asCql(true))
                 .append("), TTL(")
                 .append(c.getName().asCql(true))
@@ -178,7 +183,7 @@ final class Store {
             for (int i = 0; i < all.size(); i++) {
                 (key.contains(all.get(i)) ? pk : values).add(row.getObject(i));
             }
-            for (int i = 0; i < timed.size(); i++) {
+            for (int i = 0; i < cells.size(); i++) {
                 int at = all.size() + 2 * i;
                 values.add(row.isNull(at) ? null : row.getLong(at));
                 values.add(row.isNull(at + 1) ? null : new Expiry(now + row.getInt(at + 1)));
