@@ -143,12 +143,12 @@ final class BackfillJob {
         if (!directories.isEmpty()) {
             copies = copies.persist(StorageLevel.MEMORY_AND_DISK());
         }
-        Writes.saveTimed(keyspace, target.name(), target.names(target.columns()), copies);
+        Writes.saveTimed(keyspace, target.name(), target.names(target.columns()), copies, entity.immutable());
         long entries = 0;
         for (Directory directory : directories) {
             entries += listBuckets(keyspace, entity, target, directory, copies);
         }
-        copies.unpersist(false);
+        copies.unpersist(true);
         return new TableBackfill(
                 target.name(), scan.table(), copied.value(), entries, Duration.between(started, Instant.now()));
     }
@@ -173,10 +173,15 @@ final class BackfillJob {
                 .reduceByKey(BackfillJob::longerLived)
                 .values();
         LongAccumulator written = spark.sc().longAccumulator("entries of " + directory.name());
-        Writes.saveTimed(keyspace, directory.name(), columns, entries.map(e -> {
-            written.add(1);
-            return e;
-        }));
+        Writes.saveTimed(
+                keyspace,
+                directory.name(),
+                columns,
+                entries.map(e -> {
+                    written.add(1);
+                    return e;
+                }),
+                false);
         return written.value();
     }
 

@@ -103,8 +103,8 @@ final class CopyAudit {
         if (repair) {
             repair(entity, table, found, partition, markers);
         }
-        found.unpersist(false);
-        expected.unpersist(false);
+        found.unpersist(true);
+        expected.unpersist(true);
     }
 
     /** The join key of the partition of {@code row} when it holds statics alone. */

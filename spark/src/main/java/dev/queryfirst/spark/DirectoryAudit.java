@@ -65,9 +65,9 @@ final class DirectoryAudit {
             Writes.save(keyspace, directory.name(), columns, Found.rowsOf(found, Finding.Kind.MISSING), (int)
                     directory.ttlSeconds());
         }
-        found.unpersist(false);
-        listed.unpersist(false);
-        needed.unpersist(false);
+        found.unpersist(true);
+        listed.unpersist(true);
+        needed.unpersist(true);
     }
 
     private static Tuple2<List<Object>, Object[]> entry(Object[] row, int[] entryInData) {

@@ -108,6 +108,6 @@ final class ReferenceAudit {
             columns.addAll(copiedHeld);
             Writes.save(keyspace, table.name(), columns, Found.rowsOf(found, Finding.Kind.STALE_REFERENCE), 0);
         }
-        found.unpersist(false);
+        found.unpersist(true);
     }
 }

@@ -41,8 +41,11 @@ final class Writes {
     /**
      * Writes {@code rows}: the values of {@code columns}, then each row's TTL and write time, so
      * that a copy keeps its source row's remaining lifetime and its write time (a later write wins).
+     * With {@code unsetNulls}, a null is left unset instead of written (no tombstone): as the DAO
+     * writes the rows of a write-once entity, which have no earlier value to clear.
      */
-    static void saveTimed(String keyspace, String table, List<String> columns, JavaRDD<Object[]> rows) {
+    static void saveTimed(
+            String keyspace, String table, List<String> columns, JavaRDD<Object[]> rows, boolean unsetNulls) {
         List<String> all = new ArrayList<>(columns);
         all.add(TTL);
         all.add(WRITE_TIME);
@@ -51,6 +54,7 @@ final class Writes {
                 .withColumnSelector(someColumns(all.toArray(String[]::new)))
                 .withPerRowTTL(TTL)
                 .withPerRowTimestamp(WRITE_TIME)
+                .withIgnoreNulls(unsetNulls)
                 .saveToCassandra();
     }
 

@@ -62,7 +62,7 @@ class AuditEquivalenceTest {
     @Test
     void findsWhatTheInJvmAuditFindsAndRepairsWhatItRepairs() {
         plantDamage();
-        AuditReport inJvm = store.orders.audit();
+        AuditReport inJvm = store.orders().audit();
         EntityAudit onSpark = audit(JobOptions.defaults());
         assertTrue(inJvm.missing() > 0 && inJvm.stale() > 0 && inJvm.orphaned() > 0, inJvm::toString);
         assertTrue(inJvm.staleReferences() > 0 && inJvm.danglingReferences() > 0, inJvm::toString);
@@ -71,14 +71,14 @@ class AuditEquivalenceTest {
 
         // A repair fixes the references first, so it finds fewer stale copies: compared with auditAndRepair().
         EntityAudit repairedOnSpark = audit(JobOptions.defaults().withRepair());
-        AuditReport after = store.orders.audit();
+        AuditReport after = store.orders().audit();
         assertEquals(0, after.missing() + after.stale() + after.orphaned() + after.staleReferences(), after::toString);
         // References to a deleted customer stay (the rows written back may hold more of them).
         assertTrue(after.danglingReferences() >= inJvm.danglingReferences(), after::toString);
         Map<String, Map<List<Object>, List<Object>>> bySpark = contents();
 
         plantDamage();
-        AuditReport repairedInJvm = store.orders.auditAndRepair();
+        AuditReport repairedInJvm = store.orders().auditAndRepair();
         assertSameFigures(repairedInJvm, repairedOnSpark);
         assertEquals(bySpark, contents(), "the Spark repair left what auditAndRepair() leaves");
     }
@@ -148,7 +148,7 @@ class AuditEquivalenceTest {
         store.session.execute(
                 base.bindInsert(with(renamed, new Customer(renamed.customer().id(), "stale name", null), null, null)));
         Customer deleted = orders.get(50).customer();
-        store.customers.delete(deleted.id());
+        store.customers().delete(deleted.id());
         // A bucket no longer listed, and a listed bucket without rows.
         Order unlisted = withStatus.get(60);
         store.session.execute(

@@ -140,7 +140,9 @@ class BackfillEquivalenceTest {
             assertEquals(listed.keySet(), store.snapshot(directory).keySet(), "the buckets the DAO listed");
             assertEquals(listed.size(), done.get(0).directoryEntries());
         }
-        assertTrue(store.orders.audit().isClean(), () -> store.orders.audit().toString());
-        assertTrue(store.visits.audit().isClean(), () -> store.visits.audit().toString());
+        assertTrue(
+                store.orders().audit().isClean(), () -> store.orders().audit().toString());
+        assertTrue(
+                store.visits().audit().isClean(), () -> store.visits().audit().toString());
     }
 }

@@ -53,18 +53,38 @@ final class Store {
 
     final CqlSession session;
     final String keyspace;
-    final CustomerDao customers;
-    final OrderDao orders;
-    final VisitDao visits;
     final List<Customer> customerList = new ArrayList<>();
+    private final DaoOptions options;
+    private CustomerDao customers;
+    private OrderDao orders;
+    private VisitDao visits;
 
+    /** The store in {@code keyspace}; its DAOs prepare their statements when first used (a schema may come later). */
     Store(CqlSession session, TestKeyspace keyspace) {
         this.session = session;
         this.keyspace = keyspace.name();
-        DaoOptions options = DaoOptions.defaults().withKeyspace(this.keyspace);
-        this.customers = CustomerDao.create(session, options);
-        this.orders = OrderDao.create(session, options);
-        this.visits = VisitDao.create(session, options);
+        this.options = DaoOptions.defaults().withKeyspace(this.keyspace);
+    }
+
+    CustomerDao customers() {
+        if (customers == null) {
+            customers = CustomerDao.create(session, options);
+        }
+        return customers;
+    }
+
+    OrderDao orders() {
+        if (orders == null) {
+            orders = OrderDao.create(session, options);
+        }
+        return orders;
+    }
+
+    VisitDao visits() {
+        if (visits == null) {
+            visits = VisitDao.create(session, options);
+        }
+        return visits;
     }
 
     /** The store's model description, as the processor wrote it for the test classes. */
@@ -74,30 +94,16 @@ final class Store {
 
     /** Saves {@code customers} customers, {@code orders} orders and {@code visits} visits; returns the orders. */
     List<Order> fill(int customerCount, int orderCount, int visitCount, long seed) {
+        saveCustomers(customerCount);
         Random random = new Random(seed);
-        for (int i = 0; i < customerCount; i++) {
-            Customer customer = new Customer(
-                    UUID.randomUUID(), NAMES[i % NAMES.length] + " " + i, i % 3 == 0 ? null : "c" + i + "@example.com");
-            customers.save(customer);
-            customerList.add(customer);
-        }
-        List<Order> saved = new ArrayList<>();
         ArrayDeque<CompletableFuture<Void>> inFlight = new ArrayDeque<>();
-        for (int i = 0; i < orderCount; i++) {
-            Order order = new Order(
-                    UUID.randomUUID(),
-                    customerList.get(random.nextInt(customerList.size())),
-                    Instant.now().minus(random.nextInt(20 * 24 * 60), ChronoUnit.MINUTES),
-                    i % 7 == 0 ? null : STATUSES[random.nextInt(STATUSES.length)],
-                    new BigDecimal(DECIMALS[random.nextInt(DECIMALS.length)]),
-                    i % 4 == 0 ? Set.of() : Set.of("gift", "tag-" + random.nextInt(5)),
-                    i % 5 == 0 ? null : "note ✓ " + i);
-            inFlight.add(orders.insertAsync(order).toCompletableFuture());
+        List<Order> saved = newOrders(orderCount, random);
+        for (Order order : saved) {
+            inFlight.add(orders().insertAsync(order).toCompletableFuture());
             drain(inFlight, IN_FLIGHT);
-            saved.add(order);
         }
         for (int i = 0; i < visitCount; i++) {
-            inFlight.add(visits.insertAsync(new Visit(
+            inFlight.add(visits().insertAsync(new Visit(
                             UUID.randomUUID(),
                             "/page/" + random.nextInt(30),
                             Instant.now().minus(random.nextInt(3 * 24 * 60), ChronoUnit.MINUTES),
@@ -108,6 +114,43 @@ final class Store {
         }
         drain(inFlight, 0);
         return saved;
+    }
+
+    /** Saves {@code count} customers, with non-ASCII names and some without an e-mail. */
+    void saveCustomers(int count) {
+        newCustomers(count).forEach(customers()::save);
+    }
+
+    /** {@code count} more customers for the orders to come, not saved. */
+    List<Customer> newCustomers(int count) {
+        List<Customer> made = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            made.add(new Customer(
+                    UUID.randomUUID(),
+                    NAMES[i % NAMES.length] + " " + i,
+                    i % 3 == 0 ? null : "c" + i + "@example.com"));
+        }
+        customerList.addAll(made);
+        return made;
+    }
+
+    /**
+     * {@code count} orders of the saved customers, placed at {@code Instant.now()} (to the
+     * microsecond) minus up to 20 days; some without a status or a note, with empty tag sets.
+     */
+    List<Order> newOrders(int count, Random random) {
+        List<Order> made = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            made.add(new Order(
+                    UUID.randomUUID(),
+                    customerList.get(random.nextInt(customerList.size())),
+                    Instant.now().minus(random.nextInt(20 * 24 * 60), ChronoUnit.MINUTES),
+                    i % 7 == 0 ? null : STATUSES[random.nextInt(STATUSES.length)],
+                    new BigDecimal(DECIMALS[random.nextInt(DECIMALS.length)]),
+                    i % 4 == 0 ? Set.of() : Set.of("gift", "tag-" + random.nextInt(5)),
+                    i % 5 == 0 ? null : "note ✓ " + i));
+        }
+        return made;
     }
 
     private static void drain(ArrayDeque<CompletableFuture<Void>> inFlight, int atMost) {
