@@ -23,9 +23,4 @@ record Found(Finding.Kind kind, Object[] key, Object[] row) implements Serializa
     static JavaRDD<Object[]> rowsOf(JavaRDD<Found> found, Finding.Kind kind) {
         return found.filter(f -> f.kind() == kind).map(Found::row);
     }
-
-    /** The keys of {@code found} of kind {@code kind}. */
-    static JavaRDD<Object[]> keysOf(JavaRDD<Found> found, Finding.Kind kind) {
-        return found.filter(f -> f.kind() == kind).map(Found::key);
-    }
 }
