@@ -91,7 +91,7 @@ public final class ModelDescriptionGenerator {
         entity.put(
                 "references",
                 design.references().stream()
-                        .map(r -> reference(keyspace, design, r))
+                        .flatMap(r -> reference(keyspace, design, r).stream())
                         .toList());
         return entity;
     }
@@ -110,11 +110,18 @@ public final class ModelDescriptionGenerator {
                 .findFirst();
     }
 
-    /** The entity key's columns in the source, in key order: what a shard hashes. */
+    /**
+     * The entity key's columns in the source, in key order: what a shard hashes (a key attribute
+     * that references another entity is held by that entity's key columns).
+     */
     private static List<String> keyColumns(EntityDesign design, TableModel source) {
         List<String> key = new ArrayList<>();
         for (Attribute attribute : design.entity().key()) {
-            key.add(columnAt(source, List.of(attribute.name())).orElseThrow().name());
+            source.columns().stream()
+                    .filter(c -> !c.isBucket()
+                            && !c.path().isEmpty()
+                            && c.path().get(0).equals(attribute.name()))
+                    .forEach(c -> key.add(c.name()));
         }
         return key;
     }
@@ -184,18 +191,22 @@ public final class ModelDescriptionGenerator {
      * A live reference: which of E's columns hold R's key and R's copied attributes, with the
      * column of R's base table each mirrors, and which of E's tables hold the copy.
      */
-    private static Map<String, Object> reference(KeyspaceDesign keyspace, EntityDesign design, ReferencePlan plan) {
-        EntityDesign referenced = keyspace.entities().stream()
+    private static Optional<Map<String, Object>> reference(
+            KeyspaceDesign keyspace, EntityDesign design, ReferencePlan plan) {
+        // R in this keyspace with a base table, and a table of E holding the copy: a job can check it.
+        Optional<TableModel> base = keyspace.entities().stream()
                 .filter(e -> e.entity().qualifiedName().equals(plan.referenced()))
                 .findFirst()
-                .orElseThrow(() -> new IllegalStateException(plan.label() + " references " + plan.referenced()
-                        + ", not in keyspace " + keyspace.keyspace()));
-        TableModel base = referenced
-                .baseTable()
-                .orElseThrow(() -> new IllegalStateException(plan.referenced() + " has no base table"));
-        TableModel holder = plan.copies().isEmpty()
-                ? plan.staticCopies().get(0)
-                : plan.copies().get(0);
+                .flatMap(EntityDesign::baseTable);
+        List<TableModel> holders = new ArrayList<>(plan.copies());
+        holders.addAll(plan.staticCopies());
+        if (base.isEmpty() || holders.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(reference(plan, base.get(), holders.get(0)));
+    }
+
+    private static Map<String, Object> reference(ReferencePlan plan, TableModel base, TableModel holder) {
         Map<String, Object> key = new LinkedHashMap<>();
         Map<String, Object> copied = new LinkedHashMap<>();
         for (ColumnModel column : holder.columns()) {
