@@ -6,11 +6,13 @@ import dev.queryfirst.processor.derive.Deriver;
 import dev.queryfirst.processor.diagnostics.Diagnostic;
 import dev.queryfirst.processor.diagnostics.Sink;
 import dev.queryfirst.processor.evolve.MigrationVersion;
+import dev.queryfirst.processor.generate.GeneratedBy;
 import dev.queryfirst.processor.generate.cql.CqlGenerator;
 import dev.queryfirst.processor.generate.java.ClassIndex;
 import dev.queryfirst.processor.generate.java.RehearsalGenerator;
 import dev.queryfirst.processor.generate.java.SchemaGenerator;
 import dev.queryfirst.processor.generate.java.TuneMethods;
+import dev.queryfirst.processor.generate.json.ModelDescriptionGenerator;
 import dev.queryfirst.processor.generate.report.ReportGenerator;
 import dev.queryfirst.processor.model.DropModel;
 import dev.queryfirst.processor.model.EntityDesign;
@@ -29,12 +31,12 @@ import java.util.stream.Collectors;
 
 /**
  * The outputs that aggregate a keyspace's entities: {@code META-INF/queryfirst/<keyspace>.cql},
- * the design report {@code <keyspace>.html} and the schema class; with a schema directory, the
- * keyspace's next schema version and the migrations {@code migrations/<keyspace>/V<n>.cql}; each
- * entity's {@code <Entity>Rehearsal} (it needs the estimates, which only the keyspace's pass has
- * together with the designs); and {@code index.properties}, the generated classes of every
- * keyspace. Written once, from the clean entities, with every entity of the keyspace as
- * originating element.
+ * the design report {@code <keyspace>.html}, the model description {@code <keyspace>.model.json}
+ * (for whole-table jobs) and the schema class; with a schema directory, the keyspace's next
+ * schema version and the migrations {@code migrations/<keyspace>/V<n>.cql}; each entity's
+ * {@code <Entity>Rehearsal} (it needs the estimates, which only the keyspace's pass has together
+ * with the designs); and {@code index.properties}, the generated classes of every keyspace.
+ * Written once, from the clean entities, with every entity of the keyspace as originating element.
  */
 final class KeyspaceOutputs {
 
@@ -92,6 +94,10 @@ final class KeyspaceOutputs {
                     ? keyspace.entities().get(0).entity().packageName()
                     : options.schemaPackage();
             SchemaEvolution.resources(keyspace, migrations, files, members);
+            files.resource(
+                    keyspace.keyspace() + ".model.json",
+                    new ModelDescriptionGenerator(GeneratedBy.version()).json(keyspace, migrations.size()),
+                    members);
             List<MethodSpec> methods = new ArrayList<>(SchemaEvolution.migrateMethods(keyspace, migrations));
             methods.addAll(TuneMethods.of(
                     keyspace, ClassName.get(schemaPackage, SchemaGenerator.className(keyspace.keyspace()))));

@@ -16,12 +16,12 @@ import java.util.TreeMap;
  * Json.read("{\"name\": \"users\"}")                  // {name=users}
  * }</pre>
  */
-final class Json {
+public final class Json {
 
     private Json() {}
 
     /** The text of {@code value}: a {@code Map<String, ?>}, {@code List<?>}, string, boolean or long. */
-    static String write(Object value) {
+    public static String write(Object value) {
         StringBuilder out = new StringBuilder();
         write(value, "", out);
         return out.append('\n').toString();

@@ -11,6 +11,7 @@ import dev.queryfirst.runtime.ExpiringTable;
 import dev.queryfirst.runtime.Futures;
 import dev.queryfirst.runtime.StaticColumnsTable;
 import dev.queryfirst.runtime.TokenRangeTable;
+import dev.queryfirst.runtime.schema.PendingBackfills;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -48,6 +49,9 @@ import java.util.concurrent.ConcurrentLinkedQueue;
  *       change, ranges no longer match and are copied again, which is harmless.
  *   <li><b>Rate limit and progress</b>: {@link BackfillOptions#withRateLimit(int)},
  *       {@link BackfillOptions#withListener(BackfillListener)}.
+ *   <li><b>Left to a whole-table job</b>: with {@link BackfillOptions#leftPending()} it copies
+ *       nothing and records the backfill as pending ({@link PendingBackfills}) for the
+ *       {@code queryfirst-spark} job, which records it done.
  * </ul>
  *
  * <pre>{@code
@@ -69,6 +73,7 @@ public final class Backfill {
      * finished; returns once every range is copied.
      *
      * @param keyspace where the checkpoint table lives (the target's keyspace, as Cassandra stores it)
+     * @return what this run copied; nothing when {@code options} leave the backfill pending
      * @throws RuntimeException a driver failure, or what the listener threw, once the workers stopped;
      *     the ranges finished so far are checkpointed
      */
@@ -83,7 +88,14 @@ public final class Backfill {
         Args.notNull(source, "source");
         Args.notNull(target, "target");
         Args.notNull(options, "options");
-        return new Run<>(session, Checkpoints.open(session, keyspace), source, target, options).run();
+        if (options.isLeftPending()) {
+            PendingBackfills.leave(session, keyspace, target.name(), source.name());
+            return new BackfillReport(source.name(), target.name(), 0, 0, 0, Duration.ZERO);
+        }
+        BackfillReport report = new Run<>(session, Checkpoints.open(session, keyspace), source, target, options).run();
+        // A backfill left to a whole-table job and run here after all is done as well.
+        PendingBackfills.finish(session, keyspace, target.name(), report.rowsCopied());
+        return report;
     }
 
     /** Forgets the finished ranges of {@code target}: its next backfill copies every row again. */

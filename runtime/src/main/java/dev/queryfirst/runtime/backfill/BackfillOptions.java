@@ -18,7 +18,7 @@ import java.util.Optional;
 public final class BackfillOptions {
 
     private static final BackfillOptions DEFAULTS =
-            new BackfillOptions(64, 4, 1000, 0, null, null, BackfillListener.NONE);
+            new BackfillOptions(64, 4, 1000, 0, null, null, BackfillListener.NONE, false);
 
     private final int splits;
     private final int concurrency;
@@ -27,6 +27,7 @@ public final class BackfillOptions {
     private final ConsistencyLevel readConsistency;
     private final ConsistencyLevel writeConsistency;
     private final BackfillListener listener;
+    private final boolean leftPending;
 
     private BackfillOptions(
             int splits,
@@ -35,7 +36,8 @@ public final class BackfillOptions {
             int rowsPerSecond,
             ConsistencyLevel readConsistency,
             ConsistencyLevel writeConsistency,
-            BackfillListener listener) {
+            BackfillListener listener,
+            boolean leftPending) {
         this.splits = splits;
         this.concurrency = concurrency;
         this.pageSize = pageSize;
@@ -43,6 +45,7 @@ public final class BackfillOptions {
         this.readConsistency = readConsistency;
         this.writeConsistency = writeConsistency;
         this.listener = listener;
+        this.leftPending = leftPending;
     }
 
     /**
@@ -60,42 +63,63 @@ public final class BackfillOptions {
     public BackfillOptions withSplits(int splits) {
         Args.positive(splits, "splits");
         return new BackfillOptions(
-                splits, concurrency, pageSize, rowsPerSecond, readConsistency, writeConsistency, listener);
+                splits, concurrency, pageSize, rowsPerSecond, readConsistency, writeConsistency, listener, leftPending);
     }
 
     /** How many token ranges are copied at once. */
     public BackfillOptions withConcurrency(int concurrency) {
         Args.positive(concurrency, "concurrency");
         return new BackfillOptions(
-                splits, concurrency, pageSize, rowsPerSecond, readConsistency, writeConsistency, listener);
+                splits, concurrency, pageSize, rowsPerSecond, readConsistency, writeConsistency, listener, leftPending);
     }
 
     /** Rows fetched per round trip of a range's scan (driver paging). */
     public BackfillOptions withPageSize(int pageSize) {
         Args.positive(pageSize, "pageSize");
         return new BackfillOptions(
-                splits, concurrency, pageSize, rowsPerSecond, readConsistency, writeConsistency, listener);
+                splits, concurrency, pageSize, rowsPerSecond, readConsistency, writeConsistency, listener, leftPending);
     }
 
     /** At most {@code rowsPerSecond} rows copied a second, across every range in flight. */
     public BackfillOptions withRateLimit(int rowsPerSecond) {
         Args.positive(rowsPerSecond, "rowsPerSecond");
         return new BackfillOptions(
-                splits, concurrency, pageSize, rowsPerSecond, readConsistency, writeConsistency, listener);
+                splits, concurrency, pageSize, rowsPerSecond, readConsistency, writeConsistency, listener, leftPending);
     }
 
     /** The consistency levels of the source scan and of the copies (unset: the driver's). */
     public BackfillOptions withConsistency(ConsistencyLevel read, ConsistencyLevel write) {
         Args.notNull(read, "read");
         Args.notNull(write, "write");
-        return new BackfillOptions(splits, concurrency, pageSize, rowsPerSecond, read, write, listener);
+        return new BackfillOptions(splits, concurrency, pageSize, rowsPerSecond, read, write, listener, leftPending);
     }
 
     /** Told the progress after every finished range; see {@link BackfillListener} for stopping. */
     public BackfillOptions withListener(BackfillListener listener) {
         Args.notNull(listener, "listener");
         return new BackfillOptions(
-                splits, concurrency, pageSize, rowsPerSecond, readConsistency, writeConsistency, listener);
+                splits, concurrency, pageSize, rowsPerSecond, readConsistency, writeConsistency, listener, leftPending);
+    }
+
+    /**
+     * Copies nothing: {@link Backfill#run} records the target's backfill as pending in
+     * {@code <keyspace>.queryfirst_backfill} and returns, leaving the copy to a whole-table job (the
+     * {@code queryfirst-spark} backfill), which records it done. Until then the schema's
+     * {@code verify} reports the table as {@code BACKFILL_PENDING}.
+     *
+     * <pre>{@code
+     * AppSchema.migrate(session, MigrationOptions.defaults().withBackfillsLeftPending());
+     * // then: spark-submit --class dev.queryfirst.spark.QueryFirstSpark ... backfill --keyspace app
+     * }</pre>
+     */
+    public BackfillOptions leftPending() {
+        return new BackfillOptions(
+                splits, concurrency, pageSize, rowsPerSecond, readConsistency, writeConsistency, listener, true);
+    }
+
+    /** Whether {@link Backfill#run} leaves the copy pending for a whole-table job; see {@link #leftPending()}. */
+    public boolean isLeftPending() {
+        return leftPending;
     }
 
     public int splits() {
@@ -131,6 +155,7 @@ public final class BackfillOptions {
     public String toString() {
         return "BackfillOptions[splits=" + splits + ", concurrency=" + concurrency + ", pageSize=" + pageSize
                 + ", rowsPerSecond=" + (rowsPerSecond == 0 ? "unlimited" : rowsPerSecond) + ", readConsistency="
-                + readConsistency + ", writeConsistency=" + writeConsistency + "]";
+                + readConsistency + ", writeConsistency=" + writeConsistency + (leftPending ? ", leftPending" : "")
+                + "]";
     }
 }

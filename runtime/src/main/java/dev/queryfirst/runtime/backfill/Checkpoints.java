@@ -6,22 +6,19 @@ import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
 import com.datastax.oss.driver.api.core.metadata.TokenMap;
 import com.datastax.oss.driver.api.core.metadata.token.TokenRange;
-import dev.queryfirst.runtime.schema.BookkeepingTables;
-import dev.queryfirst.runtime.schema.SchemaApplier;
-import java.time.Duration;
+import dev.queryfirst.runtime.schema.PendingBackfills;
 import java.time.Instant;
 import java.util.HashSet;
 import java.util.Set;
 
 /**
  * The table {@code <keyspace>.queryfirst_backfill}: per target table, the token ranges whose rows
- * were all copied, so that a backfill stopped midway resumes with the others. Read and written
+ * were all copied, so that a backfill stopped midway resumes with the others (the same table holds
+ * the backfills left to a whole-table job, {@link PendingBackfills}). Read and written
  * at the driver's consistency: a checkpoint a run does not see only makes it copy that range
  * again, which is harmless (copies are idempotent and keep their source's write time).
  */
 final class Checkpoints {
-
-    static final String TABLE = BookkeepingTables.BACKFILL;
 
     private final CqlSession session;
     private final String table;
@@ -29,25 +26,14 @@ final class Checkpoints {
 
     private Checkpoints(CqlSession session, String keyspace) {
         this.session = session;
-        this.table = CqlIdentifier.fromInternal(keyspace).asCql(true) + "." + TABLE;
+        this.table = CqlIdentifier.fromInternal(keyspace).asCql(true) + "." + PendingBackfills.TABLE;
         this.tokens = RingSplits.tokenMap(session);
     }
 
     /** The checkpoints of {@code keyspace}, whose table is created when missing. */
     static Checkpoints open(CqlSession session, String keyspace) {
-        boolean exists = session.getMetadata()
-                .getKeyspace(CqlIdentifier.fromInternal(keyspace))
-                .flatMap(metadata -> metadata.getTable(CqlIdentifier.fromInternal(TABLE)))
-                .isPresent();
-        Checkpoints checkpoints = new Checkpoints(session, keyspace);
-        if (!exists) {
-            session.execute(SimpleStatement.newInstance("CREATE TABLE IF NOT EXISTS " + checkpoints.table
-                            + " (target text, range_start text, range_end text, source text, rows bigint, finished_at timestamp,"
-                            + " PRIMARY KEY (target, range_start, range_end))")
-                    .setTimeout(Duration.ofSeconds(60)));
-            SchemaApplier.awaitSchemaAgreement(session);
-        }
-        return checkpoints;
+        PendingBackfills.createTable(session, keyspace);
+        return new Checkpoints(session, keyspace);
     }
 
     /** The ranges of {@code target} finished before, as {@link #key(TokenRange)}s. */

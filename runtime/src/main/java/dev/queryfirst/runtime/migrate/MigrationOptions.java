@@ -123,6 +123,22 @@ public final class MigrationOptions {
         return new MigrationOptions(keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill);
     }
 
+    /**
+     * Leaves the backfill of every table a version adds to an entity with data to a whole-table
+     * job instead of copying the rows in this process: the version's statements are applied, its
+     * new tables recorded as pending in {@code queryfirst_backfill}, and the migration returns at
+     * once. The {@code queryfirst-spark} backfill job then copies the rows (on a Spark cluster, for
+     * tables too large to copy at start-up) and records each done; until then {@code verify}
+     * reports the table {@code BACKFILL_PENDING}.
+     *
+     * <pre>{@code
+     * AppSchema.migrate(session, MigrationOptions.defaults().withBackfillsLeftPending());
+     * }</pre>
+     */
+    public MigrationOptions withBackfillsLeftPending() {
+        return withBackfillOptions(backfill.leftPending());
+    }
+
     /** The keyspace override, or {@code defaultKeyspace} (the schema's) when none was set. */
     public String keyspaceOr(String defaultKeyspace) {
         return keyspace != null ? keyspace : defaultKeyspace;

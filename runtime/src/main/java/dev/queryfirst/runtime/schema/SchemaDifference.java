@@ -32,7 +32,13 @@ public record SchemaDifference(Kind kind, String table, String column, String ex
         MISSING_INDEX,
         /** An index of the expected name exists on another column. */
         INDEX_MISMATCH,
-        EXTRA_INDEX
+        EXTRA_INDEX,
+        /**
+         * A table whose backfill a migration left to a whole-table job
+         * ({@code MigrationOptions.withBackfillsLeftPending()}), not recorded done yet: it holds only
+         * the rows written since it was created.
+         */
+        BACKFILL_PENDING
     }
 
     @Override

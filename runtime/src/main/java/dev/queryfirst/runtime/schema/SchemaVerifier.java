@@ -30,9 +30,11 @@ import java.util.stream.Collectors;
  *
  * <p>It reports missing and extra tables, columns and indexes, type mismatches (aliases such as
  * {@code varchar} and spacing do not count, nor does the keyspace prefix of a user type), and
- * partition key, clustering column, clustering order and static mismatches. The migrator's own
- * tables ({@link BookkeepingTables}) are not extra: right after {@code migrate} the list is empty.
- * The generated schema class's {@code verify(session)} calls this with its own tables.
+ * partition key, clustering column, clustering order and static mismatches; and the tables whose
+ * backfill a migration left to a whole-table job that has not recorded it done
+ * ({@link PendingBackfills}). The migrator's own tables ({@link BookkeepingTables}) are not
+ * extra: right after {@code migrate} the list is empty. The generated schema class's
+ * {@code verify(session)} calls this with its own tables.
  */
 public final class SchemaVerifier {
 
@@ -57,7 +59,16 @@ public final class SchemaVerifier {
             TableSpec spec = describe(table);
             actual.put(spec.name(), spec);
         }
-        return compare(expected, actual);
+        List<SchemaDifference> differences = compare(expected, actual);
+        for (PendingBackfills.Pending pending : PendingBackfills.list(session, keyspace)) {
+            differences.add(new SchemaDifference(
+                    Kind.BACKFILL_PENDING,
+                    pending.target(),
+                    null,
+                    "filled from " + pending.source(),
+                    "left to a whole-table job since " + pending.since()));
+        }
+        return differences;
     }
 
     /** The differences between the expected tables and the live ones (by name). */

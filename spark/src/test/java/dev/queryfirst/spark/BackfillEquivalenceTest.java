@@ -1,0 +1,148 @@
+package dev.queryfirst.spark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import dev.queryfirst.runtime.EntityTable;
+import dev.queryfirst.runtime.TokenRangeTable;
+import dev.queryfirst.runtime.backfill.Backfill;
+import dev.queryfirst.runtime.backfill.BackfillOptions;
+import dev.queryfirst.runtime.backfill.BackfillReport;
+import dev.queryfirst.runtime.schema.Replication;
+import dev.queryfirst.spark.store.OrdersByCustomerIdTable;
+import dev.queryfirst.spark.store.OrdersByCustomerRefTable;
+import dev.queryfirst.spark.store.OrdersByPlacedAtDayTable;
+import dev.queryfirst.spark.store.OrdersByStatusTable;
+import dev.queryfirst.spark.store.OrdersTable;
+import dev.queryfirst.spark.store.StoreSchema;
+import dev.queryfirst.spark.store.VisitsByPageTable;
+import dev.queryfirst.spark.store.VisitsTable;
+import dev.queryfirst.testkit.CassandraTest;
+import dev.queryfirst.testkit.TestKeyspace;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The Spark backfill writes what the in-JVM backfill writes, on the same data: every table of the
+ * store emptied, filled by {@code Backfill.run}, snapshotted, emptied again, filled by the Spark
+ * job, snapshotted; the two snapshots are equal row for row, cell write time for cell write time
+ * and expiry for expiry. Buckets come out of the runtime's {@code BucketSpec} and shards out of its
+ * {@code Shards} on both sides (orders placed at {@code Instant.now()}, to the microsecond); the
+ * job also lists the buckets in each table's directory, as the DAO does.
+ */
+@CassandraTest
+class BackfillEquivalenceTest {
+
+    private static Store store;
+    private static QueryFirstSpark spark;
+    private static OrdersTable orders;
+    private static VisitsTable visits;
+
+    @BeforeAll
+    static void fill(CqlSession session, TestKeyspace keyspace) {
+        StoreSchema.create(session, keyspace.name(), Replication.simple(1));
+        store = new Store(session, keyspace);
+        store.fill(40, 2_000, 600, 26);
+        orders = store.table(OrdersTable.statements(keyspace.name()), p -> new OrdersTable(p, keyspace.name()));
+        visits = store.table(VisitsTable.statements(keyspace.name()), p -> new VisitsTable(p, keyspace.name()));
+        spark = QueryFirstSpark.local("local[2]", keyspace.contactPoint(), keyspace.localDatacenter());
+    }
+
+    @AfterAll
+    static void stop() {
+        spark.close();
+    }
+
+    @Test
+    void aTableKeyedByTheCustomerWithStaticCopiesAndADirectory() {
+        assertSameCopies(
+                orders,
+                store.table(
+                        OrdersByCustomerIdTable.statements(store.keyspace),
+                        p -> new OrdersByCustomerIdTable(p, store.keyspace)),
+                "orders_by_customer_id_buckets");
+    }
+
+    @Test
+    void aSparseTableByAnOptionalStatusWithADirectory() {
+        assertSameCopies(
+                orders,
+                store.table(
+                        OrdersByStatusTable.statements(store.keyspace),
+                        p -> new OrdersByStatusTable(p, store.keyspace)),
+                "orders_by_status_buckets");
+    }
+
+    @Test
+    void aShardedFeedBucketedByDay() {
+        assertSameCopies(
+                orders,
+                store.table(
+                        OrdersByPlacedAtDayTable.statements(store.keyspace),
+                        p -> new OrdersByPlacedAtDayTable(p, store.keyspace)),
+                null);
+    }
+
+    @Test
+    void theReferenceIndexOfTheCustomer() {
+        assertSameCopies(
+                orders,
+                store.table(
+                        OrdersByCustomerRefTable.statements(store.keyspace),
+                        p -> new OrdersByCustomerRefTable(p, store.keyspace)),
+                null);
+    }
+
+    @Test
+    void expiringRowsKeepTheirRemainingLifetime() {
+        assertSameCopies(
+                visits,
+                store.table(
+                        VisitsByPageTable.statements(store.keyspace), p -> new VisitsByPageTable(p, store.keyspace)),
+                null);
+        // Its one timed cell (the referrer) comes last: write time, expiry; every cell written expires.
+        Map<List<Object>, List<Object>> copies = store.snapshot("visits_by_page");
+        assertTrue(
+                copies.values().stream()
+                        .filter(cells -> cells.get(cells.size() - 2) != null)
+                        .allMatch(cells -> cells.get(cells.size() - 1) instanceof Store.Expiry),
+                "every copy of a visit expires");
+        assertTrue(copies.values().stream()
+                        .filter(cells -> cells.get(cells.size() - 2) != null)
+                        .count()
+                > 400);
+    }
+
+    private static <E> void assertSameCopies(TokenRangeTable<E> source, EntityTable<E> target, String directory) {
+        Map<List<Object>, List<Object>> listed = directory == null ? Map.of() : store.snapshot(directory);
+        store.truncate(target.name());
+        BackfillReport inJvm = Backfill.run(store.session, store.keyspace, source, target, BackfillOptions.defaults());
+        Map<List<Object>, List<Object>> expected = store.snapshot(target.name());
+        assertTrue(expected.size() > 100, target.name() + " holds " + expected.size() + " rows");
+        assertEquals(inJvm.rowsCopied(), expected.size());
+
+        store.truncate(target.name());
+        if (directory != null) {
+            store.truncate(directory);
+        }
+        List<TableBackfill> done = spark.backfill(
+                Store.model(),
+                JobOptions.defaults().withKeyspace(store.keyspace).withTables(target.name()));
+
+        assertEquals(1, done.size());
+        assertEquals(inJvm.rowsCopied(), done.get(0).rowsCopied());
+        assertEquals(expected, store.snapshot(target.name()), "row for row, write time for write time");
+        if (directory != null) {
+            assertEquals(listed.keySet(), store.snapshot(directory).keySet(), "the buckets the DAO listed");
+            assertEquals(listed.size(), done.get(0).directoryEntries());
+        }
+        assertTrue(
+                store.orders().audit().isClean(), () -> store.orders().audit().toString());
+        assertTrue(
+                store.visits().audit().isClean(), () -> store.visits().audit().toString());
+    }
+}
