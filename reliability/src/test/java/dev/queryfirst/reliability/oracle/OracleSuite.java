@@ -40,6 +40,23 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 final class OracleSuite {
 
+    /**
+     * Features that decide how the DAO writes, each worth ten of the others when choosing models: a
+     * model bringing one comes before models that only add column types.
+     */
+    private static final Set<String> WRITE_PATHS = Set.of(
+            "immutable",
+            "versioned",
+            "mutable",
+            "base table",
+            "no base table",
+            "writes read first",
+            "blind writes",
+            "fixed attribute",
+            "fixed key attribute",
+            "reference",
+            "reference to a fixed name");
+
     /** How many drawn designs are ranked to choose the models from. */
     private static final int CANDIDATES = 400;
 
@@ -236,7 +253,8 @@ final class OracleSuite {
             Map.Entry<Integer, ModelShape> best = shapes.entrySet().stream()
                     .max(Comparator.comparingLong((Map.Entry<Integer, ModelShape> e) -> features(e.getValue()).stream()
                                     .filter(f -> !seen.contains(f))
-                                    .count())
+                                    .mapToLong(f -> WRITE_PATHS.contains(f) ? 10 : 1)
+                                    .sum())
                             .thenComparing(e -> -e.getKey()))
                     .orElseThrow();
             ordered.put(best.getKey(), best.getValue());
@@ -251,9 +269,16 @@ final class OracleSuite {
         Set<String> out = new HashSet<>();
         out.add(shape.immutable() ? "immutable" : shape.versioned() ? "versioned" : "mutable");
         if (shape.referenced() != null) {
-            out.add("reference");
+            out.add(shape.referencedNameFixed() ? "reference to a fixed name" : "reference");
+        }
+        if (!shape.immutable()) {
+            out.add(shape.hasBase() ? "base table" : "no base table");
+            out.add(shape.writesRead() ? "writes read first" : "blind writes");
         }
         for (ModelShape.Attr a : shape.attributes()) {
+            if (a.fixed() && !a.key()) {
+                out.add(shape.inSomePrimaryKey(a) ? "fixed key attribute" : "fixed attribute");
+            }
             if (a.kind().isCollection()) {
                 out.add("collection");
             }
@@ -285,6 +310,9 @@ final class OracleSuite {
             }
             if (p.index()) {
                 out.add("index");
+            }
+            if (p.sharded()) {
+                out.add("shards");
             }
             if (p.singleRow()) {
                 out.add("single-row pattern");

@@ -135,7 +135,7 @@ final class EntityWrites {
         }
         TableLayout base = base().orElseThrow();
         List<ParameterSpec> key = keyParameters(base);
-        ParameterSpec wholeKey = KeyValues.wholeKeyParameter(base.table(), base.keyColumns(), key);
+        ParameterSpec wholeKey = KeyValues.wholeKeyParameter(base.table(), KeyValues.inKeyOrder(base, access), key);
         type.addMethod(Methods.sync(
                 "delete",
                 TypeName.BOOLEAN,
@@ -268,9 +268,9 @@ final class EntityWrites {
         return order;
     }
 
-    /** The parameters of a read or delete by key: the base table's primary key. */
+    /** The parameters of a read or delete by key: the base table's primary key, in the entity key's order. */
     List<ParameterSpec> keyParameters(TableLayout base) {
-        return base.keyColumns().stream()
+        return KeyValues.inKeyOrder(base, access).stream()
                 .map(c -> ParameterSpec.builder(
                                 JavaTypes.of(access.attribute(c.path()).type()), GeneratedNames.parameterName(c))
                         .build())

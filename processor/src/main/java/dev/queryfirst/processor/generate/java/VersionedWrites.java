@@ -184,7 +184,7 @@ final class VersionedWrites {
             addWriteCopies(type, parameter);
         }
 
-        ParameterSpec wholeKey = KeyValues.wholeKeyParameter(base.table(), base.keyColumns(), key);
+        ParameterSpec wholeKey = KeyValues.wholeKeyParameter(base.table(), KeyValues.inKeyOrder(base, access), key);
         type.addMethod(Methods.sync(
                 "delete",
                 TypeName.BOOLEAN,
