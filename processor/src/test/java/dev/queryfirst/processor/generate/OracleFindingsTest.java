@@ -3,14 +3,18 @@ package dev.queryfirst.processor.generate;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static com.google.testing.compile.Compiler.javac;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
 import dev.queryfirst.processor.QueryFirstProcessor;
 import java.lang.reflect.Method;
+import java.time.Instant;
+import java.time.LocalDate;
 import java.util.Arrays;
 import java.util.List;
 import java.util.UUID;
+import javax.tools.StandardLocation;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -57,6 +61,42 @@ class OracleFindingsTest {
                     .orElseThrow();
             assertEquals(List.of(String.class, UUID.class), List.of(method.getParameterTypes()), name);
         }
+    }
+
+    /**
+     * A where attribute outside {@code partitionBy} with a time bucket: it leads the clustering and a
+     * read fixes it by equality, yet its bucket went into the partition key and the read walked the
+     * buckets back from now, 90 minutes at most, missing an invoice seen earlier (model m82). Its
+     * rows share one value: the table is partitioned by {@code partitionBy} alone.
+     */
+    @Test
+    void aWhereAttributeOutsidePartitionByIsNotBucketed() throws Exception {
+        Compilation compilation = javac().withProcessors(new QueryFirstProcessor())
+                .withOptions("-Aqueryfirst.keyspace=billing")
+                .compile(JavaFileObjects.forSourceLines(
+                        "com.example.billing.Invoice",
+                        "package com.example.billing;",
+                        "import dev.queryfirst.annotations.*;",
+                        "@Entity @Cardinality(rows = 1_000_000)",
+                        "@AccessPattern(name = \"byPartAndSeen\", where = {\"part\", \"seenAt\"}, partitionBy = \"part\")",
+                        "@AccessPattern(name = \"recentByLevel\", where = \"level\", range = \"seenAt\")",
+                        "public record Invoice(",
+                        "    @Key int id,",
+                        "    @Key @Cardinality(distinct = 100) java.time.LocalDate part,",
+                        "    @Fixed @Cardinality(distinct = 100) String level,",
+                        "    @Fixed @TimeBucket(java.time.temporal.ChronoUnit.MINUTES) java.time.Instant seenAt) {}"));
+        assertThat(compilation).succeeded();
+        String cql = compilation
+                .generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/queryfirst/billing.cql")
+                .orElseThrow()
+                .getCharContent(true)
+                .toString();
+        assertTrue(cql.contains("PRIMARY KEY (part, seen_at, id)"), cql);
+        Class<?> dao = CompiledClasses.load(compilation, "com.example.billing.InvoiceDao");
+        assertEquals(
+                List.of(LocalDate.class, Instant.class),
+                List.of(dao.getMethod("byPartAndSeen", LocalDate.class, Instant.class)
+                        .getParameterTypes()));
     }
 
     /**
