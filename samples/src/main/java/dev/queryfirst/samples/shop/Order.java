@@ -45,7 +45,8 @@ import java.util.UUID;
  *   <li>QF309, tombstones: an order that ships leaves its {@code (status, day)} partition of
  *       {@code orders_by_status}, and the row tombstone stays for {@code gc_grace_seconds} (10
  *       days). A day's 13,700 placed orders all leave, so a read of a day's placed orders that
- *       finds fewer than its 100 scans up to 13,700 tombstones (the node warns past 1,000). The
+ *       finds fewer than its 100 scans up to 13,700 tombstones (the node warns past 1,000; the
+ *       rehearsal profile places and ships a day of orders and counts 13,691, see REHEARSAL.md). The
  *       admin dashboard reads a status's day rarely; a shop that reads it often would split the day
  *       (a status and an hour), or lower {@code @Entity(gcGraceSeconds)} on a cluster repaired more
  *       often than that.
