@@ -55,9 +55,10 @@ final class RehearsalNumbers {
             for (ColumnModel column : table.primaryKey()) {
                 if (!column.path().isEmpty()) {
                     keyed.add(column.path().get(0));
+                    // A fixed attribute never changes, so a rehearsal never moves rows by it.
                     if (design.rowsMove(table)
                             && !entity().attribute(column.path().get(0))
-                                    .map(Attribute::isKey)
+                                    .map(a -> a.isKey() || a.fixed())
                                     .orElse(true)) {
                         moving.add(column.path().get(0));
                     }
