@@ -5,11 +5,11 @@ import com.datastax.oss.driver.api.core.cql.Row;
 import java.util.List;
 
 /**
- * The bucket directory of one table ({@code @TimeBucket(directory = true)}, DESIGN §14), with its
- * statements prepared: per partition key (without the bucket), the buckets that hold rows.
- * Generated directory classes implement it; the DAO upserts an entity's entry with every write of
- * its copy, reads list buckets through it ({@link dev.queryfirst.runtime.read.BucketDirectory}),
- * and the audit checks it.
+ * The bucket directory of one table ({@code @TimeBucket(directory = true)};
+ * docs/mapping-rules.md, "Bucket directories"), with its statements prepared: per partition key
+ * (without the bucket), the buckets that hold rows. Generated directory classes implement it; the
+ * DAO upserts an entity's entry with every write of its copy, reads list buckets through it ({@link
+ * dev.queryfirst.runtime.read.BucketDirectory}), and the audit checks it.
  *
  * <pre>{@code
  * LogMessagesBySourceNameBucketsTable buckets = new LogMessagesBySourceNameBucketsTable(prepared, "logs");

@@ -15,8 +15,8 @@ import java.util.List;
  * byEmail.primaryKey(user);   // [alice@example.com, alice]
  * }</pre>
  *
- * <p>Every table of an entity holds every attribute (mapping rule MR1), so any row maps back to
- * a whole entity.
+ * <p>Every table of an entity holds every attribute (docs/mapping-rules.md, "Columns"), so any row
+ * maps back to a whole entity.
  *
  * @param <E> the entity type
  */
@@ -32,11 +32,11 @@ public interface EntityTable<E> {
     boolean isBase();
 
     /**
-     * Whether {@code entity} has a row in this table. False when an attribute the table is keyed by,
-     * outside the entity key, is null: the table is sparse (DESIGN §11), and an unassigned ticket
-     * has no row in {@code tickets_by_assignee}. The writer, the audit and backfills skip such a
-     * table for such an entity; {@link #primaryKey(Object)} and the binders are only called for
-     * entities it holds.
+     * Whether {@code entity} has a row in this table. False when an attribute the table is keyed
+     * by, outside the entity key, is null: the table is sparse
+     * (docs/mapping-rules.md, "Sparse tables"), and an unassigned ticket has no row in
+     * {@code tickets_by_assignee}. The writer, the audit and backfills skip such a table for such
+     * an entity; {@link #primaryKey(Object)} and the binders are only called for entities it holds.
      *
      * <pre>{@code
      * byAssignee.holds(new Ticket(id, "printer jammed", null));   // false: no row, nothing written

@@ -23,7 +23,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The generated table classes and DAOs of the seeds' designs compile against the runtime and the
- * driver without a warning, and say in CQL what DESIGN §6 and §7 ask.
+ * driver without a warning, and say in CQL what the DAO's writes are
+ * (docs/architecture.md, "The generated code").
  */
 class EntityGeneratorTest {
 

@@ -1,6 +1,7 @@
 /**
- * Live references (DESIGN §11): after the referenced entity R's own write, its new attribute
- * values reach every copy pushed down into the referencing entities' tables.
+ * Live references (docs/mapping-rules.md, "Live references"): after the referenced entity R's own
+ * write, its new attribute values reach every copy pushed down into the referencing entities'
+ * tables.
  *
  * <ul>
  *   <li>{@link dev.queryfirst.runtime.propagate.LiveReference}: where the copies of one reference

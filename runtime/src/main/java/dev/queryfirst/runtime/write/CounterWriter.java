@@ -7,10 +7,11 @@ import dev.queryfirst.runtime.DaoOptions;
 import java.util.concurrent.CompletionStage;
 
 /**
- * Writes to a counter table (DESIGN §15), one statement at a time. An increment is not idempotent
- * — retried after a timeout, it may count twice — so it is sent marked non-idempotent, which the
- * driver never retries nor executes speculatively, and never in a logged batch (Cassandra refuses
- * counters there). Each statement gets the DAO's write consistency, when set.
+ * Writes to a counter table (docs/mapping-rules.md, "Counters"), one statement at a time. An
+ * increment is not idempotent — retried after a timeout, it may count twice — so it is sent marked
+ * non-idempotent, which the driver never retries nor executes speculatively, and never in a logged
+ * batch (Cassandra refuses counters there). Each statement gets the DAO's write consistency, when
+ * set.
  *
  * <pre>{@code
  * CounterWriter counters = new CounterWriter(session, options);

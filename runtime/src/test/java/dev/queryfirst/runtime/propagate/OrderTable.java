@@ -11,7 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A table holding every column of {@link Order} (MR1), the customer's pushed down, keyed by
+ * A table holding every column of {@link Order}, the customer's pushed down, keyed by
  * {@code keyColumns}: what the generated table classes of {@code orders_by_id},
  * {@code orders_by_status} and {@code orders_by_customer} share, written once for the tests. Each
  * has the targeted update of a live reference, {@link #bindUpdateCustomer}.

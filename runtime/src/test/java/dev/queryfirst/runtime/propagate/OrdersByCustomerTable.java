@@ -10,10 +10,10 @@ import java.util.List;
 
 /**
  * Table {@code orders_by_customer}: a customer's orders, newest first, partitioned by the
- * customer's key, so the customer's columns are static (DESIGN §3 rule 5) and live reference
- * {@code Order.customer} updates them once per customer, in the customer's batch. Being
- * partitioned by the customer's key, it can also list a customer's orders for the fan-out of the
- * plain copies ({@link dev.queryfirst.runtime.propagate.ReferrerIndex}).
+ * customer's key, so the customer's columns are static (docs/mapping-rules.md, "Static columns")
+ * and live reference {@code Order.customer} updates them once per customer, in the customer's
+ * batch. Being partitioned by the customer's key, it can also list a customer's orders for the
+ * fan-out of the plain copies ({@link dev.queryfirst.runtime.propagate.ReferrerIndex}).
  */
 final class OrdersByCustomerTable extends OrderTable
         implements StaticColumnsTable<Order>, ReferrerIndex<Customer, Order> {

@@ -23,10 +23,11 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Directory reads in waves (DESIGN §14), on a real node: the listed buckets a read needs are read
- * several at once, so a sparse key's "latest N" takes a few round trips instead of one per bucket,
- * and still touches 1 + the buckets its rows need. Round trips are counted by a
- * {@link RoundTripFetcher} (the requests in flight together), partitions by the requests sent.
+ * Directory reads in waves (docs/mapping-rules.md, "Bucket directories"), on a real node: the
+ * listed buckets a read needs are read several at once, so a sparse key's "latest N" takes a few
+ * round trips instead of one per bucket, and still touches 1 + the buckets its rows need. Round
+ * trips are counted by a {@link RoundTripFetcher} (the requests in flight together), partitions by
+ * the requests sent.
  */
 @CassandraTest
 class DirectoryWavesTest {

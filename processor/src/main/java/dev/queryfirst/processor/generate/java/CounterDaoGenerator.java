@@ -17,11 +17,12 @@ import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
 /**
- * Generates the DAO of an entity with counters (DESIGN §15, {@code VideoRatingDao}):
- * {@code increment(key…, deltas…)}, {@code findByKey} and a final {@code delete}, each with its
- * {@code …Async} twin; an access pattern by the whole key reads like {@code findByKey}, one by a
- * part of it reads the rows of one partition. No insert, update or save: a counter is only ever incremented, and an
- * increment is not idempotent, so it is sent alone, never retried, never in a logged batch.
+ * Generates the DAO of an entity with counters ({@code VideoRatingDao};
+ * docs/mapping-rules.md, "Counters"): {@code increment(key…, deltas…)}, {@code findByKey} and a
+ * final {@code delete}, each with its {@code …Async} twin; an access pattern by the whole key reads
+ * like {@code findByKey}, one by a part of it reads the rows of one partition. No insert, update or
+ * save: a counter is only ever incremented, and an increment is not idempotent, so it is sent
+ * alone, never retried, never in a logged batch.
  */
 final class CounterDaoGenerator {
 

@@ -26,10 +26,11 @@ import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
 /**
- * Generates the class of a counter table (DESIGN §15, {@code VideoRatingsTable}): its DDL, an
- * {@code UPDATE ... SET c = c + ?} that increments every counter of one row, a delete and a read
- * by key. Cassandra refuses {@code INSERT} on a counter table, so unlike other table classes it
- * does not implement the runtime's {@code EntityTable}: nothing writes whole rows here.
+ * Generates the class of a counter table ({@code VideoRatingsTable};
+ * docs/mapping-rules.md, "Counters"): its DDL, an {@code UPDATE ... SET c = c + ?} that increments
+ * every counter of one row, a delete and a read by key. Cassandra refuses {@code INSERT} on a
+ * counter table, so unlike other table classes it does not implement the runtime's
+ * {@code EntityTable}: nothing writes whole rows here.
  */
 final class CounterTableGenerator {
 

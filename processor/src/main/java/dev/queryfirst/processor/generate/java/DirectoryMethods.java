@@ -18,11 +18,11 @@ import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /**
- * The DAO's side of the bucket directories of an entity (DESIGN §14): a field per directory,
- * prepared with the DAO; the upsert of each entity's entries in the batch that writes its copies
- * (never a delete: other rows may share the bucket); the reads of a pattern whose table has a
- * directory, which list the non-empty buckets first and read only those; and the directories the
- * audit checks.
+ * The DAO's side of the bucket directories of an entity
+ * (docs/mapping-rules.md, "Bucket directories"): a field per directory, prepared with the DAO; the
+ * upsert of each entity's entries in the batch that writes its copies (never a delete: other rows
+ * may share the bucket); the reads of a pattern whose table has a directory, which list the
+ * non-empty buckets first and read only those; and the directories the audit checks.
  */
 final class DirectoryMethods {
 

@@ -33,9 +33,9 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Generates the class of one bucket directory ({@code LogMessagesBySourceNameBucketsTable},
- * DESIGN §14): its name and DDL, its prepared statements ({@link DirectoryStatements}), the upsert
- * of an entity's entry, the listings a read binds, and what the audit needs. It implements the
- * runtime's {@code DirectoryTable}.
+ * docs/mapping-rules.md, "Bucket directories"): its name and DDL, its prepared statements
+ * ({@link DirectoryStatements}), the upsert of an entity's entry, the listings a read binds, and
+ * what the audit needs. It implements the runtime's {@code DirectoryTable}.
  */
 final class DirectoryTableClassGenerator {
 

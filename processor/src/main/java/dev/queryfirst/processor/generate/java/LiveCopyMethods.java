@@ -17,13 +17,13 @@ import java.util.concurrent.CompletableFuture;
 import javax.lang.model.element.Modifier;
 
 /**
- * The live copies an entity E's writes copy (DESIGN §24): {@code withLiveCopiesAsync(e)}, which
- * reads each live reference's R from R's base table, concurrently, and returns E with those
- * values in place of the R objects passed in. An application holds objects across requests: a
- * device saved with a site read before the site's rename must not write the old name back into
- * every copy, nor {@code new Site(id, null, null)} nulls. R's key stays the one passed (it names
- * the R referenced); a reference to an R that does not exist (dangling) is copied as passed, which
- * the audit reports as dangling, never as stale.
+ * The live copies an entity E's writes copy (docs/mapping-rules.md, "Live references"):
+ * {@code withLiveCopiesAsync(e)}, which reads each live reference's R from R's base table,
+ * concurrently, and returns E with those values in place of the R objects passed in. An application
+ * holds objects across requests: a device saved with a site read before the site's rename must not
+ * write the old name back into every copy, nor {@code new Site(id, null, null)} nulls. R's key
+ * stays the one passed (it names the R referenced); a reference to an R that does not exist
+ * (dangling) is copied as passed, which the audit reports as dangling, never as stale.
  */
 final class LiveCopyMethods {
 

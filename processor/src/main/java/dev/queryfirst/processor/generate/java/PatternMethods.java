@@ -36,7 +36,10 @@ final class PatternMethods {
     private final String name;
     private final ClassName table;
     private final String field;
-    /** What a row reads into: the entity, or a projected table's record (§15). */
+    /**
+     * What a row reads into: the entity, or a projected table's record
+     * (docs/mapping-rules.md, "Projections").
+     */
     private final TypeName rowType;
     /** How a row is read: {@code byEmail::map}, or into the projected table's record. */
     private final CodeBlock mapper;

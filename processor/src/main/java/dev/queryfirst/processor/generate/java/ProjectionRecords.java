@@ -14,9 +14,9 @@ import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
 /**
- * The records a projected table's rows read into (DESIGN §15), nested in the DAO
- * ({@code VideoDao.LatestRow}): one component per attribute the table holds a column of — the
- * entity key, the pattern's other key attributes and the selected ones — in declaration order.
+ * The records a projected table's rows read into (docs/mapping-rules.md, "Projections"), nested in
+ * the DAO ({@code VideoDao.LatestRow}): one component per attribute the table holds a column of —
+ * the entity key, the pattern's other key attributes and the selected ones — in declaration order.
  * The table class maps a row to an entity whose other attributes are absent (null, or zero for a
  * primitive); {@code of} keeps what the table holds.
  *

@@ -20,7 +20,8 @@ import java.util.function.Function;
 import javax.lang.model.element.Modifier;
 
 /**
- * The DAO code of live references (DESIGN §11), in both roles an entity may have:
+ * The DAO code of live references (docs/mapping-rules.md, "Live references"), in both roles an
+ * entity may have:
  *
  * <ul>
  *   <li>as the referencing entity E: a {@code LiveReference} field per live reference

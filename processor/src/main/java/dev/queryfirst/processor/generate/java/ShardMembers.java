@@ -16,10 +16,10 @@ import java.util.function.Function;
 import javax.lang.model.element.Modifier;
 
 /**
- * The members a {@code shards = N} table class adds (DESIGN §12): {@code SHARDS}, the runtime's
- * {@code Shards.of(N)}; {@code shardOf(entity)}, the stable hash of the entity's key that fills the
- * {@code shard} column; and {@code ORDER}, the table's clustering order over its selected columns,
- * with which a read merges its shards.
+ * The members a {@code shards = N} table class adds (docs/mapping-rules.md, "Shards"):
+ * {@code SHARDS}, the runtime's {@code Shards.of(N)}; {@code shardOf(entity)}, the stable hash of
+ * the entity's key that fills the {@code shard} column; and {@code ORDER}, the table's clustering
+ * order over its selected columns, with which a read merges its shards.
  */
 final class ShardMembers {
 

@@ -14,10 +14,10 @@ import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
- * The read of a sharded access pattern (DESIGN §12): the runtime's {@code MergedQuery} over the
- * {@code N} shards of its partition, or of each bucket it walks, merged in the table's clustering
- * order ({@code ORDER} of the table class). The table class's binder takes the pattern's values,
- * the bucket, the shard and the range bounds, in that order.
+ * The read of a sharded access pattern (docs/mapping-rules.md, "Shards"): the runtime's
+ * {@code MergedQuery} over the {@code N} shards of its partition, or of each bucket it walks,
+ * merged in the table's clustering order ({@code ORDER} of the table class). The table class's
+ * binder takes the pattern's values, the bucket, the shard and the range bounds, in that order.
  */
 final class ShardedQuery {
 
