@@ -159,7 +159,7 @@ public final class CompileBenchmark {
     static String compileClasspath() {
         return Stream.of(
                         dev.queryfirst.annotations.Entity.class,
-                        dev.queryfirst.runtime.Prepared.class,
+                        dev.queryfirst.runtime.internal.Prepared.class,
                         com.datastax.oss.driver.api.core.CqlSession.class,
                         com.datastax.oss.driver.shaded.guava.common.collect.ImmutableList.class,
                         com.datastax.oss.protocol.internal.ProtocolConstants.class,

@@ -2,13 +2,13 @@ package dev.queryfirst.runtime.audit;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.Row;
-import dev.queryfirst.runtime.Args;
 import dev.queryfirst.runtime.DaoOptions;
-import dev.queryfirst.runtime.DirectoryTable;
-import dev.queryfirst.runtime.EntityTable;
-import dev.queryfirst.runtime.StaticColumnsTable;
-import dev.queryfirst.runtime.VersionedTable;
-import dev.queryfirst.runtime.propagate.LiveReference;
+import dev.queryfirst.runtime.internal.Args;
+import dev.queryfirst.runtime.internal.DirectoryTable;
+import dev.queryfirst.runtime.internal.EntityTable;
+import dev.queryfirst.runtime.internal.StaticColumnsTable;
+import dev.queryfirst.runtime.internal.VersionedTable;
+import dev.queryfirst.runtime.internal.propagate.LiveReference;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
@@ -39,7 +39,7 @@ import java.util.Map;
  *
  * <p>Repairs are written at the driver's clock, so they override whatever damage came before. The
  * copies of a versioned entity ({@link VersionedTable}) are timed by the write time of the
- * entity's previous version ({@link dev.queryfirst.runtime.write.Versions}), which may be older
+ * entity's previous version ({@link dev.queryfirst.runtime.internal.write.Versions}), which may be older
  * than the repair: so repair then rewrites the base row of every entity whose copies it rewrote or
  * whose orphan it deleted, through a lightweight transaction on the version it read, advancing
  * the version. The entity's next copies are then timed after the repair (clocks being

@@ -29,8 +29,8 @@ import javax.lang.model.element.Modifier;
  */
 final class BackfillMethods {
 
-    private static final ClassName TOKEN_RANGE_TABLE = JavaTypes.runtime("", "TokenRangeTable");
-    private static final ClassName EXPIRING_TABLE = JavaTypes.runtime("", "ExpiringTable");
+    private static final ClassName TOKEN_RANGE_TABLE = JavaTypes.runtime("internal", "TokenRangeTable");
+    private static final ClassName EXPIRING_TABLE = JavaTypes.runtime("internal", "ExpiringTable");
     private static final ClassName COLUMN_DEFINITION = JavaTypes.driver("cql", "ColumnDefinition");
     private static final ClassName BOUND_STATEMENT_BUILDER = JavaTypes.driver("cql", "BoundStatementBuilder");
     private static final TypeName STRING_LIST =

@@ -28,10 +28,10 @@ final class CounterDaoGenerator {
 
     private static final ClassName CQL_SESSION = JavaTypes.driver("", "CqlSession");
     private static final ClassName DAO_OPTIONS = JavaTypes.runtime("", "DaoOptions");
-    private static final ClassName PREPARED = JavaTypes.runtime("", "Prepared");
-    private static final ClassName READER = JavaTypes.runtime("read", "Reader");
-    private static final ClassName COUNTER_WRITER = JavaTypes.runtime("write", "CounterWriter");
-    private static final ClassName QUERY = JavaTypes.runtime("read", "Query");
+    private static final ClassName PREPARED = JavaTypes.runtime("internal", "Prepared");
+    private static final ClassName READER = JavaTypes.runtime("internal.read", "Reader");
+    private static final ClassName COUNTER_WRITER = JavaTypes.runtime("internal.write", "CounterWriter");
+    private static final ClassName QUERY = JavaTypes.runtime("internal.read", "Query");
 
     private final EntityAccess access;
     private final EntityDesign design;

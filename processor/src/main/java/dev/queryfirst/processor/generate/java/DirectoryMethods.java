@@ -26,8 +26,8 @@ import javax.lang.model.element.Modifier;
  */
 final class DirectoryMethods {
 
-    private static final ClassName MERGED_QUERY = JavaTypes.runtime("read", "MergedQuery");
-    private static final ClassName BUCKET_DIRECTORY = JavaTypes.runtime("read", "BucketDirectory");
+    private static final ClassName MERGED_QUERY = JavaTypes.runtime("internal.read", "MergedQuery");
+    private static final ClassName BUCKET_DIRECTORY = JavaTypes.runtime("internal.read", "BucketDirectory");
     private static final ClassName SHARDS = JavaTypes.runtime("shard", "Shards");
 
     private final EntityDesign design;

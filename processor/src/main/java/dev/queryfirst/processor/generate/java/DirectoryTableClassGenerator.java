@@ -40,9 +40,9 @@ import javax.lang.model.element.Modifier;
 final class DirectoryTableClassGenerator {
 
     private static final ClassName CQL_IDENTIFIER = JavaTypes.driver("", "CqlIdentifier");
-    private static final ClassName PREPARED = JavaTypes.runtime("", "Prepared");
-    private static final ClassName DIRECTORY_TABLE = JavaTypes.runtime("", "DirectoryTable");
-    private static final ClassName STORED_FORM = JavaTypes.runtime("", "StoredForm");
+    private static final ClassName PREPARED = JavaTypes.runtime("internal", "Prepared");
+    private static final ClassName DIRECTORY_TABLE = JavaTypes.runtime("internal", "DirectoryTable");
+    private static final ClassName STORED_FORM = JavaTypes.runtime("internal", "StoredForm");
     private static final TypeName OBJECT_LIST =
             ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(Object.class));
 

@@ -28,7 +28,7 @@ import javax.lang.model.element.Modifier;
 final class PatternMethods {
 
     private static final ClassName PAGE = JavaTypes.runtime("", "Page");
-    private static final ClassName QUERY = JavaTypes.runtime("read", "Query");
+    private static final ClassName QUERY = JavaTypes.runtime("internal.read", "Query");
 
     private final PatternPlan plan;
     private final TableLayout layout;

@@ -29,7 +29,7 @@ import javax.lang.model.element.Modifier;
  */
 final class ReferenceTableMethods {
 
-    static final ClassName REFERRER_INDEX = JavaTypes.runtime("propagate", "ReferrerIndex");
+    static final ClassName REFERRER_INDEX = JavaTypes.runtime("internal.propagate", "ReferrerIndex");
 
     private final EntityAccess access;
     private final TableLayout layout;

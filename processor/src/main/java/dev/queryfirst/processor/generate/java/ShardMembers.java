@@ -24,7 +24,7 @@ import javax.lang.model.element.Modifier;
 final class ShardMembers {
 
     static final ClassName SHARDS = JavaTypes.runtime("shard", "Shards");
-    static final ClassName ROW_ORDER = JavaTypes.runtime("read", "RowOrder");
+    static final ClassName ROW_ORDER = JavaTypes.runtime("internal.read", "RowOrder");
     private static final ClassName DATA_TYPES = JavaTypes.driver("type", "DataTypes");
     private static final ClassName CLUSTERING_ORDER = JavaTypes.driver("metadata.schema", "ClusteringOrder");
 

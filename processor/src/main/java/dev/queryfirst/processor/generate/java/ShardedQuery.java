@@ -21,7 +21,7 @@ import javax.lang.model.element.Modifier;
  */
 final class ShardedQuery {
 
-    static final ClassName MERGED_QUERY = JavaTypes.runtime("read", "MergedQuery");
+    static final ClassName MERGED_QUERY = JavaTypes.runtime("internal.read", "MergedQuery");
 
     private final PatternPlan plan;
     private final TableLayout layout;

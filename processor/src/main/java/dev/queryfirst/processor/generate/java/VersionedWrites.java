@@ -22,8 +22,8 @@ import javax.lang.model.element.Modifier;
  */
 final class VersionedWrites {
 
-    static final ClassName VERSIONS = JavaTypes.runtime("write", "Versions");
-    private static final ClassName ROW_WRITES = JavaTypes.runtime("write", "RowWrites");
+    static final ClassName VERSIONS = JavaTypes.runtime("internal.write", "Versions");
+    private static final ClassName ROW_WRITES = JavaTypes.runtime("internal.write", "RowWrites");
     private static final ClassName STATE = VERSIONS.nestedClass("State");
     private static final ClassName CONCURRENT_UPDATE = JavaTypes.runtime("", "ConcurrentUpdateException");
 
