@@ -35,7 +35,7 @@ import javax.lang.model.element.Modifier;
 final class CounterTableGenerator {
 
     private static final ClassName CQL_IDENTIFIER = JavaTypes.driver("", "CqlIdentifier");
-    private static final ClassName PREPARED = JavaTypes.runtime("", "Prepared");
+    private static final ClassName PREPARED = JavaTypes.runtime("internal", "Prepared");
 
     private final EntityAccess access;
     private final TableModel table;
@@ -71,9 +71,11 @@ final class CounterTableGenerator {
     /** The parameters of {@code bindIncrement}: the key (in key order), then one delta per counter. */
     static List<ParameterSpec> incrementParameters(EntityAccess access, TableModel table) {
         List<ParameterSpec> parameters = new ArrayList<>(keyParameters(access, table));
+        // Named as what they are, the amounts to add: increment(videoId, ratingCounterDelta, …).
         counters(table)
-                .forEach(c -> parameters.add(ParameterSpec.builder(long.class, GeneratedNames.parameterName(c))
-                        .build()));
+                .forEach(
+                        c -> parameters.add(ParameterSpec.builder(long.class, GeneratedNames.parameterName(c) + "Delta")
+                                .build()));
         return parameters;
     }
 
