@@ -114,7 +114,8 @@ class TableContentsDiagnosticsTest {
                         + "    label text,\n"
                         + "    num_unread counter,\n"
                         + "    PRIMARY KEY (username, label)\n"
-                        + ") WITH comment = 'UnreadEmailStats base table (by key); access patterns byUser, folder';",
+                        + ") WITH compaction = {'class': 'UnifiedCompactionStrategy'}\n"
+                        + "    AND comment = 'UnreadEmailStats base table (by key); access patterns byUser, folder';",
                 Compiled.table(cql, "mail", "unread_email_stats"));
         String dao = generated(compilation, "com.example.mail.UnreadEmailStatsDao");
         assertTrue(dao.contains("public List<UnreadEmailStats> byUser(String username)"), dao);

@@ -47,7 +47,7 @@ class RehearsalGenerationTest {
                             "com.example.shop.Order",
                             "package com.example.shop;",
                             "import dev.queryfirst.annotations.*;",
-                            "@Entity @Cardinality(rows = 25_000_000) @SuppressWarnings({\"QF303\", \"QF305\"})",
+                            "@Entity @Cardinality(rows = 25_000_000) @SuppressWarnings({\"QF303\", \"QF305\", \"QF309\"})",
                             "@AccessPattern(name = \"byCustomer\", where = \"customer.id\", orderBy = \"placedAt DESC\",",
                             "    limit = 20)",
                             "@AccessPattern(name = \"byStatus\", where = {\"status\", \"day\"}, limit = 100)",

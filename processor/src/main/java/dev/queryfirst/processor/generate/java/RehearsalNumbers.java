@@ -47,15 +47,18 @@ final class RehearsalNumbers {
         keyed.addAll(keyedElsewhere);
         // A read through an index binds attributes no table keys on: they must not be null either.
         for (PatternPlan plan : design.plans()) {
-            plan.equalityColumns().forEach(c -> keyed.add(c.path().get(0)));
+            plan.equalityColumns().stream()
+                    .filter(c -> !c.path().isEmpty())
+                    .forEach(c -> keyed.add(c.path().get(0)));
         }
         for (TableModel table : design.tables()) {
             for (ColumnModel column : table.primaryKey()) {
                 if (!column.path().isEmpty()) {
                     keyed.add(column.path().get(0));
+                    // A fixed attribute never changes, so a rehearsal never moves rows by it.
                     if (design.rowsMove(table)
                             && !entity().attribute(column.path().get(0))
-                                    .map(Attribute::isKey)
+                                    .map(a -> a.isKey() || a.fixed())
                                     .orElse(true)) {
                         moving.add(column.path().get(0));
                     }

@@ -60,7 +60,15 @@ final class UpdateAndSave {
 
     /** Whether {@code update} and {@code save} read the previous state before writing. */
     boolean reads() {
-        return moves || propagation.propagates();
+        return reads(writeOrder, propagation);
+    }
+
+    /**
+     * Whether the writes of an entity without a version column read its previous state: some
+     * table's key can change, or another entity copies it live.
+     */
+    static boolean reads(List<TableLayout> layouts, PropagationMethods propagation) {
+        return layouts.stream().anyMatch(TableLayout::keyCanMove) || propagation.propagates();
     }
 
     void addTo(TypeSpec.Builder type) {
