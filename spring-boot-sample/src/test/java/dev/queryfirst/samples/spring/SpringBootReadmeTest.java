@@ -67,7 +67,7 @@ class SpringBootReadmeTest {
 
     /**
      * The README's "Evolving a schema" shows where the schema directory goes in a pom, as this
-     * module's pom has it, and the upgrade test as {@code UpgradeTest} runs it here.
+     * module's pom has it, and the upgrade test as the starter's {@code desk.UpgradeTest} runs it.
      */
     @Test
     void theSchemaEvolutionRecipesAreThisModulesFiles() throws IOException {
@@ -83,9 +83,10 @@ class SpringBootReadmeTest {
         assertTrue(pom.contains(normalized(
                 xml.substring(xml.indexOf("<annotationProcessorPaths>"), xml.indexOf("</annotationProcessorPaths>")))));
         assertEquals(
-                normalized(Files.readString(Path.of("src/test/java/com/example/helpdesk/UpgradeTest.java"))),
+                normalized(Files.readString(
+                        ROOT.resolve("spring-boot-starter/src/test/java/dev/queryfirst/spring/desk/UpgradeTest.java"))),
                 normalized(fenced(section, "```java")),
-                "the README's upgrade test differs from spring-boot-sample's UpgradeTest");
+                "the README's upgrade test differs from the starter's desk UpgradeTest");
     }
 
     /** The first block of {@code text} fenced by {@code opening}. */

@@ -1,4 +1,4 @@
-package com.example.helpdesk;
+package dev.queryfirst.spring.desk;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -25,24 +25,19 @@ class UpgradeTest {
     void rowsOfThePreviousVersionSurviveTheUpgrade(CqlSession session, TestKeyspace keyspace) {
         String ks = keyspace.name();
         MigrationOptions options = MigrationOptions.defaults().withKeyspace(ks);
-        List<MigrationStep> steps = HelpdeskSchema.steps(ks, options);
+        List<MigrationStep> steps = DeskSchema.steps(ks, options);
 
         // The keyspace as production has it: every version but the newest.
         Migrator.migrate(session, ks, steps.subList(0, steps.size() - 1), options);
         // Rows as the running release writes them (Cassandra keeps timestamps to the millisecond).
         Ticket open = new Ticket(
-                UUID.randomUUID(),
-                "Printer jammed",
-                "office",
-                "ana",
-                Instant.now().truncatedTo(ChronoUnit.MILLIS),
-                null);
+                UUID.randomUUID(), "Printer jammed", "ana", Instant.now().truncatedTo(ChronoUnit.MILLIS));
         TicketDao.create(session, DaoOptions.defaults().withKeyspace(ks)).save(open);
 
         // The upgrade, as this release runs it at start-up.
-        HelpdeskSchema.migrate(session, options);
+        DeskSchema.migrate(session, options);
 
-        assertEquals(List.of(), HelpdeskSchema.verify(session, ks));
+        assertEquals(List.of(), DeskSchema.verify(session, ks));
         TicketDao tickets = TicketDao.create(session, DaoOptions.defaults().withKeyspace(ks));
         assertEquals(Optional.of(open), tickets.findByKey(open.ticketId()));
         assertEquals(List.of(open), tickets.byAssignee("ana"));
