@@ -60,12 +60,12 @@ final class CounterDaoGenerator {
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addJavadoc(Docs.wrap("Increments and reads the counters of {@link " + entity + "} (" + counters
                         + ") in counter table {@code " + table.name() + "}."))
-                .addJavadoc("\n\n")
+                .addJavadoc("\n") // wrap ends each paragraph with a newline: one blank line between
                 .addJavadoc(Docs.wrap("<p>An increment is not idempotent: it is sent alone, marked non-idempotent, so"
                         + " the driver never retries it (a timed-out increment may or may not have been applied, and"
                         + " is reported, not repeated); counters never join a logged batch. Increments from many"
                         + " threads or clients add up exactly."))
-                .addJavadoc("\n\n")
+                .addJavadoc("\n")
                 .addJavadoc(Docs.wrap("<p>Bad arguments throw {@link IllegalArgumentException} naming the parameter,"
                         + " also from the {@code Async} methods (before anything is sent)."))
                 .addField(FieldSpec.builder(String.class, "KEYSPACE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
