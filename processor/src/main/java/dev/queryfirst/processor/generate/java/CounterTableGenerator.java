@@ -34,7 +34,6 @@ import javax.lang.model.element.Modifier;
  */
 final class CounterTableGenerator {
 
-    private static final ClassName CQL_IDENTIFIER = JavaTypes.driver("", "CqlIdentifier");
     private static final ClassName PREPARED = JavaTypes.runtime("internal", "Prepared");
 
     private final EntityAccess access;
@@ -88,6 +87,44 @@ final class CounterTableGenerator {
                 .toList();
     }
 
+    /** {@code statements(keyspace)}: every statement the table prepares. */
+    private static MethodSpec statements(List<String> statements) {
+        return MethodSpec.methodBuilder("statements")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .addJavadoc("Every statement this table prepares, in {@code keyspace}.\n")
+                .returns(ParameterizedTypeName.get(List.class, String.class))
+                .addParameter(String.class, "keyspace")
+                .addStatement(
+                        "return $T.of($L)",
+                        List.class,
+                        String.join(
+                                ", ",
+                                statements.stream()
+                                        .map(s -> s + "Cql(keyspace)")
+                                        .toList()))
+                .build();
+    }
+
+    /** {@code bindIncrement(key…, deltas…)}: the deltas first, as the {@code UPDATE} sets them. */
+    private MethodSpec bindIncrement() {
+        List<ParameterSpec> increment = incrementParameters(access, table);
+        int keySize = keyParameters(access, table).size();
+        List<CodeBlock> all = new ArrayList<>();
+        for (int i = 0; i < counters(table).size(); i++) {
+            ParameterSpec delta = increment.get(keySize + i);
+            all.add(CodeBlock.of(
+                    ".setLong($L, $N) // $L", i, delta, counters(table).get(i).name()));
+        }
+        all.addAll(keyBindings(counters(table).size()));
+        return binder(
+                "bindIncrement",
+                "increment",
+                increment,
+                all,
+                false,
+                "Binds an increment of the counters of one row: never idempotent (a retry may count twice).");
+    }
+
     TypeSpec type() {
         String entity = access.entity().simpleName();
         TypeSpec.Builder type = TypeSpec.classBuilder(className)
@@ -108,36 +145,15 @@ final class CounterTableGenerator {
         partitionReads.forEach(
                 p -> statements.add(GeneratedNames.patternStatement(p.pattern().name())));
         statements.forEach(s -> type.addField(PREPARED_STATEMENT, s, Modifier.PRIVATE, Modifier.FINAL));
-        List<CodeBlock> bindings = keyBindings(counters(table).size());
         List<CodeBlock> keyOnly = keyBindings(0);
+        List<ParameterSpec> key = keyParameters(access, table);
         type.addMethod(constructor(statements));
-        type.addMethod(MethodSpec.methodBuilder("qualified")
-                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-                .returns(String.class)
-                .addParameter(String.class, "keyspace")
-                .addStatement(
-                        "return $T.fromInternal(keyspace).asCql(true) + $S",
-                        CQL_IDENTIFIER,
-                        "." + Cql.identifier(table.name()))
-                .build());
+        type.addMethod(DirectoryTableClassGenerator.qualified("qualified", table.name()));
         type.addMethod(TableClassGenerator.cqlMethod(
                 "createCql",
                 CqlText.around(CqlGenerator.createTable(table), Cql.qualified(table.keyspace(), table.name())),
                 "The {@code CREATE TABLE} statement, in {@code keyspace}."));
-        type.addMethod(MethodSpec.methodBuilder("statements")
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .addJavadoc("Every statement this table prepares, in {@code keyspace}.\n")
-                .returns(ParameterizedTypeName.get(List.class, String.class))
-                .addParameter(String.class, "keyspace")
-                .addStatement(
-                        "return $T.of($L)",
-                        List.class,
-                        String.join(
-                                ", ",
-                                statements.stream()
-                                        .map(s -> s + "Cql(keyspace)")
-                                        .toList()))
-                .build());
+        type.addMethod(statements(statements));
         String where = " WHERE "
                 + table.primaryKey().stream()
                         .map(c -> Cql.identifier(c.name()) + " = ?")
@@ -154,23 +170,7 @@ final class CounterTableGenerator {
                 "deleteCql", new CqlText("DELETE FROM ", where), "Deletes one row, by its key."));
         type.addMethod(TableClassGenerator.cqlMethod(
                 "selectRowCql", new CqlText("SELECT " + columns + " FROM ", where), "Reads one row, by its key."));
-        List<CodeBlock> deltas = new ArrayList<>();
-        List<ParameterSpec> increment = incrementParameters(access, table);
-        List<ParameterSpec> key = keyParameters(access, table);
-        for (int i = 0; i < counters(table).size(); i++) {
-            ParameterSpec delta = increment.get(key.size() + i);
-            deltas.add(CodeBlock.of(
-                    ".setLong($L, $N) // $L", i, delta, counters(table).get(i).name()));
-        }
-        List<CodeBlock> all = new ArrayList<>(deltas);
-        all.addAll(bindings);
-        type.addMethod(binder(
-                "bindIncrement",
-                "increment",
-                increment,
-                all,
-                false,
-                "Binds an increment of the counters of one row: never idempotent (a retry may count twice)."));
+        type.addMethod(bindIncrement());
         type.addMethod(binder("bindDelete", "delete", key, keyOnly, true, "Binds the delete of one row."));
         type.addMethod(binder("bindSelectRow", "selectRow", key, keyOnly, true, "Binds the read of one row."));
         for (PatternPlan plan : partitionReads) {

@@ -151,7 +151,8 @@ final class DirectoryTableClassGenerator {
                 .build();
     }
 
-    private static MethodSpec qualified(String name, String tableName) {
+    /** {@code <name>(keyspace)}: {@code tableName} in CQL, in {@code keyspace}; the counter tables' too. */
+    static MethodSpec qualified(String name, String tableName) {
         return MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(String.class)
