@@ -161,7 +161,7 @@ class StarterTest {
                         StarterTest.class.getClassLoader()),
                 context.getBeanProvider(KeyspaceObserver.class));
         QueryFirstEndpoint.KeyspaceReport desk = endpoint.report().keyspaces().get(0);
-        assertEquals(2, desk.applied().size());
+        assertEquals(3, desk.applied().size());
         assertEquals(List.of(), desk.pending());
         assertEquals("tickets_by_assignee", desk.backfills().get(0).table());
         assertEquals(null, desk.observe(), "no KeyspaceObserver bean");

@@ -60,10 +60,14 @@ final class KeyRules {
             return Optional.empty();
         }
         completeKey(partition, clustering);
+        // A where attribute among the clustering columns is fixed by equality: the rows a read finds
+        // share its value, and so one bucket of it, which would only split the partition partitionBy
+        // names (found by the reliability module's oracle: the read walked the buckets back from now).
         List<FlatColumn> bucketed = pattern.bucketed()
                 ? clustering.stream()
                         .map(KeyLayout.Clustered::column)
-                        .filter(c -> c.attribute().bucket().isPresent())
+                        .filter(c -> c.attribute().bucket().isPresent()
+                                && !resolved.leading().contains(c))
                         .toList()
                 : List.of();
         boolean onePartition = partition.isEmpty() && bucketed.isEmpty() && !pattern.sharded();

@@ -83,6 +83,29 @@ class RehearsalGenerationTest {
     }
 
     @Test
+    void aFixedAttributeIsNeverMovedByARehearsal() throws Exception {
+        // The DAO refuses a save that changes a @Fixed attribute: only openedAt may move a row.
+        Compilation tickets = javac().withProcessors(new QueryFirstProcessor())
+                .withOptions("-Xlint:all,-processing", "-Werror", "-Aqueryfirst.keyspace=desk")
+                .compile(JavaFileObjects.forSourceLines(
+                        "com.example.desk.Ticket",
+                        "package com.example.desk;",
+                        "import dev.queryfirst.annotations.*;",
+                        "@Entity @Cardinality(rows = 100_000)",
+                        "@AccessPattern(name = \"byTeam\", where = \"team\", orderBy = \"openedAt DESC\", limit = 20)",
+                        "public record Ticket(",
+                        "    @Key java.util.UUID ticketId,",
+                        "    @Fixed @Cardinality(distinct = 500) String team,",
+                        "    java.time.Instant openedAt) {}"));
+        assertThat(tickets).succeededWithoutWarnings();
+        EntityNumbers ticket = (EntityNumbers) CompiledClasses.load(tickets, "com.example.desk.TicketRehearsal")
+                .getField("NUMBERS")
+                .get(null);
+        assertEquals(AttributeNumbers.of("team").distinct(500).bytes(32), ticket.numbers("team"));
+        assertEquals(List.of(AttributeNumbers.of("openedAt").asMovable()), ticket.movable());
+    }
+
+    @Test
     void theTablesCarryTheirEstimates() throws Exception {
         @SuppressWarnings("unchecked")
         List<TableEstimate> tables = (List<TableEstimate>) CompiledClasses.load(SHOP, "com.example.shop.OrderRehearsal")

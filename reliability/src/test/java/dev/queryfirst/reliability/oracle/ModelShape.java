@@ -73,6 +73,7 @@ record ModelShape(
      * @param bucket the bucketed clustering attribute, or null
      * @param limit the pattern's {@code limit}, 0 when unset
      * @param index {@code strategy = INDEX}: read through an index on the base table
+     * @param sharded {@code shards = n}: its partitions are split in shards, read together and merged
      */
     record Shape(
             int position,
@@ -83,7 +84,8 @@ record ModelShape(
             List<Clustering> clustering,
             Attr bucket,
             int limit,
-            boolean index) {
+            boolean index,
+            boolean sharded) {
 
         /** The pattern binds its table's whole primary key: an {@code Optional}, no pages. */
         boolean singleRow() {
@@ -92,10 +94,11 @@ record ModelShape(
 
         /**
          * The list method takes a limit: a bucket walk, a read through an index (it spans every
-         * partition), or a pattern with a {@code limit} (a single-row pattern's says nothing).
+         * partition), a merge of shards, or a pattern with a {@code limit} (a single-row pattern's
+         * says nothing).
          */
         boolean limited() {
-            return bucket != null || index || limit > 0 && !singleRow();
+            return bucket != null || index || sharded || limit > 0 && !singleRow();
         }
 
         /**
@@ -138,8 +141,7 @@ record ModelShape(
                         .anyMatch(p -> p.shaped() || !p.index() && p.where().isEmpty())
                 || main.attributes.stream()
                         .flatMap(a -> a.annotations().stream())
-                        .anyMatch(a ->
-                                a.startsWith(Ann.COUNTER) || a.startsWith(Ann.SNAPSHOT) || a.startsWith(Ann.FIXED))) {
+                        .anyMatch(a -> a.startsWith(Ann.COUNTER) || a.startsWith(Ann.SNAPSHOT))) {
             return Optional.empty();
         }
         String referenced = design.others.stream()
@@ -249,7 +251,8 @@ record ModelShape(
                 List.copyOf(clustering),
                 bucket,
                 limit,
-                p.index());
+                p.index(),
+                p.shards() != null);
     }
 
     private static Attr named(List<Attr> attributes, String name) {

@@ -25,6 +25,7 @@ class OracleDeepTest {
         int operations = Integer.getInteger("oracle.operations", 5_000);
         suite.run(keyspace, models, operations, Integer.getInteger("oracle.threads", 3));
         System.out.println("oracle covered: " + new java.util.TreeSet<>(suite.covered()));
+        System.out.println(suite.composition());
         assertEquals(List.of(), suite.adapterFailures(), "the DAOs lack methods DESIGN §6 promises");
         assertTrue(suite.models() >= models, suite.summary());
         List<String> mismatches =

@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -40,6 +41,23 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 final class OracleSuite {
 
+    /**
+     * Features that decide how the DAO writes, each worth ten of the others when choosing models: a
+     * model bringing one comes before models that only add column types.
+     */
+    private static final Set<String> WRITE_PATHS = Set.of(
+            "immutable",
+            "versioned",
+            "mutable",
+            "base table",
+            "no base table",
+            "writes read first",
+            "blind writes",
+            "fixed attribute",
+            "fixed key attribute",
+            "reference",
+            "reference to a fixed name");
+
     /** How many drawn designs are ranked to choose the models from. */
     private static final int CANDIDATES = 400;
 
@@ -53,6 +71,9 @@ final class OracleSuite {
 
     private final List<Mismatch> mismatches = new ArrayList<>();
     private final Set<String> covered = new HashSet<>();
+    /** How many of the models run have each feature that decides how the DAO writes, and shards. */
+    private final Map<String, Integer> modelsWith = new java.util.TreeMap<>();
+
     private final List<String> adapterFailures = new java.util.concurrent.CopyOnWriteArrayList<>();
     private long operations;
     private int models;
@@ -94,6 +115,16 @@ final class OracleSuite {
                 operations,
                 models,
                 mismatches.size());
+    }
+
+    /** The models run with each write path and with shards: {@code oracle models: blind writes 4, …}. */
+    String composition() {
+        return "oracle models: "
+                + String.join(
+                        ", ",
+                        modelsWith.entrySet().stream()
+                                .map(e -> e.getKey() + " " + e.getValue())
+                                .toList());
     }
 
     /**
@@ -187,6 +218,9 @@ final class OracleSuite {
                 operations += run.executed();
                 models++;
                 covered.addAll(features(shape));
+                features(shape).stream()
+                        .filter(f -> WRITE_PATHS.contains(f) || f.equals("shards"))
+                        .forEach(f -> modelsWith.merge(f, 1, Integer::sum));
                 if (mismatch != null) {
                     mismatches.add(mismatch);
                     System.out.println(mismatch);
@@ -216,7 +250,8 @@ final class OracleSuite {
 
     /**
      * Candidate models by index, those bringing the most features not covered by the ones before
-     * first (ties in index order); with {@code oracle.only}, that model alone.
+     * first, each write path worth ten others until a fifth of the models have it (ties in index
+     * order); with {@code oracle.only}, that model alone.
      */
     private Map<Integer, ModelShape> choose(int modelCount) {
         Map<Integer, ModelShape> shapes = new LinkedHashMap<>();
@@ -231,16 +266,19 @@ final class OracleSuite {
                     .ifPresent(s -> shapes.put(index, s));
         }
         Map<Integer, ModelShape> ordered = new LinkedHashMap<>();
-        Set<String> seen = new HashSet<>();
+        // A write path counts as new until a fifth of the models have it, any other feature once.
+        int quota = Math.max(1, modelCount / 5);
+        Map<String, Integer> seen = new HashMap<>();
         while (!shapes.isEmpty()) {
             Map.Entry<Integer, ModelShape> best = shapes.entrySet().stream()
                     .max(Comparator.comparingLong((Map.Entry<Integer, ModelShape> e) -> features(e.getValue()).stream()
-                                    .filter(f -> !seen.contains(f))
-                                    .count())
+                                    .filter(f -> seen.getOrDefault(f, 0) < (WRITE_PATHS.contains(f) ? quota : 1))
+                                    .mapToLong(f -> WRITE_PATHS.contains(f) ? 10 : 1)
+                                    .sum())
                             .thenComparing(e -> -e.getKey()))
                     .orElseThrow();
             ordered.put(best.getKey(), best.getValue());
-            seen.addAll(features(best.getValue()));
+            features(best.getValue()).forEach(f -> seen.merge(f, 1, Integer::sum));
             shapes.remove(best.getKey());
         }
         return ordered;
@@ -251,9 +289,16 @@ final class OracleSuite {
         Set<String> out = new HashSet<>();
         out.add(shape.immutable() ? "immutable" : shape.versioned() ? "versioned" : "mutable");
         if (shape.referenced() != null) {
-            out.add("reference");
+            out.add(shape.referencedNameFixed() ? "reference to a fixed name" : "reference");
+        }
+        if (!shape.immutable()) {
+            out.add(shape.hasBase() ? "base table" : "no base table");
+            out.add(shape.writesRead() ? "writes read first" : "blind writes");
         }
         for (ModelShape.Attr a : shape.attributes()) {
+            if (a.fixed() && !a.key()) {
+                out.add(shape.inSomePrimaryKey(a) ? "fixed key attribute" : "fixed attribute");
+            }
             if (a.kind().isCollection()) {
                 out.add("collection");
             }
@@ -285,6 +330,9 @@ final class OracleSuite {
             }
             if (p.index()) {
                 out.add("index");
+            }
+            if (p.sharded()) {
+                out.add("shards");
             }
             if (p.singleRow()) {
                 out.add("single-row pattern");

@@ -25,6 +25,7 @@ class OracleTest {
                 Integer.getInteger("oracle.operations", 200),
                 Integer.getInteger("oracle.threads", 2));
         System.out.println("oracle covered: " + new java.util.TreeSet<>(suite.covered()));
+        System.out.println(suite.composition());
         System.out.println(suite.summary());
         assertEquals(List.of(), suite.adapterFailures(), "the DAOs lack methods DESIGN §6 promises");
         assertTrue(suite.models() > 0, suite.summary());

@@ -87,6 +87,11 @@ final class Store {
         referencedNames.put(id, name);
     }
 
+    /** Whether the referenced entity with {@code id} was ever saved (none is ever deleted). */
+    boolean referencedExists(UUID id) {
+        return referencedNames.containsKey(id);
+    }
+
     /** The entity with {@code key} as a read must return it, or null. */
     Object[] expected(List<Object> key) {
         Written w = entities.get(key);

@@ -145,10 +145,6 @@ final class Values {
     }
 
     /**
-     * Another Java value that Cassandra stores as it stores {@code value}: the same millisecond
-     * with other nanoseconds, the same decimal with another scale, a copy of the bytes.
-     */
-    /**
      * Whether a {@code @Fixed} attribute kept its value, as the DAO that refuses a change compares
      * it: as Cassandra stores it (a decimal with its scale, as a partition key holds it), a reference
      * by its key alone.
@@ -162,6 +158,10 @@ final class Values {
         return kind.same(before, after, false);
     }
 
+    /**
+     * Another Java value that Cassandra stores as it stores {@code value}: the same millisecond
+     * with other nanoseconds, the same decimal with another scale, a copy of the bytes.
+     */
     Object equivalent(Kind kind, Object value) {
         if (value == null) {
             return kind.isCollection() && random.nextBoolean() ? kind.stored(null) : null;

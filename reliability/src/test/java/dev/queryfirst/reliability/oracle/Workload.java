@@ -23,11 +23,14 @@ final class Workload {
     private final int keyCount;
     private final Store.References references;
     /**
-     * With write-time copies, the one name referencing entities give each referenced id: a static
-     * copy holds one name per partition, so two names for one id would be the caller's
-     * contradiction. Live copies come from the referenced entity's table (DESIGN §24), so the
-     * workload writes whatever referenced object it holds: the name an entity was written with,
-     * however stale, or any name drawn for a new one.
+     * The one name referencing entities give a referenced id wherever two names would be the
+     * caller's contradiction: with write-time copies (a static copy holds one name per partition);
+     * for a referenced entity never saved (no object of it was ever read, so an application holds
+     * one, and its copies are written as passed: two names would leave the static copy of one
+     * partition disagreeing with a base row); and for a {@code @Fixed} name, which never changes.
+     * Otherwise live copies come from the referenced entity's table, so the workload writes
+     * whatever referenced object it holds: the name an entity was written with, however stale, or
+     * any name drawn.
      */
     private final Map<UUID, String> referenceNames = new HashMap<>();
 
@@ -45,7 +48,8 @@ final class Workload {
         boolean async = random.nextInt(4) == 0;
         int roll = random.nextInt(100);
         if (shape.referenced() != null && roll < 8) {
-            Object[] saved = ((List<?>) values.any(Kind.REFERENCE)).toArray();
+            List<?> drawn = (List<?>) values.any(Kind.REFERENCE);
+            Object[] saved = shape.referencedNameFixed() ? oneName(drawn).toArray() : drawn.toArray();
             return new Operation(number, Type.SAVE_REFERENCED, WriteMode.LOGGED, false, saved);
         }
         List<List<Object>> keys = store.keys();
@@ -153,6 +157,11 @@ final class Workload {
         return v;
     }
 
+    /** The drawn {@code [id, name]} with the one name given to its id (see {@link #referenceNames}). */
+    private List<Object> oneName(List<?> drawn) {
+        return List.of(drawn.get(0), referenceNames.computeIfAbsent((UUID) drawn.get(0), id -> (String) drawn.get(1)));
+    }
+
     /**
      * A value for a non-key attribute: null sometimes, also when a derived table keys by it
      * (DESIGN §11: the entity then has no row there), more often then, so that entities move in
@@ -163,10 +172,11 @@ final class Workload {
             return null;
         }
         Object v = values.any(a.kind());
-        if (a.kind() == Kind.REFERENCE && references == Store.References.WRITE_TIME) {
-            List<?> drawn = (List<?>) v;
-            return List.of(
-                    drawn.get(0), referenceNames.computeIfAbsent((UUID) drawn.get(0), id -> (String) drawn.get(1)));
+        if (a.kind() == Kind.REFERENCE
+                && (references == Store.References.WRITE_TIME
+                        || shape.referencedNameFixed()
+                        || !store.referencedExists((UUID) ((List<?>) v).get(0)))) {
+            return oneName((List<?>) v);
         }
         if (v == null && shape.inSomePrimaryKey(a)) {
             return a.kind().stored(null);

@@ -122,7 +122,8 @@ public final class LogsDemo {
         section("5. Generated files");
         OUT.println("  design report: " + location("META-INF/queryfirst/logs.html"));
         OUT.println("  CQL schema:    " + location("META-INF/queryfirst/logs.cql"));
-        OUT.println("  (every sample keyspace has both: logs, users, shop, library, hotels, auth)");
+        OUT.println(
+                "  (every sample keyspace has both: alerts, auth, helpdesk, hotels, killrvideo, library, logs, shop, users)");
 
         section("6. Rehearsal: the model at a small scale on this node, measured beside its estimates");
         RehearsalReport rehearsal = LogsSchema.rehearse(

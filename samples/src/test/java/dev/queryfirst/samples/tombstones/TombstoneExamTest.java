@@ -1,8 +1,10 @@
 package dev.queryfirst.samples.tombstones;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.uuid.Uuids;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.WriteMode;
 import dev.queryfirst.runtime.internal.write.WriteTimes;
@@ -10,6 +12,12 @@ import dev.queryfirst.runtime.schema.Replication;
 import dev.queryfirst.samples.helpdesk.HelpdeskSchema;
 import dev.queryfirst.samples.helpdesk.Ticket;
 import dev.queryfirst.samples.helpdesk.TicketDao;
+import dev.queryfirst.samples.hotels.Guest;
+import dev.queryfirst.samples.hotels.GuestDao;
+import dev.queryfirst.samples.hotels.HotelsSchema;
+import dev.queryfirst.samples.killrvideo.Comment;
+import dev.queryfirst.samples.killrvideo.CommentDao;
+import dev.queryfirst.samples.killrvideo.KillrvideoSchema;
 import dev.queryfirst.samples.shop.Address;
 import dev.queryfirst.samples.shop.Customer;
 import dev.queryfirst.samples.shop.CustomerDao;
@@ -37,9 +45,14 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
- * The tombstones each write leaves, counted on the node (DESIGN §19's table), in both write modes:
- * the shop's orders (a live reference to their customer, a set and a list of a user-defined type,
- * optional attributes) and the help desk's tickets (optional attributes, a sparse table, moves).
+ * The tombstones each write leaves, counted on the node, in both write modes, for the entities
+ * whose writes read the previous state first: the shop's orders (a live reference to their
+ * customer, a set and a list of a user-defined type, optional attributes) and the help desk's
+ * tickets (optional attributes, a sparse table, moves); and for entities none of whose tables can
+ * move a row, which write blindly: the hotels' guests (a set and a list) and KillrVideo's comments
+ * (two copies, no base table). Each operation must leave exactly what its DAO's Javadoc promises:
+ * an expert's minimum where the DAO reads, a whole-row overwrite where it does not (every null and
+ * every non-frozen collection a tombstone: no read tells what the row held).
  *
  * <p>Method: the node's own SSTables, read with Cassandra's SSTable reader (the code behind
  * {@code sstabledump}, through {@link SSTableDump}), after the node is drained. A read's trace
@@ -76,6 +89,8 @@ class TombstoneExamTest {
                 List<SSTableDump.Entry> entries = new ArrayList<>();
                 entries.addAll(SSTableDump.of(node, Exam.keyspace(mode, "shop")));
                 entries.addAll(SSTableDump.of(node, Exam.keyspace(mode, "help")));
+                entries.addAll(SSTableDump.of(node, Exam.keyspace(mode, "hotels")));
+                entries.addAll(SSTableDump.of(node, Exam.keyspace(mode, "video")));
                 for (Operation operation : operations.get(mode)) {
                     Map<String, Long> found = count(entries, operation);
                     report.add(String.format(
@@ -117,6 +132,8 @@ class TombstoneExamTest {
         private final CustomerDao customers;
         private final OrderDao orders;
         private final TicketDao tickets;
+        private final GuestDao guests;
+        private final CommentDao comments;
         private final WriteMode mode;
         private final List<Operation> operations = new ArrayList<>();
         private final Instant now = Instant.now();
@@ -134,6 +151,14 @@ class TombstoneExamTest {
             this.tickets = TicketDao.create(
                     session,
                     DaoOptions.defaults().withKeyspace(keyspace(mode, "help")).withWriteMode(mode));
+            HotelsSchema.create(session, keyspace(mode, "hotels"), Replication.simple(1));
+            KillrvideoSchema.create(session, keyspace(mode, "video"), Replication.simple(1));
+            this.guests = GuestDao.create(
+                    session,
+                    DaoOptions.defaults().withKeyspace(keyspace(mode, "hotels")).withWriteMode(mode));
+            this.comments = CommentDao.create(
+                    session,
+                    DaoOptions.defaults().withKeyspace(keyspace(mode, "video")).withWriteMode(mode));
         }
 
         static String keyspace(WriteMode mode, String what) {
@@ -228,7 +253,93 @@ class TombstoneExamTest {
                     "1 row per copy",
                     // The base table's key is its partition key: its row's delete is the partition's.
                     Map.of("tickets PARTITION", 1L, "tickets_by_assignee ROW", 1L, "tickets_by_team ROW", 1L));
+            blind();
             return operations;
+        }
+
+        /**
+         * Guests and comments: no table's key can change, so {@code save} and {@code update} read
+         * nothing and write the entity whole. A guest's set and list are then replaced at every
+         * save (one collection tombstone each), a null attribute clears the stored value; inserts
+         * still leave nulls unset, deletes leave a tombstone per copy. They have no move.
+         */
+        private void blind() {
+            // Each operation on entities of its own: a memtable merges writes that shadow each other.
+            Guest ana = guest("Ana", "Łukasiewicz");
+            Guest ben = guest("Ben", "Öztürk");
+            Guest chloé = guest("Chloé", "Dubois");
+            Guest dan = guest("Dan", "Ngô");
+            List.of(ana, ben, chloé, dan).forEach(guests::insert);
+            Comment edited = comment("Très bien 👍");
+            Comment kept = comment("Danke");
+            Comment removed = comment("Gracias");
+            List.of(edited, kept, removed).forEach(comments::insert);
+
+            start();
+            guests.insert(new Guest(UUID.randomUUID(), null, "Nguyễn", null, null));
+            end("insert, null attributes and collections (guest, blind)", "0", Map.of());
+
+            start();
+            Set<String> more = new LinkedHashSet<>(ana.emails());
+            more.add("work@example.com");
+            guests.save(new Guest(ana.id(), ana.firstName(), ana.lastName(), more, ana.phoneNumbers()));
+            end("save, an element added to the set (guest, blind)", "each collection replaced", collectionsReplaced());
+
+            start();
+            guests.save(chloé);
+            end("save, nothing changed (guest, blind)", "written whole", collectionsReplaced());
+
+            start();
+            guests.save(new Guest(ben.id(), null, ben.lastName(), ben.emails(), ben.phoneNumbers()));
+            Map<String, Long> nulled = new TreeMap<>(collectionsReplaced());
+            nulled.put("guests CELL", 1L);
+            end("save, a value set to null (guest, blind)", "1 cell, each collection replaced", nulled);
+
+            start();
+            Guest absent = guest("Emil", "Ødegaard");
+            assertTrue(guests.update(absent), "a blind update returns true");
+            end("update of a guest never written (blind: written)", "each collection replaced", collectionsReplaced());
+            assertTrue(guests.findByKey(absent.id()).isPresent(), "a blind update writes the entity");
+
+            start();
+            guests.delete(dan.id());
+            end("delete (guest)", "1 row", Map.of("guests PARTITION", 1L));
+
+            start();
+            comments.save(new Comment(edited.commentId(), edited.videoId(), edited.userId(), null));
+            end(
+                    "save, a value set to null (comment, 2 copies, no base table)",
+                    "1 cell per copy",
+                    Map.of("comments_by_user CELL", 1L, "comments_by_video CELL", 1L));
+
+            start();
+            comments.save(kept);
+            end("save, nothing changed (comment, blind)", "written whole, no null", Map.of());
+
+            start();
+            comments.delete(removed);
+            end(
+                    "delete by entity (comment, 2 copies)",
+                    "1 row per copy",
+                    Map.of("comments_by_user ROW", 1L, "comments_by_video ROW", 1L));
+        }
+
+        private static Guest guest(String firstName, String lastName) {
+            return new Guest(
+                    UUID.randomUUID(),
+                    firstName,
+                    lastName,
+                    Set.of(firstName.toLowerCase(Locale.ROOT) + "@example.com"),
+                    List.of("+49 221 " + lastName.length()));
+        }
+
+        private static Comment comment(String text) {
+            return new Comment(Uuids.timeBased(), UUID.randomUUID(), UUID.randomUUID(), text);
+        }
+
+        /** A blind write of a guest: its set and its list written whole, one collection tombstone each. */
+        private static Map<String, Long> collectionsReplaced() {
+            return Map.of("guests COLLECTION", 2L);
         }
 
         /**

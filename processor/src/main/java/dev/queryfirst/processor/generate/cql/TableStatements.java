@@ -35,6 +35,8 @@ public final class TableStatements {
      *     (the version column last)
      * @param ttl the entity's TTL, written with every insert
      * @param rowsMove whether the DAO moves the table's rows on update (it then deletes at a write time)
+     * @param staticsApart whether the DAO writes the static values apart, at a write time of their
+     *     own (a versioned entity's copies: see {@link #addStaticsApart})
      * @param plans the access patterns the table serves
      */
     public TableStatements(
@@ -42,6 +44,7 @@ public final class TableStatements {
             List<ColumnModel> selected,
             Optional<Duration> ttl,
             boolean rowsMove,
+            boolean staticsApart,
             List<PatternPlan> plans) {
         this.table = table;
         Optional<ColumnModel> version =
@@ -90,6 +93,9 @@ public final class TableStatements {
         version.ifPresent(v -> addVersioned(v, written, using));
         if (!table.statics().isEmpty()) {
             addStatics();
+            if (staticsApart) {
+                addStaticsApart(using);
+            }
         }
         plans.forEach(this::addPattern);
     }
@@ -246,6 +252,30 @@ public final class TableStatements {
                 " WHERE " + equalities(partition),
                 values(partition),
                 "Deletes a partition's static values.");
+    }
+
+    /**
+     * The static values of a partition written at a given write time: a versioned entity's copies
+     * are written at times that follow its versions, long past for an entity last written long ago,
+     * while the statics are shared by every row of the partition and deleted at the client's clock
+     * when its last row leaves. The DAO writes them at the client's clock when a row enters the
+     * partition, so that no earlier delete hides them.
+     */
+    private void addStaticsApart(String using) {
+        List<ColumnModel> statics = table.statics();
+        List<Marker> markers = new ArrayList<>(List.of(new Marker(Marker.Role.WRITE_TIME, null)));
+        markers.addAll(values(statics));
+        markers.addAll(values(table.partitionKey()));
+        add(
+                "writeStatics",
+                "UPDATE ",
+                (using.isEmpty() ? " USING TIMESTAMP ?" : using + " AND TIMESTAMP ?") + " SET "
+                        + statics.stream()
+                                .map(c -> Cql.identifier(c.name()) + " = ?")
+                                .collect(Collectors.joining(", "))
+                        + " WHERE " + equalities(table.partitionKey()),
+                markers,
+                "Writes a partition's static values, at a given write time.");
     }
 
     private void addPattern(PatternPlan plan) {

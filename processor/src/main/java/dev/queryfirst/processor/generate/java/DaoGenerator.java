@@ -194,7 +194,7 @@ final class DaoGenerator {
 
     private void addFindByKey(TypeSpec.Builder type, TableLayout base) {
         List<ParameterSpec> key = keyParameters(base);
-        ParameterSpec wholeKey = KeyValues.wholeKeyParameter(base.table(), base.keyColumns(), key);
+        ParameterSpec wholeKey = KeyValues.wholeKeyParameter(base.table(), KeyValues.inKeyOrder(base, access), key);
         type.addMethod(Methods.sync(
                 "findByKey",
                 Methods.optionalOf(entity),

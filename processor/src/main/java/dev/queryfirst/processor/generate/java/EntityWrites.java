@@ -106,7 +106,7 @@ final class EntityWrites {
         } else {
             TableLayout base = base().orElseThrow();
             List<ParameterSpec> key = keyParameters(base);
-            ParameterSpec wholeKey = KeyValues.wholeKeyParameter(base.table(), base.keyColumns(), key);
+            ParameterSpec wholeKey = KeyValues.wholeKeyParameter(base.table(), KeyValues.inKeyOrder(base, access), key);
             type.addMethod(deleteByKey(key, wholeKey));
             type.addMethod(deleteByKeyAsync(base, key, wholeKey));
         }
@@ -215,22 +215,21 @@ final class EntityWrites {
                                 + " left there: Cassandra would otherwise return them to every read of the partition as a row of nulls."
                                 + " A write racing this check into the same partition rewrites its statics, except in the instant"
                                 + " between the read and the delete; the audit reports such a partition, and its repair deletes what is"
-                                + " left.\n\n"
-                                + "@param previous the state whose rows were deleted or moved\n"
-                                + "@param current the new state, or null when the entity was deleted"
+                                + " left."
                                 + (versioned
-                                        ? "\n@param timestamp the version's timestamp, which the statics are deleted at"
-                                        : "")))
+                                        ? " The statics are deleted at the client's clock, not at a version's time: every"
+                                                + " entity of the partition shares them, and the next row to enter it writes them"
+                                                + " again at the clock."
+                                        : "")
+                                + "\n\n@param previous the state whose rows were deleted or moved\n"
+                                + "@param current the new state, or null when the entity was deleted"))
                 .returns(Methods.stageOf(ClassName.get(Void.class)))
                 .addParameter(entity, "previous")
                 .addParameter(entity, "current");
-        if (versioned) {
-            method.addParameter(long.class, "timestamp");
-        }
         method.addStatement("$T<Void> done = $T.completedFuture(null)", CompletionStage.class, CompletableFuture.class);
         for (TableLayout layout : layouts) {
             if (layout.hasStatics()) {
-                method.addCode(dropIfEmpty(layout, versioned));
+                method.addCode(dropIfEmpty(layout));
             }
         }
         type.addMethod(method.addStatement("return done").build());
@@ -240,7 +239,7 @@ final class EntityWrites {
      * For one table with statics: when {@code previous}'s partition is left (a delete, or a move to
      * another partition) and holds no row any more, its static values are deleted.
      */
-    private CodeBlock dropIfEmpty(TableLayout layout, boolean versioned) {
+    private CodeBlock dropIfEmpty(TableLayout layout) {
         String table = layout.fieldName();
         ColumnModel first = layout.table().clustering().get(0);
         CodeBlock hasRow = ColumnCode.labelled(
@@ -264,13 +263,12 @@ final class EntityWrites {
                 .addStatement(
                         "done = done.thenCompose(ignored -> reader.oneAsync($N.bindSelectFirstRow(previous), row -> $L))\n"
                                 + ".thenCompose(hasRow -> hasRow.orElse(false) ? $T.<Void>completedFuture(null)\n"
-                                + ": writer.batch().add($N.name(), $N.bindDeleteStatics(previous), true)$L.executeAsync())",
+                                + ": writer.batch().add($N.name(), $N.bindDeleteStatics(previous), true).executeAsync())",
                         table,
                         hasRow,
                         CompletableFuture.class,
                         table,
-                        table,
-                        versioned ? ".at(timestamp)" : "")
+                        table)
                 .endControlFlow()
                 .build();
     }
@@ -294,9 +292,9 @@ final class EntityWrites {
         return order;
     }
 
-    /** The parameters of a read or delete by key: the base table's primary key. */
+    /** The parameters of a read or delete by key: the base table's primary key, in the entity key's order. */
     List<ParameterSpec> keyParameters(TableLayout base) {
-        return base.keyColumns().stream()
+        return KeyValues.inKeyOrder(base, access).stream()
                 .map(c -> ParameterSpec.builder(
                                 JavaTypes.of(access.attribute(c.path()).type()), GeneratedNames.parameterName(c))
                         .build())

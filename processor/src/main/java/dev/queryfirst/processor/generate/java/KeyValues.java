@@ -12,6 +12,7 @@ import dev.queryfirst.processor.model.ScalarKind;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.TypeModel;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -118,6 +119,33 @@ final class KeyValues {
                                 .map(p -> "{@code " + String.join(".", p) + "}")
                                 .toList())
                 + " is null has no row here; the DAO moves it in and out as the value is set or cleared.";
+    }
+
+    /**
+     * {@code layout}'s key columns that hold attributes, in the order of the entity key (each key
+     * attribute in turn, a reference by its own key's columns): the parameters of {@code findByKey}
+     * and {@code delete(key…)}. A pattern's table serving as the base table may order its primary key
+     * otherwise ({@code ((part), id)} for the key {@code (id, part)}); the methods keep the key's order
+     * so that two arguments of one type cannot trade places silently.
+     */
+    static List<ColumnModel> inKeyOrder(TableLayout layout, EntityAccess access) {
+        List<List<String>> order = keyPaths(access);
+        return layout.keyColumns().stream()
+                .sorted(Comparator.comparingInt(c -> order.indexOf(c.path())))
+                .toList();
+    }
+
+    /** The paths of the entity key's values, in its order: a reference's key values, not the reference. */
+    static List<List<String>> keyPaths(EntityAccess access) {
+        List<List<String>> paths = new ArrayList<>();
+        for (Attribute key : access.entity().key()) {
+            if (key.type() instanceof TypeModel.Reference) {
+                paths.addAll(access.referenceKeyPaths(List.of(key.name())));
+            } else {
+                paths.add(List.of(key.name()));
+            }
+        }
+        return paths;
     }
 
     /** Whether Cassandra would refuse {@code column}'s value empty: text or blob, not a bucket. */

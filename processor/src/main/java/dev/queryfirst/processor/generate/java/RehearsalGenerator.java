@@ -10,7 +10,6 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.queryfirst.processor.check.ColumnSizes;
 import dev.queryfirst.processor.derive.GeneratedNames;
-import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.ColumnKind;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.EntityDesign;
@@ -155,11 +154,7 @@ public final class RehearsalGenerator {
             }
             // A DAO deletes by key when it has a base table to read the entity from, else by entity.
             if (!entity.immutable() && design.baseTable().isPresent()) {
-                List<CodeBlock> key = design.baseTable().get().primaryKey().stream()
-                        .filter(c -> !c.isComputed())
-                        .map(c -> access.getterChain(c.path(), e))
-                        .toList();
-                code.add("\n.delete((dao, $N) -> dao.deleteAsync($L))", e, join(key));
+                code.add("\n.delete((dao, $N) -> dao.deleteAsync($L))", e, join(keyValues(access, e)));
             } else {
                 code.add("\n.delete($T::deleteAsync)", dao);
             }
@@ -183,16 +178,9 @@ public final class RehearsalGenerator {
 
     /** The values of the entity's key: a reference's key values, not the reference. */
     private static List<CodeBlock> keyValues(EntityAccess access, String e) {
-        List<CodeBlock> values = new ArrayList<>();
-        for (Attribute key : access.entity().key()) {
-            List<String> path = List.of(key.name());
-            if (key.type() instanceof TypeModel.Reference) {
-                access.referenceKeyPaths(path).forEach(p -> values.add(access.getterChain(p, e)));
-            } else {
-                values.add(access.getterChain(path, e));
-            }
-        }
-        return values;
+        return KeyValues.keyPaths(access).stream()
+                .map(path -> access.getterChain(path, e))
+                .toList();
     }
 
     /** A counter entity's increment: its key's values, then each counter's value as the delta. */
@@ -217,6 +205,11 @@ public final class RehearsalGenerator {
         }
         if (plan.rangeColumn() != null) {
             CodeBlock value = access.getterChain(plan.rangeColumn().path(), e);
+            if (JavaTypes.of(access.attribute(plan.rangeColumn().path()).type()).equals(TypeName.BYTE)) {
+                // Ranges has no byte overload: a byte would widen to its short one and not convert back.
+                // Boxed, it takes the generic one, an empty range around the value.
+                value = CodeBlock.of("($T) $L", Byte.class, value);
+            }
             long seconds = plan.bucketed() ? (long) plan.bucketColumn().bucket().widthSeconds() : 86_400;
             arguments.add(CodeBlock.of("$T.from($L, $L)", RANGES, value, RehearsalNumbers.literal(seconds)));
             arguments.add(CodeBlock.of("$T.to($L)", RANGES, value));

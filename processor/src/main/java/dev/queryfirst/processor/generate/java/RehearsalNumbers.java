@@ -37,7 +37,10 @@ final class RehearsalNumbers {
     /** Top-level attributes some table keys on or a read binds: never left null. */
     private final Set<String> keyed = new HashSet<>();
 
-    /** Top-level attributes outside the entity key that some table's moving rows key on. */
+    /**
+     * Top-level attributes outside the entity key that some table's moving rows key on, and that
+     * may change (not {@code @Fixed}, which the DAO refuses to change).
+     */
     private final Set<String> moving = new HashSet<>();
 
     /** @param keyedElsewhere attributes other entities' tables key on through a reference to this one */
@@ -58,7 +61,7 @@ final class RehearsalNumbers {
                     // A fixed attribute never changes, so a rehearsal never moves rows by it.
                     if (design.rowsMove(table)
                             && !entity().attribute(column.path().get(0))
-                                    .map(a -> a.isKey() || a.fixed())
+                                    .map(Attribute::neverChanges)
                                     .orElse(true)) {
                         moving.add(column.path().get(0));
                     }

@@ -6,6 +6,7 @@ import static dev.queryfirst.processor.generate.java.Methods.override;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
@@ -16,6 +17,7 @@ import dev.queryfirst.processor.generate.cql.TableStatements;
 import dev.queryfirst.processor.model.ColumnModel;
 import java.util.ArrayList;
 import java.util.List;
+import javax.lang.model.element.Modifier;
 
 /**
  * The methods of a table with static columns ({@code StaticColumnsTable}). A partition whose last
@@ -58,6 +60,21 @@ final class StaticTableMethods {
                     .addParameter(entity, variable)
                     .addCode(
                             code.bound(CodeBlock.of("$N", name), statements.get(name), code.fromEntity(variable), true))
+                    .build());
+        }
+        if (layout.staticsApart()) {
+            type.addMethod(MethodSpec.methodBuilder(GeneratedNames.binder("writeStatics"))
+                    .addModifiers(Modifier.PUBLIC)
+                    .addJavadoc(
+                            "Writes the static values of the partition of {@code $N} at {@code timestamp}.\n", variable)
+                    .returns(BOUND_STATEMENT)
+                    .addParameter(entity, variable)
+                    .addParameter(long.class, "timestamp")
+                    .addCode(code.bound(
+                            CodeBlock.of("writeStatics"),
+                            statements.get("writeStatics"),
+                            code.fromEntity(variable),
+                            true))
                     .build());
         }
         // The scan reads the partition key and the first clustering column after the entity's

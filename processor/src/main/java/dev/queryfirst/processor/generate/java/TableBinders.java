@@ -109,14 +109,13 @@ final class TableBinders {
                 .addJavadoc("Reads the row of the entity with this key.\n")
                 .returns(BOUND_STATEMENT);
         Map<List<String>, ParameterSpec> parameters = new HashMap<>();
-        Statement select = statements.get("selectRow");
-        for (Marker marker : select.markers()) {
-            if (!marker.column().isComputed()) {
-                ParameterSpec parameter = parameter(marker.column());
-                parameters.put(marker.column().path(), parameter);
-                method.addParameter(parameter);
-            }
+        // In the entity key's order, as the DAO's findByKey takes them; bound in the statement's.
+        for (ColumnModel column : KeyValues.inKeyOrder(layout, access)) {
+            ParameterSpec parameter = parameter(column);
+            parameters.put(column.path(), parameter);
+            method.addParameter(parameter);
         }
+        Statement select = statements.get("selectRow");
         return method.addCode(code.bound(
                         CodeBlock.of("selectRow"),
                         select,

@@ -45,7 +45,8 @@ final class TableLayout {
         List<PatternPlan> plans = design.plans().stream()
                 .filter(p -> p.table().name().equals(table.name()))
                 .toList();
-        this.statements = new TableStatements(table, selected, design.entity().ttl(), rowsMove(), plans);
+        this.statements =
+                new TableStatements(table, selected, design.entity().ttl(), rowsMove(), staticsApart(), plans);
         this.statements.addAll(ReferenceStatements.of(
                 table, selected.stream().filter(c -> !c.isVersion()).toList(), references()));
         this.constants = GeneratedNames.columnConstants(table);
@@ -122,6 +123,15 @@ final class TableLayout {
     /** Whether the table has static columns (rows of one partition share pushed-down values). */
     boolean hasStatics() {
         return !table.columns(ColumnKind.STATIC).isEmpty();
+    }
+
+    /**
+     * Whether the DAO writes the static values apart from the rows, at the client's clock: a
+     * versioned entity writes its copies at times that follow its versions, which a delete of the
+     * statics of an emptied partition, at the clock, would hide.
+     */
+    boolean staticsApart() {
+        return hasStatics() && design.entity().versioned() && !design.entity().immutable();
     }
 
     /** Whether an update can move an entity's row in this table (decided by derive). */

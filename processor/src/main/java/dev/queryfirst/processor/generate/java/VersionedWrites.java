@@ -28,6 +28,8 @@ final class VersionedWrites {
     private static final ClassName CONCURRENT_UPDATE = JavaTypes.runtime("", "ConcurrentUpdateException");
     private static final TypeName VOID_STAGE = Methods.stageOf(ClassName.get(Void.class));
     private static final TypeName BOOLEAN_STAGE = Methods.stageOf(ClassName.get(Boolean.class));
+    private static final ClassName WRITE_BATCH = JavaTypes.runtime("internal.write", "WriteBatch");
+    private static final ClassName WRITE_TIMES = JavaTypes.runtime("internal.write", "WriteTimes");
 
     private final EntityAccess access;
     private final List<TableLayout> layouts;
@@ -50,6 +52,40 @@ final class VersionedWrites {
         this.statics = layouts.stream().anyMatch(TableLayout::hasStatics);
         this.copies = layouts.size() > 1;
         this.parameter = ParameterSpec.builder(entity, variable).build();
+    }
+
+    /**
+     * {@code batch.add(…)} of the statics of each partition of a table with static columns that the
+     * entity's row enters (it is new there, or moved there from another partition), at the client's
+     * clock ({@link TableLayout#staticsApart()}).
+     */
+    private void addStaticsEntered(CodeBlock.Builder code) {
+        for (TableLayout layout : layouts) {
+            if (!layout.staticsApart()) {
+                continue;
+            }
+            String table = layout.fieldName();
+            boolean sparse = !KeyValues.optionalKeyPaths(layout, access).isEmpty();
+            CodeBlock other =
+                    CodeBlock.of("!$N.partitionKey(previous).equals($N.partitionKey($N))", table, table, variable);
+            code.beginControlFlow(
+                            "if ($L)",
+                            sparse
+                                    ? CodeBlock.of(
+                                            "$N.holds($N) && (previous == null || !$N.holds(previous) || $L)",
+                                            table,
+                                            variable,
+                                            table,
+                                            other)
+                                    : CodeBlock.of("previous == null || $L", other))
+                    .addStatement(
+                            "batch.add($N.name(), $N.bindWriteStatics($N, $T.next(session)), true)",
+                            table,
+                            table,
+                            variable,
+                            WRITE_TIMES)
+                    .endControlFlow();
+        }
     }
 
     /** {@code Versions<User>}, the type of the DAO's {@code versions} field. */
@@ -87,7 +123,7 @@ final class VersionedWrites {
         if (copies) {
             type.addMethod(writeCopies());
         }
-        ParameterSpec wholeKey = KeyValues.wholeKeyParameter(base.table(), base.keyColumns(), key);
+        ParameterSpec wholeKey = KeyValues.wholeKeyParameter(base.table(), KeyValues.inKeyOrder(base, access), key);
         type.addMethod(delete(key, wholeKey));
         type.addMethod(deleteAsync(key, wholeKey));
     }
@@ -264,13 +300,15 @@ final class VersionedWrites {
         }
         deletes.add("\n.at(timestamp)\n.executeAsync()");
         if (statics) {
-            deletes.add("\n.thenCompose(done -> dropEmptyPartitions(previous.get().entity(), null, timestamp))");
+            deletes.add("\n.thenCompose(done -> dropEmptyPartitions(previous.get().entity(), null))");
         }
         return deletes.add(")$<$<").build();
     }
 
     private MethodSpec writeCopies() {
-        CodeBlock.Builder batch = CodeBlock.builder().add("return writer.batch()$>$>");
+        CodeBlock.Builder batch = statics
+                ? CodeBlock.builder().add("$T batch = writer.batch()$>$>", WRITE_BATCH)
+                : CodeBlock.builder().add("return writer.batch()$>$>");
         for (TableLayout layout : layouts) {
             if (layout == base) {
                 continue;
@@ -281,12 +319,17 @@ final class VersionedWrites {
                     variable);
         }
         batch.add(directories.upserts(variable));
+        if (statics) {
+            batch.add(";\n$<$<");
+            addStaticsEntered(batch);
+            batch.add("return batch$>$>");
+        }
         batch.add("\n.at(timestamp)");
         batch.add(
                 statics
                         ? CodeBlock.of(
                                 "\n.executeAsync()\n.thenCompose(done -> previous == null ? $T.<Void>completedFuture(null)"
-                                        + "\n    : dropEmptyPartitions(previous, $N, timestamp));\n$<$<",
+                                        + "\n    : dropEmptyPartitions(previous, $N));\n$<$<",
                                 CompletableFuture.class,
                                 variable)
                         : CodeBlock.of("\n.executeAsync();\n$<$<"));
@@ -295,6 +338,11 @@ final class VersionedWrites {
                 .addJavadoc(
                         "One batch writing every copy but the base row, at {@code timestamp}: old rows of moved keys\n"
                                 + "deleted, new rows written.\n\n"
+                                + (statics
+                                        ? "<p>The static values of a partition the entity enters are written at the client's clock:"
+                                                + " every row of the\npartition shares them, and they are deleted at the clock when"
+                                                + " its last row leaves.\n\n"
+                                        : "\n")
                                 + "@param previous the state before, or null for a new entity\n"
                                 + "@param timestamp the version's timestamp for the copies (see {@link $T})\n",
                         VERSIONS)
