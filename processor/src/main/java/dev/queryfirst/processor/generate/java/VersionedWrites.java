@@ -342,7 +342,7 @@ final class VersionedWrites {
                                         ? "<p>The static values of a partition the entity enters are written at the client's clock:"
                                                 + " every row of the\npartition shares them, and they are deleted at the clock when"
                                                 + " its last row leaves.\n\n"
-                                        : "\n")
+                                        : "")
                                 + "@param previous the state before, or null for a new entity\n"
                                 + "@param timestamp the version's timestamp for the copies (see {@link $T})\n",
                         VERSIONS)
