@@ -140,7 +140,7 @@ class TombstoneDiagnosticsTest {
         compilation.warning(TombstoneMessages.TOMBSTONES_OVER_WARNING, ticket, "name = \"byQueueAndStatus\"", message);
     }
 
-    /** The samples' shop order (seeds/002), without the warnings its Javadoc accepts. */
+    /** The samples' shop order (the Complete Guide), without the warnings its Javadoc accepts. */
     private static JavaFileObject[] shop() {
         return new JavaFileObject[] {
             source(
@@ -225,7 +225,8 @@ class TombstoneDiagnosticsTest {
     @Test
     @Covers("TOMBSTONES_OVER_WARNING")
     void qf309FromDeclaredDeletesOfAQueueReadFromItsFront() {
-        // seeds/004's queue anti-pattern: tasks deleted once done, 5,000 per queue a day.
+        // The Cassandra documentation's queue anti-pattern: tasks deleted once done, 5,000 per
+        // queue a day.
         JavaFileObject task = source(
                 "com.example.work.Task",
                 "@Entity(keyspace = \"work\", immutable = true)",

@@ -16,7 +16,7 @@ class KeyspaceScaleTest {
 
     private static final long DAY = 86_400;
 
-    /** seeds/000's log messages: 50 M a day from 5,000 sources, partitioned by source and day. */
+    /** The six-step method's log messages: 50 M a day from 5,000 sources, partitioned by source and day. */
     private static final EntityNumbers LOGS = EntityNumbers.of("LogMessage")
             .rate(50_000_000, DAY)
             .with(AttributeNumbers.of("messageId").asKey())

@@ -13,18 +13,18 @@ import java.util.Set;
 import java.util.UUID;
 
 /**
- * An order of the store (seeds/002).
+ * An order of the store.
  *
  * <ul>
  *   <li>Q3 "get all orders for a customer, most recent first": {@code orders_by_customer}. The
  *       customer is a reference: its key and attributes are pushed down, and its name and e-mail
- *       are static columns, stored once per customer partition. 50 orders a year over 5 years
- *       (seeds/002's sizing) is 250 orders a customer.
+ *       are static columns, stored once per customer partition. 50 orders a year over 5 years (the
+ *       Complete Guide's sizing) is 250 orders a customer.
  *   <li>Q4 "get order details by order_id": {@code orders_by_id}, the base table, with the items as
  *       a list of a user-defined type.
  *   <li>Q5 "find orders by status (for the admin dashboard)": {@code orders_by_status}, partitioned
- *       by status and the order's day as seeds/002 does, so that one day of one status is one
- *       partition; a status change moves the order's row there.
+ *       by status and the order's day as the Complete Guide does, so that one day of one status is
+ *       one partition; a status change moves the order's row there.
  * </ul>
  *
  * <p>The customer is a <b>live</b> reference: after {@code CustomerDao.update} of a renamed
@@ -33,11 +33,11 @@ import java.util.UUID;
  * the new name; at most 250 orders a customer bound that fan-out. The shipping address is a value
  * type, so it is always a copy taken when the order is written, which is what an order must keep.
  *
- * <p>100,000 customers × 250 orders is 25,000,000 orders over five years: about 13,700 a day.
- * The build warns (QF303) that a day of one status is ~22 MB: every attribute, the items and
- * tags included, is copied into {@code orders_by_status} (MR1), where seeds/002's hand-written
- * table keeps six columns. The warning is left in place: the design report shows it, with its
- * numbers, on the table it concerns.
+ * <p>100,000 customers × 250 orders is 25,000,000 orders over five years: about 13,700 a day. The
+ * build warns (QF303) that a day of one status is ~22 MB: every attribute, the items and tags
+ * included, is copied into {@code orders_by_status} (docs/mapping-rules.md, "Columns"), where the
+ * guide's hand-written table keeps six columns. The warning is left in place: the design report
+ * shows it, with its numbers, on the table it concerns.
  *
  * <p>Two findings of the review are accepted, and suppressed with their reasons:
  *
@@ -56,7 +56,7 @@ import java.util.UUID;
  *       {@code batch_size_warn_threshold}, so the node logs a warning per save. The copies'
  *       atomicity is what the sample shows; a shop writing orders fast would create the DAO with
  *       {@code WriteMode.PARALLEL} (no batch), or keep the items out of {@code orders_by_status}
- *       ({@code select} on the pattern, as seeds/002's six-column table does), which also ends
+ *       ({@code select} on the pattern, as the Complete Guide's six-column table does), which also ends
  *       QF303.
  * </ul>
  */

@@ -26,9 +26,9 @@ final class DaoGenerator {
 
     private static final ClassName CQL_SESSION = JavaTypes.driver("", "CqlSession");
     private static final ClassName DAO_OPTIONS = JavaTypes.runtime("", "DaoOptions");
-    private static final ClassName PREPARED = JavaTypes.runtime("", "Prepared");
-    private static final ClassName READER = JavaTypes.runtime("read", "Reader");
-    private static final ClassName WRITER = JavaTypes.runtime("write", "Writer");
+    private static final ClassName PREPARED = JavaTypes.runtime("internal", "Prepared");
+    private static final ClassName READER = JavaTypes.runtime("internal.read", "Reader");
+    private static final ClassName WRITER = JavaTypes.runtime("internal.write", "Writer");
     private static final ClassName AUDIT = JavaTypes.runtime("audit", "Audit");
     private static final ClassName AUDIT_REPORT = JavaTypes.runtime("audit", "AuditReport");
 

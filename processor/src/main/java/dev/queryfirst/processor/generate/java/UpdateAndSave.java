@@ -26,7 +26,7 @@ import javax.lang.model.element.Modifier;
  */
 final class UpdateAndSave {
 
-    private static final ClassName ROW_WRITES = JavaTypes.runtime("write", "RowWrites");
+    private static final ClassName ROW_WRITES = JavaTypes.runtime("internal.write", "RowWrites");
 
     private final EntityAccess access;
     private final EntityDesign design;
