@@ -201,7 +201,9 @@ final class AdapterSource {
         for (int i = 0; i < p.where().size(); i++) {
             Attr a = p.where().get(i);
             args.add(
-                    a.kind() == Kind.REFERENCE ? "(java.util.UUID) q[" + i + "]" : "to" + a.index() + "(q[" + i + "])");
+                    a.kind() != Kind.REFERENCE
+                            ? "to" + a.index() + "(q[" + i + "])"
+                            : p.referenceName() ? "(String) q[" + i + "]" : "(java.util.UUID) q[" + i + "]");
         }
         if (p.range() != null) {
             args.add("to" + p.range().index() + "(from)");

@@ -67,7 +67,8 @@ record ModelShape(
      * One access pattern as its table serves it.
      *
      * @param where the equality attributes; a reference's key ({@code customer.id}) is its attribute
-     *     with {@code referenceKey} set
+     *     with {@code referenceKey} set, its name ({@code customer.name}, a copy that never changes)
+     *     its attribute with {@code referenceName} set
      * @param range the range attribute, or null
      * @param clustering the table's clustering columns in order (range, orderings, the rest of K)
      * @param bucket the bucketed clustering attribute, or null
@@ -80,12 +81,20 @@ record ModelShape(
             String name,
             List<Attr> where,
             boolean referenceKey,
+            boolean referenceName,
             Attr range,
             List<Clustering> clustering,
             Attr bucket,
             int limit,
             boolean index,
             boolean sharded) {
+
+        /** The kind of the {@code i}-th equality argument: a reference's id or name, or the attribute's. */
+        Kind argumentKind(int i) {
+            return referenceKey
+                    ? Kind.UUID
+                    : referenceName ? Kind.TEXT : where.get(i).kind();
+        }
 
         /** The pattern binds its table's whole primary key: an {@code Optional}, no pages. */
         boolean singleRow() {
@@ -210,8 +219,10 @@ record ModelShape(
     private static Shape shape(int position, PatternSpec p, List<Attr> attributes) {
         List<Attr> where = new ArrayList<>();
         boolean referenceKey = false;
+        boolean referenceName = false;
         for (String w : p.where()) {
-            referenceKey |= w.contains(".");
+            referenceKey |= w.endsWith(".id");
+            referenceName |= w.endsWith(".name");
             where.add(named(attributes, w.contains(".") ? w.substring(0, w.indexOf('.')) : w));
         }
         Attr range = p.range() == null ? null : named(attributes, p.range());
@@ -247,6 +258,7 @@ record ModelShape(
                 p.name(),
                 List.copyOf(where),
                 referenceKey,
+                referenceName,
                 range,
                 List.copyOf(clustering),
                 bucket,
@@ -315,6 +327,19 @@ record ModelShape(
         return true;
     }
 
+    /**
+     * Whether the name of the reference {@code attr} is a table's whole partition key: the DAO
+     * refuses a write with an empty name, which Cassandra would.
+     */
+    boolean referenceNameIsWholePartitionKey(Attr attr) {
+        return patterns.stream()
+                .anyMatch(p -> !p.index()
+                        && p.referenceName()
+                        && p.bucket() == null
+                        && p.where().size() == 1
+                        && p.where().get(0) == attr);
+    }
+
     /** Attributes that are a table's whole partition key: Cassandra refuses them empty. */
     boolean wholePartitionKey(Attr attr) {
         return attr.key() && key().size() == 1
@@ -340,6 +365,7 @@ record ModelShape(
         List<Shape> tables = patterns.stream().filter(p -> !p.index()).toList();
         boolean keyedByKey = tables.stream()
                 .anyMatch(p -> !p.referenceKey()
+                        && !p.referenceName()
                         && p.where().stream().allMatch(Attr::key)
                         && p.clustering().stream().allMatch(c -> c.attr().key()));
         return versioned || tables.isEmpty() || keyedByKey || anyMoves() || ownPlainCopies();

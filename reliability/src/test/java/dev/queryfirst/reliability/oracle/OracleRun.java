@@ -167,6 +167,11 @@ final class OracleRun {
             if (a.kind().canBeEmpty() && shape.wholePartitionKey(a) && isEmpty(value)) {
                 return a.name() + " is empty and a table's whole partition key";
             }
+            if (value instanceof List<?> reference
+                    && shape.referenceNameIsWholePartitionKey(a)
+                    && isEmpty(reference.get(1))) {
+                return a.name() + ".name is empty and a table's whole partition key";
+            }
         }
         return null;
     }

@@ -334,6 +334,9 @@ final class OracleSuite {
             if (p.sharded()) {
                 out.add("shards");
             }
+            if (p.referenceName()) {
+                out.add("reference name in a key");
+            }
             if (p.singleRow()) {
                 out.add("single-row pattern");
             }

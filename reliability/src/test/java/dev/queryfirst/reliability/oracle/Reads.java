@@ -76,7 +76,7 @@ final class Reads {
         return !p.index()
                 && p.bucket() == null
                 && equal.length == 1
-                && p.where().get(0).kind().canBeEmpty()
+                && p.argumentKind(0).canBeEmpty()
                 && (equal[0] instanceof String s && s.isEmpty()
                         || equal[0] instanceof byte[] b && b.length == 0
                         || equal[0] instanceof java.nio.ByteBuffer buffer && !buffer.hasRemaining());

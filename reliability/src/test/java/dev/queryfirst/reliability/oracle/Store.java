@@ -125,7 +125,9 @@ final class Store {
         Object[] out = new Object[pattern.where().size()];
         for (int i = 0; i < out.length; i++) {
             Object v = values[pattern.where().get(i).index()];
-            out[i] = pattern.referenceKey() && v != null ? ((List<?>) v).get(0) : v;
+            out[i] = (pattern.referenceKey() || pattern.referenceName()) && v != null
+                    ? ((List<?>) v).get(pattern.referenceKey() ? 0 : 1)
+                    : v;
         }
         return out;
     }
@@ -171,8 +173,7 @@ final class Store {
     private boolean matches(Shape pattern, Object[] equal, Object[] values) {
         Object[] own = arguments(pattern, values);
         for (int i = 0; i < own.length; i++) {
-            Kind kind =
-                    pattern.referenceKey() ? Kind.UUID : pattern.where().get(i).kind();
+            Kind kind = pattern.argumentKind(i);
             if (own[i] == null || !kind.bytes(kind.stored(own[i])).equals(kind.bytes(kind.stored(equal[i])))) {
                 return false;
             }
