@@ -9,8 +9,8 @@ import java.lang.annotation.Target;
 
 /**
  * A query the application must answer. QueryFirst derives one table for it (one table per query):
- * {@code where} attributes become the partition key (MR2), {@code range} and {@code orderBy}
- * become clustering columns (MR3, MR4), and the key completes the primary key (MR5).
+ * {@code where} attributes become the partition key, {@code range} and {@code orderBy} become
+ * clustering columns, and the key completes the primary key.
  *
  * <pre>{@code
  * @Entity
@@ -82,7 +82,7 @@ public @interface AccessPattern {
 
     /**
      * The attributes the pattern's table holds besides its primary-key columns; empty (the default)
-     * for all of them (MR1). A listing that shows a title and a thumbnail need not copy a 2 KB
+     * for all of them. A listing that shows a title and a thumbnail need not copy a 2 KB
      * description into every row of its table:
      *
      * <pre>{@code

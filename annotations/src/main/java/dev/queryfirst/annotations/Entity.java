@@ -8,7 +8,7 @@ import java.lang.annotation.Target;
 
 /**
  * Marks a class or record as a domain entity: every persisted field or record component is an
- * attribute (mapping rule MR1), and QueryFirst derives one Cassandra table per
+ * attribute, stored in every table of the entity, and QueryFirst derives one Cassandra table per
  * {@link AccessPattern} declared on it, plus a base table keyed by its {@link Key}.
  *
  * <p>Entities are records (canonical constructor) or JavaBeans (public no-arg constructor and

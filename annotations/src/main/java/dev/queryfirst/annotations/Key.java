@@ -9,7 +9,7 @@ import java.lang.annotation.Target;
 /**
  * Marks an attribute as (part of) the entity's identity. Every entity needs at least one. Key
  * attributes that a table's partition key does not already hold become ascending clustering
- * columns (mapping rule MR5), so two entities never share a row.
+ * columns, so two entities never share a row.
  *
  * <pre>{@code
  * @Entity

@@ -20,8 +20,7 @@ import java.util.function.Consumer;
 import java.util.stream.Stream;
 
 /**
- * Runs every benchmark of DESIGN §9 in one process, against one testkit node, and writes
- * {@code BENCHMARKS.md}:
+ * Runs every benchmark in one process, against one testkit node, and writes {@code BENCHMARKS.md}:
  *
  * <pre>
  * mvn -B -pl benchmarks -am -DskipTests -Pbench verify

@@ -32,9 +32,10 @@ class BenchmarksSmokeTest {
     void everyTargetHasAFigureAndASentence() {
         List<Verdict> verdicts = report.verdicts();
         assertEquals(
-                16,
+                17,
                 verdicts.size(),
-                "4 write targets, 2 read, 1 compile, 2 backfill, 3 sharded feed, 3 directory, 1 hot path");
+                "5 write targets (the elided base table's among them), 2 read, 1 compile, 2 backfill, 3 sharded"
+                        + " feed, 3 directory, 1 hot path");
         assertAll(verdicts.stream().map(verdict -> () -> {
             assertFalse(verdict.measured().isBlank(), verdict.target());
             assertTrue(verdict.sentence().startsWith(verdict.met() ? "**Met**" : "**Not met**"), verdict.sentence());

@@ -1,6 +1,5 @@
 package dev.queryfirst.runtime;
 
-import java.util.ConcurrentModificationException;
 import java.util.List;
 
 /**
@@ -21,10 +20,11 @@ import java.util.List;
  * }
  * }</pre>
  *
- * <p>It extends {@link ConcurrentModificationException}, which generated DAOs threw before this
- * type existed, so existing {@code catch} clauses keep working.
+ * <p>Like every exception QueryFirst throws for an operation it could not do as asked, it extends
+ * {@link QueryFirstException}; it no longer extends {@code java.util.ConcurrentModificationException},
+ * so a {@code catch} of that type must name this one instead.
  */
-public final class ConcurrentUpdateException extends ConcurrentModificationException {
+public final class ConcurrentUpdateException extends QueryFirstException {
 
     private static final long serialVersionUID = 1L;
 

@@ -1,6 +1,7 @@
 package dev.queryfirst.runtime;
 
 import com.datastax.oss.driver.api.core.ConsistencyLevel;
+import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.listen.AccessListener;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;

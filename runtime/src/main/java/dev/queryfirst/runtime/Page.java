@@ -1,5 +1,6 @@
 package dev.queryfirst.runtime;
 
+import dev.queryfirst.runtime.internal.Args;
 import java.util.List;
 import java.util.Optional;
 

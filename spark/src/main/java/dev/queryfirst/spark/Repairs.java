@@ -5,7 +5,7 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.spark.connector.cql.CassandraConnector;
-import dev.queryfirst.runtime.Futures;
+import dev.queryfirst.runtime.internal.Futures;
 import java.nio.ByteBuffer;
 import java.util.ArrayDeque;
 import java.util.List;

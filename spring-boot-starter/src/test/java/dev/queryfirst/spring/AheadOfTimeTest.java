@@ -61,7 +61,7 @@ class AheadOfTimeTest {
                                 .contains("queryFirstMigrationInitializer"),
                         "the DAO waits for the migration");
                 assertEquals(
-                        List.of(1, 2),
+                        List.of(1, 2, 3),
                         run.getBean(QueryFirstMigration.class).reports().get(0).applied());
                 TicketDao tickets = run.getBean(TicketDao.class);
                 Ticket ticket = new Ticket(UUID.randomUUID(), "AOT", "ana", Instant.now());

@@ -118,7 +118,7 @@ class FailuresTest {
                     assertEquals(null, context.getStartupFailure());
                     assertEquals(List.of("strategy"), calls);
                     assertEquals(
-                            List.of(1, 2),
+                            List.of(1, 2, 3),
                             context.getBean(QueryFirstMigration.class)
                                     .reports()
                                     .get(0)

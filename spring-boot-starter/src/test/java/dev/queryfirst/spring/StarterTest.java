@@ -30,7 +30,7 @@ import org.springframework.context.annotation.Configuration;
 
 /**
  * The starter against the node: an application upgraded from schema version 1 (with tickets in
- * it) to version 2 starts, migrates and backfills before its first DAO is created, serves, is
+ * it) to versions 2 and 3 starts, migrates and backfills before its first DAO is created, serves, is
  * measured, reports healthy, fails health when the schema drifts, and audits one entity on request.
  */
 class StarterTest {
@@ -66,11 +66,11 @@ class StarterTest {
 
                     QueryFirstMigration migration = context.getBean(QueryFirstMigration.class);
                     MigrationReport report = migration.reports().get(0);
-                    assertEquals(List.of(2), report.applied(), report.toString());
+                    assertEquals(List.of(2, 3), report.applied(), report.toString());
                     QueryFirstKeyspace desk = context.getBean("deskSchema", QueryFirstKeyspace.class);
                     assertEquals(KEYSPACE, desk.name());
                     assertEquals(
-                            List.of(1, 2),
+                            List.of(1, 2, 3),
                             desk.history().stream()
                                     .filter(QueryFirstKeyspace.AppliedVersion::success)
                                     .map(QueryFirstKeyspace.AppliedVersion::version)
@@ -161,7 +161,7 @@ class StarterTest {
                         StarterTest.class.getClassLoader()),
                 context.getBeanProvider(KeyspaceObserver.class));
         QueryFirstEndpoint.KeyspaceReport desk = endpoint.report().keyspaces().get(0);
-        assertEquals(2, desk.applied().size());
+        assertEquals(3, desk.applied().size());
         assertEquals(List.of(), desk.pending());
         assertEquals("tickets_by_assignee", desk.backfills().get(0).table());
         assertEquals(null, desk.observe(), "no KeyspaceObserver bean");

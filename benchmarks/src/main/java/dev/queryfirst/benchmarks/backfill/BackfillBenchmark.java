@@ -10,10 +10,10 @@ import dev.queryfirst.benchmarks.logs.LogMessagesBySourceNameAndMessageTypeTable
 import dev.queryfirst.benchmarks.logs.LogMessagesBySourceNameTable;
 import dev.queryfirst.benchmarks.logs.LogsSchema;
 import dev.queryfirst.runtime.DaoOptions;
-import dev.queryfirst.runtime.Futures;
-import dev.queryfirst.runtime.Prepared;
 import dev.queryfirst.runtime.backfill.Backfill;
 import dev.queryfirst.runtime.backfill.BackfillOptions;
+import dev.queryfirst.runtime.internal.Futures;
+import dev.queryfirst.runtime.internal.Prepared;
 import dev.queryfirst.runtime.schema.Replication;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -24,13 +24,13 @@ import java.util.concurrent.CompletionStage;
 import java.util.function.Consumer;
 
 /**
- * The backfill of DESIGN §13 against a hand-written token-range copy of the same rows: a new
- * table ({@code log_messages_by_source_name_and_message_type}, as if its access pattern had just
- * been added) filled from the entity's first table, in interleaved rounds. Both scan the same
- * token ranges, as many at once, with the same page size and writes in flight, and write each
- * copy {@code USING TIMESTAMP} of its source row; the backfill also reads each row's time to live,
- * records a checkpoint per range and reports progress. Rounds overwrite the same rows with the
- * same timestamps, so every round does the same work.
+ * The backfill (docs/schema-evolution.md, "Backfill") against a hand-written token-range copy of
+ * the same rows: a new table ({@code log_messages_by_source_name_and_message_type}, as if its
+ * access pattern had just been added) filled from the entity's first table, in interleaved rounds.
+ * Both scan the same token ranges, as many at once, with the same page size and writes in flight,
+ * and write each copy {@code USING TIMESTAMP} of its source row; the backfill also reads each row's
+ * time to live, records a checkpoint per range and reports progress. Rounds overwrite the same rows
+ * with the same timestamps, so every round does the same work.
  */
 public final class BackfillBenchmark {
 

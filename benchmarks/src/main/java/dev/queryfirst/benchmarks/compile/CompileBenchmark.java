@@ -29,11 +29,11 @@ import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 
 /**
- * The compile path (DESIGN §9): javac wall time for a model of N entities × 5 access patterns,
- * compiled in this JVM through {@link javax.tools.JavaCompiler} four ways in interleaved rounds —
- * the QueryFirst entities with the QueryFirst processor and with no processor, and the
- * equivalent DataStax mapper sources with the mapper's processor and with no processor. A
- * processor's added time is its compile minus the no-processor compile of the same sources.
+ * The compile path: javac wall time for a model of N entities × 5 access patterns, compiled in this
+ * JVM through {@link javax.tools.JavaCompiler} four ways in interleaved rounds — the QueryFirst
+ * entities with the QueryFirst processor and with no processor, and the equivalent DataStax mapper
+ * sources with the mapper's processor and with no processor. A processor's added time is its
+ * compile minus the no-processor compile of the same sources.
  *
  * <p>Each compile gets a new processor instance and new output folders; the JIT and the class
  * loader are shared by all variants, as in a build that compiles many modules in one JVM.
@@ -159,7 +159,7 @@ public final class CompileBenchmark {
     static String compileClasspath() {
         return Stream.of(
                         dev.queryfirst.annotations.Entity.class,
-                        dev.queryfirst.runtime.Prepared.class,
+                        dev.queryfirst.runtime.internal.Prepared.class,
                         com.datastax.oss.driver.api.core.CqlSession.class,
                         com.datastax.oss.driver.shaded.guava.common.collect.ImmutableList.class,
                         com.datastax.oss.protocol.internal.ProtocolConstants.class,

@@ -24,11 +24,12 @@ import java.util.function.Consumer;
 import java.util.function.IntFunction;
 
 /**
- * DESIGN §12's sharded feed: the same posts written to a site-wide feed with one partition per day
- * ({@link Post}) and with {@value #SHARDS} shards per day ({@link ShardedPost}), then "the latest N
- * posts" read from both, in interleaved rounds against one node. Measures write throughput, read
- * latency and partitions touched per read (single-partition statements executed over reads), and
- * checks that both reads return the same posts in the same order.
+ * The sharded feed (docs/mapping-rules.md, "Shards"): the same posts written to a site-wide feed
+ * with one partition per day ({@link Post}) and with {@value #SHARDS} shards per day
+ * ({@link ShardedPost}), then "the latest N posts" read from both, in interleaved rounds against
+ * one node. Measures write throughput, read latency and partitions touched per read
+ * (single-partition statements executed over reads), and checks that both reads return the same
+ * posts in the same order.
  *
  * <p>On one node every shard lives on the same replica, so the write figures show what sharding
  * costs (hashing the key, a wider partition key), not what it buys on a cluster: the day's writes

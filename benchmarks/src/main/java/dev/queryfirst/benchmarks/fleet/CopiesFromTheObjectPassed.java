@@ -2,11 +2,11 @@ package dev.queryfirst.benchmarks.fleet;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.queryfirst.runtime.DaoOptions;
-import dev.queryfirst.runtime.Futures;
-import dev.queryfirst.runtime.Prepared;
-import dev.queryfirst.runtime.read.Reader;
-import dev.queryfirst.runtime.write.RowWrites;
-import dev.queryfirst.runtime.write.Writer;
+import dev.queryfirst.runtime.internal.Futures;
+import dev.queryfirst.runtime.internal.Prepared;
+import dev.queryfirst.runtime.internal.read.Reader;
+import dev.queryfirst.runtime.internal.write.RowWrites;
+import dev.queryfirst.runtime.internal.write.Writer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;

@@ -18,13 +18,13 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
- * What a live copy from the referenced entity's table costs (DESIGN §24): devices saved through the
- * generated {@link DeviceDao}, which reads the device's site (one single-partition read, sent while
- * it reads the device's previous state), against the same save copying the {@code Site} object
- * passed ({@link CopiesFromTheObjectPassed}, the DAO before), in interleaved rounds. Each save
- * moves the device's rows (a new {@code lastSeen} and status). Every save passes a site read before
- * the site was renamed, as an application holding objects across requests does: after the rounds,
- * the generated DAO's copies hold the new names and the other's the old ones, which is checked.
+ * What a live copy from the referenced entity's table costs: devices saved through the generated
+ * {@link DeviceDao}, which reads the device's site (one single-partition read, sent while it reads
+ * the device's previous state), against the same save copying the {@code Site} object passed
+ * ({@link CopiesFromTheObjectPassed}, the DAO before), in interleaved rounds. Each save moves the
+ * device's rows (a new {@code lastSeen} and status). Every save passes a site read before the site
+ * was renamed, as an application holding objects across requests does: after the rounds, the
+ * generated DAO's copies hold the new names and the other's the old ones, which is checked.
  */
 public final class LiveCopyBenchmark {
 

@@ -7,7 +7,8 @@ import java.time.Instant;
 import java.util.UUID;
 
 /**
- * A site of the fleet app (DESIGN §24), whose name and region every {@link Device} copies live.
+ * A site of the fleet app, whose name and region every {@link Device} copies live
+ * (docs/mapping-rules.md, "Live references").
  *
  * @param id the key
  * @param name renamed now and then

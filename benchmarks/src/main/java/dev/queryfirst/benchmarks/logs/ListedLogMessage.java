@@ -11,11 +11,11 @@ import java.util.Map;
 import java.util.UUID;
 
 /**
- * {@link LogMessage} with a bucket directory ({@code @TimeBucket(directory = true)}, DESIGN §14),
- * in tables of its own ({@code listed_by_source} and its {@code listed_by_source_buckets},
- * {@code listed_by_source_and_type} and its directory, {@code listed_by_id}): the same attributes, patterns and rows,
- * so that the directory benchmark compares reads and writes with and without a directory on
- * identical data.
+ * {@link LogMessage} with a bucket directory ({@code @TimeBucket(directory = true)};
+ * docs/mapping-rules.md, "Bucket directories"), in tables of its own ({@code listed_by_source} and
+ * its {@code listed_by_source_buckets}, {@code listed_by_source_and_type} and its directory,
+ * {@code listed_by_id}): the same attributes, patterns and rows, so that the directory benchmark
+ * compares reads and writes with and without a directory on identical data.
  */
 @Entity(keyspace = "logs", immutable = true, table = "listed_log_messages")
 @Cardinality(rows = 50_000_000, per = ChronoUnit.DAYS)

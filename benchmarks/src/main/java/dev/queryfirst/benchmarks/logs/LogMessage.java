@@ -11,9 +11,9 @@ import java.util.Map;
 import java.util.UUID;
 
 /**
- * The entity every runtime benchmark saves and reads: the logs sample's {@code LogMessage}
- * (seeds/000) with one more access pattern, {@code recentBySourceAndType}, so that a save writes
- * three tables, as a typical denormalized entity does:
+ * The entity every runtime benchmark saves and reads: the logs sample's {@code LogMessage} with one
+ * more access pattern, {@code recentBySourceAndType}, so that a save writes three tables, as a
+ * typical denormalized entity does:
  *
  * <ul>
  *   <li>{@code log_messages_by_message_id} ({@code byId}, the table the audit trusts),

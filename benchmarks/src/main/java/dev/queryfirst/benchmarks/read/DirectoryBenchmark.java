@@ -25,11 +25,12 @@ import java.util.SplittableRandom;
 import java.util.function.Consumer;
 
 /**
- * The bucket directory (DESIGN §14), side by side with the walk it replaces, in one run: "latest
- * N messages of a source" through {@code ListedLogMessage}'s directory against the generated walk
- * and the hand-written walk over {@code LogMessage}'s tables, on the same messages (the read
- * benchmark's densities, and one whose messages lie beyond the walk's lookback); then saves with
- * and without the directory, in {@code LOGGED} mode, in interleaved rounds.
+ * The bucket directory (docs/mapping-rules.md, "Bucket directories"), side by side with the walk it
+ * replaces, in one run: "latest N messages of a source" through {@code ListedLogMessage}'s
+ * directory against the generated walk and the hand-written walk over {@code LogMessage}'s tables,
+ * on the same messages (the read benchmark's densities, and one whose messages lie beyond the
+ * walk's lookback); then saves with and without the directory, in {@code LOGGED} mode, in
+ * interleaved rounds.
  */
 public final class DirectoryBenchmark {
 

@@ -30,11 +30,11 @@ import java.util.function.IntFunction;
 import java.util.stream.Collectors;
 
 /**
- * The read path (DESIGN §9): "latest N messages of a source" ({@code recentBySource}) on the
- * day-bucketed {@code log_messages_by_source_name}, for sources whose messages are dense, sparse
- * and very sparse across buckets. Compares the generated DAO (default options, and with
- * prefetch) with a hand-written bucket walk: partitions touched per read (single-partition
- * statements executed over reads) and read latency, in interleaved rounds.
+ * The read path: "latest N messages of a source" ({@code recentBySource}) on the day-bucketed
+ * {@code log_messages_by_source_name}, for sources whose messages are dense, sparse and very sparse
+ * across buckets. Compares the generated DAO (default options, and with prefetch) with a
+ * hand-written bucket walk: partitions touched per read (single-partition statements executed over
+ * reads) and read latency, in interleaved rounds.
  */
 public final class ReadBenchmark {
 

@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/** The backfill of a new table (DESIGN §13): figures, verdict and their Markdown. */
+/** The backfill of a new table (docs/schema-evolution.md, "Backfill"): figures, verdict, Markdown. */
 final class BackfillSection {
 
     private final BackfillBenchmark.Result result;

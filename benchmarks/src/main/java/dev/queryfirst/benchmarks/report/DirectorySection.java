@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.ToDoubleFunction;
 
-/** The bucket directory (DESIGN §14): figures, verdicts and their Markdown. */
+/** The bucket directory (docs/mapping-rules.md, "Bucket directories"): figures, verdicts, Markdown. */
 final class DirectorySection {
 
     private static final int LOOKBACK = HandWrittenBucketWalk.LOOKBACK;

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.ToDoubleFunction;
 
-/** The sharded feed (DESIGN §12): figures, verdicts and their Markdown. */
+/** The sharded feed (docs/mapping-rules.md, "Shards"): figures, verdicts and their Markdown. */
 final class FeedSection {
 
     /** Sharded writes keep at least this share of the unsharded throughput. */
@@ -63,8 +63,8 @@ final class FeedSection {
                         unsharded.median(),
                         result.sameResults() ? "yes" : "no"),
                 exact,
-                "every read asks each of the " + FeedBenchmark.SHARDS + " shards of today once, as DESIGN §12's"
-                        + " sizing says, and the merge returns what the unsharded partition returns.",
+                "every read asks each of the " + FeedBenchmark.SHARDS + " shards of today once, as the sizing of a"
+                        + " sharded read says (one partition per shard), and the merge returns what the unsharded partition returns.",
                 "the sharded read touched another number of partitions, or returned other posts."));
         return verdicts;
     }
@@ -74,7 +74,7 @@ final class FeedSection {
         md.heading(2, "6. Sharded feed: writes and latest N")
                 .paragraph(String.format(
                         Locale.ROOT,
-                        "A site-wide feed with no `where` (DESIGN §12, KillrVideo's `latest_videos`): the same posts in "
+                        "A site-wide feed with no `where` (KillrVideo's `latest_videos`): the same posts in "
                                 + "`posts_by_posted_at_day` (one partition per day) and in `sharded_posts_by_posted_at_day` "
                                 + "(`shards = %d`). Each round, each variant writes %d posts (to an earlier day) and reads "
                                 + "`latest(%d)` %d times, one at a time, from today's %d posts (writes: at most %d in flight), in %d"

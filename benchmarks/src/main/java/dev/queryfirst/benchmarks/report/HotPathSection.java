@@ -6,12 +6,12 @@ import dev.queryfirst.benchmarks.logs.LogMessageDao;
 import dev.queryfirst.benchmarks.logs.LogMessagesByMessageIdTable;
 import dev.queryfirst.benchmarks.logs.LogMessagesBySourceNameAndMessageTypeTable;
 import dev.queryfirst.benchmarks.logs.LogMessagesBySourceNameTable;
-import dev.queryfirst.runtime.Prepared;
 import dev.queryfirst.runtime.bucket.BucketSpec;
-import dev.queryfirst.runtime.read.Query;
-import dev.queryfirst.runtime.read.Reader;
-import dev.queryfirst.runtime.write.WriteBatch;
-import dev.queryfirst.runtime.write.Writer;
+import dev.queryfirst.runtime.internal.Prepared;
+import dev.queryfirst.runtime.internal.read.Query;
+import dev.queryfirst.runtime.internal.read.Reader;
+import dev.queryfirst.runtime.internal.write.WriteBatch;
+import dev.queryfirst.runtime.internal.write.Writer;
 import java.util.List;
 
 /** Statements prepared once, no reflection, no CQL built on the hot path: the checks and their Markdown. */

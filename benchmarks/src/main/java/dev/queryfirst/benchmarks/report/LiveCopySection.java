@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/** Live copies from the referenced entity's table (DESIGN §24): what the read costs a save. */
+/** Live copies from the referenced entity's table: what the read costs a save. */
 final class LiveCopySection {
 
     private final LiveCopyBenchmark.Result result;

@@ -80,7 +80,7 @@ public final class Report {
     public String markdown() {
         Markdown md = new Markdown();
         md.heading(1, "QueryFirst benchmarks")
-                .paragraph("The speed claims of DESIGN §9, measured side by side in one run against one testkit "
+                .paragraph("QueryFirst's speed claims, measured side by side in one run against one testkit "
                         + "Cassandra node. Every figure that compares is a **ratio of paired rounds**: round k of one "
                         + "variant divided by round k of the other, which ran next to it, so load that slowed both "
                         + "cancels. Figures read `median (min–max)` over the measured rounds, after warm-up rounds "

@@ -315,8 +315,8 @@ final class WriteSection {
                 .paragraph(String.format(
                         Locale.ROOT,
                         "**The price of atomicity**: a LOGGED save runs at %.2f× the "
-                                + "throughput of parallel writes of the same copies (median of paired rounds; DESIGN §7 says "
-                                + "\"about half\"). The batch costs the coordinator a batchlog write and its removal on top of "
+                                + "throughput of parallel writes of the same copies (median of paired rounds; a logged "
+                                + "batch is often said to cost about half). The batch costs the coordinator a batchlog write and its removal on top of "
                                 + "the same three mutations; parallel writes cost the client more (three requests and responses "
                                 + "per save: %s the allocation) but spread over the node's threads.",
                         1 / parallelVsLogged().median(),

@@ -29,12 +29,12 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
- * The write path (DESIGN §9): log messages saved to their three tables, in interleaved rounds,
- * four ways — the generated DAO in its default LOGGED mode, hand-written driver code issuing the
- * same statements in the same LOGGED batch, the DataStax mapper with the batch assembled by hand,
- * and the generated DAO in PARALLEL mode (the price of atomicity) — plus the hand-written code
- * once more, whose ratio to itself shows the noise floor; and the save of an entity whose base
- * table is elided ({@code @Fixed} keys: one table, no read) against the same save before
+ * The write path: log messages saved to their three tables, in interleaved rounds, four ways — the
+ * generated DAO in its default LOGGED mode, hand-written driver code issuing the same statements in
+ * the same LOGGED batch, the DataStax mapper with the batch assembled by hand, and the generated
+ * DAO in PARALLEL mode (the price of atomicity) — plus the hand-written code once more, whose ratio
+ * to itself shows the noise floor; and the save of an entity whose base table is elided
+ * ({@code @Fixed} keys: one table, no read) against the same save before
  * ({@code FixedSourceLogMessage} vs {@code MovableSourceLogMessage}). Each round saves fresh
  * messages with a bounded number in flight, in blocks that take turns with the other variants'
  * blocks, and measures throughput, latency and allocation.

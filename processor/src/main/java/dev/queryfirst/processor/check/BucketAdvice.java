@@ -12,12 +12,12 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Which bucket to propose (docs/sizing.md, "Bucket advice"): the largest standard width whose partition stays under
- * {@code maxPartitionRows} and {@code warnPartitionBytes} — the rule behind seeds/002's
- * bucket-by-ingest-rate table — and, where that width still leaves a read of {@code limit} rows
- * spread over more than two partitions, a multiple of it; for a bucket that is too small for its
- * reads, the smallest multiple of its unit that serves a read from one partition (seeds/001: three
- * joins a day and reads of ten → four-day buckets).
+ * Which bucket to propose (docs/sizing.md, "Bucket advice"): the largest standard width whose
+ * partition stays under {@code maxPartitionRows} and {@code warnPartitionBytes} (the faster the
+ * rows arrive, the narrower the bucket) — and, where that width still leaves a read of
+ * {@code limit} rows spread over more than two partitions, a multiple of it; for a bucket that is
+ * too small for its reads, the smallest multiple of its unit that serves a read from one partition
+ * (three joins a day and reads of ten → four-day buckets).
  */
 final class BucketAdvice {
 

@@ -30,7 +30,10 @@ final class EntityChecks {
     /** An index is worth it only when a value matches many rows; fewer than this is a lookup. */
     static final int MIN_ROWS_PER_INDEXED_VALUE = 10;
 
-    /** Collections are read whole: past these, a table of rows serves better (seeds/002). */
+    /**
+     * Collections are read whole, so past a thousand elements a table of rows, read a page at a
+     * time, serves better (docs/sizing.md, "Values and bytes per partition").
+     */
     static final int MAX_COLLECTION_ELEMENTS = 1_000;
 
     static final int MAX_COLLECTION_BYTES = 64_000;

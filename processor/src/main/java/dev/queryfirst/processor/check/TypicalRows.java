@@ -41,9 +41,8 @@ final class TypicalRows {
                 ? volume.rows() * nr.window() / volume.per().getDuration().getSeconds()
                 : volume.rows();
         double combinations = 1;
-        List<ColumnModel> partition = table.partitionKey().stream()
-                .filter(c -> !c.isBucket() && !c.isShard())
-                .toList();
+        List<ColumnModel> partition =
+                table.partitionKey().stream().filter(c -> !c.isComputed()).toList();
         for (ColumnModel column : partition) {
             combinations *= values(column, rows, nr.window());
         }

@@ -16,13 +16,17 @@ import java.util.TreeSet;
  */
 public final class DaoMembers {
 
+    /** {@code …Async} methods that are not observed: a static factory, a private read of live copies. */
+    private static final Set<String> PRIVATE_ASYNC = Set.of("createAsync", "withLiveCopiesAsync");
+
     private DaoMembers() {}
 
     /**
-     * The methods of the DAO generated for {@code design}, by name (overloads once): what the DAO
-     * declares, so that a test can hold the generator to it.
+     * The methods of the DAO generated for {@code design} when the entities of {@code all} (designs
+     * of one compilation) are compiled with it, by name (overloads once): what the DAO declares, so
+     * that a test can hold the generator to it.
      */
-    public static Set<String> daoMethods(EntityDesign design) {
+    public static Set<String> daoMethods(EntityDesign design, Collection<EntityDesign> all) {
         if (design.entity().hasCounters()) {
             return counterDaoMethods(design);
         }
@@ -46,6 +50,9 @@ public final class DaoMembers {
                 }
             } else {
                 methods.add("write");
+                if (!readsPreviousState(design, all)) {
+                    methods.add("overwrite");
+                }
                 if (design.references().stream().anyMatch(ReferencePlan::readsReferenced)) {
                     methods.add("withLiveCopiesAsync");
                 }
@@ -57,8 +64,7 @@ public final class DaoMembers {
         if (design.baseTable().isPresent()) {
             methods.addAll(List.of("findByKey", "findByKeyAsync"));
             boolean fixed = design.entity().attributes().stream().anyMatch(a -> a.fixed() && !a.isKey());
-            boolean reads = versioned(design) || design.tables().stream().anyMatch(design::keyCanMove);
-            if (mutable && fixed && reads) {
+            if (mutable && fixed && (versioned(design) || readsPreviousState(design, all))) {
                 methods.add("checkFixed");
             }
         }
@@ -72,12 +78,12 @@ public final class DaoMembers {
 
     /**
      * {@code methods} and the private body of each public {@code …Async} instance method among them
-     * ({@code createAsync} is static).
+     * ({@code createAsync} is static, {@code withLiveCopiesAsync} private).
      */
     private static Set<String> withUnobserved(Set<String> methods) {
         Set<String> all = new TreeSet<>(methods);
         methods.stream()
-                .filter(name -> name.endsWith(GeneratedNames.ASYNC) && !name.equals("createAsync"))
+                .filter(name -> name.endsWith(GeneratedNames.ASYNC) && !PRIVATE_ASYNC.contains(name))
                 .forEach(name -> all.add(GeneratedNames.unobserved(name)));
         return all;
     }
@@ -118,14 +124,28 @@ public final class DaoMembers {
      */
     public static Set<String> daoFields(EntityDesign design, Collection<EntityDesign> all) {
         Set<String> fields = daoFields(design);
-        String self = design.entity().qualifiedName();
-        if (all.stream()
-                .flatMap(other -> other.references().stream())
-                .anyMatch(plan ->
-                        plan.referenced().equals(self) && !plan.referencing().equals(self))) {
+        if (propagates(design, all)) {
             fields.add(GeneratedNames.PROPAGATION);
         }
         return fields;
+    }
+
+    /** Whether another entity of {@code all} references {@code design}'s entity live. */
+    private static boolean propagates(EntityDesign design, Collection<EntityDesign> all) {
+        String self = design.entity().qualifiedName();
+        return all.stream()
+                .flatMap(other -> other.references().stream())
+                .anyMatch(plan ->
+                        plan.referenced().equals(self) && !plan.referencing().equals(self));
+    }
+
+    /**
+     * Whether {@code update} and {@code save} of an entity without a version column read the
+     * previous state: some table's key can change, or another entity copies it live (otherwise
+     * they overwrite every copy blindly).
+     */
+    private static boolean readsPreviousState(EntityDesign design, Collection<EntityDesign> all) {
+        return design.tables().stream().anyMatch(design::keyCanMove) || propagates(design, all);
     }
 
     /** Whether the DAO writes through the version column of a versioned entity's base table. */

@@ -5,8 +5,9 @@ import dev.queryfirst.processor.model.TypeModel;
 import java.util.List;
 
 /**
- * One column an entity contributes to every table it is stored in (MR1), after references are
- * flattened: {@code customer.name} becomes {@code customer_name}.
+ * One column an entity contributes to every table it is stored in
+ * (docs/mapping-rules.md, "Columns"), after references are flattened: {@code customer.name} becomes
+ * {@code customer_name}.
  *
  * @param name the column name
  * @param path attribute names from the entity to the value

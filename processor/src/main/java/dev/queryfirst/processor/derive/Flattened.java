@@ -4,7 +4,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * An entity's columns after MR1, and how attribute paths reach them.
+ * An entity's columns, every attribute one or more (docs/mapping-rules.md, "Columns"), and how
+ * attribute paths reach them.
  *
  * @param columns every column, in attribute order (pushed-down columns where their reference is)
  * @param byPath the columns a dotted path names: one for a value, the referenced key's columns for

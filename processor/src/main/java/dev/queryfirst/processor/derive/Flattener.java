@@ -17,8 +17,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * MR1: every persisted attribute becomes a column; a reference to another entity is pushed down,
- * its key and attributes copied in with the reference's name as prefix (seeds/000 step 4).
+ * Every persisted attribute becomes a column; a reference to another entity is pushed down, its key
+ * and attributes copied in with the reference's name as prefix (docs/mapping-rules.md, "Columns").
  * Problems are reported on the entity's own attribute that leads to them, the one place javac can
  * always point at, even when the referenced entity comes from a class file.
  */

@@ -40,6 +40,7 @@ public final class GeneratedNames {
             "audit",
             "auditAndRepair",
             "write",
+            "overwrite",
             "dropEmptyPartitions",
             "checkKey",
             "checkFixed",

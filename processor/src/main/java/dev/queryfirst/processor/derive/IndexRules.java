@@ -17,9 +17,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * {@code strategy = INDEX} (docs/mapping-rules.md, "Indexes"): no table of its own, a storage-attached index on one column
- * of the base table (of the first table, for an immutable entity without one, as seeds/000 indexes
- * {@code source_type} on its only table). Whether the column is selective enough is check's QF204.
+ * {@code strategy = INDEX} (docs/mapping-rules.md, "Indexes"): no table of its own, a
+ * storage-attached index on one column of the base table (of the first table, for an immutable
+ * entity without one: log messages index {@code source_type} on their only table). Whether the
+ * column is selective enough is check's QF204.
  */
 final class IndexRules {
 

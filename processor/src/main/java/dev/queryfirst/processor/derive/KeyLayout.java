@@ -4,15 +4,15 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The primary key MR2–MR5 give one access pattern, before it becomes a table.
+ * The primary key of one access pattern, before it becomes a table
+ * (docs/mapping-rules.md, "Partition key", "Clustering" and "Uniqueness").
  *
- * @param partition the partition-key columns, in order (MR2): {@code partitionBy}'s, else
- *     {@code where}'s
+ * @param partition the partition-key columns, in order: {@code partitionBy}'s, else {@code where}'s
  * @param bucketed the clustering columns whose {@code @TimeBucket} adds a bucket column to the
  *     partition key, in clustering order
  * @param shards N of {@code shards = N}: a {@code shard} column ends the partition key when over 1
- * @param clustering the clustering columns with their directions: the {@code where} columns
- *     outside the partition key, then the range and orderings (MR3, MR4), then the rest of K (MR5)
+ * @param clustering the clustering columns with their directions: the {@code where} columns outside
+ *     the partition key, then the range and orderings, then the rest of K
  * @param range the range column, or null
  * @param where the columns a read restricts by equality, in {@code where} order: the method's
  *     parameters

@@ -18,11 +18,11 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * MR2–MR5 (docs/mapping-rules.md, "Partition key" and "Clustering"): the primary key of an access pattern's table,
- * from its resolved paths. The partition key is {@code where} (or the part of it
- * {@code partitionBy} names); the rest of {@code where}, the range and the orderings follow as
- * clustering columns, and the key attributes complete the key so no two entities share a row.
- * Problems are QF104/QF105/QF106/QF107/QF109 on the member that causes them.
+ * The primary key of an access pattern's table, from its resolved paths
+ * (docs/mapping-rules.md, "Partition key", "Clustering" and "Uniqueness"). The partition key is
+ * {@code where} (or the part of it {@code partitionBy} names); the rest of {@code where}, the range
+ * and the orderings follow as clustering columns, and the key attributes complete the key so no two
+ * entities share a row. Problems are QF104/QF105/QF106/QF107/QF109 on the member that causes them.
  */
 final class KeyRules {
 
@@ -136,9 +136,9 @@ final class KeyRules {
     }
 
     /**
-     * MR3 + MR4: the range column leads the clustering after the {@code where} columns, so the first
-     * ordering of a column outside {@code where} must be the range's (an ordering by a {@code where}
-     * column orders nothing: every row read has the same value).
+     * The range column leads the clustering after the {@code where} columns, so the first ordering
+     * of a column outside {@code where} must be the range's (an ordering by a {@code where} column
+     * orders nothing: every row read has the same value).
      */
     private Optional<Boolean> rangeDirection(ResolvedPattern resolved) {
         Optional<ResolvedPattern.Ordered> first = resolved.orderBy().stream()
@@ -198,10 +198,10 @@ final class KeyRules {
     }
 
     /**
-     * MR5: the key attributes not placed yet follow, ascending. A column declared unique
+     * Uniqueness: the key attributes not placed yet follow, ascending. A column declared unique
      * ({@code @Cardinality(maxRowsPerValue = 1)}, an alternate key such as an e-mail address)
      * identifies the entity as well as K does, so a key holding it needs nothing more — this keeps
-     * seeds/001's {@code users_by_email} keyed by the e-mail alone.
+     * {@code users_by_email} keyed by the e-mail alone (docs/mapping-rules.md, "Uniqueness").
      */
     private void completeKey(List<FlatColumn> partition, List<KeyLayout.Clustered> clustering) {
         List<FlatColumn> primaryKey = new ArrayList<>(partition);

@@ -16,8 +16,8 @@ import java.util.stream.Collectors;
 
 /**
  * Turns a key layout into a table: key columns first, then every other column of the entity
- * (MR1), static when it is pushed down from an entity whose key the partition key holds (docs/mapping-rules.md,
- * "Static columns").
+ * (docs/mapping-rules.md, "Columns"), static when it is pushed down from an entity whose key the
+ * partition key holds (docs/mapping-rules.md, "Static columns").
  */
 final class Tables {
 

@@ -21,7 +21,7 @@ public final class Numbers {
         return grouped + (grouped.equals("1") ? " row" : " rows");
     }
 
-    /** {@code 4_600_000} → {@code "4.6 MB"} (decimal units, as the seeds use). */
+    /** {@code 4_600_000} → {@code "4.6 MB"} (decimal units, as the sizing guides use). */
     public static String bytes(double bytes) {
         String[] units = {"B", "KB", "MB", "GB", "TB", "PB"};
         double value = bytes;

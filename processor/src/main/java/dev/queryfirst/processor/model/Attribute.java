@@ -3,7 +3,8 @@ package dev.queryfirst.processor.model;
 import java.util.Optional;
 
 /**
- * A persisted field or record component of an entity or value type (mapping rule MR1).
+ * A persisted field or record component of an entity or value type
+ * (docs/mapping-rules.md, "Entities and attributes").
  *
  * @param name the Java name ({@code messageTime})
  * @param column the CQL column name ({@code message_time}; {@code @Column(name)} overrides)

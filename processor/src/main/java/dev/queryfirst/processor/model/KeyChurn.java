@@ -28,7 +28,8 @@ public final class KeyChurn {
      * The attributes of {@code primaryKey}'s columns that are not part of the entity key and are
      * expected to change, each with whether it is in the partition key (a change moves the row to
      * another partition) rather than only in the clustering key (it moves within its partition).
-     * An immutable entity's rows never move: none.
+     * An immutable entity's rows never move: none; nor do the rows keyed by a {@code @Fixed}
+     * attribute.
      */
     public static Map<Attribute, Boolean> of(EntityModel entity, List<ColumnModel> primaryKey) {
         Map<Attribute, Boolean> moving = new LinkedHashMap<>();
@@ -40,7 +41,7 @@ public final class KeyChurn {
                 continue;
             }
             entity.attribute(column.path().get(0))
-                    .filter(attribute -> !attribute.isKey())
+                    .filter(attribute -> !attribute.neverChanges())
                     .ifPresent(attribute ->
                             moving.merge(attribute, column.kind() == ColumnKind.PARTITION_KEY, Boolean::logicalOr));
         }

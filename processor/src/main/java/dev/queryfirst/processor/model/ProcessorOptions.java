@@ -81,7 +81,7 @@ public record ProcessorOptions(
 
     /**
      * Reads the options javac was given. Sizes accept {@code B}, {@code KB}, {@code MB}, {@code GB}
-     * suffixes (decimal: 1 MB = 1,000,000 bytes, as the seeds count) and {@code KiB}, {@code MiB},
+     * suffixes (decimal: 1 MB = 1,000,000 bytes, as the sizing guides count) and {@code KiB}, {@code MiB},
      * {@code GiB} (binary, as cassandra.yaml writes its thresholds: 5 KiB = 5,120 bytes).
      *
      * @throws IllegalArgumentException naming the option whose value cannot be read

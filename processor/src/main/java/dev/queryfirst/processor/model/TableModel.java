@@ -28,7 +28,7 @@ public record TableModel(
         Site site,
         boolean projected) {
 
-    /** A table holding every attribute of the entity (MR1). */
+    /** A table holding every attribute of the entity (docs/mapping-rules.md, "Columns"). */
     public TableModel(
             String keyspace,
             String name,

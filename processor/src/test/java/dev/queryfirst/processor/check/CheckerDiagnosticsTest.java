@@ -82,7 +82,7 @@ class CheckerDiagnosticsTest {
 
     @Test
     void qf202TimeClusteredWithoutNumbersBucketOrTtl() {
-        // seeds/002's sensor_data_bad: PRIMARY KEY ((sensor_id), reading_time).
+        // The Complete Guide's sensor_data_bad: PRIMARY KEY ((sensor_id), reading_time).
         EntityModel model = entity("com.example.sensors.Reading")
                 .attribute(uuid("sensorId").key())
                 .attribute(instant("readingTime").key())
@@ -214,7 +214,7 @@ class CheckerDiagnosticsTest {
 
     @Test
     void qf302HotPartitionOnALowCardinalityKey() {
-        // seeds/002's orders_by_status: five statuses hold every order.
+        // The Complete Guide's orders_by_status: five statuses hold every order.
         EntityModel model = entity("com.example.shop.Order")
                 .rows(100_000)
                 .attribute(uuid("orderId").key())
@@ -349,7 +349,7 @@ class CheckerDiagnosticsTest {
 
     @Test
     void qf308ReadsSpanTooManyDayBuckets() {
-        // seeds/001: 3 joins a day, newest 10: ceil(10 / 3) = 4 partitions with one-day buckets.
+        // Basic Rules: 3 joins a day, newest 10: ceil(10 / 3) = 4 partitions with one-day buckets.
         Checks checks = Checks.of(Seeds.groupJoin(1).build());
         Diagnostic d = checks.only(Code.QF308);
         assertFalse(d.isError());
@@ -407,7 +407,7 @@ class CheckerDiagnosticsTest {
                 log.site());
     }
 
-    /** seeds/001's groups with optional numbers (0 = unset). */
+    /** Basic Rules' groups with optional numbers (0 = unset). */
     private static EntityModel groups(long distinctGroups, long rows) {
         Models.EntityBuilder builder = entity("com.example.users.GroupMember");
         if (rows > 0) {

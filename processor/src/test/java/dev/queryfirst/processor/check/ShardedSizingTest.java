@@ -12,8 +12,9 @@ import dev.queryfirst.processor.model.PartitionEstimate;
 import org.junit.jupiter.api.Test;
 
 /**
- * DESIGN §12's sizing on hand-built models: a where-less feed holds the entity's whole rate per
- * bucket, {@code shards = N} divides it by N and multiplies the partitions a read touches by N.
+ * The sizing of shards and where-less feeds (docs/mapping-rules.md, "Where-less patterns") on
+ * hand-built models: a where-less feed holds the entity's whole rate per bucket, {@code shards = N}
+ * divides it by N and multiplies the partitions a read touches by N.
  */
 class ShardedSizingTest {
 

@@ -12,12 +12,13 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * DESIGN §4 on the seeds' tables, each checked against the arithmetic done by hand in the comments.
- * Fixed sizes: int/date 4, bigint/timestamp 8, uuid/timeuuid 16; text without avgBytes 32. Bytes
- * in the SSTable format (StorageFormat): a key with a 2-byte length (a composite key's components
- * with 2 bytes of length and an end byte each), 2 bytes of partition header, and per row a flags
- * byte, the clustering values behind a 1-byte header, two vint sizes, a 5-byte write time and the
- * cells (a flags byte and the value, with a 1-byte vint length below 128 bytes, 2 below 16,384).
+ * The sizing rules (docs/sizing.md, "Rows per partition") on the sources' tables, each checked
+ * against the arithmetic done by hand in the comments. Fixed sizes: int/date 4, bigint/timestamp 8,
+ * uuid/timeuuid 16; text without avgBytes 32. Bytes in the SSTable format (StorageFormat): a key
+ * with a 2-byte length (a composite key's components with 2 bytes of length and an end byte each),
+ * 2 bytes of partition header, and per row a flags byte, the clustering values behind a 1-byte
+ * header, two vint sizes, a 5-byte write time and the cells (a flags byte and the value, with a
+ * 1-byte vint length below 128 bytes, 2 below 16,384).
  */
 class SizingArithmeticTest {
 

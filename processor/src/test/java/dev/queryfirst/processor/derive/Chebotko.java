@@ -4,7 +4,7 @@ import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.TableModel;
 import java.util.List;
 
-/** A table in Chebotko's notation (seeds/003 Fig. 6), one column per line, for assertions. */
+/** A table in Chebotko's notation (Chebotko et al. Fig. 6), one column per line, for assertions. */
 final class Chebotko {
 
     private Chebotko() {}

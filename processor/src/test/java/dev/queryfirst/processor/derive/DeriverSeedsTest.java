@@ -50,8 +50,9 @@ class DeriverSeedsTest {
 
     @Test
     void logMessagesBySourceIsBucketedByDayAndServesBothSourcePatterns() {
-        // seeds/000: PRIMARY KEY ((source_name, message_time_day), message_time, ...) with message_time
-        // DESC; MR5 completes the key with message_id (the seed used message_type, which is not unique).
+        // The six-step method: PRIMARY KEY ((source_name, message_time_day), message_time, ...)
+        // with message_time DESC; uniqueness completes the key with message_id (the method used
+        // message_type, which is not unique).
         EntityDesign design = derive(Seeds.logMessage().build());
 
         assertEquals(
@@ -93,7 +94,7 @@ class DeriverSeedsTest {
                         "bySourceType",
                         Models.patternSite("com.example.logs.LogMessage", 2))),
                 design.indexes(),
-                "the low-cardinality source type is indexed (seeds/000 step 3)");
+                "the low-cardinality source type is indexed (step 3 of the six-step method)");
 
         PatternPlan recent = design.plans().get(0);
         assertEquals("recentBySource", recent.pattern().name());
@@ -132,7 +133,7 @@ class DeriverSeedsTest {
 
     @Test
     void usersByUsernameIsTheBaseTableAndUsersByEmailIsKeyedByTheUniqueEmailAlone() {
-        // seeds/001 example 1: username text PRIMARY KEY / email text PRIMARY KEY.
+        // Basic Rules example 1: username text PRIMARY KEY / email text PRIMARY KEY.
         EntityDesign design = derive(Seeds.user());
 
         assertEquals(
@@ -153,7 +154,7 @@ class DeriverSeedsTest {
 
     @Test
     void groupsClusterTheMembersOfAGroupByUsername() {
-        // seeds/001 example 2: PRIMARY KEY (groupname, username).
+        // Basic Rules example 2: PRIMARY KEY (groupname, username).
         EntityDesign design = derive(Seeds.groupMember());
 
         // The pattern's table is keyed by K and holds every attribute: it is the base table, and no
@@ -170,8 +171,8 @@ class DeriverSeedsTest {
 
     @Test
     void groupJoinDatesArePartitionedByGroupAndFourDayBucket() {
-        // seeds/001 example 3: PRIMARY KEY ((groupname, join_date), joined) WITH CLUSTERING ORDER BY
-        // (joined DESC), split by four-day ranges.
+        // Basic Rules example 3: PRIMARY KEY ((groupname, join_date), joined) WITH CLUSTERING ORDER
+        // BY (joined DESC), split by four-day ranges.
         EntityDesign design = derive(Seeds.groupJoin(4).build());
 
         TableModel table = table(design, "group_join_dates");
@@ -198,7 +199,7 @@ class DeriverSeedsTest {
 
     @Test
     void artifactsByVenueFollowFigureFour() {
-        // seeds/003 Fig. 4: venue_name K, year C↓ (MR3 + MR4), artifact_id C↑ (MR5).
+        // Chebotko et al. Fig. 4: venue_name K, year C↓ (the range), artifact_id C↑ (uniqueness).
         EntityDesign design = derive(Seeds.artifact());
 
         TableModel table = table(design, "artifacts_by_venue");
@@ -220,7 +221,7 @@ class DeriverSeedsTest {
 
     @Test
     void productsByCategoryAreSortedByPrice() {
-        // seeds/002 Q2: PRIMARY KEY ((category), price, product_id), all ascending.
+        // The Complete Guide Q2: PRIMARY KEY ((category), price, product_id), all ascending.
         EntityDesign design = derive(Seeds.product());
 
         assertEquals(
@@ -239,8 +240,9 @@ class DeriverSeedsTest {
 
     @Test
     void ordersByCustomerAreMostRecentFirstWithTheCustomerPushedDownAsStaticColumns() {
-        // seeds/002 Q3: PRIMARY KEY ((customer_id), order_date, order_id) WITH CLUSTERING ORDER BY
-        // (order_date DESC); the customer's name is the same for the whole partition: STATIC.
+        // The Complete Guide Q3: PRIMARY KEY ((customer_id), order_date, order_id) WITH CLUSTERING
+        // ORDER BY (order_date DESC); the customer's name is the same for the whole partition:
+        // STATIC.
         EntityDesign design = derive(Seeds.order(), Seeds.customer());
 
         TableModel table = table(design, "orders_by_customer");

@@ -301,7 +301,7 @@ public final class Models {
             return this;
         }
 
-        /** The attributes a projected table holds besides its key (§15). */
+        /** The attributes a projected table holds besides its key (docs/mapping-rules.md, "Projections"). */
         public PatternBuilder select(String... paths) {
             select.addAll(List.of(paths));
             return this;

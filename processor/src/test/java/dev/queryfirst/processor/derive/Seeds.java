@@ -22,8 +22,9 @@ public final class Seeds {
     private Seeds() {}
 
     /**
-     * seeds/000: log messages from thousands of sources, ~10,000 per source per day (50M a day over
-     * 5,000 sources), about 20 source types, a few message parts; write-once; bucketed by day.
+     * The six-step method: log messages from thousands of sources, ~10,000 per source per day (50M
+     * a day over 5,000 sources), about 20 source types, a few message parts; write-once; bucketed
+     * by day.
      */
     public static Models.EntityBuilder logMessage() {
         return logMessage(true);
@@ -56,7 +57,7 @@ public final class Seeds {
                 .pattern("bySourceType", p -> p.where("sourceType").index());
     }
 
-    /** seeds/001 example 1: users looked up by username (their key) or by e-mail (unique). */
+    /** Basic Rules example 1: users looked up by username (their key) or by e-mail (unique). */
     public static EntityModel user() {
         return entity("com.example.users.User")
                 .rows(1_000_000)
@@ -68,7 +69,7 @@ public final class Seeds {
                 .build();
     }
 
-    /** seeds/001 example 2: every user of a group (table {@code groups}). */
+    /** Basic Rules example 2: every user of a group (table {@code groups}). */
     public static EntityModel groupMember() {
         return entity("com.example.users.GroupMember")
                 .rows(10_000_000)
@@ -81,8 +82,8 @@ public final class Seeds {
     }
 
     /**
-     * seeds/001 example 3: the newest users of a group; groups acquire about three users a day and
-     * reads want the newest ten.
+     * Basic Rules example 3: the newest users of a group; groups acquire about three users a day
+     * and reads want the newest ten.
      */
     public static Models.EntityBuilder groupJoin(int bucketDays) {
         return entity("com.example.users.GroupJoin")
@@ -99,7 +100,7 @@ public final class Seeds {
                                 .table("group_join_dates"));
     }
 
-    /** seeds/003 Fig. 4: artifacts of a venue, newest year first ({@code name=? AND year>?}). */
+    /** Chebotko et al. Fig. 4: artifacts of a venue, newest year first ({@code name=? AND year>?}). */
     public static EntityModel artifact() {
         return entity("com.example.library.Artifact")
                 .rows(1_000_000)
@@ -118,7 +119,7 @@ public final class Seeds {
                 .build();
     }
 
-    /** seeds/002 Q1 and Q2: 10,000 products in 100 categories, listed by price. */
+    /** The Complete Guide Q1 and Q2: 10,000 products in 100 categories, listed by price. */
     public static EntityModel product() {
         return entity("com.example.shop.Product")
                 .rows(10_000)
@@ -131,7 +132,7 @@ public final class Seeds {
                 .build();
     }
 
-    /** seeds/002's customers (referenced by orders). */
+    /** The Complete Guide's customers (referenced by orders). */
     public static EntityModel customer() {
         return entity("com.example.shop.Customer")
                 .rows(1_000_000)
@@ -142,7 +143,7 @@ public final class Seeds {
                 .build();
     }
 
-    /** seeds/002 Q3: a customer's orders, most recent first; 50 orders a year for 5 years. */
+    /** The Complete Guide Q3: a customer's orders, most recent first; 50 orders a year for 5 years. */
     public static EntityModel order() {
         return entity("com.example.shop.Order")
                 .rows(250_000_000)

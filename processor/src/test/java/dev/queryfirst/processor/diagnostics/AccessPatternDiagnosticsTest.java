@@ -7,11 +7,11 @@ import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
- * QF101, QF104, QF105 and QF106, end to end through the processor: access patterns no derived
- * table can serve (an unknown attribute, an order the clustering cannot give, an index Cassandra
- * refuses, a full scan, a key column that cannot be one). Each code once on the line DESIGN §5
- * puts it (the annotation member at fault, the attribute), with the exact error count and the
- * message; each with a near miss that compiles without it.
+ * QF101, QF104, QF105 and QF106, end to end through the processor: access patterns no derived table
+ * can serve (an unknown attribute, an order the clustering cannot give, an index Cassandra refuses,
+ * a full scan, a key column that cannot be one). Each code once on the line docs/diagnostics.md
+ * says it goes on (the annotation member at fault, the attribute), with the exact error count and
+ * the message; each with a near miss that compiles without it.
  */
 class AccessPatternDiagnosticsTest {
 

@@ -51,6 +51,7 @@ class ExpertDesignsTest {
                         + "    price decimal,\n"
                         + "    PRIMARY KEY (account, type, trade_id)\n"
                         + ") WITH CLUSTERING ORDER BY (type ASC, trade_id DESC)\n"
+                        + "    AND compaction = {'class': 'UnifiedCompactionStrategy'}\n"
                         + "    AND comment = 'Trade access pattern byAccountAndType';",
                 table(compilation.cql("inv"), "inv", "trades_by_a_td"));
         // The read restricts type by equality within the account's partition, then the range.
@@ -340,6 +341,7 @@ class ExpertDesignsTest {
                         + "    quantity int,\n"
                         + "    PRIMARY KEY (cart_id, added_at, item)\n"
                         + ") WITH CLUSTERING ORDER BY (added_at DESC, item ASC)\n"
+                        + "    AND compaction = {'class': 'UnifiedCompactionStrategy'}\n"
                         + "    AND comment = 'CartItem access pattern byCart';",
                 table(compilation.cql("cart"), "cart", "items_by_cart"));
     }

@@ -9,9 +9,10 @@ import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
- * DESIGN §12's horizon and lifetime totals, end to end: a partition that only grows (a rate, no
- * bucket, no ttl) is judged by what it holds after {@code -Aqueryfirst.horizon} (10 years by
- * default), and {@code @Cardinality(total = true)} makes rows per value a lifetime total.
+ * The horizon and lifetime totals (docs/sizing.md, "The horizon"), end to end: a partition that
+ * only grows (a rate, no bucket, no ttl) is judged by what it holds after
+ * {@code -Aqueryfirst.horizon} (10 years by default), and {@code @Cardinality(total = true)} makes
+ * rows per value a lifetime total.
  */
 class HorizonAndTotalsTest {
 

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
  * change that would move every row of an existing table (a row's shard is its key's hash modulo
  * the shard count) is QF401 on the access pattern, with the new-table fix, and writes no version.
  * Versions written before layouts were recorded read as what their columns tell, and an unchanged
- * model compiled against them writes nothing.
+ * model compiled against them changes no layout (only the table options those versions lack).
  */
 class LayoutEvolutionTest {
 
@@ -146,23 +146,20 @@ class LayoutEvolutionTest {
     }
 
     /**
-     * {@code 1.json} as the processor wrote it before layouts were recorded (from the model in
-     * {@code evolve/legacy/Post.java.txt}: a feed in 4 shards, a {@code bucketed = false} pattern, a
-     * pattern with a bucket directory): the same model writes no version and reports nothing; a shard
-     * count that file never recorded is no change; the directory, which its {@code _buckets} table
-     * shows, is.
+     * {@code 1.json} as the processor wrote it before layouts (and table options) were recorded (from
+     * the model in {@code evolve/legacy/Post.java.txt}: a feed in 4 shards, a {@code bucketed =
+     * false} pattern, a pattern with a bucket directory): the same model reports nothing and writes a
+     * version holding only the table options ({@code ALTER TABLE ... WITH}); a shard count that file
+     * never recorded is no change; the directory, which its {@code _buckets} table shows, is.
      */
     @Test
     @Covers("DIRECTORY_LAYOUT_CHANGED")
     void aVersionWrittenBeforeLayoutsMakesNothingLookChanged() throws IOException {
-        Path feeds = Files.createDirectories(schemaDir.resolve("feeds"));
-        try (InputStream legacy = getClass().getResourceAsStream("/evolve/legacy/feeds/1.json")) {
-            Files.copy(legacy, feeds.resolve("1.json"));
-        }
         String model;
         try (InputStream source = getClass().getResourceAsStream("/evolve/legacy/Post.java.txt")) {
             model = new String(source.readAllBytes(), StandardCharsets.UTF_8);
         }
+        legacyVersion();
         JavaFileObject same = JavaFileObjects.forSourceString("com.example.feeds.Post", model);
         Compiled unchanged = compileVersion(same);
         unchanged.succeeded();
@@ -171,13 +168,14 @@ class LayoutEvolutionTest {
                 unchanged.compilation().warnings().stream()
                         .filter(w -> w.getMessage(Locale.ROOT).contains("[QF40"))
                         .toList());
-        assertEquals(List.of("1.json"), versionFiles());
+        assertOnlyOptionsChanged(unchanged);
 
+        legacyVersion();
         JavaFileObject resharded =
                 JavaFileObjects.forSourceString("com.example.feeds.Post", model.replace("shards = 4", "shards = 8"));
-        compileVersion(resharded).succeeded();
-        assertEquals(List.of("1.json"), versionFiles(), "an unknown shard count is no change");
+        assertOnlyOptionsChanged(compileVersion(resharded));
 
+        legacyVersion();
         JavaFileObject unlisted =
                 JavaFileObjects.forSourceString("com.example.feeds.Post", model.replace(", directory = true", ""));
         Compiled compiled = compileVersion(unlisted);
@@ -187,6 +185,34 @@ class LayoutEvolutionTest {
                 "name = \"byTopic\"",
                 "its bucket directory goes");
         assertEquals(List.of("1.json"), versionFiles());
+    }
+
+    /** The schema directory holding nothing but the legacy {@code 1.json}. */
+    private void legacyVersion() throws IOException {
+        Path feeds = Files.createDirectories(schemaDir.resolve("feeds"));
+        try (Stream<Path> files = Files.list(feeds)) {
+            for (Path file : files.toList()) {
+                Files.delete(file);
+            }
+        }
+        try (InputStream legacy = getClass().getResourceAsStream("/evolve/legacy/feeds/1.json")) {
+            Files.copy(legacy, feeds.resolve("1.json"));
+        }
+    }
+
+    /** Version 2 was written, and its migration only sets table options: no row moves. */
+    private void assertOnlyOptionsChanged(Compiled compiled) throws IOException {
+        compiled.succeeded();
+        assertEquals(List.of("1.json", "2.json"), versionFiles(), "the table options are a new version");
+        List<String> statements = compiled.migration("feeds", 2)
+                .lines()
+                .filter(line -> !line.isBlank() && !line.startsWith("--") && !line.startsWith("    "))
+                .toList();
+        assertTrue(
+                !statements.isEmpty()
+                        && statements.stream()
+                                .allMatch(line -> line.matches("ALTER TABLE feeds\\.\\w+ WITH compaction = .*")),
+                String.join("\n", statements));
     }
 
     private List<String> versionFiles() throws IOException {

@@ -11,10 +11,10 @@ import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
- * Live references (DESIGN §11) end to end: the three shapes a reference compiles to (a live copy
- * listed by an access pattern's table, a live copy listed by a generated reference index, a
- * {@code @Snapshot}), with their tables and generated members, and QF205 when a live copy cannot
- * be kept fresh.
+ * Live references (docs/mapping-rules.md, "Live references") end to end: the three shapes a
+ * reference compiles to (a live copy listed by an access pattern's table, a live copy listed by a
+ * generated reference index, a {@code @Snapshot}), with their tables and generated members, and
+ * QF205 when a live copy cannot be kept fresh.
  */
 class LiveReferenceTest {
 

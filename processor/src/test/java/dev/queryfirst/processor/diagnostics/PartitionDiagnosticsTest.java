@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
  */
 class PartitionDiagnosticsTest {
 
-    /** DESIGN §2's LogMessage, verbatim but for the {@code @TimeBucket} and {@code @Entity} given. */
+    /** The README's LogMessage, verbatim but for the {@code @TimeBucket} and {@code @Entity} given. */
     static JavaFileObject logMessage(String entity, String timeBucket) {
         return source(
                 "com.example.logs.LogMessage",
@@ -45,8 +45,9 @@ class PartitionDiagnosticsTest {
         Compiled compilation = compile(log);
         compilation.hasErrorCount(1);
         String message = compilation.only(Code.QF201);
-        // DESIGN §5's example, with §4's arithmetic for §2's model: the 20-element map makes a day's
-        // partition 18.6 MB, over warnPartitionBytes, so the largest standard width that fits is an hour.
+        // The sizing arithmetic (docs/sizing.md, "Values and bytes per partition") for the README's
+        // model: the 20-element map makes a day's partition 18.6 MB, over warnPartitionBytes, so
+        // the largest standard width that fits is an hour.
         assertEquals(
                 "[QF201] table log_messages_by_source_name: partition grows without bound "
                         + "(50,000,000 rows/day over 5,000 sources = 10,000 rows per source per day; no @TimeBucket, "

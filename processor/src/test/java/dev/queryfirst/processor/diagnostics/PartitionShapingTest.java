@@ -167,7 +167,8 @@ class PartitionShapingTest {
                         + "    region text,\n"
                         + "    sensors int,\n"
                         + "    PRIMARY KEY (bucket, name)\n"
-                        + ") WITH comment = 'Network base table (by key); access pattern all';",
+                        + ") WITH compaction = {'class': 'UnifiedCompactionStrategy'}\n"
+                        + "    AND comment = 'Network base table (by key); access pattern all';",
                 table(compilation.cql("sensors"), "sensors", "networks"));
     }
 
@@ -183,7 +184,7 @@ class PartitionShapingTest {
                 video,
                 "name = \"everything\"",
                 "[QF201] table videos_by_bucket: the whole table is one partition, and it does not fit (all 5,000"
-                        + " videos per day in one partition (no where); 18,262,125 rows, ~1.8 GB after the horizon of"
+                        + " videos per day in one partition (no where); 18,262,125 rows, ~1.7 GB after the horizon of"
                         + " 10 years, over the limit of 100,000 rows): its pattern has no where, no time bucket and no"
                         + " shards. Fix: add where = {...} with an attribute every read knows, order the pattern by a"
                         + " @TimeBucket attribute so that each bucket is a partition, or split the partition with"

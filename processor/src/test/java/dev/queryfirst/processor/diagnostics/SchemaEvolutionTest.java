@@ -20,9 +20,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * DESIGN §13 end to end: one model compiled version after version with
- * {@code -Aqueryfirst.schemaDir}, as a project evolves it, asserting the version files, the
- * generated migrations, QF401 on the pattern whose key changed and QF402 for what stays.
+ * Schema evolution (docs/schema-evolution.md, "Versions") end to end: one model compiled version
+ * after version with {@code -Aqueryfirst.schemaDir}, as a project evolves it, asserting the version
+ * files, the generated migrations, QF401 on the pattern whose key changed and QF402 for what stays.
  */
 class SchemaEvolutionTest {
 

@@ -11,13 +11,13 @@ import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
- * The seeds' bad designs, written with QueryFirst as a user would, fail with DESIGN §5's code on
- * the access pattern whose table would hurt; their good versions compile (clean, or with the one
- * warning the design deserves).
+ * The bad designs of the sources (docs/README.md, "Sources"), written with QueryFirst as a user
+ * would, fail with their code (docs/diagnostics.md, "Codes") on the access pattern whose table
+ * would hurt; their good versions compile (clean, or with the one warning the design deserves).
  */
 class SeedBadDesignsTest {
 
-    // seeds/002, time bucketing: sensor_data_bad, PRIMARY KEY ((sensor_id), reading_time).
+    // The Complete Guide, time bucketing: sensor_data_bad, PRIMARY KEY ((sensor_id), reading_time).
 
     private static JavaFileObject sensorReading(String table, String sensorId, String readingTime) {
         return source(
@@ -52,7 +52,8 @@ class SeedBadDesignsTest {
 
     @Test
     void sensorDataGoodIsBucketedByDay() {
-        // One reading a second: 86,400 rows a day, ~2.1 MB (seeds/002's "1/sec → DAY" row).
+        // One reading a second: 86,400 rows a day, ~2.1 MB (the Complete Guide's "1/sec → DAY"
+        // row).
         Compiled compilation = compile(sensorReading(
                 "sensor_data_good",
                 "@Cardinality(rowsPerValue = 86_400, per = ChronoUnit.DAYS) ",
@@ -63,7 +64,7 @@ class SeedBadDesignsTest {
         assertTrue(table.contains("PRIMARY KEY ((sensor_id, reading_time_day), reading_time)"), table);
     }
 
-    // seeds/002, anti-pattern 1: events, every event of a device in one partition.
+    // The Complete Guide, anti-pattern 1: events, every event of a device in one partition.
 
     private static JavaFileObject event(String volume, String deviceId, String eventTime) {
         return source(
@@ -106,9 +107,10 @@ class SeedBadDesignsTest {
         assertTrue(table.contains("CLUSTERING ORDER BY (event_time DESC, event_id ASC)"), table);
     }
 
-    // seeds/002 anti-pattern 3 and seeds/004: the queue. A status has a handful of values, so its
-    // partitions are hot (QF302), and with jobs arriving at a rate they grow forever (QF201), or,
-    // without numbers, by shape (QF202): the error fails the build, the warning says why it is hot.
+    // The Complete Guide anti-pattern 3 and the Cassandra documentation: the queue. A status has a
+    // handful of values, so its partitions are hot (QF302), and with jobs arriving at a rate they
+    // grow forever (QF201), or, without numbers, by shape (QF202): the error fails the build, the
+    // warning says why it is hot.
 
     private static JavaFileObject job(String volume, String createdAt) {
         return source(
@@ -169,9 +171,9 @@ class SeedBadDesignsTest {
     @Test
     @Covers("TOMBSTONES_OVER_WARNING")
     void jobsByStatusAndDayIsBoundedButStillWarnsThatEachDayIsHotAndFullOfTombstones() {
-        // seeds/002's "bucket by time AND status": 100,000 jobs a day, 25,000 a status a day, each
-        // leaving its status's partition when it moves on: the queue anti-pattern the seed avoids,
-        // back through its day buckets.
+        // The Complete Guide's "bucket by time AND status": 100,000 jobs a day, 25,000 a status a
+        // day, each leaving its status's partition when it moves on: the queue anti-pattern the
+        // seed avoids, back through its day buckets.
         JavaFileObject good =
                 job("@Cardinality(rows = 100_000, per = ChronoUnit.DAYS)", "@TimeBucket(ChronoUnit.DAYS) ");
         Compiled compilation = compile(good);
@@ -194,13 +196,14 @@ class SeedBadDesignsTest {
         assertTrue(table.contains("PRIMARY KEY ((status, created_at_day), created_at, job_id)"), table);
     }
 
-    // seeds/001 example 3: group_join_dates, the newest users of a group, three joins a day.
+    // Basic Rules example 3: group_join_dates, the newest users of a group, three joins a day.
 
     @Test
     @Covers("GROWTH_NEEDS_BUCKET")
     void groupJoinDatesWithoutABucketIsUnboundedOverACentury() {
-        // 3 joins a day is 10,957 rows after the default horizon of 10 years, which compiles (§12);
-        // over a century the partition crosses 100,000 rows, and the fix is §4's largest standard width.
+        // 3 joins a day is 10,957 rows after the default horizon of 10 years, which compiles
+        // (docs/sizing.md, "The horizon"); over a century the partition crosses 100,000 rows, and
+        // the fix is the largest standard width (docs/sizing.md, "Bucket advice").
         JavaFileObject bad = WarningDiagnosticsTest.groupMember("");
         compile(bad).compilesWithout(Code.QF201);
         Compiled compilation = compile(List.of("-Aqueryfirst.horizon=P100Y"), bad);
@@ -227,7 +230,8 @@ class SeedBadDesignsTest {
         assertTrue(table.contains("CLUSTERING ORDER BY (joined DESC, username ASC)"), table);
     }
 
-    // seeds/002 "secondary indexes: when dangerous": users read through an index on e-mail.
+    // The Complete Guide "secondary indexes: when dangerous": users read through an index on
+    // e-mail.
 
     private static JavaFileObject user(String strategy) {
         return source(

@@ -114,7 +114,8 @@ class TableContentsDiagnosticsTest {
                         + "    label text,\n"
                         + "    num_unread counter,\n"
                         + "    PRIMARY KEY (username, label)\n"
-                        + ") WITH comment = 'UnreadEmailStats base table (by key); access patterns byUser, folder';",
+                        + ") WITH compaction = {'class': 'UnifiedCompactionStrategy'}\n"
+                        + "    AND comment = 'UnreadEmailStats base table (by key); access patterns byUser, folder';",
                 Compiled.table(cql, "mail", "unread_email_stats"));
         String dao = generated(compilation, "com.example.mail.UnreadEmailStatsDao");
         assertTrue(dao.contains("public List<UnreadEmailStats> byUser(String username)"), dao);
@@ -234,7 +235,9 @@ class TableContentsDiagnosticsTest {
                 Compiled.table(cql, "video", "daily_views"));
         assertFalse(cql.contains("CREATE TABLE IF NOT EXISTS video.daily_views_by"), cql);
         String dao = generated(compilation, "com.example.video.DailyViewsDao");
-        assertTrue(dao.contains("public void increment(UUID videoId, LocalDate day, long views, long seconds)"), dao);
+        assertTrue(
+                dao.contains("public void increment(UUID videoId, LocalDate day, long viewsDelta, long secondsDelta)"),
+                dao);
         assertTrue(dao.contains("public Optional<DailyViews> findByKey(UUID videoId, LocalDate day)"), dao);
         assertTrue(dao.contains("public Optional<DailyViews> views(UUID videoId, LocalDate day)"), dao);
         assertTrue(dao.contains("public void delete(UUID videoId, LocalDate day)"), dao);

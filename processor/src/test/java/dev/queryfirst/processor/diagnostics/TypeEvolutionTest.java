@@ -14,9 +14,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * DESIGN §13 for user-defined types: Cassandra adds fields to a type ({@code ALTER TYPE … ADD}) but
- * never changes a field's type, so a field whose Java type changed is QF401 on the attribute that
- * holds the type, and no version is written.
+ * Schema evolution (docs/schema-evolution.md, "Changes Cassandra cannot apply") for user-defined
+ * types: Cassandra adds fields to a type ({@code ALTER TYPE … ADD}) but never changes a field's
+ * type, so a field whose Java type changed is QF401 on the attribute that holds the type, and no
+ * version is written.
  */
 class TypeEvolutionTest {
 

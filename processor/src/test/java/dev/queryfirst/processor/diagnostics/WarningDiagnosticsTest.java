@@ -143,8 +143,8 @@ class WarningDiagnosticsTest {
         String message = compilation.only(Code.QF303);
         compilation.warning(
                 PartitionMessages.LARGE_PARTITION_NARROWER_BUCKET, log, "name = \"recentBySource\"", message);
-        // §4 counts every map element as a value: 10,000 rows × (3 + 20) = 230,000 values. The message
-        // says where they come from and offers both ways out.
+        // Sizing counts every map element as a value: 10,000 rows × (3 + 20) = 230,000 values. The
+        // message says where they come from and offers both ways out.
         assertEquals(
                 "[QF303] table log_messages_by_source_name: large partition (10,000 rows, 230,000 "
                         + "values (20 a row from the elements of messageParts), ~18.6 MB per partition; the warning "
@@ -467,7 +467,7 @@ class WarningDiagnosticsTest {
         Compiled compilation = compile(member);
         compilation.hasErrorCount(0);
         String message = compilation.only(Code.QF308);
-        // seeds/001: three joins a day, the ten newest: ceil(10 / 3) = 4 one-day buckets.
+        // Basic Rules: three joins a day, the ten newest: ceil(10 / 3) = 4 one-day buckets.
         assertEquals(
                 "[QF308] table group_join_dates: a read of 10 rows touches 4 partitions (about 3 "
                         + "rows per bucket). Fix: use @TimeBucket(value = ChronoUnit.DAYS, size = 4) on joined (12 "

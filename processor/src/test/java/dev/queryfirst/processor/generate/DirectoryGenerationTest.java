@@ -20,10 +20,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code @TimeBucket(directory = true)} end to end through javac (DESIGN §14): the directory
- * table's CQL, its class, the DAO's upserts in every write batch (and none in deletes), the reads
- * through the directory, the audit, the report's diagram and sizing; generated code compiles
- * with every lint on, as errors.
+ * {@code @TimeBucket(directory = true)} end to end through javac
+ * (docs/mapping-rules.md, "Bucket directories"): the directory table's CQL, its class, the DAO's
+ * upserts in every write batch (and none in deletes), the reads through the directory, the audit,
+ * the report's diagram and sizing; generated code compiles with every lint on, as errors.
  */
 class DirectoryGenerationTest {
 

@@ -9,8 +9,8 @@ import com.palantir.javapoet.JavaFile;
 import dev.queryfirst.processor.generate.cql.CqlGenerator;
 import dev.queryfirst.processor.generate.java.EntityGenerator;
 import dev.queryfirst.processor.model.EntityDesign;
-import dev.queryfirst.runtime.StaticColumnsTable;
-import dev.queryfirst.runtime.VersionedTable;
+import dev.queryfirst.runtime.internal.StaticColumnsTable;
+import dev.queryfirst.runtime.internal.VersionedTable;
 import java.io.IOException;
 import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
@@ -23,7 +23,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The generated table classes and DAOs of the seeds' designs compile against the runtime and the
- * driver without a warning, and say in CQL what DESIGN §6 and §7 ask.
+ * driver without a warning, and say in CQL what the DAO's writes are
+ * (docs/architecture.md, "The generated code").
  */
 class EntityGeneratorTest {
 

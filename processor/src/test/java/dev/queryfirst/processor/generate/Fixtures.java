@@ -42,7 +42,7 @@ final class Fixtures {
 
     private Fixtures() {}
 
-    /** seeds/000: log messages bucketed by day, with a TTL, a map and a frozen UDT. */
+    /** The six-step method: log messages bucketed by day, with a TTL, a map and a frozen UDT. */
     static KeyspaceDesign logs() {
         UdtModel hostInfo = new UdtModel(
                 "logs",
@@ -105,8 +105,8 @@ final class Fixtures {
     }
 
     /**
-     * seeds/001-style users: a base table, a table by email, a storage-attached index on status, and
-     * group memberships with a static column pushed down from the group.
+     * Basic Rules-style users: a base table, a table by email, a storage-attached index on status,
+     * and group memberships with a static column pushed down from the group.
      */
     static KeyspaceDesign users() {
         TableModel users = new Table("accounts", "users", USER)

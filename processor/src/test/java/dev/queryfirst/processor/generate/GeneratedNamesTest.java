@@ -147,7 +147,10 @@ class GeneratedNamesTest {
                 String dao = design.entity().packageName() + "."
                         + GeneratedNames.daoClass(design.entity().simpleName());
                 Class<?> compiled = classes.get(dao);
-                assertEquals(DaoMembers.daoMethods(design), names(compiled.getDeclaredMethods()), dao + " methods");
+                assertEquals(
+                        DaoMembers.daoMethods(design, unit.designs()),
+                        names(compiled.getDeclaredMethods()),
+                        dao + " methods");
                 assertEquals(
                         DaoMembers.daoFields(design, unit.designs()),
                         names(compiled.getDeclaredFields()),
@@ -158,7 +161,7 @@ class GeneratedNamesTest {
                         .collect(Collectors.toSet());
                 assertEquals(
                         Set.of(),
-                        DaoMembers.daoMethods(design).stream()
+                        DaoMembers.daoMethods(design, unit.designs()).stream()
                                 .filter(Predicate.not(patternMembers::contains))
                                 .filter(Predicate.not(GeneratedNames::isDaoMember))
                                 .collect(Collectors.toSet()),

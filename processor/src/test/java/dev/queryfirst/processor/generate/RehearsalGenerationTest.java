@@ -47,7 +47,7 @@ class RehearsalGenerationTest {
                             "com.example.shop.Order",
                             "package com.example.shop;",
                             "import dev.queryfirst.annotations.*;",
-                            "@Entity @Cardinality(rows = 25_000_000) @SuppressWarnings({\"QF303\", \"QF305\"})",
+                            "@Entity @Cardinality(rows = 25_000_000) @SuppressWarnings({\"QF303\", \"QF305\", \"QF309\"})",
                             "@AccessPattern(name = \"byCustomer\", where = \"customer.id\", orderBy = \"placedAt DESC\",",
                             "    limit = 20)",
                             "@AccessPattern(name = \"byStatus\", where = {\"status\", \"day\"}, limit = 100)",
@@ -80,6 +80,29 @@ class RehearsalGenerationTest {
         assertEquals(AttributeNumbers.of("lines").elements(4), order.numbers("lines"));
         assertTrue(order.attribute("lines[].sku").isPresent(), "a value type's fields, in the elements");
         assertTrue(order.numbers("orderId").key());
+    }
+
+    @Test
+    void aFixedAttributeIsNeverMovedByARehearsal() throws Exception {
+        // The DAO refuses a save that changes a @Fixed attribute: only openedAt may move a row.
+        Compilation tickets = javac().withProcessors(new QueryFirstProcessor())
+                .withOptions("-Xlint:all,-processing", "-Werror", "-Aqueryfirst.keyspace=desk")
+                .compile(JavaFileObjects.forSourceLines(
+                        "com.example.desk.Ticket",
+                        "package com.example.desk;",
+                        "import dev.queryfirst.annotations.*;",
+                        "@Entity @Cardinality(rows = 100_000)",
+                        "@AccessPattern(name = \"byTeam\", where = \"team\", orderBy = \"openedAt DESC\", limit = 20)",
+                        "public record Ticket(",
+                        "    @Key java.util.UUID ticketId,",
+                        "    @Fixed @Cardinality(distinct = 500) String team,",
+                        "    java.time.Instant openedAt) {}"));
+        assertThat(tickets).succeededWithoutWarnings();
+        EntityNumbers ticket = (EntityNumbers) CompiledClasses.load(tickets, "com.example.desk.TicketRehearsal")
+                .getField("NUMBERS")
+                .get(null);
+        assertEquals(AttributeNumbers.of("team").distinct(500).bytes(32), ticket.numbers("team"));
+        assertEquals(List.of(AttributeNumbers.of("openedAt").asMovable()), ticket.movable());
     }
 
     @Test

@@ -73,7 +73,7 @@ final class SeedDesigns {
                 List.of("Product", "Customer", "Order"));
     }
 
-    /** seeds/001's users, {@code @Entity(versioned = true)}: updates guarded by a lightweight transaction. */
+    /** Basic Rules' users, {@code @Entity(versioned = true)}: updates guarded by a lightweight transaction. */
     static Unit versionedUsers() {
         Designs designs = new Designs();
         EntityModel user = Seeds.user();
@@ -95,7 +95,7 @@ final class SeedDesigns {
         return new Unit(List.of(designs.derive(versioned)), designs, List.of("User"));
     }
 
-    /** A counter entity (§15): its DAO increments, reads and deletes, and writes no rows. */
+    /** A counter entity (docs/mapping-rules.md, "Counters"): its DAO increments, reads and deletes, and writes no rows. */
     static Unit counters() {
         Designs designs = new Designs();
         EntityModel rating = entity("com.example.video.VideoRating")

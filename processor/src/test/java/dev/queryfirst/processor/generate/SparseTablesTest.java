@@ -11,11 +11,11 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Optional attributes in derived keys (DESIGN §11): a table keyed by an attribute outside the
- * entity key that may be null is sparse. Its class says which entities it holds, the DAO checks
- * only the entity key for null, refuses an empty whole partition key (write and read), and moves
- * rows in and out through the runtime's writer. The samples' helpdesk tests run this against the
- * node.
+ * Optional attributes in derived keys (docs/mapping-rules.md, "Sparse tables"): a table keyed by an
+ * attribute outside the entity key that may be null is sparse. Its class says which entities it
+ * holds, the DAO checks only the entity key for null, refuses an empty whole partition key (write
+ * and read), and moves rows in and out through the runtime's writer. The samples' helpdesk tests
+ * run this against the node.
  */
 class SparseTablesTest {
 

@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.queryfirst.runtime.DaoOptions;
-import dev.queryfirst.runtime.Futures;
-import dev.queryfirst.runtime.Prepared;
 import dev.queryfirst.runtime.WriteMode;
 import dev.queryfirst.runtime.audit.AuditReport;
+import dev.queryfirst.runtime.internal.Futures;
+import dev.queryfirst.runtime.internal.Prepared;
+import dev.queryfirst.runtime.internal.write.Writer;
 import dev.queryfirst.runtime.schema.Replication;
-import dev.queryfirst.runtime.write.Writer;
 import dev.queryfirst.testkit.CassandraTest;
 import dev.queryfirst.testkit.TestKeyspace;
 import java.util.ArrayList;

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.queryfirst.runtime.DaoOptions;
-import dev.queryfirst.runtime.StoredForm;
 import dev.queryfirst.runtime.WriteMode;
 import dev.queryfirst.runtime.audit.AuditReport;
+import dev.queryfirst.runtime.internal.StoredForm;
 import dev.queryfirst.runtime.schema.Replication;
 import dev.queryfirst.testkit.CassandraTest;
 import dev.queryfirst.testkit.TestKeyspace;

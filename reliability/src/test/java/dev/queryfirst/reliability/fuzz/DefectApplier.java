@@ -263,7 +263,9 @@ final class DefectApplier {
     private String contradictoryOrder() {
         PatternSpec p = tablePattern();
         AttributeSpec a = ensureTime();
-        AttributeSpec b = ensureOrdered(List.of(a.name()));
+        // Ordered by an attribute of where, a pattern is not contradictory: every row of a partition
+        // holds the same value there, or partitionBy makes it a leading clustering column.
+        AttributeSpec b = ensureOrdered(append(p.where(), a.name()));
         PatternSpec broken = switch (random.nextInt(3)) {
             case 0 -> p.withRange(a.name()).withOrderBy(List.of(b.name() + " DESC"));
             case 1 ->

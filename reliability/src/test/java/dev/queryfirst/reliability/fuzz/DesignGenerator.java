@@ -232,8 +232,9 @@ public final class DesignGenerator {
         if (where.size() == 2 && chance(40)) {
             pattern = pattern.withPartitionBy(List.of(where.get(0)));
         }
-        if (chance(8)) {
-            // Nothing partitions it: the whole table in one partition, when the numbers say it fits.
+        if (main.cardinality != null && chance(8)) {
+            // Nothing partitions it: the whole table in one partition, when the numbers say it fits
+            // (without the entity's numbers it is a full scan, QF105).
             where.clear();
             pattern = pattern.withWhere(List.of()).withPartitionBy(List.of());
         }

@@ -2,13 +2,13 @@ package dev.queryfirst.runtime.audit;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.Row;
-import dev.queryfirst.runtime.Args;
 import dev.queryfirst.runtime.DaoOptions;
-import dev.queryfirst.runtime.DirectoryTable;
-import dev.queryfirst.runtime.EntityTable;
-import dev.queryfirst.runtime.StaticColumnsTable;
-import dev.queryfirst.runtime.VersionedTable;
-import dev.queryfirst.runtime.propagate.LiveReference;
+import dev.queryfirst.runtime.internal.Args;
+import dev.queryfirst.runtime.internal.DirectoryTable;
+import dev.queryfirst.runtime.internal.EntityTable;
+import dev.queryfirst.runtime.internal.StaticColumnsTable;
+import dev.queryfirst.runtime.internal.VersionedTable;
+import dev.queryfirst.runtime.internal.propagate.LiveReference;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
@@ -23,9 +23,9 @@ import java.util.Map;
  * <ol>
  *   <li>Scan the source; for every entity read its row in each derived table by primary key:
  *       absent is <b>missing</b>, present with a differing non-key column is <b>stale</b>.
- *   <li>Scan each derived table; for every row read the entity it holds back from the source
- *       (every table holds every attribute, MR1): absent, or present with a different primary key
- *       in this table (the entity moved), is <b>orphaned</b>.
+ *   <li>Scan each derived table; for every row read the entity it holds back from the source (every
+ *       table holds every attribute, docs/mapping-rules.md, "Columns"): absent, or present with a
+ *       different primary key in this table (the entity moved), is <b>orphaned</b>.
  * </ol>
  * Repair rewrites missing and stale rows from the source (a rewritten row gets a fresh TTL) and
  * deletes orphans.
@@ -39,7 +39,7 @@ import java.util.Map;
  *
  * <p>Repairs are written at the driver's clock, so they override whatever damage came before. The
  * copies of a versioned entity ({@link VersionedTable}) are timed by the write time of the
- * entity's previous version ({@link dev.queryfirst.runtime.write.Versions}), which may be older
+ * entity's previous version ({@link dev.queryfirst.runtime.internal.write.Versions}), which may be older
  * than the repair: so repair then rewrites the base row of every entity whose copies it rewrote or
  * whose orphan it deleted, through a lightweight transaction on the version it read, advancing
  * the version. The entity's next copies are then timed after the repair (clocks being
@@ -53,18 +53,18 @@ import java.util.Map;
  * up as orphaned in the other tables, and repair deletes it there; audit an immutable entity
  * without repair first when the reference might be the damaged table.
  *
- * <p><b>Live references</b> ({@link LiveReference}, DESIGN §11). Given the entity's live
- * references, a first pass scans every table holding a copy of a referenced entity R (the base
- * table included), reads R's base row by the key the copy holds, and reports each copy that
- * differs as {@link Finding.Kind#STALE_REFERENCE} (repair rewrites it from R's base row with the
- * reference's targeted {@code UPDATE}) and each reference to a deleted R as
+ * <p><b>Live references</b> ({@link LiveReference}; docs/mapping-rules.md, "Live references").
+ * Given the entity's live references, a first pass scans every table holding a copy of a referenced
+ * entity R (the base table included), reads R's base row by the key the copy holds, and reports
+ * each copy that differs as {@link Finding.Kind#STALE_REFERENCE} (repair rewrites it from R's base
+ * row with the reference's targeted {@code UPDATE}) and each reference to a deleted R as
  * {@link Finding.Kind#DANGLING_REFERENCE} (never repaired: deleting R leaves its referrers as they
- * are). These are kinds of their own, not {@code STALE}, because their source of truth is R's
- * base table, not the entity's. The pass runs first, so that repair brings the base table's copy
- * up to date before the derived rows are compared with it; without repair, a derived row whose
- * copy of R is stale and differs from the base row is reported both as a stale reference and as
- * {@code STALE}. Reference repairs are written at the driver's clock and leave a versioned
- * entity's version alone.
+ * are). These are kinds of their own, not {@code STALE}, because their source of truth is R's base
+ * table, not the entity's. The pass runs first, so that repair brings the base table's copy up to
+ * date before the derived rows are compared with it; without repair, a derived row whose copy of R
+ * is stale and differs from the base row is reported both as a stale reference and as
+ * {@code STALE}. Reference repairs are written at the driver's clock and leave a versioned entity's
+ * version alone.
  *
  * <p>An audit reads each table once and each row about twice: run it off-peak. Rows written
  * while it runs may be reported as transient differences.

@@ -1,7 +1,7 @@
 package dev.queryfirst.runtime.audit;
 
 import com.datastax.oss.driver.api.core.cql.Row;
-import dev.queryfirst.runtime.DirectoryTable;
+import dev.queryfirst.runtime.internal.DirectoryTable;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;

@@ -26,11 +26,12 @@ public record Finding(Kind kind, String table, List<Object> primaryKey) {
          */
         ORPHANED,
         /**
-         * The row's copy of a referenced entity (a live reference, DESIGN §11) differs from that
-         * entity's base table: an update of the referenced entity did not reach it (its propagation
-         * failed, or the row was written with values read before the update). Repair rewrites the
-         * copy from the referenced entity's base table. A static copy is reported once per partition,
-         * with the partition key.
+         * The row's copy of a referenced entity (a live reference:
+         * docs/mapping-rules.md, "Live references") differs from that entity's base table: an
+         * update of the referenced entity did not reach it (its propagation failed, or the row was
+         * written with values read before the update). Repair rewrites the copy from the referenced
+         * entity's base table. A static copy is reported once per partition, with the partition
+         * key.
          */
         STALE_REFERENCE,
         /**

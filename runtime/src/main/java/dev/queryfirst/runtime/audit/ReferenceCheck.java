@@ -2,9 +2,9 @@ package dev.queryfirst.runtime.audit;
 
 import com.datastax.oss.driver.api.core.cql.BatchableStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
-import dev.queryfirst.runtime.EntityTable;
-import dev.queryfirst.runtime.StaticColumnsTable;
-import dev.queryfirst.runtime.propagate.LiveReference;
+import dev.queryfirst.runtime.internal.EntityTable;
+import dev.queryfirst.runtime.internal.StaticColumnsTable;
+import dev.queryfirst.runtime.internal.propagate.LiveReference;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

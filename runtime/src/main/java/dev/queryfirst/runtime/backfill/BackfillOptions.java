@@ -1,7 +1,7 @@
 package dev.queryfirst.runtime.backfill;
 
 import com.datastax.oss.driver.api.core.ConsistencyLevel;
-import dev.queryfirst.runtime.Args;
+import dev.queryfirst.runtime.internal.Args;
 import java.util.Optional;
 
 /**

@@ -5,7 +5,7 @@ import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.metadata.token.TokenRange;
-import dev.queryfirst.runtime.TokenRangeTable;
+import dev.queryfirst.runtime.internal.TokenRangeTable;
 import java.util.List;
 
 /**

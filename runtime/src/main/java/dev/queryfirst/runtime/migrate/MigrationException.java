@@ -1,11 +1,13 @@
 package dev.queryfirst.runtime.migrate;
 
+import dev.queryfirst.runtime.QueryFirstException;
+
 /**
  * A schema migration that cannot go on: a version whose applied checksum differs from the
  * code's, a statement or task that failed, a lease lost or not obtained in time. The message
  * names the keyspace and the version; a driver failure is the cause.
  */
-public final class MigrationException extends IllegalStateException {
+public final class MigrationException extends QueryFirstException {
 
     private static final long serialVersionUID = 1L;
 

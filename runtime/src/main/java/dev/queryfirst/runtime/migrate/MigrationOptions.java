@@ -1,7 +1,7 @@
 package dev.queryfirst.runtime.migrate;
 
-import dev.queryfirst.runtime.Args;
 import dev.queryfirst.runtime.backfill.BackfillOptions;
+import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.schema.Replication;
 import java.net.InetAddress;
 import java.net.UnknownHostException;

@@ -6,7 +6,7 @@ import com.datastax.oss.driver.api.core.cql.SimpleStatement;
 import com.datastax.oss.driver.api.core.metadata.schema.KeyspaceMetadata;
 import com.datastax.oss.driver.api.core.servererrors.AlreadyExistsException;
 import com.datastax.oss.driver.api.core.servererrors.InvalidQueryException;
-import dev.queryfirst.runtime.Args;
+import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.schema.SchemaApplier;
 import java.time.Duration;
 import java.util.ArrayList;

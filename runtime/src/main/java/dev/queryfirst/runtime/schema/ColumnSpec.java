@@ -1,7 +1,7 @@
 package dev.queryfirst.runtime.schema;
 
 import com.datastax.oss.driver.api.core.metadata.schema.ClusteringOrder;
-import dev.queryfirst.runtime.Args;
+import dev.queryfirst.runtime.internal.Args;
 
 /**
  * One column of a {@link TableSpec}: its name, CQL type as written in the DDL, role in the table

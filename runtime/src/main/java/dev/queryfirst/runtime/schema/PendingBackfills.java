@@ -4,7 +4,7 @@ import com.datastax.oss.driver.api.core.CqlIdentifier;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
-import dev.queryfirst.runtime.Args;
+import dev.queryfirst.runtime.internal.Args;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;

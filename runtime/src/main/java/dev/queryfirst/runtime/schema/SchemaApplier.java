@@ -3,7 +3,7 @@ package dev.queryfirst.runtime.schema;
 import com.datastax.oss.driver.api.core.CqlIdentifier;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
-import dev.queryfirst.runtime.Args;
+import dev.queryfirst.runtime.internal.Args;
 import java.time.Duration;
 import java.util.List;
 

@@ -1,6 +1,6 @@
 package dev.queryfirst.runtime.schema;
 
-import dev.queryfirst.runtime.Args;
+import dev.queryfirst.runtime.internal.Args;
 import java.util.List;
 
 /**

@@ -1,8 +1,8 @@
 package dev.queryfirst.runtime.tune;
 
 import com.datastax.oss.driver.api.core.CqlSession;
-import dev.queryfirst.runtime.Args;
 import dev.queryfirst.runtime.DaoOptions;
+import dev.queryfirst.runtime.internal.Args;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

@@ -45,14 +45,43 @@ record Expectation(double typicalRows, double largestRows) {
             double typical = Math.min(buckets, perKey);
             return new Expectation(typical, Math.ceil(typical));
         }
-        double typical = Math.max(1, liveRows * fill / combinations / table.shards());
-        // A partition keyed by values unique to each entity never takes in a moved row.
-        boolean unique = table.partitionAttributes().stream().allMatch(path -> {
-            AttributeScale own = entity.attributes().get(path);
-            return own != null && !own.shared();
-        });
+        double spread = liveRows * fill / combinations / table.shards();
+        double typical = Math.max(1, spread);
+        // A partition keyed by values unique to each entity never takes in a moved row; one keyed by
+        // nothing but a time bucket (and a shard) takes in the rows whose time moved there.
+        boolean unique = !table.partitionAttributes().isEmpty()
+                && table.partitionAttributes().stream().allMatch(path -> {
+                    AttributeScale own = entity.attributes().get(path);
+                    return own != null && !own.shared();
+                });
         double largest = moves > 0 && !unique ? Math.ceil(typical * (1 + moves / 2)) + 1 : Math.ceil(typical);
+        if (table.shards() > 1 && spread > 0) {
+            // A shard is a hash of the key: a bucket's rows land in its shards at random, and at a
+            // rehearsal's scale, a row or two per partition, some partition gets two or three.
+            largest = Math.max(largest, randomLargest(spread, liveRows / spread));
+        }
         return new Expectation(typical, Math.max(largest, skewed));
+    }
+
+    /**
+     * The most rows one of {@code partitions} partitions holds when rows land in them at random,
+     * {@code mean} rows each on average: the fewest rows {@code k} such that fewer than half a
+     * partition is expected to hold more (a Poisson tail). Past a mean of 50 rows the spread is a
+     * few per cent of it, which the tolerance covers: the mean, rounded up.
+     */
+    static double randomLargest(double mean, double partitions) {
+        if (mean >= 50) {
+            return Math.ceil(mean);
+        }
+        double term = Math.exp(-mean);
+        double below = term;
+        int k = 0;
+        while (partitions * (1 - below) >= 0.5 && term > 0) {
+            k++;
+            term *= mean / k;
+            below += term;
+        }
+        return Math.max(k, Math.ceil(mean));
     }
 
     /**

@@ -2,7 +2,7 @@ package dev.queryfirst.runtime.tune;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.metadata.Node;
-import dev.queryfirst.runtime.Args;
+import dev.queryfirst.runtime.internal.Args;
 import java.util.List;
 
 /**

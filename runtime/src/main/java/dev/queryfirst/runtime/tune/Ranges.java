@@ -60,6 +60,14 @@ public final class Ranges {
         return value == Long.MAX_VALUE ? value : value + 1;
     }
 
+    public static byte from(byte value, long seconds) {
+        return value;
+    }
+
+    public static byte to(byte value) {
+        return value == Byte.MAX_VALUE ? value : (byte) (value + 1);
+    }
+
     public static short from(short value, long seconds) {
         return value;
     }

@@ -2,9 +2,9 @@ package dev.queryfirst.runtime.tune;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.metadata.Node;
-import dev.queryfirst.runtime.Args;
 import dev.queryfirst.runtime.DaoOptions;
-import dev.queryfirst.runtime.Futures;
+import dev.queryfirst.runtime.internal.Args;
+import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.schema.Replication;
 import java.io.PrintStream;
 import java.util.ArrayList;

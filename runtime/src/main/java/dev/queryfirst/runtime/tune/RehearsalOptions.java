@@ -1,6 +1,6 @@
 package dev.queryfirst.runtime.tune;
 
-import dev.queryfirst.runtime.Args;
+import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.schema.Replication;
 import java.io.PrintStream;
 import java.nio.file.Path;

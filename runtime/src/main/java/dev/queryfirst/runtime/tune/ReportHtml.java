@@ -57,8 +57,8 @@ final class ReportHtml {
                         + " then flushed and measured by the node%s: the mean partition from the SSTables'"
                         + " uncompressed data, the largest from their size histogram (a bucket's middle), rows per"
                         + " partition counted from a scan of the partition keys, per-read figures from system_views."
-                        + " A figure fails when it exceeds its estimate by more than %d %%, or a node's warning"
-                        + " threshold.",
+                        + " A figure fails when it exceeds its estimate by more than %d\u00a0%%, or a node's"
+                        + " warning threshold.",
                 report.keyspace(),
                 ReportText.describeScale(report.scale()),
                 report.entities().stream().mapToLong(EntitySummary::written).sum(),
@@ -111,17 +111,20 @@ final class ReportHtml {
     }
 
     private static void tables(StringBuilder out, RehearsalReport report) {
-        out.append("<table class=\"grid rehearsal\" style=\"white-space: nowrap\">\n<tr><th rowspan=\"2\">table</th>"
+        // Fourteen columns: headers wrap, figures do not, and a narrow window scrolls the table
+        // rather than the page.
+        out.append("<div style=\"overflow-x: auto\">\n<table class=\"grid rehearsal\" style=\"font-size: 0.9em\">\n"
+                + "<tr><th rowspan=\"2\">table</th>"
                 + "<th colspan=\"2\">rows / partition</th><th colspan=\"3\">mean partition</th>"
-                + "<th colspan=\"2\">largest partition</th><th colspan=\"2\">declared volume: mean partition</th>"
-                + "<th rowspan=\"2\">tombstones / read (max)</th><th rowspan=\"2\">read p99 ms</th>"
+                + "<th colspan=\"2\">largest partition</th><th colspan=\"2\">at the declared volume: mean partition</th>"
+                + "<th rowspan=\"2\">tombstones per read (most)</th><th rowspan=\"2\">read p99 (ms)</th>"
                 + "<th rowspan=\"2\">SSTables</th><th rowspan=\"2\">verdict</th></tr>\n"
                 + "<tr><th>est.</th><th>obs.</th><th>est.</th><th>obs.</th><th>Δ</th><th>est.</th><th>obs.</th>"
                 + "<th>est.</th><th>extrapolated</th></tr>\n");
         for (TableFigures table : report.tables()) {
             String verdict = ReportText.verdict(table, report.tolerance());
             String status = verdict.equals("ok") ? "status-ok" : verdict.equals("OVER") ? "status-bad" : "status-warn";
-            out.append("<tr><td><code>")
+            out.append("<tr style=\"white-space: nowrap\"><td><code>")
                     .append(escape(table.table()))
                     .append("</code></td>")
                     .append(num(rows(table.estimated().rows())))
@@ -139,7 +142,7 @@ final class ReportHtml {
                     .append(num(bytes(table.declared().bytes())))
                     .append(num(bytes(table.extrapolated().bytes())))
                     .append(num(Quantities.grouped(table.reads().tombstonesMax())))
-                    .append(num(String.format(Locale.ROOT, "%.1f", table.reads().readP99Millis())))
+                    .append(num(String.format(Locale.ROOT, "%.2f", table.reads().readP99Millis())))
                     .append(num(String.valueOf(table.sstables())))
                     .append("<td class=\"")
                     .append(status)
@@ -147,7 +150,7 @@ final class ReportHtml {
                     .append(escape(verdict))
                     .append("</td></tr>\n");
         }
-        out.append("</table>\n");
+        out.append("</table>\n</div>\n");
     }
 
     private static String num(String value) {

@@ -62,7 +62,7 @@ final class ReportText {
                     bytes(table.estimated().largestBytes()),
                     bytes(table.observed().largestBytes()),
                     Quantities.grouped(table.reads().tombstonesMax()),
-                    String.format(Locale.ROOT, "%.1f", table.reads().readP99Millis()),
+                    String.format(Locale.ROOT, "%.2f", table.reads().readP99Millis()),
                     String.valueOf(table.sstables()),
                     verdict(table, report.tolerance()));
         }

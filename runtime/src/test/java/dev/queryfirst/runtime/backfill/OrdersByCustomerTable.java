@@ -4,7 +4,7 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
-import dev.queryfirst.runtime.ExpiringTable;
+import dev.queryfirst.runtime.internal.ExpiringTable;
 import java.util.Arrays;
 import java.util.List;
 

@@ -5,16 +5,16 @@ import static dev.queryfirst.runtime.reference.LogMessagesBySourceNameTable.MESS
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.metadata.schema.ClusteringOrder;
-import dev.queryfirst.runtime.Args;
 import dev.queryfirst.runtime.DaoOptions;
-import dev.queryfirst.runtime.Futures;
 import dev.queryfirst.runtime.Page;
-import dev.queryfirst.runtime.Prepared;
 import dev.queryfirst.runtime.audit.Audit;
 import dev.queryfirst.runtime.audit.AuditReport;
-import dev.queryfirst.runtime.read.Query;
-import dev.queryfirst.runtime.read.Reader;
-import dev.queryfirst.runtime.write.Writer;
+import dev.queryfirst.runtime.internal.Args;
+import dev.queryfirst.runtime.internal.Futures;
+import dev.queryfirst.runtime.internal.Prepared;
+import dev.queryfirst.runtime.internal.read.Query;
+import dev.queryfirst.runtime.internal.read.Reader;
+import dev.queryfirst.runtime.internal.write.Writer;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;

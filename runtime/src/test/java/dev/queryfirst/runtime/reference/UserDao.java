@@ -1,16 +1,16 @@
 package dev.queryfirst.runtime.reference;
 
 import com.datastax.oss.driver.api.core.CqlSession;
-import dev.queryfirst.runtime.Args;
 import dev.queryfirst.runtime.DaoOptions;
-import dev.queryfirst.runtime.Futures;
 import dev.queryfirst.runtime.Page;
-import dev.queryfirst.runtime.Prepared;
 import dev.queryfirst.runtime.audit.Audit;
 import dev.queryfirst.runtime.audit.AuditReport;
-import dev.queryfirst.runtime.read.Query;
-import dev.queryfirst.runtime.read.Reader;
-import dev.queryfirst.runtime.write.Writer;
+import dev.queryfirst.runtime.internal.Args;
+import dev.queryfirst.runtime.internal.Futures;
+import dev.queryfirst.runtime.internal.Prepared;
+import dev.queryfirst.runtime.internal.read.Query;
+import dev.queryfirst.runtime.internal.read.Reader;
+import dev.queryfirst.runtime.internal.write.Writer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

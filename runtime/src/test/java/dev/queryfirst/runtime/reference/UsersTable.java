@@ -3,8 +3,8 @@ package dev.queryfirst.runtime.reference;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
-import dev.queryfirst.runtime.EntityTable;
-import dev.queryfirst.runtime.Prepared;
+import dev.queryfirst.runtime.internal.EntityTable;
+import dev.queryfirst.runtime.internal.Prepared;
 import java.util.Arrays;
 import java.util.List;
 

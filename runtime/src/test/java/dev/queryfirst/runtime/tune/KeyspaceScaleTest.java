@@ -16,7 +16,7 @@ class KeyspaceScaleTest {
 
     private static final long DAY = 86_400;
 
-    /** seeds/000's log messages: 50 M a day from 5,000 sources, partitioned by source and day. */
+    /** The six-step method's log messages: 50 M a day from 5,000 sources, partitioned by source and day. */
     private static final EntityNumbers LOGS = EntityNumbers.of("LogMessage")
             .rate(50_000_000, DAY)
             .with(AttributeNumbers.of("messageId").asKey())
@@ -128,6 +128,46 @@ class KeyspaceScaleTest {
                 assertEquals(typical, count, 1.0, "every status and day holds its share");
             }
         }
+    }
+
+    @Test
+    void shardsOfSparseBucketsLeaveSomePartitionsTwoOrThreeRows() {
+        // KillrVideo's latest_videos: 5,000 videos a day in 4 shards of a day, beside a table of a
+        // user's videos that grows for ten years. 2,000 videos over those years: about one row in a
+        // partition, but a shard is a hash of the key, and the node found a partition of two.
+        EntityNumbers videos = EntityNumbers.of("Video")
+                .rate(5_000, DAY)
+                .with(AttributeNumbers.of("videoId").asKey())
+                .with(AttributeNumbers.of("addedDate").asMovable());
+        TableEstimate latest = TableEstimate.of("latest_videos", "Video")
+                .bucket(DAY)
+                .shards(4)
+                .rows(1_250, 1_250)
+                .bytes(20, 150);
+        TableEstimate byUser =
+                TableEstimate.of("user_videos", "Video").window(3_652 * DAY).rows(182, 182);
+        KeyspaceScale scale = KeyspaceScale.of(
+                List.of(videos),
+                Map.of("Video", List.of(latest, byUser)),
+                RehearsalOptions.defaults().withRows(2_000),
+                1_700_000_000_000L);
+        EntityScale entity = scale.entity("Video");
+        Expectation still = Expectation.of(latest, entity, scale, entity.rows(), 0);
+        assertEquals(1, still.typicalRows(), 1e-9);
+        assertEquals(3, still.largestRows(), 1e-9);
+        // Moved videos take a new day: a day's partition may take one in.
+        assertEquals(
+                3, Expectation.of(latest, entity, scale, entity.rows(), 0.1).largestRows(), 1e-9);
+    }
+
+    @Test
+    void rowsLandingAtRandomFillTheLargestPartitionAsAPoissonTailSays() {
+        // 2,000 rows in 14,608 partitions: 128 expected to hold two, 6 three, 0.2 four.
+        assertEquals(3, Expectation.randomLargest(2_000 / 14_608.0, 14_608), 1e-9);
+        // 5 rows in 10 partitions: one expected to hold two, 0.14 three.
+        assertEquals(2, Expectation.randomLargest(0.5, 10), 1e-9);
+        // Many rows a partition: their mean, the tolerance takes the spread.
+        assertEquals(100, Expectation.randomLargest(100, 8), 1e-9);
     }
 
     private static KeyspaceScale scale(RehearsalOptions options, EntityNumbers entity, TableEstimate table) {

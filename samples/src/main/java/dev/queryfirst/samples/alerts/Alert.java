@@ -11,12 +11,13 @@ import java.time.temporal.ChronoUnit;
 import java.util.UUID;
 
 /**
- * An alert raised on a service: a sparse key (DESIGN §14). Most services raise a few alerts a
- * month, a noisy one a few hundred a day, so alerts are bucketed by day to bound the noisy
- * partitions, and a quiet service's days are nearly all empty. {@code directory = true} lists
- * each service's non-empty days in {@code alerts_by_service_name_buckets}: "the latest 10 alerts
- * of a service" lists them, then reads only the days that hold the 10, however far back they
- * are, where a walk would read every empty day back to its lookback and stop there.
+ * An alert raised on a service: a sparse key (docs/mapping-rules.md, "Bucket directories"). Most
+ * services raise a few alerts a month, a noisy one a few hundred a day, so alerts are bucketed by
+ * day to bound the noisy partitions, and a quiet service's days are nearly all empty.
+ * {@code directory = true} lists each service's non-empty days in
+ * {@code alerts_by_service_name_buckets}: "the latest 10 alerts of a service" lists them, then
+ * reads only the days that hold the 10, however far back they are, where a walk would read every
+ * empty day back to its lookback and stop there.
  *
  * <ul>
  *   <li>{@code latestByService}: the newest alerts of one service;

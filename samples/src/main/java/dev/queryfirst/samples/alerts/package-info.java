@@ -1,2 +1,5 @@
-/** Alerts per service: a sparse time-bucketed key read through a bucket directory (DESIGN §14). */
+/**
+ * Alerts per service: a sparse time-bucketed key read through a bucket directory
+ * (docs/mapping-rules.md, "Bucket directories").
+ */
 package dev.queryfirst.samples.alerts;

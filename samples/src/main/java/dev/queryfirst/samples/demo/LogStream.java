@@ -10,9 +10,10 @@ import java.util.SplittableRandom;
 import java.util.UUID;
 
 /**
- * A realistic, reproducible stream of log messages: a fleet of servers of about 20 source types
- * (seeds/000), each sending messages of a few hundred types spread over the last days, with a
- * body and a handful of parsed parts. A fixed seed makes every run write the same fleet.
+ * A realistic, reproducible stream of log messages: a fleet of servers of about 20 source types (as
+ * in the six-step method's example), each sending messages of a few hundred types spread over the
+ * last days, with a body and a handful of parsed parts. A fixed seed makes every run write the same
+ * fleet.
  */
 final class LogStream {
 

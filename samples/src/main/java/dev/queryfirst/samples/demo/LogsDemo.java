@@ -22,12 +22,12 @@ import java.util.Map;
 import java.util.function.Supplier;
 
 /**
- * The demo (README's first command): starts an embedded Cassandra node (or connects to the
- * cluster named by {@code -Dqueryfirst.contactPoints}), creates the schema QueryFirst generated for
- * seeds/000's log messages, ingests a stream of messages from thousands of servers over several
- * days through the generated DAO, answers each access pattern, prints the sizing table of the
- * design report, says where the report and the CQL file are, and rehearses the model in a keyspace
- * of its own: the node's figures beside the estimates. Settings: {@link DemoSettings}.
+ * The demo (README's first command): starts an embedded Cassandra node (or connects to the cluster
+ * named by {@code -Dqueryfirst.contactPoints}), creates the schema QueryFirst generated for the
+ * six-step method's log messages, ingests a stream of messages from thousands of servers over
+ * several days through the generated DAO, answers each access pattern, prints the sizing table of
+ * the design report, says where the report and the CQL file are, and rehearses the model in a
+ * keyspace of its own: the node's figures beside the estimates. Settings: {@link DemoSettings}.
  */
 public final class LogsDemo {
 
@@ -40,7 +40,7 @@ public final class LogsDemo {
         DemoSettings settings = DemoSettings.fromSystemProperties();
         OUT.printf(
                 Locale.ROOT,
-                "QueryFirst demo: %,d log messages from %,d servers over %d days (seeds/000)%n%n",
+                "QueryFirst demo: %,d log messages from %,d servers over %d days%n%n",
                 settings.messages(),
                 settings.sources(),
                 settings.days());
@@ -122,7 +122,8 @@ public final class LogsDemo {
         section("5. Generated files");
         OUT.println("  design report: " + location("META-INF/queryfirst/logs.html"));
         OUT.println("  CQL schema:    " + location("META-INF/queryfirst/logs.cql"));
-        OUT.println("  (every sample keyspace has both: logs, users, shop, library, hotels, auth)");
+        OUT.println(
+                "  (every sample keyspace has both: alerts, auth, helpdesk, hotels, killrvideo, library, logs, shop, users)");
 
         section("6. Rehearsal: the model at a small scale on this node, measured beside its estimates");
         RehearsalReport rehearsal = LogsSchema.rehearse(

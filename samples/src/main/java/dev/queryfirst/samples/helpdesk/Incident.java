@@ -11,7 +11,7 @@ import java.time.Instant;
  * An incident several agents may edit at once, so the entity is versioned: a write that lost the
  * race fails instead of moving rows from a state that is no longer current. {@code owner} is null
  * until someone owns the incident: an unowned incident has no row in {@code incidents_by_owner}
- * (DESIGN §11).
+ * (docs/mapping-rules.md, "Sparse tables").
  */
 @Entity(keyspace = "helpdesk", versioned = true)
 @Cardinality(rows = 10_000)

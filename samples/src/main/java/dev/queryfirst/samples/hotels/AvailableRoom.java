@@ -8,9 +8,9 @@ import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
 
 /**
- * Whether one room of a hotel is free on one night (seeds/004 Q4, "find available rooms at a
- * hotel for a range of nights"): {@code available_rooms_by_hotel_date}, the wide partition pattern,
- * one partition per hotel with its rooms' nights clustered by date for the range read.
+ * Whether one room of a hotel is free on one night (Q4, "find available rooms at a hotel for a
+ * range of nights"): {@code available_rooms_by_hotel_date}, the wide partition pattern, one
+ * partition per hotel with its rooms' nights clustered by date for the range read.
  *
  * <p>A hotel of about 100 rooms publishes a night of each room every day; a night older than 400
  * days expires, which bounds the partition to 40,000 rows.

@@ -8,8 +8,8 @@ import java.util.Set;
 import java.util.UUID;
 
 /**
- * A guest (seeds/004's {@code guests} table): identified by an id, because guests share names.
- * Pushed down into their reservations.
+ * A guest (the Cassandra documentation's {@code guests} table): identified by an id, because guests
+ * share names. Pushed down into their reservations.
  */
 @Entity(keyspace = "hotels")
 @Cardinality(rows = 1_000_000)

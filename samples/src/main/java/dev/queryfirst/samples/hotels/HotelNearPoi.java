@@ -7,7 +7,7 @@ import dev.queryfirst.annotations.Key;
 import dev.queryfirst.annotations.Snapshot;
 
 /**
- * A hotel near a point of interest (seeds/004), read both ways:
+ * A hotel near a point of interest, read both ways:
  *
  * <ul>
  *   <li>Q1 "find hotels near a point of interest" ({@code hotels_by_poi}): the point of interest

@@ -4,7 +4,7 @@ import dev.queryfirst.annotations.Cardinality;
 import dev.queryfirst.annotations.Entity;
 import dev.queryfirst.annotations.Key;
 
-/** A point of interest, such as a museum or a stadium, referenced by name (seeds/004). */
+/** A point of interest, such as a museum or a stadium, referenced by name. */
 @Entity(keyspace = "hotels", table = "pois")
 @Cardinality(rows = 50_000)
 public record Poi(

@@ -9,7 +9,7 @@ import dev.queryfirst.annotations.Snapshot;
 import java.time.LocalDate;
 
 /**
- * A reservation (seeds/004's reservation model):
+ * A reservation (the Cassandra documentation's reservation model):
  *
  * <ul>
  *   <li>Q6 "look up a reservation by guest name" ({@code reservations_by_guest}): guest names are

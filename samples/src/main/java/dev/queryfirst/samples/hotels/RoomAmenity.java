@@ -6,8 +6,8 @@ import dev.queryfirst.annotations.Entity;
 import dev.queryfirst.annotations.Key;
 
 /**
- * An amenity of one room (seeds/004 Q5, "view the amenities of a room"):
- * {@code amenities_by_room}, one partition per room. 5,000 hotels × 100 rooms × about 10 amenities.
+ * An amenity of one room (Q5, "view the amenities of a room"): {@code amenities_by_room}, one
+ * partition per room. 5,000 hotels × 100 rooms × about 10 amenities.
  */
 @Entity(keyspace = "hotels", table = "room_amenities")
 @Cardinality(rows = 5_000_000)

@@ -8,10 +8,12 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * A digital artifact, a paper or a poster, that appeared in one venue (seeds/003's digital
- * library). Q1 "artifacts of a venue since a year, newest year first" ({@code name=? AND year>?
- * ORDER BY year DESC}) is {@code artifacts_by_venue}: seeds/003 Fig. 4 step by step, venue name K
- * (MR2), year C↓ (MR3, MR4), artifact id C↑ (MR5). Reading one artifact by id is the base table.
+ * A digital artifact, a paper or a poster, that appeared in one venue (Chebotko et al.'s digital
+ * library). Q1 "artifacts of a venue since a year, newest year first"
+ * ({@code name=? AND year>? ORDER BY year DESC}) is {@code artifacts_by_venue}, as the paper maps
+ * it step by step: venue name is the partition key (the equality), year clusters descending (the
+ * range, ordered newest first), artifact id clusters ascending (the key completes the primary key;
+ * docs/mapping-rules.md, "Clustering"). Reading one artifact by id is the base table.
  *
  * <p>1,000,000 artifacts over 5,000 venue names: 200 an artifact's venue across its years.
  */

@@ -7,7 +7,7 @@ import dev.queryfirst.annotations.Key;
 import dev.queryfirst.annotations.Snapshot;
 
 /**
- * An author of an artifact (seeds/003 Q2, "artifacts by an author, newest year first"):
+ * An author of an artifact (Chebotko et al.'s Q2, "artifacts by an author, newest year first"):
  * {@code artifacts_by_author}. The artifact is a reference, pushed down with its title, authors,
  * keywords, venue and year, so the list is read from one partition. One row per author and
  * artifact: an element of the artifact's author list cannot be a partition key, a row can.

@@ -6,7 +6,7 @@ import dev.queryfirst.annotations.Key;
 import java.util.Set;
 import java.util.UUID;
 
-/** A registered user of the digital library (seeds/003): pushed down into the artifacts they like. */
+/** A registered user of the digital library: pushed down into the artifacts they like. */
 @Entity(keyspace = "library", table = "users")
 @Cardinality(rows = 100_000)
 public record LibraryUser(

@@ -7,7 +7,7 @@ import dev.queryfirst.annotations.Key;
 import dev.queryfirst.annotations.Snapshot;
 
 /**
- * A user liking an artifact (seeds/003's "likes" relationship), read both ways:
+ * A user liking an artifact (Chebotko et al.'s "likes" relationship), read both ways:
  *
  * <ul>
  *   <li>{@code usersWhoLiked} — "users who liked an artifact" ({@code users_by_artifact}): the

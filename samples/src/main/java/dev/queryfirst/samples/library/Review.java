@@ -9,10 +9,10 @@ import dev.queryfirst.annotations.Key;
 import java.util.UUID;
 
 /**
- * A user's review of an artifact (seeds/003 {@code reviews_by_user}: a user's reviews, best rating
- * first). As in the seed's physical model, the review id is a timeuuid, so no separate timestamp
- * column is needed; the artifact's id and title are copied into the review. A user changing a
- * rating moves the review within their partition.
+ * A user's review of an artifact (Chebotko et al.'s {@code reviews_by_user}: a user's reviews, best
+ * rating first). As in the paper's physical model, the review id is a timeuuid, so no separate
+ * timestamp column is needed; the artifact's id and title are copied into the review. A user
+ * changing a rating moves the review within their partition.
  */
 @Entity(keyspace = "library")
 @Cardinality(rows = 1_000_000)

@@ -12,22 +12,24 @@ import java.util.Map;
 import java.util.UUID;
 
 /**
- * A log message (seeds/000's worked example): written once by one of thousands of servers, about
- * 10,000 a day per server, and never updated.
+ * A log message (the six-step method's worked example): written once by one of thousands of
+ * servers, about 10,000 a day per server, and never updated.
  *
  * <ul>
- *   <li>{@code recentBySource} — seeds/000 step 2, "the most recent 10 messages for a given source":
- *       the day bucket keeps each partition to one server's day (10,000 rows, seeds/000 step 5);
+ *   <li>{@code recentBySource} — the method's second step, "the most recent 10 messages for a given
+ *       source": the day bucket keeps each partition to one server's day (10,000 rows, its fifth
+ *       step);
  *   <li>{@code bySourceAndTime} — "and be able to work back in time from there": the same table,
  *       read between two instants;
  *   <li>{@code bySourceType} — "the most recent 10 messages for a given source type": about 20
- *       source types, low cardinality, so seeds/000 step 3 answers it with an index rather than a
- *       table (an index returns rows in token order, not newest first);
+ *       source types, low cardinality, so the method's third step answers it with an index rather
+ *       than a table (an index returns rows in token order, not newest first);
  *   <li>{@code byId} — one message again, by its id: the table the audit trusts.
  * </ul>
  *
- * <p>The message type's urgency and category are pushed down into the message (seeds/000 step 4)
- * as plain attributes; the message parts are pushed up as a map: fewer than 20 per message, typically about 5.
+ * <p>The message type's urgency and category are pushed down into the message (the method's fourth
+ * step) as plain attributes; the message parts are pushed up as a map: fewer than 20 per message,
+ * typically about 5.
  *
  * <p>No bucket directory ({@code @TimeBucket(directory = true)}): a source logs thousands of
  * messages every day, so today's bucket answers "the latest 10" and a directory would only add a

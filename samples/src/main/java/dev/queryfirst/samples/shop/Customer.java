@@ -7,9 +7,9 @@ import dev.queryfirst.annotations.Key;
 import java.util.UUID;
 
 /**
- * A customer of the store (seeds/002), pushed down into the orders that reference it. Q6 "get
- * customer by e-mail (for login)" is {@code customers_by_email}; a customer changing their e-mail
- * moves that row.
+ * A customer of the store, pushed down into the orders that reference it. Q6 "get customer by
+ * e-mail (for login)" is {@code customers_by_email}; a customer changing their e-mail moves that
+ * row.
  */
 @Entity(keyspace = "shop")
 @Cardinality(rows = 100_000)

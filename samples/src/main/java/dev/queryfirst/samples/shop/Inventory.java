@@ -8,9 +8,9 @@ import java.time.Instant;
 import java.util.UUID;
 
 /**
- * The stock of one product in one warehouse (seeds/002 Q8, "get inventory levels for a product
- * across warehouses"): {@code inventory_by_product}, one partition per product, one row per
- * warehouse. 10,000 products in 20 warehouses.
+ * The stock of one product in one warehouse (Q8, "get inventory levels for a product across
+ * warehouses"): {@code inventory_by_product}, one partition per product, one row per warehouse.
+ * 10,000 products in 20 warehouses.
  */
 @Entity(keyspace = "shop", table = "inventory_levels")
 @Cardinality(rows = 200_000)

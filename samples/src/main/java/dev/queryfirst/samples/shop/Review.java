@@ -9,9 +9,9 @@ import java.time.Instant;
 import java.util.UUID;
 
 /**
- * A customer's review of a product (seeds/002 Q7, "list reviews for a product, most recent
- * first"): {@code reviews_by_product}. 2,000,000 reviews over 10,000 products is 200 a product;
- * the best seller is allowed 10,000, which bounds the partition without a time bucket.
+ * A customer's review of a product (Q7, "list reviews for a product, most recent first"):
+ * {@code reviews_by_product}. 2,000,000 reviews over 10,000 products is 200 a product; the best
+ * seller is allowed 10,000, which bounds the partition without a time bucket.
  */
 @Entity(keyspace = "shop")
 @Cardinality(rows = 2_000_000)

@@ -10,11 +10,11 @@ import java.time.temporal.ChronoUnit;
 import java.util.UUID;
 
 /**
- * A user joining a group (seeds/001 example 3): "the X newest users in a group", newest first.
- * Joins are identified by a timeuuid, as in the seed. A group gains about three users a day and a
- * read wants the ten newest, so the partitions are four-day buckets (seeds/001: bucket width =
- * limit / rate): one bucket usually answers the read. Written once; a user leaving a group deletes
- * the join.
+ * A user joining a group (Basic Rules' third example): "the X newest users in a group", newest
+ * first. Joins are identified by a timeuuid, as in Basic Rules. A group gains about three users a
+ * day and a read wants the ten newest, so the partitions are four-day buckets (bucket width = limit
+ * / rate): one bucket usually answers the read. Written once; a user leaving a group deletes the
+ * join.
  */
 @Entity(keyspace = "users", immutable = true)
 @AccessPattern(

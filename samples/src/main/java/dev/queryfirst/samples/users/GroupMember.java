@@ -6,12 +6,12 @@ import dev.queryfirst.annotations.Entity;
 import dev.queryfirst.annotations.Key;
 
 /**
- * A user's membership of a group (seeds/001 example 2): "the full user info for every user in a
- * particular group", read from one partition. The user's e-mail and age are copied into the
- * membership, as the seed's {@code groups} table does, so the read needs no second lookup.
+ * A user's membership of a group (Basic Rules' second example): "the full user info for every user
+ * in a particular group", read from one partition. The user's e-mail and age are copied into the
+ * membership, as Basic Rules' {@code groups} table does, so the read needs no second lookup.
  *
- * <p>Thousands of groups with hundreds of members each (seeds/001): 5,000,000 memberships over
- * 20,000 groups is 250 members a group, and no group is allowed past 20,000.
+ * <p>Thousands of groups with hundreds of members each: 5,000,000 memberships over 20,000 groups is
+ * 250 members a group, and no group is allowed past 20,000.
  */
 @Entity(keyspace = "users")
 @Cardinality(rows = 5_000_000)

@@ -6,7 +6,7 @@ import dev.queryfirst.annotations.Entity;
 import dev.queryfirst.annotations.Key;
 
 /**
- * A user (seeds/001 example 1), found by username (the key) or by e-mail. Users change their
+ * A user (Basic Rules' first example), found by username (the key) or by e-mail. Users change their
  * e-mail: {@code users_by_email} is keyed by it, so an update moves the user's row there. Profile
  * edits may race (two sessions of one user), so the entity is versioned: an update that lost the
  * race fails instead of moving rows from a state that is no longer current.

@@ -1,10 +1,13 @@
 package dev.queryfirst.samples.alerts;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
+import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
 import com.datastax.oss.driver.api.core.config.DriverExecutionProfile;
 import com.datastax.oss.driver.api.core.metadata.Node;
 import com.datastax.oss.driver.api.core.session.Request;
 import com.datastax.oss.driver.api.core.tracker.RequestTracker;
+import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.ToIntFunction;
 
@@ -31,9 +34,17 @@ final class RequestCounter implements RequestTracker {
     /** A new session to the node {@code session} talks to, whose answered requests this counts. */
     CqlSession session(CqlSession session) {
         Node node = session.getMetadata().getNodes().values().iterator().next();
+        // The testkit's timeouts: DDL and the first statements on a loaded two-core machine take
+        // longer than the driver's default 2 s.
+        DriverConfigLoader config = DriverConfigLoader.programmaticBuilder()
+                .withDuration(DefaultDriverOption.REQUEST_TIMEOUT, Duration.ofSeconds(30))
+                .withDuration(DefaultDriverOption.METADATA_SCHEMA_REQUEST_TIMEOUT, Duration.ofSeconds(30))
+                .withDuration(DefaultDriverOption.CONTROL_CONNECTION_AGREEMENT_TIMEOUT, Duration.ofSeconds(60))
+                .build();
         return CqlSession.builder()
                 .addContactEndPoint(node.getEndPoint())
                 .withLocalDatacenter(node.getDatacenter())
+                .withConfigLoader(config)
                 .addRequestTracker(this)
                 .build();
     }

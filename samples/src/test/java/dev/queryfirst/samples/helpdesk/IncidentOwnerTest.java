@@ -47,7 +47,8 @@ class IncidentOwnerTest {
         dao.insert(unowned);
         expect(dao, unowned, dan, eve);
 
-        Incident owned = new Incident(unowned.code(), unowned.summary(), dan, Instant.now());
+        // reportedAt is @Fixed: every later state keeps it (a changed one is refused, below).
+        Incident owned = new Incident(unowned.code(), unowned.summary(), dan, unowned.reportedAt());
         dao.save(owned);
         expect(dao, owned, dan, eve);
 
@@ -55,13 +56,19 @@ class IncidentOwnerTest {
         assertTrue(dao.updateAsync(handedOver).toCompletableFuture().join());
         expect(dao, handedOver, dan, eve);
 
-        Incident disowned = new Incident(owned.code(), handedOver.summary(), null, null);
+        Incident disowned = new Incident(owned.code(), handedOver.summary(), null, owned.reportedAt());
         assertTrue(dao.update(disowned));
         expect(dao, disowned, dan, eve);
 
-        Incident emptyOwner = new Incident(owned.code(), "x", "", Instant.now());
+        Incident emptyOwner = new Incident(owned.code(), "x", "", owned.reportedAt());
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> dao.save(emptyOwner));
         assertTrue(refused.getMessage().startsWith("incident.owner must not be empty"), refused.getMessage());
+        expect(dao, disowned, dan, eve);
+
+        Incident reportedLater =
+                new Incident(owned.code(), "x", dan, owned.reportedAt().plusSeconds(60));
+        IllegalArgumentException fixed = assertThrows(IllegalArgumentException.class, () -> dao.save(reportedLater));
+        assertTrue(fixed.getMessage().startsWith("incident.reportedAt is @Fixed"), fixed.getMessage());
         expect(dao, disowned, dan, eve);
 
         dao.save(owned);

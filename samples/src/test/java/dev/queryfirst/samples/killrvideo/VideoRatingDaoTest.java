@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.queryfirst.runtime.DaoOptions;
-import dev.queryfirst.runtime.Prepared;
+import dev.queryfirst.runtime.internal.Prepared;
 import dev.queryfirst.runtime.schema.Replication;
 import dev.queryfirst.testkit.CassandraTest;
 import dev.queryfirst.testkit.TestKeyspace;

@@ -1,5 +1,6 @@
 package dev.queryfirst.samples.quickstart;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -16,7 +18,13 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The README's "Use it in your project" is {@code samples/quickstart}, file for file: each fenced
@@ -43,6 +51,46 @@ class QuickstartReadmeTest {
                     normalized(file),
                     normalized(block.getValue()),
                     "README block for " + block.getKey() + " differs from samples/quickstart/" + block.getKey());
+        }
+    }
+
+    @Test
+    void theQuickstartCompilesAgainstThisBuild(@TempDir Path out) throws IOException {
+        // CI builds the quickstart on its own only after installing the modules; this compiles its
+        // main and test sources (the README's TicketDaoTest and TicketRehearsalTest among them)
+        // with this build's processor, runtime and testkit, no warning allowed.
+        List<Path> sources;
+        try (Stream<Path> files = Files.walk(QUICKSTART.resolve("src"))) {
+            sources = files.filter(p -> p.toString().endsWith(".java")).sorted().toList();
+        }
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+        try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, Locale.ROOT, UTF_8)) {
+            Path generated = Files.createDirectories(out.resolve("generated"));
+            Path classes = Files.createDirectories(out.resolve("classes"));
+            boolean compiled = javac.getTask(
+                            null,
+                            files,
+                            diagnostics,
+                            List.of(
+                                    "--release",
+                                    "17",
+                                    "-Xlint:all,-processing",
+                                    "-Werror",
+                                    "-classpath",
+                                    System.getProperty("java.class.path"),
+                                    "-s",
+                                    generated.toString(),
+                                    "-d",
+                                    classes.toString()),
+                            null,
+                            files.getJavaFileObjectsFromPaths(sources))
+                    .call();
+            assertTrue(compiled, diagnostics.getDiagnostics().toString());
+            assertTrue(
+                    Files.exists(generated.resolve("com/example/helpdesk/HelpdeskSchema.java")),
+                    "the processor ran and generated the schema class the rehearsal line calls");
+            assertTrue(Files.exists(classes.resolve("com/example/helpdesk/TicketRehearsalTest.class")));
         }
     }
 

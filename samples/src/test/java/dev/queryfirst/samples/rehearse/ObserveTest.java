@@ -19,9 +19,6 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
-import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -47,9 +44,9 @@ class ObserveTest {
         for (int i = 0; i < 1_200; i++) {
             closed.add(new Ticket(UUID.randomUUID(), "password reset " + i, "accounts", "bo", now, now.plusSeconds(i)));
         }
-        inWaves(large, tickets::insertAsync);
-        inWaves(closed, tickets::insertAsync);
-        inWaves(closed, ticket -> tickets.deleteAsync(ticket.ticketId()));
+        Waves.inWaves(large, tickets::insertAsync);
+        Waves.inWaves(closed, tickets::insertAsync);
+        Waves.inWaves(closed, ticket -> tickets.deleteAsync(ticket.ticketId()));
         NodeTool.flush(session, keyspace.name());
         assertEquals(
                 List.of(),
@@ -73,16 +70,5 @@ class ObserveTest {
         assertTrue(byTeam.reads().tombstonesMax() >= 1_200, report.text());
         assertTrue(report.text().contains("finding(s):"), report.text());
         assertTrue(report.json().contains("\"table\": \"tickets_by_team\""), report.json());
-    }
-
-    /** {@code write} for every ticket, 32 at a time. */
-    private static void inWaves(List<Ticket> all, Function<Ticket, CompletionStage<?>> write) {
-        for (int from = 0; from < all.size(); from += 32) {
-            CompletableFuture.allOf(all.subList(from, Math.min(all.size(), from + 32)).stream()
-                            .map(write)
-                            .map(CompletionStage::toCompletableFuture)
-                            .toArray(CompletableFuture[]::new))
-                    .join();
-        }
     }
 }

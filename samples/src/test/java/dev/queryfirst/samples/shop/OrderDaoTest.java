@@ -132,7 +132,7 @@ class OrderDaoTest {
     }
 
     @Test
-    void movingAnOrderToAnotherCustomerLeavesNothingInTheOldPartition() {
+    void anOrdersCustomerIsFixedSoAnotherCustomerIsRefusedAndNothingIsWritten() {
         Customer from = customer("Flo");
         Customer to = customer("Gus");
         Order order = order(from, 7, OrderStatus.PLACED);
@@ -141,18 +141,17 @@ class OrderDaoTest {
                 to,
                 order.orderDate(),
                 order.orderDay(),
-                order.status(),
+                OrderStatus.SHIPPED,
                 order.total(),
                 order.shipping(),
                 order.tags(),
                 order.items());
-        orders.save(moved);
-        assertEquals(
-                List.of(),
-                raw.rows(OrdersByCustomerTable.NAME, "customer_id = ?", from.id()),
-                "neither the row nor the old customer's static values are left");
-        assertEquals(List.of(moved), orders.byCustomer(to.id(), 20));
-        assertEquals(List.of(), orders.byCustomer(from.id(), 20));
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> orders.save(moved));
+        assertTrue(refused.getMessage().startsWith("order.customer is @Fixed"), refused.getMessage());
+        assertEquals(List.of(order), orders.byCustomer(from.id(), 20), "the order stays where it was");
+        assertEquals(List.of(), orders.byCustomer(to.id(), 20));
+        assertEquals(Optional.of(order), orders.findByKey(order.orderId()), "not even its status changed");
+        assertTrue(orders.audit().isClean(), orders.audit().toString());
     }
 
     @Test

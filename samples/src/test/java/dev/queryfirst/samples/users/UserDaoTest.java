@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import dev.queryfirst.runtime.ConcurrentUpdateException;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.WriteMode;
 import dev.queryfirst.runtime.audit.AuditReport;
@@ -14,7 +15,6 @@ import dev.queryfirst.samples.Raw;
 import dev.queryfirst.testkit.CassandraTest;
 import dev.queryfirst.testkit.TestKeyspace;
 import java.util.ArrayList;
-import java.util.ConcurrentModificationException;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -128,7 +128,7 @@ class UserDaoTest {
         User first = new User("gina", "gina@example.com", "Gina", 30);
         dao.insert(first);
         assertThrows(
-                ConcurrentModificationException.class,
+                ConcurrentUpdateException.class,
                 () -> dao.insert(new User("gina", "gina@other.example", "Impostor", 99)));
         assertEquals(Optional.of(first), dao.findByKey("gina"));
         assertEquals(List.of(), raw.rows(UsersByEmailTable.NAME, "email = ?", "gina@other.example"));
@@ -152,7 +152,7 @@ class UserDaoTest {
                     assertTrue(update.join());
                     applied++;
                 } catch (CompletionException lost) {
-                    assertTrue(lost.getCause() instanceof ConcurrentModificationException, lost.toString());
+                    assertTrue(lost.getCause() instanceof ConcurrentUpdateException, lost.toString());
                     assertTrue(
                             lost.getCause().getMessage().contains("hal"),
                             lost.getCause().getMessage());

@@ -65,6 +65,38 @@ class SpringBootReadmeTest {
                 "the README's parent version is the build's Boot, " + version.group(1));
     }
 
+    /**
+     * The README's "Evolving a schema" shows where the schema directory goes in a pom, as this
+     * module's pom has it, and the upgrade test as the starter's {@code desk.UpgradeTest} runs it.
+     */
+    @Test
+    void theSchemaEvolutionRecipesAreThisModulesFiles() throws IOException {
+        String readme = Files.readString(ROOT.resolve("README.md"));
+        int start = readme.indexOf("\n### Evolving a schema\n");
+        assertTrue(start >= 0, "README has no section Evolving a schema");
+        String section = readme.substring(start, readme.indexOf("\n## ", start));
+        // The pom says why in comments, which the README says in prose.
+        String pom = normalized(Files.readString(Path.of("pom.xml")).replaceAll("(?s)<!--.*?-->", ""));
+        String xml = fenced(section, "```xml");
+        String execution = xml.substring(xml.indexOf("<executions>"), xml.indexOf("</executions>"));
+        assertTrue(pom.contains(normalized(execution)), "the README's compiler execution is not this pom's:\n" + xml);
+        assertTrue(pom.contains(normalized(
+                xml.substring(xml.indexOf("<annotationProcessorPaths>"), xml.indexOf("</annotationProcessorPaths>")))));
+        assertEquals(
+                normalized(Files.readString(
+                        ROOT.resolve("spring-boot-starter/src/test/java/dev/queryfirst/spring/desk/UpgradeTest.java"))),
+                normalized(fenced(section, "```java")),
+                "the README's upgrade test differs from the starter's desk UpgradeTest");
+    }
+
+    /** The first block of {@code text} fenced by {@code opening}. */
+    private static String fenced(String text, String opening) {
+        int from = text.indexOf(opening + "\n");
+        assertTrue(from >= 0, "no " + opening + " block");
+        from += opening.length() + 1;
+        return text.substring(from, text.indexOf("\n```", from));
+    }
+
     /** Each fenced block of the section, by the path its paragraph starts with. */
     private static Map<String, String> blocksByPath(String readme) {
         int start = readme.indexOf("\n" + SECTION + "\n");

@@ -1,10 +1,12 @@
 package dev.queryfirst.spring.autoconfigure;
 
+import dev.queryfirst.runtime.QueryFirstException;
+
 /**
  * A generated keyspace does not exist where the application looks for it, and nothing may create
  * it: start-up stops, and {@link KeyspaceNotFoundFailureAnalyzer} says which property to set.
  */
-public class KeyspaceNotFoundException extends IllegalStateException {
+public class KeyspaceNotFoundException extends QueryFirstException {
 
     private static final long serialVersionUID = 1L;
 

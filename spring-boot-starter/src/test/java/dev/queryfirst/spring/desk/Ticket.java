@@ -9,7 +9,9 @@ import java.util.UUID;
 
 /**
  * The starter's test model: schema version 1 is this base table; version 2 adds the access pattern
- * {@code byAssignee}, whose table the migration backfills from existing tickets.
+ * {@code byAssignee}, whose table the migration backfills from existing tickets; version 3 sets the
+ * tables' compaction (an {@code ALTER TABLE ... WITH}), as an upgrade of QueryFirst that chooses table
+ * options does.
  */
 @Entity(keyspace = "desk")
 @Cardinality(rows = 100_000)

@@ -20,16 +20,17 @@ import java.util.Map;
 import javax.lang.model.element.Modifier;
 
 /**
- * What a table class needs to take part in a backfill (DESIGN §13): a source table implements
- * {@code TokenRangeTable} (what the token-range scan selects, by which key, dated by which
- * columns); every table of an entity with a ttl implements {@code ExpiringTable}, so a copy keeps
- * the remaining lifetime of its source row (its {@code insertExpiring} statement comes from the
- * table's statements). Kept apart from {@link TableClassGenerator}, which calls {@link #addTo}.
+ * What a table class needs to take part in a backfill (docs/schema-evolution.md, "Backfill"): a
+ * source table implements {@code TokenRangeTable} (what the token-range scan selects, by which key,
+ * dated by which columns); every table of an entity with a ttl implements {@code ExpiringTable}, so
+ * a copy keeps the remaining lifetime of its source row (its {@code insertExpiring} statement comes
+ * from the table's statements). Kept apart from {@link TableClassGenerator}, which calls
+ * {@link #addTo}.
  */
 final class BackfillMethods {
 
-    private static final ClassName TOKEN_RANGE_TABLE = JavaTypes.runtime("", "TokenRangeTable");
-    private static final ClassName EXPIRING_TABLE = JavaTypes.runtime("", "ExpiringTable");
+    private static final ClassName TOKEN_RANGE_TABLE = JavaTypes.runtime("internal", "TokenRangeTable");
+    private static final ClassName EXPIRING_TABLE = JavaTypes.runtime("internal", "ExpiringTable");
     private static final ClassName COLUMN_DEFINITION = JavaTypes.driver("cql", "ColumnDefinition");
     private static final ClassName BOUND_STATEMENT_BUILDER = JavaTypes.driver("cql", "BoundStatementBuilder");
     private static final TypeName STRING_LIST =

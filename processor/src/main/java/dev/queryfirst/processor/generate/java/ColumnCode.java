@@ -20,7 +20,7 @@ import java.util.function.BiFunction;
  */
 final class ColumnCode {
 
-    private static final ClassName STORED_FORM = JavaTypes.runtime("", "StoredForm");
+    private static final ClassName STORED_FORM = JavaTypes.runtime("internal", "StoredForm");
 
     private final EntityAccess access;
     private final TableLayout layout;

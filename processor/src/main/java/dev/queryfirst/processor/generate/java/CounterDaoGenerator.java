@@ -17,20 +17,21 @@ import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
 /**
- * Generates the DAO of an entity with counters (DESIGN §15, {@code VideoRatingDao}):
- * {@code increment(key…, deltas…)}, {@code findByKey} and a final {@code delete}, each with its
- * {@code …Async} twin; an access pattern by the whole key reads like {@code findByKey}, one by a
- * part of it reads the rows of one partition. No insert, update or save: a counter is only ever incremented, and an
- * increment is not idempotent, so it is sent alone, never retried, never in a logged batch.
+ * Generates the DAO of an entity with counters ({@code VideoRatingDao};
+ * docs/mapping-rules.md, "Counters"): {@code increment(key…, deltas…)}, {@code findByKey} and a
+ * final {@code delete}, each with its {@code …Async} twin; an access pattern by the whole key reads
+ * like {@code findByKey}, one by a part of it reads the rows of one partition. No insert, update or
+ * save: a counter is only ever incremented, and an increment is not idempotent, so it is sent
+ * alone, never retried, never in a logged batch.
  */
 final class CounterDaoGenerator {
 
     private static final ClassName CQL_SESSION = JavaTypes.driver("", "CqlSession");
     private static final ClassName DAO_OPTIONS = JavaTypes.runtime("", "DaoOptions");
-    private static final ClassName PREPARED = JavaTypes.runtime("", "Prepared");
-    private static final ClassName READER = JavaTypes.runtime("read", "Reader");
-    private static final ClassName COUNTER_WRITER = JavaTypes.runtime("write", "CounterWriter");
-    private static final ClassName QUERY = JavaTypes.runtime("read", "Query");
+    private static final ClassName PREPARED = JavaTypes.runtime("internal", "Prepared");
+    private static final ClassName READER = JavaTypes.runtime("internal.read", "Reader");
+    private static final ClassName COUNTER_WRITER = JavaTypes.runtime("internal.write", "CounterWriter");
+    private static final ClassName QUERY = JavaTypes.runtime("internal.read", "Query");
 
     private final EntityAccess access;
     private final EntityDesign design;
@@ -59,12 +60,12 @@ final class CounterDaoGenerator {
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addJavadoc(Docs.wrap("Increments and reads the counters of {@link " + entity + "} (" + counters
                         + ") in counter table {@code " + table.name() + "}."))
-                .addJavadoc("\n\n")
+                .addJavadoc("\n") // wrap ends each paragraph with a newline: one blank line between
                 .addJavadoc(Docs.wrap("<p>An increment is not idempotent: it is sent alone, marked non-idempotent, so"
                         + " the driver never retries it (a timed-out increment may or may not have been applied, and"
                         + " is reported, not repeated); counters never join a logged batch. Increments from many"
                         + " threads or clients add up exactly."))
-                .addJavadoc("\n\n")
+                .addJavadoc("\n")
                 .addJavadoc(Docs.wrap("<p>Bad arguments throw {@link IllegalArgumentException} naming the parameter,"
                         + " also from the {@code Async} methods (before anything is sent)."))
                 .addField(FieldSpec.builder(String.class, "KEYSPACE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)

@@ -26,15 +26,15 @@ import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
 /**
- * Generates the class of a counter table (DESIGN §15, {@code VideoRatingsTable}): its DDL, an
- * {@code UPDATE ... SET c = c + ?} that increments every counter of one row, a delete and a read
- * by key. Cassandra refuses {@code INSERT} on a counter table, so unlike other table classes it
- * does not implement the runtime's {@code EntityTable}: nothing writes whole rows here.
+ * Generates the class of a counter table ({@code VideoRatingsTable};
+ * docs/mapping-rules.md, "Counters"): its DDL, an {@code UPDATE ... SET c = c + ?} that increments
+ * every counter of one row, a delete and a read by key. Cassandra refuses {@code INSERT} on a
+ * counter table, so unlike other table classes it does not implement the runtime's
+ * {@code EntityTable}: nothing writes whole rows here.
  */
 final class CounterTableGenerator {
 
-    private static final ClassName CQL_IDENTIFIER = JavaTypes.driver("", "CqlIdentifier");
-    private static final ClassName PREPARED = JavaTypes.runtime("", "Prepared");
+    private static final ClassName PREPARED = JavaTypes.runtime("internal", "Prepared");
 
     private final EntityAccess access;
     private final TableModel table;
@@ -70,9 +70,11 @@ final class CounterTableGenerator {
     /** The parameters of {@code bindIncrement}: the key (in key order), then one delta per counter. */
     static List<ParameterSpec> incrementParameters(EntityAccess access, TableModel table) {
         List<ParameterSpec> parameters = new ArrayList<>(keyParameters(access, table));
+        // Named as what they are, the amounts to add: increment(videoId, ratingCounterDelta, …).
         counters(table)
-                .forEach(c -> parameters.add(ParameterSpec.builder(long.class, GeneratedNames.parameterName(c))
-                        .build()));
+                .forEach(
+                        c -> parameters.add(ParameterSpec.builder(long.class, GeneratedNames.parameterName(c) + "Delta")
+                                .build()));
         return parameters;
     }
 
@@ -83,6 +85,44 @@ final class CounterTableGenerator {
                                 JavaTypes.of(access.attribute(c.path()).type()), GeneratedNames.parameterName(c))
                         .build())
                 .toList();
+    }
+
+    /** {@code statements(keyspace)}: every statement the table prepares. */
+    private static MethodSpec statements(List<String> statements) {
+        return MethodSpec.methodBuilder("statements")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .addJavadoc("Every statement this table prepares, in {@code keyspace}.\n")
+                .returns(ParameterizedTypeName.get(List.class, String.class))
+                .addParameter(String.class, "keyspace")
+                .addStatement(
+                        "return $T.of($L)",
+                        List.class,
+                        String.join(
+                                ", ",
+                                statements.stream()
+                                        .map(s -> s + "Cql(keyspace)")
+                                        .toList()))
+                .build();
+    }
+
+    /** {@code bindIncrement(key…, deltas…)}: the deltas first, as the {@code UPDATE} sets them. */
+    private MethodSpec bindIncrement() {
+        List<ParameterSpec> increment = incrementParameters(access, table);
+        int keySize = keyParameters(access, table).size();
+        List<CodeBlock> all = new ArrayList<>();
+        for (int i = 0; i < counters(table).size(); i++) {
+            ParameterSpec delta = increment.get(keySize + i);
+            all.add(CodeBlock.of(
+                    ".setLong($L, $N) // $L", i, delta, counters(table).get(i).name()));
+        }
+        all.addAll(keyBindings(counters(table).size()));
+        return binder(
+                "bindIncrement",
+                "increment",
+                increment,
+                all,
+                false,
+                "Binds an increment of the counters of one row: never idempotent (a retry may count twice).");
     }
 
     TypeSpec type() {
@@ -105,36 +145,15 @@ final class CounterTableGenerator {
         partitionReads.forEach(
                 p -> statements.add(GeneratedNames.patternStatement(p.pattern().name())));
         statements.forEach(s -> type.addField(PREPARED_STATEMENT, s, Modifier.PRIVATE, Modifier.FINAL));
-        List<CodeBlock> bindings = keyBindings(counters(table).size());
         List<CodeBlock> keyOnly = keyBindings(0);
+        List<ParameterSpec> key = keyParameters(access, table);
         type.addMethod(constructor(statements));
-        type.addMethod(MethodSpec.methodBuilder("qualified")
-                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-                .returns(String.class)
-                .addParameter(String.class, "keyspace")
-                .addStatement(
-                        "return $T.fromInternal(keyspace).asCql(true) + $S",
-                        CQL_IDENTIFIER,
-                        "." + Cql.identifier(table.name()))
-                .build());
+        type.addMethod(DirectoryTableClassGenerator.qualified("qualified", table.name()));
         type.addMethod(TableClassGenerator.cqlMethod(
                 "createCql",
                 CqlText.around(CqlGenerator.createTable(table), Cql.qualified(table.keyspace(), table.name())),
                 "The {@code CREATE TABLE} statement, in {@code keyspace}."));
-        type.addMethod(MethodSpec.methodBuilder("statements")
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .addJavadoc("Every statement this table prepares, in {@code keyspace}.\n")
-                .returns(ParameterizedTypeName.get(List.class, String.class))
-                .addParameter(String.class, "keyspace")
-                .addStatement(
-                        "return $T.of($L)",
-                        List.class,
-                        String.join(
-                                ", ",
-                                statements.stream()
-                                        .map(s -> s + "Cql(keyspace)")
-                                        .toList()))
-                .build());
+        type.addMethod(statements(statements));
         String where = " WHERE "
                 + table.primaryKey().stream()
                         .map(c -> Cql.identifier(c.name()) + " = ?")
@@ -151,23 +170,7 @@ final class CounterTableGenerator {
                 "deleteCql", new CqlText("DELETE FROM ", where), "Deletes one row, by its key."));
         type.addMethod(TableClassGenerator.cqlMethod(
                 "selectRowCql", new CqlText("SELECT " + columns + " FROM ", where), "Reads one row, by its key."));
-        List<CodeBlock> deltas = new ArrayList<>();
-        List<ParameterSpec> increment = incrementParameters(access, table);
-        List<ParameterSpec> key = keyParameters(access, table);
-        for (int i = 0; i < counters(table).size(); i++) {
-            ParameterSpec delta = increment.get(key.size() + i);
-            deltas.add(CodeBlock.of(
-                    ".setLong($L, $N) // $L", i, delta, counters(table).get(i).name()));
-        }
-        List<CodeBlock> all = new ArrayList<>(deltas);
-        all.addAll(bindings);
-        type.addMethod(binder(
-                "bindIncrement",
-                "increment",
-                increment,
-                all,
-                false,
-                "Binds an increment of the counters of one row: never idempotent (a retry may count twice)."));
+        type.addMethod(bindIncrement());
         type.addMethod(binder("bindDelete", "delete", key, keyOnly, true, "Binds the delete of one row."));
         type.addMethod(binder("bindSelectRow", "selectRow", key, keyOnly, true, "Binds the read of one row."));
         for (PatternPlan plan : partitionReads) {

@@ -15,9 +15,9 @@ import javax.lang.model.element.Modifier;
 final class DaoFactories {
 
     private static final ClassName CQL_SESSION = JavaTypes.driver("", "CqlSession");
-    private static final ClassName FUTURES = JavaTypes.runtime("", "Futures");
+    private static final ClassName FUTURES = JavaTypes.runtime("internal", "Futures");
     private static final ClassName DAO_OPTIONS = JavaTypes.runtime("", "DaoOptions");
-    private static final ClassName PREPARED = JavaTypes.runtime("", "Prepared");
+    private static final ClassName PREPARED = JavaTypes.runtime("internal", "Prepared");
 
     private DaoFactories() {}
 

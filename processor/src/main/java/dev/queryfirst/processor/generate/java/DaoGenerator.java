@@ -26,9 +26,9 @@ final class DaoGenerator {
 
     private static final ClassName CQL_SESSION = JavaTypes.driver("", "CqlSession");
     private static final ClassName DAO_OPTIONS = JavaTypes.runtime("", "DaoOptions");
-    private static final ClassName PREPARED = JavaTypes.runtime("", "Prepared");
-    private static final ClassName READER = JavaTypes.runtime("read", "Reader");
-    private static final ClassName WRITER = JavaTypes.runtime("write", "Writer");
+    private static final ClassName PREPARED = JavaTypes.runtime("internal", "Prepared");
+    private static final ClassName READER = JavaTypes.runtime("internal.read", "Reader");
+    private static final ClassName WRITER = JavaTypes.runtime("internal.write", "Writer");
     private static final ClassName AUDIT = JavaTypes.runtime("audit", "Audit");
     private static final ClassName AUDIT_REPORT = JavaTypes.runtime("audit", "AuditReport");
 
@@ -97,8 +97,9 @@ final class DaoGenerator {
             writes.addTo(type);
         }
         base().ifPresent(base -> addFindByKey(type, base));
-        // Only where the DAO reads the previous state: a write that may move rows, a versioned one.
-        boolean reads = versioned.isPresent() || layouts.stream().anyMatch(TableLayout::keyCanMove);
+        // Only where the DAO reads the previous state: a versioned write, or one that may move rows
+        // or propagate.
+        boolean reads = versioned.isPresent() || UpdateAndSave.reads(layouts, propagation);
         if (reads && !design.entity().immutable()) {
             new FixedChecks(access).addTo(type);
         }
@@ -130,7 +131,7 @@ final class DaoGenerator {
             doc.add("<p>Immutable entity: {@code insert} and {@code delete($N)}, no update.\n", variable);
         } else if (versionedBase().isPresent()) {
             doc.add(VersionedWrites.classDoc());
-        } else if (layouts.stream().anyMatch(TableLayout::keyCanMove) || propagation.propagates()) {
+        } else if (UpdateAndSave.reads(layouts, propagation)) {
             doc.add("<p>{@code update}, {@code save} and {@code delete} read the previous state from the base table\n"
                     + "first, and write what changed from it: "
                     + (layouts.stream().anyMatch(l -> !l.table().base() && l.keyCanMove())

@@ -18,16 +18,16 @@ import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /**
- * The DAO's side of the bucket directories of an entity (DESIGN §14): a field per directory,
- * prepared with the DAO; the upsert of each entity's entries in the batch that writes its copies
- * (never a delete: other rows may share the bucket); the reads of a pattern whose table has a
- * directory, which list the non-empty buckets first and read only those; and the directories the
- * audit checks.
+ * The DAO's side of the bucket directories of an entity
+ * (docs/mapping-rules.md, "Bucket directories"): a field per directory, prepared with the DAO; the
+ * upsert of each entity's entries in the batch that writes its copies (never a delete: other rows
+ * may share the bucket); the reads of a pattern whose table has a directory, which list the
+ * non-empty buckets first and read only those; and the directories the audit checks.
  */
 final class DirectoryMethods {
 
-    private static final ClassName MERGED_QUERY = JavaTypes.runtime("read", "MergedQuery");
-    private static final ClassName BUCKET_DIRECTORY = JavaTypes.runtime("read", "BucketDirectory");
+    private static final ClassName MERGED_QUERY = JavaTypes.runtime("internal.read", "MergedQuery");
+    private static final ClassName BUCKET_DIRECTORY = JavaTypes.runtime("internal.read", "BucketDirectory");
     private static final ClassName SHARDS = JavaTypes.runtime("shard", "Shards");
 
     private final EntityDesign design;

@@ -33,16 +33,16 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Generates the class of one bucket directory ({@code LogMessagesBySourceNameBucketsTable},
- * DESIGN §14): its name and DDL, its prepared statements ({@link DirectoryStatements}), the upsert
- * of an entity's entry, the listings a read binds, and what the audit needs. It implements the
- * runtime's {@code DirectoryTable}.
+ * docs/mapping-rules.md, "Bucket directories"): its name and DDL, its prepared statements
+ * ({@link DirectoryStatements}), the upsert of an entity's entry, the listings a read binds, and
+ * what the audit needs. It implements the runtime's {@code DirectoryTable}.
  */
 final class DirectoryTableClassGenerator {
 
     private static final ClassName CQL_IDENTIFIER = JavaTypes.driver("", "CqlIdentifier");
-    private static final ClassName PREPARED = JavaTypes.runtime("", "Prepared");
-    private static final ClassName DIRECTORY_TABLE = JavaTypes.runtime("", "DirectoryTable");
-    private static final ClassName STORED_FORM = JavaTypes.runtime("", "StoredForm");
+    private static final ClassName PREPARED = JavaTypes.runtime("internal", "Prepared");
+    private static final ClassName DIRECTORY_TABLE = JavaTypes.runtime("internal", "DirectoryTable");
+    private static final ClassName STORED_FORM = JavaTypes.runtime("internal", "StoredForm");
     private static final TypeName OBJECT_LIST =
             ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(Object.class));
 
@@ -151,7 +151,8 @@ final class DirectoryTableClassGenerator {
                 .build();
     }
 
-    private static MethodSpec qualified(String name, String tableName) {
+    /** {@code <name>(keyspace)}: {@code tableName} in CQL, in {@code keyspace}; the counter tables' too. */
+    static MethodSpec qualified(String name, String tableName) {
         return MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(String.class)

@@ -134,7 +134,7 @@ final class EntityAccess {
             String name = variable + "." + String.join(".", path.subList(0, i));
             if (!JavaTypes.isPrimitive(step.type()) && !alreadyChecked.contains(name)) {
                 alreadyChecked.add(name);
-                checks.add(CodeBlock.of("$T.notNull($L, $S)", JavaTypes.runtime("", "Args"), value, name));
+                checks.add(CodeBlock.of("$T.notNull($L, $S)", JavaTypes.runtime("internal", "Args"), value, name));
             }
         }
         return checks;

@@ -46,7 +46,8 @@ public final class EntityGenerator {
         List<TableLayout> layouts = new ArrayList<>();
         List<JavaFile> files = new ArrayList<>();
         if (entity.hasCounters()) {
-            // A counter entity has one table, which takes increments, not rows (§15).
+            // A counter entity has one table, which takes increments, not rows
+            // (docs/mapping-rules.md, "Counters").
             TableModel table = design.tables().get(0);
             files.add(JavaFiles.file(
                     packageName,

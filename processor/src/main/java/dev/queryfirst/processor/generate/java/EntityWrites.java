@@ -101,48 +101,66 @@ final class EntityWrites {
 
     private void addDelete(TypeSpec.Builder type) {
         if (design.entity().immutable() || base().isEmpty()) {
-            type.addMethod(Methods.sync(
-                    "delete",
-                    TypeName.VOID,
-                    "Deletes every copy of {@code $N} (found by its attributes; no read needed)."
-                            + (design.entity().immutable()
-                                    ? ""
-                                    : " The entity has no base table to read it from by key: pass it as it was last"
-                                            + " written (its key and the attributes its tables are keyed by, which"
-                                            + " never change).")
-                            + "\n",
-                    entityParameter()));
-            CodeBlock.Builder batch = CodeBlock.builder().add("return writer.batch()$>$>");
-            for (TableLayout layout : writeOrder()) {
-                batch.add("\n.delete($N, $N)", layout.fieldName(), variable);
-            }
-            batch.add(
-                    statics()
-                            ? CodeBlock.of(
-                                    "\n.executeAsync()\n.thenCompose(done -> dropEmptyPartitions($N, null));\n$<$<",
-                                    variable)
-                            : CodeBlock.of("\n.executeAsync();\n$<$<"));
-            type.addMethod(Methods.async(
-                            "delete",
-                            Methods.stageOf(ClassName.get(Void.class)),
-                            "See {@link #delete}.\n",
-                            entityParameter())
-                    .addStatement("checkKey($N)", variable)
-                    .addCode(batch.build())
-                    .build());
-            addDropEmptyPartitions(type);
-            return;
+            type.addMethod(deleteByEntity());
+            type.addMethod(deleteByEntityAsync());
+        } else {
+            TableLayout base = base().orElseThrow();
+            List<ParameterSpec> key = keyParameters(base);
+            ParameterSpec wholeKey = KeyValues.wholeKeyParameter(base.table(), KeyValues.inKeyOrder(base, access), key);
+            type.addMethod(deleteByKey(key, wholeKey));
+            type.addMethod(deleteByKeyAsync(base, key, wholeKey));
         }
-        TableLayout base = base().orElseThrow();
-        List<ParameterSpec> key = keyParameters(base);
-        ParameterSpec wholeKey = KeyValues.wholeKeyParameter(base.table(), KeyValues.inKeyOrder(base, access), key);
-        type.addMethod(Methods.sync(
+        addDropEmptyPartitions(type);
+    }
+
+    /** {@code delete(entity)}: an immutable entity, or one without a base table to read it from. */
+    private MethodSpec deleteByEntity() {
+        return Methods.sync(
+                "delete",
+                TypeName.VOID,
+                "Deletes every copy of {@code $N} (found by its attributes; no read needed)."
+                        + (design.entity().immutable()
+                                ? ""
+                                : " The entity has no base table to read it from by key: pass it as it was last"
+                                        + " written (its key and the attributes its tables are keyed by, which"
+                                        + " never change).")
+                        + "\n",
+                entityParameter());
+    }
+
+    private MethodSpec deleteByEntityAsync() {
+        CodeBlock.Builder batch = CodeBlock.builder().add("return writer.batch()$>$>");
+        for (TableLayout layout : writeOrder()) {
+            batch.add("\n.delete($N, $N)", layout.fieldName(), variable);
+        }
+        batch.add(
+                statics()
+                        ? CodeBlock.of(
+                                "\n.executeAsync()\n.thenCompose(done -> dropEmptyPartitions($N, null));\n$<$<",
+                                variable)
+                        : CodeBlock.of("\n.executeAsync();\n$<$<"));
+        return Methods.async(
+                        "delete",
+                        Methods.stageOf(ClassName.get(Void.class)),
+                        "See {@link #delete}.\n",
+                        entityParameter())
+                .addStatement("checkKey($N)", variable)
+                .addCode(batch.build())
+                .build();
+    }
+
+    /** {@code delete(key…)}: the entity read from its base table, then every copy deleted. */
+    private MethodSpec deleteByKey(List<ParameterSpec> key, ParameterSpec wholeKey) {
+        return Methods.sync(
                 "delete",
                 TypeName.BOOLEAN,
                 "Deletes every copy of the entity with this key, after reading it from the base table.\n\n"
                         + "@return false when no such entity exists\n"
                         + KeyValues.emptyDoc(wholeKey),
-                key.toArray(ParameterSpec[]::new)));
+                key.toArray(ParameterSpec[]::new));
+    }
+
+    private MethodSpec deleteByKeyAsync(TableLayout base, List<ParameterSpec> key, ParameterSpec wholeKey) {
         CodeBlock.Builder batch = CodeBlock.builder().add("return writer.batch()$>$>");
         for (TableLayout layout : writeOrder()) {
             batch.add("\n.delete($N, previous.get())", layout.fieldName());
@@ -154,7 +172,7 @@ final class EntityWrites {
                 key.toArray(ParameterSpec[]::new));
         Methods.checkParameters(async, key);
         KeyValues.checkNotEmpty(async, wholeKey);
-        type.addMethod(async.addCode(CodeBlock.builder()
+        return async.addCode(CodeBlock.builder()
                         .add(
                                 "return reader.oneAsync($N.bindSelectByKey($L), $N::map).thenCompose(previous -> {\n$>",
                                 base.fieldName(),
@@ -171,8 +189,7 @@ final class EntityWrites {
                                 .build())
                         .add("$<});\n")
                         .build())
-                .build());
-        addDropEmptyPartitions(type);
+                .build();
     }
 
     /** Whether some table has static columns, whose partitions the DAO must not leave behind empty. */
@@ -211,40 +228,49 @@ final class EntityWrites {
                 .addParameter(entity, "current");
         method.addStatement("$T<Void> done = $T.completedFuture(null)", CompletionStage.class, CompletableFuture.class);
         for (TableLayout layout : layouts) {
-            if (!layout.hasStatics()) {
-                continue;
+            if (layout.hasStatics()) {
+                method.addCode(dropIfEmpty(layout));
             }
-            String table = layout.fieldName();
-            ColumnModel first = layout.table().clustering().get(0);
-            CodeBlock hasRow = ColumnCode.labelled(
-                    CodeBlock.of(
-                            "!row.isNull($L)",
-                            layout.statements().get("selectFirstRow").resultIndex(first)),
-                    first.name());
-            // A sparse table may not hold previous (no row was there) or current (the row moved out).
-            boolean sparse = !KeyValues.optionalKeyPaths(layout, access).isEmpty();
-            CodeBlock other = CodeBlock.of("!$N.partitionKey(previous).equals($N.partitionKey(current))", table, table);
-            method.beginControlFlow(
-                            "if ($L)",
-                            sparse
-                                    ? CodeBlock.of(
-                                            "$N.holds(previous) && (current == null || !$N.holds(current) || $L)",
-                                            table,
-                                            table,
-                                            other)
-                                    : CodeBlock.of("current == null || $L", other))
-                    .addStatement(
-                            "done = done.thenCompose(ignored -> reader.oneAsync($N.bindSelectFirstRow(previous), row -> $L))\n"
-                                    + ".thenCompose(hasRow -> hasRow.orElse(false) ? $T.<Void>completedFuture(null)\n"
-                                    + ": writer.batch().add($N.name(), $N.bindDeleteStatics(previous), true).executeAsync())",
-                            table,
-                            hasRow,
-                            CompletableFuture.class,
-                            table,
-                            table)
-                    .endControlFlow();
         }
         type.addMethod(method.addStatement("return done").build());
+    }
+
+    /**
+     * For one table with statics: when {@code previous}'s partition is left (a delete, or a move to
+     * another partition) and holds no row any more, its static values are deleted.
+     */
+    private CodeBlock dropIfEmpty(TableLayout layout) {
+        String table = layout.fieldName();
+        ColumnModel first = layout.table().clustering().get(0);
+        CodeBlock hasRow = ColumnCode.labelled(
+                CodeBlock.of(
+                        "!row.isNull($L)",
+                        layout.statements().get("selectFirstRow").resultIndex(first)),
+                first.name());
+        // A sparse table may not hold previous (no row was there) or current (the row moved out).
+        boolean sparse = !KeyValues.optionalKeyPaths(layout, access).isEmpty();
+        CodeBlock other = CodeBlock.of("!$N.partitionKey(previous).equals($N.partitionKey(current))", table, table);
+        return CodeBlock.builder()
+                .beginControlFlow(
+                        "if ($L)",
+                        sparse
+                                ? CodeBlock.of(
+                                        "$N.holds(previous) && (current == null || !$N.holds(current) || $L)",
+                                        table,
+                                        table,
+                                        other)
+                                : CodeBlock.of("current == null || $L", other))
+                .addStatement(
+                        "done = done.thenCompose(ignored -> reader.oneAsync($N.bindSelectFirstRow(previous), row -> $L))\n"
+                                + ".thenCompose(hasRow -> hasRow.orElse(false) ? $T.<Void>completedFuture(null)\n"
+                                + ": writer.batch().add($N.name(), $N.bindDeleteStatics(previous), true).executeAsync())",
+                        table,
+                        hasRow,
+                        CompletableFuture.class,
+                        table,
+                        table)
+                .endControlFlow()
+                .build();
     }
 
     private Optional<TableLayout> base() {

@@ -23,7 +23,7 @@ import javax.lang.model.element.Modifier;
 final class FixedChecks {
 
     static final String METHOD = "checkFixed";
-    private static final ClassName STORED_FORM = JavaTypes.runtime("", "StoredForm");
+    private static final ClassName STORED_FORM = JavaTypes.runtime("internal", "StoredForm");
 
     private final EntityAccess access;
 

@@ -30,7 +30,7 @@ final class JavaTypes {
 
     private JavaTypes() {}
 
-    /** A class of the runtime: {@code runtime("read", "Query")}, or {@code runtime("", "Args")}. */
+    /** A class of the runtime: {@code runtime("internal.read", "Query")}, or {@code runtime("internal", "Args")}. */
     static ClassName runtime(String subPackage, String simpleName) {
         return ClassName.get(subPackage.isEmpty() ? RUNTIME : RUNTIME + "." + subPackage, simpleName);
     }

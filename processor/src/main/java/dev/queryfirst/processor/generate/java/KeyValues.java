@@ -16,7 +16,8 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * What a table's primary key accepts, as generated code checks it (DESIGN §11).
+ * What a table's primary key accepts, as generated code checks it
+ * (docs/mapping-rules.md, "Sparse tables").
  *
  * <p><b>Sparse tables.</b> An attribute a derived table is keyed by that is not part of the entity
  * key K may be null: the entity then has no row in that table (an unassigned ticket is not in

@@ -17,13 +17,13 @@ import java.util.concurrent.CompletableFuture;
 import javax.lang.model.element.Modifier;
 
 /**
- * The live copies an entity E's writes copy (DESIGN §24): {@code withLiveCopiesAsync(e)}, which
- * reads each live reference's R from R's base table, concurrently, and returns E with those
- * values in place of the R objects passed in. An application holds objects across requests: a
- * device saved with a site read before the site's rename must not write the old name back into
- * every copy, nor {@code new Site(id, null, null)} nulls. R's key stays the one passed (it names
- * the R referenced); a reference to an R that does not exist (dangling) is copied as passed, which
- * the audit reports as dangling, never as stale.
+ * The live copies an entity E's writes copy (docs/mapping-rules.md, "Live references"):
+ * {@code withLiveCopiesAsync(e)}, which reads each live reference's R from R's base table,
+ * concurrently, and returns E with those values in place of the R objects passed in. An application
+ * holds objects across requests: a device saved with a site read before the site's rename must not
+ * write the old name back into every copy, nor {@code new Site(id, null, null)} nulls. R's key
+ * stays the one passed (it names the R referenced); a reference to an R that does not exist
+ * (dangling) is copied as passed, which the audit reports as dangling, never as stale.
  */
 final class LiveCopyMethods {
 
@@ -92,39 +92,13 @@ final class LiveCopyMethods {
                 .returns(Methods.stageOf(access.entityType()))
                 .addParameter(access.entityType(), variable);
         for (int i = 0; i < plans.size(); i++) {
-            ReferencePlan plan = plans.get(i);
-            List<String> path = List.of(plan.attribute());
-            ClassName referenced = access.referenceType(path);
-            TypeName stage = ParameterizedTypeName.get(COMPLETABLE_FUTURE, Methods.optionalOf(referenced));
-            method.addStatement(
-                    "$T $N = $L\n? $T.completedFuture($T.<$T>empty())\n: $N.currentAsync(reader, $L).toCompletableFuture()",
-                    stage,
-                    reads.get(i),
-                    noReference(path, variable),
-                    COMPLETABLE_FUTURE,
-                    Optional.class,
-                    referenced,
-                    GeneratedNames.referenceField(plan.attribute()),
-                    access.getterChain(path, variable));
+            method.addStatement("$L", read(plans.get(i), reads.get(i), variable));
         }
         CodeBlock.Builder body = CodeBlock.builder();
         for (int i = 0; i < plans.size(); i++) {
             ReferencePlan plan = plans.get(i);
-            List<String> path = List.of(plan.attribute());
-            CodeBlock passed = access.getterChain(path, variable);
-            CodeBlock rebuilt = access.construct(
-                    path,
-                    leaf -> copyOf(plan, leaf, found, variable),
-                    nested -> copyOf(plan, nested, found, variable),
-                    unique(plan.attribute() + "Found", taken));
-            body.add(
-                    "$T $N = $N.join().map($N -> {\n$>$L$<}).orElse($L);\n",
-                    access.referenceType(path),
-                    copies.get(i),
-                    reads.get(i),
-                    found,
-                    rebuilt,
-                    passed);
+            body.add(copy(
+                    plan, copies.get(i), reads.get(i), found, unique(plan.attribute() + "Found", taken), variable));
         }
         body.add(access.construct(
                 List.of(),
@@ -183,6 +157,42 @@ final class LiveCopyMethods {
     }
 
     /** {@code name}, or {@code name2}, {@code name3}… when taken; then taken. */
+    /** {@code customerRead}: the referenced entity's base row, read unless the reference is null. */
+    private CodeBlock read(ReferencePlan plan, String read, String variable) {
+        List<String> path = List.of(plan.attribute());
+        ClassName referenced = access.referenceType(path);
+        TypeName stage = ParameterizedTypeName.get(COMPLETABLE_FUTURE, Methods.optionalOf(referenced));
+        return CodeBlock.of(
+                "$T $N = $L\n? $T.completedFuture($T.<$T>empty())\n: $N.currentAsync(reader, $L).toCompletableFuture()",
+                stage,
+                read,
+                noReference(path, variable),
+                COMPLETABLE_FUTURE,
+                Optional.class,
+                referenced,
+                GeneratedNames.referenceField(plan.attribute()),
+                access.getterChain(path, variable));
+    }
+
+    /** {@code customerCopy}: the reference rebuilt from what was read, else as passed. */
+    private CodeBlock copy(
+            ReferencePlan plan, String copy, String read, String found, String rebuilt, String variable) {
+        List<String> path = List.of(plan.attribute());
+        CodeBlock construct = access.construct(
+                path,
+                leaf -> copyOf(plan, leaf, found, variable),
+                nested -> copyOf(plan, nested, found, variable),
+                rebuilt);
+        return CodeBlock.of(
+                "$T $N = $N.join().map($N -> {\n$>$L$<}).orElse($L);\n",
+                access.referenceType(path),
+                copy,
+                read,
+                found,
+                construct,
+                access.getterChain(path, variable));
+    }
+
     private static String unique(String name, Set<String> taken) {
         String candidate = name;
         for (int n = 2; !taken.add(candidate); n++) {

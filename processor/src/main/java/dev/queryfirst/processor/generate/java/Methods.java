@@ -20,11 +20,11 @@ import javax.lang.model.element.Modifier;
  */
 final class Methods {
 
-    static final ClassName ARGS = JavaTypes.runtime("", "Args");
+    static final ClassName ARGS = JavaTypes.runtime("internal", "Args");
     static final ClassName ROW = JavaTypes.driver("cql", "Row");
     static final ClassName BOUND_STATEMENT = JavaTypes.driver("cql", "BoundStatement");
     static final ClassName PREPARED_STATEMENT = JavaTypes.driver("cql", "PreparedStatement");
-    private static final ClassName FUTURES = JavaTypes.runtime("", "Futures");
+    private static final ClassName FUTURES = JavaTypes.runtime("internal", "Futures");
 
     private Methods() {}
 

@@ -35,7 +35,7 @@ import javax.lang.model.element.Modifier;
  */
 final class ObservedMethods {
 
-    private static final ClassName ACCESSES = JavaTypes.runtime("listen", "Accesses");
+    private static final ClassName ACCESSES = JavaTypes.runtime("internal", "Accesses");
     private static final ClassName ACCESS_KIND = JavaTypes.runtime("listen", "AccessKind");
     private static final ClassName ACCESS =
             JavaTypes.runtime("listen", "AccessListener").nestedClass("Access");

@@ -28,7 +28,7 @@ import javax.lang.model.element.Modifier;
 final class PatternMethods {
 
     private static final ClassName PAGE = JavaTypes.runtime("", "Page");
-    private static final ClassName QUERY = JavaTypes.runtime("read", "Query");
+    private static final ClassName QUERY = JavaTypes.runtime("internal.read", "Query");
 
     private final PatternPlan plan;
     private final TableLayout layout;
@@ -36,7 +36,10 @@ final class PatternMethods {
     private final String name;
     private final ClassName table;
     private final String field;
-    /** What a row reads into: the entity, or a projected table's record (§15). */
+    /**
+     * What a row reads into: the entity, or a projected table's record
+     * (docs/mapping-rules.md, "Projections").
+     */
     private final TypeName rowType;
     /** How a row is read: {@code byEmail::map}, or into the projected table's record. */
     private final CodeBlock mapper;
@@ -245,87 +248,88 @@ final class PatternMethods {
             return new ShardedQuery(plan, layout, access, table)
                     .method(query, equalityParameters().size(), identityCode, rowType, mapper);
         }
-        List<CodeBlock> arguments = new ArrayList<>(
-                equalityParameters().stream().map(p -> CodeBlock.of("$N", p)).toList());
-        CodeBlock body;
-        TypeName returns = ParameterizedTypeName.get(QUERY, rowType);
-        if (!plan.bucketed()) {
-            arguments.addAll(
-                    rangeParameters().stream().map(p -> CodeBlock.of("$N", p)).toList());
-            body = CodeBlock.of(
-                    "return $T.partition($L,\n$N.$N($L),\n$L)",
-                    QUERY,
-                    identityCode,
-                    field,
-                    GeneratedNames.patternBinder(name),
-                    CodeBlock.join(arguments, ", "),
-                    mapper);
-        } else {
-            ColumnModel bucket = plan.bucketColumn();
-            String bucketVariable = GeneratedNames.bucketParameter(bucket);
-            arguments.add(CodeBlock.of("$N", bucketVariable));
-            arguments.addAll(
-                    rangeParameters().stream().map(p -> CodeBlock.of("$N", p)).toList());
-            CodeBlock bind = CodeBlock.of(
-                    "$N -> $N.$N($L)",
-                    bucketVariable,
-                    field,
-                    GeneratedNames.patternBinder(name),
-                    CodeBlock.join(arguments, ", "));
-            String buckets = layout.bucketsConstant(bucket);
-            boolean bucketRange = plan.rangeColumn() != null && sameAsBucket(plan.rangeColumn());
-            if (directories.of(plan).isPresent()) {
-                returns = directories.queryType(rowType);
-                body = directories.query(
-                        directories.of(plan).get(),
-                        layout,
-                        identityName(),
-                        equalityParameters(),
-                        CodeBlock.of(
-                                "$N.$N($L)",
-                                field,
-                                GeneratedNames.patternBinder(name),
-                                CodeBlock.join(arguments, ", ")),
-                        bucketVariable,
-                        bucketRange ? rangeParameters() : List.of(),
-                        bucketRange && plan.rangeColumn().descending(),
-                        mapper);
-            } else if (bucketRange) {
-                List<ParameterSpec> range = rangeParameters();
-                body = CodeBlock.of(
-                        "return $T.range($L,\n$T.$N,\n$L,\n$L,\n$L)",
-                        QUERY,
-                        identityCode,
-                        table,
-                        buckets,
-                        BucketBounds.of(
-                                table,
-                                buckets,
-                                range.get(0),
-                                range.get(1),
-                                plan.rangeColumn().descending()),
-                        bind,
-                        mapper);
-            } else {
-                body = CodeBlock.of(
-                        "return $T.latest($L,\n$T.$N,\n$T.$N,\n$L,\n$L)",
-                        QUERY,
-                        identityCode,
-                        table,
-                        buckets,
-                        table,
-                        layout.lookbackConstant(bucket),
-                        bind,
-                        mapper);
-            }
-        }
+        boolean listed = plan.bucketed() && directories.of(plan).isPresent();
         return MethodSpec.methodBuilder(GeneratedNames.patternQuery(name))
                 .addModifiers(Modifier.PRIVATE)
                 .addJavadoc("The read of {@code $L}.\n", name)
-                .returns(returns)
+                .returns(listed ? directories.queryType(rowType) : ParameterizedTypeName.get(QUERY, rowType))
                 .addParameters(query)
-                .addStatement("$L", body)
+                .addStatement("$L", plan.bucketed() ? bucketedQuery(identityCode) : partitionQuery(identityCode))
                 .build();
+    }
+
+    /** An unbucketed pattern reads one partition. */
+    private CodeBlock partitionQuery(CodeBlock identityCode) {
+        List<CodeBlock> arguments = new ArrayList<>(
+                equalityParameters().stream().map(p -> CodeBlock.of("$N", p)).toList());
+        arguments.addAll(
+                rangeParameters().stream().map(p -> CodeBlock.of("$N", p)).toList());
+        return CodeBlock.of(
+                "return $T.partition($L,\n$N.$N($L),\n$L)",
+                QUERY,
+                identityCode,
+                field,
+                GeneratedNames.patternBinder(name),
+                CodeBlock.join(arguments, ", "),
+                mapper);
+    }
+
+    /**
+     * A bucketed pattern reads the buckets its directory lists, or those its range spans, or walks
+     * them newest first back to the lookback.
+     */
+    private CodeBlock bucketedQuery(CodeBlock identityCode) {
+        List<CodeBlock> arguments = new ArrayList<>(
+                equalityParameters().stream().map(p -> CodeBlock.of("$N", p)).toList());
+        ColumnModel bucket = plan.bucketColumn();
+        String bucketVariable = GeneratedNames.bucketParameter(bucket);
+        arguments.add(CodeBlock.of("$N", bucketVariable));
+        arguments.addAll(
+                rangeParameters().stream().map(p -> CodeBlock.of("$N", p)).toList());
+        CodeBlock binding =
+                CodeBlock.of("$N.$N($L)", field, GeneratedNames.patternBinder(name), CodeBlock.join(arguments, ", "));
+        CodeBlock bind = CodeBlock.of("$N -> $L", bucketVariable, binding);
+        String buckets = layout.bucketsConstant(bucket);
+        boolean bucketRange = plan.rangeColumn() != null && sameAsBucket(plan.rangeColumn());
+        if (directories.of(plan).isPresent()) {
+            return directories.query(
+                    directories.of(plan).get(),
+                    layout,
+                    identityName(),
+                    equalityParameters(),
+                    binding,
+                    bucketVariable,
+                    bucketRange ? rangeParameters() : List.of(),
+                    bucketRange && plan.rangeColumn().descending(),
+                    mapper);
+        }
+        if (bucketRange) {
+            List<ParameterSpec> range = rangeParameters();
+            return CodeBlock.of(
+                    "return $T.range($L,\n$T.$N,\n$L,\n$L,\n$L)",
+                    QUERY,
+                    identityCode,
+                    table,
+                    buckets,
+                    BucketBounds.of(
+                            table,
+                            buckets,
+                            range.get(0),
+                            range.get(1),
+                            plan.rangeColumn().descending()),
+                    bind,
+                    mapper);
+        }
+        return CodeBlock.of(
+                "return $T.latest($L,\n$T.$N,\n$T.$N,\n$L,\n$L)",
+                QUERY,
+                identityCode,
+                table,
+                buckets,
+                table,
+                layout.lookbackConstant(bucket),
+                bind,
+                mapper);
     }
 
     private boolean sameAsBucket(ColumnModel range) {

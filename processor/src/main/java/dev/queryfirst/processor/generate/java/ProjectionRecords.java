@@ -14,9 +14,9 @@ import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
 /**
- * The records a projected table's rows read into (DESIGN §15), nested in the DAO
- * ({@code VideoDao.LatestRow}): one component per attribute the table holds a column of — the
- * entity key, the pattern's other key attributes and the selected ones — in declaration order.
+ * The records a projected table's rows read into (docs/mapping-rules.md, "Projections"), nested in
+ * the DAO ({@code VideoDao.LatestRow}): one component per attribute the table holds a column of —
+ * the entity key, the pattern's other key attributes and the selected ones — in declaration order.
  * The table class maps a row to an entity whose other attributes are absent (null, or zero for a
  * primitive); {@code of} keeps what the table holds.
  *
@@ -62,7 +62,8 @@ final class ProjectionRecords {
                 .addJavadoc(Docs.wrap("A row of {@code " + table.name() + "}, which serves " + patterns
                         + ": what it holds of a {@link " + access.entity().simpleName()
                         + "} (its key, the pattern's key"
-                        + " and the selected attributes). Read the whole entity with {@code findByKey}."))
+                        + " and the selected attributes). Read the whole entity with {@code findByKey}."
+                        + partialReferences(table)))
                 .recordConstructor(constructor.build())
                 .addMethod(MethodSpec.methodBuilder("of")
                         .addModifiers(Modifier.STATIC)
@@ -91,6 +92,41 @@ final class ProjectionRecords {
             case "double" -> CodeBlock.of("0d");
             default -> CodeBlock.of("0");
         };
+    }
+
+    /**
+     * A {@code @param} line for each reference the table holds only part of (its key, when a
+     * pattern reads by it): the record's referenced entity has those values and nulls elsewhere,
+     * which its reader must not take for the referenced entity's state.
+     */
+    private String partialReferences(TableModel table) {
+        StringBuilder params = new StringBuilder();
+        for (Attribute reference : components(table)) {
+            if (!(reference.type() instanceof TypeModel.Reference)) {
+                continue;
+            }
+            String prefix = reference.name() + ".";
+            List<String> all = access.leafPaths().stream()
+                    .filter(path -> path.startsWith(prefix))
+                    .toList();
+            List<String> held = table.columns().stream()
+                    .map(c -> String.join(".", c.path()))
+                    .filter(path -> path.startsWith(prefix))
+                    .toList();
+            if (held.size() < all.size()) {
+                params.append("\n@param ")
+                        .append(reference.name())
+                        .append(" only ")
+                        .append(held.stream()
+                                .map(path -> "{@code " + path.substring(prefix.length()) + "}")
+                                .collect(Collectors.joining(", ")))
+                        .append(": this table holds no other attribute of it, so the others are null (or zero);"
+                                + " add {@code \"")
+                        .append(reference.name())
+                        .append("\"} to the pattern's {@code select} to hold them all");
+            }
+        }
+        return params.length() == 0 ? "" : "\n" + params;
     }
 
     /** The top-level attributes the table holds a column of, in declaration order. */

@@ -20,7 +20,8 @@ import java.util.function.Function;
 import javax.lang.model.element.Modifier;
 
 /**
- * The DAO code of live references (DESIGN §11), in both roles an entity may have:
+ * The DAO code of live references (docs/mapping-rules.md, "Live references"), in both roles an
+ * entity may have:
  *
  * <ul>
  *   <li>as the referencing entity E: a {@code LiveReference} field per live reference
@@ -36,10 +37,10 @@ import javax.lang.model.element.Modifier;
  */
 final class PropagationMethods {
 
-    private static final ClassName LIVE_REFERENCE = JavaTypes.runtime("propagate", "LiveReference");
-    private static final ClassName PROPAGATION = JavaTypes.runtime("propagate", "Propagation");
-    private static final ClassName WRITE_TIMES = JavaTypes.runtime("write", "WriteTimes");
-    private static final ClassName WRITE_BATCH = JavaTypes.runtime("write", "WriteBatch");
+    private static final ClassName LIVE_REFERENCE = JavaTypes.runtime("internal.propagate", "LiveReference");
+    private static final ClassName PROPAGATION = JavaTypes.runtime("internal.propagate", "Propagation");
+    private static final ClassName WRITE_TIMES = JavaTypes.runtime("internal.write", "WriteTimes");
+    private static final ClassName WRITE_BATCH = JavaTypes.runtime("internal.write", "WriteBatch");
 
     /** A live reference to this entity, from the design of the entity holding it. */
     private record Referrer(EntityDesign design, ReferencePlan plan) {}
@@ -208,7 +209,7 @@ final class PropagationMethods {
                                 .toList())
                 + " true: the static copies are written in the same batch, the others afterwards, at the same"
                 + " write time. When some could not be written, the stage fails with a {@link "
-                + "dev.queryfirst.runtime.propagate.StaleCopiesException} naming them: the referencing entity's"
+                + "dev.queryfirst.runtime.StaleCopiesException} naming them: the referencing entity's"
                 + " {@code auditAndRepair()} rewrites them (calling again writes nothing, the state being stored).";
     }
 

@@ -20,15 +20,16 @@ import java.util.function.BiFunction;
 import javax.lang.model.element.Modifier;
 
 /**
- * The methods of a table of entity E for its live references (DESIGN §11), which the DAOs pass to
- * the runtime's {@code LiveReference}: the update of a copy of the referenced entity R in one row
+ * The methods of a table of entity E for its live references
+ * (docs/mapping-rules.md, "Live references"), which the DAOs pass to the runtime's
+ * {@code LiveReference}: the update of a copy of the referenced entity R in one row
  * ({@code bindUpdateCustomer(order, customer)}) or one partition
  * ({@code bindUpdateCustomerStatics(customer)}, with {@code bindSelectFirstRowOfCustomer}), and,
  * for the table listing who references an R, the runtime's {@code ReferrerIndex}.
  */
 final class ReferenceTableMethods {
 
-    static final ClassName REFERRER_INDEX = JavaTypes.runtime("propagate", "ReferrerIndex");
+    static final ClassName REFERRER_INDEX = JavaTypes.runtime("internal.propagate", "ReferrerIndex");
 
     private final EntityAccess access;
     private final TableLayout layout;

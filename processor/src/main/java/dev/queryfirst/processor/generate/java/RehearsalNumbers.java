@@ -37,7 +37,10 @@ final class RehearsalNumbers {
     /** Top-level attributes some table keys on or a read binds: never left null. */
     private final Set<String> keyed = new HashSet<>();
 
-    /** Top-level attributes outside the entity key that some table's moving rows key on. */
+    /**
+     * Top-level attributes outside the entity key that some table's moving rows key on, and that
+     * may change (not {@code @Fixed}, which the DAO refuses to change).
+     */
     private final Set<String> moving = new HashSet<>();
 
     /** @param keyedElsewhere attributes other entities' tables key on through a reference to this one */
@@ -47,15 +50,18 @@ final class RehearsalNumbers {
         keyed.addAll(keyedElsewhere);
         // A read through an index binds attributes no table keys on: they must not be null either.
         for (PatternPlan plan : design.plans()) {
-            plan.equalityColumns().forEach(c -> keyed.add(c.path().get(0)));
+            plan.equalityColumns().stream()
+                    .filter(c -> !c.path().isEmpty())
+                    .forEach(c -> keyed.add(c.path().get(0)));
         }
         for (TableModel table : design.tables()) {
             for (ColumnModel column : table.primaryKey()) {
                 if (!column.path().isEmpty()) {
                     keyed.add(column.path().get(0));
+                    // A fixed attribute never changes, so a rehearsal never moves rows by it.
                     if (design.rowsMove(table)
                             && !entity().attribute(column.path().get(0))
-                                    .map(Attribute::isKey)
+                                    .map(Attribute::neverChanges)
                                     .orElse(true)) {
                         moving.add(column.path().get(0));
                     }

@@ -61,7 +61,10 @@ public final class SchemaGenerator {
         return javaFile(design, packageName, List.of());
     }
 
-    /** The schema class with {@code more} methods: the {@code migrate} methods of its versions (§13). */
+    /**
+     * The schema class with {@code more} methods: the {@code migrate} methods of its versions
+     * (docs/schema-evolution.md, "Migrating at run time").
+     */
     public JavaFile javaFile(KeyspaceDesign design, String packageName, List<MethodSpec> more) {
         String name = className(design.keyspace());
         List<TableModel> tables = design.tables();

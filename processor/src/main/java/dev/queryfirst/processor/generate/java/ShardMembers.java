@@ -16,15 +16,15 @@ import java.util.function.Function;
 import javax.lang.model.element.Modifier;
 
 /**
- * The members a {@code shards = N} table class adds (DESIGN §12): {@code SHARDS}, the runtime's
- * {@code Shards.of(N)}; {@code shardOf(entity)}, the stable hash of the entity's key that fills the
- * {@code shard} column; and {@code ORDER}, the table's clustering order over its selected columns,
- * with which a read merges its shards.
+ * The members a {@code shards = N} table class adds (docs/mapping-rules.md, "Shards"):
+ * {@code SHARDS}, the runtime's {@code Shards.of(N)}; {@code shardOf(entity)}, the stable hash of
+ * the entity's key that fills the {@code shard} column; and {@code ORDER}, the table's clustering
+ * order over its selected columns, with which a read merges its shards.
  */
 final class ShardMembers {
 
     static final ClassName SHARDS = JavaTypes.runtime("shard", "Shards");
-    static final ClassName ROW_ORDER = JavaTypes.runtime("read", "RowOrder");
+    static final ClassName ROW_ORDER = JavaTypes.runtime("internal.read", "RowOrder");
     private static final ClassName DATA_TYPES = JavaTypes.driver("type", "DataTypes");
     private static final ClassName CLUSTERING_ORDER = JavaTypes.driver("metadata.schema", "ClusteringOrder");
 

@@ -14,14 +14,14 @@ import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
- * The read of a sharded access pattern (DESIGN §12): the runtime's {@code MergedQuery} over the
- * {@code N} shards of its partition, or of each bucket it walks, merged in the table's clustering
- * order ({@code ORDER} of the table class). The table class's binder takes the pattern's values,
- * the bucket, the shard and the range bounds, in that order.
+ * The read of a sharded access pattern (docs/mapping-rules.md, "Shards"): the runtime's
+ * {@code MergedQuery} over the {@code N} shards of its partition, or of each bucket it walks,
+ * merged in the table's clustering order ({@code ORDER} of the table class). The table class's
+ * binder takes the pattern's values, the bucket, the shard and the range bounds, in that order.
  */
 final class ShardedQuery {
 
-    static final ClassName MERGED_QUERY = JavaTypes.runtime("read", "MergedQuery");
+    static final ClassName MERGED_QUERY = JavaTypes.runtime("internal.read", "MergedQuery");
 
     private final PatternPlan plan;
     private final TableLayout layout;
@@ -59,60 +59,23 @@ final class ShardedQuery {
         parameters.subList(equality, parameters.size()).forEach(p -> arguments.add(CodeBlock.of("$N", p)));
         CodeBlock call =
                 CodeBlock.of("$N.$N($L)", field, GeneratedNames.patternBinder(name), CodeBlock.join(arguments, ", "));
-        String shards = GeneratedNames.shardsConstant();
-        String order = GeneratedNames.orderConstant();
-        CodeBlock body;
-        if (bucket == null) {
-            body = CodeBlock.of(
-                    "return $T.partition($L,\n$T.$N,\nshard -> $L,\n$T.$N,\n$L)",
-                    MERGED_QUERY,
-                    identity,
-                    table,
-                    shards,
-                    call,
-                    table,
-                    order,
-                    mapper);
-        } else {
-            CodeBlock bind = CodeBlock.of("($N, shard) -> $L", bucketVariable, call);
-            String buckets = layout.bucketsConstant(bucket);
-            if (plan.rangeColumn() != null && plan.rangeColumn().path().equals(bucket.path())) {
-                List<ParameterSpec> range = parameters.subList(equality, parameters.size());
-                body = CodeBlock.of(
-                        "return $T.range($L,\n$T.$N,\n$L,\n$T.$N,\n$L,\n$T.$N,\n$L)",
+        CodeBlock body = bucket == null
+                ? CodeBlock.of(
+                        "return $T.partition($L,\n$T.$N,\nshard -> $L,\n$T.$N,\n$L)",
                         MERGED_QUERY,
                         identity,
                         table,
-                        buckets,
-                        BucketBounds.of(
-                                table,
-                                buckets,
-                                range.get(0),
-                                range.get(1),
-                                plan.rangeColumn().descending()),
+                        GeneratedNames.shardsConstant(),
+                        call,
                         table,
-                        shards,
-                        bind,
-                        table,
-                        order,
-                        mapper);
-            } else {
-                body = CodeBlock.of(
-                        "return $T.latest($L,\n$T.$N,\n$T.$N,\n$T.$N,\n$L,\n$T.$N,\n$L)",
-                        MERGED_QUERY,
+                        GeneratedNames.orderConstant(),
+                        mapper)
+                : bucketed(
                         identity,
-                        table,
-                        buckets,
-                        table,
-                        layout.lookbackConstant(bucket),
-                        table,
-                        shards,
-                        bind,
-                        table,
-                        order,
+                        CodeBlock.of("($N, shard) -> $L", bucketVariable, call),
+                        parameters,
+                        equality,
                         mapper);
-            }
-        }
         return MethodSpec.methodBuilder(GeneratedNames.patternQuery(name))
                 .addModifiers(Modifier.PRIVATE)
                 .addJavadoc(
@@ -124,5 +87,49 @@ final class ShardedQuery {
                 .addParameters(parameters)
                 .addStatement("$L", body)
                 .build();
+    }
+
+    /** The merged read of the buckets a range spans, or of the newest buckets back to the lookback. */
+    private CodeBlock bucketed(
+            CodeBlock identity, CodeBlock bind, List<ParameterSpec> parameters, int equality, CodeBlock mapper) {
+        ColumnModel bucket = plan.bucketColumn();
+        String buckets = layout.bucketsConstant(bucket);
+        String shards = GeneratedNames.shardsConstant();
+        String order = GeneratedNames.orderConstant();
+        if (plan.rangeColumn() != null && plan.rangeColumn().path().equals(bucket.path())) {
+            List<ParameterSpec> range = parameters.subList(equality, parameters.size());
+            return CodeBlock.of(
+                    "return $T.range($L,\n$T.$N,\n$L,\n$T.$N,\n$L,\n$T.$N,\n$L)",
+                    MERGED_QUERY,
+                    identity,
+                    table,
+                    buckets,
+                    BucketBounds.of(
+                            table,
+                            buckets,
+                            range.get(0),
+                            range.get(1),
+                            plan.rangeColumn().descending()),
+                    table,
+                    shards,
+                    bind,
+                    table,
+                    order,
+                    mapper);
+        }
+        return CodeBlock.of(
+                "return $T.latest($L,\n$T.$N,\n$T.$N,\n$T.$N,\n$L,\n$T.$N,\n$L)",
+                MERGED_QUERY,
+                identity,
+                table,
+                buckets,
+                table,
+                layout.lookbackConstant(bucket),
+                table,
+                shards,
+                bind,
+                table,
+                order,
+                mapper);
     }
 }

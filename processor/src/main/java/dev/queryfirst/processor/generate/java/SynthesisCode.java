@@ -92,6 +92,14 @@ final class SynthesisCode {
 
     /** {@code <at>.text()}, {@code address(<at>)}, {@code <at>.list(Values::text)}. */
     private CodeBlock value(CodeBlock at, TypeModel type) {
+        return value(at, type, 0);
+    }
+
+    /**
+     * {@link #value(CodeBlock, TypeModel)} inside {@code depth} lambdas drawing collection elements,
+     * whose parameters ({@code element}, {@code element1}, …) must not shadow each other.
+     */
+    private CodeBlock value(CodeBlock at, TypeModel type, int depth) {
         if (type instanceof TypeModel.Scalar scalar) {
             return scalar.kind() == ScalarKind.ENUM
                     ? CodeBlock.of("$L.choice($T.values())", at, JavaTypes.className(scalar.javaType()))
@@ -106,19 +114,21 @@ final class SynthesisCode {
         }
         TypeModel.Collection collection = (TypeModel.Collection) type;
         return switch (collection.kind()) {
-            case LIST -> CodeBlock.of("$L.list($L)", at, function(collection.element()));
-            case SET -> CodeBlock.of("$L.set($L)", at, function(collection.element()));
-            case MAP -> CodeBlock.of("$L.map($L, $L)", at, function(collection.key()), function(collection.element()));
+            case LIST -> CodeBlock.of("$L.list($L)", at, function(collection.element(), depth));
+            case SET -> CodeBlock.of("$L.set($L)", at, function(collection.element(), depth));
+            case MAP ->
+                CodeBlock.of(
+                        "$L.map($L, $L)", at, function(collection.key(), depth), function(collection.element(), depth));
         };
     }
 
     /** {@code <at>.orNull(Values::text)}: null for the rehearsal's share of optional values. */
     private CodeBlock orNull(CodeBlock at, TypeModel type) {
-        return CodeBlock.of("$L.orNull($L)", at, function(type));
+        return CodeBlock.of("$L.orNull($L)", at, function(type, 0));
     }
 
     /** A {@code Function<Values, T>} drawing a value of {@code type}: a method reference where one fits. */
-    private CodeBlock function(TypeModel type) {
+    private CodeBlock function(TypeModel type, int depth) {
         if (type instanceof TypeModel.Scalar scalar && scalar.kind() != ScalarKind.ENUM) {
             return CodeBlock.of("$T::$N", VALUES, scalarMethod(scalar));
         }
@@ -126,7 +136,8 @@ final class SynthesisCode {
             valueTypes.putIfAbsent(value.javaType(), value);
             return CodeBlock.of("$T::$N", owner, valueTypeMethod(value));
         }
-        return CodeBlock.of("element -> $L", value(CodeBlock.of("element"), type));
+        String element = depth == 0 ? "element" : "element" + depth;
+        return CodeBlock.of("$N -> $L", element, value(CodeBlock.of("$N", element), type, depth + 1));
     }
 
     /** The {@code Values} method drawing a scalar of {@code kind}. */

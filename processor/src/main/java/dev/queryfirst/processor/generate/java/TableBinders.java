@@ -28,7 +28,7 @@ import javax.lang.model.element.Modifier;
  */
 final class TableBinders {
 
-    private static final ClassName UNSET = JavaTypes.runtime("write", "Unset");
+    private static final ClassName UNSET = JavaTypes.runtime("internal.write", "Unset");
 
     private final EntityAccess access;
     private final TableLayout layout;

@@ -37,11 +37,11 @@ import javax.lang.model.element.Modifier;
 final class TableClassGenerator {
 
     private static final ClassName CQL_IDENTIFIER = JavaTypes.driver("", "CqlIdentifier");
-    private static final ClassName PREPARED = JavaTypes.runtime("", "Prepared");
-    private static final ClassName ENTITY_TABLE = JavaTypes.runtime("", "EntityTable");
-    private static final ClassName MOVABLE_TABLE = JavaTypes.runtime("", "MovableTable");
-    private static final ClassName VERSIONED_TABLE = JavaTypes.runtime("", "VersionedTable");
-    private static final ClassName STATIC_COLUMNS_TABLE = JavaTypes.runtime("", "StaticColumnsTable");
+    private static final ClassName PREPARED = JavaTypes.runtime("internal", "Prepared");
+    private static final ClassName ENTITY_TABLE = JavaTypes.runtime("internal", "EntityTable");
+    private static final ClassName MOVABLE_TABLE = JavaTypes.runtime("internal", "MovableTable");
+    private static final ClassName VERSIONED_TABLE = JavaTypes.runtime("internal", "VersionedTable");
+    private static final ClassName STATIC_COLUMNS_TABLE = JavaTypes.runtime("internal", "StaticColumnsTable");
     static final ClassName BUCKET_SPEC = JavaTypes.runtime("bucket", "BucketSpec");
     private static final TypeName STRING_LIST =
             ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class));

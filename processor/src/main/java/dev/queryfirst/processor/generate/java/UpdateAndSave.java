@@ -26,7 +26,7 @@ import javax.lang.model.element.Modifier;
  */
 final class UpdateAndSave {
 
-    private static final ClassName ROW_WRITES = JavaTypes.runtime("write", "RowWrites");
+    private static final ClassName ROW_WRITES = JavaTypes.runtime("internal.write", "RowWrites");
 
     private final EntityAccess access;
     private final EntityDesign design;
@@ -60,7 +60,15 @@ final class UpdateAndSave {
 
     /** Whether {@code update} and {@code save} read the previous state before writing. */
     boolean reads() {
-        return moves || propagation.propagates();
+        return reads(writeOrder, propagation);
+    }
+
+    /**
+     * Whether the writes of an entity without a version column read its previous state: some
+     * table's key can change, or another entity copies it live.
+     */
+    static boolean reads(List<TableLayout> layouts, PropagationMethods propagation) {
+        return layouts.stream().anyMatch(TableLayout::keyCanMove) || propagation.propagates();
     }
 
     void addTo(TypeSpec.Builder type) {

@@ -22,12 +22,14 @@ import javax.lang.model.element.Modifier;
  */
 final class VersionedWrites {
 
-    static final ClassName VERSIONS = JavaTypes.runtime("write", "Versions");
-    private static final ClassName ROW_WRITES = JavaTypes.runtime("write", "RowWrites");
+    static final ClassName VERSIONS = JavaTypes.runtime("internal.write", "Versions");
+    private static final ClassName ROW_WRITES = JavaTypes.runtime("internal.write", "RowWrites");
     private static final ClassName STATE = VERSIONS.nestedClass("State");
     private static final ClassName CONCURRENT_UPDATE = JavaTypes.runtime("", "ConcurrentUpdateException");
-    private static final ClassName WRITE_BATCH = JavaTypes.runtime("write", "WriteBatch");
-    private static final ClassName WRITE_TIMES = JavaTypes.runtime("write", "WriteTimes");
+    private static final TypeName VOID_STAGE = Methods.stageOf(ClassName.get(Void.class));
+    private static final TypeName BOOLEAN_STAGE = Methods.stageOf(ClassName.get(Boolean.class));
+    private static final ClassName WRITE_BATCH = JavaTypes.runtime("internal.write", "WriteBatch");
+    private static final ClassName WRITE_TIMES = JavaTypes.runtime("internal.write", "WriteTimes");
 
     private final EntityAccess access;
     private final List<TableLayout> layouts;
@@ -37,6 +39,8 @@ final class VersionedWrites {
     private final boolean statics;
     private final boolean copies;
     private final DirectoryMethods directories;
+    /** The entity, the parameter of every write. */
+    private final ParameterSpec parameter;
 
     VersionedWrites(EntityAccess access, List<TableLayout> layouts, TableLayout base, DirectoryMethods directories) {
         this.access = access;
@@ -47,6 +51,7 @@ final class VersionedWrites {
         this.variable = access.variable();
         this.statics = layouts.stream().anyMatch(TableLayout::hasStatics);
         this.copies = layouts.size() > 1;
+        this.parameter = ParameterSpec.builder(entity, variable).build();
     }
 
     /**
@@ -54,7 +59,7 @@ final class VersionedWrites {
      * entity's row enters (it is new there, or moved there from another partition), at the client's
      * clock ({@link TableLayout#staticsApart()}).
      */
-    private void addStaticsEntered(TypeSpec.Builder type, CodeBlock.Builder code) {
+    private void addStaticsEntered(CodeBlock.Builder code) {
         for (TableLayout layout : layouts) {
             if (!layout.staticsApart()) {
                 continue;
@@ -105,30 +110,48 @@ final class VersionedWrites {
                 .build();
     }
 
+    /** The DAO's writes, in the order a reader meets them: insert, update, save, their helpers, delete. */
     void addTo(TypeSpec.Builder type, List<ParameterSpec> key) {
-        ParameterSpec parameter = ParameterSpec.builder(entity, variable).build();
-        TypeName state = ParameterizedTypeName.get(STATE, entity);
-        TypeName voidStage = Methods.stageOf(ClassName.get(Void.class));
-        TypeName booleanStage = Methods.stageOf(ClassName.get(Boolean.class));
-        String table = base.fieldName();
+        type.addMethod(insert());
+        type.addMethod(insertAsync());
+        type.addMethod(insertNew());
+        type.addMethod(update());
+        type.addMethod(updateAsync());
+        type.addMethod(save());
+        type.addMethod(saveAsync());
+        type.addMethod(replace());
+        if (copies) {
+            type.addMethod(writeCopies());
+        }
+        ParameterSpec wholeKey = KeyValues.wholeKeyParameter(base.table(), KeyValues.inKeyOrder(base, access), key);
+        type.addMethod(delete(key, wholeKey));
+        type.addMethod(deleteAsync(key, wholeKey));
+    }
 
-        type.addMethod(Methods.sync(
+    private MethodSpec insert() {
+        return Methods.sync(
                 "insert",
                 TypeName.VOID,
                 "Writes a new {@code $N} to every table. The base row is"
                         + " written only if it does not exist yet (a lightweight transaction).\n\n"
                         + "@throws ConcurrentUpdateException if the entity exists already: use {@link #save} or {@link #update}\n",
-                parameter));
-        type.addMethod(Methods.async("insert", voidStage, "See {@link #insert}.\n", parameter)
+                parameter);
+    }
+
+    private MethodSpec insertAsync() {
+        return Methods.async("insert", VOID_STAGE, "See {@link #insert}.\n", parameter)
                 .addStatement("checkKey($N)", variable)
                 .addStatement("return insertNew($N)", variable)
-                .build());
+                .build();
+    }
+
+    private MethodSpec insertNew() {
         MethodSpec.Builder insertNew = MethodSpec.methodBuilder("insertNew")
                 .addModifiers(Modifier.PRIVATE)
-                .returns(voidStage)
+                .returns(VOID_STAGE)
                 .addParameter(parameter);
         if (copies) {
-            insertNew
+            return insertNew
                     .addJavadoc(
                             "The base row at version 1, then the copies at its write time (none when a later write\n"
                                     + "has already replaced or deleted it: that write took care of them).\n")
@@ -137,15 +160,17 @@ final class VersionedWrites {
                                     + "\n    : writeCopies(null, $N, timestamp.getAsLong()))",
                             variable,
                             CompletableFuture.class,
-                            variable);
-        } else {
-            insertNew
-                    .addJavadoc("The base row at version 1: the entity has no other table.\n")
-                    .addStatement("return versions.insertWithoutCopies($N)", variable);
+                            variable)
+                    .build();
         }
-        type.addMethod(insertNew.build());
+        return insertNew
+                .addJavadoc("The base row at version 1: the entity has no other table.\n")
+                .addStatement("return versions.insertWithoutCopies($N)", variable)
+                .build();
+    }
 
-        type.addMethod(Methods.sync(
+    private MethodSpec update() {
+        return Methods.sync(
                 "update",
                 TypeName.BOOLEAN,
                 "Replaces the existing entity with {@code $N}'s key,"
@@ -153,13 +178,16 @@ final class VersionedWrites {
                         + "@return false, writing nothing, when no such entity exists\n"
                         + "@throws ConcurrentUpdateException when another write of the entity won the race: nothing was written;"
                         + " read it again and retry\n",
-                parameter));
-        type.addMethod(Methods.async("update", booleanStage, "See {@link #update}.\n", parameter)
+                parameter);
+    }
+
+    private MethodSpec updateAsync() {
+        return Methods.async("update", BOOLEAN_STAGE, "See {@link #update}.\n", parameter)
                 .addStatement("checkKey($N)", variable)
                 .addCode(CodeBlock.builder()
                         .add(
                                 "return versions.read($N.bindSelectRow($N)).thenCompose(previous -> {\n$>",
-                                table,
+                                base.fieldName(),
                                 variable)
                         .beginControlFlow("if (previous.isEmpty())")
                         .addStatement("return $T.completedFuture(false)", CompletableFuture.class)
@@ -167,29 +195,38 @@ final class VersionedWrites {
                         .addStatement("return replace(previous.get(), $N).thenApply(done -> true)", variable)
                         .add("$<});\n")
                         .build())
-                .build());
+                .build();
+    }
 
-        type.addMethod(Methods.sync(
+    private MethodSpec save() {
+        return Methods.sync(
                 "save",
                 TypeName.VOID,
                 "Inserts {@code $N}, or updates it if it exists (see"
                         + " {@link #update}).\n\n@throws ConcurrentUpdateException when another write of the entity won the"
                         + " race: nothing was written; read it again and retry\n",
-                parameter));
-        type.addMethod(Methods.async("save", voidStage, "See {@link #save}.\n", parameter)
+                parameter);
+    }
+
+    private MethodSpec saveAsync() {
+        return Methods.async("save", VOID_STAGE, "See {@link #save}.\n", parameter)
                 .addStatement("checkKey($N)", variable)
                 .addStatement(
                         "return versions.read($N.bindSelectRow($N))\n"
                                 + ".thenCompose(previous -> previous.isEmpty() ? insertNew($N) : replace(previous.get(), $N))",
-                        table,
+                        base.fieldName(),
                         variable,
                         variable,
                         variable)
-                .build());
+                .build();
+    }
+
+    private MethodSpec replace() {
+        String table = base.fieldName();
         MethodSpec.Builder replace = MethodSpec.methodBuilder("replace")
                 .addModifiers(Modifier.PRIVATE)
-                .returns(voidStage)
-                .addParameter(state, "previous")
+                .returns(VOID_STAGE)
+                .addParameter(ParameterizedTypeName.get(STATE, entity), "previous")
                 .addParameter(parameter)
                 .addCode(new FixedChecks(access).call(CodeBlock.of("previous.entity()")));
         if (access.entity().ttl().isEmpty()) {
@@ -204,24 +241,21 @@ final class VersionedWrites {
                     .endControlFlow();
         }
         if (copies) {
-            replace.addJavadoc(
+            return replace.addJavadoc(
                             "The base row rewritten if still at {@code previous}'s version, then the copies moved.\n")
                     .addStatement(
                             "return versions.update(previous, $N)\n.thenCompose(timestamp -> writeCopies(previous.entity(), $N, timestamp))",
                             variable,
-                            variable);
-        } else {
-            replace.addJavadoc("The base row rewritten if still at {@code previous}'s version.\n")
-                    .addStatement("return versions.update(previous, $N).thenApply(timestamp -> null)", variable);
+                            variable)
+                    .build();
         }
-        type.addMethod(replace.build());
+        return replace.addJavadoc("The base row rewritten if still at {@code previous}'s version.\n")
+                .addStatement("return versions.update(previous, $N).thenApply(timestamp -> null)", variable)
+                .build();
+    }
 
-        if (copies) {
-            addWriteCopies(type, parameter);
-        }
-
-        ParameterSpec wholeKey = KeyValues.wholeKeyParameter(base.table(), KeyValues.inKeyOrder(base, access), key);
-        type.addMethod(Methods.sync(
+    private MethodSpec delete(List<ParameterSpec> key, ParameterSpec wholeKey) {
+        return Methods.sync(
                 "delete",
                 TypeName.BOOLEAN,
                 "Deletes every copy of the entity with this key, if no"
@@ -229,42 +263,49 @@ final class VersionedWrites {
                         + "@throws ConcurrentUpdateException when another write of the entity won the race: nothing was deleted;"
                         + " read it again and retry\n"
                         + KeyValues.emptyDoc(wholeKey),
-                key.toArray(ParameterSpec[]::new)));
+                key.toArray(ParameterSpec[]::new));
+    }
+
+    private MethodSpec deleteAsync(List<ParameterSpec> key, ParameterSpec wholeKey) {
         MethodSpec.Builder deleteAsync =
-                Methods.async("delete", booleanStage, "See {@link #delete}.\n", key.toArray(ParameterSpec[]::new));
+                Methods.async("delete", BOOLEAN_STAGE, "See {@link #delete}.\n", key.toArray(ParameterSpec[]::new));
         Methods.checkParameters(deleteAsync, key);
         KeyValues.checkNotEmpty(deleteAsync, wholeKey);
-        CodeBlock.Builder afterBase = CodeBlock.builder();
-        if (copies) {
-            CodeBlock.Builder deletes = CodeBlock.builder().add("\n.thenCompose(timestamp -> writer.batch()$>$>");
-            for (TableLayout layout : layouts) {
-                if (layout != base) {
-                    deletes.add("\n.delete($N, previous.get().entity())", layout.fieldName());
-                }
-            }
-            deletes.add("\n.at(timestamp)\n.executeAsync()");
-            if (statics) {
-                deletes.add("\n.thenCompose(done -> dropEmptyPartitions(previous.get().entity(), null))");
-            }
-            afterBase.add(deletes.add(")$<$<").build());
-        }
-        type.addMethod(deleteAsync
+        return deleteAsync
                 .addCode(CodeBlock.builder()
                         .add(
                                 "return versions.read($N.bindSelectByKey($L)).thenCompose(previous -> {\n$>",
-                                table,
+                                base.fieldName(),
                                 Methods.names(key))
                         .beginControlFlow("if (previous.isEmpty())")
                         .addStatement("return $T.completedFuture(false)", CompletableFuture.class)
                         .endControlFlow()
                         .addStatement(
-                                "return versions.delete(previous.get())$L\n.thenApply(done -> true)", afterBase.build())
+                                "return versions.delete(previous.get())$L\n.thenApply(done -> true)", copyDeletes())
                         .add("$<});\n")
                         .build())
-                .build());
+                .build();
     }
 
-    private void addWriteCopies(TypeSpec.Builder type, ParameterSpec parameter) {
+    /** After the base row's delete, the batch deleting the copies at its timestamp; nothing without copies. */
+    private CodeBlock copyDeletes() {
+        if (!copies) {
+            return CodeBlock.of("");
+        }
+        CodeBlock.Builder deletes = CodeBlock.builder().add("\n.thenCompose(timestamp -> writer.batch()$>$>");
+        for (TableLayout layout : layouts) {
+            if (layout != base) {
+                deletes.add("\n.delete($N, previous.get().entity())", layout.fieldName());
+            }
+        }
+        deletes.add("\n.at(timestamp)\n.executeAsync()");
+        if (statics) {
+            deletes.add("\n.thenCompose(done -> dropEmptyPartitions(previous.get().entity(), null))");
+        }
+        return deletes.add(")$<$<").build();
+    }
+
+    private MethodSpec writeCopies() {
         CodeBlock.Builder batch = statics
                 ? CodeBlock.builder().add("$T batch = writer.batch()$>$>", WRITE_BATCH)
                 : CodeBlock.builder().add("return writer.batch()$>$>");
@@ -280,7 +321,7 @@ final class VersionedWrites {
         batch.add(directories.upserts(variable));
         if (statics) {
             batch.add(";\n$<$<");
-            addStaticsEntered(type, batch);
+            addStaticsEntered(batch);
             batch.add("return batch$>$>");
         }
         batch.add("\n.at(timestamp)");
@@ -292,7 +333,7 @@ final class VersionedWrites {
                                 CompletableFuture.class,
                                 variable)
                         : CodeBlock.of("\n.executeAsync();\n$<$<"));
-        type.addMethod(MethodSpec.methodBuilder("writeCopies")
+        return MethodSpec.methodBuilder("writeCopies")
                 .addModifiers(Modifier.PRIVATE)
                 .addJavadoc(
                         "One batch writing every copy but the base row, at {@code timestamp}: old rows of moved keys\n"
@@ -301,15 +342,15 @@ final class VersionedWrites {
                                         ? "<p>The static values of a partition the entity enters are written at the client's clock:"
                                                 + " every row of the\npartition shares them, and they are deleted at the clock when"
                                                 + " its last row leaves.\n\n"
-                                        : "\n")
+                                        : "")
                                 + "@param previous the state before, or null for a new entity\n"
                                 + "@param timestamp the version's timestamp for the copies (see {@link $T})\n",
                         VERSIONS)
-                .returns(Methods.stageOf(ClassName.get(Void.class)))
+                .returns(VOID_STAGE)
                 .addParameter(entity, "previous")
                 .addParameter(parameter)
                 .addParameter(long.class, "timestamp")
                 .addCode(batch.build())
-                .build());
+                .build();
     }
 }

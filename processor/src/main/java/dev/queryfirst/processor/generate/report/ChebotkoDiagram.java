@@ -63,7 +63,10 @@ final class ChebotkoDiagram {
         return rows;
     }
 
-    /** {@code [tags]} for a list, {@code {roles}} for a set, {@code <parts>} for a map (Fig. 6). */
+    /**
+     * {@code [tags]} for a list, {@code {roles}} for a set, {@code <parts>} for a map, as Chebotko
+     * et al. draw them.
+     */
     static String collectionLabel(ColumnModel column) {
         String type = column.cqlType().trim().toLowerCase(Locale.ROOT);
         if (type.startsWith("frozen<")) {

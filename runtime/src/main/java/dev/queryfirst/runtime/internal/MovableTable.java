@@ -1,0 +1,26 @@
+package dev.queryfirst.runtime.internal;
+
+import com.datastax.oss.driver.api.core.cql.BoundStatement;
+
+/**
+ * A table whose primary key holds attributes outside the entity key (an e-mail, a status, a
+ * timestamp): when they change, the entity's row moves. The DAO deletes the old row and writes
+ * the new one in one batch, the delete at a write time just below the insert's, so that even a
+ * move between two rows that are really one (a key that only looked changed) keeps the new row.
+ *
+ * <pre>{@code
+ * writer.batch().move(byEmail, previous, user).execute();
+ * // DELETE FROM users_by_email USING TIMESTAMP t - 1 WHERE email = 'old@example.com'
+ * // INSERT INTO users_by_email (...) VALUES (...)   -- at t
+ * }</pre>
+ *
+ * @param <E> the entity type
+ */
+public interface MovableTable<E> extends EntityTable<E> {
+
+    /**
+     * Deletes the row of {@code entity}, found by {@link #primaryKey(Object)}, at write time
+     * {@code timestamp} (microseconds since the epoch).
+     */
+    BoundStatement bindDeleteAt(E entity, long timestamp);
+}

@@ -1,0 +1,345 @@
+package dev.queryfirst.runtime.internal.propagate;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
+import com.datastax.oss.driver.api.core.cql.BatchableStatement;
+import com.datastax.oss.driver.api.core.cql.BoundStatement;
+import com.datastax.oss.driver.api.core.cql.Row;
+import com.datastax.oss.driver.api.core.cql.Statement;
+import dev.queryfirst.runtime.DaoOptions;
+import dev.queryfirst.runtime.StaleCopiesException;
+import dev.queryfirst.runtime.internal.Args;
+import dev.queryfirst.runtime.internal.Futures;
+import dev.queryfirst.runtime.internal.write.RowWrites;
+import dev.queryfirst.runtime.internal.write.WriteBatch;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import java.util.function.Supplier;
+
+/**
+ * Keeps the live copies of a referenced entity {@code R} true after R's own write: what the
+ * generated DAO of R calls in {@code update}, {@code save} (and {@code insert}, when R may be
+ * referenced before it exists). Thread-safe; R's DAO holds one with every {@link LiveReference}
+ * to R.
+ *
+ * <pre>{@code
+ * private CompletionStage<Void> write(Customer previous, Customer customer) {
+ *   long writeTime = WriteTimes.next(session);                       // R's batch, timed explicitly
+ *   WriteBatch batch = writer.batch().at(writeTime).replace(customers, previous, customer);
+ *   return propagation.withStaticCopiesAsync(batch, previous, customer)
+ *       .thenCompose(WriteBatch::executeAsync)                       // R and its static copies, atomically
+ *       .thenCompose(done -> propagation.propagateAsync(customer, writeTime));   // then the fan-out
+ * }
+ * }</pre>
+ *
+ * <p><b>Timing.</b> Every propagated copy is written at R's write time, not at the time it is
+ * sent: so of two concurrent updates of R, the later one's copies win wherever the propagations
+ * interleave; and a referencing row deleted or moved away while the propagation runs (at a later
+ * time) stays deleted, where an {@code UPDATE} at the driver's clock would bring back a row
+ * holding R's columns alone. A referencing entity's write copies R as it reads it from R's base
+ * table ({@link LiveReference#currentAsync}), whatever R object it was given; one whose read came
+ * just before R's update and whose write landed after the propagation keeps R's previous values:
+ * the referencing entity's {@code auditAndRepair()} finds and rewrites those copies.
+ *
+ * <p><b>Tombstones.</b> A copy's {@code UPDATE} writes a null only where the copy held a value
+ * (as the referrer's base row shows it, and for a static copy as R's previous state does): a
+ * rename of an R whose e-mail is null writes no tombstone.
+ *
+ * <p><b>Failures.</b> The fan-out runs after R's atomic write, referrer by referrer, every copy
+ * an idempotent {@code UPDATE}, the referrer's base row last, once its other copies are written
+ * (so that the base row shows R's new values only where every copy does); a failed write does not
+ * stop the others. When any failed, the stage fails with a {@link StaleCopiesException} naming the
+ * tables and row counts left stale. Propagating the same state again converges; a save of R's same
+ * state through its DAO writes nothing (it is stored already), so the referencing entity's
+ * {@code auditAndRepair()} is what rewrites those copies.
+ */
+public final class Propagation<R> {
+
+    /** Failures kept as the cause and suppressed exceptions of a {@link StaleCopiesException}. */
+    private static final int MAX_FAILURES_KEPT = 10;
+
+    /** Referrers whose copies are rewritten at once: enough to hide latency, few enough not to swamp a node. */
+    private static final int CONCURRENCY = 32;
+
+    private final CqlSession session;
+    private final DaoOptions options;
+    private final List<LiveReference<R, ?>> references;
+
+    /**
+     * A propagation over {@code references}; the referrers are read {@link DaoOptions#pageSize()}
+     * rows per page.
+     */
+    public Propagation(CqlSession session, DaoOptions options, List<? extends LiveReference<R, ?>> references) {
+        this.session = Args.notNull(session, "session");
+        this.options = Args.notNull(options, "options");
+        this.references = List.copyOf(Args.notNull(references, "references"));
+    }
+
+    /**
+     * Adds to {@code batch} the static copies of {@code current} (one {@code UPDATE} per table whose
+     * partition is R's key), for each partition that holds rows: statics written into an empty
+     * partition would stand alone there, read back as a row of nulls. A referencing entity written
+     * into that partition meanwhile carries R's values itself. A null is written (a tombstone) only
+     * where {@code previous} held a value.
+     *
+     * @param previous R's state before this write, which the static copies hold; null for a new R
+     */
+    public CompletionStage<WriteBatch> withStaticCopiesAsync(WriteBatch batch, R previous, R current) {
+        Args.notNull(batch, "batch");
+        Args.notNull(current, "current");
+        List<String> tables = new ArrayList<>();
+        List<BatchableStatement<?>> updates = new ArrayList<>();
+        List<CompletableFuture<Boolean>> holdRows = new ArrayList<>();
+        for (LiveReference<R, ?> reference : references) {
+            for (LiveReference.StaticCopy<R, ?> copy : reference.staticCopies()) {
+                tables.add(copy.table().name());
+                updates.add(withoutNullsOverNulls(
+                        copy.update().apply(current),
+                        previous == null ? null : copy.update().apply(previous)));
+                holdRows.add(session.executeAsync(read(copy.selectFirstRow().apply(current)))
+                        .thenApply(page -> {
+                            Row first = page.one();
+                            return first != null && !first.isNull(0);
+                        })
+                        .toCompletableFuture());
+            }
+        }
+        return CompletableFuture.allOf(holdRows.toArray(new CompletableFuture<?>[0]))
+                .thenApply(done -> {
+                    for (int i = 0; i < updates.size(); i++) {
+                        if (holdRows.get(i).join()) {
+                            batch.add(tables.get(i), updates.get(i), true);
+                        }
+                    }
+                    return batch;
+                });
+    }
+
+    /** See {@link #propagateAsync}. */
+    public void propagate(R current, long writeTime) {
+        Futures.getUninterruptibly(propagateAsync(current, writeTime));
+    }
+
+    /**
+     * Rewrites every plain copy of {@code current} in every table of every referencing entity:
+     * pages through each reference's referrers, reads each one's current state from its base table
+     * (skipping those deleted, or referencing another R, since the index was written), and updates
+     * its row in each table.
+     *
+     * @param writeTime the write time of R's own batch, in microseconds since the epoch
+     * @return a stage that fails with {@link StaleCopiesException} when some copies were not rewritten
+     */
+    public CompletionStage<Void> propagateAsync(R current, long writeTime) {
+        Args.notNull(current, "current");
+        Run run = new Run(current, writeTime);
+        CompletionStage<Void> chain = CompletableFuture.completedFuture(null);
+        for (LiveReference<R, ?> reference : references) {
+            chain = chain.thenCompose(done -> run.fanOut(reference));
+        }
+        return chain.thenApply(done -> run.outcome());
+    }
+
+    private BoundStatement read(BoundStatement statement) {
+        return options.readConsistency().map(statement::setConsistencyLevel).orElse(statement);
+    }
+
+    /** One propagation: what is left stale so far. */
+    private final class Run {
+        private final R current;
+        private final long writeTime;
+        private final Map<String, Long> pending = new LinkedHashMap<>();
+        private final List<String> unread = new ArrayList<>();
+        private final List<Throwable> failures = new ArrayList<>();
+
+        Run(R current, long writeTime) {
+            this.current = current;
+            this.writeTime = writeTime;
+        }
+
+        <E> CompletionStage<Void> fanOut(LiveReference<R, E> reference) {
+            if (reference.copies().isEmpty()) {
+                return CompletableFuture.completedFuture(null);
+            }
+            return pages(
+                    reference,
+                    attempt(() ->
+                            session.executeAsync(read(reference.referrers().bindSelectReferrers(current))
+                                    .setPageSize(options.pageSize()))));
+        }
+
+        /** Rewrites the referrers of one page, then of the next ones. */
+        private <E> CompletionStage<Void> pages(LiveReference<R, E> reference, CompletionStage<AsyncResultSet> page) {
+            return page.handle((rows, failure) -> {
+                        if (failure != null) {
+                            failed(null, cause(failure));
+                            synchronized (this) {
+                                unread.add(reference.referrers().name());
+                            }
+                            return CompletableFuture.<Void>completedFuture(null);
+                        }
+                        List<Row> referrers = new ArrayList<>();
+                        rows.currentPage().forEach(referrers::add);
+                        return chunks(reference, referrers, 0)
+                                .thenCompose(done -> rows.hasMorePages()
+                                        ? pages(reference, attempt(rows::fetchNextPage))
+                                        : CompletableFuture.<Void>completedFuture(null));
+                    })
+                    .thenCompose(next -> next);
+        }
+
+        private <E> CompletionStage<Void> chunks(LiveReference<R, E> reference, List<Row> rows, int from) {
+            if (from >= rows.size()) {
+                return CompletableFuture.completedFuture(null);
+            }
+            List<CompletableFuture<Void>> work = new ArrayList<>();
+            for (Row row : rows.subList(from, Math.min(rows.size(), from + CONCURRENCY))) {
+                work.add(referrer(reference, row).toCompletableFuture());
+            }
+            return CompletableFuture.allOf(work.toArray(new CompletableFuture<?>[0]))
+                    .thenCompose(done -> chunks(reference, rows, from + CONCURRENCY));
+        }
+
+        /** Reads the referrer of an index row and rewrites its copies; never fails (failures are counted). */
+        private <E> CompletionStage<Void> referrer(LiveReference<R, E> reference, Row indexRow) {
+            E key;
+            try {
+                key = reference.referrers().referrer(indexRow);
+            } catch (RuntimeException e) {
+                reference.copies().forEach(copy -> failed(copy.table().name(), e));
+                return CompletableFuture.completedFuture(null);
+            }
+            if (key == null) {
+                return CompletableFuture.completedFuture(null);
+            }
+            CompletionStage<AsyncResultSet> read = attempt(
+                    () -> session.executeAsync(read(reference.referrerSource().bindSelectRow(key))));
+            return read.handle((found, failure) -> {
+                        if (failure != null) {
+                            reference
+                                    .copies()
+                                    .forEach(copy -> failed(copy.table().name(), cause(failure)));
+                            return CompletableFuture.<Void>completedFuture(null);
+                        }
+                        Row row = found.one();
+                        if (row == null) {
+                            return CompletableFuture.<Void>completedFuture(null);
+                        }
+                        E referrer = reference.referrerSource().map(row);
+                        if (!reference.refersTo(referrer, current)) {
+                            return CompletableFuture.<Void>completedFuture(null);
+                        }
+                        // The copy as the referrer's base row holds it: a null is written (a tombstone)
+                        // only over a value. The base row's copy is written last, once the others are,
+                        // so that it holds R's new values only when every other copy does.
+                        R held = reference.copyOf(referrer);
+                        List<LiveReference.Copy<R, E>> others = new ArrayList<>();
+                        LiveReference.Copy<R, E> base = null;
+                        for (LiveReference.Copy<R, E> copy : reference.copies()) {
+                            if (!copy.table().holds(referrer)) {
+                                // A sparse table without the referrer's row: an UPDATE would create one.
+                                continue;
+                            }
+                            if (copy.table().isBase()) {
+                                base = copy;
+                            } else {
+                                others.add(copy);
+                            }
+                        }
+                        List<CompletableFuture<Boolean>> writes = new ArrayList<>();
+                        for (LiveReference.Copy<R, E> copy : others) {
+                            writes.add(copy(copy, referrer, held).toCompletableFuture());
+                        }
+                        LiveReference.Copy<R, E> last = base;
+                        return CompletableFuture.allOf(writes.toArray(new CompletableFuture<?>[0]))
+                                .thenCompose(done -> {
+                                    if (last == null) {
+                                        return CompletableFuture.<Void>completedFuture(null);
+                                    }
+                                    if (writes.stream().allMatch(CompletableFuture::join)) {
+                                        return copy(last, referrer, held).thenApply(written -> (Void) null);
+                                    }
+                                    heldBack(last.table().name());
+                                    return CompletableFuture.<Void>completedFuture(null);
+                                });
+                    })
+                    .thenCompose(next -> next);
+        }
+
+        /** Rewrites {@code referrer}'s row of {@code copy}: whether it was written. */
+        private <E> CompletionStage<Boolean> copy(LiveReference.Copy<R, E> copy, E referrer, R held) {
+            return write(
+                    copy.table().name(),
+                    () -> withoutNullsOverNulls(
+                            copy.update().apply(referrer, current),
+                            held == null ? null : copy.update().apply(referrer, held)));
+        }
+
+        private CompletionStage<Boolean> write(String table, Supplier<BatchableStatement<?>> update) {
+            CompletionStage<AsyncResultSet> written = attempt(() -> {
+                Statement<?> statement = update.get().setIdempotent(true).setQueryTimestamp(writeTime);
+                return session.executeAsync(options.writeConsistency()
+                        .<Statement<?>>map(statement::setConsistencyLevel)
+                        .orElse(statement));
+            });
+            return written.handle((done, failure) -> {
+                if (failure != null) {
+                    failed(table, cause(failure));
+                }
+                return failure == null;
+            });
+        }
+
+        /** Counts one row of {@code table} left stale because another copy of its referrer failed. */
+        private synchronized void heldBack(String table) {
+            pending.merge(table, 1L, Long::sum);
+        }
+
+        /** Counts one stale row of {@code table} (null: none known) and keeps the failure. */
+        private synchronized void failed(String table, Throwable failure) {
+            if (table != null) {
+                pending.merge(table, 1L, Long::sum);
+            }
+            if (failures.size() < MAX_FAILURES_KEPT) {
+                failures.add(failure);
+            }
+        }
+
+        synchronized Void outcome() {
+            if (failures.isEmpty()) {
+                return null;
+            }
+            LiveReference<R, ?> any = references.get(0);
+            String referenced = any.referenced().name() + " " + any.referenced().primaryKey(current);
+            throw new StaleCopiesException(referenced, pending, unread, failures);
+        }
+    }
+
+    /**
+     * {@code update} with the nulls it would write over nulls left unset: {@code held} is the same
+     * update bound for the copy the row holds (null when unknown: then as it is).
+     */
+    private static BatchableStatement<?> withoutNullsOverNulls(
+            BatchableStatement<?> update, BatchableStatement<?> held) {
+        return update instanceof BoundStatement bound && held instanceof BoundStatement before
+                ? RowWrites.withoutUnchanged(bound, before, null)
+                : update;
+    }
+
+    /** The stage of {@code send}, or a failed stage when binding or sending threw. */
+    private static CompletionStage<AsyncResultSet> attempt(Supplier<CompletionStage<AsyncResultSet>> send) {
+        try {
+            return send.get();
+        } catch (RuntimeException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+    }
+
+    private static Throwable cause(Throwable failure) {
+        return failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+    }
+}

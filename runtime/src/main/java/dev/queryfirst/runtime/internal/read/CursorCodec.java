@@ -1,0 +1,228 @@
+package dev.queryfirst.runtime.internal.read;
+
+import java.nio.BufferUnderflowException;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
+import java.security.MessageDigest;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Base64;
+import java.util.List;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
+
+/**
+ * Encodes and checks paging cursors: URL-safe base64 of a small binary record followed by a
+ * truncated HMAC-SHA256 over the query's identity and that record.
+ *
+ * <p>Layout: version (1 byte), identity tag (4 bytes, first bytes of SHA-256(identity), so a
+ * foreign cursor is told apart from a damaged one), bucket index (8), buckets left (4),
+ * arguments fingerprint (8), paging state length (4) and bytes, MAC (16). A merged cursor
+ * (version 2) holds a position per shard instead of one paging state; see
+ * {@link #encode(MergedCursor)}.
+ */
+final class CursorCodec {
+
+    /** Layout of a {@link Cursor}: one partition at a time. */
+    private static final byte SINGLE = 1;
+    /** Layout of a {@link MergedCursor}: a position per shard. */
+    private static final byte MERGED = 2;
+
+    private static final int MAC_BYTES = 16;
+    /** Both layouts: version, tag, bucket, buckets left, fingerprint, then a 4-byte count. */
+    private static final int FIXED_BYTES = 1 + 4 + 8 + 4 + 8 + 4;
+    /** Paging states are a few dozen bytes; a bound keeps a forged length from allocating much. */
+    private static final int MAX_PAGING_STATE_BYTES = 64 * 1024;
+
+    private final String identity;
+    private final byte[] identityBytes;
+    private final byte[] key;
+
+    /**
+     * @param identity names the query (keyspace, table, access pattern); cursors of another
+     *     identity are refused
+     * @param key the HMAC key, or null to derive one from {@code identity}
+     */
+    CursorCodec(String identity, byte[] key) {
+        this.identity = identity;
+        this.identityBytes = identity.getBytes(StandardCharsets.UTF_8);
+        this.key = key != null ? key : sha256(("queryfirst-cursor:" + identity).getBytes(StandardCharsets.UTF_8));
+    }
+
+    String encode(Cursor cursor) {
+        byte[] pagingState = cursor.pagingState() == null ? new byte[0] : cursor.pagingState();
+        ByteBuffer body = header(SINGLE, FIXED_BYTES + pagingState.length)
+                .putLong(cursor.bucketIndex())
+                .putInt(cursor.bucketsLeft())
+                .putLong(cursor.argumentsFingerprint())
+                .putInt(pagingState.length)
+                .put(pagingState);
+        return seal(body);
+    }
+
+    /**
+     * Layout of a merged cursor (version 2): the fixed part of version 1 without the paging
+     * state, then the shard count (4) and per shard: exhausted flag (1), skip (4), paging state
+     * length (4) and bytes.
+     */
+    String encode(MergedCursor cursor) {
+        int size = FIXED_BYTES;
+        for (MergedCursor.Position position : cursor.shards()) {
+            size += 9 + stateBytes(position.pagingState()).length;
+        }
+        ByteBuffer body = header(MERGED, size)
+                .putLong(cursor.bucketIndex())
+                .putInt(cursor.bucketsLeft())
+                .putLong(cursor.argumentsFingerprint())
+                .putInt(cursor.shards().size());
+        for (MergedCursor.Position position : cursor.shards()) {
+            byte[] state = stateBytes(position.pagingState());
+            body.put((byte) (position.exhausted() ? 1 : 0))
+                    .putInt(position.skip())
+                    .putInt(state.length)
+                    .put(state);
+        }
+        return seal(body);
+    }
+
+    private static byte[] stateBytes(byte[] pagingState) {
+        return pagingState == null ? new byte[0] : pagingState;
+    }
+
+    private ByteBuffer header(byte version, int size) {
+        ByteBuffer body = ByteBuffer.allocate(size + MAC_BYTES);
+        return body.put(version).put(sha256(identityBytes), 0, 4);
+    }
+
+    private String seal(ByteBuffer body) {
+        body.put(mac(body.array(), body.position()), 0, MAC_BYTES);
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(body.array());
+    }
+
+    /**
+     * @throws IllegalArgumentException naming the {@code cursor} parameter when the text is not a
+     *     cursor, was altered or truncated, or belongs to another query
+     */
+    Cursor decode(String text) {
+        ByteBuffer body = open(text, SINGLE, FIXED_BYTES);
+        try {
+            long bucketIndex = body.getLong();
+            int bucketsLeft = checkedBucketsLeft(body.getInt());
+            long fingerprint = body.getLong();
+            byte[] pagingState = pagingState(body);
+            if (body.hasRemaining()) {
+                throw invalid("is malformed (" + body.remaining() + " bytes after the paging state)");
+            }
+            return new Cursor(bucketIndex, bucketsLeft, fingerprint, pagingState);
+        } catch (BufferUnderflowException e) {
+            throw invalid("is truncated");
+        }
+    }
+
+    /** {@link #decode(String)} for a cursor of a {@link MergedQuery}. */
+    MergedCursor decodeMerged(String text) {
+        ByteBuffer body = open(text, MERGED, FIXED_BYTES);
+        try {
+            long bucketIndex = body.getLong();
+            int bucketsLeft = checkedBucketsLeft(body.getInt());
+            long fingerprint = body.getLong();
+            int shards = body.getInt();
+            if (shards <= 0 || shards > body.remaining() / 9) {
+                throw invalid("is malformed (" + shards + " shards)");
+            }
+            List<MergedCursor.Position> positions = new ArrayList<>();
+            for (int i = 0; i < shards; i++) {
+                boolean exhausted = body.get() != 0;
+                int skip = body.getInt();
+                if (skip < 0) {
+                    throw invalid("is malformed (skip " + skip + ")");
+                }
+                positions.add(new MergedCursor.Position(pagingState(body), skip, exhausted));
+            }
+            if (body.hasRemaining()) {
+                throw invalid("is malformed (" + body.remaining() + " bytes after the last shard)");
+            }
+            return new MergedCursor(bucketIndex, bucketsLeft, fingerprint, positions);
+        } catch (BufferUnderflowException e) {
+            throw invalid("is truncated");
+        }
+    }
+
+    private static int checkedBucketsLeft(int bucketsLeft) {
+        if (bucketsLeft <= 0) {
+            throw invalid("is malformed (" + bucketsLeft + " buckets left)");
+        }
+        return bucketsLeft;
+    }
+
+    /** A length-prefixed paging state; null when empty (the partition's start). */
+    private static byte[] pagingState(ByteBuffer body) {
+        int length = body.getInt();
+        if (length < 0 || length > MAX_PAGING_STATE_BYTES || length > body.remaining()) {
+            throw invalid("is malformed (paging state length " + length + ")");
+        }
+        byte[] pagingState = new byte[length];
+        body.get(pagingState);
+        return length == 0 ? null : pagingState;
+    }
+
+    /** The signed body of {@code text} after its version and identity tag, checked to be {@code version}. */
+    private ByteBuffer open(String text, byte version, int fixedBytes) {
+        byte[] bytes;
+        try {
+            bytes = Base64.getUrlDecoder().decode(text);
+        } catch (IllegalArgumentException e) {
+            throw invalid("is not a paging cursor (not URL-safe base64)");
+        }
+        if (bytes.length < 1 + 4 + MAC_BYTES) {
+            throw invalid("is truncated or not a paging cursor");
+        }
+        if (bytes[0] != SINGLE && bytes[0] != MERGED) {
+            throw invalid("has unknown version " + bytes[0] + " (issued by another QueryFirst version?)");
+        }
+        int signed = bytes.length - MAC_BYTES;
+        byte[] expected = Arrays.copyOf(mac(bytes, signed), MAC_BYTES);
+        if (!MessageDigest.isEqual(expected, Arrays.copyOfRange(bytes, signed, bytes.length))) {
+            byte[] tag = Arrays.copyOf(sha256(identityBytes), 4);
+            if (!Arrays.equals(tag, Arrays.copyOfRange(bytes, 1, 5))) {
+                throw invalid("belongs to another query or table (foreign cursor); this query is " + identity);
+            }
+            throw invalid("was altered or truncated (signature mismatch)");
+        }
+        if (bytes[0] != version) {
+            // Signed with this query's key and identity, yet of the other layout: the query changed
+            // between sharded and unsharded since the cursor was issued.
+            throw invalid("belongs to another form of this query (foreign cursor); this query is " + identity);
+        }
+        if (signed < fixedBytes) {
+            throw invalid("is truncated or not a paging cursor");
+        }
+        return ByteBuffer.wrap(bytes, 5, signed - 5);
+    }
+
+    static IllegalArgumentException invalid(String problem) {
+        return new IllegalArgumentException("cursor " + problem);
+    }
+
+    private byte[] mac(byte[] body, int length) {
+        try {
+            Mac mac = Mac.getInstance("HmacSHA256");
+            mac.init(new SecretKeySpec(key, "HmacSHA256"));
+            mac.update(identityBytes);
+            mac.update((byte) 0);
+            mac.update(body, 0, length);
+            return mac.doFinal();
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("HmacSHA256 is required by every Java platform", e);
+        }
+    }
+
+    static byte[] sha256(byte[] data) {
+        try {
+            return MessageDigest.getInstance("SHA-256").digest(data);
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("SHA-256 is required by every Java platform", e);
+        }
+    }
+}

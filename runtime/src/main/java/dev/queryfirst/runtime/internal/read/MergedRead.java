@@ -1,0 +1,155 @@
+package dev.queryfirst.runtime.internal.read;
+
+import com.datastax.oss.driver.api.core.cql.Row;
+import dev.queryfirst.runtime.DaoOptions;
+import dev.queryfirst.runtime.Page;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalLong;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * One run of a {@link MergedQuery}: each bucket's shards are read concurrently and merged (a
+ * k-way merge on the query's row order), bucket after bucket, until the run has the rows it
+ * needs; the buckets of a directory listing are read several at once ({@link WaveRead}).
+ *
+ * <p>A shard's first page is fetched when its bucket's wave starts, every later page when the
+ * merge needs its next row: each fetch asks for as many rows as the run still needs (any shard
+ * may hold all of them), so a shard's unmerged rows are the rest of its current page. A page ends exactly after its last row: the cursor stores, per
+ * shard, the paging state its current page was fetched from and how many of that page's rows
+ * were returned ({@link MergedCursor.Position}).
+ */
+final class MergedRead<T> {
+
+    private final MergedQuery<T> query;
+    private final DaoOptions options;
+    private final ShardStream.Fetcher fetcher;
+    private final Plan.Lister lister;
+
+    MergedRead(MergedQuery<T> query, DaoOptions options, ShardStream.Fetcher fetcher) {
+        this.query = query;
+        this.options = options;
+        this.fetcher = fetcher;
+        this.lister = (listing, wanted) -> fetcher.fetch(listing, wanted, null);
+    }
+
+    /**
+     * Up to {@code limit} rows, in the table's order. A fixed walk reads bucket after bucket
+     * (with prefetch, the next bucket is queried while the current one is merged); a directory
+     * listing is read in waves (see {@link WaveRead}).
+     */
+    CompletionStage<List<T>> list(int limit) {
+        BucketRun run = query.plan().run(options.clock(), null, lister, limit);
+        List<T> rows = new ArrayList<>();
+        if (run.listsNonEmptyBuckets()) {
+            // Prefetch reads the bucket after the newest in the first wave: a round trip less for a
+            // sparse key, one partition in vain for a dense one (never for one row: a listed
+            // bucket holds one at least).
+            return new WaveRead<>(this, run, limit, rows, null)
+                    .read(options.prefetch() ? Math.min(2, limit) : 1)
+                    .thenApply(end -> rows);
+        }
+        return listFrom(run, limit, rows, null).thenApply(done -> rows);
+    }
+
+    private CompletionStage<Void> listFrom(BucketRun run, int limit, List<T> rows, List<ShardStream> prefetched) {
+        return run.next(1).thenCompose(buckets -> {
+            if (buckets.isEmpty()) {
+                return CompletableFuture.completedFuture(null);
+            }
+            List<ShardStream> streams = prefetched != null ? prefetched : streams(buckets.get(0), null);
+            List<ShardStream> following = null;
+            OptionalLong next = run.peek();
+            if (options.prefetch() && next.isPresent()) {
+                following = streams(next.getAsLong(), null);
+                for (ShardStream stream : following) {
+                    stream.prefetch(fetcher, limit - rows.size());
+                }
+            }
+            List<ShardStream> ahead = following;
+            return merge(streams, limit, rows)
+                    .thenCompose(done -> rows.size() >= limit
+                            ? CompletableFuture.<Void>completedFuture(null)
+                            : listFrom(run, limit, rows, ahead));
+        });
+    }
+
+    /**
+     * One page of at most {@code pageSize} rows from {@code resume} (null: the start), read in
+     * waves like {@link #list}: however many buckets a wave read, the page ends after its last
+     * row, and the cursor holds that row's bucket and the positions of its shards, so the next
+     * page lists the directory again from there (buckets read in vain are read again then).
+     */
+    CompletionStage<Page<T>> page(int pageSize, MergedCursor resume, CursorCodec codec) {
+        BucketRun run = query.plan().run(options.clock(), resume, lister, pageSize);
+        List<T> rows = new ArrayList<>();
+        return new WaveRead<>(this, run, pageSize, rows, resume).read(1).thenApply(end -> {
+            if (end == null) {
+                return new Page<>(rows, null);
+            }
+            boolean bucketDone =
+                    end.streams().stream().allMatch(s -> s.position().exhausted());
+            if (bucketDone && end.lastOfRun()) {
+                return new Page<>(rows, null);
+            }
+            List<MergedCursor.Position> positions =
+                    end.streams().stream().map(ShardStream::position).toList();
+            MergedCursor cursor = new MergedCursor(
+                    end.index(),
+                    run.left(end.index()),
+                    Reader.fingerprint(query.plan().statement(end.index(), 0)),
+                    positions);
+            return new Page<>(rows, codec.encode(cursor));
+        });
+    }
+
+    ShardStream.Fetcher fetcher() {
+        return fetcher;
+    }
+
+    /** The shard streams of bucket {@code index}: where {@code resume} left them when it is there, else fresh. */
+    List<ShardStream> streams(long index, MergedCursor resume) {
+        List<ShardStream> streams = new ArrayList<>();
+        for (int shard = 0; shard < query.shards().count(); shard++) {
+            MergedCursor.Position position = resume != null && resume.bucketIndex() == index
+                    ? resume.shards().get(shard)
+                    : MergedCursor.Position.START;
+            streams.add(ShardStream.at(query.plan().statement(index, shard), position));
+        }
+        return streams;
+    }
+
+    /**
+     * Adds rows of {@code streams} to {@code rows}, smallest first, until it holds {@code wanted}
+     * or every shard is exhausted. Before each choice every shard whose page is used up is
+     * fetched (concurrently), since its next row may be the smallest.
+     */
+    CompletionStage<Void> merge(List<ShardStream> streams, int wanted, List<T> rows) {
+        while (rows.size() < wanted) {
+            List<CompletableFuture<Void>> fetches = new ArrayList<>();
+            for (ShardStream stream : streams) {
+                if (stream.needsFetch()) {
+                    fetches.add(stream.fetch(fetcher, wanted - rows.size()).toCompletableFuture());
+                }
+            }
+            if (!fetches.isEmpty()) {
+                return CompletableFuture.allOf(fetches.toArray(CompletableFuture[]::new))
+                        .thenCompose(fetched -> merge(streams, wanted, rows));
+            }
+            ShardStream smallest = null;
+            for (ShardStream stream : streams) {
+                Row head = stream.head();
+                // Strictly smaller: among equal rows the lower shard comes first.
+                if (head != null && (smallest == null || query.order().compare(head, smallest.head()) < 0)) {
+                    smallest = stream;
+                }
+            }
+            if (smallest == null) {
+                break;
+            }
+            rows.add(query.mapper().map(smallest.take()));
+        }
+        return CompletableFuture.completedFuture(null);
+    }
+}

@@ -1,0 +1,289 @@
+package dev.queryfirst.runtime.internal.read;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
+import com.datastax.oss.driver.api.core.cql.BoundStatement;
+import com.datastax.oss.driver.api.core.cql.Row;
+import dev.queryfirst.runtime.DaoOptions;
+import dev.queryfirst.runtime.Page;
+import dev.queryfirst.runtime.internal.Args;
+import dev.queryfirst.runtime.internal.Futures;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * Runs {@link Query queries} for one DAO: walks their buckets, follows the driver's paging, maps
+ * rows and issues paging cursors; and {@link MergedQuery merged queries}, which read the shards
+ * of each bucket concurrently and merge them, or read the buckets a directory lists.
+ * Thread-safe; a DAO holds one.
+ *
+ * <pre>{@code
+ * Reader reader = new Reader(session, options);
+ * List<LogMessage> newest = reader.list(query, 10);                 // at most 10, table order
+ * Page<LogMessage> page = reader.page(query, 100, null);           // first page
+ * Page<LogMessage> next = reader.page(query, 100, page.cursor().orElseThrow());
+ * }</pre>
+ *
+ * <p>Every statement gets the DAO's read consistency (when set). Driver failures reach the caller
+ * unchanged: as the exception of a synchronous call, or as the failure of the returned stage.
+ */
+public final class Reader {
+
+    private final CqlSession session;
+    private final DaoOptions options;
+
+    public Reader(CqlSession session, DaoOptions options) {
+        this.session = Args.notNull(session, "session");
+        this.options = Args.notNull(options, "options");
+    }
+
+    /** Every row of {@code query}, in the table's order (an unbucketed read of one partition). */
+    public <T> List<T> list(Query<T> query) {
+        return list(query, Integer.MAX_VALUE);
+    }
+
+    /** Every row of {@code query}, in the table's order (an unbucketed read of one partition). */
+    public <T> CompletionStage<List<T>> listAsync(Query<T> query) {
+        return listAsync(query, Integer.MAX_VALUE);
+    }
+
+    /** Up to {@code limit} rows of {@code query}, in the table's order. */
+    public <T> List<T> list(Query<T> query, int limit) {
+        return Futures.getUninterruptibly(listAsync(query, limit));
+    }
+
+    /**
+     * Up to {@code limit} rows of {@code query}, in the table's order: reads bucket after bucket
+     * until it has {@code limit} rows or the walk ends. With {@code DaoOptions.withPrefetch(true)}
+     * the next bucket is queried while the current one is read.
+     */
+    public <T> CompletionStage<List<T>> listAsync(Query<T> query, int limit) {
+        Args.notNull(query, "query");
+        Args.positive(limit, "limit");
+        Query.Walk walk = query.walk();
+        List<T> rows = new ArrayList<>();
+        long start = walk.start(options.clock());
+        return listFrom(query, start, walk.length(), limit, rows, null);
+    }
+
+    private <T> CompletionStage<List<T>> listFrom(
+            Query<T> query, long index, int left, int limit, List<T> rows, CompletionStage<AsyncResultSet> prefetched) {
+        Query.Walk walk = query.walk();
+        CompletionStage<AsyncResultSet> current =
+                prefetched != null ? prefetched : execute(walk.statement(index), limit - rows.size(), null);
+        CompletionStage<AsyncResultSet> next = null;
+        if (options.prefetch() && left > 1) {
+            next = execute(walk.statement(walk.after(index)), limit - rows.size(), null);
+        }
+        CompletionStage<AsyncResultSet> following = next;
+        return current.thenCompose(resultSet -> drain(resultSet, query.mapper(), limit, rows))
+                .thenCompose(done -> {
+                    if (rows.size() >= limit || left == 1) {
+                        return CompletableFuture.completedFuture(rows);
+                    }
+                    return listFrom(query, walk.after(index), left - 1, limit, rows, following);
+                });
+    }
+
+    /** Adds the rows of every page of one partition until {@code limit} rows are collected. */
+    private <T> CompletionStage<Void> drain(AsyncResultSet resultSet, RowMapper<T> mapper, int limit, List<T> rows) {
+        for (Row row : resultSet.currentPage()) {
+            if (rows.size() >= limit) {
+                return CompletableFuture.completedFuture(null);
+            }
+            rows.add(mapper.map(row));
+        }
+        if (rows.size() < limit && resultSet.hasMorePages()) {
+            return resultSet.fetchNextPage().thenCompose(nextPage -> drain(nextPage, mapper, limit, rows));
+        }
+        return CompletableFuture.completedFuture(null);
+    }
+
+    /** One page of {@code query}; see {@link #pageAsync}. */
+    public <T> Page<T> page(Query<T> query, int pageSize, String cursor) {
+        return Futures.getUninterruptibly(pageAsync(query, pageSize, cursor));
+    }
+
+    /**
+     * One page of at most {@code pageSize} rows of {@code query}, starting where {@code cursor}
+     * (from the previous page of the same query and arguments) left off, or at the beginning when
+     * it is null. The returned cursor resumes exactly after the last row, whether the page ended
+     * inside a partition (the driver's paging state is kept) or at a bucket boundary. Prefetch does
+     * not apply: a page must end exactly where a cursor can resume.
+     *
+     * @throws IllegalArgumentException immediately (not through the stage) when {@code cursor} is
+     *     malformed, altered, truncated, issued for another query or for other arguments
+     */
+    public <T> CompletionStage<Page<T>> pageAsync(Query<T> query, int pageSize, String cursor) {
+        Args.notNull(query, "query");
+        Args.positive(pageSize, "pageSize");
+        Query.Walk walk = query.walk();
+        CursorCodec codec =
+                new CursorCodec(query.identity(), options.cursorKey().orElse(null));
+        if (cursor == null) {
+            long start = walk.start(options.clock());
+            return pageFrom(query, codec, start, walk.length(), null, pageSize, new ArrayList<>());
+        }
+        Cursor resume = codec.decode(cursor);
+        if (resume.bucketsLeft() > walk.length()) {
+            throw CursorCodec.invalid("does not fit this query (" + resume.bucketsLeft() + " buckets left)");
+        }
+        if (fingerprint(walk.statement(resume.bucketIndex())) != resume.argumentsFingerprint()) {
+            throw CursorCodec.invalid("was issued for other arguments of " + query.identity());
+        }
+        ByteBuffer pagingState = resume.pagingState() == null ? null : ByteBuffer.wrap(resume.pagingState());
+        return pageFrom(
+                query, codec, resume.bucketIndex(), resume.bucketsLeft(), pagingState, pageSize, new ArrayList<>());
+    }
+
+    private <T> CompletionStage<Page<T>> pageFrom(
+            Query<T> query,
+            CursorCodec codec,
+            long index,
+            int left,
+            ByteBuffer pagingState,
+            int pageSize,
+            List<T> rows) {
+        Query.Walk walk = query.walk();
+        return execute(walk.statement(index), pageSize - rows.size(), pagingState)
+                .thenCompose(resultSet -> {
+                    // The whole page is kept: the server sent at most the rows asked for, and a cursor can
+                    // only resume at a page boundary.
+                    for (Row row : resultSet.currentPage()) {
+                        rows.add(query.mapper().map(row));
+                    }
+                    ByteBuffer next = resultSet.hasMorePages()
+                            ? resultSet.getExecutionInfo().getPagingState()
+                            : null;
+                    if (next != null) {
+                        return rows.size() >= pageSize
+                                ? done(rows, codec.encode(cursorAt(walk, index, left, next)))
+                                : pageFrom(query, codec, index, left, next, pageSize, rows);
+                    }
+                    if (left == 1) {
+                        return done(rows, null);
+                    }
+                    long following = walk.after(index);
+                    return rows.size() >= pageSize
+                            ? done(rows, codec.encode(cursorAt(walk, following, left - 1, null)))
+                            : pageFrom(query, codec, following, left - 1, null, pageSize, rows);
+                });
+    }
+
+    private static <T> CompletionStage<Page<T>> done(List<T> rows, String cursor) {
+        return CompletableFuture.completedFuture(new Page<>(rows, cursor));
+    }
+
+    private static Cursor cursorAt(Query.Walk walk, long index, int left, ByteBuffer pagingState) {
+        byte[] state = null;
+        if (pagingState != null) {
+            state = new byte[pagingState.remaining()];
+            pagingState.duplicate().get(state);
+        }
+        return new Cursor(index, left, fingerprint(walk.statement(index)), state);
+    }
+
+    /** Up to {@code limit} rows of a sharded or directory read, merged in the table's order. */
+    public <T> List<T> list(MergedQuery<T> query, int limit) {
+        return Futures.getUninterruptibly(listAsync(query, limit));
+    }
+
+    /**
+     * Up to {@code limit} rows of {@code query}, in the table's order: bucket after bucket, the
+     * bucket's shards are read concurrently and merged, until {@code limit} rows or the end of the
+     * walk. With {@code DaoOptions.withPrefetch(true)} the next bucket's shards are queried while
+     * the current one is merged. The buckets a {@link BucketDirectory} lists are read several at
+     * once, as many as the rows still wanted need (see {@link BucketDirectory}).
+     */
+    public <T> CompletionStage<List<T>> listAsync(MergedQuery<T> query, int limit) {
+        Args.notNull(query, "query");
+        Args.positive(limit, "limit");
+        return new MergedRead<>(query, options, this::execute).list(limit);
+    }
+
+    /** One page of a sharded or directory read; see {@link #pageAsync(MergedQuery, int, String)}. */
+    public <T> Page<T> page(MergedQuery<T> query, int pageSize, String cursor) {
+        return Futures.getUninterruptibly(pageAsync(query, pageSize, cursor));
+    }
+
+    /**
+     * One page of at most {@code pageSize} rows of {@code query}, starting where {@code cursor}
+     * left off (null: the beginning). The cursor holds the bucket and, per shard, where its next
+     * row is (the paging state of its current page and the rows of that page already returned),
+     * so the next page continues exactly, whichever shards the last rows came from.
+     *
+     * @throws IllegalArgumentException immediately (not through the stage) when {@code cursor} is
+     *     malformed, altered, truncated, issued for another query, another shard count or other
+     *     arguments
+     */
+    public <T> CompletionStage<Page<T>> pageAsync(MergedQuery<T> query, int pageSize, String cursor) {
+        Args.notNull(query, "query");
+        Args.positive(pageSize, "pageSize");
+        CursorCodec codec =
+                new CursorCodec(query.identity(), options.cursorKey().orElse(null));
+        MergedCursor resume = null;
+        if (cursor != null) {
+            resume = codec.decodeMerged(cursor);
+            if (resume.shards().size() != query.shards().count()) {
+                throw CursorCodec.invalid("was issued for " + resume.shards().size() + " shards, this query reads "
+                        + query.shards().count());
+            }
+            if (resume.bucketsLeft() > query.plan().maxBucketsLeft()) {
+                throw CursorCodec.invalid("does not fit this query (" + resume.bucketsLeft() + " buckets left)");
+            }
+            if (fingerprint(query.plan().statement(resume.bucketIndex(), 0)) != resume.argumentsFingerprint()) {
+                throw CursorCodec.invalid("was issued for other arguments of " + query.identity());
+            }
+        }
+        return new MergedRead<>(query, options, this::execute).page(pageSize, resume, codec);
+    }
+
+    /** The row {@code statement} selects, if any (a read by primary key). */
+    public <T> Optional<T> one(BoundStatement statement, RowMapper<T> mapper) {
+        return Futures.getUninterruptibly(oneAsync(statement, mapper));
+    }
+
+    /** The row {@code statement} selects, if any (a read by primary key). */
+    public <T> CompletionStage<Optional<T>> oneAsync(BoundStatement statement, RowMapper<T> mapper) {
+        Args.notNull(statement, "statement");
+        Args.notNull(mapper, "mapper");
+        return execute(statement, 0, null)
+                .thenApply(resultSet -> Optional.ofNullable(resultSet.one()).map(mapper::map));
+    }
+
+    private CompletionStage<AsyncResultSet> execute(BoundStatement statement, int wanted, ByteBuffer pagingState) {
+        BoundStatement prepared = statement;
+        if (wanted > 0) {
+            // Ask for no more rows than still needed, so the last partition read does not overfetch.
+            prepared = prepared.setPageSize(Math.min(wanted, options.pageSize()));
+        }
+        if (pagingState != null) {
+            prepared = prepared.setPagingState(pagingState);
+        }
+        if (options.readConsistency().isPresent()) {
+            prepared = prepared.setConsistencyLevel(options.readConsistency().get());
+        }
+        return session.executeAsync(prepared);
+    }
+
+    /** Identifies a statement's bound arguments without storing them in the cursor. */
+    static long fingerprint(BoundStatement statement) {
+        List<ByteBuffer> values = statement.getValues();
+        int size = 4;
+        for (ByteBuffer value : values) {
+            size += 4 + (value == null ? 0 : value.remaining());
+        }
+        ByteBuffer all = ByteBuffer.allocate(size).putInt(values.size());
+        for (ByteBuffer value : values) {
+            all.putInt(value == null ? -1 : value.remaining());
+            if (value != null) {
+                all.put(value.duplicate());
+            }
+        }
+        return ByteBuffer.wrap(CursorCodec.sha256(all.array())).getLong();
+    }
+}

@@ -1,0 +1,46 @@
+package dev.queryfirst.runtime.internal.write;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.BoundStatement;
+import dev.queryfirst.runtime.DaoOptions;
+import dev.queryfirst.runtime.internal.Args;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * Writes to a counter table (docs/mapping-rules.md, "Counters"), one statement at a time. An
+ * increment is not idempotent — retried after a timeout, it may count twice — so it is sent marked
+ * non-idempotent, which the driver never retries nor executes speculatively, and never in a logged
+ * batch (Cassandra refuses counters there). Each statement gets the DAO's write consistency, when
+ * set.
+ *
+ * <pre>{@code
+ * CounterWriter counters = new CounterWriter(session, options);
+ * counters.incrementAsync(ratings.bindIncrement(videoId, 1L, 4L));
+ * }</pre>
+ */
+public final class CounterWriter {
+
+    private final CqlSession session;
+    private final DaoOptions options;
+
+    public CounterWriter(CqlSession session, DaoOptions options) {
+        this.session = Args.notNull(session, "session");
+        this.options = Args.notNull(options, "options");
+    }
+
+    /** Applies an {@code UPDATE ... SET c = c + ?}, never retried. */
+    public CompletionStage<Void> incrementAsync(BoundStatement increment) {
+        return execute(Args.notNull(increment, "increment").setIdempotent(false));
+    }
+
+    /** Deletes a counter row; a delete is idempotent, so the driver may retry it. */
+    public CompletionStage<Void> deleteAsync(BoundStatement delete) {
+        return execute(Args.notNull(delete, "delete").setIdempotent(true));
+    }
+
+    private CompletionStage<Void> execute(BoundStatement statement) {
+        BoundStatement consistent =
+                options.writeConsistency().map(statement::setConsistencyLevel).orElse(statement);
+        return session.executeAsync(consistent).thenApply(resultSet -> null);
+    }
+}

@@ -1,0 +1,224 @@
+package dev.queryfirst.runtime.internal.write;
+
+import com.datastax.oss.driver.api.core.CqlIdentifier;
+import com.datastax.oss.driver.api.core.cql.BoundStatement;
+import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
+import com.datastax.oss.driver.api.core.cql.ColumnDefinition;
+import com.datastax.oss.driver.api.core.cql.ColumnDefinitions;
+import com.datastax.oss.driver.api.core.cql.PreparedStatement;
+import com.datastax.oss.driver.api.core.type.DataType;
+import com.datastax.oss.driver.api.core.type.ListType;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The statements that write one row of a table with no tombstone an expert's hand-written CQL
+ * would not leave. A tombstone is a cell Cassandra stores, reads past and keeps until compaction
+ * after {@code gc_grace_seconds}; a whole-row {@code INSERT} leaves one for every null it binds and
+ * one for every non-frozen collection it writes (the collection's previous elements are deleted
+ * first). So:
+ *
+ * <ul>
+ *   <li>a null is left unset (nothing written) unless the row held a value there, which it then
+ *       deletes: nulls of a new row, or of a row an entity moved into, cost nothing;
+ *   <li>a non-frozen set or map is written element by element, by the table's
+ *       {@code UPDATE … SET c = c + ?, c = c - ?}: the elements added, and a tombstone for each
+ *       element removed, nothing else (a static one, shared by the rows of its partition, is
+ *       written whole when it changes);
+ *   <li>a non-frozen list that only grew is appended to ({@code c = c + ?}); any other change
+ *       rewrites it whole (one tombstone: a list's order has no cheaper write). An append is not
+ *       idempotent, so where a retry must converge ({@code appendLists} false) a changed list is
+ *       always rewritten whole;
+ *   <li>every other value is written again, changed or not: the row ends as this write says
+ *       whatever an earlier write left, and the entity's copies stay alike.
+ * </ul>
+ *
+ * <p>Values are compared as Cassandra stores them: their serialized bytes (an {@code Instant} in
+ * whole milliseconds), a set's or map's elements in any order, an empty collection as none.
+ *
+ * <pre>{@code
+ * List<BoundStatement> statements = RowWrites.of(
+ *         orders.bindInsert(order), orders.bindInsert(previous), orders.updateElements(), true, false);
+ * // INSERT INTO shop.orders_by_id (…, tags, items) VALUES (…, <unset>, <unset>)
+ * // UPDATE shop.orders_by_id SET tags = tags + {'eco'}, tags = tags - {'gift'}, items = items + ? WHERE order_id = ?
+ * }</pre>
+ */
+public final class RowWrites {
+
+    private RowWrites() {}
+
+    /**
+     * The statements writing {@code current}'s row: its insert, then, when a collection changed
+     * element by element, the update of those elements. The update is marked not idempotent when
+     * it appends to a list.
+     *
+     * @param current the table's whole-row insert of the new state: every column bound, a null as
+     *     null (an unset value counts as null)
+     * @param previous the same for the state the row holds now; null when it holds none (a new
+     *     entity, or a row the entity moves into)
+     * @param elements the table's update of its non-frozen collections, element by element; null
+     *     when it has none (its collections are then written whole when they change)
+     * @param appendLists whether a list that only grew is appended to, rather than rewritten
+     * @param renew whether every element is written again, changed or not: the row has a TTL, which
+     *     each write restarts
+     */
+    public static List<BoundStatement> of(
+            BoundStatement current,
+            BoundStatement previous,
+            PreparedStatement elements,
+            boolean appendLists,
+            boolean renew) {
+        PreparedStatement insert = current.getPreparedStatement();
+        ColumnDefinitions columns = insert.getVariableDefinitions();
+        boolean[] elementwise = elementwise(elements, columns);
+        BoundStatementBuilder row = insert.boundStatementBuilder().setIdempotence(true);
+        CollectionDelta[] deltas = new CollectionDelta[columns.size()];
+        for (int i = 0; i < columns.size(); i++) {
+            DataType type = columns.get(i).getType();
+            ByteBuffer now = stored(current, i, type);
+            ByteBuffer before = previous == null ? null : stored(previous, i, type);
+            if (elementwise[i]) {
+                CollectionDelta delta = CollectionDelta.of(type, now, before, appendLists, renew);
+                if (delta.rewrite()) {
+                    row.setBytesUnsafe(i, now);
+                } else {
+                    deltas[i] = delta;
+                }
+            } else if (now != null) {
+                // A collection written whole (frozen, static) that holds these elements already needs no write.
+                boolean unchangedCollection =
+                        CollectionDelta.isCollection(type) && !renew && CollectionDelta.sameValue(type, now, before);
+                if (!unchangedCollection) {
+                    row.setBytesUnsafe(i, now);
+                }
+            } else if (before != null) {
+                row.setBytesUnsafe(i, null);
+            }
+        }
+        List<BoundStatement> statements = new ArrayList<>(2);
+        statements.add(row.build());
+        if (elements != null) {
+            BoundStatement update = elementsUpdate(elements, columns, current, deltas, elementwise);
+            if (update != null) {
+                statements.add(update);
+            }
+        }
+        return statements;
+    }
+
+    /**
+     * Whether two whole-row inserts of one table hold the same row as Cassandra stores it: what
+     * decides that a save changes nothing.
+     */
+    public static boolean same(BoundStatement a, BoundStatement b) {
+        ColumnDefinitions columns = a.getPreparedStatement().getVariableDefinitions();
+        for (int i = 0; i < columns.size(); i++) {
+            DataType type = columns.get(i).getType();
+            if (!CollectionDelta.sameValue(type, stored(a, i, type), stored(b, i, type))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * {@code current}, a write of a row that {@code previous} (the same statement, bound for the state
+     * the row holds; null when it holds none) wrote before, with what needs no writing left unset: a
+     * null where no value is stored, a non-frozen collection that holds these elements already. For
+     * a statement that cannot be split in two (a lightweight transaction), a changed collection is
+     * still written whole.
+     *
+     * @param kept a column whose markers stay as they are (a transaction's condition on it may be
+     *     null); null for none
+     */
+    public static BoundStatement withoutUnchanged(BoundStatement current, BoundStatement previous, CqlIdentifier kept) {
+        ColumnDefinitions markers = current.getPreparedStatement().getVariableDefinitions();
+        BoundStatement result = current;
+        for (int i = 0; i < markers.size(); i++) {
+            if (markers.get(i).getName().equals(kept)) {
+                continue;
+            }
+            DataType type = markers.get(i).getType();
+            ByteBuffer now = stored(current, i, type);
+            ByteBuffer before = previous == null ? null : stored(previous, i, type);
+            boolean nothingToClear = now == null && before == null;
+            boolean sameElements = CollectionDelta.isCollection(type) && CollectionDelta.sameValue(type, now, before);
+            if (current.isSet(i) && (nothingToClear || sameElements)) {
+                result = result.unset(i);
+            }
+        }
+        return result;
+    }
+
+    /**
+     * The columns of the insert that {@code elements} writes element by element: the collections it
+     * names; not a static collection, which every row of its partition shares, so that a row's
+     * previous state says nothing of it (it is written whole when it changes).
+     */
+    private static boolean[] elementwise(PreparedStatement elements, ColumnDefinitions columns) {
+        boolean[] elementwise = new boolean[columns.size()];
+        if (elements != null) {
+            for (ColumnDefinition marker : elements.getVariableDefinitions()) {
+                int i = columns.firstIndexOf(marker.getName());
+                if (i < 0) {
+                    throw new IllegalStateException(elements.getQuery() + " binds " + marker.getName()
+                            + ", which the table's insert does not write");
+                }
+                // The statement's other markers are the key's, and a key holds no collection.
+                elementwise[i] = CollectionDelta.isCollection(columns.get(i).getType());
+            }
+        }
+        return elementwise;
+    }
+
+    /**
+     * The elements update: each marker of a collection's addition or removal (in that order, as the
+     * table's statement names them, by column) bound to its delta, the key's markers to the
+     * insert's; null when no element changes.
+     */
+    private static BoundStatement elementsUpdate(
+            PreparedStatement elements,
+            ColumnDefinitions columns,
+            BoundStatement current,
+            CollectionDelta[] deltas,
+            boolean[] elementwise) {
+        ColumnDefinitions markers = elements.getVariableDefinitions();
+        BoundStatementBuilder update = elements.boundStatementBuilder();
+        Set<Integer> added = new HashSet<>();
+        boolean changes = false;
+        boolean idempotent = true;
+        for (int j = 0; j < markers.size(); j++) {
+            int i = columns.firstIndexOf(markers.get(j).getName());
+            CollectionDelta delta = deltas[i];
+            DataType type = columns.get(i).getType();
+            if (elementwise[i]) {
+                boolean addition = added.add(i);
+                ByteBuffer value = delta == null ? null : addition ? delta.added() : delta.removed();
+                if (value != null) {
+                    update.setBytesUnsafe(j, value);
+                    changes = true;
+                    idempotent &= !(addition && delta.appends());
+                } else if (type instanceof ListType) {
+                    // Cassandra 5.0 fails on an unset list append (ClassCastException on the node): append
+                    // nothing instead. Sets and maps leave an unset marker alone.
+                    update.setBytesUnsafe(j, CollectionDelta.EMPTY.duplicate());
+                }
+            } else {
+                update.setBytesUnsafe(j, current.getBytesUnsafe(i));
+            }
+        }
+        return changes ? update.setIdempotence(idempotent).build() : null;
+    }
+
+    /** The value as Cassandra stores it: null when unset or null, or an empty collection. */
+    private static ByteBuffer stored(BoundStatement statement, int i, DataType type) {
+        if (!statement.isSet(i)) {
+            return null;
+        }
+        ByteBuffer bytes = statement.getBytesUnsafe(i);
+        return bytes == null || CollectionDelta.isEmptyCollection(type, bytes) ? null : bytes;
+    }
+}

@@ -1,0 +1,159 @@
+package dev.queryfirst.runtime.internal.read;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class CursorCodecTest {
+
+    private static final String ID = "logs.log_messages_by_source_name/recentBySource";
+    private final CursorCodec codec = new CursorCodec(ID, null);
+
+    @Test
+    void roundTripsEveryField() {
+        byte[] state = {1, 2, 3, 4, 5};
+        Cursor decoded = codec.decode(codec.encode(new Cursor(-19_844L, 87, 0x1234_5678_9abc_def0L, state)));
+        assertEquals(-19_844L, decoded.bucketIndex());
+        assertEquals(87, decoded.bucketsLeft());
+        assertEquals(0x1234_5678_9abc_def0L, decoded.argumentsFingerprint());
+        assertArrayEquals(state, decoded.pagingState());
+    }
+
+    @Test
+    void aCursorAtABucketStartHasNoPagingState() {
+        assertNull(codec.decode(codec.encode(new Cursor(3, 1, 7, null))).pagingState());
+    }
+
+    @Test
+    void isUrlSafeText() {
+        String text = codec.encode(new Cursor(Long.MAX_VALUE, 90, -1, new byte[40]));
+        assertTrue(text.matches("[A-Za-z0-9_-]+"), text);
+    }
+
+    @Test
+    void everyAlteredByteIsRefused() {
+        byte[] bytes = Base64.getUrlDecoder().decode(codec.encode(new Cursor(42, 3, 99, new byte[] {9, 8, 7})));
+        for (int i = 0; i < bytes.length; i++) {
+            byte[] altered = bytes.clone();
+            altered[i] ^= 0x01;
+            String text = Base64.getUrlEncoder().withoutPadding().encodeToString(altered);
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> codec.decode(text), "byte " + i);
+            assertTrue(e.getMessage().startsWith("cursor "), e.getMessage());
+        }
+    }
+
+    @Test
+    void alteredContentIsReportedAsTampering() {
+        byte[] bytes = Base64.getUrlDecoder().decode(codec.encode(new Cursor(42, 3, 99, null)));
+        bytes[8] ^= 0x40; // inside the bucket index
+        String text = Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+        assertEquals(
+                "cursor was altered or truncated (signature mismatch)",
+                assertThrows(IllegalArgumentException.class, () -> codec.decode(text))
+                        .getMessage());
+    }
+
+    @Test
+    void truncatedCursorsAreRefused() {
+        String text = codec.encode(new Cursor(42, 3, 99, new byte[] {1, 2, 3, 4, 5, 6, 7, 8}));
+        for (int length = 0; length < text.length(); length++) {
+            String prefix = text.substring(0, length);
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> codec.decode(prefix), prefix);
+            assertTrue(e.getMessage().startsWith("cursor "), e.getMessage());
+        }
+    }
+
+    @Test
+    void aCursorOfAnotherQueryIsForeign() {
+        String other = new CursorCodec("logs.log_messages_by_message_id/byId", null).encode(new Cursor(0, 1, 5, null));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> codec.decode(other));
+        assertTrue(e.getMessage().contains("foreign cursor"), e.getMessage());
+        assertTrue(e.getMessage().contains(ID), e.getMessage());
+    }
+
+    @Test
+    void aCursorSignedWithAnotherKeyIsRefused() {
+        CursorCodec keyed = new CursorCodec(ID, "server secret".getBytes(StandardCharsets.UTF_8));
+        String text = keyed.encode(new Cursor(1, 2, 3, null));
+        assertEquals(2, keyed.decode(text).bucketsLeft());
+        assertThrows(IllegalArgumentException.class, () -> codec.decode(text));
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> new CursorCodec(ID, "other secret".getBytes(StandardCharsets.UTF_8)).decode(text));
+    }
+
+    @Test
+    void textThatIsNotACursorIsNamedAsSuch() {
+        assertEquals(
+                "cursor is not a paging cursor (not URL-safe base64)",
+                assertThrows(IllegalArgumentException.class, () -> codec.decode("not a cursor!"))
+                        .getMessage());
+        assertEquals(
+                "cursor is truncated or not a paging cursor",
+                assertThrows(IllegalArgumentException.class, () -> codec.decode(""))
+                        .getMessage());
+    }
+
+    private static MergedCursor merged() {
+        return new MergedCursor(
+                -19_844L,
+                12,
+                0x0fed_cba9_8765_4321L,
+                List.of(
+                        new MergedCursor.Position(new byte[] {1, 2, 3}, 4, false),
+                        MergedCursor.Position.START,
+                        MergedCursor.Position.EXHAUSTED));
+    }
+
+    @Test
+    void aMergedCursorRoundTripsEveryShardsPosition() {
+        MergedCursor decoded = codec.decodeMerged(codec.encode(merged()));
+        assertEquals(-19_844L, decoded.bucketIndex());
+        assertEquals(12, decoded.bucketsLeft());
+        assertEquals(0x0fed_cba9_8765_4321L, decoded.argumentsFingerprint());
+        assertEquals(3, decoded.shards().size());
+        assertArrayEquals(new byte[] {1, 2, 3}, decoded.shards().get(0).pagingState());
+        assertEquals(4, decoded.shards().get(0).skip());
+        assertNull(decoded.shards().get(1).pagingState());
+        assertEquals(0, decoded.shards().get(1).skip());
+        assertTrue(decoded.shards().get(2).exhausted());
+    }
+
+    @Test
+    void everyAlteredOrMissingByteOfAMergedCursorIsRefused() {
+        String text = codec.encode(merged());
+        byte[] bytes = Base64.getUrlDecoder().decode(text);
+        for (int i = 0; i < bytes.length; i++) {
+            byte[] altered = bytes.clone();
+            altered[i] ^= 0x01;
+            String alteredText = Base64.getUrlEncoder().withoutPadding().encodeToString(altered);
+            assertThrows(IllegalArgumentException.class, () -> codec.decodeMerged(alteredText), "byte " + i);
+        }
+        for (int length = 0; length < text.length(); length++) {
+            String prefix = text.substring(0, length);
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> codec.decodeMerged(prefix));
+            assertTrue(e.getMessage().startsWith("cursor "), e.getMessage());
+        }
+    }
+
+    @Test
+    void aCursorOfTheOtherLayoutIsForeign() {
+        String single = codec.encode(new Cursor(1, 2, 3, null));
+        String merged = codec.encode(merged());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> codec.decodeMerged(single))
+                .getMessage()
+                .contains("foreign cursor"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> codec.decode(merged))
+                .getMessage()
+                .contains("foreign cursor"));
+    }
+}
