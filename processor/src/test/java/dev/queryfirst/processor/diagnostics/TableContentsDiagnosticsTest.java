@@ -235,7 +235,9 @@ class TableContentsDiagnosticsTest {
                 Compiled.table(cql, "video", "daily_views"));
         assertFalse(cql.contains("CREATE TABLE IF NOT EXISTS video.daily_views_by"), cql);
         String dao = generated(compilation, "com.example.video.DailyViewsDao");
-        assertTrue(dao.contains("public void increment(UUID videoId, LocalDate day, long viewsDelta, long secondsDelta)"), dao);
+        assertTrue(
+                dao.contains("public void increment(UUID videoId, LocalDate day, long viewsDelta, long secondsDelta)"),
+                dao);
         assertTrue(dao.contains("public Optional<DailyViews> findByKey(UUID videoId, LocalDate day)"), dao);
         assertTrue(dao.contains("public Optional<DailyViews> views(UUID videoId, LocalDate day)"), dao);
         assertTrue(dao.contains("public void delete(UUID videoId, LocalDate day)"), dao);
