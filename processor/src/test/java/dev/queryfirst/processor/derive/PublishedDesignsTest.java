@@ -84,7 +84,7 @@ class PublishedDesignsTest {
 
     /** The publications' reasons for a difference that recurs. */
     private static final String PREFIX = "a referenced entity's columns carry the reference's name as prefix"
-            + " (as in seeds/000 step 4), so the same attribute is named alike in every table that copies it";
+            + " (as in the six-step method's fourth step), so the same attribute is named alike in every table that copies it";
 
     private static final String OWN = "an entity's own attributes carry no prefix; the publication names them"
             + " as the tables that copy them do";

@@ -10,8 +10,9 @@ import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
- * The tables DESIGN §3 specifies, end to end from models written with §2's API: names, bucket
- * columns, static columns, the base table, immutable entities, merged tables, options, indexes.
+ * The tables the mapping rules give (docs/mapping-rules.md, "Partition key"), end to end from
+ * models written with the annotations: names, bucket columns, static columns, the base table,
+ * immutable entities, merged tables, options, indexes.
  */
 class DerivedTablesTest {
 
@@ -68,7 +69,8 @@ class DerivedTablesTest {
                 table.contains("'class': 'TimeWindowCompactionStrategy', 'compaction_window_unit': "
                         + "'DAYS', 'compaction_window_size': 1"),
                 table);
-        // seeds/000: no base table, so the index goes on the first (only) table.
+        // The six-step method's log messages: no base table, so the index goes on the first (only)
+        // table.
         assertTrue(
                 cql.contains("CREATE CUSTOM INDEX IF NOT EXISTS log_messages_by_source_name_source_type_idx "
                         + "ON logs.log_messages_by_source_name (source_type) USING 'StorageAttachedIndex';"),
@@ -126,8 +128,8 @@ class DerivedTablesTest {
 
     @Test
     void hotelsByPoiNameWithTheStaticPoi() {
-        // seeds/004: hotels near a point of interest, an association written once; the POI's own
-        // attributes are the same for the whole partition, so they are static.
+        // The Cassandra documentation's hotels near a point of interest, an association written
+        // once; the POI's own attributes are the same for the whole partition, so they are static.
         JavaFileObject near = source(
                 "com.example.hotels.HotelNearPoi",
                 "@Entity(table = \"hotels_near\", immutable = true)",

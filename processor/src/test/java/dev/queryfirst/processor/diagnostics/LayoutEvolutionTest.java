@@ -19,12 +19,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Where a table's rows live is part of its schema version (DESIGN §24): shards, a time bucket's unit
- * and size, {@code bucketed} and the bucket directory are recorded in {@code <n>.json}, and a
- * change that would move every row of an existing table (a row's shard is its key's hash modulo
- * the shard count) is QF401 on the access pattern, with the new-table fix, and writes no version.
- * Versions written before layouts were recorded read as what their columns tell, and an unchanged
- * model compiled against them changes no layout (only the table options those versions lack).
+ * Where a table's rows live is part of its schema version (docs/schema-evolution.md, "Versions"):
+ * shards, a time bucket's unit and size, {@code bucketed} and the bucket directory are recorded in
+ * {@code <n>.json}, and a change that would move every row of an existing table (a row's shard is
+ * its key's hash modulo the shard count) is QF401 on the access pattern, with the new-table fix,
+ * and writes no version. Versions written before layouts were recorded read as what their columns
+ * tell, and an unchanged model compiled against them changes no layout (only the table options
+ * those versions lack).
  */
 class LayoutEvolutionTest {
 

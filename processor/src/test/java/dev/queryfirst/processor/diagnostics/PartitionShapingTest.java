@@ -11,10 +11,11 @@ import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
- * DESIGN §12 end to end: where-less feeds partitioned by their bucket and/or shards (QF105 only
- * when nothing partitions; QF302 with the {@code shards = N} that brings the write rate under),
- * {@code bucketed = false} (QF308's fix proposes it when the unbucketed partition fits), and
- * {@code shards = N} tables whose generated DAOs compile.
+ * Where-less patterns and shards (docs/mapping-rules.md, "Where-less patterns") end to end:
+ * where-less feeds partitioned by their bucket and/or shards (QF105 only when nothing partitions;
+ * QF302 with the {@code shards = N} that brings the write rate under), {@code bucketed = false}
+ * (QF308's fix proposes it when the unbucketed partition fits), and {@code shards = N} tables whose
+ * generated DAOs compile.
  */
 class PartitionShapingTest {
 
@@ -291,7 +292,8 @@ class PartitionShapingTest {
 
     @Test
     void bucketedFalseOnASparseKeyKeepsOnePartitionPerValue() {
-        // Tickets without an assignee have no row in tickets_by_assignee (DESIGN §11).
+        // Tickets without an assignee have no row in tickets_by_assignee
+        // (docs/mapping-rules.md, "Sparse tables").
         JavaFileObject ticket = source(
                 "com.example.desk.Ticket",
                 "@Entity(keyspace = \"desk\")",

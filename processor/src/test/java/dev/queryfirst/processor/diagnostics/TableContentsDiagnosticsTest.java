@@ -12,9 +12,9 @@ import javax.tools.StandardLocation;
 import org.junit.jupiter.api.Test;
 
 /**
- * DESIGN §15 end to end: QF110 for every counter rule on the element that breaks it, QF101 for a
- * {@code select} naming an unknown attribute, and the tables, columns and DAO members that
- * counters, projections and unique lookups compile to.
+ * Counters and projections (docs/mapping-rules.md, "Counters") end to end: QF110 for every counter
+ * rule on the element that breaks it, QF101 for a {@code select} naming an unknown attribute, and
+ * the tables, columns and DAO members that counters, projections and unique lookups compile to.
  */
 class TableContentsDiagnosticsTest {
 
