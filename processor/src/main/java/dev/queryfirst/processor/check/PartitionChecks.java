@@ -5,7 +5,6 @@ import dev.queryfirst.processor.diagnostics.Message;
 import dev.queryfirst.processor.diagnostics.Numbers;
 import dev.queryfirst.processor.diagnostics.PartitionMessages;
 import dev.queryfirst.processor.diagnostics.Phrase;
-import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
@@ -13,9 +12,7 @@ import dev.queryfirst.processor.model.PartitionEstimate;
 import dev.queryfirst.processor.model.ProcessorOptions;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.TimeBucketModel;
-import dev.queryfirst.processor.model.TypeModel;
 import dev.queryfirst.processor.vocabulary.Buckets;
-import dev.queryfirst.processor.vocabulary.Names;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -40,6 +37,7 @@ final class PartitionChecks {
     private final PartitionWriteRate writeRate;
     private final TombstoneChecks tombstones;
     private final TypicalRows typicalRows;
+    private final UnboundedGrowth growth;
 
     PartitionChecks(
             ProcessorOptions options,
@@ -59,6 +57,7 @@ final class PartitionChecks {
         this.writeRate = new PartitionWriteRate(options, reporter, entity);
         this.tombstones = new TombstoneChecks(options, reporter, design);
         this.typicalRows = new TypicalRows(entity, known);
+        this.growth = new UnboundedGrowth(options, reporter, entity, advice);
     }
 
     PartitionEstimate check(TableModel table) {
@@ -69,12 +68,12 @@ final class PartitionChecks {
         boolean onePartition = table.partitionKey().stream().anyMatch(ColumnModel::isConstant);
         if (onePartition && nr.status() != RowEstimate.Status.UNKNOWN && overLimits(nr.rows(), sizing)) {
             arithmetic.add(rowsLine(table, nr) + ": over the limits, so the table does not fit one partition");
-            reportOnePartition(table, nr, sizing);
+            growth.reportOnePartition(table, nr, sizing);
             return new PartitionEstimate(table.name(), false, true, 0, 0, 0, 1, List.copyOf(arithmetic));
         }
         if (nr.status() == RowEstimate.Status.GROWING && overLimits(nr.rows(), sizing)) {
             arithmetic.add(rowsLine(table, nr) + ": over the limits, so unbounded (no @TimeBucket, no ttl)");
-            reportUnbounded(table, nr, sizing, limit);
+            growth.reportUnbounded(table, nr, sizing, limit);
             load.reportHot(table);
             return new PartitionEstimate(table.name(), false, true, 0, 0, 0, 1, List.copyOf(arithmetic));
         }
@@ -158,99 +157,9 @@ final class PartitionChecks {
         return rows > options.maxPartitionRows() || sizing.bytes(rows, 0) > options.maxPartitionBytes();
     }
 
-    /** QF201: the numbers are rates, nothing stops the growth, and the horizon's rows cross the limits. */
-    private void reportUnbounded(TableModel table, RowEstimate nr, TableSizing sizing, int limit) {
-        double perSecond = nr.bound().perSecond();
-        Optional<ColumnModel> time = timeClustering(table);
-        Optional<BucketAdvice.Proposal> proposal = advice.forGrowth(perSecond, sizing, limit);
-        Optional<TimeBucketModel> declared = time.filter(c -> c.path().size() == 1)
-                .flatMap(c -> entity.attribute(c.path().get(0)))
-                .flatMap(Attribute::bucket);
-        Filled<Message> message;
-        if (declared.isPresent()) {
-            // The attribute has its bucket: the pattern opted out of it (bucketed = false).
-            TimeBucketModel bucket = declared.get();
-            message = PartitionMessages.GROWTH_WITHOUT_PATTERN_BUCKET
-                    .with("patterns", String.join(", ", table.patterns()))
-                    .with("annotation", Buckets.annotation(bucket.unit(), bucket.size()))
-                    .with("path", time.get().dottedPath())
-                    .with("bucketRows", Numbers.grouped(perSecond * bucket.widthSeconds()));
-        } else if (time.isPresent() && proposal.isPresent()) {
-            message = proposal.get()
-                    .into(PartitionMessages.GROWTH_NEEDS_BUCKET, time.get().dottedPath());
-        } else if (time.isPresent()) {
-            message = PartitionMessages.GROWTH_TOO_FAST_FOR_BUCKETS.with("minuteRows", Numbers.grouped(perSecond * 60));
-        } else {
-            message = ttlAdvice(perSecond, sizing)
-                    .map(ttl ->
-                            PartitionMessages.GROWTH_NEEDS_TTL.with("ttl", ttl).with("entity", entity.simpleName()))
-                    .orElseGet(PartitionMessages.GROWTH_NEEDS_KEY::filled);
-        }
-        reporter.report(
-                table.site(),
-                message.with("table", table.name())
-                        .with("bound", nr.bound().explanation())
-                        .with("rows", Numbers.grouped(nr.rows()))
-                        .with("bytes", Numbers.bytes(sizing.bytes(nr.rows(), 0)))
-                        .with("window", nr.windowName())
-                        .with("limit", limitText(nr.rows(), sizing))
-                        .with("orTotal", lifetimeTotal(nr.bound())));
-    }
-
-    /**
-     * QF201 for a table a pattern keeps in one partition (it has no where, no bucket, no shards) that
-     * would not fit in it: the entity's rows, after the ttl or the horizon when they are a rate, cross
-     * the limits.
-     */
-    private void reportOnePartition(TableModel table, RowEstimate nr, TableSizing sizing) {
-        reporter.report(
-                table.site(),
-                PartitionMessages.ONE_PARTITION_TOO_LARGE
-                        .with("table", table.name())
-                        .with("bound", nr.bound().explanation())
-                        .with("rows", Numbers.grouped(nr.rows()))
-                        .with("bytes", Numbers.bytes(sizing.bytes(nr.rows(), 0)))
-                        .with("after", nr.status() == RowEstimate.Status.GROWING ? " after the " + nr.windowName() : "")
-                        .with("limit", limitText(nr.rows(), sizing)));
-    }
-
-    private String limitText(double rows, TableSizing sizing) {
-        return rows > options.maxPartitionRows()
-                ? Numbers.grouped(options.maxPartitionRows()) + " rows"
-                : Numbers.bytes(options.maxPartitionBytes());
-    }
-
-    /**
-     * The other reading of a rows-per-value number that inherited the entity's rate: a lifetime
-     * total ({@code @Cardinality(total = true)}), such as a ticket's comments.
-     */
-    private static String lifetimeTotal(Bound bound) {
-        if (bound.perValueRate() == null) {
-            return "";
-        }
-        return Phrase.OR_LIFETIME_TOTAL
-                .with("noun", RowsPerPartition.noun(Names.snake(bound.perValueRate())))
-                .with("per", Buckets.singular(bound.per()))
-                .with("attribute", bound.perValueRate())
-                .text();
-    }
-
-    /** The longest whole-day TTL keeping a partition under the limits, as an ISO-8601 duration. */
-    private Optional<String> ttlAdvice(double perSecond, TableSizing sizing) {
-        long days = 0;
-        while (days < 36_500 && fits((days + 1) * 86_400 * perSecond, sizing)) {
-            days++;
-        }
-        return days == 0 ? Optional.empty() : Optional.of("P" + days + "D");
-    }
-
-    private boolean fits(double rows, TableSizing sizing) {
-        return rows <= options.maxPartitionRows() && sizing.bytes(rows, 0) <= options.warnPartitionBytes();
-    }
-
     /** QF202 by shape, else QF301; returns whether the partition is judged unbounded. */
     private boolean reportUnknown(TableModel table, RowEstimate nr) {
-        Optional<ColumnModel> time = timeClustering(table);
+        Optional<ColumnModel> time = UnboundedGrowth.timeClustering(table);
         boolean bucketed = table.partitionKey().stream().anyMatch(ColumnModel::isBucket);
         if (time.isPresent() && !bucketed && entity.ttl().isEmpty()) {
             // The numbers go on the attribute itself (a reference, not its key column): ticket, not ticket.ticketId.
@@ -318,7 +227,7 @@ final class PartitionChecks {
                                         .text()
                                 : "");
         if (over) {
-            reporter.report(table.site(), message.with("limit", limitText(rows, sizing)));
+            reporter.report(table.site(), message.with("limit", growth.limitText(rows, sizing)));
             return;
         }
         String valuesThreshold = Numbers.grouped(options.warnPartitionValues()) + " values";
@@ -349,7 +258,7 @@ final class PartitionChecks {
         }
         Optional<ColumnModel> bucket =
                 table.partitionKey().stream().filter(ColumnModel::isBucket).findFirst();
-        Optional<ColumnModel> time = bucket.isPresent() ? bucket : timeClustering(table);
+        Optional<ColumnModel> time = bucket.isPresent() ? bucket : UnboundedGrowth.timeClustering(table);
         if (nr.bound() != null && nr.bound().isRate() && time.isPresent()) {
             Optional<BucketAdvice.Proposal> proposal = advice.forGrowth(
                             nr.bound().perSecond(), sizing, limit)
@@ -393,14 +302,6 @@ final class PartitionChecks {
         return proposal.width().unit() == current.unit() && proposal.width().size() == current.size();
     }
 
-    /** The table's first clustering column of a time type, the one a bucket would split by. */
-    private static Optional<ColumnModel> timeClustering(TableModel table) {
-        return table.clustering().stream()
-                .filter(c -> c.type() instanceof TypeModel.Scalar s && s.kind().isTime())
-                .findFirst();
-    }
-
-    /** The largest {@code limit} among the table's patterns: the read that spans most buckets. */
     /**
      * The partitions per read of a range pattern (docs/sizing.md, "Partitions per read"): the buckets a range spans, which depend on the
      * range each call asks for, so the arithmetic states the rule rather than a number.
@@ -416,6 +317,7 @@ final class PartitionChecks {
                         + " that the range spans");
     }
 
+    /** The largest {@code limit} among the table's patterns: the read that spans most buckets. */
     private int limit(TableModel table) {
         return design.plans().stream()
                 .filter(p -> p.index() == null && p.table().name().equals(table.name()))

@@ -24,7 +24,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The newcomer's fleet app (DESIGN §24): an application holds a {@link Site} object across
+ * The newcomer's fleet app (docs/mapping-rules.md, "Live references"): an application holds a {@link Site} object across
  * requests, the site is renamed meanwhile, and the application saves a {@link Device} with the
  * object it held. The copies of the site in every table of the device (static in
  * {@code devices_by_site_id}, plain in the base table and in {@code devices_by_site_id_and_status},

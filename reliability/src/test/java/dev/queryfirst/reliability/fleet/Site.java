@@ -7,7 +7,7 @@ import java.time.Instant;
 import java.util.UUID;
 
 /**
- * A site of the fleet app (the newcomer's app of DESIGN §24): every {@link Device} copies its name,
+ * A site of the fleet app (the newcomer's app that found stale live copies): every {@link Device} copies its name,
  * region and the time it was last renamed, live.
  *
  * @param id the key

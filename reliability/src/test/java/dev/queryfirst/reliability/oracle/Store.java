@@ -17,7 +17,7 @@ import java.util.UUID;
 
 /**
  * The in-memory model: the entities that exist, as written, and what every read must return
- * (DESIGN §3 and §7, with Cassandra's semantics: stored values, partition keys matched by their
+ * (docs/mapping-rules.md, with Cassandra's semantics: stored values, partition keys matched by their
  * bytes, clustering order by Cassandra's comparators, buckets walked newest first within the
  * lookback, or without one where a bucket directory lists them).
  */
@@ -25,9 +25,9 @@ final class Store {
 
     /** How a reference's pushed-down copy behaves when the referenced entity is saved. */
     enum References {
-        /** DESIGN §1–10: the copy keeps the values it was written with. */
+        /** Write-time copies: the copy keeps the values it was written with. */
         WRITE_TIME,
-        /** DESIGN §11 live references: after the referenced entity's save, copies show its values. */
+        /** Live references (docs/mapping-rules.md, "Live references"): after the referenced entity's save, copies show its values. */
         LIVE
     }
 
@@ -41,7 +41,7 @@ final class Store {
     private final Map<UUID, String> referencedNames = new HashMap<>();
     /**
      * The name in the static copy of each referenced id: a table partitioned by the reference's key
-     * holds its attributes once per partition (DESIGN §3.5), so the last write into it wins.
+     * holds its attributes once per partition (docs/mapping-rules.md, "Static columns"), so the last write into it wins.
      */
     private final Map<UUID, String> staticNames = new HashMap<>();
 
@@ -101,7 +101,7 @@ final class Store {
     /**
      * The values a read returns: a reference's name as written, or as the static copy of the
      * partition holds it ({@code statics}); with live references, the referenced entity's own
-     * name once it exists, whatever name the referencing entity was written with (DESIGN §24: its
+     * name once it exists, whatever name the referencing entity was written with (a live copy comes from the referenced entity's table: its
      * writes copy the referenced entity's table, its saves propagate).
      */
     private Object[] readable(Written w, boolean statics) {
