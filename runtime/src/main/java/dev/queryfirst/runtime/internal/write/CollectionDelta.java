@@ -65,6 +65,11 @@ record CollectionDelta(ByteBuffer added, ByteBuffer removed, boolean appends, bo
 
     /** The change from {@code before} to {@code now} (null for none) of a collection written element by element. */
     static CollectionDelta of(DataType type, ByteBuffer now, ByteBuffer before, boolean appendLists, boolean renew) {
+        if (before == null && !(type instanceof ListType)) {
+            // A row that held no elements: every element is added, in the bytes bound already (the
+            // common case of an insert, which parsing and writing them again would only allocate).
+            return now == null ? NONE : new CollectionDelta(now, null, false, false);
+        }
         if (type instanceof ListType) {
             return ofList(now, before, appendLists, renew);
         }

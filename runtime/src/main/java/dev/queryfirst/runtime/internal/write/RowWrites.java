@@ -9,10 +9,7 @@ import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.type.DataType;
 import com.datastax.oss.driver.api.core.type.ListType;
 import java.nio.ByteBuffer;
-import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * The statements that write one row of a table with no tombstone an expert's hand-written CQL
@@ -71,42 +68,45 @@ public final class RowWrites {
             PreparedStatement elements,
             boolean appendLists,
             boolean renew) {
-        PreparedStatement insert = current.getPreparedStatement();
-        ColumnDefinitions columns = insert.getVariableDefinitions();
+        ColumnDefinitions columns = current.getPreparedStatement().getVariableDefinitions();
         boolean[] elementwise = elementwise(elements, columns);
-        BoundStatementBuilder row = insert.boundStatementBuilder().setIdempotence(true);
-        CollectionDelta[] deltas = new CollectionDelta[columns.size()];
+        CollectionDelta[] deltas = elements == null ? null : new CollectionDelta[columns.size()];
+        // The insert is bound again only where it must differ from current: most writes of a new row
+        // send current as it is.
+        BoundStatementBuilder row = null;
         for (int i = 0; i < columns.size(); i++) {
             DataType type = columns.get(i).getType();
             ByteBuffer now = stored(current, i, type);
             ByteBuffer before = previous == null ? null : stored(previous, i, type);
+            boolean write;
             if (elementwise[i]) {
                 CollectionDelta delta = CollectionDelta.of(type, now, before, appendLists, renew);
-                if (delta.rewrite()) {
-                    row.setBytesUnsafe(i, now);
-                } else {
+                write = delta.rewrite();
+                if (!write) {
                     deltas[i] = delta;
                 }
             } else if (now != null) {
                 // A collection written whole (frozen, static) that holds these elements already needs no write.
-                boolean unchangedCollection =
-                        CollectionDelta.isCollection(type) && !renew && CollectionDelta.sameValue(type, now, before);
-                if (!unchangedCollection) {
+                write = !(CollectionDelta.isCollection(type) && !renew && CollectionDelta.sameValue(type, now, before));
+            } else {
+                write = before != null;
+            }
+            boolean asBound = write ? current.isSet(i) && current.getBytesUnsafe(i) == now : !current.isSet(i);
+            if (!asBound) {
+                row = row == null ? new BoundStatementBuilder(current) : row;
+                if (write) {
                     row.setBytesUnsafe(i, now);
+                } else {
+                    row.unset(i);
                 }
-            } else if (before != null) {
-                row.setBytesUnsafe(i, null);
             }
         }
-        List<BoundStatement> statements = new ArrayList<>(2);
-        statements.add(row.build());
-        if (elements != null) {
-            BoundStatement update = elementsUpdate(elements, columns, current, deltas, elementwise);
-            if (update != null) {
-                statements.add(update);
-            }
-        }
-        return statements;
+        BoundStatement insert = row != null
+                ? row.setIdempotence(true).build()
+                : Boolean.TRUE.equals(current.isIdempotent()) ? current : current.setIdempotent(true);
+        BoundStatement update =
+                elements == null ? null : elementsUpdate(elements, columns, current, deltas, elementwise);
+        return update == null ? List.of(insert) : List.of(insert, update);
     }
 
     /**
@@ -187,7 +187,7 @@ public final class RowWrites {
             boolean[] elementwise) {
         ColumnDefinitions markers = elements.getVariableDefinitions();
         BoundStatementBuilder update = elements.boundStatementBuilder();
-        Set<Integer> added = new HashSet<>();
+        boolean[] added = new boolean[columns.size()];
         boolean changes = false;
         boolean idempotent = true;
         for (int j = 0; j < markers.size(); j++) {
@@ -195,7 +195,8 @@ public final class RowWrites {
             CollectionDelta delta = deltas[i];
             DataType type = columns.get(i).getType();
             if (elementwise[i]) {
-                boolean addition = added.add(i);
+                boolean addition = !added[i];
+                added[i] = true;
                 ByteBuffer value = delta == null ? null : addition ? delta.added() : delta.removed();
                 if (value != null) {
                     update.setBytesUnsafe(j, value);

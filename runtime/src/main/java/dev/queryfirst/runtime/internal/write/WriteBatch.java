@@ -302,7 +302,7 @@ public final class WriteBatch {
     }
 
     private CompletionStage<Void> logged(List<Write> writes, long writeTime) {
-        List<BatchableStatement<?>> statements = new ArrayList<>();
+        List<BatchableStatement<?>> statements = new ArrayList<>(2 * writes.size());
         boolean idempotent = true;
         for (Write write : writes) {
             statements.addAll(write.statements());
@@ -358,8 +358,9 @@ public final class WriteBatch {
     private Statement<?> withConsistency(Statement<?> statement, long writeTime) {
         Statement<?> timed =
                 writeTime == Statement.NO_DEFAULT_TIMESTAMP ? statement : statement.setQueryTimestamp(writeTime);
-        return options.writeConsistency()
-                .<Statement<?>>map(timed::setConsistencyLevel)
-                .orElse(timed);
+        // Not Optional.map: a method reference bound to the statement would be allocated on every write.
+        return options.writeConsistency().isPresent()
+                ? timed.setConsistencyLevel(options.writeConsistency().get())
+                : timed;
     }
 }
