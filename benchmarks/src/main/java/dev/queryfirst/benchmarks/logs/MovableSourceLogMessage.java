@@ -2,6 +2,7 @@ package dev.queryfirst.benchmarks.logs;
 
 import dev.queryfirst.annotations.AccessPattern;
 import dev.queryfirst.annotations.Cardinality;
+import dev.queryfirst.annotations.Column;
 import dev.queryfirst.annotations.Entity;
 import dev.queryfirst.annotations.Key;
 import dev.queryfirst.annotations.TimeBucket;
@@ -31,7 +32,7 @@ public record MovableSourceLogMessage(
         @TimeBucket(ChronoUnit.DAYS) Instant messageTime,
         @Cardinality(distinct = 5) String messageType,
         @Cardinality(avgBytes = 400) String messageBody,
-        @Cardinality(elements = 6, avgBytes = 20) Map<String, String> messageParts) {
+        @Column(frozen = true) @Cardinality(elements = 6, avgBytes = 20) Map<String, String> messageParts) {
 
     /** The same message. */
     public static MovableSourceLogMessage of(LogMessage m) {

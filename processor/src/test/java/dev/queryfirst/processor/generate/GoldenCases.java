@@ -133,7 +133,31 @@ final class GoldenCases {
                     """.formatted(IMPORTS)),
             List.of("com.example.shop.ProductDao", "com.example.shop.ProductsByCategoryTable"));
 
+    /**
+     * Blind writes: no table's key can change (the city is {@code @Fixed}) and nothing copies a guest,
+     * so a save writes both tables without reading, unless a null or the non-frozen set would leave a
+     * tombstone: then it reads the row from the first table, which holds every value, and writes the
+     * difference.
+     */
+    private static final Case BLIND = new Case(
+            Map.of("com.example.hotels.Guest", """
+                    package com.example.hotels;
+                    %s
+                    import java.util.Set;
+                    @Entity(keyspace = "hotels")
+                    @Cardinality(rows = 1_000_000)
+                    @AccessPattern(name = "byId", where = "guestId", table = "guests")
+                    @AccessPattern(name = "inCity", where = "city", orderBy = "guestId", limit = 100)
+                    public record Guest(
+                            @Key UUID guestId,
+                            @Fixed @Cardinality(distinct = 5_000) String city,
+                            @Cardinality(avgBytes = 30) String name,
+                            @Cardinality(avgBytes = 15) String phone,
+                            @Cardinality(elements = 2, avgBytes = 25) Set<String> emails) {}
+                    """.formatted(IMPORTS)), List.of("com.example.hotels.GuestDao"));
+
     static final Map<String, Case> ALL = Map.of(
+            "blind", BLIND,
             "versioned", VERSIONED,
             "references", REFERENCES,
             "directory", DIRECTORY,

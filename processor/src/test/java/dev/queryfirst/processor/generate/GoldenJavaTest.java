@@ -20,7 +20,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * The Java the processor generates for each shape of design, kept as golden files under
  * {@code src/test/resources/golden/java/<case>/}: a versioned entity, static copies with a live
- * reference, a bucket directory, shards, a counter and a projection. A change to the generated code
+ * reference, a bucket directory, shards, a counter, a projection and blind writes. A change to the generated code
  * fails here until the files are regenerated with {@code -Dgolden.update=true}, and the diff shows
  * what a user's generated code gains or loses. Each case compiles from annotated sources through
  * javac, as a user's build does.
@@ -33,7 +33,7 @@ class GoldenJavaTest {
     private static final Path GOLDEN = Path.of("src/test/resources/golden/java");
 
     @ParameterizedTest
-    @ValueSource(strings = {"versioned", "references", "directory", "shards", "counter", "projection"})
+    @ValueSource(strings = {"versioned", "references", "directory", "shards", "counter", "projection", "blind"})
     void theGeneratedJavaIsTheGoldenOne(String name) throws IOException {
         GoldenCases.Case golden = GoldenCases.ALL.get(name);
         Compilation compilation = Compiler.javac()

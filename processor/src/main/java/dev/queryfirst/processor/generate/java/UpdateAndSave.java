@@ -7,6 +7,7 @@ import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.queryfirst.processor.model.EntityDesign;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -22,7 +23,10 @@ import javax.lang.model.element.Modifier;
  * write is the difference from the previous state: a null becomes a tombstone only over a stored
  * value, a collection changes element by element, an unchanged entity writes nothing, and a changed
  * {@code @Fixed} attribute is refused. Elsewhere {@code update} and {@code save} write every copy
- * blindly, whole, as an expert's upsert would: nulls and collections overwrite what the row held.
+ * blindly, as an expert's upsert would, unless that would leave a tombstone: a null attribute, or a
+ * non-frozen collection, which a whole write deletes first. Such a write first reads the row from a
+ * table that holds every value the others hold (the "complete" table), and then writes the
+ * difference as above. An entity without a complete table always writes blindly, whole.
  */
 final class UpdateAndSave {
 
@@ -32,6 +36,9 @@ final class UpdateAndSave {
     private final EntityDesign design;
     private final List<TableLayout> writeOrder;
     private final Optional<TableLayout> base;
+    /** The table the previous state is read from: the base table, or for a blind write the complete one. */
+    private final Optional<TableLayout> previousSource;
+
     private final boolean moves;
     private final boolean statics;
     private final PropagationMethods propagation;
@@ -56,6 +63,24 @@ final class UpdateAndSave {
         this.liveCopies = liveCopies;
         this.entity = access.entityType();
         this.variable = access.variable();
+        this.previousSource = reads() ? base : completeTable(writeOrder, access);
+    }
+
+    /**
+     * A table of the entity's whose row holds every value any of its tables holds, and that holds a
+     * row for every entity (the base table when there is one): its row is the previous state of
+     * every copy. Empty when none does (a projection, or values spread over tables).
+     */
+    static Optional<TableLayout> completeTable(List<TableLayout> layouts, EntityAccess access) {
+        return layouts.stream()
+                .sorted(Comparator.comparing(layout -> !layout.table().base()))
+                .filter(candidate -> !candidate.table().projected()
+                        && KeyValues.optionalKeyPaths(candidate, access).isEmpty()
+                        && layouts.stream()
+                                .flatMap(other -> other.selected().stream())
+                                .filter(column -> !column.isVersion())
+                                .allMatch(column -> candidate.holds(column.path())))
+                .findFirst();
     }
 
     /** Whether {@code update} and {@code save} read the previous state before writing. */
@@ -163,12 +188,11 @@ final class UpdateAndSave {
         type.addMethod(Methods.sync(
                 "update",
                 TypeName.BOOLEAN,
-                "Writes {@code $N} over the entity with its key, to every table, without reading first: no"
-                        + " table's key can change, so no row moves. Like {@link #save}, it writes the entity"
-                        + " whether it existed or not, whole: a null attribute deletes the stored value (a"
-                        + " tombstone), a collection replaces the stored one." + liveCopies.writeDoc()
-                        + "\n\n@return true: the entity is written (nothing is read, so whether it existed is not"
-                        + " known; read it with {@code findByKey} first where that matters)\n",
+                "Writes {@code $N} over the entity with its key, to every table: no table's key can change,"
+                        + " so no row moves. Like {@link #save}, it writes the entity whether it existed or not"
+                        + blindDoc() + liveCopies.writeDoc()
+                        + "\n\n@return true: the entity is written (whether it existed is not"
+                        + " reported; read it with {@code findByKey} first where that matters)\n",
                 entityParameter()));
         type.addMethod(Methods.async(
                         "update",
@@ -184,10 +208,8 @@ final class UpdateAndSave {
         type.addMethod(Methods.sync(
                 "save",
                 TypeName.VOID,
-                "Inserts or overwrites {@code $N}, whole, without reading first (no table's key can change, so no"
-                        + " row moves): a null attribute deletes the stored value (a tombstone), a collection"
-                        + " replaces the stored one. Use {@link #insert} for an entity written the first time: it"
-                        + " leaves nulls unset." + liveCopies.writeDoc() + "\n",
+                "Inserts or overwrites {@code $N} (no table's key can change, so no row moves)" + blindDoc()
+                        + " Use {@link #insert} for an entity written the first time." + liveCopies.writeDoc() + "\n",
                 entityParameter()));
         type.addMethod(Methods.async(
                         "save", Methods.stageOf(ClassName.get(Void.class)), "See {@link #save}.\n", entityParameter())
@@ -196,22 +218,59 @@ final class UpdateAndSave {
                 .build());
     }
 
+    /** What a blind {@code update} or {@code save} reads and writes, from its first comma on. */
+    private String blindDoc() {
+        if (previousSource.isEmpty()) {
+            return ", whole, without reading first: a null attribute deletes the stored value (a tombstone), a"
+                    + " collection replaces the stored one.";
+        }
+        return ". It writes blindly, without reading, unless that would leave a tombstone (a null attribute,"
+                + " or a collection written whole deletes the stored one first): then it reads the row from {@code "
+                + previousSource.get().table().name() + "} and writes the difference: a value becomes null only"
+                + " where one was stored, a collection changes element by element, and an unchanged entity"
+                + (design.entity().ttl().isEmpty() ? " writes nothing." : " is written again (its lifetime restarts).");
+    }
+
     private CodeBlock overwriteCall() {
         return liveCopies.reads()
                 ? CodeBlock.of("$L.thenCompose(this::overwrite)", liveCopies.call(variable))
                 : CodeBlock.of("overwrite($N)", variable);
     }
 
-    /** {@code overwrite(entity)}: every row written whole, nulls and collections included. */
+    /**
+     * {@code overwrite(entity)}: every row written whole, or, where the entity has a complete table and
+     * a whole write would leave a tombstone, the previous state read from it and {@code write} called.
+     */
     private void addOverwrite(TypeSpec.Builder type) {
-        CodeBlock.Builder batch = CodeBlock.builder().add("return writer.batch()$>$>");
+        CodeBlock.Builder batch = CodeBlock.builder();
+        previousSource.ifPresent(source -> batch.beginControlFlow(
+                        "if ($T.clears($N.bindInsert($N), $N.updateElements()))",
+                        ROW_WRITES,
+                        source.fieldName(),
+                        variable,
+                        source.fieldName())
+                .addStatement(
+                        "return reader.oneAsync($N.bindSelectRow($N), $N::map)"
+                                + "\n.thenCompose(previous -> write(previous.orElse(null), $N))",
+                        source.fieldName(),
+                        variable,
+                        source.fieldName(),
+                        variable)
+                .endControlFlow());
+        batch.add("return writer.batch()$>$>");
         for (TableLayout layout : writeOrder) {
             batch.add("\n.overwrite($N, $N)", layout.fieldName(), variable);
         }
         batch.add(new DirectoryMethods(design, access).upserts(variable)).add("\n.executeAsync();\n$<$<");
         type.addMethod(MethodSpec.methodBuilder("overwrite")
                 .addModifiers(Modifier.PRIVATE)
-                .addJavadoc("One batch writing every row of {@code $N} whole, over whatever it held.\n", variable)
+                .addJavadoc(
+                        previousSource.isPresent()
+                                ? "One batch writing every row of {@code $N} whole, over whatever it held; when that"
+                                        + " would leave a tombstone, the previous state read first and its difference"
+                                        + " written instead.\n"
+                                : "One batch writing every row of {@code $N} whole, over whatever it held.\n",
+                        variable)
                 .returns(Methods.stageOf(ClassName.get(Void.class)))
                 .addParameter(entity, variable)
                 .addCode(batch.build())
@@ -225,9 +284,9 @@ final class UpdateAndSave {
     private void addWrite(TypeSpec.Builder type) {
         CodeBlock.Builder batch = CodeBlock.builder();
         // An expiring entity's write restarts its lifetime: it is never skipped.
-        boolean skips = reads() && design.entity().ttl().isEmpty();
+        boolean skips = previousSource.isPresent() && design.entity().ttl().isEmpty();
         if (skips) {
-            TableLayout source = base.orElseThrow();
+            TableLayout source = previousSource.get();
             batch.beginControlFlow(
                             "if (previous != null && $T.same($N.bindInsert(previous), $N.bindInsert($N)))",
                             ROW_WRITES,
@@ -238,6 +297,8 @@ final class UpdateAndSave {
                     .endControlFlow();
         }
         FixedChecks fixed = new FixedChecks(access);
+        // Only where every update reads: a blind write reads only sometimes, and refusing a changed
+        // fixed attribute only then would make the refusal depend on the entity's nulls.
         if (reads() && fixed.any()) {
             batch.beginControlFlow("if (previous != null)")
                     .add(fixed.call(CodeBlock.of("previous")))
@@ -257,7 +318,7 @@ final class UpdateAndSave {
                         "One batch: the old rows of moved keys deleted, every row of {@code $N} written over its"
                                 + " previous state"
                                 + (skips ? "; nothing when {@code $N} is stored as {@code previous} is" : "")
-                                + ".\n\n@param previous the state read from the base table, or null for a new entity\n",
+                                + ".\n\n@param previous " + previousDoc() + "\n",
                         skips ? new Object[] {variable, variable} : new Object[] {variable})
                 .returns(Methods.stageOf(ClassName.get(Void.class)))
                 .addParameter(entity, "previous")
@@ -273,6 +334,16 @@ final class UpdateAndSave {
                                         : CodeBlock.of("")))
                         .build())
                 .build());
+    }
+
+    /** Where {@code write}'s {@code previous} comes from. */
+    private String previousDoc() {
+        if (reads()) {
+            return "the state read from the base table, or null for a new entity";
+        }
+        return previousSource
+                .map(source -> "the state read from {@code " + source.table().name() + "}, or null for a new entity")
+                .orElse("null: the entity is new (nothing reads the state it replaces)");
     }
 
     private ParameterSpec entityParameter() {

@@ -110,6 +110,24 @@ public final class RowWrites {
     }
 
     /**
+     * Whether writing {@code insert} as it is bound would leave a tombstone: a marker bound to null,
+     * or a collection that {@code elements} writes element by element (a non-frozen collection, which
+     * a whole write deletes first, even when empty). What makes a blind save read the row first.
+     *
+     * @param elements the table's update of its non-frozen collections; null when it has none
+     */
+    public static boolean clears(BoundStatement insert, PreparedStatement elements) {
+        ColumnDefinitions columns = insert.getPreparedStatement().getVariableDefinitions();
+        boolean[] elementwise = elementwise(elements, columns);
+        for (int i = 0; i < columns.size(); i++) {
+            if (insert.isSet(i) && (elementwise[i] || insert.getBytesUnsafe(i) == null)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * Whether two whole-row inserts of one table hold the same row as Cassandra stores it: what
      * decides that a save changes nothing.
      */
