@@ -35,7 +35,9 @@ public record FixedSourceLogMessage(
         @Fixed @TimeBucket(ChronoUnit.DAYS) Instant messageTime,
         @Cardinality(distinct = 5) String messageType,
         @Cardinality(avgBytes = 400) String messageBody,
-        @Column(frozen = true) @Cardinality(elements = 6, avgBytes = 20) Map<String, String> messageParts) {
+
+        @Column(frozen = true) @Cardinality(elements = 6, avgBytes = 20)
+        Map<String, String> messageParts) {
 
     /** The same message. */
     public static FixedSourceLogMessage of(LogMessage m) {

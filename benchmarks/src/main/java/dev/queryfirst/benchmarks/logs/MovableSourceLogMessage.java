@@ -32,7 +32,9 @@ public record MovableSourceLogMessage(
         @TimeBucket(ChronoUnit.DAYS) Instant messageTime,
         @Cardinality(distinct = 5) String messageType,
         @Cardinality(avgBytes = 400) String messageBody,
-        @Column(frozen = true) @Cardinality(elements = 6, avgBytes = 20) Map<String, String> messageParts) {
+
+        @Column(frozen = true) @Cardinality(elements = 6, avgBytes = 20)
+        Map<String, String> messageParts) {
 
     /** The same message. */
     public static MovableSourceLogMessage of(LogMessage m) {
