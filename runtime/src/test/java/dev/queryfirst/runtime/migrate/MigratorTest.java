@@ -27,7 +27,9 @@ class MigratorTest {
 
     private static final MigrationOptions FAST = MigrationOptions.defaults()
             .withReplication(Replication.simple(1))
-            .withLeaseTtl(Duration.ofSeconds(2))
+            // Short enough that a task outlives it, long enough that renewals (every third of it) survive
+            // a loaded CI machine's pauses: at 2 s a renewal delayed past the time to live lost the lease.
+            .withLeaseTtl(Duration.ofSeconds(5))
             .withPollInterval(Duration.ofMillis(100))
             .withHolder("test");
 
@@ -68,7 +70,7 @@ class MigratorTest {
                         .withTask((session, lease) -> {
                             log.add("task 3");
                             // Longer than the lease's time to live: the holder must renew it meanwhile.
-                            for (int i = 0; i < 6; i++) {
+                            for (int i = 0; i < 12; i++) {
                                 sleep(500);
                                 lease.check();
                             }
