@@ -313,7 +313,8 @@ public final class DesignGenerator {
         String unit = Vocabulary.pick(
                 random, date ? List.of("DAYS", "MONTHS", "YEARS") : List.of("MINUTES", "HOURS", "DAYS", "MONTHS"));
         String size = chance(20) ? ", size = " + (2 + random.nextInt(6)) : "";
-        // A bucket directory (DESIGN §14) on some: its writes, reads without lookback and audit.
+        // A bucket directory (docs/mapping-rules.md, "Bucket directories") on some: its writes, reads without lookback
+        // and audit.
         String directory = chance(30) ? ", directory = true" : "";
         main.replace(time, time.annotated(Ann.TIME_BUCKET + "(value = " + Ann.UNIT + unit + size + directory + ")"));
     }

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Processor fuzzing: 1,000 generated models — good designs, hostile but legal ones (CQL words,
  * non-ASCII names, deep generics, extreme numbers) and one defect each for the rest — compiled
- * in-process. Proves DESIGN §5's promises on every one of them (see {@link Invariants}), and that
+ * in-process. Proves the promises of docs/diagnostics.md on every one of them (see {@link Invariants}), and that
  * Cassandra accepts the DDL of the models that compile: the models that together cover every
  * column type in each role, defect and table feature seen, up to {@code -Dfuzz.apply} models
  * (default 24; {@code all} applies every compiled model, which takes a quarter of an hour on two

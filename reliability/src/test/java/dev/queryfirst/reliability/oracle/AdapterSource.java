@@ -9,7 +9,7 @@ import java.util.List;
 
 /**
  * Writes the {@link ModelDriver} of one model as Java source, compiled with the model: every DAO
- * call typed, from the DAO surface DESIGN §6 promises for the model's shape. A DAO that does not
+ * call typed, from the DAO surface docs/architecture.md, "The generated code" promises for the model's shape. A DAO that does not
  * have the promised methods fails that compilation, which the oracle reports.
  */
 final class AdapterSource {

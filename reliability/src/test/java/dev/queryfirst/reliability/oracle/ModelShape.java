@@ -16,7 +16,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The oracle's reading of a generated design, from DESIGN §3 and §7 alone (not from the
+ * The oracle's reading of a generated design, from docs/mapping-rules.md and docs/architecture.md, "The runtime" alone (not from the
  * processor): the attributes and what each access pattern's table is keyed and ordered by, hence
  * what each DAO method is and what it must return.
  *
@@ -111,7 +111,7 @@ record ModelShape(
         }
 
         /**
-         * Its table keeps a bucket directory (DESIGN §14): reads list the non-empty buckets, so a
+         * Its table keeps a bucket directory (docs/mapping-rules.md, "Bucket directories"): reads list the non-empty buckets, so a
          * latest-first read has no lookback. (A where-less feed gets none: every bucket holds rows.)
          */
         boolean listed() {
@@ -280,7 +280,7 @@ record ModelShape(
 
     /**
      * Attributes some table keys by. Only K's are never null: a null one outside K leaves the
-     * entity out of the tables keyed by it (DESIGN §11, sparse tables).
+     * entity out of the tables keyed by it (docs/mapping-rules.md, "Sparse tables").
      */
     boolean inSomePrimaryKey(Attr attr) {
         return attr.key()

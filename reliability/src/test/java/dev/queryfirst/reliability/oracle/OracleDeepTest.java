@@ -26,7 +26,10 @@ class OracleDeepTest {
         suite.run(keyspace, models, operations, Integer.getInteger("oracle.threads", 3));
         System.out.println("oracle covered: " + new java.util.TreeSet<>(suite.covered()));
         System.out.println(suite.composition());
-        assertEquals(List.of(), suite.adapterFailures(), "the DAOs lack methods DESIGN §6 promises");
+        assertEquals(
+                List.of(),
+                suite.adapterFailures(),
+                "the DAOs lack methods that docs/architecture.md (\"The generated code\") promises");
         assertTrue(suite.models() >= models, suite.summary());
         List<String> mismatches =
                 suite.mismatches().stream().map(Mismatch::toString).toList();

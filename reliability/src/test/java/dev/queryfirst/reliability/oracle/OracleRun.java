@@ -227,7 +227,7 @@ final class OracleRun {
         AuditReport audit = driver.audit();
         auditNanos += System.nanoTime() - started;
         // The workload writes references to entities it never saved: the audit of a live reference
-        // (DESIGN §11) reports those as dangling, which is what it must do.
+        // (docs/mapping-rules.md, "Live references") reports those as dangling, which is what it must do.
         if (audit.missing() + audit.stale() + audit.orphaned() + audit.staleReferences() > 0) {
             return mismatch(op, "audit()", List.of("clean"), List.of(audit.toString()));
         }

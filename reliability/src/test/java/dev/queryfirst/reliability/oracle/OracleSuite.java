@@ -37,7 +37,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  *
  * <p>{@code -Doracle.seed} (run seed), {@code -Doracle.models}, {@code -Doracle.operations} (per
  * model), {@code -Doracle.only=<model index>} replays one model, {@code -Doracle.references=write-time}
- * expects copies keeping the values they were written with instead of DESIGN §11's live copies.
+ * expects copies keeping the values they were written with instead of live copies (docs/mapping-rules.md, "Live references").
  */
 final class OracleSuite {
 
@@ -208,7 +208,8 @@ final class OracleSuite {
                     driver,
                     seedOf(index) + 1,
                     replay,
-                    // An immutable or versioned entity's references are snapshots (DESIGN §11).
+                    // An immutable or versioned entity's references are snapshots (docs/mapping-rules.md, "Live
+                    // references").
                     shape.immutable() || shape.versioned() ? Store.References.WRITE_TIME : references,
                     clock,
                     auditEvery);

@@ -9,7 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * DESIGN §11's oracle, small: a few generated models × a few hundred operations in both write
+ * The live-copies oracle (docs/mapping-rules.md, "Live references"), small: a few generated models × a few hundred operations in both write
  * modes, every touched partition of every access pattern compared with the in-memory model after
  * every step, the audit clean. The deep run is {@link OracleDeepTest}.
  */
@@ -27,7 +27,10 @@ class OracleTest {
         System.out.println("oracle covered: " + new java.util.TreeSet<>(suite.covered()));
         System.out.println(suite.composition());
         System.out.println(suite.summary());
-        assertEquals(List.of(), suite.adapterFailures(), "the DAOs lack methods DESIGN §6 promises");
+        assertEquals(
+                List.of(),
+                suite.adapterFailures(),
+                "the DAOs lack methods that docs/architecture.md (\"The generated code\") promises");
         assertTrue(suite.models() > 0, suite.summary());
         assertEquals(
                 List.of(), suite.mismatches().stream().map(Mismatch::toString).toList(), suite.summary());

@@ -164,7 +164,7 @@ final class Workload {
 
     /**
      * A value for a non-key attribute: null sometimes, also when a derived table keys by it
-     * (DESIGN §11: the entity then has no row there), more often then, so that entities move in
+     * (docs/mapping-rules.md, "Sparse tables": the entity then has no row there), more often then, so that entities move in
      * and out of those sparse tables.
      */
     private Object value(Attr a) {

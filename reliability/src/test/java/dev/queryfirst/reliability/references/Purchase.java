@@ -7,7 +7,7 @@ import dev.queryfirst.annotations.Key;
 import java.util.UUID;
 
 /**
- * References a {@link Customer}: the customer's name is a live copy (DESIGN §11) in the base
+ * References a {@link Customer}: the customer's name is a live copy (docs/mapping-rules.md, "Live references") in the base
  * table {@code purchases} and, static, in {@code purchases_by_customer_id}.
  *
  * @param id the key

@@ -25,7 +25,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * Live references (DESIGN §11) under a race: customers renamed while purchases referencing them
+ * Live references (docs/mapping-rules.md, "Live references") under a race: customers renamed while purchases referencing them
  * are inserted by other threads, each from the customer as it just read it. After an
  * {@code update} of a customer returns, every copy of its name shows the new one; an insert that
  * read the customer before a rename and wrote after it leaves a stale copy, which {@code audit()}

@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The generated Alert DAO against a real node: a sparse key read through its bucket directory
- * ({@code @TimeBucket(directory = true)}, DESIGN §14). Alerts are spread over weeks before
+ * ({@code @TimeBucket(directory = true)}, docs/mapping-rules.md, "Bucket directories"). Alerts are spread over weeks before
  * {@code Instant.now()}; each read is counted through a driver {@link RequestCounter}, so the
  * test sees that a read touches the directory once, then only the buckets its rows need.
  */

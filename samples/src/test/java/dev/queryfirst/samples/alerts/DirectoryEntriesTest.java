@@ -31,7 +31,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The directory entries a DAO leaves out of its batches (DESIGN §14, the write cost of a
+ * The directory entries a DAO leaves out of its batches (docs/mapping-rules.md, "Bucket directories", the write cost of a
  * directory): a DAO lists a key's bucket once, then its saves of the same key and day carry no
  * upsert; an entry counts as written only once its batch succeeded; the entry's TTL outlives the
  * rows written while the DAO trusts it. The upserts each write sends are counted through a driver

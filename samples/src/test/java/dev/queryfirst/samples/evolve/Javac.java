@@ -20,7 +20,7 @@ import javax.tools.ToolProvider;
 /**
  * Compiles one version of an application, as its build would: the sources with QueryFirst's
  * processor and {@code -Aqueryfirst.schemaDir}, so that each version compiled in order exports its
- * schema next to the previous ones (DESIGN §13).
+ * schema next to the previous ones (docs/schema-evolution.md).
  */
 final class Javac {
 

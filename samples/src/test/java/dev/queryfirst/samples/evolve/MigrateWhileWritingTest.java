@@ -34,7 +34,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * DESIGN §13 as a deployment lives it: version 1 ran and wrote readings; version 2 adds the
+ * docs/schema-evolution.md as a deployment lives it: version 1 ran and wrote readings; version 2 adds the
  * table {@code readings_by_sensor}. Its first instance migrates at start-up and is killed
  * ({@code SIGKILL}) halfway through the backfill, while instances already on version 2 keep
  * saving, moving and deleting readings through the generated DAO. The next start-up waits for the

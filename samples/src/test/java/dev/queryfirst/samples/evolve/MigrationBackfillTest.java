@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * DESIGN §13 against the node: a model compiled twice with {@code -Aqueryfirst.schemaDir} (the
+ * docs/schema-evolution.md against the node: a model compiled twice with {@code -Aqueryfirst.schemaDir} (the
  * second time with a new access pattern and a new attribute), the keyspace brought to version 1
  * and filled, then {@code migrate} applies version 2 and backfills the new table from the base
  * table with each row's write time.

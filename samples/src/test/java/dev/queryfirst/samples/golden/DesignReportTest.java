@@ -56,7 +56,8 @@ class DesignReportTest {
             for (String column : table.columns().keySet()) {
                 String marker = rows.get(column).getAttribute("data-marker");
                 if (isShard(table, column)) {
-                    // DESIGN §12: the shard column is a partition-key column marked with its shard count.
+                    // docs/mapping-rules.md, "Shards": the shard column is a partition-key column marked with its shard
+                    // count.
                     assertTrue(marker.matches("K #[0-9]+"), name + "." + column + ": " + marker);
                 } else {
                     assertEquals(expectedMarker(table, column, cql), marker, name + "." + column);
@@ -103,7 +104,7 @@ class DesignReportTest {
                 && table.columns().get(column).equals("int");
     }
 
-    /** The marker DESIGN §6 gives a column: K, C↑, C↓ or S, then IDX when it is indexed. */
+    /** The marker docs/architecture.md, "The generated code" gives a column: K, C↑, C↓ or S, then IDX when it is indexed. */
     private static String expectedMarker(CqlTable table, String column, String cql) {
         List<String> markers = new ArrayList<>();
         if (table.partitionKey().contains(column)) {

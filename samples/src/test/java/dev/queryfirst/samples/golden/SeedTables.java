@@ -14,7 +14,7 @@ final class SeedTables {
             // bucket is a CQL date; a map of frozen text is the same as a map of text. (The seed's DDL has
             // unbalanced parentheses; this is the key its step 4 describes: source and day, then time.)
             new Case(
-                    "seeds/000",
+                    "the six-step method",
                     "logs",
                     "log_messages_by_source_name",
                     """
@@ -30,15 +30,15 @@ final class SeedTables {
                             "message_time_day: seed text, derived date",
                             "message_parts: seed map<text,frozen<text>>, derived map<text,text>")),
             // The sample's user also has a display name, and a version column (versioned entity).
-            new Case("seeds/001", "users", "users_by_username", """
+            new Case("Basic Rules", "users", "users_by_username", """
           CREATE TABLE users_by_username (username text, email text, age int, PRIMARY KEY (username))""", List.of("adds name, version")),
-            new Case("seeds/001", "users", "users_by_email", """
+            new Case("Basic Rules", "users", "users_by_email", """
           CREATE TABLE users_by_email (email text, username text, age int, PRIMARY KEY (email))""", List.of("adds name")),
-            new Case("seeds/001", "users", "groups", """
+            new Case("Basic Rules", "users", "groups", """
           CREATE TABLE groups (groupname text, username text, email text, age int, PRIMARY KEY (groupname, username))""", List.of()),
-            // The bucket column is named by rule 2 (four-day buckets, seeds/001's own advice) and typed date.
+            // The bucket column is named by rule 2 (four-day buckets, Basic Rules' own advice) and typed date.
             new Case(
-                    "seeds/001",
+                    "Basic Rules",
                     "users",
                     "group_join_dates",
                     """
@@ -49,17 +49,18 @@ final class SeedTables {
                             "key: seed ((groupname, join_date), joined DESC), derived ((groupname, joined_4days), joined DESC)",
                             "no column join_date",
                             "adds joined_4days")),
-            new Case("seeds/002", "shop", "products", """
+            new Case("the Complete Guide", "shop", "products", """
           CREATE TABLE products (product_id UUID PRIMARY KEY, name TEXT, description TEXT, price DECIMAL, category TEXT);""", List.of()),
-            // The seed's listing exactly: select = "name" keeps the description out (DESIGN §15).
-            new Case("seeds/002", "shop", "products_by_category", """
+            // The seed's listing exactly: select = "name" keeps the description out (docs/mapping-rules.md,
+            // "Projections").
+            new Case("the Complete Guide", "shop", "products_by_category", """
           CREATE TABLE products_by_category (category TEXT, price DECIMAL, product_id UUID, name TEXT,
             PRIMARY KEY ((category), price, product_id)
           ) WITH CLUSTERING ORDER BY (price ASC);""", List.of()),
-            // MR1 plus push-down: the customer's name and e-mail as static columns (seeds/002's static
+            // MR1 plus push-down: the customer's name and e-mail as static columns (the Complete Guide's static
             // columns section), and every other order attribute.
             new Case(
-                    "seeds/002",
+                    "the Complete Guide",
                     "shop",
                     "orders_by_customer",
                     """
@@ -69,7 +70,7 @@ final class SeedTables {
                     List.of("adds customer_name, customer_email, order_day, shipping, tags, items")),
             // MR1: every order attribute; the customer's e-mail comes with the pushed-down customer.
             new Case(
-                    "seeds/002",
+                    "the Complete Guide",
                     "shop",
                     "orders_by_id",
                     """
@@ -79,7 +80,7 @@ final class SeedTables {
             // The seed's day column is the order's day, a LocalDate attribute of its own (order_day), because
             // the entity keeps the order's timestamp in order_date; MR1 copies every other attribute.
             new Case(
-                    "seeds/002",
+                    "the Complete Guide",
                     "shop",
                     "orders_by_status",
                     """
@@ -92,7 +93,7 @@ final class SeedTables {
             // Artifact's key and title are id and title in its own tables, artifact_id and artifact_title
             // where the artifact is pushed down; avg_rating needs counters, which the samples do not model.
             new Case(
-                    "seeds/003",
+                    "Chebotko et al.",
                     "library",
                     "artifacts",
                     """
@@ -106,7 +107,7 @@ final class SeedTables {
                             "adds id, title")),
             // As artifacts: id and title, no avg_rating.
             new Case(
-                    "seeds/003",
+                    "Chebotko et al.",
                     "library",
                     "artifacts_by_venue",
                     """
@@ -122,7 +123,7 @@ final class SeedTables {
                             "adds id, title")),
             // The artifact is a pushed-down reference, so its columns carry the artifact_ prefix.
             new Case(
-                    "seeds/003",
+                    "Chebotko et al.",
                     "library",
                     "artifacts_by_author",
                     """
@@ -140,7 +141,7 @@ final class SeedTables {
                             "adds artifact_year, artifact_authors, artifact_keywords, artifact_venue_name")),
             // Pushed-down user columns carry the user_ prefix; the artifact's are static (rule 5).
             new Case(
-                    "seeds/003",
+                    "Chebotko et al.",
                     "library",
                     "users_by_artifact",
                     """
@@ -152,7 +153,7 @@ final class SeedTables {
                             "adds artifact_title, artifact_authors, artifact_keywords, artifact_venue_name, artifact_year, user_email, user_areas_of_expertise")),
             // Pushed-down artifact columns carry the artifact_ prefix; the user's are static (rule 5).
             new Case(
-                    "seeds/003",
+                    "Chebotko et al.",
                     "library",
                     "artifacts_by_user",
                     """
@@ -165,13 +166,13 @@ final class SeedTables {
                             "no column authors",
                             "no column venue_name",
                             "adds artifact_year, artifact_authors, artifact_keywords, artifact_venue_name, user_name, user_email, user_areas_of_expertise")),
-            new Case("seeds/003", "library", "reviews_by_user", """
+            new Case("Chebotko et al.", "library", "reviews_by_user", """
           CREATE TABLE reviews_by_user (user_id UUID, rating INT, review_id TIMEUUID, review_title TEXT, body TEXT,
             artifact_id INT, artifact_title TEXT, PRIMARY KEY ((user_id), rating, review_id)
           ) WITH CLUSTERING ORDER BY (rating DESC, review_id ASC)""", List.of()),
             // Rule 5: the point of interest's description is static; MR1 copies the hotel's attributes.
             new Case(
-                    "seeds/004",
+                    "the Cassandra documentation",
                     "hotels",
                     "hotels_by_poi",
                     """
@@ -179,7 +180,7 @@ final class SeedTables {
                     List.of("adds poi_description, hotel_name, hotel_phone, hotel_address")),
             // The hotel's key is named id in its own table.
             new Case(
-                    "seeds/004",
+                    "the Cassandra documentation",
                     "hotels",
                     "hotels",
                     """
@@ -190,7 +191,7 @@ final class SeedTables {
                             "adds id, name, phone, address")),
             // Rule 5: the hotel's attributes are static.
             new Case(
-                    "seeds/004",
+                    "the Cassandra documentation",
                     "hotels",
                     "pois_by_hotel",
                     """
@@ -198,7 +199,7 @@ final class SeedTables {
                     List.of("adds poi_description, hotel_name, hotel_phone, hotel_address")),
             // MR5: a night is one room's night, so room_number completes the key.
             new Case(
-                    "seeds/004",
+                    "the Cassandra documentation",
                     "hotels",
                     "available_rooms_by_hotel_date",
                     """
@@ -208,7 +209,7 @@ final class SeedTables {
                             "adds room_number, is_available")),
             // MR5: a guest has several reservations, so the confirmation number completes the key.
             new Case(
-                    "seeds/004",
+                    "the Cassandra documentation",
                     "hotels",
                     "reservations_by_guest",
                     """
@@ -219,7 +220,7 @@ final class SeedTables {
                             "adds confirmation_number, hotel_id, start_date, end_date, room_number, guest_first_name, guest_emails, guest_phone_numbers")),
             // Ordered by room (orderBy), then MR5's confirmation number.
             new Case(
-                    "seeds/004",
+                    "the Cassandra documentation",
                     "hotels",
                     "reservations_by_hotel_date",
                     """
@@ -230,7 +231,7 @@ final class SeedTables {
                             "adds room_number, confirmation_number, end_date, guest_id, guest_first_name, guest_last_name, guest_emails, guest_phone_numbers")),
             // The guest's key is named id in its own table.
             new Case(
-                    "seeds/004",
+                    "the Cassandra documentation",
                     "hotels",
                     "guests",
                     """

@@ -14,7 +14,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * between a seed's table and the derived one (name, key, a seed column missing or typed otherwise,
  * static columns, the columns the derived table adds) is computed here and must be exactly the
  * list written next to the seed's DDL, so a difference is always named and explained (README,
- * "Where the samples differ from the seeds"). The seed DDL is the seeds' own; where seeds/004
+ * "Where the samples differ from the seeds"). The seed DDL is the seeds' own; where the Cassandra documentation
  * describes a key without DDL, the columns it names are typed {@code any}, which matches any type.
  */
 class SeedTablesTest {

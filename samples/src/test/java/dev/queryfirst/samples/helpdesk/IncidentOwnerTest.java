@@ -20,7 +20,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * The versioned Incident with an optional owner (DESIGN §11): its copies in the sparse
+ * The versioned Incident with an optional owner (docs/mapping-rules.md, "Sparse tables"): its copies in the sparse
  * {@code incidents_by_owner} follow the versions as the incident is owned, handed over, disowned
  * and deleted, in both write modes, with a clean audit after every step.
  */

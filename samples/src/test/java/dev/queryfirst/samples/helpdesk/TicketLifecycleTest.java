@@ -24,7 +24,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * A ticket's life with an optional assignee and due date (DESIGN §11, sparse tables): saved
+ * A ticket's life with an optional assignee and due date (docs/mapping-rules.md, "Sparse tables"): saved
  * unassigned, assigned, reassigned, unassigned, deleted, with {@code Instant.now()} timestamps, in
  * both write modes. After every step every pattern's reads show exactly the tickets that belong
  * there and the audit is clean.

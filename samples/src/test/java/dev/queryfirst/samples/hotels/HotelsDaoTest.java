@@ -18,7 +18,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * seeds/004's hotels and reservations against a real node: hotels near a point of interest and
+ * the Cassandra documentation's hotels and reservations against a real node: hotels near a point of interest and
  * back, a hotel's free rooms over a range of nights, a room's amenities, and reservations by
  * confirmation number, guest name, and hotel and date.
  */

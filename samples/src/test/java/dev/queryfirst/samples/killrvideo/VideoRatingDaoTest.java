@@ -25,7 +25,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * KillrVideo's {@code video_ratings} counters (DESIGN §15) against a real node: concurrent
+ * KillrVideo's {@code video_ratings} counters (docs/mapping-rules.md, "Counters") against a real node: concurrent
  * increments add up exactly, a row no increment reached is absent, a counter no increment reached
  * reads 0, and a delete removes the row.
  */

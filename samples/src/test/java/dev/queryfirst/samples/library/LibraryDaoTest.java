@@ -19,7 +19,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * seeds/003's digital library against a real node: artifacts of a venue since a year (Fig. 4),
+ * Chebotko et al.'s digital library against a real node: artifacts of a venue since a year (Fig. 4),
  * artifacts of an author, likes read both ways with the other side's static columns, and a user's
  * reviews best first.
  */

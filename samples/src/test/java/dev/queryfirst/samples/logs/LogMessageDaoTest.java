@@ -258,7 +258,8 @@ class LogMessageDaoTest {
 
         int before = raw.rows(LogMessagesByMessageIdTable.NAME, "").size();
         // The key is mandatory; a null source name or time only leaves the message out of
-        // log_messages_by_source_name (DESIGN §11: a sparse table; aMessageWithoutASource…).
+        // log_messages_by_source_name (docs/mapping-rules.md, "Sparse tables": a sparse table;
+        // aMessageWithoutASource…).
         assertMessage(
                 "logMessage.messageId",
                 () -> dao.insert(new LogMessage(null, "bad-1", "nginx", NOW, "INFO", 0, "access", "no key", Map.of())));

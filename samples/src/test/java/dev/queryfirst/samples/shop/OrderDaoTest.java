@@ -189,7 +189,7 @@ class OrderDaoTest {
         assertMessage("limit", () -> orders.byCustomer(UUID.randomUUID(), 0));
         assertMessage("orderId", () -> orders.delete(null));
         // Only the key is mandatory: a null customer or date leaves the order out of the tables
-        // keyed by it (DESIGN §11, sparse tables).
+        // keyed by it (docs/mapping-rules.md, "Sparse tables").
         assertMessage(
                 "order.orderId",
                 () -> orders.insert(new Order(

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The projected {@code products_by_category} (DESIGN §15) against a real node: it holds a
+ * The projected {@code products_by_category} (docs/mapping-rules.md, "Projections") against a real node: it holds a
  * product's key, category, price and name, never its description; its rows round-trip through
  * save, a move (a price change re-keys the row) and delete with a clean audit, and the audit
  * compares exactly the columns it holds.

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * seeds/002's store queries Q1, Q2 and Q5–Q8 against a real node (Q3 and Q4 are OrderDaoTest's):
+ * the Complete Guide's store queries Q1, Q2 and Q5–Q8 against a real node (Q3 and Q4 are OrderDaoTest's):
  * each written, read through its own table, moved by an update of the attribute that keys it,
  * deleted, and audited.
  */

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The generated group DAOs against a real node (seeds/001 examples 2 and 3): the members of a group
+ * The generated group DAOs against a real node (Basic Rules examples 2 and 3): the members of a group
  * from one partition, and the newest members walking four-day buckets newest first.
  */
 @CassandraTest

@@ -175,7 +175,8 @@ class UserDaoTest {
     @Test
     void badArgumentsFailFastNamingTheParameterAndWriteNothing() {
         assertMessage("user.username", () -> dao.insert(new User(null, "x@example.com", "X", 1)));
-        // A null e-mail is allowed (no row in users_by_email, DESIGN §11); an empty one cannot be a
+        // A null e-mail is allowed (no row in users_by_email, docs/mapping-rules.md, "Sparse tables"); an empty one
+        // cannot be a
         // partition key.
         assertMessage("user.email", () -> dao.save(new User("frank", "", "Frank", 1)));
         assertMessage("user", () -> dao.updateAsync(null));
