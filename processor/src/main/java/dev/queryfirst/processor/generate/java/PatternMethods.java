@@ -238,7 +238,7 @@ final class PatternMethods {
 
     private String describeEquality() {
         return plan.equalityColumns().stream()
-                .map(c -> "{@code " + GeneratedNames.parameterName(c) + "}")
+                .map(c -> "{@code " + access.parameter(c) + "}")
                 .collect(Collectors.joining(", "));
     }
 
@@ -375,7 +375,7 @@ final class PatternMethods {
     private List<ParameterSpec> equalityParameters() {
         return plan.equalityColumns().stream()
                 .map(c -> ParameterSpec.builder(
-                                JavaTypes.of(access.attribute(c.path()).type()), GeneratedNames.parameterName(c))
+                                JavaTypes.of(access.attribute(c.path()).type()), access.parameter(c))
                         .build())
                 .toList();
     }
