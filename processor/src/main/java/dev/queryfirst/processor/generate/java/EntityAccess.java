@@ -83,6 +83,14 @@ final class EntityAccess {
         return allocate("param:" + name, name);
     }
 
+    /**
+     * A variable named after the user's names other than the entity's and its attributes' (a
+     * referenced entity's): allocated as those are, before the generators' own.
+     */
+    String userName(String name) {
+        return allocate("param:" + name, name);
+    }
+
     private String allocate(String tag, String suggestion) {
         return allocated.computeIfAbsent(tag, t -> names.newName(suggestion, t));
     }
