@@ -19,6 +19,22 @@ public final class DaoMembers {
     /** {@code …Async} methods that are not observed: a static factory, a private read of live copies. */
     private static final Set<String> PRIVATE_ASYNC = Set.of("createAsync", "withLiveCopiesAsync");
 
+    /**
+     * The fields a DAO declares for itself, whatever the design: a table's field takes none of these
+     * names ({@link GeneratedNames#tableField}).
+     */
+    static final Set<String> OWN_FIELDS = Set.of(
+            "KEYSPACE",
+            "session",
+            "options",
+            "accesses",
+            "reader",
+            "writer",
+            "counters",
+            "versions",
+            "identity",
+            GeneratedNames.PROPAGATION);
+
     private DaoMembers() {}
 
     /**

@@ -66,55 +66,6 @@ public final class GeneratedNames {
             "clone",
             "finalize");
 
-    /** Names the DAO itself declares or uses as parameters and locals: a table field must not shadow them. */
-    private static final Set<String> DAO_NAMES = Set.of(
-            "session",
-            "options",
-            "keyspace",
-            "reader",
-            "writer",
-            "counters",
-            "accesses",
-            "prepared",
-            "statements",
-            "previous",
-            "limit",
-            "pageSize",
-            "cursor",
-            "from",
-            "to");
-
-    /** Every name the generated DAOs and table classes give their own fields, parameters and lambdas. */
-    private static final Set<String> OWN_VARIABLES = Set.of(
-            "session",
-            "options",
-            "keyspace",
-            "prepared",
-            "reader",
-            "writer",
-            "counters",
-            "accesses",
-            "access",
-            "versions",
-            "statements",
-            "statement",
-            "row",
-            "scanned",
-            "previous",
-            "current",
-            "stored",
-            "found",
-            "allRead",
-            "done",
-            "ignored",
-            "hasRow",
-            "version",
-            "timestamp",
-            "limit",
-            "pageSize",
-            "cursor",
-            "shard");
-
     /** Constant names a table class declares itself; a column constant that would clash gets a suffix. */
     private static final Set<String> CLASS_CONSTANTS =
             Set.of("NAME", "KEYSPACE", "CREATE_CQL", "COLUMNS", "LOOKBACK", "SHARDS", "ORDER");
@@ -127,24 +78,20 @@ public final class GeneratedNames {
     }
 
     /**
-     * The name of a parameter that carries a user's value (the entity, an attribute): keywords and
-     * the names generated methods use themselves — fields they read, parameters and lambda
-     * variables next to it — get a suffix. An entity {@code Writer} is {@code writerValue}, not a
-     * {@code writer} shadowing the DAO's writer; an attribute {@code limit} is {@code limitValue}
-     * next to the read's {@code limit}. Found by the reliability module's fuzzer.
+     * The name the entity's parameter would take in generated methods, {@code logMessage}: a
+     * keyword gets a suffix. Each generated class allocates its variables from this (the
+     * generators' {@code EntityAccess}), giving way to the class's fields.
      */
-    public static String variableName(String name) {
-        return OWN_VARIABLES.contains(name) ? name + "Value" : JavaNames.javaName(name);
-    }
-
-    /** The entity's parameter name in generated methods: {@code logMessage}. */
     public static String entityVariable(EntityModel entity) {
-        return variableName(JavaNames.lowerFirst(entity.simpleName()));
+        return JavaNames.javaName(JavaNames.lowerFirst(entity.simpleName()));
     }
 
-    /** The parameter that carries a column's value: {@code customerId} for {@code customer.id}. */
+    /**
+     * The name the parameter carrying a column's value would take, {@code customerId} for
+     * {@code customer.id}; allocated per generated class as {@link #entityVariable} is.
+     */
     public static String parameterName(ColumnModel column) {
-        return variableName(JavaNames.camel(column.path()));
+        return JavaNames.javaName(JavaNames.camel(column.path()));
     }
 
     /**
@@ -206,10 +153,9 @@ public final class GeneratedNames {
     /**
      * The DAO's field for a table: the table name without the entity's base name
      * ({@code bySourceName}), the base table by its own name ({@code users}); with a {@code Table}
-     * suffix when it would shadow something the DAO's methods use: its own members, a method
-     * parameter (the entity variable, an attribute, a key or range bound, a cursor) —
-     * {@code Inventory} with {@code table = "inventory"} must not get a field {@code inventory} next
-     * to its parameter {@code inventory}.
+     * suffix when it would be one of the DAO's own fields ({@link DaoMembers#OWN_FIELDS}) or would
+     * take the name of the entity's parameters — {@code Inventory} with {@code table = "inventory"}
+     * gets a field {@code inventoryTable}, and its methods keep the parameter {@code inventory}.
      */
     public static String tableField(EntityModel entity, TableModel table) {
         String name = table.name();
@@ -218,7 +164,7 @@ public final class GeneratedNames {
             name = name.substring(prefix.length());
         }
         String field = JavaNames.javaName(JavaNames.lowerCamel(name));
-        boolean taken = DAO_NAMES.contains(field)
+        boolean taken = DaoMembers.OWN_FIELDS.contains(field)
                 || field.equals(entityVariable(entity))
                 || entity.attributes().stream().anyMatch(a -> a.name().equals(field))
                 || table.columns().stream()

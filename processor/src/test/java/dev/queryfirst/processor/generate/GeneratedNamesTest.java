@@ -120,11 +120,11 @@ class GeneratedNamesTest {
         assertThat(compilation)
                 .generatedSourceFile("com.example.names.WriterDao")
                 .contentsAsUtf8String()
-                .contains("public void insert(Writer writerValue)");
+                .contains("public void insert(Writer writer_)");
         assertThat(compilation)
                 .generatedSourceFile("com.example.names.WriterDao")
                 .contentsAsUtf8String()
-                .contains("byLimit(int limitValue, int limit)");
+                .contains("byLimit(int limit, int limit_)");
     }
 
     /**

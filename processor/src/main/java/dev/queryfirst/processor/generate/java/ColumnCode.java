@@ -91,8 +91,9 @@ final class ColumnCode {
     /** Binds the markers of a statement from the entity in {@code variable}; a move's write time from {@code timestamp}. */
     BiFunction<Marker, Integer, CodeBlock> fromEntity(String variable) {
         return (marker, index) -> switch (marker.role()) {
-            case WRITE_TIME -> CodeBlock.of(".setLong($L, timestamp)", index);
-            case EXPECTED_VERSION -> CodeBlock.of(".set($L, expected, $T.BIGINT)", index, RowCodecs.TYPE_CODECS);
+            case WRITE_TIME -> CodeBlock.of(".setLong($L, $N)", index, access.local("timestamp"));
+            case EXPECTED_VERSION ->
+                CodeBlock.of(".set($L, $N, $T.BIGINT)", index, access.local("expected"), RowCodecs.TYPE_CODECS);
             default -> bindColumn(marker.column(), index, variable);
         };
     }

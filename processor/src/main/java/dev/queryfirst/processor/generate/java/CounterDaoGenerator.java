@@ -8,6 +8,7 @@ import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import dev.queryfirst.processor.derive.DaoMembers;
 import dev.queryfirst.processor.derive.GeneratedNames;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.PatternPlan;
@@ -41,7 +42,7 @@ final class CounterDaoGenerator {
     private final ClassName dao;
 
     CounterDaoGenerator(EntityAccess access, EntityDesign design) {
-        this.access = access;
+        this.access = access.forClass(DaoMembers.daoFields(design));
         this.design = design;
         this.table = design.tables().get(0);
         this.tableType = ClassName.get(access.entityType().packageName(), GeneratedNames.tableClass(table));

@@ -50,9 +50,9 @@ final class CounterTableGenerator {
     private final Map<String, CodeBlock> keyCodecs = new HashMap<>();
 
     CounterTableGenerator(EntityAccess access, TableModel table, List<PatternPlan> plans) {
-        this.access = access;
         this.table = table;
         this.partitionReads = plans.stream().filter(p -> !p.singleRow()).toList();
+        this.access = access.forClass(statementFields());
         this.className = GeneratedNames.tableClass(table);
         this.selected = access.entity().attributes().stream()
                 .map(a -> table.columns().stream()
@@ -72,9 +72,8 @@ final class CounterTableGenerator {
         List<ParameterSpec> parameters = new ArrayList<>(keyParameters(access, table));
         // Named as what they are, the amounts to add: increment(videoId, ratingCounterDelta, …).
         counters(table)
-                .forEach(
-                        c -> parameters.add(ParameterSpec.builder(long.class, GeneratedNames.parameterName(c) + "Delta")
-                                .build()));
+                .forEach(c -> parameters.add(ParameterSpec.builder(long.class, access.parameter(c) + "Delta")
+                        .build()));
         return parameters;
     }
 
@@ -82,9 +81,17 @@ final class CounterTableGenerator {
     static List<ParameterSpec> keyParameters(EntityAccess access, TableModel table) {
         return table.primaryKey().stream()
                 .map(c -> ParameterSpec.builder(
-                                JavaTypes.of(access.attribute(c.path()).type()), GeneratedNames.parameterName(c))
+                                JavaTypes.of(access.attribute(c.path()).type()), access.parameter(c))
                         .build())
                 .toList();
+    }
+
+    /** The fields of the statements the class prepares: its own, then one per partition read. */
+    private List<String> statementFields() {
+        List<String> statements = new ArrayList<>(List.of("increment", "delete", "selectRow"));
+        partitionReads.forEach(
+                p -> statements.add(GeneratedNames.patternStatement(p.pattern().name())));
+        return statements;
     }
 
     /** {@code statements(keyspace)}: every statement the table prepares. */
@@ -141,9 +148,7 @@ final class CounterTableGenerator {
                 "CREATE_CQL",
                 CodeBlock.of("createCql($S)", table.keyspace()),
                 "The {@code CREATE TABLE} statement in keyspace {@code " + table.keyspace() + "}."));
-        List<String> statements = new ArrayList<>(List.of("increment", "delete", "selectRow"));
-        partitionReads.forEach(
-                p -> statements.add(GeneratedNames.patternStatement(p.pattern().name())));
+        List<String> statements = statementFields();
         statements.forEach(s -> type.addField(PREPARED_STATEMENT, s, Modifier.PRIVATE, Modifier.FINAL));
         List<CodeBlock> keyOnly = keyBindings(0);
         List<ParameterSpec> key = keyParameters(access, table);
@@ -220,7 +225,7 @@ final class CounterTableGenerator {
     static List<ParameterSpec> partitionParameters(EntityAccess access, PatternPlan plan) {
         return plan.equalityColumns().stream()
                 .map(c -> ParameterSpec.builder(
-                                JavaTypes.of(access.attribute(c.path()).type()), GeneratedNames.parameterName(c))
+                                JavaTypes.of(access.attribute(c.path()).type()), access.parameter(c))
                         .build())
                 .toList();
     }

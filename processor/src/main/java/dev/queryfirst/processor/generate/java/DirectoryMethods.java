@@ -159,8 +159,8 @@ final class DirectoryMethods {
         return ParameterizedTypeName.get(MERGED_QUERY, rowType);
     }
 
-    private static ParameterSpec parameterFor(ColumnModel column, List<ParameterSpec> equality) {
-        String name = GeneratedNames.parameterName(column);
+    private ParameterSpec parameterFor(ColumnModel column, List<ParameterSpec> equality) {
+        String name = access.parameter(column);
         return equality.stream()
                 .filter(p -> p.name().equals(name))
                 .findFirst()

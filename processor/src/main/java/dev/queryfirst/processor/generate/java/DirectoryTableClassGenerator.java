@@ -58,12 +58,12 @@ final class DirectoryTableClassGenerator {
 
     /** @param data the layout of the table whose buckets the directory lists */
     DirectoryTableClassGenerator(EntityAccess access, DirectoryModel directory, TableLayout data) {
-        this.access = access;
+        this.statements = new DirectoryStatements(directory).all();
+        this.access = access.forClass(statements.keySet());
         this.directory = directory;
         this.table = directory.table();
         this.data = data;
         this.dataClass = ClassName.get(access.entityType().packageName(), data.className());
-        this.statements = new DirectoryStatements(directory).all();
         List<Marker> upsert = statements.get("upsert").markers();
         for (int i = 0; i < upsert.size(); i++) {
             ColumnModel column = upsert.get(i).column();
@@ -279,7 +279,7 @@ final class DirectoryTableClassGenerator {
     /** A parameter carrying the value of key column {@code column}, named as the DAO's methods name it. */
     ParameterSpec keyParameter(ColumnModel column) {
         return ParameterSpec.builder(
-                        JavaTypes.of(access.attribute(column.path()).type()), GeneratedNames.parameterName(column))
+                        JavaTypes.of(access.attribute(column.path()).type()), access.parameter(column))
                 .build();
     }
 

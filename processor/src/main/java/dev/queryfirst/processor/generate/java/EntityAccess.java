@@ -3,13 +3,17 @@ package dev.queryfirst.processor.generate.java;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.TypeName;
 import dev.queryfirst.processor.derive.GeneratedNames;
 import dev.queryfirst.processor.model.Attribute;
+import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.TypeModel;
 import dev.queryfirst.processor.vocabulary.JavaNames;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -20,6 +24,14 @@ import javax.lang.model.element.Modifier;
  * and the canonical constructor (records) or the no-arg constructor and setters (beans) the model
  * names, never by reflection. A column's attribute path ({@code [customer, name]}) leads through
  * pushed-down references, each of which may be null: such values are read null-safely.
+ *
+ * <p>Each generated class has its own access ({@link #forClass}), which allocates the names of its
+ * variables from one {@link NameAllocator}: first the class's fields, then the user's names (the
+ * entity's parameter, each attribute's), then, as the generators ask for them, their own
+ * parameters, locals and lambda parameters ({@link #local}). A name the user took first gets a
+ * {@code _} suffix where the generator uses it: an entity {@code Previous} is {@code previous}
+ * next to a {@code previous_} the DAO read; an entity {@code Writer} is {@code writer_}, as the
+ * DAO's field {@code writer} came first.
  */
 final class EntityAccess {
 
@@ -27,9 +39,60 @@ final class EntityAccess {
     /** The entities the entity reaches through its references, by qualified name. */
     private final Map<String, EntityModel> referenced;
 
+    /** The names of this class's variables; see {@link #local}. */
+    private final NameAllocator names = new NameAllocator();
+    /** The names allocated so far, by what they name ({@code entity}, {@code param:…}, {@code local:…}). */
+    private final Map<String, String> allocated = new HashMap<>();
+
+    /** The access of a class with no fields of its own; see {@link #forClass}. */
     EntityAccess(EntityModel entity, Map<String, EntityModel> referenced) {
+        this(entity, referenced, List.of());
+    }
+
+    private EntityAccess(EntityModel entity, Map<String, EntityModel> referenced, Collection<String> fields) {
         this.entity = entity;
         this.referenced = referenced;
+        fields.forEach(field -> allocate("field:" + field, field));
+        allocate("entity", GeneratedNames.entityVariable(entity));
+        for (String leaf : leafPaths()) {
+            String name = JavaNames.javaName(JavaNames.camel(List.of(leaf.split("\\."))));
+            allocate("param:" + name, name);
+        }
+    }
+
+    /**
+     * The access of one generated class, which declares {@code fields} (referred to by their simple
+     * names): its variables are allocated anew, giving way to those fields.
+     */
+    EntityAccess forClass(Collection<String> fields) {
+        return new EntityAccess(entity, referenced, fields);
+    }
+
+    /**
+     * The name of one of the generator's own parameters, locals or lambda parameters in this class,
+     * {@code previous}: what the generator asks for, unless a field or a user's name took it
+     * ({@code previous_}). The same name each time it is asked for.
+     */
+    String local(String name) {
+        return allocate("local:" + name, name);
+    }
+
+    /** The parameter that carries a column's value in this class: {@code customerId} for {@code customer.id}. */
+    String parameter(ColumnModel column) {
+        String name = GeneratedNames.parameterName(column);
+        return allocate("param:" + name, name);
+    }
+
+    /**
+     * A variable named after the user's names other than the entity's and its attributes' (a
+     * referenced entity's): allocated as those are, before the generators' own.
+     */
+    String userName(String name) {
+        return allocate("param:" + name, name);
+    }
+
+    private String allocate(String tag, String suggestion) {
+        return allocated.computeIfAbsent(tag, t -> names.newName(suggestion, t));
     }
 
     EntityModel entity() {
@@ -40,9 +103,9 @@ final class EntityAccess {
         return JavaTypes.className(entity.qualifiedName());
     }
 
-    /** The entity's parameter name in generated methods: {@code logMessage}. */
+    /** The entity's parameter name in this class's methods: {@code logMessage}. */
     String variable() {
-        return GeneratedNames.entityVariable(entity);
+        return allocated.get("entity");
     }
 
     /** The attribute at the end of {@code path}, following references. */
@@ -91,10 +154,8 @@ final class EntityAccess {
         for (int i = 1; i < path.size(); i++) {
             List<String> prefix = path.subList(0, i);
             Attribute reference = attribute(prefix);
-            String local = JavaNames.javaName(JavaNames.camel(prefix));
-            if (local.equals(parameter)) {
-                local = local + "Value";
-            }
+            String name = JavaNames.javaName(JavaNames.camel(prefix));
+            String local = allocate("param:" + name, name);
             method.addStatement("$T $N = $N.$N()", JavaTypes.of(reference.type()), local, current, reference.getter());
             if (i + 1 < path.size()) {
                 method.beginControlFlow("if ($N == null)", local)

@@ -1,6 +1,7 @@
 package dev.queryfirst.processor.generate.java;
 
 import com.palantir.javapoet.JavaFile;
+import dev.queryfirst.processor.derive.DaoMembers;
 import dev.queryfirst.processor.model.DirectoryModel;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
@@ -73,10 +74,10 @@ public final class EntityGenerator {
                     new DirectoryTableClassGenerator(access, directory, data).type(),
                     entity.qualifiedName()));
         }
+        EntityAccess dao = access.forClass(DaoMembers.daoFields(design, designs.values()));
         files.add(JavaFiles.file(
                 packageName,
-                new DaoGenerator(access, design, layouts, new PropagationMethods(access, design, layouts, designs))
-                        .type(),
+                new DaoGenerator(dao, design, layouts, new PropagationMethods(dao, design, layouts, designs)).type(),
                 entity.qualifiedName()));
         return files;
     }

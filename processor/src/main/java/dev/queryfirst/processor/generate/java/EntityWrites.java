@@ -7,7 +7,6 @@ import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.queryfirst.processor.derive.GeneratedNames;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.EntityDesign;
 import java.util.ArrayList;
@@ -74,7 +73,9 @@ final class EntityWrites {
                         entityParameter())
                 .addStatement("checkKey($N)", variable);
         if (liveCopies.reads()) {
-            async.addStatement("return $L.thenCompose(stored -> write(null, stored))", liveCopies.call(variable));
+            String stored = access.local("stored");
+            async.addStatement(
+                    "return $L.thenCompose($N -> write(null, $N))", liveCopies.call(variable), stored, stored);
         } else {
             async.addStatement("return write(null, $N)", variable);
         }
@@ -136,7 +137,8 @@ final class EntityWrites {
         batch.add(
                 statics()
                         ? CodeBlock.of(
-                                "\n.executeAsync()\n.thenCompose(done -> dropEmptyPartitions($N, null));\n$<$<",
+                                "\n.executeAsync()\n.thenCompose($N -> dropEmptyPartitions($N, null));\n$<$<",
+                                access.local("done"),
                                 variable)
                         : CodeBlock.of("\n.executeAsync();\n$<$<"));
         return Methods.async(
@@ -161,9 +163,11 @@ final class EntityWrites {
     }
 
     private MethodSpec deleteByKeyAsync(TableLayout base, List<ParameterSpec> key, ParameterSpec wholeKey) {
+        String previous = access.local("previous");
+        String done = access.local("done");
         CodeBlock.Builder batch = CodeBlock.builder().add("return writer.batch()$>$>");
         for (TableLayout layout : writeOrder()) {
-            batch.add("\n.delete($N, previous.get())", layout.fieldName());
+            batch.add("\n.delete($N, $N.get())", layout.fieldName(), previous);
         }
         MethodSpec.Builder async = Methods.async(
                 "delete",
@@ -174,18 +178,22 @@ final class EntityWrites {
         KeyValues.checkNotEmpty(async, wholeKey);
         return async.addCode(CodeBlock.builder()
                         .add(
-                                "return reader.oneAsync($N.bindSelectByKey($L), $N::map).thenCompose(previous -> {\n$>",
+                                "return reader.oneAsync($N.bindSelectByKey($L), $N::map).thenCompose($N -> {\n$>",
                                 base.fieldName(),
                                 Methods.names(key),
-                                base.fieldName())
-                        .beginControlFlow("if (previous.isEmpty())")
+                                base.fieldName(),
+                                previous)
+                        .beginControlFlow("if ($N.isEmpty())", previous)
                         .addStatement("return $T.completedFuture(false)", CompletableFuture.class)
                         .endControlFlow()
                         .add(batch.add(
                                         statics()
-                                                ? "\n.executeAsync()\n.thenCompose(done -> dropEmptyPartitions(previous.get(), null))"
-                                                : "\n.executeAsync()")
-                                .add("\n.thenApply(done -> true);\n$<$<")
+                                                ? CodeBlock.of(
+                                                        "\n.executeAsync()\n.thenCompose($N -> dropEmptyPartitions($N.get(), null))",
+                                                        done,
+                                                        previous)
+                                                : CodeBlock.of("\n.executeAsync()"))
+                                .add("\n.thenApply($N -> true);\n$<$<", done)
                                 .build())
                         .add("$<});\n")
                         .build())
@@ -296,7 +304,7 @@ final class EntityWrites {
     List<ParameterSpec> keyParameters(TableLayout base) {
         return KeyValues.inKeyOrder(base, access).stream()
                 .map(c -> ParameterSpec.builder(
-                                JavaTypes.of(access.attribute(c.path()).type()), GeneratedNames.parameterName(c))
+                                JavaTypes.of(access.attribute(c.path()).type()), access.parameter(c))
                         .build())
                 .toList();
     }

@@ -58,13 +58,13 @@ final class FixedChecks {
                 .addJavadoc("Refuses a write that changes a {@code @Fixed} attribute of the stored entity: tables keyed"
                         + " by it never move rows.\n\n"
                         + "@throws IllegalArgumentException naming the attribute, before anything is sent\n")
-                .addParameter(access.entityType(), "previous")
+                .addParameter(access.entityType(), access.local("previous"))
                 .addParameter(access.entityType(), variable);
         for (Attribute attribute : fixed(access)) {
             method.addStatement(
                     "$T.unchanged($L, $L, $S)",
                     Methods.ARGS,
-                    stored(attribute, "previous"),
+                    stored(attribute, access.local("previous")),
                     stored(attribute, variable),
                     variable + "." + attribute.name());
         }

@@ -137,7 +137,8 @@ final class PatternMethods {
 
     private void addList(TypeSpec.Builder type) {
         List<ParameterSpec> query = queryParameters();
-        ParameterSpec limit = ParameterSpec.builder(int.class, "limit").build();
+        ParameterSpec limit =
+                ParameterSpec.builder(int.class, access.local("limit")).build();
         List<ParameterSpec> listParameters = new ArrayList<>(query);
         if (limited()) {
             listParameters.add(limit);
@@ -149,11 +150,12 @@ final class PatternMethods {
                 Methods.async(name, Methods.stageOf(list), "See {@link #" + name + "}.\n", listArray);
         checkQueryParameters(async);
         if (limited()) {
-            async.addStatement("$T.positive(limit, $S)", Methods.ARGS, "limit")
+            async.addStatement("$T.positive($N, $S)", Methods.ARGS, limit, limit.name())
                     .addStatement(
-                            "return reader.listAsync($N($L), limit)",
+                            "return reader.listAsync($N($L), $N)",
                             GeneratedNames.patternQuery(name),
-                            Methods.names(query));
+                            Methods.names(query),
+                            limit);
         } else {
             async.addStatement(
                     "return reader.listAsync($N($L))", GeneratedNames.patternQuery(name), Methods.names(query));
@@ -161,17 +163,21 @@ final class PatternMethods {
         type.addMethod(async.build());
 
         List<ParameterSpec> pageParameters = new ArrayList<>(query);
-        pageParameters.add(ParameterSpec.builder(int.class, "pageSize").build());
-        pageParameters.add(ParameterSpec.builder(String.class, "cursor").build());
+        String pageSize = access.local("pageSize");
+        String cursor = access.local("cursor");
+        pageParameters.add(ParameterSpec.builder(int.class, pageSize).build());
+        pageParameters.add(ParameterSpec.builder(String.class, cursor).build());
         ParameterSpec[] pageArray = pageParameters.toArray(ParameterSpec[]::new);
         TypeName page = ParameterizedTypeName.get(PAGE, rowType);
         type.addMethod(Methods.sync(
                 name + "Page",
                 page,
                 "Access pattern {@code " + name + "}, a page at a time: at"
-                        + " most {@code pageSize} rows in the table's order, resuming after {@code cursor} (null for the first page,"
+                        + " most {@code " + pageSize + "} rows in the table's order, resuming after {@code " + cursor
+                        + "} (null for the first page,"
                         + " then {@link Page#cursor()} of the previous page).\n\n"
-                        + "@throws IllegalArgumentException if {@code cursor} was not issued by this access pattern for these"
+                        + "@throws IllegalArgumentException if {@code " + cursor
+                        + "} was not issued by this access pattern for these"
                         + " arguments, or was altered\n"
                         + KeyValues.emptyDoc(wholeKey()).replace("\n@throws", "@throws"),
                 pageArray));
@@ -182,18 +188,20 @@ final class PatternMethods {
                 pageArray);
         checkQueryParameters(pageAsync);
         type.addMethod(pageAsync
-                .addStatement("$T.positive(pageSize, $S)", Methods.ARGS, "pageSize")
+                .addStatement("$T.positive($N, $S)", Methods.ARGS, pageSize, pageSize)
                 .addStatement(
-                        "return reader.pageAsync($N($L), pageSize, cursor)",
+                        "return reader.pageAsync($N($L), $N, $N)",
                         GeneratedNames.patternQuery(name),
-                        Methods.names(query))
+                        Methods.names(query),
+                        pageSize,
+                        cursor)
                 .build());
         type.addMethod(queryMethod(query));
     }
 
     private String listDoc() {
         StringBuilder doc = new StringBuilder("Access pattern {@code " + name + "}: ");
-        doc.append(limited() ? "up to {@code limit} " : "the ")
+        doc.append(limited() ? "up to {@code " + access.local("limit") + "} " : "the ")
                 .append(access.entity().simpleName())
                 .append("s")
                 .append(plan.equalityColumns().isEmpty() ? "" : " with " + describeEquality());
@@ -238,7 +246,7 @@ final class PatternMethods {
 
     private String describeEquality() {
         return plan.equalityColumns().stream()
-                .map(c -> "{@code " + GeneratedNames.parameterName(c) + "}")
+                .map(c -> "{@code " + access.parameter(c) + "}")
                 .collect(Collectors.joining(", "));
     }
 
@@ -375,7 +383,7 @@ final class PatternMethods {
     private List<ParameterSpec> equalityParameters() {
         return plan.equalityColumns().stream()
                 .map(c -> ParameterSpec.builder(
-                                JavaTypes.of(access.attribute(c.path()).type()), GeneratedNames.parameterName(c))
+                                JavaTypes.of(access.attribute(c.path()).type()), access.parameter(c))
                         .build())
                 .toList();
     }

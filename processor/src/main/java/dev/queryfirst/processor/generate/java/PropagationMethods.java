@@ -170,9 +170,10 @@ final class PropagationMethods {
         if (!propagates()) {
             return CodeBlock.of("return writer.batch()$>$>");
         }
+        String writeTime = access.local("writeTime");
         return CodeBlock.builder()
-                .addStatement("long writeTime = $T.next(session)", WRITE_TIMES)
-                .add("$T batch = writer.batch()$>$>\n.at(writeTime)", WRITE_BATCH)
+                .addStatement("long $N = $T.next(session)", writeTime, WRITE_TIMES)
+                .add("$T $N = writer.batch()$>$>\n.at($N)", WRITE_BATCH, access.local("batch"), writeTime)
                 .build();
     }
 
@@ -186,14 +187,18 @@ final class PropagationMethods {
             return CodeBlock.of("\n.executeAsync()$L;\n$<$<", then);
         }
         return CodeBlock.of(
-                ";\n$<$<return $N.withStaticCopiesAsync(batch, previous, $N)$>$>\n.thenCompose($T::executeAsync)$L"
-                        + "\n.thenCompose(done -> $N.propagateAsync($N, writeTime));\n$<$<",
+                ";\n$<$<return $N.withStaticCopiesAsync($N, $N, $N)$>$>\n.thenCompose($T::executeAsync)$L"
+                        + "\n.thenCompose($N -> $N.propagateAsync($N, $N));\n$<$<",
                 GeneratedNames.PROPAGATION,
+                access.local("batch"),
+                access.local("previous"),
                 variable,
                 WRITE_BATCH,
                 then,
+                access.local("done"),
                 GeneratedNames.PROPAGATION,
-                variable);
+                variable,
+                access.local("writeTime"));
     }
 
     /** The Javadoc sentence of {@code update} and {@code save} on propagation, or nothing. */

@@ -152,10 +152,13 @@ final class ReferenceTableMethods {
         return method.build();
     }
 
-    /** R's parameter name: R's entity variable, unless E's own takes it. */
+    /**
+     * R's parameter name: R's entity variable, unless E's own takes it; allocated in this class, so
+     * that no field (a statement named like R) takes it either.
+     */
     private String referencedVariable(ReferencePlan plan) {
         String name =
                 JavaNames.javaName(JavaNames.lowerFirst(referencedType(plan).simpleName()));
-        return name.equals(access.variable()) ? "referenced" : name;
+        return access.userName(name.equals(access.variable()) ? "referenced" : name);
     }
 }

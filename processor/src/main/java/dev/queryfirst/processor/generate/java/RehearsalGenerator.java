@@ -133,6 +133,7 @@ public final class RehearsalGenerator {
         EntityModel entity = design.entity();
         EntityAccess access = new EntityAccess(entity, design.referenced());
         String e = access.variable();
+        String daoVariable = access.local("dao");
         TypeName planType = ParameterizedTypeName.get(ENTITY_PLAN, entityType, dao);
         CodeBlock.Builder code = CodeBlock.builder()
                 .add(
@@ -146,7 +147,12 @@ public final class RehearsalGenerator {
                 .indent();
         code.add("\n.key($N -> $T.of($L))", e, List.class, join(keyValues(access, e)));
         if (entity.hasCounters()) {
-            code.add("\n.insert((dao, $N) -> dao.incrementAsync($L))", e, incrementArguments(design, access, e));
+            code.add(
+                    "\n.insert(($N, $N) -> $N.incrementAsync($L))",
+                    daoVariable,
+                    e,
+                    daoVariable,
+                    incrementArguments(design, access, e));
         } else {
             code.add("\n.insert($T::insertAsync)", dao);
             if (!entity.immutable()) {
@@ -154,16 +160,23 @@ public final class RehearsalGenerator {
             }
             // A DAO deletes by key when it has a base table to read the entity from, else by entity.
             if (!entity.immutable() && design.baseTable().isPresent()) {
-                code.add("\n.delete((dao, $N) -> dao.deleteAsync($L))", e, join(keyValues(access, e)));
+                code.add(
+                        "\n.delete(($N, $N) -> $N.deleteAsync($L))",
+                        daoVariable,
+                        e,
+                        daoVariable,
+                        join(keyValues(access, e)));
             } else {
                 code.add("\n.delete($T::deleteAsync)", dao);
             }
         }
         for (PatternPlan plan : design.plans()) {
             code.add(
-                    "\n.read($S, (dao, $N) -> dao.$NAsync($L))",
+                    "\n.read($S, ($N, $N) -> $N.$NAsync($L))",
                     plan.pattern().name(),
+                    daoVariable,
                     e,
+                    daoVariable,
                     plan.pattern().name(),
                     join(readArguments(plan, access, e)));
         }

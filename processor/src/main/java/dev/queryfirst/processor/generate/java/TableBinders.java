@@ -71,7 +71,7 @@ final class TableBinders {
         if (layout.rowsMove()) {
             type.addMethod(override("bindDeleteAt", BOUND_STATEMENT)
                     .addParameter(entity, variable)
-                    .addParameter(long.class, "timestamp")
+                    .addParameter(long.class, access.local("timestamp"))
                     .addCode(code.bound(
                             CodeBlock.of("deleteAt"), statements.get("deleteAt"), code.fromEntity(variable), true))
                     .build());
@@ -88,10 +88,13 @@ final class TableBinders {
                 .addModifiers(Modifier.PRIVATE)
                 .addJavadoc("Binds the primary key of {@code $N}, in key order.\n", variable)
                 .returns(BOUND_STATEMENT)
-                .addParameter(PREPARED_STATEMENT, "statement")
+                .addParameter(PREPARED_STATEMENT, access.local("statement"))
                 .addParameter(entity, variable)
                 .addCode(code.bound(
-                        CodeBlock.of("statement"), statements.get("delete"), code.fromEntity(variable), true))
+                        CodeBlock.of("$N", access.local("statement")),
+                        statements.get("delete"),
+                        code.fromEntity(variable),
+                        true))
                 .build());
         if (layout.table().base()) {
             type.addMethod(selectByKey());
@@ -186,7 +189,7 @@ final class TableBinders {
 
     private ParameterSpec parameter(ColumnModel column) {
         return ParameterSpec.builder(
-                        JavaTypes.of(access.attribute(column.path()).type()), GeneratedNames.parameterName(column))
+                        JavaTypes.of(access.attribute(column.path()).type()), access.parameter(column))
                 .build();
     }
 }

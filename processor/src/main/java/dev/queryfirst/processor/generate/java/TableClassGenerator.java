@@ -56,11 +56,11 @@ final class TableClassGenerator {
     private final Map<String, Statement> statements;
 
     TableClassGenerator(EntityAccess access, TableLayout layout) {
-        this.access = access;
+        this.statements = layout.statements().all();
+        this.access = access.forClass(statements.keySet());
         this.layout = layout;
         this.table = layout.table();
-        this.code = new ColumnCode(access, layout, codecs);
-        this.statements = layout.statements().all();
+        this.code = new ColumnCode(this.access, layout, codecs);
     }
 
     TypeSpec type() {

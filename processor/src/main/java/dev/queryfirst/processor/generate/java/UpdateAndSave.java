@@ -125,23 +125,33 @@ final class UpdateAndSave {
                         "See {@link #update}.\n",
                         entityParameter())
                 .addStatement("checkKey($N)", variable);
+        String previous = access.local("previous");
+        String current = access.local("current");
+        String stored = access.local("stored");
         if (liveCopies.reads()) {
-            async.addStatement("$T current = $L", Methods.stageOf(entity), liveCopies.call(variable));
+            async.addStatement("$T $N = $L", Methods.stageOf(entity), current, liveCopies.call(variable));
         }
         type.addMethod(async.addCode(CodeBlock.builder()
                         .add(
-                                "return reader.oneAsync($N.bindSelectRow($N), $N::map).thenCompose(previous -> {\n$>",
+                                "return reader.oneAsync($N.bindSelectRow($N), $N::map).thenCompose($N -> {\n$>",
                                 source.fieldName(),
                                 variable,
-                                source.fieldName())
-                        .beginControlFlow("if (previous.isEmpty())")
+                                source.fieldName(),
+                                previous)
+                        .beginControlFlow("if ($N.isEmpty())", previous)
                         .addStatement("return $T.completedFuture(false)", CompletableFuture.class)
                         .endControlFlow()
                         .addStatement(
-                                "return $L.thenApply(done -> true)",
+                                "return $L.thenApply($N -> true)",
                                 liveCopies.reads()
-                                        ? CodeBlock.of("current.thenCompose(stored -> write(previous.get(), stored))")
-                                        : CodeBlock.of("write(previous.get(), $N)", variable))
+                                        ? CodeBlock.of(
+                                                "$N.thenCompose($N -> write($N.get(), $N))",
+                                                current,
+                                                stored,
+                                                previous,
+                                                stored)
+                                        : CodeBlock.of("write($N.get(), $N)", previous, variable),
+                                access.local("done"))
                         .add("$<});\n")
                         .build())
                 .build());
@@ -161,20 +171,30 @@ final class UpdateAndSave {
         MethodSpec.Builder async = Methods.async(
                         "save", Methods.stageOf(ClassName.get(Void.class)), "See {@link #save}.\n", entityParameter())
                 .addStatement("checkKey($N)", variable);
+        String previous = access.local("previous");
         if (liveCopies.reads()) {
-            async.addStatement("$T current = $L", Methods.stageOf(entity), liveCopies.call(variable))
+            String current = access.local("current");
+            String stored = access.local("stored");
+            async.addStatement("$T $N = $L", Methods.stageOf(entity), current, liveCopies.call(variable))
                     .addStatement(
                             "return reader.oneAsync($N.bindSelectRow($N), $N::map)"
-                                    + "\n.thenCompose(previous -> current.thenCompose(stored -> write(previous.orElse(null), stored)))",
+                                    + "\n.thenCompose($N -> $N.thenCompose($N -> write($N.orElse(null), $N)))",
                             source.fieldName(),
                             variable,
-                            source.fieldName());
+                            source.fieldName(),
+                            previous,
+                            current,
+                            stored,
+                            previous,
+                            stored);
         } else {
             async.addStatement(
-                    "return reader.oneAsync($N.bindSelectRow($N), $N::map)\n.thenCompose(previous -> write(previous.orElse(null), $N))",
+                    "return reader.oneAsync($N.bindSelectRow($N), $N::map)\n.thenCompose($N -> write($N.orElse(null), $N))",
                     source.fieldName(),
                     variable,
                     source.fieldName(),
+                    previous,
+                    previous,
                     variable);
         }
         type.addMethod(async.build());
@@ -200,7 +220,7 @@ final class UpdateAndSave {
                         "See {@link #update}.\n",
                         entityParameter())
                 .addStatement("checkKey($N)", variable)
-                .addStatement("return $L.thenApply(done -> true)", overwriteCall())
+                .addStatement("return $L.thenApply($N -> true)", overwriteCall(), access.local("done"))
                 .build());
     }
 
@@ -243,6 +263,7 @@ final class UpdateAndSave {
      */
     private void addOverwrite(TypeSpec.Builder type) {
         CodeBlock.Builder batch = CodeBlock.builder();
+        String previous = access.local("previous");
         previousSource.ifPresent(source -> batch.beginControlFlow(
                         "if ($T.clears($N.bindInsert($N), $N.updateElements()))",
                         ROW_WRITES,
@@ -251,10 +272,12 @@ final class UpdateAndSave {
                         source.fieldName())
                 .addStatement(
                         "return reader.oneAsync($N.bindSelectRow($N), $N::map)"
-                                + "\n.thenCompose(previous -> write(previous.orElse(null), $N))",
+                                + "\n.thenCompose($N -> write($N.orElse(null), $N))",
                         source.fieldName(),
                         variable,
                         source.fieldName(),
+                        previous,
+                        previous,
                         variable)
                 .endControlFlow());
         batch.add("return writer.batch()$>$>");
@@ -283,14 +306,17 @@ final class UpdateAndSave {
      */
     private void addWrite(TypeSpec.Builder type) {
         CodeBlock.Builder batch = CodeBlock.builder();
+        String previous = access.local("previous");
         // An expiring entity's write restarts its lifetime: it is never skipped.
         boolean skips = previousSource.isPresent() && design.entity().ttl().isEmpty();
         if (skips) {
             TableLayout source = previousSource.get();
             batch.beginControlFlow(
-                            "if (previous != null && $T.same($N.bindInsert(previous), $N.bindInsert($N)))",
+                            "if ($N != null && $T.same($N.bindInsert($N), $N.bindInsert($N)))",
+                            previous,
                             ROW_WRITES,
                             source.fieldName(),
+                            previous,
                             source.fieldName(),
                             variable)
                     .addStatement("return $T.completedFuture(null)", CompletableFuture.class)
@@ -300,15 +326,16 @@ final class UpdateAndSave {
         // Only where every update reads: a blind write reads only sometimes, and refusing a changed
         // fixed attribute only then would make the refusal depend on the entity's nulls.
         if (reads() && fixed.any()) {
-            batch.beginControlFlow("if (previous != null)")
-                    .add(fixed.call(CodeBlock.of("previous")))
+            batch.beginControlFlow("if ($N != null)", previous)
+                    .add(fixed.call(CodeBlock.of("$N", previous)))
                     .endControlFlow();
         }
         batch.add(propagation.batchStart());
         for (TableLayout layout : writeOrder) {
             batch.add(
-                    layout.keyCanMove() ? "\n.move($N, previous, $N)" : "\n.replace($N, previous, $N)",
+                    layout.keyCanMove() ? "\n.move($N, $N, $N)" : "\n.replace($N, $N, $N)",
                     layout.fieldName(),
+                    previous,
                     variable);
         }
         batch.add(new DirectoryMethods(design, access).upserts(variable));
@@ -317,19 +344,24 @@ final class UpdateAndSave {
                 .addJavadoc(
                         "One batch: the old rows of moved keys deleted, every row of {@code $N} written over its"
                                 + " previous state"
-                                + (skips ? "; nothing when {@code $N} is stored as {@code previous} is" : "")
-                                + ".\n\n@param previous " + previousDoc() + "\n",
-                        skips ? new Object[] {variable, variable} : new Object[] {variable})
+                                + (skips ? "; nothing when {@code $N} is stored as {@code $N} is" : "")
+                                + ".\n\n@param $N " + previousDoc() + "\n",
+                        skips
+                                ? new Object[] {variable, variable, previous, previous}
+                                : new Object[] {variable, previous})
                 .returns(Methods.stageOf(ClassName.get(Void.class)))
-                .addParameter(entity, "previous")
+                .addParameter(entity, previous)
                 .addParameter(entity, variable)
                 .addCode(batch.add(propagation.batchEnd(
                                 variable,
                                 statics
                                         ? CodeBlock.of(
-                                                "\n.thenCompose(done -> previous == null ? $T.<Void>completedFuture(null)"
-                                                        + "\n    : dropEmptyPartitions(previous, $N))",
+                                                "\n.thenCompose($N -> $N == null ? $T.<Void>completedFuture(null)"
+                                                        + "\n    : dropEmptyPartitions($N, $N))",
+                                                access.local("done"),
+                                                previous,
                                                 CompletableFuture.class,
+                                                previous,
                                                 variable)
                                         : CodeBlock.of("")))
                         .build())

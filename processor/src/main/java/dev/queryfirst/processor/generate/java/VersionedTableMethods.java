@@ -64,27 +64,30 @@ final class VersionedTableMethods {
         type.addMethod(override("bindInsertIfNotExists", BOUND_STATEMENT)
                 .addJavadoc("$L Not idempotent.\n", insert.doc())
                 .addParameter(entity, variable)
-                .addCode(code.bound(CodeBlock.of("insertIfNotExists"), insert, nextVersion("1L"), false))
+                .addCode(code.bound(CodeBlock.of("insertIfNotExists"), insert, nextVersion(CodeBlock.of("1L")), false))
                 .build());
-        ParameterSpec expected = ParameterSpec.builder(Long.class, "expected").build();
+        ParameterSpec expected =
+                ParameterSpec.builder(Long.class, access.local("expected")).build();
         Statement update = statements.get("updateIfVersion");
         type.addMethod(override("bindUpdateIfVersion", BOUND_STATEMENT)
                 .addJavadoc(
-                        "$L Not idempotent.\n\n@param expected the version read, null for a row without one\n",
-                        update.doc())
+                        "$L Not idempotent.\n\n@param $N the version read, null for a row without one\n",
+                        update.doc(),
+                        expected)
                 .addParameter(entity, variable)
                 .addParameter(expected)
                 .addCode(code.bound(
                         CodeBlock.of("updateIfVersion"),
                         update,
-                        nextVersion("expected == null ? 1L : expected + 1"),
+                        nextVersion(CodeBlock.of("$N == null ? 1L : $N + 1", expected, expected)),
                         false))
                 .build());
         Statement delete = statements.get("deleteIfVersion");
         type.addMethod(override("bindDeleteIfVersion", BOUND_STATEMENT)
                 .addJavadoc(
-                        "$L Not idempotent.\n\n@param expected the version read, null for a row without one\n",
-                        delete.doc())
+                        "$L Not idempotent.\n\n@param $N the version read, null for a row without one\n",
+                        delete.doc(),
+                        expected)
                 .addParameter(entity, variable)
                 .addParameter(expected)
                 .addCode(code.bound(CodeBlock.of("deleteIfVersion"), delete, code.fromEntity(variable), false))
@@ -92,7 +95,7 @@ final class VersionedTableMethods {
     }
 
     /** Binds the entity's columns and the expected version; the next version is {@code value}. */
-    private BiFunction<Marker, Integer, CodeBlock> nextVersion(String value) {
+    private BiFunction<Marker, Integer, CodeBlock> nextVersion(CodeBlock value) {
         BiFunction<Marker, Integer, CodeBlock> fromEntity = code.fromEntity(access.variable());
         return (marker, index) -> marker.role() == Marker.Role.NEXT_VERSION
                 ? CodeBlock.of(".setLong($L, $L)", index, value)

@@ -41,6 +41,11 @@ final class VersionedWrites {
     private final DirectoryMethods directories;
     /** The entity, the parameter of every write. */
     private final ParameterSpec parameter;
+    /** The generated code's own variables: the state read, the version's write time, a finished step. */
+    private final String previous;
+
+    private final String timestamp;
+    private final String done;
 
     VersionedWrites(EntityAccess access, List<TableLayout> layouts, TableLayout base, DirectoryMethods directories) {
         this.access = access;
@@ -52,6 +57,9 @@ final class VersionedWrites {
         this.statics = layouts.stream().anyMatch(TableLayout::hasStatics);
         this.copies = layouts.size() > 1;
         this.parameter = ParameterSpec.builder(entity, variable).build();
+        this.previous = access.local("previous");
+        this.timestamp = access.local("timestamp");
+        this.done = access.local("done");
     }
 
     /**
@@ -67,19 +75,22 @@ final class VersionedWrites {
             String table = layout.fieldName();
             boolean sparse = !KeyValues.optionalKeyPaths(layout, access).isEmpty();
             CodeBlock other =
-                    CodeBlock.of("!$N.partitionKey(previous).equals($N.partitionKey($N))", table, table, variable);
+                    CodeBlock.of("!$N.partitionKey($N).equals($N.partitionKey($N))", table, previous, table, variable);
             code.beginControlFlow(
                             "if ($L)",
                             sparse
                                     ? CodeBlock.of(
-                                            "$N.holds($N) && (previous == null || !$N.holds(previous) || $L)",
+                                            "$N.holds($N) && ($N == null || !$N.holds($N) || $L)",
                                             table,
                                             variable,
+                                            previous,
                                             table,
+                                            previous,
                                             other)
-                                    : CodeBlock.of("previous == null || $L", other))
+                                    : CodeBlock.of("$N == null || $L", previous, other))
                     .addStatement(
-                            "batch.add($N.name(), $N.bindWriteStatics($N, $T.next(session)), true)",
+                            "$N.add($N.name(), $N.bindWriteStatics($N, $T.next(session)), true)",
+                            access.local("batch"),
                             table,
                             table,
                             variable,
@@ -156,11 +167,14 @@ final class VersionedWrites {
                             "The base row at version 1, then the copies at its write time (none when a later write\n"
                                     + "has already replaced or deleted it: that write took care of them).\n")
                     .addStatement(
-                            "return versions.insert($N)\n.thenCompose(timestamp -> timestamp.isEmpty() ? $T.<Void>completedFuture(null)"
-                                    + "\n    : writeCopies(null, $N, timestamp.getAsLong()))",
+                            "return versions.insert($N)\n.thenCompose($N -> $N.isEmpty() ? $T.<Void>completedFuture(null)"
+                                    + "\n    : writeCopies(null, $N, $N.getAsLong()))",
                             variable,
+                            timestamp,
+                            timestamp,
                             CompletableFuture.class,
-                            variable)
+                            variable,
+                            timestamp)
                     .build();
         }
         return insertNew
@@ -186,13 +200,14 @@ final class VersionedWrites {
                 .addStatement("checkKey($N)", variable)
                 .addCode(CodeBlock.builder()
                         .add(
-                                "return versions.read($N.bindSelectRow($N)).thenCompose(previous -> {\n$>",
+                                "return versions.read($N.bindSelectRow($N)).thenCompose($N -> {\n$>",
                                 base.fieldName(),
-                                variable)
-                        .beginControlFlow("if (previous.isEmpty())")
+                                variable,
+                                previous)
+                        .beginControlFlow("if ($N.isEmpty())", previous)
                         .addStatement("return $T.completedFuture(false)", CompletableFuture.class)
                         .endControlFlow()
-                        .addStatement("return replace(previous.get(), $N).thenApply(done -> true)", variable)
+                        .addStatement("return replace($N.get(), $N).thenApply($N -> true)", previous, variable, done)
                         .add("$<});\n")
                         .build())
                 .build();
@@ -213,10 +228,13 @@ final class VersionedWrites {
                 .addStatement("checkKey($N)", variable)
                 .addStatement(
                         "return versions.read($N.bindSelectRow($N))\n"
-                                + ".thenCompose(previous -> previous.isEmpty() ? insertNew($N) : replace(previous.get(), $N))",
+                                + ".thenCompose($N -> $N.isEmpty() ? insertNew($N) : replace($N.get(), $N))",
                         base.fieldName(),
                         variable,
+                        previous,
+                        previous,
                         variable,
+                        previous,
                         variable)
                 .build();
     }
@@ -226,15 +244,16 @@ final class VersionedWrites {
         MethodSpec.Builder replace = MethodSpec.methodBuilder("replace")
                 .addModifiers(Modifier.PRIVATE)
                 .returns(VOID_STAGE)
-                .addParameter(ParameterizedTypeName.get(STATE, entity), "previous")
+                .addParameter(ParameterizedTypeName.get(STATE, entity), previous)
                 .addParameter(parameter)
-                .addCode(new FixedChecks(access).call(CodeBlock.of("previous.entity()")));
+                .addCode(new FixedChecks(access).call(CodeBlock.of("$N.entity()", previous)));
         if (access.entity().ttl().isEmpty()) {
             // Stored as it is already: no new version, nothing written.
             replace.beginControlFlow(
-                            "if ($T.same($N.bindInsert(previous.entity()), $N.bindInsert($N)))",
+                            "if ($T.same($N.bindInsert($N.entity()), $N.bindInsert($N)))",
                             ROW_WRITES,
                             table,
+                            previous,
                             table,
                             variable)
                     .addStatement("return $T.completedFuture(null)", CompletableFuture.class)
@@ -242,15 +261,20 @@ final class VersionedWrites {
         }
         if (copies) {
             return replace.addJavadoc(
-                            "The base row rewritten if still at {@code previous}'s version, then the copies moved.\n")
+                            "The base row rewritten if still at {@code $N}'s version, then the copies moved.\n",
+                            previous)
                     .addStatement(
-                            "return versions.update(previous, $N)\n.thenCompose(timestamp -> writeCopies(previous.entity(), $N, timestamp))",
+                            "return versions.update($N, $N)\n.thenCompose($N -> writeCopies($N.entity(), $N, $N))",
+                            previous,
                             variable,
-                            variable)
+                            timestamp,
+                            previous,
+                            variable,
+                            timestamp)
                     .build();
         }
-        return replace.addJavadoc("The base row rewritten if still at {@code previous}'s version.\n")
-                .addStatement("return versions.update(previous, $N).thenApply(timestamp -> null)", variable)
+        return replace.addJavadoc("The base row rewritten if still at {@code $N}'s version.\n", previous)
+                .addStatement("return versions.update($N, $N).thenApply($N -> null)", previous, variable, timestamp)
                 .build();
     }
 
@@ -274,14 +298,18 @@ final class VersionedWrites {
         return deleteAsync
                 .addCode(CodeBlock.builder()
                         .add(
-                                "return versions.read($N.bindSelectByKey($L)).thenCompose(previous -> {\n$>",
+                                "return versions.read($N.bindSelectByKey($L)).thenCompose($N -> {\n$>",
                                 base.fieldName(),
-                                Methods.names(key))
-                        .beginControlFlow("if (previous.isEmpty())")
+                                Methods.names(key),
+                                previous)
+                        .beginControlFlow("if ($N.isEmpty())", previous)
                         .addStatement("return $T.completedFuture(false)", CompletableFuture.class)
                         .endControlFlow()
                         .addStatement(
-                                "return versions.delete(previous.get())$L\n.thenApply(done -> true)", copyDeletes())
+                                "return versions.delete($N.get())$L\n.thenApply($N -> true)",
+                                previous,
+                                copyDeletes(),
+                                done)
                         .add("$<});\n")
                         .build())
                 .build();
@@ -292,64 +320,72 @@ final class VersionedWrites {
         if (!copies) {
             return CodeBlock.of("");
         }
-        CodeBlock.Builder deletes = CodeBlock.builder().add("\n.thenCompose(timestamp -> writer.batch()$>$>");
+        CodeBlock.Builder deletes = CodeBlock.builder().add("\n.thenCompose($N -> writer.batch()$>$>", timestamp);
         for (TableLayout layout : layouts) {
             if (layout != base) {
-                deletes.add("\n.delete($N, previous.get().entity())", layout.fieldName());
+                deletes.add("\n.delete($N, $N.get().entity())", layout.fieldName(), previous);
             }
         }
-        deletes.add("\n.at(timestamp)\n.executeAsync()");
+        deletes.add("\n.at($N)\n.executeAsync()", timestamp);
         if (statics) {
-            deletes.add("\n.thenCompose(done -> dropEmptyPartitions(previous.get().entity(), null))");
+            deletes.add("\n.thenCompose($N -> dropEmptyPartitions($N.get().entity(), null))", done, previous);
         }
         return deletes.add(")$<$<").build();
     }
 
     private MethodSpec writeCopies() {
+        String batchVariable = access.local("batch");
         CodeBlock.Builder batch = statics
-                ? CodeBlock.builder().add("$T batch = writer.batch()$>$>", WRITE_BATCH)
+                ? CodeBlock.builder().add("$T $N = writer.batch()$>$>", WRITE_BATCH, batchVariable)
                 : CodeBlock.builder().add("return writer.batch()$>$>");
         for (TableLayout layout : layouts) {
             if (layout == base) {
                 continue;
             }
             batch.add(
-                    layout.keyCanMove() ? "\n.move($N, previous, $N)" : "\n.replace($N, previous, $N)",
+                    layout.keyCanMove() ? "\n.move($N, $N, $N)" : "\n.replace($N, $N, $N)",
                     layout.fieldName(),
+                    previous,
                     variable);
         }
         batch.add(directories.upserts(variable));
         if (statics) {
             batch.add(";\n$<$<");
             addStaticsEntered(batch);
-            batch.add("return batch$>$>");
+            batch.add("return $N$>$>", batchVariable);
         }
-        batch.add("\n.at(timestamp)");
+        batch.add("\n.at($N)", timestamp);
         batch.add(
                 statics
                         ? CodeBlock.of(
-                                "\n.executeAsync()\n.thenCompose(done -> previous == null ? $T.<Void>completedFuture(null)"
-                                        + "\n    : dropEmptyPartitions(previous, $N));\n$<$<",
+                                "\n.executeAsync()\n.thenCompose($N -> $N == null ? $T.<Void>completedFuture(null)"
+                                        + "\n    : dropEmptyPartitions($N, $N));\n$<$<",
+                                done,
+                                previous,
                                 CompletableFuture.class,
+                                previous,
                                 variable)
                         : CodeBlock.of("\n.executeAsync();\n$<$<"));
         return MethodSpec.methodBuilder("writeCopies")
                 .addModifiers(Modifier.PRIVATE)
                 .addJavadoc(
-                        "One batch writing every copy but the base row, at {@code timestamp}: old rows of moved keys\n"
+                        "One batch writing every copy but the base row, at {@code $N}: old rows of moved keys\n"
                                 + "deleted, new rows written.\n\n"
                                 + (statics
                                         ? "<p>The static values of a partition the entity enters are written at the client's clock:"
                                                 + " every row of the\npartition shares them, and they are deleted at the clock when"
                                                 + " its last row leaves.\n\n"
                                         : "")
-                                + "@param previous the state before, or null for a new entity\n"
-                                + "@param timestamp the version's timestamp for the copies (see {@link $T})\n",
+                                + "@param $N the state before, or null for a new entity\n"
+                                + "@param $N the version's timestamp for the copies (see {@link $T})\n",
+                        timestamp,
+                        previous,
+                        timestamp,
                         VERSIONS)
                 .returns(VOID_STAGE)
-                .addParameter(entity, "previous")
+                .addParameter(entity, previous)
                 .addParameter(parameter)
-                .addParameter(long.class, "timestamp")
+                .addParameter(long.class, timestamp)
                 .addCode(batch.build())
                 .build();
     }
