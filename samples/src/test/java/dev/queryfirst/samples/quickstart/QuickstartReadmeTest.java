@@ -76,6 +76,10 @@ class QuickstartReadmeTest {
                                     "--release",
                                     "17",
                                     "-Xlint:all,-processing",
+                                    // Named, as the quickstart's pom names its processor path: from JDK 23 on,
+                                    // javac runs no processor found on the class path unless told to.
+                                    "-processor",
+                                    "dev.queryfirst.processor.QueryFirstProcessor",
                                     "-Werror",
                                     "-classpath",
                                     System.getProperty("java.class.path"),
