@@ -3,7 +3,6 @@ package dev.queryfirst.testkit;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.DriverException;
 import com.datastax.oss.driver.api.core.cql.Row;
-import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -46,8 +45,6 @@ public final class EmbeddedCassandra implements AutoCloseable {
 
     private static final Duration STOP_TIMEOUT = Duration.ofSeconds(40);
     private static final int LOG_TAIL_LINES = 40;
-    private static final File NULL_DEVICE =
-            new File(System.getProperty("os.name").startsWith("Windows") ? "NUL" : "/dev/null");
 
     private final NodeSpec spec;
     private final Duration startupTimeout;
@@ -88,19 +85,10 @@ public final class EmbeddedCassandra implements AutoCloseable {
         Path javaHome = JavaRuntimes.ofThisMachine().select();
         try {
             NodeFiles.write(spec, ForkClasspath.ofThisJvm());
-            ProcessBuilder builder = new ProcessBuilder(
-                            JavaRuntimes.javaExecutable(javaHome).toString(), "@" + spec.argsFile())
-                    .directory(spec.directory().toFile())
-                    .redirectErrorStream(true)
-                    .redirectOutput(
-                            ProcessBuilder.Redirect.appendTo(spec.consoleLog().toFile()));
             if (spec.owner() == null) {
                 ForkedProcesses.register(cleanup);
-            } else {
-                // Its life follows the owner, not this JVM: no lifeline, no cleanup at this JVM's exit.
-                builder.redirectInput(ProcessBuilder.Redirect.from(NULL_DEVICE));
             }
-            process = builder.start();
+            process = NodeFork.start(spec, javaHome);
             lifeline = spec.owner() == null ? process.getOutputStream() : null;
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot fork Cassandra with " + javaHome, e);
