@@ -3,12 +3,12 @@ package com.example.shop;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.queryfirst.runtime.DaoOptions;
-import dev.queryfirst.runtime.audit.Audit;
 import dev.queryfirst.runtime.audit.AuditReport;
 import dev.queryfirst.runtime.internal.Accesses;
 import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.internal.Prepared;
+import dev.queryfirst.runtime.internal.audit.Audit;
 import dev.queryfirst.runtime.internal.propagate.LiveReference;
 import dev.queryfirst.runtime.internal.propagate.Propagation;
 import dev.queryfirst.runtime.internal.read.Reader;

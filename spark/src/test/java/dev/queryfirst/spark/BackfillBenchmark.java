@@ -3,10 +3,10 @@ package dev.queryfirst.spark;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.datastax.oss.driver.api.core.CqlSession;
-import dev.queryfirst.runtime.backfill.Backfill;
 import dev.queryfirst.runtime.backfill.BackfillOptions;
 import dev.queryfirst.runtime.backfill.BackfillReport;
 import dev.queryfirst.runtime.internal.Futures;
+import dev.queryfirst.runtime.internal.backfill.Backfill;
 import dev.queryfirst.runtime.schema.Replication;
 import dev.queryfirst.spark.store.Order;
 import dev.queryfirst.spark.store.OrdersByPlacedAtDayTable;

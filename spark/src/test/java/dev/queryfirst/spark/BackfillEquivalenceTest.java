@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.datastax.oss.driver.api.core.CqlSession;
-import dev.queryfirst.runtime.backfill.Backfill;
 import dev.queryfirst.runtime.backfill.BackfillOptions;
 import dev.queryfirst.runtime.backfill.BackfillReport;
 import dev.queryfirst.runtime.internal.EntityTable;
 import dev.queryfirst.runtime.internal.TokenRangeTable;
+import dev.queryfirst.runtime.internal.backfill.Backfill;
 import dev.queryfirst.runtime.schema.Replication;
 import dev.queryfirst.spark.store.OrdersByCustomerIdTable;
 import dev.queryfirst.spark.store.OrdersByCustomerRefTable;

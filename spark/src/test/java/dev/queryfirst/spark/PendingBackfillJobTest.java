@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.datastax.oss.driver.api.core.CqlSession;
-import dev.queryfirst.runtime.backfill.Backfill;
 import dev.queryfirst.runtime.backfill.BackfillOptions;
 import dev.queryfirst.runtime.internal.DirectoryTable;
 import dev.queryfirst.runtime.internal.EntityTable;
+import dev.queryfirst.runtime.internal.backfill.Backfill;
 import dev.queryfirst.runtime.migrate.MigrationOptions;
 import dev.queryfirst.runtime.migrate.Migrator;
 import dev.queryfirst.runtime.schema.PendingBackfills;

@@ -10,10 +10,10 @@ import dev.queryfirst.benchmarks.logs.LogMessagesBySourceNameAndMessageTypeTable
 import dev.queryfirst.benchmarks.logs.LogMessagesBySourceNameTable;
 import dev.queryfirst.benchmarks.logs.LogsSchema;
 import dev.queryfirst.runtime.DaoOptions;
-import dev.queryfirst.runtime.backfill.Backfill;
 import dev.queryfirst.runtime.backfill.BackfillOptions;
 import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.internal.Prepared;
+import dev.queryfirst.runtime.internal.backfill.Backfill;
 import dev.queryfirst.runtime.schema.Replication;
 import java.time.Instant;
 import java.util.ArrayList;

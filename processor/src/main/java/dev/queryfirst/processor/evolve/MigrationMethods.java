@@ -31,7 +31,7 @@ public final class MigrationMethods {
     private static final ClassName MIGRATION_STEP = ClassName.get(MIGRATE, "MigrationStep");
     private static final ClassName MIGRATION_OPTIONS = ClassName.get(MIGRATE, "MigrationOptions");
     private static final ClassName MIGRATION_REPORT = ClassName.get(MIGRATE, "MigrationReport");
-    private static final ClassName BACKFILL = ClassName.get("dev.queryfirst.runtime.backfill", "Backfill");
+    private static final ClassName BACKFILL = ClassName.get("dev.queryfirst.runtime.internal.backfill", "Backfill");
     private static final ClassName PREPARED = ClassName.get("dev.queryfirst.runtime.internal", "Prepared");
     private static final ClassName FUTURES = ClassName.get("dev.queryfirst.runtime.internal", "Futures");
     private static final TypeName STRING_LIST =

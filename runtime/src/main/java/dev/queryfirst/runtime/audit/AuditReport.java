@@ -26,7 +26,17 @@ public final class AuditReport {
     private final List<TableReport> tables;
     private final boolean repaired;
 
-    AuditReport(String source, long sourceRows, List<TableReport> tables, boolean repaired) {
+    /**
+     * A report as the audit builds it (a DAO's {@code audit()} runs it): public, like
+     * {@link TableReport}'s and {@link Finding}'s constructors, so that a test or a tool can build
+     * the report it expects.
+     *
+     * @param source the table the audit trusted
+     * @param sourceRows entities read from it
+     * @param tables one report per table checked, in the order checked
+     * @param repaired whether the audit repaired what it found
+     */
+    public AuditReport(String source, long sourceRows, List<TableReport> tables, boolean repaired) {
         this.source = source;
         this.sourceRows = sourceRows;
         this.tables = List.copyOf(tables);

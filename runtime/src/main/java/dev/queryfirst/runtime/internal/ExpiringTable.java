@@ -4,7 +4,7 @@ import com.datastax.oss.driver.api.core.cql.BoundStatement;
 
 /**
  * A table of an entity with a {@code ttl}, which can also write a row with a given time to live:
- * a copy made later than the original (a {@link dev.queryfirst.runtime.backfill.Backfill}) keeps
+ * a copy made later than the original (a {@link dev.queryfirst.runtime.internal.backfill.Backfill}) keeps
  * the original's remaining lifetime instead of starting a new one, so it expires with it.
  *
  * <pre>{@code

@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * A table that can be read by token range: the source of a
- * {@link dev.queryfirst.runtime.backfill.Backfill}. Generated table classes implement it with
+ * {@link dev.queryfirst.runtime.internal.backfill.Backfill}. Generated table classes implement it with
  * what they already know; the backfill builds, prepares and binds the scan itself:
  *
  * <pre>{@code

@@ -51,7 +51,9 @@
  *       transactions of versioned entities and the version-ordered timestamps of their copies;
  *       counters;
  *   <li>{@code propagate}: live references: an update of a referenced entity reaches the copies
- *       pushed down into the entities that reference it.
+ *       pushed down into the entities that reference it;
+ *   <li>{@code audit}: a DAO's {@code audit()}, every copy checked against its source of truth;
+ *   <li>{@code backfill}: a schema's {@code migrate} filling a new table from an existing one.
  * </ul>
  */
 package dev.queryfirst.runtime.internal;

@@ -4,7 +4,7 @@ import com.datastax.oss.driver.api.core.CqlSession;
 
 /**
  * Work a schema version does after its statements, while the migrator holds the keyspace's
- * lease: a {@link dev.queryfirst.runtime.backfill.Backfill} of a new table. It must be safe to
+ * lease: the backfill of a new table (docs/schema-evolution.md, "Backfill"). It must be safe to
  * run again, from the start or resuming, when an earlier run stopped midway (a crash, a lost
  * lease): the version is recorded as applied only after every task returned.
  *

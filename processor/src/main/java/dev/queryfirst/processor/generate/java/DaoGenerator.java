@@ -29,7 +29,7 @@ final class DaoGenerator {
     private static final ClassName PREPARED = JavaTypes.runtime("internal", "Prepared");
     private static final ClassName READER = JavaTypes.runtime("internal.read", "Reader");
     private static final ClassName WRITER = JavaTypes.runtime("internal.write", "Writer");
-    private static final ClassName AUDIT = JavaTypes.runtime("audit", "Audit");
+    private static final ClassName AUDIT = JavaTypes.runtime("internal.audit", "Audit");
     private static final ClassName AUDIT_REPORT = JavaTypes.runtime("audit", "AuditReport");
 
     private final EntityAccess access;

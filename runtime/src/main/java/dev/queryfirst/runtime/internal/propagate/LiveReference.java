@@ -18,7 +18,7 @@ import java.util.function.Function;
  * {@code R} ({@code Order.customer}), and R's key and attributes are pushed down into E's tables.
  * Both DAOs build the same description from their prepared table classes: R's DAO to propagate an
  * update ({@link Propagation}), E's DAO to audit the copies
- * ({@link dev.queryfirst.runtime.audit.Audit#check(com.datastax.oss.driver.api.core.CqlSession,
+ * ({@link dev.queryfirst.runtime.internal.audit.Audit#check(com.datastax.oss.driver.api.core.CqlSession,
  * dev.queryfirst.runtime.DaoOptions, EntityTable, List, List) Audit.check}).
  *
  * <pre>{@code

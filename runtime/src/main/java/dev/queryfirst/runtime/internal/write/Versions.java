@@ -45,7 +45,7 @@ import java.util.concurrent.CompletionStage;
  * <p><b>Limits.</b> The timestamps are those of the previous write, possibly long ago: a write at
  * the driver's clock in between (a manual fix) wins over the entity's next copies. The audit's
  * repair therefore advances the version of every entity it repairs (see
- * {@link dev.queryfirst.runtime.audit.Audit}). When the second step fails (the call then fails
+ * {@link dev.queryfirst.runtime.internal.audit.Audit}). When the second step fails (the call then fails
  * with the driver's exception) the base row is ahead of its copies until an audit repairs them; the
  * next write of the entity fixes the copies it rewrites but not a row left behind by the failed
  * move. When a competing transaction finished an insert (multi-node clusters, a write racing the

@@ -1,4 +1,4 @@
-package dev.queryfirst.runtime.backfill;
+package dev.queryfirst.runtime.internal.backfill;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.metadata.TokenMap;

@@ -1,4 +1,4 @@
-package dev.queryfirst.runtime.audit;
+package dev.queryfirst.runtime.internal.audit;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.AsyncResultSet;

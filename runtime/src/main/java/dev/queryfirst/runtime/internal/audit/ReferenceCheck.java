@@ -1,7 +1,8 @@
-package dev.queryfirst.runtime.audit;
+package dev.queryfirst.runtime.internal.audit;
 
 import com.datastax.oss.driver.api.core.cql.BatchableStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
+import dev.queryfirst.runtime.audit.Finding;
 import dev.queryfirst.runtime.internal.EntityTable;
 import dev.queryfirst.runtime.internal.StaticColumnsTable;
 import dev.queryfirst.runtime.internal.propagate.LiveReference;

@@ -1,8 +1,11 @@
-package dev.queryfirst.runtime.audit;
+package dev.queryfirst.runtime.internal.audit;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.Row;
 import dev.queryfirst.runtime.DaoOptions;
+import dev.queryfirst.runtime.audit.AuditReport;
+import dev.queryfirst.runtime.audit.Finding;
+import dev.queryfirst.runtime.audit.TableReport;
 import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.DirectoryTable;
 import dev.queryfirst.runtime.internal.EntityTable;

@@ -1,10 +1,14 @@
-package dev.queryfirst.runtime.backfill;
+package dev.queryfirst.runtime.internal.backfill;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.metadata.token.TokenRange;
+import dev.queryfirst.runtime.backfill.BackfillListener;
+import dev.queryfirst.runtime.backfill.BackfillOptions;
+import dev.queryfirst.runtime.backfill.BackfillProgress;
+import dev.queryfirst.runtime.backfill.BackfillReport;
 import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.EntityTable;
 import dev.queryfirst.runtime.internal.ExpiringTable;

@@ -1,10 +1,12 @@
-package dev.queryfirst.runtime.backfill;
+package dev.queryfirst.runtime.internal.backfill;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import dev.queryfirst.runtime.backfill.BackfillOptions;
+import dev.queryfirst.runtime.backfill.BackfillReport;
 import dev.queryfirst.runtime.schema.PendingBackfills;
 import dev.queryfirst.runtime.schema.SchemaDifference;
 import dev.queryfirst.runtime.schema.SchemaVerifier;

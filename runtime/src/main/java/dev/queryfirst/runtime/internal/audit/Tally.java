@@ -1,5 +1,8 @@
-package dev.queryfirst.runtime.audit;
+package dev.queryfirst.runtime.internal.audit;
 
+import dev.queryfirst.runtime.audit.AuditReport;
+import dev.queryfirst.runtime.audit.Finding;
+import dev.queryfirst.runtime.audit.TableReport;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,6 +1,7 @@
-package dev.queryfirst.runtime.audit;
+package dev.queryfirst.runtime.internal.audit;
 
 import com.datastax.oss.driver.api.core.cql.Row;
+import dev.queryfirst.runtime.audit.Finding;
 import dev.queryfirst.runtime.internal.DirectoryTable;
 import java.util.HashSet;
 import java.util.List;

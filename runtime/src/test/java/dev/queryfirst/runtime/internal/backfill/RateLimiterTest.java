@@ -1,4 +1,4 @@
-package dev.queryfirst.runtime.backfill;
+package dev.queryfirst.runtime.internal.backfill;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -1,4 +1,4 @@
-package dev.queryfirst.runtime.backfill;
+package dev.queryfirst.runtime.internal.backfill;
 
 import java.util.concurrent.TimeUnit;
 

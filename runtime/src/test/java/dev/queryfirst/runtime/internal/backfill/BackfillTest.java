@@ -1,4 +1,4 @@
-package dev.queryfirst.runtime.backfill;
+package dev.queryfirst.runtime.internal.backfill;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -8,6 +8,9 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.BatchStatement;
 import com.datastax.oss.driver.api.core.cql.DefaultBatchType;
 import com.datastax.oss.driver.api.core.cql.Row;
+import dev.queryfirst.runtime.backfill.BackfillOptions;
+import dev.queryfirst.runtime.backfill.BackfillProgress;
+import dev.queryfirst.runtime.backfill.BackfillReport;
 import dev.queryfirst.runtime.internal.EntityTable;
 import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.migrate.MigrationOptions;
