@@ -2,6 +2,7 @@
 package com.example.hotels;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.Page;
 import dev.queryfirst.runtime.audit.AuditReport;
@@ -208,31 +209,36 @@ public final class GuestDao {
   }
 
   /**
-   * One batch writing every row of {@code guest} whole, over whatever it held; when that would leave a tombstone, the previous state read first and its difference written instead.
+   * One batch writing every row of {@code guest} whole, over whatever it held; when that would leave a
+   * tombstone, the previous state read first and its difference written instead.
    */
   private CompletionStage<Void> overwrite(Guest guest) {
-    if (RowWrites.clears(guests.bindInsert(guest), guests.updateElements())) {
+    BoundStatement insert = guests.bindInsert(guest);
+    if (RowWrites.clears(insert, guests.updateElements())) {
       return reader.oneAsync(guests.bindSelectRow(guest), guests::map)
           .thenCompose(previous -> write(previous.orElse(null), guest));
     }
     return writer.batch()
         .overwrite(byCity, guest)
-        .overwrite(guests, guest)
+        .overwrite(guests, insert)
         .executeAsync();
   }
 
   /**
-   * One batch: the old rows of moved keys deleted, every row of {@code guest} written over its previous state; nothing when {@code guest} is stored as {@code previous} is.
+   * One batch: the old rows of moved keys deleted, every row of {@code guest} written over its previous
+   * state; nothing when {@code guest} is stored as {@code previous} is.
    *
    * @param previous the state read from {@code guests}, or null for a new entity
    */
   private CompletionStage<Void> write(Guest previous, Guest guest) {
-    if (previous != null && RowWrites.same(guests.bindInsert(previous), guests.bindInsert(guest))) {
+    BoundStatement stored = previous == null ? null : guests.bindInsert(previous);
+    BoundStatement insert = guests.bindInsert(guest);
+    if (stored != null && RowWrites.same(stored, insert)) {
       return CompletableFuture.completedFuture(null);
     }
     return writer.batch()
         .replace(byCity, previous, guest)
-        .replace(guests, previous, guest)
+        .replace(guests, stored, insert)
         .executeAsync();
   }
 

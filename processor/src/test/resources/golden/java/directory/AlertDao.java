@@ -213,7 +213,8 @@ public final class AlertDao {
   }
 
   /**
-   * One batch: the old rows of moved keys deleted, every row of {@code alert} written over its previous state.
+   * One batch: the old rows of moved keys deleted, every row of {@code alert} written over its previous
+   * state.
    *
    * @param previous the state read from the base table, or null for a new entity
    */

@@ -2,6 +2,7 @@
 package com.example.shop;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.Page;
 import dev.queryfirst.runtime.audit.AuditReport;
@@ -209,17 +210,20 @@ public final class ProductDao {
   }
 
   /**
-   * One batch: the old rows of moved keys deleted, every row of {@code product} written over its previous state; nothing when {@code product} is stored as {@code previous} is.
+   * One batch: the old rows of moved keys deleted, every row of {@code product} written over its previous
+   * state; nothing when {@code product} is stored as {@code previous} is.
    *
    * @param previous the state read from the base table, or null for a new entity
    */
   private CompletionStage<Void> write(Product previous, Product product) {
-    if (previous != null && RowWrites.same(products.bindInsert(previous), products.bindInsert(product))) {
+    BoundStatement stored = previous == null ? null : products.bindInsert(previous);
+    BoundStatement insert = products.bindInsert(product);
+    if (stored != null && RowWrites.same(stored, insert)) {
       return CompletableFuture.completedFuture(null);
     }
     return writer.batch()
         .move(byCategory, previous, product)
-        .replace(products, previous, product)
+        .replace(products, stored, insert)
         .executeAsync();
   }
 

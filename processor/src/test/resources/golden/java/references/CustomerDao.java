@@ -2,6 +2,7 @@
 package com.example.shop;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.audit.AuditReport;
 import dev.queryfirst.runtime.internal.Accesses;
@@ -233,18 +234,21 @@ public final class CustomerDao {
   }
 
   /**
-   * One batch: the old rows of moved keys deleted, every row of {@code customer} written over its previous state; nothing when {@code customer} is stored as {@code previous} is.
+   * One batch: the old rows of moved keys deleted, every row of {@code customer} written over its previous
+   * state; nothing when {@code customer} is stored as {@code previous} is.
    *
    * @param previous the state read from the base table, or null for a new entity
    */
   private CompletionStage<Void> write(Customer previous, Customer customer) {
-    if (previous != null && RowWrites.same(customers.bindInsert(previous), customers.bindInsert(customer))) {
+    BoundStatement stored = previous == null ? null : customers.bindInsert(previous);
+    BoundStatement insert = customers.bindInsert(customer);
+    if (stored != null && RowWrites.same(stored, insert)) {
       return CompletableFuture.completedFuture(null);
     }
     long writeTime = WriteTimes.next(session);
     WriteBatch batch = writer.batch()
         .at(writeTime)
-        .replace(customers, previous, customer);
+        .replace(customers, stored, insert);
     return propagation.withStaticCopiesAsync(batch, previous, customer)
         .thenCompose(WriteBatch::executeAsync)
         .thenCompose(done -> propagation.propagateAsync(customer, writeTime));

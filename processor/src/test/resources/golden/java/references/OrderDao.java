@@ -2,6 +2,7 @@
 package com.example.shop;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.Page;
 import dev.queryfirst.runtime.audit.AuditReport;
@@ -250,12 +251,15 @@ public final class OrderDao {
   }
 
   /**
-   * One batch: the old rows of moved keys deleted, every row of {@code order} written over its previous state; nothing when {@code order} is stored as {@code previous} is.
+   * One batch: the old rows of moved keys deleted, every row of {@code order} written over its previous
+   * state; nothing when {@code order} is stored as {@code previous} is.
    *
    * @param previous the state read from the base table, or null for a new entity
    */
   private CompletionStage<Void> write(Order previous, Order order) {
-    if (previous != null && RowWrites.same(orders.bindInsert(previous), orders.bindInsert(order))) {
+    BoundStatement stored = previous == null ? null : orders.bindInsert(previous);
+    BoundStatement insert = orders.bindInsert(order);
+    if (stored != null && RowWrites.same(stored, insert)) {
       return CompletableFuture.completedFuture(null);
     }
     if (previous != null) {
@@ -264,7 +268,7 @@ public final class OrderDao {
     return writer.batch()
         .move(byCustomerId, previous, order)
         .move(byStatusAndDay, previous, order)
-        .replace(orders, previous, order)
+        .replace(orders, stored, insert)
         .executeAsync()
         .thenCompose(done -> previous == null ? CompletableFuture.<Void>completedFuture(null)
             : dropEmptyPartitions(previous, order));

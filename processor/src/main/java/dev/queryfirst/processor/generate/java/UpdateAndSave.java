@@ -264,12 +264,11 @@ final class UpdateAndSave {
     private void addOverwrite(TypeSpec.Builder type) {
         CodeBlock.Builder batch = CodeBlock.builder();
         String previous = access.local("previous");
-        previousSource.ifPresent(source -> batch.beginControlFlow(
-                        "if ($T.clears($N.bindInsert($N), $N.updateElements()))",
-                        ROW_WRITES,
-                        source.fieldName(),
-                        variable,
-                        source.fieldName())
+        // The source's row, bound once: to decide whether to read, then written as it is.
+        String insert = previousSource.isPresent() ? access.local("insert") : null;
+        previousSource.ifPresent(source -> batch.addStatement(
+                        "$T $N = $N.bindInsert($N)", Methods.BOUND_STATEMENT, insert, source.fieldName(), variable)
+                .beginControlFlow("if ($T.clears($N, $N.updateElements()))", ROW_WRITES, insert, source.fieldName())
                 .addStatement(
                         "return reader.oneAsync($N.bindSelectRow($N), $N::map)"
                                 + "\n.thenCompose($N -> write($N.orElse(null), $N))",
@@ -282,17 +281,18 @@ final class UpdateAndSave {
                 .endControlFlow());
         batch.add("return writer.batch()$>$>");
         for (TableLayout layout : writeOrder) {
-            batch.add("\n.overwrite($N, $N)", layout.fieldName(), variable);
+            boolean bound = previousSource.filter(layout::equals).isPresent();
+            batch.add("\n.overwrite($N, $N)", layout.fieldName(), bound ? insert : variable);
         }
         batch.add(new DirectoryMethods(design, access).upserts(variable)).add("\n.executeAsync();\n$<$<");
         type.addMethod(MethodSpec.methodBuilder("overwrite")
                 .addModifiers(Modifier.PRIVATE)
                 .addJavadoc(
-                        previousSource.isPresent()
-                                ? "One batch writing every row of {@code $N} whole, over whatever it held; when that"
-                                        + " would leave a tombstone, the previous state read first and its difference"
-                                        + " written instead.\n"
-                                : "One batch writing every row of {@code $N} whole, over whatever it held.\n",
+                        Docs.wrap("One batch writing every row of {@code $N} whole, over whatever it held"
+                                + (previousSource.isPresent()
+                                        ? "; when that would leave a tombstone, the previous state read first and"
+                                                + " its difference written instead."
+                                        : ".")),
                         variable)
                 .returns(Methods.stageOf(ClassName.get(Void.class)))
                 .addParameter(entity, variable)
@@ -309,16 +309,20 @@ final class UpdateAndSave {
         String previous = access.local("previous");
         // An expiring entity's write restarts its lifetime: it is never skipped.
         boolean skips = previousSource.isPresent() && design.entity().ttl().isEmpty();
+        // The source's two rows, bound once: compared, then written as they are.
+        String stored = skips ? access.local("stored") : null;
+        String insert = skips ? access.local("insert") : null;
         if (skips) {
-            TableLayout source = previousSource.get();
-            batch.beginControlFlow(
-                            "if ($N != null && $T.same($N.bindInsert($N), $N.bindInsert($N)))",
+            String source = previousSource.get().fieldName();
+            batch.addStatement(
+                            "$T $N = $N == null ? null : $N.bindInsert($N)",
+                            Methods.BOUND_STATEMENT,
+                            stored,
                             previous,
-                            ROW_WRITES,
-                            source.fieldName(),
-                            previous,
-                            source.fieldName(),
-                            variable)
+                            source,
+                            previous)
+                    .addStatement("$T $N = $N.bindInsert($N)", Methods.BOUND_STATEMENT, insert, source, variable)
+                    .beginControlFlow("if ($N != null && $T.same($N, $N))", stored, ROW_WRITES, stored, insert)
                     .addStatement("return $T.completedFuture(null)", CompletableFuture.class)
                     .endControlFlow();
         }
@@ -332,20 +336,21 @@ final class UpdateAndSave {
         }
         batch.add(propagation.batchStart());
         for (TableLayout layout : writeOrder) {
+            boolean bound = skips && previousSource.get().equals(layout);
             batch.add(
                     layout.keyCanMove() ? "\n.move($N, $N, $N)" : "\n.replace($N, $N, $N)",
                     layout.fieldName(),
-                    previous,
-                    variable);
+                    bound ? stored : previous,
+                    bound ? insert : variable);
         }
         batch.add(new DirectoryMethods(design, access).upserts(variable));
         type.addMethod(MethodSpec.methodBuilder("write")
                 .addModifiers(Modifier.PRIVATE)
                 .addJavadoc(
-                        "One batch: the old rows of moved keys deleted, every row of {@code $N} written over its"
-                                + " previous state"
+                        Docs.wrap("One batch: the old rows of moved keys deleted, every row of {@code $N} written"
+                                + " over its previous state"
                                 + (skips ? "; nothing when {@code $N} is stored as {@code $N} is" : "")
-                                + ".\n\n@param $N " + previousDoc() + "\n",
+                                + ".\n\n@param $N " + previousDoc()),
                         skips
                                 ? new Object[] {variable, variable, previous, previous}
                                 : new Object[] {variable, previous})

@@ -125,8 +125,20 @@ public final class WriteBatch {
             return this;
         }
         BoundStatement before = previous == null || !table.holds(previous) ? null : table.bindInsert(previous);
+        return replace(table, before, table.bindInsert(current));
+    }
+
+    /**
+     * {@link #replace(EntityTable, Object, Object)} with both rows bound already by {@code table}'s
+     * {@code bindInsert}: the DAO bound them to compare them ({@link RowWrites#same}), and does not
+     * bind them again. Only for a table that holds a row for every entity (a base table, or the
+     * table a blind save reads); {@code before} is null for a new entity.
+     */
+    public WriteBatch replace(EntityTable<?> table, BoundStatement before, BoundStatement current) {
+        Args.notNull(table, "table");
+        Args.notNull(current, "current");
         List<BoundStatement> row = RowWrites.of(
-                table.bindInsert(current),
+                current,
                 before,
                 table.updateElements(),
                 options.writeMode() == WriteMode.LOGGED,
@@ -147,7 +159,19 @@ public final class WriteBatch {
         if (!table.holds(entity)) {
             return this;
         }
-        writes.add(new Write(table.name(), withIdempotence(table.bindInsert(entity), true), table.isBase()));
+        return overwrite(table, table.bindInsert(entity));
+    }
+
+    /**
+     * {@link #overwrite(EntityTable, Object)} with the row bound already by {@code table}'s
+     * {@code bindInsert}: the DAO bound it to decide whether the blind write must read first
+     * ({@link RowWrites#clears}), and does not bind it again. Only for a table that holds a row for
+     * every entity.
+     */
+    public WriteBatch overwrite(EntityTable<?> table, BoundStatement insert) {
+        Args.notNull(table, "table");
+        Args.notNull(insert, "insert");
+        writes.add(new Write(table.name(), withIdempotence(insert, true), table.isBase()));
         return this;
     }
 
