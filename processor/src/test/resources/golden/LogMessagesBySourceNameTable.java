@@ -202,7 +202,8 @@ public final class LogMessagesBySourceNameTable implements EntityTable<LogMessag
   }
 
   /**
-   * Access pattern {@code bySourceType}, through index {@code log_messages_by_source_name_source_type_idx}.
+   * Access pattern {@code bySourceType}, through index
+   * {@code log_messages_by_source_name_source_type_idx}.
    */
   public static String selectBySourceTypeCql(String keyspace) {
     return "SELECT message_id, source_name, source_type, message_time, message_type, message_body, message_parts FROM "
@@ -345,7 +346,8 @@ public final class LogMessagesBySourceNameTable implements EntityTable<LogMessag
   }
 
   /**
-   * Access pattern {@code bySourceType}, through index {@code log_messages_by_source_name_source_type_idx}.
+   * Access pattern {@code bySourceType}, through index
+   * {@code log_messages_by_source_name_source_type_idx}.
    */
   public BoundStatement bindSelectBySourceType(String sourceType) {
     return selectBySourceType.boundStatementBuilder()

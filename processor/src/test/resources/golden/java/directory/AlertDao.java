@@ -29,9 +29,9 @@ import javax.annotation.processing.Generated;
  * Reads and writes {@link Alert}s: {@code alerts}, {@code alerts_by_service_name}.
  *
  * <p>{@code update}, {@code save} and {@code delete} read the previous state from the base table
- * first, and write what changed from it: the old rows of keys that changed are deleted in the batch that
- * writes the new ones, a null is written (a tombstone) only over a stored value, a collection
- * changes element by element, and a save that changes nothing writes nothing.
+ * first, and write what changed from it: the old rows of keys that changed are deleted in the
+ * batch that writes the new ones, a null is written (a tombstone) only over a stored value, a
+ * collection changes element by element, and a save that changes nothing writes nothing.
  * Every copy is written in one step ({@link DaoOptions#writeMode()}).
  *
  * <p>Bad arguments throw {@link IllegalArgumentException} naming the parameter, also from the
@@ -295,7 +295,8 @@ public final class AlertDao {
   }
 
   /**
-   * Refuses a write that changes a {@code @Fixed} attribute of the stored entity: tables keyed by it never move rows.
+   * Refuses a write that changes a {@code @Fixed} attribute of the stored entity: tables keyed by it
+   * never move rows.
    *
    * @throws IllegalArgumentException naming the attribute, before anything is sent
    */

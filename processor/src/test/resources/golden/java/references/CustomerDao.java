@@ -31,8 +31,8 @@ import javax.annotation.processing.Generated;
  * Reads and writes {@link Customer}s: {@code customers}.
  *
  * <p>{@code update}, {@code save} and {@code delete} read the previous state from the base table
- * first, and write what changed from it: a null is written (a tombstone) only over a stored value, a collection
- * changes element by element, and a save that changes nothing writes nothing.
+ * first, and write what changed from it: a null is written (a tombstone) only over a stored value,
+ * a collection changes element by element, and a save that changes nothing writes nothing.
  * Every copy is written in one step ({@link DaoOptions#writeMode()}).
  *
  * <p>Bad arguments throw {@link IllegalArgumentException} naming the parameter, also from the
@@ -61,7 +61,8 @@ public final class CustomerDao {
   private final CustomersTable customers;
 
   /**
-   * Keeps the live copies of a {@code Customer} true after {@code update} and {@code save}: {@code Order.customer}.
+   * Keeps the live copies of a {@code Customer} true after {@code update} and {@code save}:
+   * {@code Order.customer}.
    */
   private final Propagation<Customer> propagation;
 

@@ -28,12 +28,13 @@ import java.util.concurrent.CompletionStage;
 import javax.annotation.processing.Generated;
 
 /**
- * Reads and writes {@link Order}s: {@code orders}, {@code orders_by_customer_id}, {@code orders_by_status_and_day}.
+ * Reads and writes {@link Order}s: {@code orders}, {@code orders_by_customer_id},
+ * {@code orders_by_status_and_day}.
  *
  * <p>{@code update}, {@code save} and {@code delete} read the previous state from the base table
- * first, and write what changed from it: the old rows of keys that changed are deleted in the batch that
- * writes the new ones, a null is written (a tombstone) only over a stored value, a collection
- * changes element by element, and a save that changes nothing writes nothing.
+ * first, and write what changed from it: the old rows of keys that changed are deleted in the
+ * batch that writes the new ones, a null is written (a tombstone) only over a stored value, a
+ * collection changes element by element, and a save that changes nothing writes nothing.
  * Every copy is written in one step ({@link DaoOptions#writeMode()}).
  *
  * <p>Bad arguments throw {@link IllegalArgumentException} naming the parameter, also from the
@@ -388,7 +389,8 @@ public final class OrderDao {
   }
 
   /**
-   * Refuses a write that changes a {@code @Fixed} attribute of the stored entity: tables keyed by it never move rows.
+   * Refuses a write that changes a {@code @Fixed} attribute of the stored entity: tables keyed by it
+   * never move rows.
    *
    * @throws IllegalArgumentException naming the attribute, before anything is sent
    */

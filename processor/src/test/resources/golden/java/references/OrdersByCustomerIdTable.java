@@ -175,7 +175,8 @@ public final class OrdersByCustomerIdTable implements StaticColumnsTable<Order>,
   }
 
   /**
-   * Reads every row (the audit's full scan), with the partition key and first clustering column at the end.
+   * Reads every row (the audit's full scan), with the partition key and first clustering column at
+   * the end.
    */
   public static String scanCql(String keyspace) {
     return "SELECT id, customer_id, customer_name, customer_city, placed_at, status, day, total, customer_id, placed_at FROM "

@@ -222,7 +222,8 @@ public final class PostDao {
   }
 
   /**
-   * The read of {@code latest}: the 4 shards of each partition, read concurrently and merged in the table's order.
+   * The read of {@code latest}: the 4 shards of each partition, read concurrently and merged in the
+   * table's order.
    */
   private MergedQuery<Post> latestQuery() {
     return MergedQuery.latest(latestIdentity,

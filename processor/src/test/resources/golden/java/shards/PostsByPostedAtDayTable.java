@@ -91,7 +91,8 @@ public final class PostsByPostedAtDayTable implements EntityTable<Post>, TokenRa
   }
 
   /**
-   * The shard of {@code post}: MurmurHash3 of its key's CQL-serialized values, modulo 4 (see {@link Shards}); a row never changes shard.
+   * The shard of {@code post}: MurmurHash3 of its key's CQL-serialized values, modulo 4 (see
+   * {@link Shards}); a row never changes shard.
    */
   public static int shardOf(Post post) {
     return SHARDS.shardOf(Shards.serialized(TypeCodecs.UUID, post.postId()));

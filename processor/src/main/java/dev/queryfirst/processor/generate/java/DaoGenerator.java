@@ -120,25 +120,28 @@ final class DaoGenerator {
 
     private CodeBlock classDoc() {
         CodeBlock.Builder doc = CodeBlock.builder()
-                .add("Reads and writes {@link $T}s: ", entity)
-                .add(String.join(
-                        ", ",
-                        layouts.stream()
-                                .map(l -> "{@code " + l.table().name() + "}")
-                                .toList()))
-                .add(".\n\n");
+                .add(
+                        Docs.wrap("Reads and writes {@link $T}s: "
+                                + String.join(
+                                        ", ",
+                                        layouts.stream()
+                                                .map(l -> "{@code " + l.table().name() + "}")
+                                                .toList())
+                                + "."),
+                        entity)
+                .add("\n");
         if (design.entity().immutable()) {
             doc.add("<p>Immutable entity: {@code insert} and {@code delete($N)}, no update.\n", variable);
         } else if (versionedBase().isPresent()) {
             doc.add(VersionedWrites.classDoc());
         } else if (UpdateAndSave.reads(layouts, propagation)) {
-            doc.add("<p>{@code update}, {@code save} and {@code delete} read the previous state from the base table\n"
-                    + "first, and write what changed from it: "
+            doc.add(Docs.wrap("<p>{@code update}, {@code save} and {@code delete} read the previous state from the"
+                    + " base table first, and write what changed from it: "
                     + (layouts.stream().anyMatch(l -> !l.table().base() && l.keyCanMove())
-                            ? "the old rows of keys that changed are deleted in the batch that\nwrites the new ones, "
+                            ? "the old rows of keys that changed are deleted in the batch that writes the new ones, "
                             : "")
-                    + "a null is written (a tombstone) only over a stored value, a collection\n"
-                    + "changes element by element, and a save that changes nothing writes nothing.\n");
+                    + "a null is written (a tombstone) only over a stored value, a collection changes element by"
+                    + " element, and a save that changes nothing writes nothing."));
         } else if (base().isEmpty()) {
             doc.add("<p>No table's key can change (it holds the key and attributes that never change), so every\n"
                     + "write goes to every table without reading first, and there is no base table: no\n"

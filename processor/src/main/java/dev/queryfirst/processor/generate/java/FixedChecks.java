@@ -55,9 +55,9 @@ final class FixedChecks {
         String variable = access.variable();
         MethodSpec.Builder method = MethodSpec.methodBuilder(METHOD)
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-                .addJavadoc("Refuses a write that changes a {@code @Fixed} attribute of the stored entity: tables keyed"
-                        + " by it never move rows.\n\n"
-                        + "@throws IllegalArgumentException naming the attribute, before anything is sent\n")
+                .addJavadoc(Docs.wrap("Refuses a write that changes a {@code @Fixed} attribute of the stored entity:"
+                        + " tables keyed by it never move rows.\n\n"
+                        + "@throws IllegalArgumentException naming the attribute, before anything is sent"))
                 .addParameter(access.entityType(), access.local("previous"))
                 .addParameter(access.entityType(), variable);
         for (Attribute attribute : fixed(access)) {

@@ -96,13 +96,17 @@ final class PropagationMethods {
                             ParameterizedTypeName.get(PROPAGATION, access.entityType()), GeneratedNames.PROPAGATION)
                     .addModifiers(Modifier.PRIVATE, Modifier.FINAL)
                     .addJavadoc(
-                            "Keeps the live copies of a {@code $L} true after {@code update} and {@code save}: $L.\n",
-                            design.entity().simpleName(),
-                            String.join(
-                                    ", ",
-                                    referrers().stream()
-                                            .map(r -> "{@code " + r.plan().label() + "}")
-                                            .toList()))
+                            "$L",
+                            Docs.wrap("Keeps the live copies of a {@code "
+                                    + design.entity().simpleName()
+                                    + "} true after {@code update} and {@code save}: "
+                                    + String.join(
+                                            ", ",
+                                            referrers().stream()
+                                                    .map(r ->
+                                                            "{@code " + r.plan().label() + "}")
+                                                    .toList())
+                                    + "."))
                     .build());
         }
     }

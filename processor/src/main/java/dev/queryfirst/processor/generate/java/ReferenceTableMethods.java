@@ -86,7 +86,9 @@ final class ReferenceTableMethods {
     private MethodSpec.Builder method(String name, ReferencePlan plan) {
         return MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PUBLIC)
-                .addJavadoc(layout.statements().get(statementOf(name)).doc() + "\n")
+                .addJavadoc(
+                        "$L",
+                        Docs.wrap(layout.statements().get(statementOf(name)).doc()))
                 .returns(BOUND_STATEMENT);
     }
 

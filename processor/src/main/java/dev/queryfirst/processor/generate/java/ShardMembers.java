@@ -83,8 +83,8 @@ final class ShardMembers {
         return MethodSpec.methodBuilder(GeneratedNames.shardMethod())
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .addJavadoc(
-                        "The shard of {@code $N}: MurmurHash3 of its key's CQL-serialized values, modulo $L (see"
-                                + " {@link $T}); a row never changes shard.\n",
+                        Docs.wrap("The shard of {@code $N}: MurmurHash3 of its key's CQL-serialized values, modulo"
+                                + " $L (see {@link $T}); a row never changes shard."),
                         variable,
                         layout.table().shards(),
                         SHARDS)

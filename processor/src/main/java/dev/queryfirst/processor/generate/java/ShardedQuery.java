@@ -79,8 +79,8 @@ final class ShardedQuery {
         return MethodSpec.methodBuilder(GeneratedNames.patternQuery(name))
                 .addModifiers(Modifier.PRIVATE)
                 .addJavadoc(
-                        "The read of {@code $L}: the $L shards of each partition, read concurrently and merged in"
-                                + " the table's order.\n",
+                        Docs.wrap("The read of {@code $L}: the $L shards of each partition, read concurrently and"
+                                + " merged in the table's order."),
                         name,
                         layout.table().shards())
                 .returns(ParameterizedTypeName.get(MERGED_QUERY, rowType))

@@ -151,7 +151,7 @@ final class TableBinders {
             MethodSpec.Builder method = MethodSpec.methodBuilder(
                             GeneratedNames.patternBinder(plan.pattern().name()))
                     .addModifiers(Modifier.PUBLIC)
-                    .addJavadoc(statement.doc() + "\n")
+                    .addJavadoc("$L", Docs.wrap(statement.doc()))
                     .returns(BOUND_STATEMENT);
             List<String> range = plan.rangeColumn() == null ? List.of() : GeneratedNames.rangeParameters(plan);
             Map<Marker, ParameterSpec> parameters = new HashMap<>();

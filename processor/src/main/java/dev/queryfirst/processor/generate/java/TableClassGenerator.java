@@ -222,7 +222,7 @@ final class TableClassGenerator {
     static MethodSpec cqlMethod(String name, CqlText text, String doc) {
         return MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .addJavadoc(doc + "\n")
+                .addJavadoc("$L", Docs.wrap(doc))
                 .returns(String.class)
                 .addParameter(String.class, "keyspace")
                 .addStatement("return $L", text.expression(CodeBlock.of("qualified(keyspace)")))

@@ -62,7 +62,7 @@ final class VersionedTableMethods {
                 .build());
         Statement insert = statements.get("insertIfNotExists");
         type.addMethod(override("bindInsertIfNotExists", BOUND_STATEMENT)
-                .addJavadoc("$L Not idempotent.\n", insert.doc())
+                .addJavadoc("$L", Docs.wrap(insert.doc() + " Not idempotent."))
                 .addParameter(entity, variable)
                 .addCode(code.bound(CodeBlock.of("insertIfNotExists"), insert, nextVersion(CodeBlock.of("1L")), false))
                 .build());
@@ -71,8 +71,8 @@ final class VersionedTableMethods {
         Statement update = statements.get("updateIfVersion");
         type.addMethod(override("bindUpdateIfVersion", BOUND_STATEMENT)
                 .addJavadoc(
-                        "$L Not idempotent.\n\n@param $N the version read, null for a row without one\n",
-                        update.doc(),
+                        "$L\n@param $N the version read, null for a row without one\n",
+                        Docs.wrap(update.doc() + " Not idempotent."),
                         expected)
                 .addParameter(entity, variable)
                 .addParameter(expected)
@@ -85,8 +85,8 @@ final class VersionedTableMethods {
         Statement delete = statements.get("deleteIfVersion");
         type.addMethod(override("bindDeleteIfVersion", BOUND_STATEMENT)
                 .addJavadoc(
-                        "$L Not idempotent.\n\n@param $N the version read, null for a row without one\n",
-                        delete.doc(),
+                        "$L\n@param $N the version read, null for a row without one\n",
+                        Docs.wrap(delete.doc() + " Not idempotent."),
                         expected)
                 .addParameter(entity, variable)
                 .addParameter(expected)
