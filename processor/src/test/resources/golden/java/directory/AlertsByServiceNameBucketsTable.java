@@ -96,7 +96,8 @@ public final class AlertsByServiceNameBucketsTable implements DirectoryTable<Ale
   }
 
   /**
-   * Lists the bucket of an entity (an idempotent upsert, with the entity's TTL plus an hour: see DirectoryTable.TTL_MARGIN_SECONDS).
+   * Lists the bucket of an entity (an idempotent upsert, with the entity's TTL plus an hour: see
+   * DirectoryTable.TTL_MARGIN_SECONDS).
    */
   public static String upsertCql(String keyspace) {
     return "INSERT INTO "

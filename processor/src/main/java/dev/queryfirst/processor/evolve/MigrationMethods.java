@@ -72,45 +72,55 @@ public final class MigrationMethods {
             steps.add(step.build());
         }
         List<MethodSpec> methods = new ArrayList<>(List.of(
-                MethodSpec.methodBuilder("migrate")
-                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                        .addJavadoc(
-                                "Applies the schema versions keyspace {@code $L} lacks, with the default options: safe to call\n"
-                                        + "at every start-up.\n\n<pre>{@code\nMigrationReport report = $L.migrate(session);\n}</pre>\n",
-                                design.keyspace(),
-                                schemaClass)
-                        .returns(MIGRATION_REPORT)
-                        .addParameter(CQL_SESSION, "session")
-                        .addStatement("return migrate(session, $T.defaults())", MIGRATION_OPTIONS)
-                        .build(),
-                MethodSpec.methodBuilder("migrate")
-                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                        .addJavadoc(
-                                "Applies the pending schema versions in order, one migrator at a time, and backfills the tables\n"
-                                        + "they add for entities that have data; recorded in {@code queryfirst_schema_history}.\n")
-                        .returns(MIGRATION_REPORT)
-                        .addParameter(CQL_SESSION, "session")
-                        .addParameter(MIGRATION_OPTIONS, "options")
-                        .addStatement("String keyspace = options.keyspaceOr(KEYSPACE)")
-                        .addStatement(
-                                "return $T.migrate(session, keyspace, steps(keyspace, options), options)", MIGRATOR)
-                        .build(),
-                MethodSpec.methodBuilder("steps")
-                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                        .addJavadoc(
-                                "The schema versions 1 to $L, in {@code keyspace}: {@code META-INF/queryfirst/migrations/$L/V<n>.cql}.\n",
-                                versions.size(),
-                                design.keyspace())
-                        .returns(ParameterizedTypeName.get(ClassName.get(List.class), MIGRATION_STEP))
-                        .addParameter(String.class, "keyspace")
-                        .addParameter(MIGRATION_OPTIONS, "options")
-                        .addStatement("String ks = $T.fromInternal(keyspace).asCql(true)", CQL_IDENTIFIER)
-                        .addStatement("return $T.of($>$>\n$L$<$<)", List.class, CodeBlock.join(steps, ",\n"))
-                        .build()));
+                migrateWithDefaults(design, schemaClass), migrate(), stepsMethod(design, versions.size(), steps)));
         if (backfills) {
             methods.add(preparedTable());
         }
         return methods;
+    }
+
+    private static MethodSpec migrateWithDefaults(KeyspaceDesign design, String schemaClass) {
+        return MethodSpec.methodBuilder("migrate")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .addJavadoc(
+                        "Applies the schema versions keyspace {@code $L} lacks, with the default options: safe to call\n"
+                                + "at every start-up.\n\n<pre>{@code\nMigrationReport report = $L.migrate(session);\n}</pre>\n",
+                        design.keyspace(),
+                        schemaClass)
+                .returns(MIGRATION_REPORT)
+                .addParameter(CQL_SESSION, "session")
+                .addStatement("return migrate(session, $T.defaults())", MIGRATION_OPTIONS)
+                .build();
+    }
+
+    private static MethodSpec migrate() {
+        return MethodSpec.methodBuilder("migrate")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .addJavadoc(
+                        "Applies the pending schema versions in order, one migrator at a time, and backfills the tables\n"
+                                + "they add for entities that have data; recorded in {@code queryfirst_schema_history}.\n")
+                .returns(MIGRATION_REPORT)
+                .addParameter(CQL_SESSION, "session")
+                .addParameter(MIGRATION_OPTIONS, "options")
+                .addStatement("String keyspace = options.keyspaceOr(KEYSPACE)")
+                .addStatement("return $T.migrate(session, keyspace, steps(keyspace, options), options)", MIGRATOR)
+                .build();
+    }
+
+    /** {@code steps(keyspace, options)}: every schema version, its statements and backfills. */
+    private static MethodSpec stepsMethod(KeyspaceDesign design, int versions, List<CodeBlock> steps) {
+        return MethodSpec.methodBuilder("steps")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .addJavadoc(
+                        "The schema versions 1 to $L, in {@code keyspace}: {@code META-INF/queryfirst/migrations/$L/V<n>.cql}.\n",
+                        versions,
+                        design.keyspace())
+                .returns(ParameterizedTypeName.get(ClassName.get(List.class), MIGRATION_STEP))
+                .addParameter(String.class, "keyspace")
+                .addParameter(MIGRATION_OPTIONS, "options")
+                .addStatement("String ks = $T.fromInternal(keyspace).asCql(true)", CQL_IDENTIFIER)
+                .addStatement("return $T.of($>$>\n$L$<$<)", List.class, CodeBlock.join(steps, ",\n"))
+                .build();
     }
 
     /** {@code "CREATE TABLE " + ks + ".users (…"}: the placeholder becomes the run-time keyspace. */

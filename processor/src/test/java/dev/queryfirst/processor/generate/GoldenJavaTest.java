@@ -13,6 +13,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -32,6 +33,9 @@ class GoldenJavaTest {
 
     private static final Path GOLDEN = Path.of("src/test/resources/golden/java");
 
+    /** 96 columns of text after a member's indent (4) and {@code * }: see {@code Docs.wrap}. */
+    private static final int JAVADOC_COLUMNS = 110;
+
     @ParameterizedTest
     @ValueSource(strings = {"versioned", "references", "directory", "shards", "counter", "projection", "blind"})
     void theGeneratedJavaIsTheGoldenOne(String name) throws IOException {
@@ -48,7 +52,19 @@ class GoldenJavaTest {
                     .map(GoldenJavaTest::content)
                     .orElseThrow(() -> new AssertionError("no generated " + generated));
             compare(name + "/" + generated.substring(generated.lastIndexOf('.') + 1) + ".java", actual);
+            assertJavadocWrapped(generated, actual);
         }
+    }
+
+    /**
+     * Generated Javadoc is wrapped as a reviewer reads it: text at most 96 columns wide after the
+     * indent and {@code * }, unless one word (a long {@code {@code …}} tag) is wider.
+     */
+    private static void assertJavadocWrapped(String generated, String source) {
+        List<String> tooLong = source.lines()
+                .filter(line -> line.stripLeading().startsWith("* ") && line.length() > JAVADOC_COLUMNS)
+                .toList();
+        assertEquals(List.of(), tooLong, generated + ": Javadoc lines longer than " + JAVADOC_COLUMNS + " columns");
     }
 
     private static void compare(String name, String actual) throws IOException {

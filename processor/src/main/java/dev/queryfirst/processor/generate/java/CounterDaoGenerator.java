@@ -53,48 +53,15 @@ final class CounterDaoGenerator {
     }
 
     TypeSpec type() {
-        String entity = design.entity().simpleName();
-        String counters = CounterTableGenerator.counters(table).stream()
-                .map(c -> "{@code " + c.name() + "}")
-                .collect(Collectors.joining(", "));
         TypeSpec.Builder type = TypeSpec.classBuilder(dao)
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-                .addJavadoc(Docs.wrap("Increments and reads the counters of {@link " + entity + "} (" + counters
-                        + ") in counter table {@code " + table.name() + "}."))
-                .addJavadoc("\n") // wrap ends each paragraph with a newline: one blank line between
-                .addJavadoc(Docs.wrap("<p>An increment is not idempotent: it is sent alone, marked non-idempotent, so"
-                        + " the driver never retries it (a timed-out increment may or may not have been applied, and"
-                        + " is reported, not repeated); counters never join a logged batch. Increments from many"
-                        + " threads or clients add up exactly."))
-                .addJavadoc("\n")
-                .addJavadoc(Docs.wrap("<p>Bad arguments throw {@link IllegalArgumentException} naming the parameter,"
-                        + " also from the {@code Async} methods (before anything is sent)."))
-                .addField(FieldSpec.builder(String.class, "KEYSPACE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                        .addJavadoc(
-                                "The keyspace of $L's table, unless {@link $T#withKeyspace} names another.\n",
-                                entity,
-                                DAO_OPTIONS)
-                        .initializer("$S", design.entity().keyspace())
-                        .build())
+                .addJavadoc(classDoc())
+                .addField(keyspaceField())
                 .addField(ObservedMethods.field())
                 .addField(READER, "reader", Modifier.PRIVATE, Modifier.FINAL)
                 .addField(COUNTER_WRITER, "counters", Modifier.PRIVATE, Modifier.FINAL)
                 .addField(tableType, field, Modifier.PRIVATE, Modifier.FINAL)
-                .addMethod(MethodSpec.constructorBuilder()
-                        .addModifiers(Modifier.PRIVATE)
-                        .addParameter(CQL_SESSION, "session")
-                        .addParameter(DAO_OPTIONS, "options")
-                        .addParameter(String.class, "keyspace")
-                        .addParameter(PREPARED, "prepared")
-                        .addStatement(ObservedMethods.initializer(entity))
-                        .addStatement("this.reader = new $T(session, options)", READER)
-                        .addStatement("this.counters = new $T(session, options)", COUNTER_WRITER)
-                        .addStatement("this.$N = new $T(prepared, keyspace)", field, tableType)
-                        .addCode(
-                                partitionReads()
-                                        ? CodeBlock.of("this.identity = keyspace + \".\" + $T.NAME;\n", tableType)
-                                        : CodeBlock.of(""))
-                        .build());
+                .addMethod(constructor());
         if (partitionReads()) {
             type.addField(FieldSpec.builder(String.class, "identity", Modifier.PRIVATE, Modifier.FINAL)
                     .addJavadoc("{@code keyspace.table}: the identity of this DAO's partition reads.\n")
@@ -117,6 +84,53 @@ final class CounterDaoGenerator {
         }
         addDelete(type);
         return ObservedMethods.observe(type.build(), design.plans());
+    }
+
+    private CodeBlock classDoc() {
+        String counters = CounterTableGenerator.counters(table).stream()
+                .map(c -> "{@code " + c.name() + "}")
+                .collect(Collectors.joining(", "));
+        return CodeBlock.of(
+                "$L\n$L\n$L",
+                Docs.wrap("Increments and reads the counters of {@link "
+                        + design.entity().simpleName() + "} (" + counters + ") in counter table {@code " + table.name()
+                        + "}."),
+                // wrap ends each paragraph with a newline: one blank line between
+                Docs.wrap("<p>An increment is not idempotent: it is sent alone, marked non-idempotent, so the"
+                        + " driver never retries it (a timed-out increment may or may not have been applied, and is"
+                        + " reported, not repeated); counters never join a logged batch. Increments from many"
+                        + " threads or clients add up exactly."),
+                Docs.wrap("<p>Bad arguments throw {@link IllegalArgumentException} naming the parameter, also"
+                        + " from the {@code Async} methods (before anything is sent)."));
+    }
+
+    /** {@code KEYSPACE}: the keyspace of the entity's table unless the options name another. */
+    private FieldSpec keyspaceField() {
+        return FieldSpec.builder(String.class, "KEYSPACE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc(
+                        "The keyspace of $L's table, unless {@link $T#withKeyspace} names another.\n",
+                        design.entity().simpleName(),
+                        DAO_OPTIONS)
+                .initializer("$S", design.entity().keyspace())
+                .build();
+    }
+
+    private MethodSpec constructor() {
+        return MethodSpec.constructorBuilder()
+                .addModifiers(Modifier.PRIVATE)
+                .addParameter(CQL_SESSION, "session")
+                .addParameter(DAO_OPTIONS, "options")
+                .addParameter(String.class, "keyspace")
+                .addParameter(PREPARED, "prepared")
+                .addStatement(ObservedMethods.initializer(design.entity().simpleName()))
+                .addStatement("this.reader = new $T(session, options)", READER)
+                .addStatement("this.counters = new $T(session, options)", COUNTER_WRITER)
+                .addStatement("this.$N = new $T(prepared, keyspace)", field, tableType)
+                .addCode(
+                        partitionReads()
+                                ? CodeBlock.of("this.identity = keyspace + \".\" + $T.NAME;\n", tableType)
+                                : CodeBlock.of(""))
+                .build();
     }
 
     private void addIncrement(TypeSpec.Builder type) {

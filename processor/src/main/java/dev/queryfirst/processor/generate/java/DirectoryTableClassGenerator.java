@@ -40,7 +40,6 @@ import javax.lang.model.element.Modifier;
 final class DirectoryTableClassGenerator {
 
     private static final ClassName CQL_IDENTIFIER = JavaTypes.driver("", "CqlIdentifier");
-    private static final ClassName PREPARED = JavaTypes.runtime("internal", "Prepared");
     private static final ClassName DIRECTORY_TABLE = JavaTypes.runtime("internal", "DirectoryTable");
     private static final ClassName STORED_FORM = JavaTypes.runtime("internal", "StoredForm");
     private static final TypeName OBJECT_LIST =
@@ -98,15 +97,7 @@ final class DirectoryTableClassGenerator {
                         .build());
         codecs.addFields(type);
         statements.keySet().forEach(f -> type.addField(PREPARED_STATEMENT, f, Modifier.PRIVATE, Modifier.FINAL));
-        MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
-                .addModifiers(Modifier.PUBLIC)
-                .addJavadoc("Looks up this table's statements, prepared in {@code keyspace}.\n")
-                .addParameter(PREPARED, "prepared")
-                .addParameter(String.class, "keyspace");
-        statements
-                .keySet()
-                .forEach(f -> constructor.addStatement("this.$N = prepared.get($N(keyspace))", f, f + "Cql"));
-        type.addMethod(constructor.addCode(codecs.constructorStatements()).build());
+        type.addMethod(TableClassGenerator.constructor(statements.keySet(), codecs.constructorStatements()));
         type.addMethod(qualified("qualified", table.name()));
         type.addMethod(qualified("qualifiedData", directory.data().name()));
         type.addMethod(cqlMethod(
@@ -114,20 +105,7 @@ final class DirectoryTableClassGenerator {
                 CqlText.around(CqlGenerator.createTable(table), Cql.qualified(table.keyspace(), table.name())),
                 CodeBlock.of("qualified(keyspace)"),
                 "The {@code CREATE TABLE} statement, in {@code keyspace}."));
-        type.addMethod(MethodSpec.methodBuilder("statements")
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .addJavadoc("Every statement this table prepares, in {@code keyspace}.\n")
-                .returns(ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class)))
-                .addParameter(String.class, "keyspace")
-                .addStatement(
-                        "return $T.of($L)",
-                        List.class,
-                        Docs.arguments(
-                                statements.keySet().stream()
-                                        .map(f -> CodeBlock.of("$N(keyspace)", f + "Cql"))
-                                        .toList(),
-                                2))
-                .build());
+        type.addMethod(statementsMethod());
         statements.forEach((field, statement) -> type.addMethod(cqlMethod(
                 field + "Cql",
                 statement.text(),
@@ -142,6 +120,24 @@ final class DirectoryTableClassGenerator {
                 .filter(c -> !c.isBucket() && EntityAccess.pushedDown(c.path()))
                 .forEach(c -> type.addMethod(access.accessor(c.path())));
         return type.build();
+    }
+
+    /** {@code statements(keyspace)}: every statement the table prepares. */
+    private MethodSpec statementsMethod() {
+        return MethodSpec.methodBuilder("statements")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .addJavadoc("Every statement this table prepares, in {@code keyspace}.\n")
+                .returns(ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class)))
+                .addParameter(String.class, "keyspace")
+                .addStatement(
+                        "return $T.of($L)",
+                        List.class,
+                        Docs.arguments(
+                                statements.keySet().stream()
+                                        .map(f -> CodeBlock.of("$N(keyspace)", f + "Cql"))
+                                        .toList(),
+                                2))
+                .build();
     }
 
     private static FieldSpec constant(String name, String value, String doc) {
@@ -167,7 +163,7 @@ final class DirectoryTableClassGenerator {
     private static MethodSpec cqlMethod(String name, CqlText text, CodeBlock qualifier, String doc) {
         return MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .addJavadoc(doc + "\n")
+                .addJavadoc("$L", Docs.wrap(doc))
                 .returns(String.class)
                 .addParameter(String.class, "keyspace")
                 .addStatement("return $L", text.expression(qualifier))
@@ -184,35 +180,9 @@ final class DirectoryTableClassGenerator {
                 .addStatement("return DATA_TABLE")
                 .build());
         KeyValues.addHolds(type, access, data);
-        type.addMethod(Methods.override("entry", OBJECT_LIST)
-                .addParameter(entity, variable)
-                .addStatement(
-                        "return $T.of($L)",
-                        List.class,
-                        Docs.arguments(
-                                entryColumns().stream()
-                                        .map(c -> storedValue(c, variable))
-                                        .toList(),
-                                2))
-                .build());
+        type.addMethod(entryOfEntity());
         Statement scan = statements.get("scan");
-        type.addMethod(Methods.override("entry", OBJECT_LIST)
-                .addParameter(ROW, "scanned")
-                .addStatement(
-                        "return $T.of($L)",
-                        List.class,
-                        Docs.arguments(
-                                entryColumns().stream()
-                                        .map(c -> ColumnCode.labelled(
-                                                RowCodecs.read(
-                                                        c.type(),
-                                                        "scanned",
-                                                        scan.resultIndex(c),
-                                                        codecOf.get(c.name())),
-                                                c.name()))
-                                        .toList(),
-                                2))
-                .build());
+        type.addMethod(entryOfScannedRow(scan));
         Function<String, MethodSpec> fromEntity = field -> Methods.override(
                         GeneratedNames.binder(field), BOUND_STATEMENT)
                 .addParameter(entity, variable)
@@ -236,6 +206,43 @@ final class DirectoryTableClassGenerator {
                 .build());
     }
 
+    /** {@code entry(entity)}: the directory entry an entity's write lists. */
+    private MethodSpec entryOfEntity() {
+        String variable = access.variable();
+        return Methods.override("entry", OBJECT_LIST)
+                .addParameter(access.entityType(), variable)
+                .addStatement(
+                        "return $T.of($L)",
+                        List.class,
+                        Docs.arguments(
+                                entryColumns().stream()
+                                        .map(c -> storedValue(c, variable))
+                                        .toList(),
+                                2))
+                .build();
+    }
+
+    /** {@code entry(scanned)}: the entry a row of the directory's scan holds. */
+    private MethodSpec entryOfScannedRow(Statement scan) {
+        return Methods.override("entry", OBJECT_LIST)
+                .addParameter(ROW, "scanned")
+                .addStatement(
+                        "return $T.of($L)",
+                        List.class,
+                        Docs.arguments(
+                                entryColumns().stream()
+                                        .map(c -> ColumnCode.labelled(
+                                                RowCodecs.read(
+                                                        c.type(),
+                                                        "scanned",
+                                                        scan.resultIndex(c),
+                                                        codecOf.get(c.name())),
+                                                c.name()))
+                                        .toList(),
+                                2))
+                .build();
+    }
+
     /** Where the scan returns the directory's column of the same name as the data table's {@code column}. */
     private static int scannedIndex(Statement scan, ColumnModel column) {
         List<Marker> results = scan.results();
@@ -256,7 +263,7 @@ final class DirectoryTableClassGenerator {
             Statement statement = statements.get(field);
             MethodSpec.Builder method = MethodSpec.methodBuilder(GeneratedNames.binder(field))
                     .addModifiers(Modifier.PUBLIC)
-                    .addJavadoc(statement.doc() + "\n")
+                    .addJavadoc("$L", Docs.wrap(statement.doc()))
                     .returns(BOUND_STATEMENT);
             Map<Marker, ParameterSpec> parameters = new LinkedHashMap<>();
             for (Marker marker : statement.markers()) {

@@ -87,24 +87,23 @@ final class PatternMethods {
         return GeneratedNames.patternIdentity(name);
     }
 
+    /** The pattern's reads, each with its {@code Async} twin: one row, or a list, its pages and their query. */
     void addTo(TypeSpec.Builder type) {
         if (plan.singleRow()) {
             addSingleRow(type);
-        } else {
-            addList(type);
+            return;
         }
+        List<ParameterSpec> query = queryParameters();
+        addList(type, query);
+        addPages(type, query);
+        type.addMethod(queryMethod(query));
     }
 
     /**
-     * Whether the caller says how many rows it wants: a bucket walk must stop somewhere, and an
-     * index read spans every partition (on a table growing by millions of rows a day it would
-     * otherwise read them all into one list).
+     * Whether the list methods of {@code plan} take a {@code limit}, the number of rows the caller
+     * wants: a bucket walk must stop somewhere, and an index read spans every partition (on a table
+     * growing by millions of rows a day it would otherwise read them all into one list).
      */
-    private boolean limited() {
-        return limited(plan);
-    }
-
-    /** Whether the list methods of {@code plan} take a {@code limit} (see {@link #limited()}). */
     static boolean limited(PatternPlan plan) {
         return plan.bucketed()
                 || plan.sharded()
@@ -135,12 +134,12 @@ final class PatternMethods {
                 .build());
     }
 
-    private void addList(TypeSpec.Builder type) {
-        List<ParameterSpec> query = queryParameters();
+    /** {@code <pattern>(…)}: every row, or up to a limit. */
+    private void addList(TypeSpec.Builder type, List<ParameterSpec> query) {
         ParameterSpec limit =
                 ParameterSpec.builder(int.class, access.local("limit")).build();
         List<ParameterSpec> listParameters = new ArrayList<>(query);
-        if (limited()) {
+        if (limited(plan)) {
             listParameters.add(limit);
         }
         TypeName list = ParameterizedTypeName.get(ClassName.get(List.class), rowType);
@@ -149,7 +148,7 @@ final class PatternMethods {
         MethodSpec.Builder async =
                 Methods.async(name, Methods.stageOf(list), "See {@link #" + name + "}.\n", listArray);
         checkQueryParameters(async);
-        if (limited()) {
+        if (limited(plan)) {
             async.addStatement("$T.positive($N, $S)", Methods.ARGS, limit, limit.name())
                     .addStatement(
                             "return reader.listAsync($N($L), $N)",
@@ -161,7 +160,10 @@ final class PatternMethods {
                     "return reader.listAsync($N($L))", GeneratedNames.patternQuery(name), Methods.names(query));
         }
         type.addMethod(async.build());
+    }
 
+    /** {@code <pattern>Page(…, pageSize, cursor)}: a page at a time. */
+    private void addPages(TypeSpec.Builder type, List<ParameterSpec> query) {
         List<ParameterSpec> pageParameters = new ArrayList<>(query);
         String pageSize = access.local("pageSize");
         String cursor = access.local("cursor");
@@ -196,12 +198,11 @@ final class PatternMethods {
                         pageSize,
                         cursor)
                 .build());
-        type.addMethod(queryMethod(query));
     }
 
     private String listDoc() {
         StringBuilder doc = new StringBuilder("Access pattern {@code " + name + "}: ");
-        doc.append(limited() ? "up to {@code " + access.local("limit") + "} " : "the ")
+        doc.append(limited(plan) ? "up to {@code " + access.local("limit") + "} " : "the ")
                 .append(access.entity().simpleName())
                 .append("s")
                 .append(plan.equalityColumns().isEmpty() ? "" : " with " + describeEquality());

@@ -43,18 +43,7 @@ final class StaticTableMethods {
         TypeName entity = access.entityType();
         String variable = access.variable();
         TableStatements statements = layout.statements();
-        List<ColumnModel> partition = layout.table().partitionKey();
-        type.addMethod(override("partitionKey", OBJECT_LIST)
-                .addParameter(entity, variable)
-                .addStatement(
-                        "return $T.of($L)",
-                        List.class,
-                        Docs.arguments(
-                                partition.stream()
-                                        .map(c -> code.storedValue(c, variable))
-                                        .toList(),
-                                2))
-                .build());
+        type.addMethod(partitionKeyOfEntity());
         for (String name : List.of("selectFirstRow", "deleteStatics")) {
             type.addMethod(override(GeneratedNames.binder(name), BOUND_STATEMENT)
                     .addParameter(entity, variable)
@@ -63,44 +52,13 @@ final class StaticTableMethods {
                     .build());
         }
         if (layout.staticsApart()) {
-            type.addMethod(MethodSpec.methodBuilder(GeneratedNames.binder("writeStatics"))
-                    .addModifiers(Modifier.PUBLIC)
-                    .addJavadoc(
-                            "Writes the static values of the partition of {@code $N} at {@code timestamp}.\n", variable)
-                    .returns(BOUND_STATEMENT)
-                    .addParameter(entity, variable)
-                    .addParameter(long.class, "timestamp")
-                    .addCode(code.bound(
-                            CodeBlock.of("writeStatics"),
-                            statements.get("writeStatics"),
-                            code.fromEntity(variable),
-                            true))
-                    .build());
+            type.addMethod(bindWriteStatics());
         }
         // The scan reads the partition key and the first clustering column after the entity's
         // columns; a static-only partition is the one row whose clustering column is null.
         Statement scan = statements.get("scan");
-        ColumnModel firstClustering = layout.table().clustering().get(0);
-        type.addMethod(override("isStaticOnly", TypeName.BOOLEAN)
-                .addParameter(ROW, "scanned")
-                .addStatement(
-                        "return $L",
-                        ColumnCode.labelled(
-                                CodeBlock.of(
-                                        "scanned.isNull($L)",
-                                        scan.indexOf(new Marker(Marker.Role.SCAN_KEY, firstClustering))),
-                                firstClustering.name()))
-                .build());
-        List<CodeBlock> keyValues = new ArrayList<>();
-        for (ColumnModel column : partition) {
-            keyValues.add(ColumnCode.labelled(
-                    CodeBlock.of("scanned.getObject($L)", scan.indexOf(new Marker(Marker.Role.SCAN_KEY, column))),
-                    column.name()));
-        }
-        type.addMethod(override("partitionKey", OBJECT_LIST)
-                .addParameter(ROW, "scanned")
-                .addStatement("return $T.of($L)", List.class, Docs.arguments(keyValues, 2))
-                .build());
+        type.addMethod(isStaticOnly(scan));
+        type.addMethod(partitionKeyOfScannedRow(scan));
         type.addMethod(override("bindDeleteStatics", BOUND_STATEMENT)
                 .addParameter(ROW, "scanned")
                 .addCode(code.bound(
@@ -112,5 +70,65 @@ final class StaticTableMethods {
                                 scan.indexOf(new Marker(Marker.Role.SCAN_KEY, marker.column()))),
                         true))
                 .build());
+    }
+
+    /** {@code partitionKey(entity)}: the values of the partition an entity's row is in. */
+    private MethodSpec partitionKeyOfEntity() {
+        String variable = access.variable();
+        return override("partitionKey", OBJECT_LIST)
+                .addParameter(access.entityType(), variable)
+                .addStatement(
+                        "return $T.of($L)",
+                        List.class,
+                        Docs.arguments(
+                                layout.table().partitionKey().stream()
+                                        .map(c -> code.storedValue(c, variable))
+                                        .toList(),
+                                2))
+                .build();
+    }
+
+    private MethodSpec bindWriteStatics() {
+        String variable = access.variable();
+        return MethodSpec.methodBuilder(GeneratedNames.binder("writeStatics"))
+                .addModifiers(Modifier.PUBLIC)
+                .addJavadoc("Writes the static values of the partition of {@code $N} at {@code timestamp}.\n", variable)
+                .returns(BOUND_STATEMENT)
+                .addParameter(access.entityType(), variable)
+                .addParameter(long.class, "timestamp")
+                .addCode(code.bound(
+                        CodeBlock.of("writeStatics"),
+                        layout.statements().get("writeStatics"),
+                        code.fromEntity(variable),
+                        true))
+                .build();
+    }
+
+    private MethodSpec isStaticOnly(Statement scan) {
+        ColumnModel firstClustering = layout.table().clustering().get(0);
+        return override("isStaticOnly", TypeName.BOOLEAN)
+                .addParameter(ROW, "scanned")
+                .addStatement(
+                        "return $L",
+                        ColumnCode.labelled(
+                                CodeBlock.of(
+                                        "scanned.isNull($L)",
+                                        scan.indexOf(new Marker(Marker.Role.SCAN_KEY, firstClustering))),
+                                firstClustering.name()))
+                .build();
+    }
+
+    /** {@code partitionKey(scanned)}: the partition key a row of the scan is in. */
+    private MethodSpec partitionKeyOfScannedRow(Statement scan) {
+        List<CodeBlock> keyValues = new ArrayList<>();
+        for (ColumnModel column : layout.table().partitionKey()) {
+            keyValues.add(ColumnCode.labelled(
+                    CodeBlock.of("scanned.getObject($L)", scan.indexOf(new Marker(Marker.Role.SCAN_KEY, column))),
+                    column.name()));
+        }
+        return override("partitionKey", OBJECT_LIST)
+                .addParameter(ROW, "scanned")
+                .addStatement("return $T.of($L)", List.class, Docs.arguments(keyValues, 2))
+                .build();
     }
 }

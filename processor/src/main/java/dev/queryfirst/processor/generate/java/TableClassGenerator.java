@@ -23,6 +23,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.Modifier;
@@ -193,16 +194,22 @@ final class TableClassGenerator {
     }
 
     private MethodSpec constructor() {
+        return constructor(statements.keySet(), codecs.constructorStatements());
+    }
+
+    /**
+     * A table class's constructor: looks up each statement field's statement, prepared in the
+     * keyspace, then runs {@code codecStatements}; the directory tables' too.
+     */
+    static MethodSpec constructor(Collection<String> statementFields, CodeBlock codecStatements) {
         MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
                 .addModifiers(Modifier.PUBLIC)
                 .addJavadoc("Looks up this table's statements, prepared in {@code keyspace}.\n")
                 .addParameter(PREPARED, "prepared")
                 .addParameter(String.class, "keyspace");
-        statements
-                .keySet()
-                .forEach(field ->
-                        constructor.addStatement("this.$N = prepared.get($N(keyspace))", field, field + "Cql"));
-        return constructor.addCode(codecs.constructorStatements()).build();
+        statementFields.forEach(
+                field -> constructor.addStatement("this.$N = prepared.get($N(keyspace))", field, field + "Cql"));
+        return constructor.addCode(codecStatements).build();
     }
 
     private MethodSpec qualifiedMethod() {

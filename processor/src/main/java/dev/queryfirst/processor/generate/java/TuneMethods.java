@@ -30,65 +30,83 @@ public final class TuneMethods {
                 .map(EntityDesign::entity)
                 .map(RehearsalGenerator::type)
                 .toList();
-        CodeBlock plans = list(entities, "$T.plan()");
-        CodeBlock numbers = list(entities, "$T.NUMBERS");
+        return List.of(
+                rehearseWithDefaults(),
+                rehearse(design, schema, list(entities, "$T.plan()")),
+                observeItsKeyspace(design),
+                observe(entities));
+    }
+
+    private static MethodSpec rehearseWithDefaults() {
+        return MethodSpec.methodBuilder("rehearse")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .addJavadoc("Rehearses this model in {@code keyspace} with the default options: see\n"
+                        + "{@link #rehearse(CqlSession, String, RehearsalOptions)}.\n")
+                .returns(REPORT)
+                .addParameter(CQL_SESSION, "session")
+                .addParameter(String.class, "keyspace")
+                .addStatement("return rehearse(session, keyspace, $T.defaults())", OPTIONS)
+                .build();
+    }
+
+    private static MethodSpec rehearse(KeyspaceDesign design, ClassName schema, CodeBlock plans) {
+        return MethodSpec.methodBuilder("rehearse")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .addJavadoc(
+                        "Rehearses this model before production: creates the schema in {@code keyspace} (never one\n"
+                                + "holding data a rehearsal did not write), writes synthetic entities that follow the declared\n"
+                                + "numbers through the generated DAOs at a scaled volume, moves and deletes some, reads every\n"
+                                + "access pattern, flushes, and puts what the nodes measured beside the estimates of the design\n"
+                                + "report. Prints a progress bar and the figures, and writes them as JSON and as a section of the\n"
+                                + "design report under {@code options.output()}.\n\n"
+                                + "<pre>{@code\n"
+                                + "$L.rehearse(session, \"$L_rehearsal\").assertWithinEstimates();\n"
+                                + "}</pre>\n",
+                        schema.simpleName(),
+                        design.keyspace())
+                .returns(REPORT)
+                .addParameter(CQL_SESSION, "session")
+                .addParameter(String.class, "keyspace")
+                .addParameter(OPTIONS, "options")
+                .addStatement(
+                        "return $T.of(KEYSPACE, $T::create, $L).run(session, keyspace, options)",
+                        REHEARSAL,
+                        schema,
+                        plans)
+                .build();
+    }
+
+    private static MethodSpec observeItsKeyspace(KeyspaceDesign design) {
+        return MethodSpec.methodBuilder("observe")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .addJavadoc(
+                        "Observes keyspace {@code $L} on a live cluster: see {@link #observe(CqlSession, String)}.\n",
+                        design.keyspace())
+                .returns(OBSERVATION)
+                .addParameter(CQL_SESSION, "session")
+                .addStatement("return observe(session, KEYSPACE)")
+                .build();
+    }
+
+    private static MethodSpec observe(List<ClassName> entities) {
         CodeBlock tables =
                 CodeBlock.of("$L.stream().flatMap($T::stream).toList()", list(entities, "$T.TABLES"), List.class);
-        return List.of(
-                MethodSpec.methodBuilder("rehearse")
-                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                        .addJavadoc("Rehearses this model in {@code keyspace} with the default options: see\n"
-                                + "{@link #rehearse(CqlSession, String, RehearsalOptions)}.\n")
-                        .returns(REPORT)
-                        .addParameter(CQL_SESSION, "session")
-                        .addParameter(String.class, "keyspace")
-                        .addStatement("return rehearse(session, keyspace, $T.defaults())", OPTIONS)
-                        .build(),
-                MethodSpec.methodBuilder("rehearse")
-                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                        .addJavadoc(
-                                "Rehearses this model before production: creates the schema in {@code keyspace} (never one\n"
-                                        + "holding data a rehearsal did not write), writes synthetic entities that follow the declared\n"
-                                        + "numbers through the generated DAOs at a scaled volume, moves and deletes some, reads every\n"
-                                        + "access pattern, flushes, and puts what the nodes measured beside the estimates of the design\n"
-                                        + "report. Prints a progress bar and the figures, and writes them as JSON and as a section of the\n"
-                                        + "design report under {@code options.output()}.\n\n"
-                                        + "<pre>{@code\n"
-                                        + "$L.rehearse(session, \"$L_rehearsal\").assertWithinEstimates();\n"
-                                        + "}</pre>\n",
-                                schema.simpleName(),
-                                design.keyspace())
-                        .returns(REPORT)
-                        .addParameter(CQL_SESSION, "session")
-                        .addParameter(String.class, "keyspace")
-                        .addParameter(OPTIONS, "options")
-                        .addStatement(
-                                "return $T.of(KEYSPACE, $T::create, $L).run(session, keyspace, options)",
-                                REHEARSAL,
-                                schema,
-                                plans)
-                        .build(),
-                MethodSpec.methodBuilder("observe")
-                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                        .addJavadoc(
-                                "Observes keyspace {@code $L} on a live cluster: see {@link #observe(CqlSession, String)}.\n",
-                                design.keyspace())
-                        .returns(OBSERVATION)
-                        .addParameter(CQL_SESSION, "session")
-                        .addStatement("return observe(session, KEYSPACE)")
-                        .build(),
-                MethodSpec.methodBuilder("observe")
-                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                        .addJavadoc(
-                                "What every node measures of this model's tables in {@code keyspace}, beside the estimates:\n"
-                                        + "partitions larger than estimated, tombstones per read over the node's threshold, more\n"
-                                        + "partitions than the declared distinct values allow. One node at a time, a few single-partition\n"
-                                        + "reads of its own figures per table; no scan, no write: safe from a scheduled job.\n")
-                        .returns(OBSERVATION)
-                        .addParameter(CQL_SESSION, "session")
-                        .addParameter(String.class, "keyspace")
-                        .addStatement("return $T.of($L, $L).observe(session, keyspace)", OBSERVER, numbers, tables)
-                        .build());
+        return MethodSpec.methodBuilder("observe")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .addJavadoc(
+                        "What every node measures of this model's tables in {@code keyspace}, beside the estimates:\n"
+                                + "partitions larger than estimated, tombstones per read over the node's threshold, more\n"
+                                + "partitions than the declared distinct values allow. One node at a time, a few single-partition\n"
+                                + "reads of its own figures per table; no scan, no write: safe from a scheduled job.\n")
+                .returns(OBSERVATION)
+                .addParameter(CQL_SESSION, "session")
+                .addParameter(String.class, "keyspace")
+                .addStatement(
+                        "return $T.of($L, $L).observe(session, keyspace)",
+                        OBSERVER,
+                        list(entities, "$T.NUMBERS"),
+                        tables)
+                .build();
     }
 
     private static CodeBlock list(List<ClassName> types, String format) {

@@ -92,22 +92,6 @@ final class UdtCodecs {
                     "\n$L", RowCodecs.bind(field.type(), false, i, CodeBlock.of("value.$N()", field.getter()), codec));
         }
         write.add(";$<$<\n");
-        MethodSpec.Builder innerToOuter = MethodSpec.methodBuilder("innerToOuter")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PROTECTED)
-                .returns(javaType)
-                .addParameter(UDT_VALUE, "value")
-                .beginControlFlow("if (value == null)")
-                .addStatement("return null")
-                .endControlFlow();
-        if (record) {
-            innerToOuter.addStatement("return new $T($L)", javaType, CodeBlock.join(arguments, ", "));
-        } else {
-            innerToOuter
-                    .addStatement("$T result = new $T()", javaType, javaType)
-                    .addCode(read.build())
-                    .addStatement("return result");
-        }
         TypeSpec.Builder type = TypeSpec.classBuilder(name)
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .superclass(ParameterizedTypeName.get(MAPPING_CODEC, UDT_VALUE, javaType))
@@ -117,25 +101,49 @@ final class UdtCodecs {
                         javaType);
         codecs.addFields(type);
         type.addField(USER_DEFINED_TYPE, "udt", Modifier.PRIVATE, Modifier.FINAL);
-        return type.addMethod(MethodSpec.constructorBuilder()
-                        .addParameter(USER_DEFINED_TYPE, "udt")
-                        .addStatement(
-                                "super($T.udtOf(udt), $T.of($T.class))", RowCodecs.TYPE_CODECS, GENERIC_TYPE, javaType)
-                        .addStatement("this.udt = udt")
-                        .addCode(codecs.constructorStatements())
-                        .build())
-                .addMethod(innerToOuter.build())
-                .addMethod(MethodSpec.methodBuilder("outerToInner")
-                        .addAnnotation(Override.class)
-                        .addModifiers(Modifier.PROTECTED)
-                        .returns(UDT_VALUE)
-                        .addParameter(javaType, "value")
-                        .beginControlFlow("if (value == null)")
-                        .addStatement("return null")
-                        .endControlFlow()
+        return type.addMethod(udtCodecConstructor(javaType, codecs))
+                .addMethod(innerToOuter(javaType, record ? CodeBlock.join(arguments, ", ") : null, read.build()))
+                .addMethod(nullSafe(MethodSpec.methodBuilder("outerToInner")
+                                .returns(UDT_VALUE)
+                                .addParameter(javaType, "value"))
                         .addCode(write.build())
                         .build())
                 .build();
+    }
+
+    private static MethodSpec udtCodecConstructor(ClassName javaType, CodecFields codecs) {
+        return MethodSpec.constructorBuilder()
+                .addParameter(USER_DEFINED_TYPE, "udt")
+                .addStatement("super($T.udtOf(udt), $T.of($T.class))", RowCodecs.TYPE_CODECS, GENERIC_TYPE, javaType)
+                .addStatement("this.udt = udt")
+                .addCode(codecs.constructorStatements())
+                .build();
+    }
+
+    /**
+     * {@code innerToOuter(value)}: a record built from its {@code recordArguments}, or (when they are
+     * null) a bean built empty and filled by {@code setters}.
+     */
+    private static MethodSpec innerToOuter(ClassName javaType, CodeBlock recordArguments, CodeBlock setters) {
+        MethodSpec.Builder method = nullSafe(
+                MethodSpec.methodBuilder("innerToOuter").returns(javaType).addParameter(UDT_VALUE, "value"));
+        if (recordArguments != null) {
+            return method.addStatement("return new $T($L)", javaType, recordArguments)
+                    .build();
+        }
+        return method.addStatement("$T result = new $T()", javaType, javaType)
+                .addCode(setters)
+                .addStatement("return result")
+                .build();
+    }
+
+    /** A codec's protected override that maps null to null. */
+    private static MethodSpec.Builder nullSafe(MethodSpec.Builder method) {
+        return method.addAnnotation(Override.class)
+                .addModifiers(Modifier.PROTECTED)
+                .beginControlFlow("if (value == null)")
+                .addStatement("return null")
+                .endControlFlow();
     }
 
     private static TypeSpec durationCodec() {
@@ -156,14 +164,9 @@ final class UdtCodecs {
                         .addStatement(
                                 "super($T.DURATION, $T.of($T.class))", RowCodecs.TYPE_CODECS, GENERIC_TYPE, duration)
                         .build())
-                .addMethod(MethodSpec.methodBuilder("innerToOuter")
-                        .addAnnotation(Override.class)
-                        .addModifiers(Modifier.PROTECTED)
-                        .returns(duration)
-                        .addParameter(CQL_DURATION, "value")
-                        .beginControlFlow("if (value == null)")
-                        .addStatement("return null")
-                        .endControlFlow()
+                .addMethod(nullSafe(MethodSpec.methodBuilder("innerToOuter")
+                                .returns(duration)
+                                .addParameter(CQL_DURATION, "value"))
                         .beginControlFlow("if (value.getMonths() != 0)")
                         .addStatement(
                                 "throw new $T(\"duration \" + value + \" has months, which $T cannot hold\")",

@@ -313,18 +313,7 @@ final class UpdateAndSave {
         String stored = skips ? access.local("stored") : null;
         String insert = skips ? access.local("insert") : null;
         if (skips) {
-            String source = previousSource.get().fieldName();
-            batch.addStatement(
-                            "$T $N = $N == null ? null : $N.bindInsert($N)",
-                            Methods.BOUND_STATEMENT,
-                            stored,
-                            previous,
-                            source,
-                            previous)
-                    .addStatement("$T $N = $N.bindInsert($N)", Methods.BOUND_STATEMENT, insert, source, variable)
-                    .beginControlFlow("if ($N != null && $T.same($N, $N))", stored, ROW_WRITES, stored, insert)
-                    .addStatement("return $T.completedFuture(null)", CompletableFuture.class)
-                    .endControlFlow();
+            batch.add(unchangedCheck(previous, stored, insert));
         }
         FixedChecks fixed = new FixedChecks(access);
         // Only where every update reads: a blind write reads only sometimes, and refusing a changed
@@ -357,20 +346,42 @@ final class UpdateAndSave {
                 .returns(Methods.stageOf(ClassName.get(Void.class)))
                 .addParameter(entity, previous)
                 .addParameter(entity, variable)
-                .addCode(batch.add(propagation.batchEnd(
-                                variable,
-                                statics
-                                        ? CodeBlock.of(
-                                                "\n.thenCompose($N -> $N == null ? $T.<Void>completedFuture(null)"
-                                                        + "\n    : dropEmptyPartitions($N, $N))",
-                                                access.local("done"),
-                                                previous,
-                                                CompletableFuture.class,
-                                                previous,
-                                                variable)
-                                        : CodeBlock.of("")))
+                .addCode(batch.add(propagation.batchEnd(variable, afterBatch(previous)))
                         .build())
                 .build());
+    }
+
+    /** The rows of the source table bound once, and the write skipped when they are the same. */
+    private CodeBlock unchangedCheck(String previous, String stored, String insert) {
+        String source = previousSource.orElseThrow().fieldName();
+        return CodeBlock.builder()
+                .addStatement(
+                        "$T $N = $N == null ? null : $N.bindInsert($N)",
+                        Methods.BOUND_STATEMENT,
+                        stored,
+                        previous,
+                        source,
+                        previous)
+                .addStatement("$T $N = $N.bindInsert($N)", Methods.BOUND_STATEMENT, insert, source, variable)
+                .beginControlFlow("if ($N != null && $T.same($N, $N))", stored, ROW_WRITES, stored, insert)
+                .addStatement("return $T.completedFuture(null)", CompletableFuture.class)
+                .endControlFlow()
+                .build();
+    }
+
+    /** After the batch: the partitions a move emptied of rows lose their static values. */
+    private CodeBlock afterBatch(String previous) {
+        if (!statics) {
+            return CodeBlock.of("");
+        }
+        return CodeBlock.of(
+                "\n.thenCompose($N -> $N == null ? $T.<Void>completedFuture(null)"
+                        + "\n    : dropEmptyPartitions($N, $N))",
+                access.local("done"),
+                previous,
+                CompletableFuture.class,
+                previous,
+                variable);
     }
 
     /** Where {@code write}'s {@code previous} comes from. */
