@@ -30,7 +30,25 @@ public final class DirectoryStatements {
         List<ColumnModel> entry = new ArrayList<>(key);
         entry.add(bucket);
         String bucketName = Cql.identifier(bucket.name());
-        long ttl = directory.entryTtlSeconds();
+        addUpsert(entry, directory.entryTtlSeconds());
+        addListings(key, bucket);
+        add(
+                "selectEntry",
+                selectBucket(bucketName, " WHERE " + equalities(entry)),
+                values(entry),
+                List.of(Marker.value(bucket)),
+                "Reads one entry: whether a key's bucket is listed.");
+        add(
+                "scan",
+                new CqlText("SELECT " + TableStatements.names(entry) + " FROM ", ""),
+                List.of(),
+                values(entry),
+                "Reads every entry (the audit's full scan).");
+        addSelectListedRow(directory);
+    }
+
+    /** {@code upsert}: lists the bucket of an entity, with the entity's TTL when it has one. */
+    private void addUpsert(List<ColumnModel> entry, long ttl) {
         add(
                 "upsert",
                 new CqlText(
@@ -43,6 +61,11 @@ public final class DirectoryStatements {
                         + (ttl > 0
                                 ? ", with the entity's TTL plus an hour: see DirectoryTable.TTL_MARGIN_SECONDS)."
                                 : ")."));
+    }
+
+    /** {@code listUpTo} and {@code listBetween}: the listings of a key's buckets a read runs. */
+    private void addListings(List<ColumnModel> key, ColumnModel bucket) {
+        String bucketName = Cql.identifier(bucket.name());
         List<Marker> upTo = new ArrayList<>(values(key));
         upTo.add(new Marker(Marker.Role.RANGE_TO, bucket));
         add(
@@ -62,18 +85,10 @@ public final class DirectoryStatements {
                 between,
                 List.of(Marker.value(bucket)),
                 "Lists a key's non-empty buckets between two buckets, both included, newest first.");
-        add(
-                "selectEntry",
-                selectBucket(bucketName, " WHERE " + equalities(entry)),
-                values(entry),
-                List.of(Marker.value(bucket)),
-                "Reads one entry: whether a key's bucket is listed.");
-        add(
-                "scan",
-                new CqlText("SELECT " + TableStatements.names(entry) + " FROM ", ""),
-                List.of(),
-                values(entry),
-                "Reads every entry (the audit's full scan).");
+    }
+
+    /** {@link #ON_DATA_TABLE}: reads one row of the data partition an entry lists. */
+    private void addSelectListedRow(DirectoryModel directory) {
         // The first clustering column: a partition left with static values only answers with it null.
         ColumnModel first = directory.data().clustering().get(0);
         add(

@@ -60,33 +60,11 @@ public final class TableStatements {
         List<ColumnModel> written =
                 table.columns().stream().filter(c -> !c.isVersion()).toList();
         List<ColumnModel> key = table.primaryKey();
-        add(
-                "insert",
-                "INSERT INTO ",
-                " (" + names(written) + ") VALUES (" + markers(written.size()) + ")" + using,
-                values(written),
-                "Writes a whole row" + (using.isEmpty() ? "." : ", with the entity's TTL."));
-        if (ttl.isPresent()) {
-            List<Marker> expiring = new ArrayList<>(values(written));
-            expiring.add(new Marker(Marker.Role.TTL, null));
-            add(
-                    "insertExpiring",
-                    "INSERT INTO ",
-                    " (" + names(written) + ") VALUES (" + markers(written.size()) + ") USING TTL ?",
-                    expiring,
-                    "Writes a whole row expiring in the given time (a backfilled copy of a row).");
-        }
+        addInserts(written, using, ttl.isPresent());
         addUpdateElements(written, using);
         add("delete", "DELETE FROM ", " WHERE " + equalities(key), values(key), "Deletes one row, by its primary key.");
         if (rowsMove) {
-            List<Marker> markers = new ArrayList<>(List.of(new Marker(Marker.Role.WRITE_TIME, null)));
-            markers.addAll(values(key));
-            add(
-                    "deleteAt",
-                    "DELETE FROM ",
-                    " USING TIMESTAMP ? WHERE " + equalities(key),
-                    markers,
-                    "Deletes the row an entity moved away from, at a write time just below its new row's.");
+            addDeleteAt(key);
         }
         select("selectRow", " WHERE " + equalities(key), values(key), "Reads one row, by its primary key.");
         addScan();
@@ -98,6 +76,38 @@ public final class TableStatements {
             }
         }
         plans.forEach(this::addPattern);
+    }
+
+    /** {@code insert}, and {@code insertExpiring} for an entity with a TTL: a whole row written. */
+    private void addInserts(List<ColumnModel> written, String using, boolean expires) {
+        add(
+                "insert",
+                "INSERT INTO ",
+                " (" + names(written) + ") VALUES (" + markers(written.size()) + ")" + using,
+                values(written),
+                "Writes a whole row" + (using.isEmpty() ? "." : ", with the entity's TTL."));
+        if (expires) {
+            List<Marker> expiring = new ArrayList<>(values(written));
+            expiring.add(new Marker(Marker.Role.TTL, null));
+            add(
+                    "insertExpiring",
+                    "INSERT INTO ",
+                    " (" + names(written) + ") VALUES (" + markers(written.size()) + ") USING TTL ?",
+                    expiring,
+                    "Writes a whole row expiring in the given time (a backfilled copy of a row).");
+        }
+    }
+
+    /** {@code deleteAt}: the delete of the row an entity moved away from, at a given write time. */
+    private void addDeleteAt(List<ColumnModel> key) {
+        List<Marker> markers = new ArrayList<>(List.of(new Marker(Marker.Role.WRITE_TIME, null)));
+        markers.addAll(values(key));
+        add(
+                "deleteAt",
+                "DELETE FROM ",
+                " USING TIMESTAMP ? WHERE " + equalities(key),
+                markers,
+                "Deletes the row an entity moved away from, at a write time just below its new row's.");
     }
 
     /** Adds statements decided elsewhere (a live reference's, {@link ReferenceStatements}), prepared after the others. */

@@ -133,21 +133,13 @@ final class CounterTableGenerator {
     }
 
     TypeSpec type() {
-        String entity = access.entity().simpleName();
         TypeSpec.Builder type = TypeSpec.classBuilder(className)
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-                .addJavadoc(Docs.wrap("Counter table {@code " + table.name() + "}: the counters of {@link " + entity
+                .addJavadoc(Docs.wrap("Counter table {@code " + table.name() + "}: the counters of {@link "
+                        + access.entity().simpleName()
                         + "}, keyed by its key. Cassandra takes no INSERT here: rows appear with their first"
-                        + " increment."))
-                .addField(constant("NAME", CodeBlock.of("$S", table.name()), "The table name, without keyspace."));
-        for (ColumnModel column : table.columns()) {
-            type.addField(constant(
-                    GeneratedNames.columnConstants(table).get(column.name()), CodeBlock.of("$S", column.name()), null));
-        }
-        type.addField(constant(
-                "CREATE_CQL",
-                CodeBlock.of("createCql($S)", table.keyspace()),
-                "The {@code CREATE TABLE} statement in keyspace {@code " + table.keyspace() + "}."));
+                        + " increment."));
+        addConstants(type);
         List<String> statements = statementFields();
         statements.forEach(s -> type.addField(PREPARED_STATEMENT, s, Modifier.PRIVATE, Modifier.FINAL));
         List<CodeBlock> keyOnly = keyBindings(0);
@@ -159,22 +151,8 @@ final class CounterTableGenerator {
                 CqlText.around(CqlGenerator.createTable(table), Cql.qualified(table.keyspace(), table.name())),
                 "The {@code CREATE TABLE} statement, in {@code keyspace}."));
         type.addMethod(statements(statements));
-        String where = " WHERE "
-                + table.primaryKey().stream()
-                        .map(c -> Cql.identifier(c.name()) + " = ?")
-                        .collect(Collectors.joining(" AND "));
-        String sets = counters(table).stream()
-                .map(c -> Cql.identifier(c.name()) + " = " + Cql.identifier(c.name()) + " + ?")
-                .collect(Collectors.joining(", "));
         String columns = selected.stream().map(c -> Cql.identifier(c.name())).collect(Collectors.joining(", "));
-        type.addMethod(TableClassGenerator.cqlMethod(
-                "incrementCql",
-                new CqlText("UPDATE ", " SET " + sets + where),
-                "Adds a delta to every counter of one row (a negative delta subtracts)."));
-        type.addMethod(TableClassGenerator.cqlMethod(
-                "deleteCql", new CqlText("DELETE FROM ", where), "Deletes one row, by its key."));
-        type.addMethod(TableClassGenerator.cqlMethod(
-                "selectRowCql", new CqlText("SELECT " + columns + " FROM ", where), "Reads one row, by its key."));
+        addRowCqlMethods(type, columns);
         type.addMethod(bindIncrement());
         type.addMethod(binder("bindDelete", "delete", key, keyOnly, true, "Binds the delete of one row."));
         type.addMethod(binder("bindSelectRow", "selectRow", key, keyOnly, true, "Binds the read of one row."));
@@ -185,6 +163,38 @@ final class CounterTableGenerator {
         codecs.addFields(type);
         udts.classes().forEach(type::addType);
         return type.build();
+    }
+
+    /** The constants {@code NAME}, one per column, and {@code CREATE_CQL}. */
+    private void addConstants(TypeSpec.Builder type) {
+        type.addField(constant("NAME", CodeBlock.of("$S", table.name()), "The table name, without keyspace."));
+        for (ColumnModel column : table.columns()) {
+            type.addField(constant(
+                    GeneratedNames.columnConstants(table).get(column.name()), CodeBlock.of("$S", column.name()), null));
+        }
+        type.addField(constant(
+                "CREATE_CQL",
+                CodeBlock.of("createCql($S)", table.keyspace()),
+                "The {@code CREATE TABLE} statement in keyspace {@code " + table.keyspace() + "}."));
+    }
+
+    /** {@code incrementCql}, {@code deleteCql} and {@code selectRowCql}: the statements on one row, by its key. */
+    private void addRowCqlMethods(TypeSpec.Builder type, String columns) {
+        String where = " WHERE "
+                + table.primaryKey().stream()
+                        .map(c -> Cql.identifier(c.name()) + " = ?")
+                        .collect(Collectors.joining(" AND "));
+        String sets = counters(table).stream()
+                .map(c -> Cql.identifier(c.name()) + " = " + Cql.identifier(c.name()) + " + ?")
+                .collect(Collectors.joining(", "));
+        type.addMethod(TableClassGenerator.cqlMethod(
+                "incrementCql",
+                new CqlText("UPDATE ", " SET " + sets + where),
+                "Adds a delta to every counter of one row (a negative delta subtracts)."));
+        type.addMethod(TableClassGenerator.cqlMethod(
+                "deleteCql", new CqlText("DELETE FROM ", where), "Deletes one row, by its key."));
+        type.addMethod(TableClassGenerator.cqlMethod(
+                "selectRowCql", new CqlText("SELECT " + columns + " FROM ", where), "Reads one row, by its key."));
     }
 
     /**

@@ -59,6 +59,12 @@ final class DaoFactories {
                 .addParameter(CQL_SESSION, "session")
                 .addStatement("return createAsync(session, $T.defaults())", DAO_OPTIONS)
                 .build());
+        type.addMethod(createAsync(dao, stage, tables, more));
+    }
+
+    /** {@code createAsync(session, options)}: prepares every statement of the DAO's tables at once. */
+    private static MethodSpec createAsync(
+            ClassName dao, TypeName stage, List<ClassName> tables, Consumer<MethodSpec.Builder> more) {
         MethodSpec.Builder createAsync = MethodSpec.methodBuilder("createAsync")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .addJavadoc(
@@ -74,11 +80,11 @@ final class DaoFactories {
             createAsync.addStatement("statements.addAll($T.statements(keyspace))", table);
         }
         more.accept(createAsync);
-        type.addMethod(createAsync
+        return createAsync
                 .addStatement(
                         "return $T.prepareAsync(session, statements)\n.thenApply(prepared -> new $T(session, options, keyspace, prepared))",
                         PREPARED,
                         dao)
-                .build());
+                .build();
     }
 }

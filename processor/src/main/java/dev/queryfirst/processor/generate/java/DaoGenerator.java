@@ -60,29 +60,9 @@ final class DaoGenerator {
     TypeSpec type() {
         TypeSpec.Builder type = TypeSpec.classBuilder(dao)
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-                .addJavadoc(classDoc())
-                .addField(FieldSpec.builder(String.class, "KEYSPACE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                        .addJavadoc(
-                                "The keyspace of $L's tables, unless {@link $T#withKeyspace} names another.\n",
-                                entity.simpleName(),
-                                DAO_OPTIONS)
-                        .initializer("$S", design.entity().keyspace())
-                        .build())
-                .addField(CQL_SESSION, "session", Modifier.PRIVATE, Modifier.FINAL)
-                .addField(DAO_OPTIONS, "options", Modifier.PRIVATE, Modifier.FINAL)
-                .addField(READER, "reader", Modifier.PRIVATE, Modifier.FINAL)
-                .addField(WRITER, "writer", Modifier.PRIVATE, Modifier.FINAL)
-                .addField(ObservedMethods.field());
-        for (TableLayout layout : layouts) {
-            type.addField(tableType(layout), layout.fieldName(), Modifier.PRIVATE, Modifier.FINAL);
-        }
-        directories.addFields(type);
+                .addJavadoc(classDoc());
+        addFields(type);
         Optional<TableLayout> versioned = versionedBase();
-        if (versioned.isPresent()) {
-            type.addField(VersionedWrites.versionsOf(entity), "versions", Modifier.PRIVATE, Modifier.FINAL);
-        }
-        patterns().forEach(pattern -> pattern.identityField().ifPresent(type::addField));
-        propagation.addFields(type);
         type.addMethod(constructor());
         List<ClassName> prepared =
                 new ArrayList<>(layouts.stream().map(DaoGenerator::tableType).toList());
@@ -110,6 +90,38 @@ final class DaoGenerator {
         addAudit(type);
         type.addMethod(checkKey());
         return ObservedMethods.observe(type.build(), design.plans());
+    }
+
+    /**
+     * The DAO's fields: its keyspace, session, options, reader and writer, one per table class,
+     * directory, versions, pattern identity and propagated copy.
+     */
+    private void addFields(TypeSpec.Builder type) {
+        type.addField(keyspaceField())
+                .addField(CQL_SESSION, "session", Modifier.PRIVATE, Modifier.FINAL)
+                .addField(DAO_OPTIONS, "options", Modifier.PRIVATE, Modifier.FINAL)
+                .addField(READER, "reader", Modifier.PRIVATE, Modifier.FINAL)
+                .addField(WRITER, "writer", Modifier.PRIVATE, Modifier.FINAL)
+                .addField(ObservedMethods.field());
+        for (TableLayout layout : layouts) {
+            type.addField(tableType(layout), layout.fieldName(), Modifier.PRIVATE, Modifier.FINAL);
+        }
+        directories.addFields(type);
+        if (versionedBase().isPresent()) {
+            type.addField(VersionedWrites.versionsOf(entity), "versions", Modifier.PRIVATE, Modifier.FINAL);
+        }
+        patterns().forEach(pattern -> pattern.identityField().ifPresent(type::addField));
+        propagation.addFields(type);
+    }
+
+    private FieldSpec keyspaceField() {
+        return FieldSpec.builder(String.class, "KEYSPACE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc(
+                        "The keyspace of $L's tables, unless {@link $T#withKeyspace} names another.\n",
+                        entity.simpleName(),
+                        DAO_OPTIONS)
+                .initializer("$S", design.entity().keyspace())
+                .build();
     }
 
     /** The base table of a versioned entity, whose writes go through {@link VersionedWrites}. */

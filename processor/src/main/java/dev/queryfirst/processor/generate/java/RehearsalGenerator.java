@@ -97,24 +97,8 @@ public final class RehearsalGenerator {
                                 + "how to build a synthetic one and how its DAO writes and reads it. The schema class's\n"
                                 + "{@code rehearse} and {@code observe} use it.\n",
                         entityType)
-                .addField(FieldSpec.builder(
-                                RehearsalNumbers.ENTITY_NUMBERS,
-                                "NUMBERS",
-                                Modifier.PUBLIC,
-                                Modifier.STATIC,
-                                Modifier.FINAL)
-                        .addJavadoc("$L's numbers as declared by its {@code @Cardinality}.\n", entity.simpleName())
-                        .initializer(numbers.numbers())
-                        .build())
-                .addField(FieldSpec.builder(
-                                ParameterizedTypeName.get(ClassName.get(List.class), RehearsalNumbers.TABLE_ESTIMATE),
-                                "TABLES",
-                                Modifier.PUBLIC,
-                                Modifier.STATIC,
-                                Modifier.FINAL)
-                        .addJavadoc("The compile-time estimates of $L's tables.\n", entity.simpleName())
-                        .initializer(numbers.tables(estimates))
-                        .build())
+                .addField(numbersField(entity, numbers))
+                .addField(tablesField(entity, numbers.tables(estimates)))
                 .addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PRIVATE)
                         .build())
@@ -127,6 +111,28 @@ public final class RehearsalGenerator {
                 .addMethods(synthesis.valueTypeBuilders())
                 .build();
         return JavaFiles.file(entity.packageName(), type, entity.qualifiedName());
+    }
+
+    /** {@code NUMBERS}: the entity's numbers as its {@code @Cardinality} declares them. */
+    private static FieldSpec numbersField(EntityModel entity, RehearsalNumbers numbers) {
+        return FieldSpec.builder(
+                        RehearsalNumbers.ENTITY_NUMBERS, "NUMBERS", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("$L's numbers as declared by its {@code @Cardinality}.\n", entity.simpleName())
+                .initializer(numbers.numbers())
+                .build();
+    }
+
+    /** {@code TABLES}: the compile-time estimates of the entity's tables. */
+    private static FieldSpec tablesField(EntityModel entity, CodeBlock estimates) {
+        return FieldSpec.builder(
+                        ParameterizedTypeName.get(ClassName.get(List.class), RehearsalNumbers.TABLE_ESTIMATE),
+                        "TABLES",
+                        Modifier.PUBLIC,
+                        Modifier.STATIC,
+                        Modifier.FINAL)
+                .addJavadoc("The compile-time estimates of $L's tables.\n", entity.simpleName())
+                .initializer(estimates)
+                .build();
     }
 
     private MethodSpec plan(EntityDesign design, ClassName entityType, ClassName dao, ClassName self, String builder) {
@@ -146,6 +152,31 @@ public final class RehearsalGenerator {
                 .indent()
                 .indent();
         code.add("\n.key($N -> $T.of($L))", e, List.class, join(keyValues(access, e)));
+        code.add(writes(design, dao, daoVariable, e, access));
+        for (PatternPlan plan : design.plans()) {
+            code.add(
+                    "\n.read($S, ($N, $N) -> $N.$NAsync($L))",
+                    plan.pattern().name(),
+                    daoVariable,
+                    e,
+                    daoVariable,
+                    plan.pattern().name(),
+                    join(readArguments(plan, access, e)));
+        }
+        return MethodSpec.methodBuilder("plan")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .addJavadoc(
+                        "How a rehearsal writes, changes, deletes and reads $L through its DAO.\n", entity.simpleName())
+                .returns(planType)
+                .addStatement("$L", code.unindent().unindent().build())
+                .build();
+    }
+
+    /** The plan's insert, save and delete steps: through the DAO's {@code Async} methods. */
+    private static CodeBlock writes(
+            EntityDesign design, ClassName dao, String daoVariable, String e, EntityAccess access) {
+        EntityModel entity = design.entity();
+        CodeBlock.Builder code = CodeBlock.builder();
         if (entity.hasCounters()) {
             code.add(
                     "\n.insert(($N, $N) -> $N.incrementAsync($L))",
@@ -170,23 +201,7 @@ public final class RehearsalGenerator {
                 code.add("\n.delete($T::deleteAsync)", dao);
             }
         }
-        for (PatternPlan plan : design.plans()) {
-            code.add(
-                    "\n.read($S, ($N, $N) -> $N.$NAsync($L))",
-                    plan.pattern().name(),
-                    daoVariable,
-                    e,
-                    daoVariable,
-                    plan.pattern().name(),
-                    join(readArguments(plan, access, e)));
-        }
-        return MethodSpec.methodBuilder("plan")
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .addJavadoc(
-                        "How a rehearsal writes, changes, deletes and reads $L through its DAO.\n", entity.simpleName())
-                .returns(planType)
-                .addStatement("$L", code.unindent().unindent().build())
-                .build();
+        return code.build();
     }
 
     /** The values of the entity's key: a reference's key values, not the reference. */

@@ -45,20 +45,7 @@ final class TableBinders {
     void addTo(TypeSpec.Builder type) {
         TypeName entity = access.entityType();
         String variable = access.variable();
-        // Write-once rows have no earlier value for a null to clear: leave nulls unset, no tombstones.
-        boolean unsetNulls = access.entity().immutable();
-        CodeBlock insert = CodeBlock.builder()
-                .add(
-                        unsetNulls
-                                ? CodeBlock.of("return $T.nulls(insert.boundStatementBuilder()$>$>", UNSET)
-                                : CodeBlock.of("return insert.boundStatementBuilder()$>$>"))
-                .add(code.sets(statements.get("insert"), code.fromEntity(variable), unsetNulls ? ")" : ""))
-                .add("\n.setIdempotence(true)\n.build();\n$<$<")
-                .build();
-        type.addMethod(override("bindInsert", BOUND_STATEMENT)
-                .addParameter(entity, variable)
-                .addCode(insert)
-                .build());
+        type.addMethod(bindInsert());
         if (statements.all().containsKey("updateElements")) {
             type.addMethod(override("updateElements", PREPARED_STATEMENT)
                     .addStatement("return updateElements")
@@ -83,22 +70,46 @@ final class TableBinders {
         type.addMethod(override("bindScan", BOUND_STATEMENT)
                 .addStatement("return scan.boundStatementBuilder().setIdempotence(true).build()")
                 .build());
+        type.addMethod(bindKey());
+        if (layout.table().base()) {
+            type.addMethod(selectByKey());
+        }
+    }
+
+    private MethodSpec bindInsert() {
+        String variable = access.variable();
+        // Write-once rows have no earlier value for a null to clear: leave nulls unset, no tombstones.
+        boolean unsetNulls = access.entity().immutable();
+        CodeBlock insert = CodeBlock.builder()
+                .add(
+                        unsetNulls
+                                ? CodeBlock.of("return $T.nulls(insert.boundStatementBuilder()$>$>", UNSET)
+                                : CodeBlock.of("return insert.boundStatementBuilder()$>$>"))
+                .add(code.sets(statements.get("insert"), code.fromEntity(variable), unsetNulls ? ")" : ""))
+                .add("\n.setIdempotence(true)\n.build();\n$<$<")
+                .build();
+        return override("bindInsert", BOUND_STATEMENT)
+                .addParameter(access.entityType(), variable)
+                .addCode(insert)
+                .build();
+    }
+
+    /** The private binder of the primary key that {@code bindDelete} and {@code bindSelectRow} share. */
+    private MethodSpec bindKey() {
+        String variable = access.variable();
         // delete and selectRow bind the same markers: the primary key, in key order.
-        type.addMethod(MethodSpec.methodBuilder("bindKey")
+        return MethodSpec.methodBuilder("bindKey")
                 .addModifiers(Modifier.PRIVATE)
                 .addJavadoc("Binds the primary key of {@code $N}, in key order.\n", variable)
                 .returns(BOUND_STATEMENT)
                 .addParameter(PREPARED_STATEMENT, access.local("statement"))
-                .addParameter(entity, variable)
+                .addParameter(access.entityType(), variable)
                 .addCode(code.bound(
                         CodeBlock.of("$N", access.local("statement")),
                         statements.get("delete"),
                         code.fromEntity(variable),
                         true))
-                .build());
-        if (layout.table().base()) {
-            type.addMethod(selectByKey());
-        }
+                .build();
     }
 
     /**

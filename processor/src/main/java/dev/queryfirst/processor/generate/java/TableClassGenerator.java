@@ -22,6 +22,7 @@ import dev.queryfirst.processor.vocabulary.Cql;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
@@ -67,18 +68,8 @@ final class TableClassGenerator {
     TypeSpec type() {
         TypeSpec.Builder type = TypeSpec.classBuilder(layout.className())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-                .addJavadoc(Docs.wrap(classDoc()));
-        if (layout.versionColumn().isPresent()) {
-            type.addSuperinterface(ParameterizedTypeName.get(VERSIONED_TABLE, access.entityType()));
-        }
-        if (layout.hasStatics()) {
-            type.addSuperinterface(ParameterizedTypeName.get(STATIC_COLUMNS_TABLE, access.entityType()));
-        }
-        if (layout.rowsMove()) {
-            type.addSuperinterface(ParameterizedTypeName.get(MOVABLE_TABLE, access.entityType()));
-        } else if (layout.versionColumn().isEmpty() && !layout.hasStatics()) {
-            type.addSuperinterface(ParameterizedTypeName.get(ENTITY_TABLE, access.entityType()));
-        }
+                .addJavadoc(Docs.wrap(classDoc()))
+                .addSuperinterfaces(superinterfaces());
         addConstants(type);
         new ShardMembers(access, layout).addTo(type);
         codecs.addFields(type);
@@ -118,6 +109,26 @@ final class TableClassGenerator {
         return type.build();
     }
 
+    /**
+     * The runtime's table interfaces the class implements: {@code EntityTable} unless a more
+     * specific one (versioned, static columns, movable rows) extends it.
+     */
+    private List<TypeName> superinterfaces() {
+        List<TypeName> interfaces = new ArrayList<>();
+        if (layout.versionColumn().isPresent()) {
+            interfaces.add(ParameterizedTypeName.get(VERSIONED_TABLE, access.entityType()));
+        }
+        if (layout.hasStatics()) {
+            interfaces.add(ParameterizedTypeName.get(STATIC_COLUMNS_TABLE, access.entityType()));
+        }
+        if (layout.rowsMove()) {
+            interfaces.add(ParameterizedTypeName.get(MOVABLE_TABLE, access.entityType()));
+        } else if (layout.versionColumn().isEmpty() && !layout.hasStatics()) {
+            interfaces.add(ParameterizedTypeName.get(ENTITY_TABLE, access.entityType()));
+        }
+        return interfaces;
+    }
+
     private String classDoc() {
         String entity = access.entity().simpleName();
         StringBuilder doc = new StringBuilder("Table {@code " + table.name() + "}: ");
@@ -140,6 +151,7 @@ final class TableClassGenerator {
         return doc.toString();
     }
 
+    /** The constants {@code NAME}, one per column, each bucket's spec and lookback, and {@code CREATE_CQL}. */
     private void addConstants(TypeSpec.Builder type) {
         type.addField(FieldSpec.builder(String.class, "NAME", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("The table name, without keyspace.\n")
@@ -156,27 +168,7 @@ final class TableClassGenerator {
                     .build());
         }
         for (ColumnModel bucket : layout.buckets()) {
-            TimeBucketModel spec = bucket.bucket();
-            boolean date = TableLayout.dateBucket(bucket);
-            type.addField(FieldSpec.builder(
-                            ParameterizedTypeName.get(
-                                    BUCKET_SPEC, ClassName.get(date ? LocalDate.class : Instant.class)),
-                            layout.bucketsConstant(bucket),
-                            Modifier.PUBLIC,
-                            Modifier.STATIC,
-                            Modifier.FINAL)
-                    .addJavadoc(
-                            "The buckets of {@code $L}: $L, aligned to the epoch in UTC.\n",
-                            bucket.name(),
-                            Buckets.describe(spec.unit(), spec.size()))
-                    .initializer(
-                            "$T.$L($T.$L, $L)",
-                            BUCKET_SPEC,
-                            date ? "dates" : "instants",
-                            ChronoUnit.class,
-                            spec.unit().name(),
-                            spec.size())
-                    .build());
+            type.addField(bucketsConstant(bucket));
             type.addField(FieldSpec.builder(
                             int.class,
                             layout.lookbackConstant(bucket),
@@ -191,6 +183,30 @@ final class TableClassGenerator {
                 .addJavadoc("The {@code CREATE TABLE} statement in keyspace {@code $L}.\n", table.keyspace())
                 .initializer("createCql($S)", table.keyspace())
                 .build());
+    }
+
+    /** The {@code BucketSpec} constant of a bucket column: its unit and size. */
+    private FieldSpec bucketsConstant(ColumnModel bucket) {
+        TimeBucketModel spec = bucket.bucket();
+        boolean date = TableLayout.dateBucket(bucket);
+        return FieldSpec.builder(
+                        ParameterizedTypeName.get(BUCKET_SPEC, ClassName.get(date ? LocalDate.class : Instant.class)),
+                        layout.bucketsConstant(bucket),
+                        Modifier.PUBLIC,
+                        Modifier.STATIC,
+                        Modifier.FINAL)
+                .addJavadoc(
+                        "The buckets of {@code $L}: $L, aligned to the epoch in UTC.\n",
+                        bucket.name(),
+                        Buckets.describe(spec.unit(), spec.size()))
+                .initializer(
+                        "$T.$L($T.$L, $L)",
+                        BUCKET_SPEC,
+                        date ? "dates" : "instants",
+                        ChronoUnit.class,
+                        spec.unit().name(),
+                        spec.size())
+                .build();
     }
 
     private MethodSpec constructor() {

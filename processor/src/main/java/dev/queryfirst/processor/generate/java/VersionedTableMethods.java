@@ -6,6 +6,7 @@ import static dev.queryfirst.processor.generate.java.Methods.override;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
@@ -35,63 +36,64 @@ final class VersionedTableMethods {
     }
 
     void addTo(TypeSpec.Builder type) {
-        TypeName entity = access.entityType();
-        String variable = access.variable();
         TableStatements statements = layout.statements();
         Statement select = statements.get("selectRow");
-        int selected = select.resultIndex(version);
-        int writeTime = select.indexOf(new Marker(Marker.Role.WRITE_TIME_OF, version));
         type.addMethod(override("versionColumn", TypeName.get(String.class))
                 .addStatement("return $N", layout.columnConstant(version))
                 .build());
-        type.addMethod(override("version", ClassName.get(Long.class))
-                .addParameter(ROW, "row")
-                .addStatement(
-                        "return $L",
-                        ColumnCode.labelled(
-                                CodeBlock.of("row.isNull($L) ? null : row.getLong($L)", selected, selected),
-                                version.name()))
-                .build());
-        type.addMethod(override("versionWriteTime", ClassName.get(Long.class))
-                .addParameter(ROW, "row")
-                .addStatement(
-                        "return $L",
-                        ColumnCode.labelled(
-                                CodeBlock.of("row.isNull($L) ? null : row.getLong($L)", writeTime, writeTime),
-                                "writetime(" + version.name() + ")"))
-                .build());
-        Statement insert = statements.get("insertIfNotExists");
-        type.addMethod(override("bindInsertIfNotExists", BOUND_STATEMENT)
-                .addJavadoc("$L", Docs.wrap(insert.doc() + " Not idempotent."))
-                .addParameter(entity, variable)
-                .addCode(code.bound(CodeBlock.of("insertIfNotExists"), insert, nextVersion(CodeBlock.of("1L")), false))
-                .build());
+        type.addMethod(versionRead("version", select.resultIndex(version), version.name()));
+        type.addMethod(versionRead(
+                "versionWriteTime",
+                select.indexOf(new Marker(Marker.Role.WRITE_TIME_OF, version)),
+                "writetime(" + version.name() + ")"));
+        type.addMethod(bindInsertIfNotExists(statements.get("insertIfNotExists")));
         ParameterSpec expected =
                 ParameterSpec.builder(Long.class, access.local("expected")).build();
-        Statement update = statements.get("updateIfVersion");
-        type.addMethod(override("bindUpdateIfVersion", BOUND_STATEMENT)
+        type.addMethod(ifVersionBinder(
+                "bindUpdateIfVersion",
+                "updateIfVersion",
+                expected,
+                nextVersion(CodeBlock.of("$N == null ? 1L : $N + 1", expected, expected))));
+        type.addMethod(ifVersionBinder(
+                "bindDeleteIfVersion", "deleteIfVersion", expected, code.fromEntity(access.variable())));
+    }
+
+    /**
+     * {@code version} or {@code versionWriteTime}: the long in column {@code index} of a row read by
+     * {@code selectRow}, null when absent.
+     */
+    private MethodSpec versionRead(String name, int index, String label) {
+        return override(name, ClassName.get(Long.class))
+                .addParameter(ROW, "row")
+                .addStatement(
+                        "return $L",
+                        ColumnCode.labelled(
+                                CodeBlock.of("row.isNull($L) ? null : row.getLong($L)", index, index), label))
+                .build();
+    }
+
+    /** Binds the insert of a first version (1) of a row that does not exist yet. */
+    private MethodSpec bindInsertIfNotExists(Statement insert) {
+        return override("bindInsertIfNotExists", BOUND_STATEMENT)
+                .addJavadoc("$L", Docs.wrap(insert.doc() + " Not idempotent."))
+                .addParameter(access.entityType(), access.variable())
+                .addCode(code.bound(CodeBlock.of("insertIfNotExists"), insert, nextVersion(CodeBlock.of("1L")), false))
+                .build();
+    }
+
+    /** {@code bindUpdateIfVersion} or {@code bindDeleteIfVersion}: a write only if the version is the one read. */
+    private MethodSpec ifVersionBinder(
+            String name, String field, ParameterSpec expected, BiFunction<Marker, Integer, CodeBlock> values) {
+        Statement statement = layout.statements().get(field);
+        return override(name, BOUND_STATEMENT)
                 .addJavadoc(
                         "$L\n@param $N the version read, null for a row without one\n",
-                        Docs.wrap(update.doc() + " Not idempotent."),
+                        Docs.wrap(statement.doc() + " Not idempotent."),
                         expected)
-                .addParameter(entity, variable)
+                .addParameter(access.entityType(), access.variable())
                 .addParameter(expected)
-                .addCode(code.bound(
-                        CodeBlock.of("updateIfVersion"),
-                        update,
-                        nextVersion(CodeBlock.of("$N == null ? 1L : $N + 1", expected, expected)),
-                        false))
-                .build());
-        Statement delete = statements.get("deleteIfVersion");
-        type.addMethod(override("bindDeleteIfVersion", BOUND_STATEMENT)
-                .addJavadoc(
-                        "$L\n@param $N the version read, null for a row without one\n",
-                        Docs.wrap(delete.doc() + " Not idempotent."),
-                        expected)
-                .addParameter(entity, variable)
-                .addParameter(expected)
-                .addCode(code.bound(CodeBlock.of("deleteIfVersion"), delete, code.fromEntity(variable), false))
-                .build());
+                .addCode(code.bound(CodeBlock.of("$N", field), statement, values, false))
+                .build();
     }
 
     /** Binds the entity's columns and the expected version; the next version is {@code value}. */

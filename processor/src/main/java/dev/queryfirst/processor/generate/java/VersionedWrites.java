@@ -334,6 +334,32 @@ final class VersionedWrites {
     }
 
     private MethodSpec writeCopies() {
+        return MethodSpec.methodBuilder("writeCopies")
+                .addModifiers(Modifier.PRIVATE)
+                .addJavadoc(
+                        "One batch writing every copy but the base row, at {@code $N}: old rows of moved keys\n"
+                                + "deleted, new rows written.\n\n"
+                                + (statics
+                                        ? "<p>The static values of a partition the entity enters are written at the client's clock:"
+                                                + " every row of the\npartition shares them, and they are deleted at the clock when"
+                                                + " its last row leaves.\n\n"
+                                        : "")
+                                + "@param $N the state before, or null for a new entity\n"
+                                + "@param $N the version's timestamp for the copies (see {@link $T})\n",
+                        timestamp,
+                        previous,
+                        timestamp,
+                        VERSIONS)
+                .returns(VOID_STAGE)
+                .addParameter(entity, previous)
+                .addParameter(parameter)
+                .addParameter(long.class, timestamp)
+                .addCode(copiesBatch())
+                .build();
+    }
+
+    /** The body of {@code writeCopies}: the batch of every copy but the base row, executed. */
+    private CodeBlock copiesBatch() {
         String batchVariable = access.local("batch");
         CodeBlock.Builder batch = statics
                 ? CodeBlock.builder().add("$T $N = writer.batch()$>$>", WRITE_BATCH, batchVariable)
@@ -355,38 +381,17 @@ final class VersionedWrites {
             batch.add("return $N$>$>", batchVariable);
         }
         batch.add("\n.at($N)", timestamp);
-        batch.add(
-                statics
-                        ? CodeBlock.of(
-                                "\n.executeAsync()\n.thenCompose($N -> $N == null ? $T.<Void>completedFuture(null)"
-                                        + "\n    : dropEmptyPartitions($N, $N));\n$<$<",
-                                done,
-                                previous,
-                                CompletableFuture.class,
-                                previous,
-                                variable)
-                        : CodeBlock.of("\n.executeAsync();\n$<$<"));
-        return MethodSpec.methodBuilder("writeCopies")
-                .addModifiers(Modifier.PRIVATE)
-                .addJavadoc(
-                        "One batch writing every copy but the base row, at {@code $N}: old rows of moved keys\n"
-                                + "deleted, new rows written.\n\n"
-                                + (statics
-                                        ? "<p>The static values of a partition the entity enters are written at the client's clock:"
-                                                + " every row of the\npartition shares them, and they are deleted at the clock when"
-                                                + " its last row leaves.\n\n"
-                                        : "")
-                                + "@param $N the state before, or null for a new entity\n"
-                                + "@param $N the version's timestamp for the copies (see {@link $T})\n",
-                        timestamp,
-                        previous,
-                        timestamp,
-                        VERSIONS)
-                .returns(VOID_STAGE)
-                .addParameter(entity, previous)
-                .addParameter(parameter)
-                .addParameter(long.class, timestamp)
-                .addCode(batch.build())
+        return batch.add(
+                        statics
+                                ? CodeBlock.of(
+                                        "\n.executeAsync()\n.thenCompose($N -> $N == null ? $T.<Void>completedFuture(null)"
+                                                + "\n    : dropEmptyPartitions($N, $N));\n$<$<",
+                                        done,
+                                        previous,
+                                        CompletableFuture.class,
+                                        previous,
+                                        variable)
+                                : CodeBlock.of("\n.executeAsync();\n$<$<"))
                 .build();
     }
 }
