@@ -14,7 +14,6 @@ import dev.queryfirst.processor.model.PatternPlan;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -114,13 +113,7 @@ final class PatternMethods {
     private void addSingleRow(TypeSpec.Builder type) {
         ParameterSpec[] parameters = equalityParameters().toArray(ParameterSpec[]::new);
         TypeName optional = Methods.optionalOf(rowType);
-        type.addMethod(Methods.sync(
-                name,
-                optional,
-                "Access pattern {@code " + name + "}: the "
-                        + access.entity().simpleName() + " with " + describeEquality() + ", if any, from {@code "
-                        + layout.table().name() + "}.\n" + KeyValues.emptyDoc(wholeKey()),
-                parameters));
+        type.addMethod(Methods.sync(name, optional, docs().singleRow(), parameters));
         MethodSpec.Builder async =
                 Methods.async(name, Methods.stageOf(optional), "See {@link #" + name + "}.\n", parameters);
         Methods.checkParameters(async, List.of(parameters));
@@ -144,7 +137,7 @@ final class PatternMethods {
         }
         TypeName list = ParameterizedTypeName.get(ClassName.get(List.class), rowType);
         ParameterSpec[] listArray = listParameters.toArray(ParameterSpec[]::new);
-        type.addMethod(Methods.sync(name, list, listDoc(), listArray));
+        type.addMethod(Methods.sync(name, list, docs().list(), listArray));
         MethodSpec.Builder async =
                 Methods.async(name, Methods.stageOf(list), "See {@link #" + name + "}.\n", listArray);
         checkQueryParameters(async);
@@ -171,18 +164,7 @@ final class PatternMethods {
         pageParameters.add(ParameterSpec.builder(String.class, cursor).build());
         ParameterSpec[] pageArray = pageParameters.toArray(ParameterSpec[]::new);
         TypeName page = ParameterizedTypeName.get(PAGE, rowType);
-        type.addMethod(Methods.sync(
-                name + "Page",
-                page,
-                "Access pattern {@code " + name + "}, a page at a time: at"
-                        + " most {@code " + pageSize + "} rows in the table's order, resuming after {@code " + cursor
-                        + "} (null for the first page,"
-                        + " then {@link Page#cursor()} of the previous page).\n\n"
-                        + "@throws IllegalArgumentException if {@code " + cursor
-                        + "} was not issued by this access pattern for these"
-                        + " arguments, or was altered\n"
-                        + KeyValues.emptyDoc(wholeKey()).replace("\n@throws", "@throws"),
-                pageArray));
+        type.addMethod(Methods.sync(name + "Page", page, docs().page(pageSize, cursor), pageArray));
         MethodSpec.Builder pageAsync = Methods.async(
                 name + "Page",
                 Methods.stageOf(page),
@@ -198,57 +180,6 @@ final class PatternMethods {
                         pageSize,
                         cursor)
                 .build());
-    }
-
-    private String listDoc() {
-        StringBuilder doc = new StringBuilder("Access pattern {@code " + name + "}: ");
-        doc.append(limited(plan) ? "up to {@code " + access.local("limit") + "} " : "the ")
-                .append(access.entity().simpleName())
-                .append("s")
-                .append(plan.equalityColumns().isEmpty() ? "" : " with " + describeEquality());
-        if (plan.rangeColumn() != null) {
-            doc.append(plan.equalityColumns().isEmpty() ? " with" : " and")
-                    .append(" {@code from <= ")
-                    .append(plan.rangeColumn().name())
-                    .append(" < to}");
-        }
-        doc.append(", in the order of {@code ").append(layout.table().name()).append("}");
-        String order = layout.table().clustering().stream()
-                .map(c -> c.name() + (c.descending() ? " DESC" : ""))
-                .collect(Collectors.joining(", "));
-        doc.append(order.isEmpty() ? "" : " (" + order + ")");
-        if (plan.index() != null) {
-            doc.append(", found through index {@code ")
-                    .append(plan.index().name())
-                    .append("}");
-        }
-        doc.append(".\n");
-        if (plan.bucketed() && directories.of(plan).isPresent()) {
-            doc.append("Lists the non-empty buckets of {@code ")
-                    .append(plan.bucketColumn().name())
-                    .append("} in {@code ")
-                    .append(directories.of(plan).get().table().name())
-                    .append("} first, then reads only those: no lookback.\n");
-        } else if (plan.bucketed()) {
-            ColumnModel bucket = plan.bucketColumn();
-            doc.append(
-                    plan.rangeColumn() != null && sameAsBucket(plan.rangeColumn())
-                            ? "Reads the buckets of {@code " + bucket.name() + "} the range spans, in that order.\n"
-                            : "Reads bucket after bucket of {@code " + bucket.name() + "}, newest first, at most "
-                                    + layout.lookback(bucket) + " buckets back.\n");
-        }
-        if (plan.sharded()) {
-            doc.append("Reads the " + layout.table().shards() + " shards of "
-                    + (plan.bucketed() ? "each bucket" : "the partition")
-                    + " concurrently and merges them in the table's order.\n");
-        }
-        return doc.append(KeyValues.emptyDoc(wholeKey())).toString();
-    }
-
-    private String describeEquality() {
-        return plan.equalityColumns().stream()
-                .map(c -> "{@code " + access.parameter(c) + "}")
-                .collect(Collectors.joining(", "));
     }
 
     private MethodSpec queryMethod(List<ParameterSpec> query) {
@@ -299,7 +230,7 @@ final class PatternMethods {
                 CodeBlock.of("$N.$N($L)", field, GeneratedNames.patternBinder(name), CodeBlock.join(arguments, ", "));
         CodeBlock bind = CodeBlock.of("$N -> $L", bucketVariable, binding);
         String buckets = layout.bucketsConstant(bucket);
-        boolean bucketRange = plan.rangeColumn() != null && sameAsBucket(plan.rangeColumn());
+        boolean bucketRange = rangeIsBucket(plan);
         if (directories.of(plan).isPresent()) {
             return directories.query(
                     directories.of(plan).get(),
@@ -341,8 +272,15 @@ final class PatternMethods {
                 mapper);
     }
 
-    private boolean sameAsBucket(ColumnModel range) {
-        return range.path().equals(plan.bucketColumn().path());
+    /** Whether the pattern's range column is its bucket's source, so the range picks the buckets. */
+    static boolean rangeIsBucket(PatternPlan plan) {
+        return plan.bucketed()
+                && plan.rangeColumn() != null
+                && plan.rangeColumn().path().equals(plan.bucketColumn().path());
+    }
+
+    private PatternDocs docs() {
+        return new PatternDocs(plan, layout, access, directories, wholeKey());
     }
 
     /**
