@@ -143,10 +143,7 @@ final class EntityChecks {
             String copies = (copied.size() == 1 ? Phrase.COPIED_COLUMN : Phrase.COPIED_COLUMNS)
                     .with("columns", String.join(", ", copied))
                     .text();
-            // With one row per partition a static column changes nothing: only dropping the copies helps.
-            CostMessages message = table.clustering().isEmpty()
-                    ? CostMessages.COPIES_IN_SINGLE_ROW_PARTITIONS
-                    : CostMessages.COPIES_IN_ROWS;
+            Filled<Message> message = CopyFanOutFix.of(entity, table, reference.name());
             fanOut(reference)
                     .ifPresent(n -> reporter.report(
                             reference.site(),

@@ -49,7 +49,11 @@ final class OptionChecks {
 
     private void checkTimeWindows(Site site) {
         if (entity.ttl().isEmpty()) {
-            reporter.report(site, OptionMessages.TIME_WINDOW_WITHOUT_TTL.with("entity", entity.simpleName()));
+            reporter.report(
+                    site,
+                    OptionMessages.TIME_WINDOW_WITHOUT_TTL
+                            .with("entity", entity.simpleName())
+                            .with("snapshots", TtlSnapshots.of(design)));
             return;
         }
         List<String> moving = new ArrayList<>();

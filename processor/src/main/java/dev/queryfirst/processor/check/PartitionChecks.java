@@ -57,7 +57,7 @@ final class PartitionChecks {
         this.writeRate = new PartitionWriteRate(options, reporter, entity);
         this.tombstones = new TombstoneChecks(options, reporter, design);
         this.typicalRows = new TypicalRows(entity, known);
-        this.growth = new UnboundedGrowth(options, reporter, entity, advice);
+        this.growth = new UnboundedGrowth(options, reporter, entity, advice, TtlSnapshots.of(design));
     }
 
     PartitionEstimate check(TableModel table) {
@@ -177,7 +177,8 @@ final class PartitionChecks {
                             .with("column", time.get().name())
                             .with("path", time.get().dottedPath())
                             .with("entity", entity.simpleName())
-                            .with("owners", owners));
+                            .with("owners", owners)
+                            .with("snapshots", TtlSnapshots.of(design)));
             return true;
         }
         List<String> counted = table.partitionKey().stream()

@@ -113,8 +113,10 @@ final class TombstoneFixes {
         if (entity.volume().deletes() == 0 || entity.ttl().isPresent()) {
             return Optional.empty();
         }
-        return Optional.of(
-                Phrase.TOMBSTONE_FIX_TTL.with("entity", entity.simpleName()).text());
+        return Optional.of(Phrase.TOMBSTONE_FIX_TTL
+                .with("entity", entity.simpleName())
+                .with("snapshots", TtlSnapshots.of(design))
+                .text());
     }
 
     /** The whole hours of {@code gc_grace_seconds} that bring the count under the warning, if not below the hint window. */
@@ -175,7 +177,7 @@ final class TombstoneFixes {
             double share = Math.floor((options.warnTombstonesPerRead() - others) / source.tombstones() * 100) / 100;
             if (share > 0 && share < 1) {
                 return Optional.of(Phrase.TOMBSTONE_FIX_CHANGES
-                        .with("share", Numbers.grouped(share))
+                        .with("share", Numbers.share(share))
                         .with("entities", Names.plural(entity.simpleName()))
                         .with("attribute", attribute.get().name())
                         .text());

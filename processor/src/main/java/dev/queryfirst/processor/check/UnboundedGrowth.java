@@ -26,12 +26,16 @@ final class UnboundedGrowth {
     private final Reporter reporter;
     private final EntityModel entity;
     private final BucketAdvice advice;
+    private final String ttlSnapshots;
 
-    UnboundedGrowth(ProcessorOptions options, Reporter reporter, EntityModel entity, BucketAdvice advice) {
+    /** @param ttlSnapshots what a ttl would make of the entity's live references ({@link TtlSnapshots}) */
+    UnboundedGrowth(
+            ProcessorOptions options, Reporter reporter, EntityModel entity, BucketAdvice advice, String ttlSnapshots) {
         this.options = options;
         this.reporter = reporter;
         this.entity = entity;
         this.advice = advice;
+        this.ttlSnapshots = ttlSnapshots;
     }
 
     /** QF201: the numbers are rates, nothing stops the growth, and the horizon's rows cross the limits. */
@@ -58,8 +62,10 @@ final class UnboundedGrowth {
             message = PartitionMessages.GROWTH_TOO_FAST_FOR_BUCKETS.with("minuteRows", Numbers.grouped(perSecond * 60));
         } else {
             message = ttlAdvice(perSecond, sizing)
-                    .map(ttl ->
-                            PartitionMessages.GROWTH_NEEDS_TTL.with("ttl", ttl).with("entity", entity.simpleName()))
+                    .map(ttl -> PartitionMessages.GROWTH_NEEDS_TTL
+                            .with("ttl", ttl)
+                            .with("entity", entity.simpleName())
+                            .with("snapshots", ttlSnapshots))
                     .orElseGet(PartitionMessages.GROWTH_NEEDS_KEY::filled);
         }
         reporter.report(

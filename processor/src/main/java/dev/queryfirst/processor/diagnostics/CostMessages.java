@@ -59,8 +59,9 @@ public enum CostMessages implements Message {
                     + CostMessages.FIXED_OR_SUPPRESS),
     COPIES_IN_ROWS(
             QF305,
-            CostMessages.FAN_OUT + "partition the table by {reference} so the copies become static columns, or keep"
-                    + " only the {reference}'s key and read it separately; " + CostMessages.FIXED_OR_SUPPRESS),
+            CostMessages.FAN_OUT + "leave {target}'s attributes out of this table with select = {select} on access"
+                    + " pattern {patterns} (its reads then return the key and those), or keep only the {reference}'s"
+                    + " key in {entity} and read {target} separately; " + CostMessages.FIXED_OR_SUPPRESS),
 
     LARGE_COLLECTION(
             QF306,

@@ -1,5 +1,7 @@
 package dev.queryfirst.processor.diagnostics;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.Locale;
 
 /** How numbers read in messages and reports: grouped digits, human byte sizes. */
@@ -13,6 +15,18 @@ public final class Numbers {
             return String.format(Locale.ROOT, "%,d", Math.round(value));
         }
         return String.format(Locale.ROOT, "%,.1f", value);
+    }
+
+    /**
+     * A share to hundredths as an annotation can take it: {@code 0.02} → {@code "0.02"}, {@code 0.5}
+     * → {@code "0.5"}. Never rounded to one decimal as {@link #grouped(double)} is, which would turn
+     * 0.02 into {@code 0.0}, the default a {@code @Cardinality} member reads as "not declared".
+     */
+    public static String share(double share) {
+        return BigDecimal.valueOf(share)
+                .setScale(2, RoundingMode.FLOOR)
+                .stripTrailingZeros()
+                .toPlainString();
     }
 
     /** {@code 1} → {@code "1 row"}, {@code 1.1} → {@code "1.1 rows"}, {@code 12} → {@code "12 rows"}. */

@@ -12,7 +12,7 @@ public enum OptionMessages implements Message {
             QF109,
             OptionMessages.TIME_WINDOW + "TimeWindowCompactionStrategy drops a window once all its rows have expired,"
                     + " and the rows of {entity} never expire (no ttl): their windows would pile up forever. Fix: set"
-                    + " @Entity(ttl = \"...\"), or " + OptionMessages.BY_SHAPE),
+                    + " @Entity(ttl = \"...\"){snapshots}, or " + OptionMessages.BY_SHAPE),
     TIME_WINDOW_ON_MOVING_ROWS(
             QF109,
             OptionMessages.TIME_WINDOW + "{moving} rows when {attributes} changes: the row tombstone lands in a newer"

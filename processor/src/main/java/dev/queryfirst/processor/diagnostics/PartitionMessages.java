@@ -24,7 +24,8 @@ public enum PartitionMessages implements Message {
                     + " per partition{orTotal}"),
     GROWTH_NEEDS_TTL(
             QF201,
-            PartitionMessages.GROWTH + "set @Entity(ttl = \"{ttl}\") on {entity}, or order the pattern by a time"
+            PartitionMessages.GROWTH
+                    + "set @Entity(ttl = \"{ttl}\") on {entity}{snapshots}, or order the pattern by a time"
                     + " attribute and give it a @TimeBucket{orTotal}"),
     GROWTH_NEEDS_KEY(
             QF201,
@@ -43,7 +44,7 @@ public enum PartitionMessages implements Message {
             "table {table}: partition grows without bound: its rows are clustered by the time column {column}, with no"
                     + " @TimeBucket, no ttl and no @Cardinality numbers that bound them. Fix: add @TimeBucket to {path}"
                     + " (declare the ingest rate, e.g. @Cardinality(rows = ..., per = ChronoUnit.DAYS) on {entity}, and"
-                    + " QueryFirst proposes the width), or set @Entity(ttl); or, if one {owners} has a bounded number"
+                    + " QueryFirst proposes the width), or set @Entity(ttl){snapshots}; or, if one {owners} has a bounded number"
                     + " of rows over its whole life (a ticket's comments), declare @Cardinality(maxRowsPerValue = ...,"
                     + " total = true) on {owners}"),
 

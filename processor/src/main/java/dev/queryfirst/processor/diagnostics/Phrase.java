@@ -44,6 +44,9 @@ public enum Phrase implements Template {
     /** {@code {consequences}} of a proposed bucket. */
     CONSEQUENCES("({rows} rows, ~{bytes} per partition)"),
     CONSEQUENCES_FOR_READS("({rows} rows, ~{bytes} per partition, {partitions} per read of {limit})"),
+    /** The tail of a fix proposing a ttl to an entity with live references, which a ttl makes snapshots. */
+    TTL_MAKES_SNAPSHOTS(" (which makes its live references {references} snapshots: copies taken when a {entity} is"
+            + " written, no longer updated when a {targets} changes)"),
     OR_LIFETIME_TOTAL("; or, if one {noun} has these rows over its whole life rather than per {per}, declare"
             + " @Cardinality(total = true) on {attribute}"),
     OR_GROWTH_RATE("; or, if {entity} grows over time, declare its growth rate (@Cardinality(rows = ..., per = ...))"
@@ -89,9 +92,10 @@ public enum Phrase implements Template {
     TOMBSTONE_FIX_ADD_BUCKET("add {annotation} to {path} (about {tombstones} tombstones and {rows} rows per"
             + " partition{partitions})"),
     PARTITIONS_PER_READ(", {partitions} per read of {limit}"),
-    TOMBSTONE_FIX_TTL("if rows are deleted because they grow old, set @Entity(ttl = \"...\") on {entity} and stop"
-            + " deleting them: rows written once then expire by whole SSTables, and a bucketed read never reaches an"
-            + " expired bucket"),
+    TOMBSTONE_FIX_TTL(
+            "if rows are deleted because they grow old, set @Entity(ttl = \"...\") on {entity}{snapshots} and stop"
+                    + " deleting them: rows written once then expire by whole SSTables, and a bucketed read never reaches an"
+                    + " expired bucket"),
     TOMBSTONE_FIX_GC_GRACE("set @Entity(gcGraceSeconds = {seconds}) on {entity} (about {tombstones} tombstones per"
             + " read), but only if a full repair completes more often than every {period}: a replica that missed a"
             + " delete for longer brings the row back"),

@@ -38,6 +38,12 @@ public record AttributeCardinality(
         this(distinct, rowsPerValue, maxRowsPerValue, per, elements, avgBytes, false);
     }
 
+    /** These numbers with {@code avgBytes} in place of the declared size, every other number kept. */
+    public AttributeCardinality withAvgBytes(int avgBytes) {
+        return new AttributeCardinality(
+                distinct, rowsPerValue, maxRowsPerValue, per, elements, avgBytes, total, changes);
+    }
+
     /** Whether any number bounds the rows sharing one value. */
     public boolean boundsRows() {
         return distinct > 0 || rowsPerValue > 0 || maxRowsPerValue > 0;

@@ -42,13 +42,7 @@ final class EnumSizes {
         if (constants == 0) {
             return numbers;
         }
-        return new AttributeCardinality(
-                numbers.distinct(),
-                numbers.rowsPerValue(),
-                numbers.maxRowsPerValue(),
-                numbers.per(),
-                numbers.elements(),
-                (int) Math.max(1, Math.round((double) bytes / constants)),
-                numbers.total());
+        // Only the size is filled in: a declared churn (changes) or bound stays as written.
+        return numbers.withAvgBytes((int) Math.max(1, Math.round((double) bytes / constants)));
     }
 }

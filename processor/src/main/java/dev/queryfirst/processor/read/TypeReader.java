@@ -119,7 +119,7 @@ final class TypeReader {
                         scope,
                         EntityMessages.ARRAY_TYPE
                                 .with("type", type)
-                                .with("element", ((ArrayType) type).getComponentType()));
+                                .with("element", boxed(((ArrayType) type).getComponentType())));
             case TYPEVAR:
                 return unsupported(target, scope, EntityMessages.TYPE_VARIABLE.with("type", type));
             case WILDCARD:
@@ -249,5 +249,24 @@ final class TypeReader {
     private static TypeModel unsupported(Target target, ReadScope scope, Filled<Message> message) {
         scope.report(target.site(), message.with("attribute", target.label()));
         return null;
+    }
+
+    /**
+     * {@code float} → {@code Float}, {@code java.lang.String} → {@code String}: a list's element as
+     * the fix writes it ({@code List<float>} is not Java).
+     */
+    private static String boxed(TypeMirror element) {
+        return switch (element.getKind()) {
+            case BOOLEAN -> "Boolean";
+            case SHORT -> "Short";
+            case INT -> "Integer";
+            case LONG -> "Long";
+            case CHAR -> "Character";
+            case FLOAT -> "Float";
+            case DOUBLE -> "Double";
+            case DECLARED ->
+                ((DeclaredType) element).asElement().getSimpleName().toString();
+            default -> element.toString();
+        };
     }
 }

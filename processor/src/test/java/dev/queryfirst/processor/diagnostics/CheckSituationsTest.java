@@ -2,6 +2,7 @@ package dev.queryfirst.processor.diagnostics;
 
 import static dev.queryfirst.processor.diagnostics.Compiled.compile;
 import static dev.queryfirst.processor.diagnostics.Compiled.source;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.util.List;
 import javax.tools.JavaFileObject;
@@ -237,28 +238,82 @@ class CheckSituationsTest {
                                 + " of the key of Account: one row per value). Fix: remove strategy = INDEX");
     }
 
-    @Test
-    @Covers("COPIES_IN_ROWS")
-    void copiesInTheRowsOfAClusteredTable() {
-        JavaFileObject customer = source(
-                "com.example.shop.Customer",
-                "@Entity",
-                "@Cardinality(rows = 10_000)",
-                "public record Customer(@Key UUID id, String name) {}");
-        JavaFileObject order = source(
-                "com.example.shop.Order",
-                "@Entity",
-                "@Cardinality(rows = 1_000_000)",
-                "@AccessPattern(name = \"byStatus\", where = \"status\", orderBy = \"placedAt DESC\")",
+    private static final JavaFileObject CUSTOMER = source(
+            "com.example.shop.Customer",
+            "@Entity",
+            "@Cardinality(rows = 10_000)",
+            "public record Customer(@Key UUID id, String name) {}");
+
+    /** An order read by {@code patterns}, copying its customer live. */
+    private static JavaFileObject order(String... patterns) {
+        List<String> lines = new java.util.ArrayList<>(List.of("@Entity", "@Cardinality(rows = 1_000_000)"));
+        lines.addAll(List.of(patterns));
+        lines.addAll(List.of(
                 "public record Order(@Key UUID id,",
                 "    @Cardinality(maxRowsPerValue = 100) Customer customer,",
-                "    @Cardinality(distinct = 500) String status, Instant placedAt) {}");
-        compile(customer, order)
+                "    @Cardinality(distinct = 500) String status, Instant placedAt) {}"));
+        return source("com.example.shop.Order", lines.toArray(String[]::new));
+    }
+
+    private static String qf305(Compiled compilation) {
+        return String.join(
+                "\n",
+                compilation.messages().stream()
+                        .filter(m -> m.startsWith("[QF305]"))
+                        .toList());
+    }
+
+    @Test
+    @Covers("COPIES_IN_ROWS")
+    void copiesInThePatternTableOfAnotherAttributeAreLeftOutBySelect() {
+        // orders_by_status is partitioned by status for its pattern: partitioning it by customer would
+        // no longer serve byStatus, so the fix that applies to this table is a select without customer.
+        JavaFileObject order =
+                order("@AccessPattern(name = \"byStatus\", where = \"status\", orderBy = \"placedAt DESC\")");
+        compile(CUSTOMER, order)
                 .compilesWithWarning(
                         CostMessages.COPIES_IN_ROWS,
                         order,
                         "Customer customer",
-                        "[QF305] table orders_by_status: customer_name is copied from Customer into every row",
-                        "Fix: partition the table by customer so the copies become static columns");
+                        "[QF305] table orders_by_status: customer_name is copied from Customer into every row, not a"
+                                + " static column: an update of one Customer fans out to 100 rows. Fix: leave Customer's"
+                                + " attributes out of this table with select = {\"status\", \"placedAt\"} on access pattern"
+                                + " 'byStatus' (its reads then return the key and those), or keep only the customer's key"
+                                + " in Order and read Customer separately; mark the attributes of Customer that never"
+                                + " change @Fixed (they are then never propagated), or suppress QF305 if Customer"
+                                + " rarely changes");
+        // The fix as proposed: the table keeps no copy, and the warning is gone for it.
+        JavaFileObject fixed = order("@AccessPattern(name = \"byStatus\", where = \"status\","
+                + " orderBy = \"placedAt DESC\", select = {\"status\", \"placedAt\"})");
+        String warnings = qf305(compile(CUSTOMER, fixed));
+        assertFalse(warnings.contains("orders_by_status"), warnings);
+    }
+
+    @Test
+    @Covers("GROWTH_NEEDS_TTL")
+    void aTtlProposedToAnEntityWithALiveReferenceSaysItBecomesASnapshot() {
+        JavaFileObject device = source(
+                "com.example.iot.Device",
+                "@Entity",
+                "@Cardinality(rows = 10_000)",
+                "public record Device(@Key String id, String site) {}");
+        JavaFileObject reading = source(
+                "com.example.iot.Reading",
+                "@Entity",
+                "@AccessPattern(name = \"byDevice\", where = \"device.id\")",
+                "@SuppressWarnings(\"QF305\")",
+                "public record Reading(",
+                "    @Key UUID id,",
+                "    @Cardinality(rowsPerValue = 1_000, per = ChronoUnit.DAYS) Device device,",
+                "    Instant at) {}");
+        // QF205 asks for the fan-out's bound besides; the ttl's fix must not hide what it costs.
+        compile(device, reading)
+                .error(
+                        PartitionMessages.GROWTH_NEEDS_TTL,
+                        reading,
+                        "name = \"byDevice\"",
+                        "Fix: set @Entity(ttl = \"P100D\") on Reading (which makes its live references device"
+                                + " snapshots: copies taken when a Reading is written, no longer updated when a Device"
+                                + " changes), or order the pattern by a time attribute and give it a @TimeBucket");
     }
 }

@@ -189,10 +189,11 @@ class EntityShapeDiagnosticsTest {
                 "    List rawTags,",
                 "    Optional<String> note,",
                 "    String[] names,",
+                "    float[] embedding,",
                 "    List<? extends Number> numbers,",
                 "    char initial) {}");
         Compiled compilation = compile(event);
-        compilation.hasErrorCount(6);
+        compilation.hasErrorCount(7);
         compilation.error(
                 EntityMessages.PLATFORM_TYPE,
                 event,
@@ -204,7 +205,14 @@ class EntityShapeDiagnosticsTest {
                 event,
                 "Optional<String> note",
                 "Optional is not a type QueryFirst can store");
-        compilation.error(EntityMessages.ARRAY_TYPE, event, "String[] names", "arrays other than byte[]");
+        compilation.error(EntityMessages.ARRAY_TYPE, event, "String[] names", "Fix: use a List<String> instead");
+        // A primitive element is named as a list holds it: List<float> is not Java.
+        compilation.error(
+                EntityMessages.ARRAY_TYPE,
+                event,
+                "float[] embedding",
+                "[QF103] attribute embedding of Event: float[]: arrays other than byte[] have no CQL type. Fix: use a"
+                        + " List<Float> instead");
         compilation.error(EntityMessages.WILDCARD_TYPE, event, "numbers,", "wildcard ? extends java.lang.Number");
         compilation.error(EntityMessages.UNSTORABLE_TYPE, event, "char initial", "char cannot be stored");
     }
