@@ -93,7 +93,7 @@ public final class LiveReferences {
                     referrers,
                     generated,
                     fanOut(entity, reference, target),
-                    liveAttributes(reference, target, copied, tables.get(0))));
+                    liveAttributes(reference, target, keyNames, tables)));
         }
         return List.copyOf(plans);
     }
@@ -187,13 +187,16 @@ public final class LiveReferences {
     }
 
     /**
-     * R's attributes behind the copied columns, in R's declaration order: those E's writes take from
-     * R's base table (the columns of R's key are no copy: they name the R referenced).
+     * R's attributes behind every column of E copied from R outside R's key, in R's declaration
+     * order: those E's writes take from R's base table (the columns of R's key are no copy: they
+     * name the R referenced). {@code @Fixed} ones included: a fixed attribute is never propagated,
+     * so a copy written from a wrong object passed in ({@code new Depot(id, null, null)}) would stay
+     * wrong for good.
      */
     private static List<String> liveAttributes(
-            Attribute reference, EntityModel target, List<String> copied, TableModel any) {
-        Set<String> behind = any.columns().stream()
-                .filter(c -> copied.contains(c.name()) && c.path().get(0).equals(reference.name()))
+            Attribute reference, EntityModel target, Set<String> keyNames, List<TableModel> tables) {
+        Set<String> behind = columnsOf(reference, tables)
+                .filter(c -> !keyNames.contains(c.name()))
                 .map(c -> c.path().get(1))
                 .collect(Collectors.toSet());
         return target.attributes().stream()

@@ -22,8 +22,8 @@ import java.util.List;
  * @param liveAttributes R's attributes whose copies E's writes take from R's base table rather than
  *     from the R object passed in ({@code [name, email]}), in R's declaration order: one
  *     single-partition read of R per write of E, so that an R read before a rename does not write
- *     the old name back. Every attribute of R that E's tables copy, outside R's key; an attribute
- *     that never changes would need no read, and this is the one list that would leave it out.
+ *     the old name back. Every attribute of R that E's tables copy, outside R's key, {@code @Fixed}
+ *     ones included (never propagated, so a wrong one passed in would stay wrong).
  */
 public record ReferencePlan(
         String attribute,
@@ -54,6 +54,21 @@ public record ReferencePlan(
     /** Whether E's writes take R's attribute {@code name} from R's base table. */
     public boolean live(String name) {
         return liveAttributes.contains(name);
+    }
+
+    /**
+     * Whether the update of a copy (R's propagation, and the audit's repair of a stale copy) writes
+     * {@code column} of a table of E: a copy of one of {@link #liveAttributes} outside the table's
+     * primary key. {@code @Fixed} ones included: never changed by R's update (written as they are),
+     * but the audit compares them, and a repair must rewrite what the audit reports (a copy of a
+     * fixed attribute in a primary key moves with the row, which the audit's row passes repair).
+     */
+    public boolean rewrites(ColumnModel column) {
+        return column.path().size() > 1
+                && column.path().get(0).equals(attribute)
+                && live(column.path().get(1))
+                && !column.kind().isPrimaryKey()
+                && !column.isBucket();
     }
 
     /** Whether {@code table} holds a copy of this reference. */

@@ -70,7 +70,11 @@ public final class AuditReport {
                 .orElseThrow(() -> new IllegalArgumentException("table " + table + " was not audited"));
     }
 
-    /** Whether the findings were repaired (missing and stale rows rewritten, orphans deleted). */
+    /**
+     * Whether the audit repaired what it found: missing and stale rows and stale references
+     * rewritten, orphans deleted. References to a deleted entity and emptied buckets are never
+     * repaired (see {@link Finding.Kind}): a repaired report says how many references it left.
+     */
     public boolean repaired() {
         return repaired;
     }
@@ -117,13 +121,22 @@ public final class AuditReport {
         return all;
     }
 
+    /** {@code ": repaired"}, and what was left as it is: references to deleted entities. */
+    private String repairedHeading() {
+        long dangling = danglingReferences();
+        return dangling == 0
+                ? ": repaired"
+                : ": repaired; " + dangling + " dangling references left as they are (never repaired: a deleted"
+                        + " entity's referrers keep its last values)";
+    }
+
     @Override
     public String toString() {
         StringBuilder text = new StringBuilder("audit of ")
                 .append(sourceRows)
                 .append(" entities from ")
                 .append(source)
-                .append(isClean() ? ": clean" : repaired ? ": repaired" : ": differences found");
+                .append(isClean() ? ": clean" : repaired ? repairedHeading() : ": differences found");
         for (TableReport table : tables) {
             text.append("\n  ")
                     .append(table.table())

@@ -70,11 +70,9 @@ public final class ReferenceStatements {
         return statements;
     }
 
-    /** R's copied columns in {@code table}, in the table's column order. */
+    /** R's copied columns in {@code table} that its update writes ({@link ReferencePlan#rewrites}), in column order. */
     public static List<ColumnModel> copied(TableModel table, ReferencePlan plan) {
-        return table.columns().stream()
-                .filter(c -> plan.copied().contains(c.name()))
-                .toList();
+        return table.columns().stream().filter(plan::rewrites).toList();
     }
 
     private static String identifier(ColumnModel column) {

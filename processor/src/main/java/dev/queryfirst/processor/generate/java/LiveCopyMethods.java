@@ -54,8 +54,10 @@ final class LiveCopyMethods {
                 plans.stream().map(plan -> "{@code " + plan.attribute() + "}").toList();
         return "\n\n<p>The copies of " + String.join(", ", references)
                 + " come from the referenced entity's own table, read meanwhile (one row each), not from the object"
-                + " passed: an object read before a rename writes the new name. A reference to an entity that"
-                + " does not exist is copied as passed (the audit reports it as dangling).";
+                + " passed: every copied attribute, {@code @Fixed} ones included, so an object read before a rename"
+                + " writes the new name and one holding its key alone writes no nulls. A reference to an entity that"
+                + " does not exist is copied as passed (the audit reports it as dangling; the entity's insert then"
+                + " propagates to it).";
     }
 
     /**

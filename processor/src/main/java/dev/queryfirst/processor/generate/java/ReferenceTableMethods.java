@@ -114,7 +114,7 @@ final class ReferenceTableMethods {
             boolean ofReferenced = column != null
                     && column.path().size() > 1
                     && column.path().get(0).equals(plan.attribute());
-            if (ofReferenced && (entity == null || plan.copied().contains(column.name()))) {
+            if (ofReferenced && (entity == null || plan.rewrites(column))) {
                 return code.bindValue(column, index, valueOf(column.path(), current));
             }
             return entity.apply(marker, index);
