@@ -145,9 +145,10 @@ public final class OrderDao {
    * behind.
    *
    * <p>The copies of {@code customer} come from the referenced entity's own table, read meanwhile
-   * (one row each), not from the object passed: an object read before a rename writes the new name.
-   * A reference to an entity that does not exist is copied as passed (the audit reports it as
-   * dangling).
+   * (one row each), not from the object passed: every copied attribute, {@code @Fixed} ones
+   * included, so an object read before a rename writes the new name and one holding its key alone
+   * writes no nulls. A reference to an entity that does not exist is copied as passed (the audit
+   * reports it as dangling; the entity's insert then propagates to it).
    */
   public void insert(Order order) {
     Futures.getUninterruptibly(insertAsync(order));
@@ -177,9 +178,10 @@ public final class OrderDao {
    * Replaces the existing entity with {@code order}'s key, moving the rows whose key changed.
    *
    * <p>The copies of {@code customer} come from the referenced entity's own table, read meanwhile
-   * (one row each), not from the object passed: an object read before a rename writes the new name.
-   * A reference to an entity that does not exist is copied as passed (the audit reports it as
-   * dangling).
+   * (one row each), not from the object passed: every copied attribute, {@code @Fixed} ones
+   * included, so an object read before a rename writes the new name and one holding its key alone
+   * writes no nulls. A reference to an entity that does not exist is copied as passed (the audit
+   * reports it as dangling; the entity's insert then propagates to it).
    *
    * @return false, writing nothing, when no such entity exists
    */
@@ -221,9 +223,10 @@ public final class OrderDao {
    * saving again).
    *
    * <p>The copies of {@code customer} come from the referenced entity's own table, read meanwhile
-   * (one row each), not from the object passed: an object read before a rename writes the new name.
-   * A reference to an entity that does not exist is copied as passed (the audit reports it as
-   * dangling).
+   * (one row each), not from the object passed: every copied attribute, {@code @Fixed} ones
+   * included, so an object read before a rename writes the new name and one holding its key alone
+   * writes no nulls. A reference to an entity that does not exist is copied as passed (the audit
+   * reports it as dangling; the entity's insert then propagates to it).
    */
   public void save(Order order) {
     Futures.getUninterruptibly(saveAsync(order));
