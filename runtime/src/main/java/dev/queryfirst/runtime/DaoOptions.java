@@ -5,6 +5,8 @@ import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.listen.AccessListener;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -41,12 +43,13 @@ public final class DaoOptions {
     private final ConsistencyLevel readConsistency;
     private final ConsistencyLevel writeConsistency;
     private final ConsistencyLevel serialConsistency;
-    private final byte[] cursorKey;
+    private final List<byte[]> cursorKeys;
     private final boolean prefetch;
     private final int pageSize;
     private final Clock clock;
     private final int directoryCache;
     private final AccessListener accessListener;
+    private final boolean readsPendingTables;
 
     private DaoOptions(Settings settings) {
         this.keyspace = settings.keyspace;
@@ -54,12 +57,13 @@ public final class DaoOptions {
         this.readConsistency = settings.readConsistency;
         this.writeConsistency = settings.writeConsistency;
         this.serialConsistency = settings.serialConsistency;
-        this.cursorKey = settings.cursorKey;
+        this.cursorKeys = settings.cursorKeys;
         this.prefetch = settings.prefetch;
         this.pageSize = settings.pageSize;
         this.clock = settings.clock;
         this.directoryCache = settings.directoryCache;
         this.accessListener = settings.accessListener;
+        this.readsPendingTables = settings.readsPendingTables;
     }
 
     /**
@@ -72,12 +76,13 @@ public final class DaoOptions {
         ConsistencyLevel readConsistency;
         ConsistencyLevel writeConsistency;
         ConsistencyLevel serialConsistency;
-        byte[] cursorKey;
+        List<byte[]> cursorKeys = List.of();
         boolean prefetch;
         int pageSize = DEFAULT_PAGE_SIZE;
         Clock clock = Clock.systemUTC();
         int directoryCache = DEFAULT_DIRECTORY_CACHE;
         AccessListener accessListener;
+        boolean readsPendingTables;
 
         Settings() {}
 
@@ -87,12 +92,13 @@ public final class DaoOptions {
             readConsistency = options.readConsistency;
             writeConsistency = options.writeConsistency;
             serialConsistency = options.serialConsistency;
-            cursorKey = options.cursorKey;
+            cursorKeys = options.cursorKeys;
             prefetch = options.prefetch;
             pageSize = options.pageSize;
             clock = options.clock;
             directoryCache = options.directoryCache;
             accessListener = options.accessListener;
+            readsPendingTables = options.readsPendingTables;
         }
     }
 
@@ -150,24 +156,71 @@ public final class DaoOptions {
         return with(settings -> settings.writeConsistency = level);
     }
 
+    /** The least length of a cursor key: an HMAC-SHA256 key shorter than its output is weaker. */
+    public static final int MIN_CURSOR_KEY_BYTES = 32;
+
     /**
-     * The HMAC-SHA256 key that signs paging cursors. Without one, the key is derived from the
-     * query's identity: cursors still detect corruption and refuse other queries' cursors, but
-     * anyone who knows the schema could forge one. Use a secret of at least 32 bytes when cursors
-     * travel through untrusted clients.
+     * The HMAC-SHA256 key that signs and verifies paging cursors: a secret of at least
+     * {@value #MIN_CURSOR_KEY_BYTES} bytes, the same on every instance, so that a cursor issued by
+     * one instance resumes on another and after a restart. Without one, each process signs with a
+     * random key of its own and logs a warning once: cursors then fail on another instance and
+     * after a restart (docs/mapping-rules.md, "Cursor keys").
+     *
+     * <pre>{@code
+     * DaoOptions.defaults().withCursorKey(Base64.getDecoder().decode(System.getenv("CURSOR_KEY")));
+     * }</pre>
+     *
+     * @throws IllegalArgumentException when {@code key} is shorter than 32 bytes
      */
     public DaoOptions withCursorKey(byte[] key) {
-        Args.notNull(key, "key");
-        if (key.length == 0) {
-            throw new IllegalArgumentException("key must not be empty");
-        }
-        return with(settings -> settings.cursorKey = key.clone());
+        return withCursorKeys(List.of(Args.notNull(key, "key")));
     }
 
     /** {@link #withCursorKey(byte[])} with the UTF-8 bytes of {@code key}. */
     public DaoOptions withCursorKey(String key) {
         Args.notNull(key, "key");
         return withCursorKey(key.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /**
+     * Cursor keys for rotation: the first signs new cursors, every one verifies. Rotate by
+     * deploying {@code [new, old]}, then, once the cursors the old key signed have expired from
+     * clients, {@code [new]}: a cursor signed by a key no longer listed is refused like a tampered
+     * one.
+     *
+     * <pre>{@code
+     * DaoOptions.defaults().withCursorKeys(List.of(newKey, previousKey));
+     * }</pre>
+     *
+     * @throws IllegalArgumentException when the list is empty or a key is shorter than 32 bytes,
+     *     naming its index
+     */
+    public DaoOptions withCursorKeys(List<byte[]> keys) {
+        Args.notNull(keys, "keys");
+        if (keys.isEmpty()) {
+            throw new IllegalArgumentException("keys must hold at least one cursor key");
+        }
+        List<byte[]> copies = new ArrayList<>();
+        for (int i = 0; i < keys.size(); i++) {
+            byte[] key = Args.notNull(keys.get(i), "keys[" + i + "]");
+            if (key.length < MIN_CURSOR_KEY_BYTES) {
+                throw new IllegalArgumentException("cursor key keys[" + i + "] must be at least "
+                        + MIN_CURSOR_KEY_BYTES + " bytes (a random secret, e.g. 32 bytes of SecureRandom in base64),"
+                        + " was " + key.length);
+            }
+            copies.add(key.clone());
+        }
+        return with(settings -> settings.cursorKeys = List.copyOf(copies));
+    }
+
+    /**
+     * Lets the reads of an access pattern whose table is pending (its backfill waits for instances
+     * of an older release, docs/schema-evolution.md, "Rolling releases") answer from what the
+     * table holds so far, which may miss or misplace rows. Off by default: such a read throws a
+     * {@link TablePendingException} saying why.
+     */
+    public DaoOptions withReadsOfPendingTables() {
+        return with(settings -> settings.readsPendingTables = true);
     }
 
     /**
@@ -242,9 +295,21 @@ public final class DaoOptions {
         return Optional.ofNullable(serialConsistency);
     }
 
-    /** A copy of the cursor key, if one was set. */
+    /** A copy of the key that signs cursors, if one was set. */
     public Optional<byte[]> cursorKey() {
-        return Optional.ofNullable(cursorKey).map(byte[]::clone);
+        return cursorKeys.isEmpty()
+                ? Optional.empty()
+                : Optional.of(cursorKeys.get(0).clone());
+    }
+
+    /** Copies of the cursor keys, the signing one first; empty when none was set. */
+    public List<byte[]> cursorKeys() {
+        return cursorKeys.stream().map(byte[]::clone).toList();
+    }
+
+    /** Whether reads of a pending table answer from what it holds: see {@link #withReadsOfPendingTables()}. */
+    public boolean readsPendingTables() {
+        return readsPendingTables;
     }
 
     public boolean prefetch() {
@@ -275,9 +340,11 @@ public final class DaoOptions {
         return "DaoOptions[keyspace=" + keyspace + ", writeMode=" + writeMode
                 + ", readConsistency=" + readConsistency + ", writeConsistency=" + writeConsistency
                 + ", serialConsistency=" + serialConsistency
-                + ", cursorKey=" + (cursorKey == null ? "derived" : "set") + ", prefetch=" + prefetch
+                + ", cursorKeys=" + (cursorKeys.isEmpty() ? "random per process" : cursorKeys.size() + " set")
+                + ", prefetch=" + prefetch
                 + ", pageSize=" + pageSize + ", clock=" + Objects.toString(clock) + ", directoryCache=" + directoryCache
                 + ", accessListener="
-                + (accessListener == null ? "none" : accessListener.getClass().getName()) + "]";
+                + (accessListener == null ? "none" : accessListener.getClass().getName())
+                + (readsPendingTables ? ", readsPendingTables" : "") + "]";
     }
 }

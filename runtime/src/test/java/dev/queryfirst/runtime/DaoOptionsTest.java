@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class DaoOptionsTest {
@@ -59,14 +60,39 @@ class DaoOptionsTest {
 
     @Test
     void theCursorKeyIsCopiedAndNeverPrinted() {
-        byte[] key = "s3cret-s3cret-s3cret".getBytes(StandardCharsets.UTF_8);
+        byte[] key = "s3cret-s3cret-s3cret-s3cret-s3cret".getBytes(StandardCharsets.UTF_8);
         DaoOptions options = DaoOptions.defaults().withCursorKey(key);
         key[0] = 'X';
         byte[] stored = options.cursorKey().orElseThrow();
-        assertArrayEquals("s3cret-s3cret-s3cret".getBytes(StandardCharsets.UTF_8), stored);
+        assertArrayEquals("s3cret-s3cret-s3cret-s3cret-s3cret".getBytes(StandardCharsets.UTF_8), stored);
         assertNotSame(stored, options.cursorKey().orElseThrow());
         assertFalse(options.toString().contains("s3cret"), options.toString());
-        assertTrue(options.toString().contains("cursorKey=set"), options.toString());
+        assertTrue(options.toString().contains("cursorKeys=1 set"), options.toString());
+    }
+
+    @Test
+    void cursorKeysRotateTheFirstSigningAndAreAtLeast32Bytes() {
+        byte[] next = new byte[32];
+        byte[] previous = new byte[48];
+        previous[0] = 1;
+        DaoOptions options = DaoOptions.defaults().withCursorKeys(List.of(next, previous));
+        assertArrayEquals(next, options.cursorKey().orElseThrow());
+        assertEquals(2, options.cursorKeys().size());
+        assertArrayEquals(previous, options.cursorKeys().get(1));
+        assertEquals(
+                "cursor key keys[1] must be at least 32 bytes (a random secret, e.g. 32 bytes of SecureRandom in"
+                        + " base64), was 31",
+                assertThrows(
+                                IllegalArgumentException.class,
+                                () -> DaoOptions.defaults().withCursorKeys(List.of(next, new byte[31])))
+                        .getMessage());
+        assertEquals(
+                "keys must hold at least one cursor key",
+                assertThrows(
+                                IllegalArgumentException.class,
+                                () -> DaoOptions.defaults().withCursorKeys(List.of()))
+                        .getMessage());
+        assertTrue(DaoOptions.defaults().toString().contains("cursorKeys=random per process"));
     }
 
     @Test
@@ -84,7 +110,8 @@ class DaoOptionsTest {
                                 () -> DaoOptions.defaults().withDirectoryCache(-1))
                         .getMessage());
         assertEquals(
-                "key must not be empty",
+                "cursor key keys[0] must be at least 32 bytes (a random secret, e.g. 32 bytes of SecureRandom in"
+                        + " base64), was 0",
                 assertThrows(
                                 IllegalArgumentException.class,
                                 () -> DaoOptions.defaults().withCursorKey(new byte[0]))

@@ -18,7 +18,7 @@ import java.util.Optional;
 public final class BackfillOptions {
 
     private static final BackfillOptions DEFAULTS =
-            new BackfillOptions(64, 4, 1000, 0, null, null, BackfillListener.NONE, false);
+            new BackfillOptions(64, 4, 1000, 0, null, null, BackfillListener.NONE, false, null);
 
     private final int splits;
     private final int concurrency;
@@ -28,6 +28,7 @@ public final class BackfillOptions {
     private final ConsistencyLevel writeConsistency;
     private final BackfillListener listener;
     private final boolean leftPending;
+    private final WriterCheck writers;
 
     private BackfillOptions(
             int splits,
@@ -37,7 +38,8 @@ public final class BackfillOptions {
             ConsistencyLevel readConsistency,
             ConsistencyLevel writeConsistency,
             BackfillListener listener,
-            boolean leftPending) {
+            boolean leftPending,
+            WriterCheck writers) {
         this.splits = splits;
         this.concurrency = concurrency;
         this.pageSize = pageSize;
@@ -46,6 +48,7 @@ public final class BackfillOptions {
         this.writeConsistency = writeConsistency;
         this.listener = listener;
         this.leftPending = leftPending;
+        this.writers = writers;
     }
 
     /**
@@ -63,42 +66,83 @@ public final class BackfillOptions {
     public BackfillOptions withSplits(int splits) {
         Args.positive(splits, "splits");
         return new BackfillOptions(
-                splits, concurrency, pageSize, rowsPerSecond, readConsistency, writeConsistency, listener, leftPending);
+                splits,
+                concurrency,
+                pageSize,
+                rowsPerSecond,
+                readConsistency,
+                writeConsistency,
+                listener,
+                leftPending,
+                writers);
     }
 
     /** How many token ranges are copied at once. */
     public BackfillOptions withConcurrency(int concurrency) {
         Args.positive(concurrency, "concurrency");
         return new BackfillOptions(
-                splits, concurrency, pageSize, rowsPerSecond, readConsistency, writeConsistency, listener, leftPending);
+                splits,
+                concurrency,
+                pageSize,
+                rowsPerSecond,
+                readConsistency,
+                writeConsistency,
+                listener,
+                leftPending,
+                writers);
     }
 
     /** Rows fetched per round trip of a range's scan (driver paging). */
     public BackfillOptions withPageSize(int pageSize) {
         Args.positive(pageSize, "pageSize");
         return new BackfillOptions(
-                splits, concurrency, pageSize, rowsPerSecond, readConsistency, writeConsistency, listener, leftPending);
+                splits,
+                concurrency,
+                pageSize,
+                rowsPerSecond,
+                readConsistency,
+                writeConsistency,
+                listener,
+                leftPending,
+                writers);
     }
 
     /** At most {@code rowsPerSecond} rows copied a second, across every range in flight. */
     public BackfillOptions withRateLimit(int rowsPerSecond) {
         Args.positive(rowsPerSecond, "rowsPerSecond");
         return new BackfillOptions(
-                splits, concurrency, pageSize, rowsPerSecond, readConsistency, writeConsistency, listener, leftPending);
+                splits,
+                concurrency,
+                pageSize,
+                rowsPerSecond,
+                readConsistency,
+                writeConsistency,
+                listener,
+                leftPending,
+                writers);
     }
 
     /** The consistency levels of the source scan and of the copies (unset: the driver's). */
     public BackfillOptions withConsistency(ConsistencyLevel read, ConsistencyLevel write) {
         Args.notNull(read, "read");
         Args.notNull(write, "write");
-        return new BackfillOptions(splits, concurrency, pageSize, rowsPerSecond, read, write, listener, leftPending);
+        return new BackfillOptions(
+                splits, concurrency, pageSize, rowsPerSecond, read, write, listener, leftPending, writers);
     }
 
     /** Told the progress after every finished range; see {@link BackfillListener} for stopping. */
     public BackfillOptions withListener(BackfillListener listener) {
         Args.notNull(listener, "listener");
         return new BackfillOptions(
-                splits, concurrency, pageSize, rowsPerSecond, readConsistency, writeConsistency, listener, leftPending);
+                splits,
+                concurrency,
+                pageSize,
+                rowsPerSecond,
+                readConsistency,
+                writeConsistency,
+                listener,
+                leftPending,
+                writers);
     }
 
     /**
@@ -114,12 +158,44 @@ public final class BackfillOptions {
      */
     public BackfillOptions leftPending() {
         return new BackfillOptions(
-                splits, concurrency, pageSize, rowsPerSecond, readConsistency, writeConsistency, listener, true);
+                splits,
+                concurrency,
+                pageSize,
+                rowsPerSecond,
+                readConsistency,
+                writeConsistency,
+                listener,
+                true,
+                writers);
     }
 
     /** Whether {@link Backfill#run} leaves the copy pending for a whole-table job; see {@link #leftPending()}. */
     public boolean isLeftPending() {
         return leftPending;
+    }
+
+    /**
+     * Copies only when {@code writers} finds no live instance that writes an older schema version
+     * (or is told to go ahead anyway); a migration passes one for each version's backfills
+     * (docs/schema-evolution.md, "Rolling releases").
+     */
+    public BackfillOptions withWriterCheck(WriterCheck writers) {
+        Args.notNull(writers, "writers");
+        return new BackfillOptions(
+                splits,
+                concurrency,
+                pageSize,
+                rowsPerSecond,
+                readConsistency,
+                writeConsistency,
+                listener,
+                leftPending,
+                writers);
+    }
+
+    /** The check of live writers before copying; empty when the backfill copies at once. */
+    public Optional<WriterCheck> writerCheck() {
+        return Optional.ofNullable(writers);
     }
 
     public int splits() {

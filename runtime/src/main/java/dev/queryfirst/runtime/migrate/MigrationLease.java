@@ -7,6 +7,7 @@ import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
 import dev.queryfirst.runtime.backfill.BackfillListener;
 import dev.queryfirst.runtime.backfill.BackfillOptions;
+import dev.queryfirst.runtime.backfill.WriterCheck;
 import dev.queryfirst.runtime.schema.BookkeepingTables;
 import java.time.Duration;
 import java.time.Instant;
@@ -42,6 +43,8 @@ public final class MigrationLease {
     private final ScheduledExecutorService renewer;
     private volatile long confirmedAt = System.nanoTime();
     private volatile String lostBecause;
+    /** The check of live writers for the backfills of the version being applied. */
+    private volatile WriterCheck writerCheck;
 
     private MigrationLease(CqlSession session, String table, String keyspace, String holder, Duration ttl) {
         this.session = session;
@@ -121,10 +124,22 @@ public final class MigrationLease {
      */
     public BackfillOptions watching(BackfillOptions options) {
         BackfillListener listener = options.listener();
-        return options.withListener(progress -> {
+        BackfillOptions watched = options.withListener(progress -> {
             check();
             listener.onProgress(progress);
         });
+        WriterCheck writers = writerCheck;
+        return writers == null ? watched : watched.withWriterCheck(writers);
+    }
+
+    /** Who holds it, as recorded in the history. */
+    String holder() {
+        return holder;
+    }
+
+    /** Makes {@link #watching} add {@code writers}: the backfills of the version about to run ask it. */
+    void checkingWriters(WriterCheck writers) {
+        this.writerCheck = writers;
     }
 
     private void renew() {

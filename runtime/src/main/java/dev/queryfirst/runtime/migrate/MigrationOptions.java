@@ -1,6 +1,8 @@
 package dev.queryfirst.runtime.migrate;
 
 import dev.queryfirst.runtime.backfill.BackfillOptions;
+import dev.queryfirst.runtime.backfill.WriterCheck.WhenOlderWriters;
+import dev.queryfirst.runtime.instances.HeartbeatOptions;
 import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.schema.Replication;
 import java.net.InetAddress;
@@ -28,7 +30,9 @@ public final class MigrationOptions {
             Duration.ofMinutes(30),
             Duration.ofSeconds(1),
             defaultHolder(),
-            BackfillOptions.defaults());
+            BackfillOptions.defaults(),
+            null,
+            WhenOlderWriters.DEFER);
 
     private final String keyspace;
     private final Replication replication;
@@ -37,6 +41,8 @@ public final class MigrationOptions {
     private final Duration pollInterval;
     private final String holder;
     private final BackfillOptions backfill;
+    private final HeartbeatOptions heartbeat;
+    private final WhenOlderWriters whenOlderWriters;
 
     private MigrationOptions(
             String keyspace,
@@ -45,7 +51,9 @@ public final class MigrationOptions {
             Duration maxWait,
             Duration pollInterval,
             String holder,
-            BackfillOptions backfill) {
+            BackfillOptions backfill,
+            HeartbeatOptions heartbeat,
+            WhenOlderWriters whenOlderWriters) {
         this.keyspace = keyspace;
         this.replication = replication;
         this.leaseTtl = leaseTtl;
@@ -53,6 +61,8 @@ public final class MigrationOptions {
         this.pollInterval = pollInterval;
         this.holder = holder;
         this.backfill = backfill;
+        this.heartbeat = heartbeat;
+        this.whenOlderWriters = whenOlderWriters;
     }
 
     /**
@@ -67,13 +77,15 @@ public final class MigrationOptions {
     /** Migrates {@code keyspace} (as Cassandra stores it, case included) instead of the schema's own. */
     public MigrationOptions withKeyspace(String keyspace) {
         Args.notNull(keyspace, "keyspace");
-        return new MigrationOptions(keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill);
+        return new MigrationOptions(
+                keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill, heartbeat, whenOlderWriters);
     }
 
     /** Creates the keyspace with {@code replication} when it does not exist (otherwise it must). */
     public MigrationOptions withReplication(Replication replication) {
         Args.notNull(replication, "replication");
-        return new MigrationOptions(keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill);
+        return new MigrationOptions(
+                keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill, heartbeat, whenOlderWriters);
     }
 
     /**
@@ -87,7 +99,8 @@ public final class MigrationOptions {
         if (leaseTtl.compareTo(Duration.ofSeconds(1)) < 0) {
             throw new IllegalArgumentException("leaseTtl must be at least 1 s, was " + leaseTtl);
         }
-        return new MigrationOptions(keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill);
+        return new MigrationOptions(
+                keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill, heartbeat, whenOlderWriters);
     }
 
     /**
@@ -99,7 +112,8 @@ public final class MigrationOptions {
         if (maxWait.isNegative()) {
             throw new IllegalArgumentException("maxWait must not be negative, was " + maxWait);
         }
-        return new MigrationOptions(keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill);
+        return new MigrationOptions(
+                keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill, heartbeat, whenOlderWriters);
     }
 
     /** How often a waiting instance tries the lease and re-reads the history. */
@@ -108,19 +122,22 @@ public final class MigrationOptions {
         if (pollInterval.isNegative() || pollInterval.isZero()) {
             throw new IllegalArgumentException("pollInterval must be positive, was " + pollInterval);
         }
-        return new MigrationOptions(keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill);
+        return new MigrationOptions(
+                keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill, heartbeat, whenOlderWriters);
     }
 
     /** Who migrates, as recorded in the history and the lease: a host, a pod, a deployment id. */
     public MigrationOptions withHolder(String holder) {
         Args.notNull(holder, "holder");
-        return new MigrationOptions(keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill);
+        return new MigrationOptions(
+                keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill, heartbeat, whenOlderWriters);
     }
 
     /** How the versions that add a table to an entity with data fill it (rate limit, progress). */
     public MigrationOptions withBackfillOptions(BackfillOptions backfill) {
         Args.notNull(backfill, "backfill");
-        return new MigrationOptions(keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill);
+        return new MigrationOptions(
+                keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill, heartbeat, whenOlderWriters);
     }
 
     /**
@@ -137,6 +154,63 @@ public final class MigrationOptions {
      */
     public MigrationOptions withBackfillsLeftPending() {
         return withBackfillOptions(backfill.leftPending());
+    }
+
+    /**
+     * How this instance records itself in {@code queryfirst_instances} while it runs (a heartbeat
+     * row with the schema version its code writes); by default with {@link #holder()} as its id
+     * and a 30 s time to live.
+     */
+    public MigrationOptions withHeartbeat(HeartbeatOptions heartbeat) {
+        Args.notNull(heartbeat, "heartbeat");
+        return new MigrationOptions(
+                keyspace, replication, leaseTtl, maxWait, pollInterval, holder, backfill, heartbeat, whenOlderWriters);
+    }
+
+    /**
+     * Backfills the tables of the versions applied (and the deferred ones) even while instances
+     * of an older version are live, and drops what they still read: an operator's decision
+     * (docs/schema-evolution.md, "Rolling releases"). Their writes after a range was copied are
+     * not in the new table, so use it for instances known dead whose heartbeats have not expired.
+     */
+    public MigrationOptions withBackfillForced() {
+        return new MigrationOptions(
+                keyspace,
+                replication,
+                leaseTtl,
+                maxWait,
+                pollInterval,
+                holder,
+                backfill,
+                heartbeat,
+                WhenOlderWriters.FORCE);
+    }
+
+    /**
+     * Backfills now or fails: a {@link MigrationException} naming the live instances of an older
+     * version, when there are any, instead of deferring the backfill (an operator's explicit run).
+     */
+    public MigrationOptions withBackfillRequired() {
+        return new MigrationOptions(
+                keyspace,
+                replication,
+                leaseTtl,
+                maxWait,
+                pollInterval,
+                holder,
+                backfill,
+                heartbeat,
+                WhenOlderWriters.REFUSE);
+    }
+
+    /** This instance's heartbeat: the one set, or the defaults with {@link #holder()} as its id. */
+    public HeartbeatOptions heartbeat() {
+        return heartbeat != null ? heartbeat : HeartbeatOptions.defaults().withInstanceId(holder);
+    }
+
+    /** What backfills and drops do while instances of an older version are live. */
+    public WhenOlderWriters whenOlderWriters() {
+        return whenOlderWriters;
     }
 
     /** The keyspace override, or {@code defaultKeyspace} (the schema's) when none was set. */
@@ -183,6 +257,6 @@ public final class MigrationOptions {
         return "MigrationOptions[keyspace=" + keyspace + ", replication=" + replication + ", leaseTtl=" + leaseTtl
                 + ", maxWait=" + maxWait + ", pollInterval=" + pollInterval + ", holder=" + holder + ", backfill="
                 + backfill
-                + "]";
+                + ", heartbeat=" + heartbeat() + ", whenOlderWriters=" + whenOlderWriters + "]";
     }
 }

@@ -6,7 +6,11 @@ import com.datastax.oss.driver.api.core.cql.SimpleStatement;
 import com.datastax.oss.driver.api.core.metadata.schema.KeyspaceMetadata;
 import com.datastax.oss.driver.api.core.servererrors.AlreadyExistsException;
 import com.datastax.oss.driver.api.core.servererrors.InvalidQueryException;
+import dev.queryfirst.runtime.instances.DeferredWork;
+import dev.queryfirst.runtime.instances.InstanceHeartbeat;
+import dev.queryfirst.runtime.instances.LiveInstances;
 import dev.queryfirst.runtime.internal.Args;
+import dev.queryfirst.runtime.schema.BookkeepingTables;
 import dev.queryfirst.runtime.schema.SchemaApplier;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -15,6 +19,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * Brings a keyspace's schema to the code's version: applies the pending {@link MigrationStep}s in
@@ -33,6 +38,13 @@ import java.util.regex.Pattern;
  *       again from its first statement: a statement that fails because its work is already done
  *       ({@code ALTER TABLE ... ADD} of a column that exists, {@code CREATE} of what exists,
  *       {@code DROP} of what is gone) counts as done.
+ *   <li>Rolling releases (docs/schema-evolution.md, "Rolling releases"): every call records this
+ *       instance with the code's version ({@link InstanceHeartbeat}). A version's backfills start
+ *       only when no live instance runs an older version, and its drops only when none still reads
+ *       what they drop; until then both are deferred ({@link MigrationReport#deferred()}), the
+ *       version counts as applied, and each later call (of any instance) tries them again.
+ *       {@link MigrationOptions#withBackfillForced()} and
+ *       {@link MigrationOptions#withBackfillRequired()} change that.
  *   <li>A version applied with another checksum than the code's is refused
  *       ({@link MigrationException} naming it): applied versions never change; add a new one.
  *       Versions in the history above the code's (newer code migrated already) are left alone.
@@ -44,7 +56,7 @@ import java.util.regex.Pattern;
  * MigrationReport report = Migrator.migrate(session, keyspace, steps(keyspace, options), options);
  * }</pre>
  *
- * <p>The history and lease tables are created in the keyspace when missing. On a multi-node
+ * <p>The history, lease, instances and deferred-work tables are created in the keyspace when missing. On a multi-node
  * cluster, concurrent first creations of one table by several coordinators may disagree (a
  * Cassandra limitation before transactional metadata): start one instance first the very first
  * time, or create the keyspace and these tables ahead.
@@ -86,17 +98,22 @@ public final class Migrator {
         }
         String qualified = CqlIdentifier.fromInternal(keyspace).asCql(true);
         prepareKeyspace(session, keyspace, qualified, options);
+        if (!steps.isEmpty()) {
+            InstanceHeartbeat.start(session, keyspace, steps.size(), options.heartbeat());
+        }
+        DeferredSteps deferred = new DeferredSteps(session, keyspace, options);
         SchemaHistory history = new SchemaHistory(session, qualified);
         long deadline = System.nanoTime() + options.maxWait().toNanos();
         while (true) {
             Map<Integer, SchemaHistory.Entry> entries = history.read();
             checkChecksums(keyspace, steps, entries);
-            if (pending(steps, entries).isEmpty()) {
-                return new MigrationReport(keyspace, highestApplied(entries), List.of());
+            if (pending(steps, entries).isEmpty()
+                    && deferred.versions(steps.size()).stream().noneMatch(deferred::ready)) {
+                return new MigrationReport(keyspace, highestApplied(entries), List.of(), deferred.remaining());
             }
             MigrationLease.Attempt attempt = MigrationLease.tryAcquire(session, qualified, keyspace, options);
             if (attempt.lease() != null) {
-                return migrateHolding(session, keyspace, steps, options, history, attempt.lease());
+                return migrateHolding(session, keyspace, steps, options, history, attempt.lease(), deferred);
             }
             if (System.nanoTime() > deadline) {
                 throw new MigrationException(
@@ -118,7 +135,8 @@ public final class Migrator {
             List<MigrationStep> steps,
             MigrationOptions options,
             SchemaHistory history,
-            MigrationLease lease) {
+            MigrationLease lease,
+            DeferredSteps deferred) {
         List<Integer> applied = new ArrayList<>();
         Map<Integer, SchemaHistory.Entry> entries;
         try {
@@ -126,8 +144,13 @@ public final class Migrator {
             entries = history.read();
             checkChecksums(keyspace, steps, entries);
             for (MigrationStep step : pending(steps, entries)) {
-                apply(session, keyspace, step, entries.containsKey(step.version()), options, history, lease);
+                apply(session, keyspace, step, entries.containsKey(step.version()), history, lease, deferred);
                 applied.add(step.version());
+            }
+            for (int version : deferred.versions(steps.size())) {
+                if (deferred.ready(version)) {
+                    completeDeferred(session, keyspace, steps.get(version - 1), lease, deferred);
+                }
             }
         } catch (RuntimeException e) {
             try {
@@ -139,7 +162,7 @@ public final class Migrator {
         }
         lease.release();
         int version = Math.max(highestApplied(entries), applied.isEmpty() ? 0 : applied.get(applied.size() - 1));
-        return new MigrationReport(keyspace, version, applied);
+        return new MigrationReport(keyspace, version, applied, deferred.remaining());
     }
 
     private static void apply(
@@ -147,20 +170,23 @@ public final class Migrator {
             String keyspace,
             MigrationStep step,
             boolean rerun,
-            MigrationOptions options,
             SchemaHistory history,
-            MigrationLease lease) {
+            MigrationLease lease,
+            DeferredSteps deferred) {
         lease.check();
-        history.start(step, options.holder());
+        history.start(step, lease.holder());
         String current = null;
         try {
             for (String statement : step.statements()) {
                 current = statement;
                 lease.check();
-                execute(session, statement, rerun);
-                SchemaApplier.awaitSchemaAgreement(session);
+                if (!DeferredSteps.drops(statement) || deferred.mayDrop(step.version(), statement)) {
+                    execute(session, statement, rerun);
+                    SchemaApplier.awaitSchemaAgreement(session);
+                }
             }
             current = null;
+            lease.checkingWriters(deferred.writerCheck(step.version()));
             for (MigrationTask task : step.tasks()) {
                 lease.check();
                 task.run(session, lease);
@@ -181,6 +207,38 @@ public final class Migrator {
                     step.version(),
                     "version " + step.version() + " (" + step.description() + ") of keyspace " + keyspace
                             + " failed at " + where + ": " + e.getMessage(),
+                    e);
+        }
+    }
+
+    /**
+     * The work of applied version {@code step} that waited for older instances, now that none is
+     * live (or when forced): its deferred drops, then its tasks again (a backfill done before skips
+     * every range from its checkpoint; a deferred one copies, then removes what older writers left).
+     */
+    private static void completeDeferred(
+            CqlSession session, String keyspace, MigrationStep step, MigrationLease lease, DeferredSteps deferred) {
+        try {
+            for (String drop : deferred.deferredStatements(step)) {
+                lease.check();
+                if (deferred.mayDrop(step.version(), drop)) {
+                    execute(session, drop, true);
+                    SchemaApplier.awaitSchemaAgreement(session);
+                    deferred.dropped(drop);
+                }
+            }
+            lease.checkingWriters(deferred.writerCheck(step.version()));
+            for (MigrationTask task : step.tasks()) {
+                lease.check();
+                task.run(session, lease);
+            }
+        } catch (MigrationException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            throw new MigrationException(
+                    step.version(),
+                    "the deferred work of version " + step.version() + " (" + step.description() + ") of keyspace "
+                            + keyspace + " failed: " + e.getMessage(),
                     e);
         }
     }
@@ -226,14 +284,20 @@ public final class Migrator {
                             .setTimeout(DDL_TIMEOUT));
         }
         boolean ready = metadata.isPresent()
-                && metadata.get()
-                        .getTable(CqlIdentifier.fromInternal(SchemaHistory.TABLE))
-                        .isPresent()
-                && metadata.get()
-                        .getTable(CqlIdentifier.fromInternal(MigrationLease.TABLE))
-                        .isPresent();
+                && Stream.of(
+                                SchemaHistory.TABLE,
+                                MigrationLease.TABLE,
+                                BookkeepingTables.INSTANCES,
+                                BookkeepingTables.DEFERRED)
+                        .allMatch(table -> metadata.get()
+                                .getTable(CqlIdentifier.fromInternal(table))
+                                .isPresent());
         if (!ready) {
-            for (String ddl : List.of(SchemaHistory.createCql(qualified), MigrationLease.createCql(qualified))) {
+            for (String ddl : List.of(
+                    SchemaHistory.createCql(qualified),
+                    MigrationLease.createCql(qualified),
+                    LiveInstances.createCql(qualified),
+                    DeferredWork.createCql(qualified))) {
                 session.execute(SimpleStatement.newInstance(ddl).setTimeout(DDL_TIMEOUT));
             }
             SchemaApplier.awaitSchemaAgreement(session);

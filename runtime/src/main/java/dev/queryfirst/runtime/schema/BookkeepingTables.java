@@ -18,8 +18,14 @@ public final class BookkeepingTables {
     /** The token ranges each backfill finished, so a restarted backfill resumes. */
     public static final String BACKFILL = "queryfirst_backfill";
 
+    /** The live instances of the application, each with the schema version its code writes. */
+    public static final String INSTANCES = "queryfirst_instances";
+
+    /** The work a migration deferred until every live instance writes its version. */
+    public static final String DEFERRED = "queryfirst_deferred";
+
     /** All of them. */
-    public static final Set<String> NAMES = Set.of(SCHEMA_HISTORY, MIGRATION_LEASE, BACKFILL);
+    public static final Set<String> NAMES = Set.of(SCHEMA_HISTORY, MIGRATION_LEASE, BACKFILL, INSTANCES, DEFERRED);
 
     private BookkeepingTables() {}
 }

@@ -2,6 +2,7 @@ package dev.queryfirst.runtime.schema;
 
 import com.datastax.oss.driver.api.core.CqlIdentifier;
 import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.metadata.Metadata;
 import com.datastax.oss.driver.api.core.metadata.schema.ClusteringOrder;
 import com.datastax.oss.driver.api.core.metadata.schema.ColumnMetadata;
@@ -68,7 +69,30 @@ public final class SchemaVerifier {
                     "filled from " + pending.source(),
                     "left to a whole-table job since " + pending.since()));
         }
+        if (live.get()
+                .getTable(CqlIdentifier.fromInternal(BookkeepingTables.DEFERRED))
+                .isPresent()) {
+            addDeferredBackfills(session, keyspace, differences);
+        }
         return differences;
+    }
+
+    /**
+     * The backfills a migration deferred until no live instance writes an older version
+     * (docs/schema-evolution.md, "Rolling releases"), read from the deferred-work table.
+     */
+    private static void addDeferredBackfills(CqlSession session, String keyspace, List<SchemaDifference> differences) {
+        String table = CqlIdentifier.fromInternal(keyspace).asCql(true) + "." + BookkeepingTables.DEFERRED;
+        for (Row row : session.execute("SELECT work, kind, version, waiting_for FROM " + table)) {
+            if ("BACKFILL".equals(row.getString(1))) {
+                differences.add(new SchemaDifference(
+                        Kind.BACKFILL_PENDING,
+                        row.getString(0),
+                        null,
+                        "filled once every instance writes version " + row.getInt(2),
+                        "waiting for " + row.getString(3)));
+            }
+        }
     }
 
     /** The differences between the expected tables and the live ones (by name). */

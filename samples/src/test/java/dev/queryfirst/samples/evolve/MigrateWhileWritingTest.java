@@ -8,6 +8,7 @@ import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import dev.queryfirst.runtime.audit.AuditReport;
 import dev.queryfirst.runtime.backfill.BackfillOptions;
 import dev.queryfirst.runtime.backfill.BackfillProgress;
+import dev.queryfirst.runtime.instances.InstanceHeartbeat;
 import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.migrate.MigrationOptions;
 import dev.queryfirst.runtime.migrate.MigrationReport;
@@ -71,6 +72,9 @@ class MigrateWhileWritingTest {
             List<MigrationStep> steps = steps(loader, ks, options);
             Migrator.migrate(session, ks, steps.subList(0, 1), options);
             Map<UUID, String> expected = fillAsVersion1(session, ks);
+            // The release that wrote version 1 is gone: every instance from here on runs version 2
+            // (RollingReleaseTest has the old release still writing).
+            InstanceHeartbeat.running(ks, options.holder()).orElseThrow().close();
 
             MigrationChild first = MigrationChild.start(classes, keyspace, ROWS_PER_SECOND, LEASE);
             first.awaitRangesDone(1);

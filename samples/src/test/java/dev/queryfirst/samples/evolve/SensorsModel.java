@@ -93,6 +93,61 @@ final class SensorsModel {
       """;
 
     /**
+     * Version 1's application code, the previous release of a rolling release: its DAO knows no
+     * {@code bySensor} and no {@code unit}, so it writes the base table alone.
+     */
+    static final String OLD_APP = """
+      package com.example.evolve;
+
+      import com.datastax.oss.driver.api.core.CqlSession;
+      import dev.queryfirst.runtime.DaoOptions;
+      import dev.queryfirst.runtime.audit.AuditReport;
+      import dev.queryfirst.samples.evolve.LiveReadings;
+      import java.math.BigDecimal;
+      import java.time.Instant;
+      import java.util.List;
+      import java.util.Optional;
+      import java.util.UUID;
+
+      public final class OldApp implements LiveReadings {
+          private final ReadingDao readings;
+
+          public OldApp(CqlSession session, String keyspace) {
+              readings = ReadingDao.create(session, DaoOptions.defaults().withKeyspace(keyspace));
+          }
+
+          @Override
+          public void save(UUID id, String sensor, Instant takenAt, BigDecimal amount, String note, String unit) {
+              readings.save(new Reading(id, sensor, takenAt, amount, note));
+          }
+
+          @Override
+          public boolean move(UUID id, String sensor) {
+              Optional<Reading> found = readings.findByKey(id);
+              found.ifPresent(r -> readings.update(new Reading(r.id(), sensor, r.takenAt(), r.amount(), r.note())));
+              return found.isPresent();
+          }
+
+          @Override
+          public boolean delete(UUID id) {
+              Optional<Reading> found = readings.findByKey(id);
+              found.ifPresent(r -> readings.delete(r.id()));
+              return found.isPresent();
+          }
+
+          @Override
+          public List<UUID> bySensor(String sensor) {
+              throw new UnsupportedOperationException("version 1 has no access pattern bySensor");
+          }
+
+          @Override
+          public AuditReport audit() {
+              return readings.audit();
+          }
+      }
+      """;
+
+    /**
      * Version 2's start-up in a process of its own, so that the test can kill it midway: migrates
      * with a rate-limited backfill and prints its progress, one line per finished token range.
      * Arguments: host, port, datacenter, keyspace, rows per second.
@@ -130,6 +185,11 @@ final class SensorsModel {
 
     static Map<String, String> version1() {
         return Map.of("Reading", V1);
+    }
+
+    /** Version 1 with its application code. */
+    static Map<String, String> version1Application() {
+        return Map.of("Reading", V1, "OldApp", OLD_APP);
     }
 
     static Map<String, String> version2() {

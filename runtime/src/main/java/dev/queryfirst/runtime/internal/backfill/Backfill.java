@@ -9,6 +9,9 @@ import dev.queryfirst.runtime.backfill.BackfillListener;
 import dev.queryfirst.runtime.backfill.BackfillOptions;
 import dev.queryfirst.runtime.backfill.BackfillProgress;
 import dev.queryfirst.runtime.backfill.BackfillReport;
+import dev.queryfirst.runtime.backfill.WriterCheck;
+import dev.queryfirst.runtime.instances.DeferredWork;
+import dev.queryfirst.runtime.instances.LiveInstance;
 import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.EntityTable;
 import dev.queryfirst.runtime.internal.ExpiringTable;
@@ -16,6 +19,7 @@ import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.internal.StaticColumnsTable;
 import dev.queryfirst.runtime.internal.TokenRangeTable;
 import dev.queryfirst.runtime.schema.PendingBackfills;
+import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -53,6 +57,12 @@ import java.util.concurrent.ConcurrentLinkedQueue;
  *       change, ranges no longer match and are copied again, which is harmless.
  *   <li><b>Rate limit and progress</b>: {@link BackfillOptions#withRateLimit(int)},
  *       {@link BackfillOptions#withListener(BackfillListener)}.
+ *   <li><b>After every writer writes the target</b> (docs/schema-evolution.md, "Rolling releases"):
+ *       with a {@link BackfillOptions#writerCheck()}, while live instances of an older schema
+ *       version remain it records the backfill as deferred ({@link DeferredWork}) and copies
+ *       nothing (or refuses, naming them, or goes ahead when forced). A backfill that was
+ *       deferred then also deletes the target's rows whose source no longer holds them
+ *       ({@link Orphans}): what the older writers' moves and deletes left behind.
  *   <li><b>Left to a whole-table job</b>: with {@link BackfillOptions#leftPending()} it copies
  *       nothing and records the backfill as pending ({@link PendingBackfills}) for the
  *       {@code queryfirst-spark} job, which records it done.
@@ -66,6 +76,8 @@ import java.util.concurrent.ConcurrentLinkedQueue;
  * }</pre>
  */
 public final class Backfill {
+
+    private static final System.Logger LOG = System.getLogger(Backfill.class.getName());
 
     /** Copies of one range written at once: enough to hide the round trip, few enough to not swamp a node. */
     private static final int WRITES_IN_FLIGHT = 32;
@@ -94,12 +106,52 @@ public final class Backfill {
         Args.notNull(options, "options");
         if (options.isLeftPending()) {
             PendingBackfills.leave(session, keyspace, target.name(), source.name());
-            return new BackfillReport(source.name(), target.name(), 0, 0, 0, Duration.ZERO);
+            return nothing(source, target);
+        }
+        boolean followsOlderWriters = DeferredWork.isDeferred(session, keyspace, target.name());
+        if (options.writerCheck().isPresent()) {
+            WriterCheck check = options.writerCheck().get();
+            List<LiveInstance> older = check.olderWriters().get();
+            if (!older.isEmpty()) {
+                switch (check.whenOlderWritersLive()) {
+                    case DEFER -> {
+                        DeferredWork.defer(
+                                session, keyspace, target.name(), DeferredWork.Kind.BACKFILL, check.version(), older);
+                        return nothing(source, target);
+                    }
+                    case REFUSE ->
+                        throw new IllegalStateException(waitingFor(target, check, older)
+                                + "; it starts once they stopped (or their heartbeats expired), or force it");
+                    case FORCE -> {
+                        LOG.log(
+                                Level.WARNING,
+                                waitingFor(target, check, older) + "; forced to start now: what they"
+                                        + " write after their range was copied is not in " + target.name());
+                        followsOlderWriters = true;
+                    }
+                }
+            }
         }
         BackfillReport report = new Run<>(session, Checkpoints.open(session, keyspace), source, target, options).run();
+        if (followsOlderWriters) {
+            long removed = new Orphans<>(session, source, target, options).remove();
+            LOG.log(
+                    Level.INFO,
+                    "backfill of " + target.name() + " removed " + removed + " rows older writers left behind");
+        }
         // A backfill left to a whole-table job and run here after all is done as well.
         PendingBackfills.finish(session, keyspace, target.name(), report.rowsCopied());
+        DeferredWork.done(session, keyspace, target.name());
         return report;
+    }
+
+    private static String waitingFor(EntityTable<?> target, WriterCheck check, List<LiveInstance> older) {
+        return "the backfill of " + target.name() + " (schema version " + check.version() + ") waits for "
+                + older.size() + " live instance(s) still writing an older version: " + older;
+    }
+
+    private static BackfillReport nothing(EntityTable<?> source, EntityTable<?> target) {
+        return new BackfillReport(source.name(), target.name(), 0, 0, 0, Duration.ZERO);
     }
 
     /** Forgets the finished ranges of {@code target}: its next backfill copies every row again. */

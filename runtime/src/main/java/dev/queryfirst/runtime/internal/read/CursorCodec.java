@@ -17,43 +17,50 @@ import javax.crypto.spec.SecretKeySpec;
  * truncated HMAC-SHA256 over the query's identity and that record.
  *
  * <p>Layout: version (1 byte), identity tag (4 bytes, first bytes of SHA-256(identity), so a
- * foreign cursor is told apart from a damaged one), bucket index (8), buckets left (4),
- * arguments fingerprint (8), paging state length (4) and bytes, MAC (16). A merged cursor
- * (version 2) holds a position per shard instead of one paging state; see
- * {@link #encode(MergedCursor)}.
+ * foreign cursor is told apart from a damaged one), bucket index (8), the walk's first bucket
+ * index (8, so that the reader checks the bucket is one that walk visits), buckets left (4),
+ * arguments fingerprint (8), paging state length (4) and bytes, MAC (16). A merged cursor holds a
+ * position per shard instead of one paging state; see {@link #encode(MergedCursor)}.
+ *
+ * <p><b>Keys</b> (docs/mapping-rules.md, "Cursor keys"): the first of the DAO's keys signs, every one
+ * verifies, so keys rotate without breaking the cursors clients hold. A cursor no key verifies —
+ * altered, forged, or signed by a key since retired — is refused with one message. Without keys,
+ * a random key of this process signs (and a warning says once that cursors then do not survive a
+ * restart nor move between instances): nothing a client knows derives it.
  */
 final class CursorCodec {
 
-    /** Layout of a {@link Cursor}: one partition at a time. */
-    private static final byte SINGLE = 1;
-    /** Layout of a {@link MergedCursor}: a position per shard. */
-    private static final byte MERGED = 2;
+    /** Layout of a {@link Cursor}: one partition at a time (1 was the layout without the walk's start). */
+    private static final byte SINGLE = 3;
+    /** Layout of a {@link MergedCursor}: a position per shard (2 was the layout without the walk's start). */
+    private static final byte MERGED = 4;
 
     private static final int MAC_BYTES = 16;
-    /** Both layouts: version, tag, bucket, buckets left, fingerprint, then a 4-byte count. */
-    private static final int FIXED_BYTES = 1 + 4 + 8 + 4 + 8 + 4;
+    /** Both layouts: version, tag, bucket, walk start, buckets left, fingerprint, then a 4-byte count. */
+    private static final int FIXED_BYTES = 1 + 4 + 8 + 8 + 4 + 8 + 4;
     /** Paging states are a few dozen bytes; a bound keeps a forged length from allocating much. */
     private static final int MAX_PAGING_STATE_BYTES = 64 * 1024;
 
     private final String identity;
     private final byte[] identityBytes;
-    private final byte[] key;
+    private final List<byte[]> keys;
 
     /**
      * @param identity names the query (keyspace, table, access pattern); cursors of another
      *     identity are refused
-     * @param key the HMAC key, or null to derive one from {@code identity}
+     * @param keys the HMAC keys, the signing one first; empty for this process's random key
      */
-    CursorCodec(String identity, byte[] key) {
+    CursorCodec(String identity, List<byte[]> keys) {
         this.identity = identity;
         this.identityBytes = identity.getBytes(StandardCharsets.UTF_8);
-        this.key = key != null ? key : sha256(("queryfirst-cursor:" + identity).getBytes(StandardCharsets.UTF_8));
+        this.keys = keys.isEmpty() ? List.of(ProcessCursorKey.get()) : List.copyOf(keys);
     }
 
     String encode(Cursor cursor) {
         byte[] pagingState = cursor.pagingState() == null ? new byte[0] : cursor.pagingState();
         ByteBuffer body = header(SINGLE, FIXED_BYTES + pagingState.length)
                 .putLong(cursor.bucketIndex())
+                .putLong(cursor.walkStart())
                 .putInt(cursor.bucketsLeft())
                 .putLong(cursor.argumentsFingerprint())
                 .putInt(pagingState.length)
@@ -73,6 +80,7 @@ final class CursorCodec {
         }
         ByteBuffer body = header(MERGED, size)
                 .putLong(cursor.bucketIndex())
+                .putLong(cursor.walkStart())
                 .putInt(cursor.bucketsLeft())
                 .putLong(cursor.argumentsFingerprint())
                 .putInt(cursor.shards().size());
@@ -108,13 +116,14 @@ final class CursorCodec {
         ByteBuffer body = open(text, SINGLE, FIXED_BYTES);
         try {
             long bucketIndex = body.getLong();
+            long walkStart = body.getLong();
             int bucketsLeft = checkedBucketsLeft(body.getInt());
             long fingerprint = body.getLong();
             byte[] pagingState = pagingState(body);
             if (body.hasRemaining()) {
                 throw invalid("is malformed (" + body.remaining() + " bytes after the paging state)");
             }
-            return new Cursor(bucketIndex, bucketsLeft, fingerprint, pagingState);
+            return new Cursor(bucketIndex, walkStart, bucketsLeft, fingerprint, pagingState);
         } catch (BufferUnderflowException e) {
             throw invalid("is truncated");
         }
@@ -125,6 +134,7 @@ final class CursorCodec {
         ByteBuffer body = open(text, MERGED, FIXED_BYTES);
         try {
             long bucketIndex = body.getLong();
+            long walkStart = body.getLong();
             int bucketsLeft = checkedBucketsLeft(body.getInt());
             long fingerprint = body.getLong();
             int shards = body.getInt();
@@ -143,7 +153,7 @@ final class CursorCodec {
             if (body.hasRemaining()) {
                 throw invalid("is malformed (" + body.remaining() + " bytes after the last shard)");
             }
-            return new MergedCursor(bucketIndex, bucketsLeft, fingerprint, positions);
+            return new MergedCursor(bucketIndex, walkStart, bucketsLeft, fingerprint, positions);
         } catch (BufferUnderflowException e) {
             throw invalid("is truncated");
         }
@@ -182,12 +192,12 @@ final class CursorCodec {
             throw invalid("has unknown version " + bytes[0] + " (issued by another QueryFirst version?)");
         }
         int signed = bytes.length - MAC_BYTES;
-        byte[] expected = Arrays.copyOf(mac(bytes, signed), MAC_BYTES);
-        if (!MessageDigest.isEqual(expected, Arrays.copyOfRange(bytes, signed, bytes.length))) {
+        if (!verified(bytes, signed)) {
             byte[] tag = Arrays.copyOf(sha256(identityBytes), 4);
             if (!Arrays.equals(tag, Arrays.copyOfRange(bytes, 1, 5))) {
                 throw invalid("belongs to another query or table (foreign cursor); this query is " + identity);
             }
+            // Altered, forged and signed by a retired key look alike: no key of this DAO signed it.
             throw invalid("was altered or truncated (signature mismatch)");
         }
         if (bytes[0] != version) {
@@ -205,7 +215,22 @@ final class CursorCodec {
         return new IllegalArgumentException("cursor " + problem);
     }
 
+    /** Whether one of the keys signed the first {@code signed} bytes of {@code bytes}. */
+    private boolean verified(byte[] bytes, int signed) {
+        byte[] given = Arrays.copyOfRange(bytes, signed, bytes.length);
+        boolean verified = false;
+        for (byte[] key : keys) {
+            // Every key is tried, so the time taken does not tell which key verified.
+            verified |= MessageDigest.isEqual(Arrays.copyOf(mac(key, bytes, signed), MAC_BYTES), given);
+        }
+        return verified;
+    }
+
     private byte[] mac(byte[] body, int length) {
+        return mac(keys.get(0), body, length);
+    }
+
+    private byte[] mac(byte[] key, byte[] body, int length) {
         try {
             Mac mac = Mac.getInstance("HmacSHA256");
             mac.init(new SecretKeySpec(key, "HmacSHA256"));

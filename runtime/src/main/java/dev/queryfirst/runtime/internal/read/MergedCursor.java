@@ -4,11 +4,12 @@ import java.util.List;
 
 /**
  * Where a paged {@link MergedQuery} resumes: the bucket (its index; 0 for an unbucketed read),
- * how many buckets a fixed walk may still visit including this one (1 for a directory walk,
+ * the first bucket of the walk it came from, how many buckets a fixed walk may still visit including this one (1 for a directory walk,
  * which re-lists the directory from this bucket instead), a fingerprint of the bound arguments,
  * and the position of every shard in this bucket, in shard order.
  */
-record MergedCursor(long bucketIndex, int bucketsLeft, long argumentsFingerprint, List<Position> shards) {
+record MergedCursor(
+        long bucketIndex, long walkStart, int bucketsLeft, long argumentsFingerprint, List<Position> shards) {
 
     MergedCursor {
         shards = List.copyOf(shards);

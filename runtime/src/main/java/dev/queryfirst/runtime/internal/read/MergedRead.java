@@ -97,6 +97,7 @@ final class MergedRead<T> {
                     end.streams().stream().map(ShardStream::position).toList();
             MergedCursor cursor = new MergedCursor(
                     end.index(),
+                    resume != null ? resume.walkStart() : query.plan().walkStart(options.clock()),
                     run.left(end.index()),
                     Reader.fingerprint(query.plan().statement(end.index(), 0)),
                     positions);

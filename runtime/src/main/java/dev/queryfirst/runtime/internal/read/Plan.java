@@ -25,6 +25,12 @@ abstract class Plan {
     /** The most buckets left a valid cursor of this plan can hold. */
     abstract int maxBucketsLeft();
 
+    /** The first bucket a run from the start visits: what a cursor keeps as its walk's start. */
+    abstract long walkStart(Clock clock);
+
+    /** Whether the run that started at {@code walkStart} visits {@code index} with {@code left} buckets left. */
+    abstract boolean visits(long walkStart, long index, int left);
+
     /** Consecutive buckets: a fixed number from a start, toward older ({@code -1}) or newer ({@code +1}) ones. */
     abstract static class Walk extends Plan {
         private final long start;
@@ -53,6 +59,16 @@ abstract class Plan {
         int maxBucketsLeft() {
             return length;
         }
+
+        @Override
+        long walkStart(Clock clock) {
+            return start(clock);
+        }
+
+        @Override
+        boolean visits(long walkStart, long index, int left) {
+            return left >= 1 && left <= length && index == walkStart + (long) step * (length - left);
+        }
     }
 
     /** The buckets a directory lists; a run resumed from a cursor lists from the cursor's bucket on. */
@@ -73,6 +89,18 @@ abstract class Plan {
         @Override
         int maxBucketsLeft() {
             return 1;
+        }
+
+        /** A directory run starts wherever the directory lists; its cursor keeps its own bucket. */
+        @Override
+        long walkStart(Clock clock) {
+            return 0;
+        }
+
+        /** Any listed bucket of the key: the directory is listed again from it, so it is checked there. */
+        @Override
+        boolean visits(long walkStart, long index, int left) {
+            return left == 1;
         }
     }
 }

@@ -35,10 +35,12 @@ public final class Reader {
 
     private final CqlSession session;
     private final DaoOptions options;
+    private final PendingTables pending;
 
     public Reader(CqlSession session, DaoOptions options) {
         this.session = Args.notNull(session, "session");
         this.options = Args.notNull(options, "options");
+        this.pending = options.readsPendingTables() ? null : new PendingTables(session);
     }
 
     /** Every row of {@code query}, in the table's order (an unbucketed read of one partition). */
@@ -122,14 +124,14 @@ public final class Reader {
         Args.notNull(query, "query");
         Args.positive(pageSize, "pageSize");
         Query.Walk walk = query.walk();
-        CursorCodec codec =
-                new CursorCodec(query.identity(), options.cursorKey().orElse(null));
+        CursorCodec codec = new CursorCodec(query.identity(), options.cursorKeys());
         if (cursor == null) {
             long start = walk.start(options.clock());
-            return pageFrom(query, codec, start, walk.length(), null, pageSize, new ArrayList<>());
+            return pageFrom(query, codec, start, start, walk.length(), null, pageSize, new ArrayList<>());
         }
         Cursor resume = codec.decode(cursor);
-        if (resume.bucketsLeft() > walk.length()) {
+        if (resume.bucketsLeft() > walk.length()
+                || !onWalk(walk, resume.walkStart(), resume.bucketIndex(), resume.bucketsLeft())) {
             throw CursorCodec.invalid("does not fit this query (" + resume.bucketsLeft() + " buckets left)");
         }
         if (fingerprint(walk.statement(resume.bucketIndex())) != resume.argumentsFingerprint()) {
@@ -137,12 +139,29 @@ public final class Reader {
         }
         ByteBuffer pagingState = resume.pagingState() == null ? null : ByteBuffer.wrap(resume.pagingState());
         return pageFrom(
-                query, codec, resume.bucketIndex(), resume.bucketsLeft(), pagingState, pageSize, new ArrayList<>());
+                query,
+                codec,
+                resume.walkStart(),
+                resume.bucketIndex(),
+                resume.bucketsLeft(),
+                pagingState,
+                pageSize,
+                new ArrayList<>());
+    }
+
+    /** Whether the walk that starts at {@code walkStart} visits {@code index} with {@code left} buckets left. */
+    private static boolean onWalk(Query.Walk walk, long walkStart, long index, int left) {
+        long visited = walkStart;
+        for (int i = walk.length(); i > left; i--) {
+            visited = walk.after(visited);
+        }
+        return visited == index;
     }
 
     private <T> CompletionStage<Page<T>> pageFrom(
             Query<T> query,
             CursorCodec codec,
+            long walkStart,
             long index,
             int left,
             ByteBuffer pagingState,
@@ -161,16 +180,16 @@ public final class Reader {
                             : null;
                     if (next != null) {
                         return rows.size() >= pageSize
-                                ? done(rows, codec.encode(cursorAt(walk, index, left, next)))
-                                : pageFrom(query, codec, index, left, next, pageSize, rows);
+                                ? done(rows, codec.encode(cursorAt(walk, walkStart, index, left, next)))
+                                : pageFrom(query, codec, walkStart, index, left, next, pageSize, rows);
                     }
                     if (left == 1) {
                         return done(rows, null);
                     }
                     long following = walk.after(index);
                     return rows.size() >= pageSize
-                            ? done(rows, codec.encode(cursorAt(walk, following, left - 1, null)))
-                            : pageFrom(query, codec, following, left - 1, null, pageSize, rows);
+                            ? done(rows, codec.encode(cursorAt(walk, walkStart, following, left - 1, null)))
+                            : pageFrom(query, codec, walkStart, following, left - 1, null, pageSize, rows);
                 });
     }
 
@@ -178,13 +197,13 @@ public final class Reader {
         return CompletableFuture.completedFuture(new Page<>(rows, cursor));
     }
 
-    private static Cursor cursorAt(Query.Walk walk, long index, int left, ByteBuffer pagingState) {
+    private static Cursor cursorAt(Query.Walk walk, long walkStart, long index, int left, ByteBuffer pagingState) {
         byte[] state = null;
         if (pagingState != null) {
             state = new byte[pagingState.remaining()];
             pagingState.duplicate().get(state);
         }
-        return new Cursor(index, left, fingerprint(walk.statement(index)), state);
+        return new Cursor(index, walkStart, left, fingerprint(walk.statement(index)), state);
     }
 
     /** Up to {@code limit} rows of a sharded or directory read, merged in the table's order. */
@@ -223,8 +242,7 @@ public final class Reader {
     public <T> CompletionStage<Page<T>> pageAsync(MergedQuery<T> query, int pageSize, String cursor) {
         Args.notNull(query, "query");
         Args.positive(pageSize, "pageSize");
-        CursorCodec codec =
-                new CursorCodec(query.identity(), options.cursorKey().orElse(null));
+        CursorCodec codec = new CursorCodec(query.identity(), options.cursorKeys());
         MergedCursor resume = null;
         if (cursor != null) {
             resume = codec.decodeMerged(cursor);
@@ -232,8 +250,15 @@ public final class Reader {
                 throw CursorCodec.invalid("was issued for " + resume.shards().size() + " shards, this query reads "
                         + query.shards().count());
             }
-            if (resume.bucketsLeft() > query.plan().maxBucketsLeft()) {
+            if (resume.bucketsLeft() > query.plan().maxBucketsLeft()
+                    || !query.plan().visits(resume.walkStart(), resume.bucketIndex(), resume.bucketsLeft())) {
                 throw CursorCodec.invalid("does not fit this query (" + resume.bucketsLeft() + " buckets left)");
+            }
+            for (MergedCursor.Position position : resume.shards()) {
+                // A skip counts rows of one fetched page, which holds at most the DAO's page size.
+                if (position.skip() > options.pageSize()) {
+                    throw CursorCodec.invalid("does not fit this query (skip " + position.skip() + ")");
+                }
             }
             if (fingerprint(query.plan().statement(resume.bucketIndex(), 0)) != resume.argumentsFingerprint()) {
                 throw CursorCodec.invalid("was issued for other arguments of " + query.identity());
@@ -267,7 +292,11 @@ public final class Reader {
         if (options.readConsistency().isPresent()) {
             prepared = prepared.setConsistencyLevel(options.readConsistency().get());
         }
-        return session.executeAsync(prepared);
+        BoundStatement read = prepared;
+        if (pending == null) {
+            return session.executeAsync(read);
+        }
+        return pending.check(read).thenCompose(notPending -> session.executeAsync(read));
     }
 
     /** Identifies a statement's bound arguments without storing them in the cursor. */

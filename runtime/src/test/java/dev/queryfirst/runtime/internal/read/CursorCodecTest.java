@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
 import java.util.Base64;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -14,13 +15,14 @@ import org.junit.jupiter.api.Test;
 class CursorCodecTest {
 
     private static final String ID = "logs.log_messages_by_source_name/recentBySource";
-    private final CursorCodec codec = new CursorCodec(ID, null);
+    private final CursorCodec codec = new CursorCodec(ID, List.of());
 
     @Test
     void roundTripsEveryField() {
         byte[] state = {1, 2, 3, 4, 5};
-        Cursor decoded = codec.decode(codec.encode(new Cursor(-19_844L, 87, 0x1234_5678_9abc_def0L, state)));
+        Cursor decoded = codec.decode(codec.encode(new Cursor(-19_844L, 7L, 87, 0x1234_5678_9abc_def0L, state)));
         assertEquals(-19_844L, decoded.bucketIndex());
+        assertEquals(7L, decoded.walkStart());
         assertEquals(87, decoded.bucketsLeft());
         assertEquals(0x1234_5678_9abc_def0L, decoded.argumentsFingerprint());
         assertArrayEquals(state, decoded.pagingState());
@@ -28,18 +30,18 @@ class CursorCodecTest {
 
     @Test
     void aCursorAtABucketStartHasNoPagingState() {
-        assertNull(codec.decode(codec.encode(new Cursor(3, 1, 7, null))).pagingState());
+        assertNull(codec.decode(codec.encode(new Cursor(3, 7L, 1, 7, null))).pagingState());
     }
 
     @Test
     void isUrlSafeText() {
-        String text = codec.encode(new Cursor(Long.MAX_VALUE, 90, -1, new byte[40]));
+        String text = codec.encode(new Cursor(Long.MAX_VALUE, 7L, 90, -1, new byte[40]));
         assertTrue(text.matches("[A-Za-z0-9_-]+"), text);
     }
 
     @Test
     void everyAlteredByteIsRefused() {
-        byte[] bytes = Base64.getUrlDecoder().decode(codec.encode(new Cursor(42, 3, 99, new byte[] {9, 8, 7})));
+        byte[] bytes = Base64.getUrlDecoder().decode(codec.encode(new Cursor(42, 7L, 3, 99, new byte[] {9, 8, 7})));
         for (int i = 0; i < bytes.length; i++) {
             byte[] altered = bytes.clone();
             altered[i] ^= 0x01;
@@ -52,7 +54,7 @@ class CursorCodecTest {
 
     @Test
     void alteredContentIsReportedAsTampering() {
-        byte[] bytes = Base64.getUrlDecoder().decode(codec.encode(new Cursor(42, 3, 99, null)));
+        byte[] bytes = Base64.getUrlDecoder().decode(codec.encode(new Cursor(42, 7L, 3, 99, null)));
         bytes[8] ^= 0x40; // inside the bucket index
         String text = Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
         assertEquals(
@@ -63,7 +65,7 @@ class CursorCodecTest {
 
     @Test
     void truncatedCursorsAreRefused() {
-        String text = codec.encode(new Cursor(42, 3, 99, new byte[] {1, 2, 3, 4, 5, 6, 7, 8}));
+        String text = codec.encode(new Cursor(42, 7L, 3, 99, new byte[] {1, 2, 3, 4, 5, 6, 7, 8}));
         for (int length = 0; length < text.length(); length++) {
             String prefix = text.substring(0, length);
             IllegalArgumentException e =
@@ -74,7 +76,8 @@ class CursorCodecTest {
 
     @Test
     void aCursorOfAnotherQueryIsForeign() {
-        String other = new CursorCodec("logs.log_messages_by_message_id/byId", null).encode(new Cursor(0, 1, 5, null));
+        String other = new CursorCodec("logs.log_messages_by_message_id/byId", List.of())
+                .encode(new Cursor(0, 7L, 1, 5, null));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> codec.decode(other));
         assertTrue(e.getMessage().contains("foreign cursor"), e.getMessage());
         assertTrue(e.getMessage().contains(ID), e.getMessage());
@@ -82,13 +85,58 @@ class CursorCodecTest {
 
     @Test
     void aCursorSignedWithAnotherKeyIsRefused() {
-        CursorCodec keyed = new CursorCodec(ID, "server secret".getBytes(StandardCharsets.UTF_8));
-        String text = keyed.encode(new Cursor(1, 2, 3, null));
+        CursorCodec keyed = new CursorCodec(ID, List.of(key("server secret")));
+        String text = keyed.encode(new Cursor(1, 7L, 2, 3, null));
         assertEquals(2, keyed.decode(text).bucketsLeft());
         assertThrows(IllegalArgumentException.class, () -> codec.decode(text));
         assertThrows(
-                IllegalArgumentException.class,
-                () -> new CursorCodec(ID, "other secret".getBytes(StandardCharsets.UTF_8)).decode(text));
+                IllegalArgumentException.class, () -> new CursorCodec(ID, List.of(key("other secret"))).decode(text));
+    }
+
+    @Test
+    void rotatedKeysVerifyUntilRetiredThenLookTampered() {
+        String old = new CursorCodec(ID, List.of(key("old"))).encode(new Cursor(5, 5, 1, 9, null));
+        CursorCodec rotating = new CursorCodec(ID, List.of(key("new"), key("old")));
+        assertEquals(5, rotating.decode(old).bucketIndex());
+        String signedNow = rotating.encode(new Cursor(6, 6, 1, 9, null));
+        assertEquals(
+                6, new CursorCodec(ID, List.of(key("new"))).decode(signedNow).bucketIndex());
+        assertThrows(IllegalArgumentException.class, () -> new CursorCodec(ID, List.of(key("old"))).decode(signedNow));
+
+        CursorCodec retired = new CursorCodec(ID, List.of(key("new")));
+        String tampered = Base64.getUrlEncoder().withoutPadding().encodeToString(flip(signedNow, 8));
+        String message = assertThrows(IllegalArgumentException.class, () -> retired.decode(tampered))
+                .getMessage();
+        assertEquals("cursor was altered or truncated (signature mismatch)", message);
+        assertEquals(
+                message,
+                assertThrows(IllegalArgumentException.class, () -> retired.decode(old))
+                        .getMessage());
+    }
+
+    @Test
+    void withoutKeysAProcessKeySignsWhichTheOldDerivedKeyCannotForge() throws Exception {
+        CursorCodec unkeyed = new CursorCodec(ID, List.of());
+        String text = unkeyed.encode(new Cursor(3, 3, 1, 4, null));
+        assertEquals(3, new CursorCodec(ID, List.of()).decode(text).bucketIndex());
+        // What anyone could compute before: the key derived from the query's public identity.
+        byte[] derived = MessageDigest.getInstance("SHA-256")
+                .digest(("queryfirst-cursor:" + ID).getBytes(StandardCharsets.UTF_8));
+        String forged = new CursorCodec(ID, List.of(derived)).encode(new Cursor(999, 999, 1, 4, null));
+        assertEquals(
+                "cursor was altered or truncated (signature mismatch)",
+                assertThrows(IllegalArgumentException.class, () -> unkeyed.decode(forged))
+                        .getMessage());
+    }
+
+    private static byte[] key(String name) {
+        return (name + " ".repeat(32)).getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static byte[] flip(String cursor, int at) {
+        byte[] bytes = Base64.getUrlDecoder().decode(cursor);
+        bytes[at] ^= 0x40;
+        return bytes;
     }
 
     @Test
@@ -106,6 +154,7 @@ class CursorCodecTest {
     private static MergedCursor merged() {
         return new MergedCursor(
                 -19_844L,
+                -19_833L,
                 12,
                 0x0fed_cba9_8765_4321L,
                 List.of(
@@ -147,7 +196,7 @@ class CursorCodecTest {
 
     @Test
     void aCursorOfTheOtherLayoutIsForeign() {
-        String single = codec.encode(new Cursor(1, 2, 3, null));
+        String single = codec.encode(new Cursor(1, 7L, 2, 3, null));
         String merged = codec.encode(merged());
         assertTrue(assertThrows(IllegalArgumentException.class, () -> codec.decodeMerged(single))
                 .getMessage()

@@ -220,7 +220,7 @@ class DirectoryWavesTest {
         }
         // A page of 10 of the sparse key: read in 3 round trips, its cursor resumes at the 11th row.
         RoundTripFetcher fetcher = new RoundTripFetcher(session);
-        CursorCodec codec = new CursorCodec("events/latest", null);
+        CursorCodec codec = new CursorCodec("events/latest", List.of());
         Page<Event> first = fetcher.run(
                 () -> new MergedRead<>(directory.latest(plain, "sparse"), options(), fetcher).page(10, null, codec));
         assertEquals(SPARSE.subList(0, 10), first.items());

@@ -1,0 +1,145 @@
+package dev.queryfirst.runtime.instances;
+
+import com.datastax.oss.driver.api.core.CqlIdentifier;
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.Row;
+import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import dev.queryfirst.runtime.internal.Args;
+import dev.queryfirst.runtime.schema.BookkeepingTables;
+import dev.queryfirst.runtime.schema.SchemaApplier;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * The work a migration deferred because live instances still run an older release, kept in
+ * {@code <keyspace>.queryfirst_deferred}: the backfill of a new table (its access pattern's reads
+ * fail fast until it ran) and the drop of a table older instances still read. The next
+ * {@code migrate} after they stopped does it (docs/schema-evolution.md, "Rolling releases").
+ *
+ * <pre>{@code
+ * DeferredWork.list(session, "app");
+ * // [backfill of readings_by_sensor (version 2), waiting for old-1 (version 1, last seen ...)]
+ * }</pre>
+ */
+public final class DeferredWork {
+
+    static final String TABLE = BookkeepingTables.DEFERRED;
+    private static final Duration DDL_TIMEOUT = Duration.ofSeconds(60);
+
+    /** What is deferred. */
+    public enum Kind {
+        /** The backfill of table {@code work}: its reads fail fast until it ran. */
+        BACKFILL,
+        /** The statement {@code work} that drops what older instances still read. */
+        DROP
+    }
+
+    /**
+     * One deferred piece of work.
+     *
+     * @param work the table a backfill fills, or the drop statement
+     * @param version the schema version it belongs to
+     * @param waitingFor the live instances of older versions when it was deferred
+     * @param since when it was first deferred
+     */
+    public record Deferred(String work, Kind kind, int version, String waitingFor, Instant since) {
+
+        @Override
+        public String toString() {
+            return kind.name().toLowerCase(java.util.Locale.ROOT) + " of " + work + " (version " + version
+                    + "), waiting for " + waitingFor;
+        }
+    }
+
+    private DeferredWork() {}
+
+    /** Records {@code work} of {@code version} as waiting for {@code olderInstances} to stop. */
+    public static void defer(
+            CqlSession session,
+            String keyspace,
+            String work,
+            Kind kind,
+            int version,
+            List<LiveInstance> olderInstances) {
+        Args.notNull(work, "work");
+        Args.notNull(kind, "kind");
+        Args.notNull(olderInstances, "olderInstances");
+        createTable(session, keyspace);
+        String waitingFor = olderInstances.stream().map(LiveInstance::toString).collect(Collectors.joining(", "));
+        // The first deferral's time is kept: a later one only updates whom it waits for.
+        session.execute(SimpleStatement.newInstance(
+                "INSERT INTO " + table(keyspace) + " (work, kind, version, since) VALUES (?, ?, ?, ?) IF NOT EXISTS",
+                work,
+                kind.name(),
+                version,
+                Instant.now()));
+        session.execute(SimpleStatement.newInstance(
+                        "UPDATE " + table(keyspace) + " SET waiting_for = ? WHERE work = ?", waitingFor, work)
+                .setIdempotent(true));
+    }
+
+    /** The deferred work of {@code keyspace}; empty when none was ever deferred. */
+    public static List<Deferred> list(CqlSession session, String keyspace) {
+        Args.notNull(session, "session");
+        Args.notNull(keyspace, "keyspace");
+        List<Deferred> deferred = new ArrayList<>();
+        if (!exists(session, keyspace)) {
+            return deferred;
+        }
+        for (Row row : session.execute(SimpleStatement.newInstance(
+                "SELECT work, kind, version, waiting_for, since FROM " + table(keyspace)))) {
+            deferred.add(new Deferred(
+                    row.getString(0),
+                    Kind.valueOf(row.getString(1)),
+                    row.getInt(2),
+                    row.getString(3),
+                    row.getInstant(4)));
+        }
+        return deferred;
+    }
+
+    /** Whether {@code work} is deferred. */
+    public static boolean isDeferred(CqlSession session, String keyspace, String work) {
+        return list(session, keyspace).stream().anyMatch(d -> d.work().equals(work));
+    }
+
+    /** Records {@code work} done: forgets it. Idempotent. */
+    public static void done(CqlSession session, String keyspace, String work) {
+        Args.notNull(work, "work");
+        if (exists(session, keyspace)) {
+            session.execute(SimpleStatement.newInstance("DELETE FROM " + table(keyspace) + " WHERE work = ?", work)
+                    .setIdempotent(true));
+        }
+    }
+
+    /** The table's name, quoted, in {@code keyspace}. */
+    public static String table(String keyspace) {
+        return CqlIdentifier.fromInternal(keyspace).asCql(true) + "." + TABLE;
+    }
+
+    /** Whether {@code keyspace} has the table, by the driver's metadata (no query). */
+    public static boolean exists(CqlSession session, String keyspace) {
+        return session.getMetadata()
+                .getKeyspace(CqlIdentifier.fromInternal(keyspace))
+                .flatMap(metadata -> metadata.getTable(CqlIdentifier.fromInternal(TABLE)))
+                .isPresent();
+    }
+
+    /** The table's DDL in {@code qualifiedKeyspace}: the migrator creates it with its own tables. */
+    public static String createCql(String qualifiedKeyspace) {
+        return "CREATE TABLE IF NOT EXISTS " + qualifiedKeyspace + "." + TABLE
+                + " (work text PRIMARY KEY, kind text, version int, waiting_for text, since timestamp)";
+    }
+
+    private static void createTable(CqlSession session, String keyspace) {
+        if (!exists(session, keyspace)) {
+            session.execute(SimpleStatement.newInstance(
+                            createCql(CqlIdentifier.fromInternal(keyspace).asCql(true)))
+                    .setTimeout(DDL_TIMEOUT));
+            SchemaApplier.awaitSchemaAgreement(session);
+        }
+    }
+}
