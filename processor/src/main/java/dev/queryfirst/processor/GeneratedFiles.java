@@ -50,6 +50,18 @@ public final class GeneratedFiles {
         }
     }
 
+    /**
+     * Writes {@code META-INF/services/<service>}, listing {@code implementations} for
+     * {@link java.util.ServiceLoader}; originating from them.
+     */
+    public void service(String service, Collection<String> implementations) throws IOException {
+        FileObject resource = filer.createResource(
+                StandardLocation.CLASS_OUTPUT, "", "META-INF/services/" + service, originating(implementations));
+        try (Writer writer = resource.openWriter()) {
+            writer.write(String.join("\n", implementations) + "\n");
+        }
+    }
+
     private Element[] originating(Collection<String> entities) {
         return entities.stream()
                 .map(elements::getTypeElement)
