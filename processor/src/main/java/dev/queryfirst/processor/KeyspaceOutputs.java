@@ -71,6 +71,7 @@ final class KeyspaceOutputs {
         }
         List<ClassIndex.Keyspace> index = new ArrayList<>();
         Set<String> everyEntity = new LinkedHashSet<>();
+        List<String> fragments = new ArrayList<>();
         for (KeyspaceDesign keyspace : keyspaces) {
             Set<String> members = keyspace.entities().stream()
                     .map(d -> d.entity().qualifiedName())
@@ -101,7 +102,8 @@ final class KeyspaceOutputs {
             List<MethodSpec> methods = new ArrayList<>(SchemaEvolution.migrateMethods(keyspace, migrations));
             methods.addAll(TuneMethods.of(
                     keyspace, ClassName.get(schemaPackage, SchemaGenerator.className(keyspace.keyspace()))));
-            files.java(new SchemaGenerator().javaFile(keyspace, schemaPackage, methods), members);
+            files.java(new SchemaGenerator().javaFile(keyspace, schemaPackage, methods, options.module()), members);
+            fragments.add(schemaPackage + "." + SchemaGenerator.className(keyspace.keyspace()));
             RehearsalGenerator rehearsals = new RehearsalGenerator(options.defaultTextBytes(), keyspace.entities());
             for (EntityPipeline.Result result : results) {
                 files.java(
@@ -112,7 +114,10 @@ final class KeyspaceOutputs {
             everyEntity.addAll(members);
         }
         if (!index.isEmpty()) {
-            files.resource(ClassIndex.FILE, ClassIndex.file(index), everyEntity);
+            files.sharedResource(ClassIndex.FILE, ClassIndex.file(index), everyEntity);
+        }
+        if (!options.module().isEmpty() && !fragments.isEmpty()) {
+            files.service(SchemaGenerator.FRAGMENT_SERVICE, fragments);
         }
     }
 }

@@ -81,7 +81,7 @@ public final class QueryFirstProcessor extends AbstractProcessor {
         try {
             options = ProcessorOptions.parse(processingEnv.getOptions());
             pipeline = new EntityPipeline(options, reporter);
-            files = new GeneratedFiles(processingEnv.getFiler(), processingEnv.getElementUtils());
+            files = new GeneratedFiles(processingEnv.getFiler(), processingEnv.getElementUtils(), options.module());
             foreignDesigns = new ForeignDesigns(options, processingEnv.getElementUtils());
         } catch (IllegalArgumentException badOption) {
             reporter.optionError(badOption.getMessage());

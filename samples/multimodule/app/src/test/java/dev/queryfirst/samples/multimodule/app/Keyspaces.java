@@ -2,6 +2,7 @@ package dev.queryfirst.samples.multimodule.app;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.queryfirst.runtime.internal.propagate.LiveCopies;
+import dev.queryfirst.runtime.schema.KeyspaceSchema;
 import dev.queryfirst.runtime.schema.Replication;
 import java.util.List;
 
@@ -14,9 +15,8 @@ final class Keyspaces {
     static void recreate(CqlSession session) {
         session.execute("DROP KEYSPACE IF EXISTS parcels");
         session.execute("DROP KEYSPACE IF EXISTS billing");
-        dev.queryfirst.samples.multimodule.core.ParcelsSchema.create(session, Replication.simple(1));
-        dev.queryfirst.samples.multimodule.tracking.ParcelsSchema.create(session, Replication.simple(1));
-        dev.queryfirst.samples.multimodule.billing.BillingSchema.create(session, Replication.simple(1));
+        KeyspaceSchema.assemble("parcels").create(session, Replication.simple(1));
+        KeyspaceSchema.assemble("billing").create(session, Replication.simple(1));
     }
 
     /** Empties every table of both keyspaces. */

@@ -16,7 +16,4 @@ import java.util.UUID;
 @Entity(keyspace = "billing")
 @Cardinality(rows = 100_000)
 public record Invoice(
-        @Key UUID id,
-        @Cardinality(maxRowsPerValue = 5_000) Depot depot,
-        BigDecimal amount,
-        Instant issuedAt) {}
+        @Key UUID id, @Cardinality(maxRowsPerValue = 5_000) Depot depot, BigDecimal amount, Instant issuedAt) {}
