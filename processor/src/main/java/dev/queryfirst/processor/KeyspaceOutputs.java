@@ -61,7 +61,8 @@ final class KeyspaceOutputs {
         List<EntityDesign> designs =
                 entities.stream().map(EntityPipeline.Result::design).toList();
         List<KeyspaceDesign> keyspaces = new Deriver(options, sink).assemble(designs, known);
-        Optional<SchemaEvolution> evolution = options.schemaDir().map(SchemaEvolution::new);
+        Optional<SchemaEvolution> evolution =
+                options.schemaDir().map(dir -> new SchemaEvolution(dir, options.module()));
         if (!sink.hasErrors()) {
             evolution.ifPresent(e -> e.plan(keyspaces, drops, sink));
         }
@@ -99,7 +100,8 @@ final class KeyspaceOutputs {
                     keyspace.keyspace() + ".model.json",
                     new ModelDescriptionGenerator(GeneratedBy.version()).json(keyspace, migrations.size()),
                     members);
-            List<MethodSpec> methods = new ArrayList<>(SchemaEvolution.migrateMethods(keyspace, migrations));
+            List<MethodSpec> methods = new ArrayList<>(
+                    evolution.isPresent() ? evolution.get().migrateMethods(keyspace, migrations) : List.of());
             methods.addAll(TuneMethods.of(
                     keyspace, ClassName.get(schemaPackage, SchemaGenerator.className(keyspace.keyspace()))));
             files.java(new SchemaGenerator().javaFile(keyspace, schemaPackage, methods, options.module()), members);

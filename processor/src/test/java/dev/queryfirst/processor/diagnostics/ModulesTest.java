@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import javax.tools.JavaFileObject;
@@ -84,6 +85,36 @@ class ModulesTest {
                 "live reference Parcel.depot cannot be kept fresh",
                 "DepotDao was compiled without -Aqueryfirst.module",
                 "or mark depot @Snapshot");
+    }
+
+    /**
+     * Two modules sharing one schema directory keep their versions apart: neither sees the other's
+     * tables as dropped (no QF402), and each has its own version 1.
+     */
+    @Test
+    void modulesSharingASchemaDirectoryKeepTheirOwnVersions(@TempDir Path schemaDir) throws IOException {
+        String shared = "-Aqueryfirst.schemaDir=" + schemaDir.toAbsolutePath();
+        library = compile(List.of("-Aqueryfirst.module=core", shared), depot(BY_ID));
+        library.succeeded();
+        library.classFiles(core);
+        Compiled tracking =
+                compileAgainst(List.of(core.toFile()), List.of("-Aqueryfirst.module=tracking", shared), parcel());
+        tracking.succeeded();
+        assertTrue(
+                tracking.compilation().diagnostics().stream()
+                        .noneMatch(d -> d.getMessage(java.util.Locale.ROOT).contains("QF402")),
+                tracking.compilation().diagnostics().toString());
+        assertTrue(Files.exists(schemaDir.resolve("parcels/core/1.json")));
+        assertTrue(
+                Files.readString(schemaDir.resolve("parcels/tracking/1.json")).contains("parcels_by_depot_id"));
+        assertTrue(
+                !Files.readString(schemaDir.resolve("parcels/tracking/1.json")).contains("depots_by_id"));
+        String schema = tracking.generatedSource("com.example.tracking.ParcelsSchema");
+        assertTrue(
+                schema.contains("Migrator.migrate(session, keyspace, \"tracking\", steps(keyspace, options), options)"),
+                schema);
+        assertTrue(schema.contains("implements KeyspaceFragment"), schema);
+        tracking.classOutput("META-INF/queryfirst/tracking/migrations/parcels/V1.cql");
     }
 
     /** A depot read by city alone, whose city never changes: no write reads a depot by its key. */

@@ -1,6 +1,10 @@
 package dev.queryfirst.runtime.schema;
 
+import com.datastax.oss.driver.api.core.CqlSession;
+import dev.queryfirst.runtime.migrate.MigrationOptions;
+import dev.queryfirst.runtime.migrate.MigrationReport;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The tables one module generates in a keyspace: what the schema class of a module compiled with
@@ -34,4 +38,12 @@ public interface KeyspaceFragment {
      * by {@code keyspace}.
      */
     List<String> statements(String keyspace);
+
+    /**
+     * Applies the module's pending schema versions (its schema class's {@code migrate}), recorded as
+     * the module's own; empty when the module keeps no versions ({@code -Aqueryfirst.schemaDir}).
+     */
+    default Optional<MigrationReport> migrateModule(CqlSession session, MigrationOptions options) {
+        return Optional.empty();
+    }
 }

@@ -1,12 +1,15 @@
 package dev.queryfirst.runtime.schema;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import dev.queryfirst.runtime.migrate.MigrationOptions;
+import dev.queryfirst.runtime.migrate.MigrationReport;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.Set;
 
@@ -141,6 +144,31 @@ public final class KeyspaceSchema {
     /** {@link #create(CqlSession, Replication)} in {@code keyspace} instead. */
     public void create(CqlSession session, String keyspace, Replication replication) {
         SchemaApplier.create(session, keyspace, replication, cql(keyspace));
+    }
+
+    /**
+     * Brings every module's tables to its code: per module in name order, its pending schema
+     * versions ({@link KeyspaceFragment#migrateModule}, each module's history its own), or, for a
+     * module that keeps no versions, its tables created where absent. The keyspace is {@code
+     * options.keyspaceOr(keyspace())}; it must exist, or the options name a replication.
+     *
+     * @return the report of each module that keeps versions
+     */
+    public List<MigrationReport> migrate(CqlSession session, MigrationOptions options) {
+        String target = options.keyspaceOr(keyspace);
+        List<MigrationReport> reports = new ArrayList<>();
+        for (KeyspaceFragment fragment : fragments) {
+            Optional<MigrationReport> report = fragment.migrateModule(session, options);
+            if (report.isPresent()) {
+                reports.add(report.get());
+            } else if (options.replication().isPresent()) {
+                SchemaApplier.create(session, target, options.replication().get(), fragment.statements(target));
+            } else {
+                fragment.statements(target).forEach(session::execute);
+                SchemaApplier.awaitSchemaAgreement(session);
+            }
+        }
+        return List.copyOf(reports);
     }
 
     /** How the live keyspace differs from every fragment's tables; empty when it matches. */

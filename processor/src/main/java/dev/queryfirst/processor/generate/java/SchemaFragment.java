@@ -7,6 +7,7 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import java.util.List;
+import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -25,10 +26,18 @@ final class SchemaFragment {
     private static final ClassName KEYSPACE_SCHEMA = ClassName.get(JavaTypes.RUNTIME + ".schema", "KeyspaceSchema");
     private static final ClassName TABLE_SPEC = ClassName.get(JavaTypes.RUNTIME + ".schema", "TableSpec");
 
-    private final String module;
+    private static final ClassName CQL_SESSION = ClassName.get("com.datastax.oss.driver.api.core", "CqlSession");
+    private static final ClassName MIGRATION_OPTIONS =
+            ClassName.get(JavaTypes.RUNTIME + ".migrate", "MigrationOptions");
+    private static final ClassName MIGRATION_REPORT = ClassName.get(JavaTypes.RUNTIME + ".migrate", "MigrationReport");
 
-    SchemaFragment(String module) {
+    private final String module;
+    private final boolean versions;
+
+    /** @param versions whether the schema class has {@code migrate} (the module keeps versions) */
+    SchemaFragment(String module, boolean versions) {
         this.module = module;
+        this.versions = versions;
     }
 
     /** Whether the schema class is a fragment: the compilation names its module. */
@@ -69,6 +78,16 @@ final class SchemaFragment {
                         .addParameter(String.class, "keyspace")
                         .addStatement("return cql(keyspace)")
                         .build());
+        if (versions) {
+            type.addMethod(MethodSpec.methodBuilder("migrateModule")
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PUBLIC)
+                    .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), MIGRATION_REPORT))
+                    .addParameter(CQL_SESSION, "session")
+                    .addParameter(MIGRATION_OPTIONS, "options")
+                    .addStatement("return $T.of(migrate(session, options))", Optional.class)
+                    .build());
+        }
     }
 
     /** The class Javadoc's sentence on what {@code TABLES}, {@code create} and {@code verify} cover. */

@@ -77,7 +77,8 @@ public final class SchemaGenerator {
      * keyspace); see {@link SchemaFragment}.
      */
     public JavaFile javaFile(KeyspaceDesign design, String packageName, List<MethodSpec> more, String module) {
-        SchemaFragment fragment = new SchemaFragment(module);
+        SchemaFragment fragment = new SchemaFragment(
+                module, more.stream().anyMatch(method -> method.name().equals("migrate")));
         String name = className(design.keyspace());
         List<TableModel> tables = design.tables();
         List<MethodSpec> specMethods = tableSpecs(design, tables);
