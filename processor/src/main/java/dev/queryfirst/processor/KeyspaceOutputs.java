@@ -9,6 +9,7 @@ import dev.queryfirst.processor.evolve.MigrationVersion;
 import dev.queryfirst.processor.generate.GeneratedBy;
 import dev.queryfirst.processor.generate.cql.CqlGenerator;
 import dev.queryfirst.processor.generate.java.ClassIndex;
+import dev.queryfirst.processor.generate.java.FragmentMarker;
 import dev.queryfirst.processor.generate.java.RehearsalGenerator;
 import dev.queryfirst.processor.generate.java.SchemaGenerator;
 import dev.queryfirst.processor.generate.java.TuneMethods;
@@ -106,6 +107,9 @@ final class KeyspaceOutputs {
                     keyspace, ClassName.get(schemaPackage, SchemaGenerator.className(keyspace.keyspace()))));
             files.java(new SchemaGenerator().javaFile(keyspace, schemaPackage, methods, options.module()), members);
             fragments.add(schemaPackage + "." + SchemaGenerator.className(keyspace.keyspace()));
+            if (!options.module().isEmpty()) {
+                files.java(FragmentMarker.javaFile(keyspace, options.module()), members);
+            }
             RehearsalGenerator rehearsals = new RehearsalGenerator(options.defaultTextBytes(), keyspace.entities());
             for (EntityPipeline.Result result : results) {
                 files.java(

@@ -70,6 +70,8 @@ public final class QueryFirstProcessor extends AbstractProcessor {
     private final Map<String, List<DropModel>> drops = new LinkedHashMap<>();
     /** The designs of other modules' entities this compilation's live references reach. */
     private ForeignDesigns foreignDesigns;
+    /** What other modules on the class path generate in the keyspaces of this compilation. */
+    private OtherFragments otherFragments;
     /** The generated {@code LiveCopies} contributions, for their service file. */
     private final List<String> contributions = new ArrayList<>();
 
@@ -83,6 +85,7 @@ public final class QueryFirstProcessor extends AbstractProcessor {
             pipeline = new EntityPipeline(options, reporter);
             files = new GeneratedFiles(processingEnv.getFiler(), processingEnv.getElementUtils(), options.module());
             foreignDesigns = new ForeignDesigns(options, processingEnv.getElementUtils());
+            otherFragments = new OtherFragments(processingEnv.getElementUtils(), options.module());
         } catch (IllegalArgumentException badOption) {
             reporter.optionError(badOption.getMessage());
         }
@@ -208,7 +211,7 @@ public final class QueryFirstProcessor extends AbstractProcessor {
             Map<String, EntityDesign> designs = new LinkedHashMap<>();
             pipeline.clean()
                     .forEach(result -> designs.put(result.design().entity().qualifiedName(), result.design()));
-            List<Diagnostic> closed = new ArrayList<>();
+            List<Diagnostic> closed = new ArrayList<>(otherFragments.clashes(design));
             Map<String, ForeignDesigns.Foreign> foreign = foreignDesigns.of(design, processed, known, closed);
             if (!closed.isEmpty()) {
                 reporter.report(closed);

@@ -117,6 +117,27 @@ class ModulesTest {
         tracking.classOutput("META-INF/queryfirst/tracking/migrations/parcels/V1.cql");
     }
 
+    /** A table module core generates, generated again by module tracking: an error naming core. */
+    @Test
+    @Covers("GENERATED_BY_ANOTHER_MODULE")
+    void aTableAnotherModuleOfTheKeyspaceGeneratesIsAnError() throws IOException {
+        library = compile(List.of("-Aqueryfirst.module=core"), depot(BY_ID));
+        library.succeeded();
+        library.classFiles(core);
+        JavaFileObject again = source(
+                "com.example.tracking.Depot",
+                "@Entity(keyspace = \"parcels\")",
+                "@AccessPattern(name = \"byId\", where = \"id\")",
+                "public record Depot(@Key UUID id, String label) {}");
+        Compiled tracking = compileAgainst(List.of(core.toFile()), List.of("-Aqueryfirst.module=tracking"), again);
+        tracking.onlyError(
+                NameMessages.GENERATED_BY_ANOTHER_MODULE,
+                again,
+                "public record Depot(",
+                "Depot would generate table depots_by_id in keyspace parcels, which module core on the class path"
+                        + " generates already");
+    }
+
     /** A depot read by city alone, whose city never changes: no write reads a depot by its key. */
     @Test
     void withoutATableKeyedByItsKeyTheReferencedEntityTakesNoContributions() throws IOException {
