@@ -24,10 +24,17 @@ public final class GeneratedFiles {
 
     private final Filer filer;
     private final Elements elements;
+    private final String folder;
 
-    GeneratedFiles(Filer filer, Elements elements) {
+    /**
+     * @param module the compilation's {@code -Aqueryfirst.module}: its resources go to {@code
+     *     META-INF/queryfirst/<module>/}, so that two modules' jars never shadow each other's
+     *     (docs/architecture.md, "One keyspace, many modules"); empty = {@code META-INF/queryfirst/}
+     */
+    GeneratedFiles(Filer filer, Elements elements, String module) {
         this.filer = filer;
         this.elements = elements;
+        this.folder = module.isEmpty() ? RESOURCE_FOLDER : RESOURCE_FOLDER + module + "/";
     }
 
     /** Writes a Java source file generated from the given entities. */
@@ -41,12 +48,39 @@ public final class GeneratedFiles {
         }
     }
 
-    /** Writes {@code META-INF/queryfirst/<name>} to the class output. */
+    /**
+     * Writes {@code META-INF/queryfirst/<name>} (in a module: {@code META-INF/queryfirst/<module>/<name>})
+     * to the class output.
+     */
     public void resource(String name, String content, Collection<String> originatingEntities) throws IOException {
-        FileObject resource = filer.createResource(
-                StandardLocation.CLASS_OUTPUT, "", RESOURCE_FOLDER + name, originating(originatingEntities));
+        resourceAt(folder + name, content, originatingEntities);
+    }
+
+    /**
+     * Writes {@code META-INF/queryfirst/<name>} in every compilation: a file read with {@link
+     * ClassLoader#getResources}, which sees the copy of every jar ({@code index.properties}).
+     */
+    public void sharedResource(String name, String content, Collection<String> originatingEntities) throws IOException {
+        resourceAt(RESOURCE_FOLDER + name, content, originatingEntities);
+    }
+
+    private void resourceAt(String path, String content, Collection<String> originatingEntities) throws IOException {
+        FileObject resource =
+                filer.createResource(StandardLocation.CLASS_OUTPUT, "", path, originating(originatingEntities));
         try (Writer writer = resource.openWriter()) {
             writer.write(content);
+        }
+    }
+
+    /**
+     * Writes {@code META-INF/services/<service>}, listing {@code implementations} for
+     * {@link java.util.ServiceLoader}; originating from them.
+     */
+    public void service(String service, Collection<String> implementations) throws IOException {
+        FileObject resource = filer.createResource(
+                StandardLocation.CLASS_OUTPUT, "", "META-INF/services/" + service, originating(implementations));
+        try (Writer writer = resource.openWriter()) {
+            writer.write(String.join("\n", implementations) + "\n");
         }
     }
 

@@ -9,6 +9,7 @@ import dev.queryfirst.processor.evolve.MigrationVersion;
 import dev.queryfirst.processor.generate.GeneratedBy;
 import dev.queryfirst.processor.generate.cql.CqlGenerator;
 import dev.queryfirst.processor.generate.java.ClassIndex;
+import dev.queryfirst.processor.generate.java.FragmentMarker;
 import dev.queryfirst.processor.generate.java.RehearsalGenerator;
 import dev.queryfirst.processor.generate.java.SchemaGenerator;
 import dev.queryfirst.processor.generate.java.TuneMethods;
@@ -61,7 +62,8 @@ final class KeyspaceOutputs {
         List<EntityDesign> designs =
                 entities.stream().map(EntityPipeline.Result::design).toList();
         List<KeyspaceDesign> keyspaces = new Deriver(options, sink).assemble(designs, known);
-        Optional<SchemaEvolution> evolution = options.schemaDir().map(SchemaEvolution::new);
+        Optional<SchemaEvolution> evolution =
+                options.schemaDir().map(dir -> new SchemaEvolution(dir, options.module()));
         if (!sink.hasErrors()) {
             evolution.ifPresent(e -> e.plan(keyspaces, drops, sink));
         }
@@ -71,6 +73,7 @@ final class KeyspaceOutputs {
         }
         List<ClassIndex.Keyspace> index = new ArrayList<>();
         Set<String> everyEntity = new LinkedHashSet<>();
+        List<String> fragments = new ArrayList<>();
         for (KeyspaceDesign keyspace : keyspaces) {
             Set<String> members = keyspace.entities().stream()
                     .map(d -> d.entity().qualifiedName())
@@ -98,10 +101,15 @@ final class KeyspaceOutputs {
                     keyspace.keyspace() + ".model.json",
                     new ModelDescriptionGenerator(GeneratedBy.version()).json(keyspace, migrations.size()),
                     members);
-            List<MethodSpec> methods = new ArrayList<>(SchemaEvolution.migrateMethods(keyspace, migrations));
+            List<MethodSpec> methods = new ArrayList<>(
+                    evolution.isPresent() ? evolution.get().migrateMethods(keyspace, migrations) : List.of());
             methods.addAll(TuneMethods.of(
                     keyspace, ClassName.get(schemaPackage, SchemaGenerator.className(keyspace.keyspace()))));
-            files.java(new SchemaGenerator().javaFile(keyspace, schemaPackage, methods), members);
+            files.java(new SchemaGenerator().javaFile(keyspace, schemaPackage, methods, options.module()), members);
+            fragments.add(schemaPackage + "." + SchemaGenerator.className(keyspace.keyspace()));
+            if (!options.module().isEmpty()) {
+                files.java(FragmentMarker.javaFile(keyspace, options.module()), members);
+            }
             RehearsalGenerator rehearsals = new RehearsalGenerator(options.defaultTextBytes(), keyspace.entities());
             for (EntityPipeline.Result result : results) {
                 files.java(
@@ -112,7 +120,10 @@ final class KeyspaceOutputs {
             everyEntity.addAll(members);
         }
         if (!index.isEmpty()) {
-            files.resource(ClassIndex.FILE, ClassIndex.file(index), everyEntity);
+            files.sharedResource(ClassIndex.FILE, ClassIndex.file(index), everyEntity);
+        }
+        if (!options.module().isEmpty() && !fragments.isEmpty()) {
+            files.service(SchemaGenerator.FRAGMENT_SERVICE, fragments);
         }
     }
 }

@@ -7,10 +7,12 @@ import dev.queryfirst.annotations.Entity;
 import dev.queryfirst.processor.diagnostics.Diagnostic;
 import dev.queryfirst.processor.diagnostics.EntityMessages;
 import dev.queryfirst.processor.generate.java.EntityGenerator;
+import dev.queryfirst.processor.generate.java.LiveCopiesGenerator;
 import dev.queryfirst.processor.model.DropModel;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.ProcessorOptions;
+import dev.queryfirst.processor.model.ReferencePlan;
 import dev.queryfirst.processor.model.Site;
 import dev.queryfirst.processor.read.DropReader;
 import dev.queryfirst.processor.read.EntityReader;
@@ -66,6 +68,12 @@ public final class QueryFirstProcessor extends AbstractProcessor {
     private final Map<String, EntityModel> known = new LinkedHashMap<>();
     /** Every processed entity's {@code @Drop}s, for the keyspace's next schema version. */
     private final Map<String, List<DropModel>> drops = new LinkedHashMap<>();
+    /** The designs of other modules' entities this compilation's live references reach. */
+    private ForeignDesigns foreignDesigns;
+    /** What other modules on the class path generate in the keyspaces of this compilation. */
+    private OtherFragments otherFragments;
+    /** The generated {@code LiveCopies} contributions, for their service file. */
+    private final List<String> contributions = new ArrayList<>();
 
     @Override
     public synchronized void init(ProcessingEnvironment processingEnv) {
@@ -75,7 +83,9 @@ public final class QueryFirstProcessor extends AbstractProcessor {
         try {
             options = ProcessorOptions.parse(processingEnv.getOptions());
             pipeline = new EntityPipeline(options, reporter);
-            files = new GeneratedFiles(processingEnv.getFiler(), processingEnv.getElementUtils());
+            files = new GeneratedFiles(processingEnv.getFiler(), processingEnv.getElementUtils(), options.module());
+            foreignDesigns = new ForeignDesigns(options, processingEnv.getElementUtils());
+            otherFragments = new OtherFragments(processingEnv.getElementUtils(), options.module());
         } catch (IllegalArgumentException badOption) {
             reporter.optionError(badOption.getMessage());
         }
@@ -201,8 +211,22 @@ public final class QueryFirstProcessor extends AbstractProcessor {
             Map<String, EntityDesign> designs = new LinkedHashMap<>();
             pipeline.clean()
                     .forEach(result -> designs.put(result.design().entity().qualifiedName(), result.design()));
-            for (JavaFile file : new EntityGenerator().javaFiles(design, designs)) {
+            List<Diagnostic> closed = new ArrayList<>(otherFragments.clashes(design));
+            Map<String, ForeignDesigns.Foreign> foreign = foreignDesigns.of(design, processed, known, closed);
+            if (!closed.isEmpty()) {
+                reporter.report(closed);
+                return;
+            }
+            foreign.forEach((name, other) -> designs.putIfAbsent(name, other.design()));
+            for (JavaFile file : new EntityGenerator().javaFiles(design, designs, options.module())) {
                 files.java(file, origin);
+            }
+            for (ReferencePlan plan : design.references()) {
+                if (foreign.containsKey(plan.referenced())
+                        && (!plan.copies().isEmpty() || !plan.staticCopies().isEmpty())) {
+                    files.java(LiveCopiesGenerator.javaFile(design, plan, options.module()), origin);
+                    contributions.add(LiveCopiesGenerator.className(plan));
+                }
             }
         } catch (IOException | RuntimeException | Error failure) {
             reporter.internalError(design.entity().qualifiedName(), failure, options.debug());
@@ -212,6 +236,9 @@ public final class QueryFirstProcessor extends AbstractProcessor {
     private void writeKeyspaces() {
         try {
             new KeyspaceOutputs(options, reporter).write(pipeline.clean(), known, drops, files);
+            if (!contributions.isEmpty()) {
+                files.service(LiveCopiesGenerator.SERVICE, contributions);
+            }
         } catch (IOException failure) {
             reporter.internalError(null, failure, options.debug());
         }

@@ -38,8 +38,16 @@ final class SchemaEvolution {
     private final Map<String, SchemaVersions> versions = new LinkedHashMap<>();
     private final Map<String, Optional<SchemaSnapshot>> next = new LinkedHashMap<>();
 
-    SchemaEvolution(Path schemaDir) {
+    private final String module;
+
+    /**
+     * @param module the compilation's module: its versions are kept in {@code
+     *     <schemaDir>/<keyspace>/<module>/}, so that modules sharing a schema directory never share
+     *     (or propose to drop) each other's tables; empty: {@code <schemaDir>/<keyspace>/}
+     */
+    SchemaEvolution(Path schemaDir, String module) {
         this.schemaDir = schemaDir;
+        this.module = module;
     }
 
     /** Reads each keyspace's versions and decides its next one. */
@@ -50,7 +58,9 @@ final class SchemaEvolution {
                     .forEach(e ->
                             keyspaceDrops.addAll(drops.getOrDefault(e.entity().qualifiedName(), List.of())));
             try {
-                SchemaVersions read = SchemaVersions.read(schemaDir, keyspace.keyspace());
+                SchemaVersions read = module.isEmpty()
+                        ? SchemaVersions.read(schemaDir, keyspace.keyspace())
+                        : SchemaVersions.read(schemaDir.resolve(keyspace.keyspace()), module);
                 versions.put(keyspace.keyspace(), read);
                 next.put(keyspace.keyspace(), read.next(keyspace, keyspaceDrops, CQL, sink));
             } catch (IOException | IllegalArgumentException unreadable) {
@@ -80,12 +90,13 @@ final class SchemaEvolution {
     }
 
     /** The schema class's {@code migrate} methods; none without versions. */
-    static List<MethodSpec> migrateMethods(KeyspaceDesign keyspace, List<MigrationVersion> migrations) {
+    List<MethodSpec> migrateMethods(KeyspaceDesign keyspace, List<MigrationVersion> migrations) {
         return MigrationMethods.of(
                 keyspace,
                 migrations,
                 SchemaGenerator.className(keyspace.keyspace()),
-                Cql.identifier(keyspace.keyspace()));
+                Cql.identifier(keyspace.keyspace()),
+                module);
     }
 
     /** {@code migrations/<keyspace>/V<n>.cql}, in the keyspace derived. */

@@ -46,6 +46,12 @@ public enum CostMessages implements Message {
             "live reference {reference} cannot be kept fresh: an update of one {target} rewrites its copy in up to"
                     + " {rows} rows of each of {tables}, over maxPartitionRows ({maxRows}). Fix: "
                     + CostMessages.BOUND_FAN_OUT),
+    LIVE_COPY_OF_CLOSED_MODULE(
+            QF205,
+            "live reference {reference} cannot be kept fresh: {target} is compiled in another module, and {dao} {why},"
+                    + " so its writes would never reach the copies in {entity}'s tables. Fix: compile {target}'s module"
+                    + " with -Aqueryfirst.module=<its name> and give {target} a table keyed by its @Key alone (an access"
+                    + " pattern where its key), or mark {attribute} @Snapshot"),
 
     TOO_MANY_TABLES(
             QF304,

@@ -7,6 +7,11 @@ import static dev.queryfirst.processor.diagnostics.Code.QF107;
  * CQL, in the keyspace or in generated Java, and names CQL or Java cannot take.
  */
 public enum NameMessages implements Message {
+    GENERATED_BY_ANOTHER_MODULE(
+            QF107,
+            "{entity} would generate {what} {name} in keyspace {keyspace}, which module {other} on the class path"
+                    + " generates already: two modules must not generate one {what}. Fix: rename it ({rename}), or keep"
+                    + " {entity} in module {other}"),
     DUPLICATE_PATTERN_NAME(
             QF107,
             "{entity} declares access pattern '{pattern}' twice. Fix: rename one of them: each becomes a DAO method"),

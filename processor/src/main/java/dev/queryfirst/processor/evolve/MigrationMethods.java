@@ -45,6 +45,19 @@ public final class MigrationMethods {
      */
     public static List<MethodSpec> of(
             KeyspaceDesign design, List<MigrationVersion> versions, String schemaClass, String keyspaceCql) {
+        return of(design, versions, schemaClass, keyspaceCql, "");
+    }
+
+    /**
+     * @param module the compilation's module ({@code -Aqueryfirst.module}): its versions are recorded
+     *     as its own (docs/schema-evolution.md, "Several modules, one keyspace"); empty when none
+     */
+    public static List<MethodSpec> of(
+            KeyspaceDesign design,
+            List<MigrationVersion> versions,
+            String schemaClass,
+            String keyspaceCql,
+            String module) {
         if (versions.isEmpty()) {
             return List.of();
         }
@@ -72,7 +85,9 @@ public final class MigrationMethods {
             steps.add(step.build());
         }
         List<MethodSpec> methods = new ArrayList<>(List.of(
-                migrateWithDefaults(design, schemaClass), migrate(), stepsMethod(design, versions.size(), steps)));
+                migrateWithDefaults(design, schemaClass),
+                migrate(module),
+                stepsMethod(design, versions.size(), steps)));
         if (backfills) {
             methods.add(preparedTable());
         }
@@ -93,17 +108,28 @@ public final class MigrationMethods {
                 .build();
     }
 
-    private static MethodSpec migrate() {
-        return MethodSpec.methodBuilder("migrate")
+    private static MethodSpec migrate(String module) {
+        MethodSpec.Builder migrate = MethodSpec.methodBuilder("migrate")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .addJavadoc(
-                        "Applies the pending schema versions in order, one migrator at a time, and backfills the tables\n"
-                                + "they add for entities that have data; recorded in {@code queryfirst_schema_history}.\n")
                 .returns(MIGRATION_REPORT)
                 .addParameter(CQL_SESSION, "session")
                 .addParameter(MIGRATION_OPTIONS, "options")
-                .addStatement("String keyspace = options.keyspaceOr(KEYSPACE)")
-                .addStatement("return $T.migrate(session, keyspace, steps(keyspace, options), options)", MIGRATOR)
+                .addStatement("String keyspace = options.keyspaceOr(KEYSPACE)");
+        if (module.isEmpty()) {
+            return migrate.addJavadoc(
+                            "Applies the pending schema versions in order, one migrator at a time, and backfills the"
+                                    + " tables\nthey add for entities that have data; recorded in {@code"
+                                    + " queryfirst_schema_history}.\n")
+                    .addStatement("return $T.migrate(session, keyspace, steps(keyspace, options), options)", MIGRATOR)
+                    .build();
+        }
+        return migrate.addJavadoc(
+                        "Applies module {@code $L}'s pending schema versions in order, one migrator at a time, and"
+                                + " backfills\nthe tables they add for entities that have data; recorded as the"
+                                + " module's own in\n{@code queryfirst_module_history}.\n",
+                        module)
+                .addStatement(
+                        "return $T.migrate(session, keyspace, $S, steps(keyspace, options), options)", MIGRATOR, module)
                 .build();
     }
 

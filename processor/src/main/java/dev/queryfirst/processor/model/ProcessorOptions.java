@@ -33,6 +33,9 @@ import java.util.Set;
  * @param debug internal errors carry their stack trace
  * @param schemaDir where the schema versions are kept ({@code <dir>/<keyspace>/<n>.json}, see
  *     "Versions" in docs/schema-evolution.md), an absolute path; empty = no versions, no migrations
+ * @param module the name of the Maven module (or other compilation unit) being compiled, when a
+ *     keyspace's entities are split over several (docs/architecture.md, "One keyspace, many
+ *     modules"); empty = the compilation holds every entity it references live
  */
 public record ProcessorOptions(
         String keyspace,
@@ -51,7 +54,8 @@ public record ProcessorOptions(
         Period horizon,
         boolean strict,
         boolean debug,
-        Optional<Path> schemaDir) {
+        Optional<Path> schemaDir,
+        String module) {
 
     public static final String PREFIX = "queryfirst.";
 
@@ -73,7 +77,8 @@ public record ProcessorOptions(
             "queryfirst.horizon",
             "queryfirst.strict",
             "queryfirst.debug",
-            "queryfirst.schemaDir");
+            "queryfirst.schemaDir",
+            "queryfirst.module");
 
     public static ProcessorOptions defaults() {
         return parse(Map.of());
@@ -105,7 +110,41 @@ public record ProcessorOptions(
                 Boolean.parseBoolean(
                         raw.getOrDefault(PREFIX + "strict", "false").trim()),
                 Boolean.parseBoolean(raw.getOrDefault(PREFIX + "debug", "false").trim()),
-                directory(raw, "schemaDir"));
+                directory(raw, "schemaDir"),
+                module(raw));
+    }
+
+    /** A copy whose default keyspace is {@code keyspace}: how another module compiled its entities. */
+    public ProcessorOptions withKeyspace(String keyspace) {
+        return new ProcessorOptions(
+                keyspace,
+                schemaPackage,
+                defaultTextBytes,
+                maxPartitionRows,
+                maxPartitionBytes,
+                warnPartitionValues,
+                warnPartitionBytes,
+                minPartitionKeyCardinality,
+                maxTablesPerEntity,
+                warnBatchBytes,
+                warnTombstonesPerRead,
+                maxTombstonesPerRead,
+                maxPartitionWriteRate,
+                horizon,
+                strict,
+                debug,
+                schemaDir,
+                module);
+    }
+
+    /** A module name: it names resource folders, so letters, digits, {@code -}, {@code _} and {@code .} only. */
+    private static String module(Map<String, String> raw) {
+        String value = raw.getOrDefault(PREFIX + "module", "").trim();
+        if (!value.matches("[A-Za-z0-9_.-]*") || value.startsWith(".")) {
+            throw new IllegalArgumentException("-A" + PREFIX + "module=" + value
+                    + " is not a module name: letters, digits, '-', '_' and '.' only, such as ${project.artifactId}");
+        }
+        return value;
     }
 
     /**

@@ -8,10 +8,13 @@ import static org.junit.jupiter.api.Assertions.fail;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
 import dev.queryfirst.processor.QueryFirstProcessor;
+import java.io.File;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -93,6 +96,36 @@ final class Compiled {
         processors.addAll(others);
         return new Compiled(
                 javac().withProcessors(processors).withOptions(options).compile(sources));
+    }
+
+    /**
+     * Compiled as a module of a multi-module project: with the test's class path and the class
+     * files of {@code dependencies} (another module's output, see {@link #classFiles}).
+     */
+    static Compiled compileAgainst(List<File> dependencies, List<String> options, JavaFileObject... sources) {
+        List<File> classpath = new ArrayList<>(dependencies);
+        for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
+            classpath.add(new File(entry));
+        }
+        return new Compiled(javac().withProcessors(new QueryFirstProcessor())
+                .withOptions(options)
+                .withClasspath(classpath)
+                .compile(sources));
+    }
+
+    /** Writes the class files and resources this compilation generated under {@code directory}. */
+    void classFiles(Path directory) throws IOException {
+        for (JavaFileObject file : compilation.generatedFiles()) {
+            String path = file.toUri().getPath();
+            if (!path.contains("/CLASS_OUTPUT/")) {
+                continue;
+            }
+            Path target = directory.resolve(path.substring(path.indexOf("/CLASS_OUTPUT/") + "/CLASS_OUTPUT/".length()));
+            Files.createDirectories(target.getParent());
+            try (InputStream in = file.openInputStream()) {
+                Files.copy(in, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
     }
 
     Compilation compilation() {
@@ -272,9 +305,14 @@ final class Compiled {
     }
 
     private String resource(String name) {
+        return classOutput("META-INF/queryfirst/" + name);
+    }
+
+    /** A resource the compilation wrote to its class output: {@code META-INF/services/…}. */
+    String classOutput(String path) {
         JavaFileObject file = compilation
-                .generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/queryfirst/" + name)
-                .orElseThrow(() -> new AssertionError("no " + name + " among "
+                .generatedFile(StandardLocation.CLASS_OUTPUT, path)
+                .orElseThrow(() -> new AssertionError("no " + path + " among "
                         + compilation.generatedFiles().stream()
                                 .map(JavaFileObject::getName)
                                 .collect(Collectors.joining(", "))));

@@ -84,6 +84,20 @@ public final class Migrator {
      */
     public static MigrationReport migrate(
             CqlSession session, String keyspace, List<MigrationStep> steps, MigrationOptions options) {
+        return migrate(session, keyspace, "", steps, options);
+    }
+
+    /**
+     * Applies the pending {@code steps} of {@code module}, one module of a keyspace split over
+     * several (docs/schema-evolution.md, "Several modules, one keyspace"): its versions are its own,
+     * recorded in {@code <keyspace>.queryfirst_module_history} by module; the keyspace's lease
+     * still lets one migrator of any module run at a time.
+     *
+     * @param module the module's name ({@code -Aqueryfirst.module}); empty: the keyspace's one history
+     */
+    public static MigrationReport migrate(
+            CqlSession session, String keyspace, String module, List<MigrationStep> steps, MigrationOptions options) {
+        Args.notNull(module, "module");
         Args.notNull(session, "session");
         Args.notNull(keyspace, "keyspace");
         Args.notNull(steps, "steps");
@@ -97,23 +111,24 @@ public final class Migrator {
             }
         }
         String qualified = CqlIdentifier.fromInternal(keyspace).asCql(true);
-        prepareKeyspace(session, keyspace, qualified, options);
+        prepareKeyspace(session, keyspace, qualified, module, options);
         if (!steps.isEmpty()) {
             InstanceHeartbeat.start(session, keyspace, steps.size(), options.heartbeat());
         }
         DeferredSteps deferred = new DeferredSteps(session, keyspace, options);
-        SchemaHistory history = new SchemaHistory(session, qualified);
+        SchemaHistory history = new SchemaHistory(session, qualified, module);
+        String owner = module.isEmpty() ? "keyspace " + keyspace : "module " + module + " in keyspace " + keyspace;
         long deadline = System.nanoTime() + options.maxWait().toNanos();
         while (true) {
             Map<Integer, SchemaHistory.Entry> entries = history.read();
-            checkChecksums(keyspace, steps, entries);
+            checkChecksums(owner, steps, entries);
             if (pending(steps, entries).isEmpty()
                     && deferred.versions(steps.size()).stream().noneMatch(deferred::ready)) {
                 return new MigrationReport(keyspace, highestApplied(entries), List.of(), deferred.remaining());
             }
             MigrationLease.Attempt attempt = MigrationLease.tryAcquire(session, qualified, keyspace, options);
             if (attempt.lease() != null) {
-                return migrateHolding(session, keyspace, steps, options, history, attempt.lease(), deferred);
+                return migrateHolding(session, keyspace, owner, steps, options, history, attempt.lease(), deferred);
             }
             if (System.nanoTime() > deadline) {
                 throw new MigrationException(
@@ -132,6 +147,7 @@ public final class Migrator {
     private static MigrationReport migrateHolding(
             CqlSession session,
             String keyspace,
+            String owner,
             List<MigrationStep> steps,
             MigrationOptions options,
             SchemaHistory history,
@@ -142,9 +158,9 @@ public final class Migrator {
         try {
             // Authoritative now: the previous holder's writes are complete (QUORUM) or it lost its lease.
             entries = history.read();
-            checkChecksums(keyspace, steps, entries);
+            checkChecksums(owner, steps, entries);
             for (MigrationStep step : pending(steps, entries)) {
-                apply(session, keyspace, step, entries.containsKey(step.version()), history, lease, deferred);
+                apply(session, owner, step, entries.containsKey(step.version()), history, lease, deferred);
                 applied.add(step.version());
             }
             for (int version : deferred.versions(steps.size())) {
@@ -167,7 +183,7 @@ public final class Migrator {
 
     private static void apply(
             CqlSession session,
-            String keyspace,
+            String owner,
             MigrationStep step,
             boolean rerun,
             SchemaHistory history,
@@ -205,8 +221,8 @@ public final class Migrator {
             String where = current != null ? "statement " + current : "a task";
             throw new MigrationException(
                     step.version(),
-                    "version " + step.version() + " (" + step.description() + ") of keyspace " + keyspace
-                            + " failed at " + where + ": " + e.getMessage(),
+                    "version " + step.version() + " (" + step.description() + ") of " + owner + " failed at " + where
+                            + ": " + e.getMessage(),
                     e);
         }
     }
@@ -271,7 +287,7 @@ public final class Migrator {
 
     /** Creates the keyspace if asked, and the history and lease tables when missing. */
     private static void prepareKeyspace(
-            CqlSession session, String keyspace, String qualified, MigrationOptions options) {
+            CqlSession session, String keyspace, String qualified, String module, MigrationOptions options) {
         Optional<KeyspaceMetadata> metadata = session.getMetadata().getKeyspace(CqlIdentifier.fromInternal(keyspace));
         if (metadata.isEmpty()) {
             if (options.replication().isEmpty()) {
@@ -285,7 +301,7 @@ public final class Migrator {
         }
         boolean ready = metadata.isPresent()
                 && Stream.of(
-                                SchemaHistory.TABLE,
+                                SchemaHistory.tableName(module),
                                 MigrationLease.TABLE,
                                 BookkeepingTables.INSTANCES,
                                 BookkeepingTables.DEFERRED)
@@ -294,7 +310,7 @@ public final class Migrator {
                                 .isPresent());
         if (!ready) {
             for (String ddl : List.of(
-                    SchemaHistory.createCql(qualified),
+                    SchemaHistory.createCql(qualified, module),
                     MigrationLease.createCql(qualified),
                     LiveInstances.createCql(qualified),
                     DeferredWork.createCql(qualified))) {
@@ -304,14 +320,15 @@ public final class Migrator {
         }
     }
 
+    /** @param owner {@code keyspace parcels}, or {@code module tracking in keyspace parcels} */
     private static void checkChecksums(
-            String keyspace, List<MigrationStep> steps, Map<Integer, SchemaHistory.Entry> entries) {
+            String owner, List<MigrationStep> steps, Map<Integer, SchemaHistory.Entry> entries) {
         for (MigrationStep step : steps) {
             SchemaHistory.Entry entry = entries.get(step.version());
             if (entry != null && entry.success() && !step.checksum().equals(entry.checksum())) {
                 throw new MigrationException(
                         step.version(),
-                        "version " + step.version() + " of keyspace " + keyspace
+                        "version " + step.version() + " of " + owner
                                 + " was applied with checksum " + entry.checksum() + " (" + entry.description()
                                 + ", by "
                                 + entry.appliedBy() + " at " + entry.appliedAt() + "), but the code's version "

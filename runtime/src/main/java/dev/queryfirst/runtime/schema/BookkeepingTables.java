@@ -12,6 +12,13 @@ public final class BookkeepingTables {
     /** The schema versions a migrator applied, one row each. */
     public static final String SCHEMA_HISTORY = "queryfirst_schema_history";
 
+    /**
+     * The applied schema versions of each module of a keyspace split over modules, keyed by module
+     * and version: each module's versions are its own (docs/schema-evolution.md, "Several modules,
+     * one keyspace").
+     */
+    public static final String MODULE_HISTORY = "queryfirst_module_history";
+
     /** The lease that lets one migrator at a time work on the keyspace. */
     public static final String MIGRATION_LEASE = "queryfirst_migration_lease";
 
@@ -25,7 +32,8 @@ public final class BookkeepingTables {
     public static final String DEFERRED = "queryfirst_deferred";
 
     /** All of them. */
-    public static final Set<String> NAMES = Set.of(SCHEMA_HISTORY, MIGRATION_LEASE, BACKFILL, INSTANCES, DEFERRED);
+    public static final Set<String> NAMES =
+            Set.of(SCHEMA_HISTORY, MODULE_HISTORY, MIGRATION_LEASE, BACKFILL, INSTANCES, DEFERRED);
 
     private BookkeepingTables() {}
 }

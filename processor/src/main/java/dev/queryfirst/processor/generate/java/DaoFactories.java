@@ -1,6 +1,7 @@
 package dev.queryfirst.processor.generate.java;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
@@ -34,6 +35,19 @@ final class DaoFactories {
      * tables in other keyspaces (a referenced entity's, for live references).
      */
     static void addTo(TypeSpec.Builder type, ClassName dao, List<ClassName> tables, Consumer<MethodSpec.Builder> more) {
+        addTo(type, dao, tables, more, CodeBlock.of(""));
+    }
+
+    /**
+     * Like {@link #addTo(TypeSpec.Builder, ClassName, List, Consumer)}; {@code moreArguments} follow
+     * {@code prepared} in the constructor's call ({@code , contributed}).
+     */
+    static void addTo(
+            TypeSpec.Builder type,
+            ClassName dao,
+            List<ClassName> tables,
+            Consumer<MethodSpec.Builder> more,
+            CodeBlock moreArguments) {
         TypeName stage = ParameterizedTypeName.get(ClassName.get(CompletionStage.class), dao);
         type.addMethod(MethodSpec.methodBuilder("create")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -59,12 +73,16 @@ final class DaoFactories {
                 .addParameter(CQL_SESSION, "session")
                 .addStatement("return createAsync(session, $T.defaults())", DAO_OPTIONS)
                 .build());
-        type.addMethod(createAsync(dao, stage, tables, more));
+        type.addMethod(createAsync(dao, stage, tables, more, moreArguments));
     }
 
     /** {@code createAsync(session, options)}: prepares every statement of the DAO's tables at once. */
     private static MethodSpec createAsync(
-            ClassName dao, TypeName stage, List<ClassName> tables, Consumer<MethodSpec.Builder> more) {
+            ClassName dao,
+            TypeName stage,
+            List<ClassName> tables,
+            Consumer<MethodSpec.Builder> more,
+            CodeBlock moreArguments) {
         MethodSpec.Builder createAsync = MethodSpec.methodBuilder("createAsync")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .addJavadoc(
@@ -82,9 +100,10 @@ final class DaoFactories {
         more.accept(createAsync);
         return createAsync
                 .addStatement(
-                        "return $T.prepareAsync(session, statements)\n.thenApply(prepared -> new $T(session, options, keyspace, prepared))",
+                        "return $T.prepareAsync(session, statements)\n.thenApply(prepared -> new $T(session, options, keyspace, prepared$L))",
                         PREPARED,
-                        dao)
+                        dao,
+                        moreArguments)
                 .build();
     }
 }

@@ -67,7 +67,7 @@ final class DaoGenerator {
         List<ClassName> prepared =
                 new ArrayList<>(layouts.stream().map(DaoGenerator::tableType).toList());
         prepared.addAll(directories.tableTypes());
-        DaoFactories.addTo(type, dao, prepared, propagation::addStatements);
+        DaoFactories.addTo(type, dao, prepared, propagation::addStatements, propagation.constructorArguments());
         EntityWrites writes = new EntityWrites(access, design, layouts, propagation);
         if (versioned.isPresent()) {
             new VersionedWrites(access, layouts, versioned.get(), directories)
@@ -184,7 +184,9 @@ final class DaoGenerator {
                 .addParameter(CQL_SESSION, "session")
                 .addParameter(DAO_OPTIONS, "options")
                 .addParameter(String.class, "keyspace")
-                .addParameter(PREPARED, "prepared")
+                .addParameter(PREPARED, "prepared");
+        propagation.addConstructorParameters(constructor);
+        constructor
                 .addStatement("this.session = session")
                 .addStatement("this.options = options")
                 .addStatement(ObservedMethods.initializer(entity.simpleName()))

@@ -41,6 +41,15 @@ public final class EntityGenerator {
      * @param designs every clean entity design of the compilation, by qualified name
      */
     public List<JavaFile> javaFiles(EntityDesign design, Map<String, EntityDesign> designs) {
+        return javaFiles(design, designs, "");
+    }
+
+    /**
+     * Like {@link #javaFiles(EntityDesign, Map)}, in module {@code module} ({@code
+     * -Aqueryfirst.module}; empty when none): then the DAO of an entity other modules may copy
+     * live takes their contributions (docs/architecture.md, "One keyspace, many modules").
+     */
+    public List<JavaFile> javaFiles(EntityDesign design, Map<String, EntityDesign> designs, String module) {
         EntityModel entity = design.entity();
         EntityAccess access = new EntityAccess(entity, design.referenced());
         String packageName = entity.packageName();
@@ -77,7 +86,8 @@ public final class EntityGenerator {
         EntityAccess dao = access.forClass(DaoMembers.daoFields(design, designs.values()));
         files.add(JavaFiles.file(
                 packageName,
-                new DaoGenerator(dao, design, layouts, new PropagationMethods(dao, design, layouts, designs)).type(),
+                new DaoGenerator(dao, design, layouts, new PropagationMethods(dao, design, layouts, designs, module))
+                        .type(),
                 entity.qualifiedName()));
         return files;
     }

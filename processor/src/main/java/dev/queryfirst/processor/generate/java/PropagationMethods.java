@@ -49,13 +49,24 @@ final class PropagationMethods {
     private final EntityDesign design;
     private final List<TableLayout> layouts;
     private final Map<String, EntityDesign> designs;
+    private final ContributedCopies contributed;
 
+    /**
+     * @param designs the clean designs of the compilation, and those of the entities of other
+     *     modules it references (read from class files), by qualified name
+     * @param module the compilation's {@code -Aqueryfirst.module}, empty when none
+     */
     PropagationMethods(
-            EntityAccess access, EntityDesign design, List<TableLayout> layouts, Map<String, EntityDesign> designs) {
+            EntityAccess access,
+            EntityDesign design,
+            List<TableLayout> layouts,
+            Map<String, EntityDesign> designs,
+            String module) {
         this.access = access;
         this.design = design;
         this.layouts = layouts;
         this.designs = designs;
+        this.contributed = new ContributedCopies(access, design, module);
     }
 
     /** The entity's own live references whose referenced entity is known here. */
@@ -65,9 +76,12 @@ final class PropagationMethods {
                 .toList();
     }
 
-    /** Whether {@code update}/{@code save} propagate: some entity here references this one live. */
+    /**
+     * Whether {@code update}/{@code save} propagate: some entity here references this one live, or
+     * other modules' copies may ({@link ContributedCopies}).
+     */
     boolean propagates() {
-        return !referrers().isEmpty();
+        return !referrers().isEmpty() || contributed.open();
     }
 
     private List<Referrer> referrers() {
@@ -91,6 +105,7 @@ final class PropagationMethods {
                     .addJavadoc("Live reference {@code $L}: its copies, checked by {@link #audit()}.\n", plan.label())
                     .build());
         }
+        contributed.addFields(type);
         if (propagates()) {
             type.addField(FieldSpec.builder(
                             ParameterizedTypeName.get(PROPAGATION, access.entityType()), GeneratedNames.PROPAGATION)
@@ -100,12 +115,7 @@ final class PropagationMethods {
                             Docs.wrap("Keeps the live copies of a {@code "
                                     + design.entity().simpleName()
                                     + "} true after {@code update} and {@code save}: "
-                                    + String.join(
-                                            ", ",
-                                            referrers().stream()
-                                                    .map(r ->
-                                                            "{@code " + r.plan().label() + "}")
-                                                    .toList())
+                                    + copiesDoc()
                                     + "."))
                     .build());
         }
@@ -116,6 +126,22 @@ final class PropagationMethods {
         foreignTables()
                 .forEach((table, keyspace) -> createAsync.addStatement(
                         "statements.addAll($T.statements(options.keyspaceOr($S)))", tableType(table), keyspace));
+        if (contributed.open()) {
+            contributed.addDiscovery(
+                    createAsync, referrers().stream().map(r -> r.plan().label()).toList());
+        }
+    }
+
+    /** {@code , contributed} after the constructor's arguments in {@code createAsync}, or nothing. */
+    CodeBlock constructorArguments() {
+        return contributed.open() ? contributed.constructorArgument() : CodeBlock.of("");
+    }
+
+    /** The constructor's parameters after {@code prepared}: the contributions of an open DAO. */
+    void addConstructorParameters(MethodSpec.Builder constructor) {
+        if (contributed.open()) {
+            contributed.addParameter(constructor);
+        }
     }
 
     /** The constructor's statements: the other entities' tables, then the references and the propagation. */
@@ -147,12 +173,16 @@ final class PropagationMethods {
                                 "$N", layoutOf(design.baseTable().orElseThrow()).fieldName()),
                         table -> CodeBlock.of("$N", foreignVariable(table))));
             }
+            CodeBlock generated = CodeBlock.of("$T.of($L)", List.class, Docs.arguments(references, 2));
             constructor.addStatement(
-                    "this.$N = new $T<>(session, options, $T.of($L))",
+                    "this.$N = new $T<>(session, options, $L)",
                     GeneratedNames.PROPAGATION,
                     PROPAGATION,
-                    List.class,
-                    Docs.arguments(references, 2));
+                    contributed.open()
+                            ? contributed.references(
+                                    generated,
+                                    layoutOf(design.baseTable().orElseThrow()).fieldName())
+                            : generated);
         }
     }
 
@@ -211,22 +241,29 @@ final class PropagationMethods {
             return "";
         }
         return "\n\n<p>Then keeps the live copies in "
-                + String.join(
-                        ", ",
-                        referrers().stream()
-                                .map(r -> "{@code " + r.plan().label() + "}")
-                                .toList())
+                + copiesDoc()
                 + " true: the static copies are written in the same batch, the others afterwards, at the same"
                 + " write time. When some could not be written, the stage fails with a {@link "
                 + "dev.queryfirst.runtime.StaleCopiesException} naming them: the referencing entity's"
                 + " {@code auditAndRepair()} rewrites them (calling again writes nothing, the state being stored).";
     }
 
+    /** {@code Order.customer}, {@code Invoice.customer} and those other modules hold. */
+    private String copiesDoc() {
+        List<String> names = new ArrayList<>(referrers().stream()
+                .map(r -> "{@code " + r.plan().label() + "}")
+                .toList());
+        if (contributed.open()) {
+            names.add(ContributedCopies.writeDoc());
+        }
+        return String.join(", ", names);
+    }
+
     /**
      * {@code LiveReference.<Customer, Order>builder("Order.customer", customers, Order::customer)}
      * with the referrers, static copies and copies of {@code plan}.
      */
-    private CodeBlock liveReference(
+    static CodeBlock liveReference(
             ReferencePlan plan,
             EntityDesign referencing,
             CodeBlock referencedBase,
@@ -301,11 +338,11 @@ final class PropagationMethods {
     }
 
     /** {@code ordersById} for another entity's table {@code orders_by_id}, local to the constructor. */
-    private static String foreignVariable(TableModel table) {
+    static String foreignVariable(TableModel table) {
         return JavaNames.javaName(JavaNames.lowerFirst(GeneratedNames.tableClass(table)));
     }
 
-    private static ClassName tableType(TableModel table) {
+    static ClassName tableType(TableModel table) {
         return ClassName.get(JavaTypes.className(table.entity()).packageName(), GeneratedNames.tableClass(table));
     }
 

@@ -48,6 +48,9 @@ public final class SchemaGenerator {
 
     private final CqlGenerator cql = new CqlGenerator();
 
+    /** The service file listing the schema classes of fragments, under {@code META-INF/services/}. */
+    public static final String FRAGMENT_SERVICE = SchemaFragment.SERVICE;
+
     /** {@code logs} → {@code LogsSchema}; {@code user_data} → {@code UserDataSchema}. */
     public static String className(String keyspace) {
         String camel = Names.upperCamel(keyspace);
@@ -66,12 +69,23 @@ public final class SchemaGenerator {
      * (docs/schema-evolution.md, "Migrating at run time").
      */
     public JavaFile javaFile(KeyspaceDesign design, String packageName, List<MethodSpec> more) {
+        return javaFile(design, packageName, more, "");
+    }
+
+    /**
+     * The schema class of module {@code module}'s fragment of the keyspace (empty: the whole
+     * keyspace); see {@link SchemaFragment}.
+     */
+    public JavaFile javaFile(KeyspaceDesign design, String packageName, List<MethodSpec> more, String module) {
+        SchemaFragment fragment = new SchemaFragment(
+                module, more.stream().anyMatch(method -> method.name().equals("migrate")));
         String name = className(design.keyspace());
         List<TableModel> tables = design.tables();
         List<MethodSpec> specMethods = tableSpecs(design, tables);
-        TypeSpec type = TypeSpec.classBuilder(name)
+        TypeSpec.Builder type = TypeSpec.classBuilder(name)
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addJavadoc(javadoc(design, tables))
+                .addJavadoc(fragment.doc(design.keyspace()))
                 .addField(FieldSpec.builder(String.class, "KEYSPACE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                         .addJavadoc("The keyspace name, as the tables are qualified with.\n")
                         .initializer("$S", design.keyspace())
@@ -98,15 +112,13 @@ public final class SchemaGenerator {
                                 + "(types, tables, indexes),\nto run one at a time after creating the keyspace.\n")
                         .initializer("cql(KEYSPACE)")
                         .build())
-                .addMethod(MethodSpec.constructorBuilder()
-                        .addModifiers(Modifier.PRIVATE)
-                        .build())
+                .addMethod(fragment.constructor())
                 .addMethod(cqlMethod(design))
-                .addMethods(schemaMethods(design))
+                .addMethods(schemaMethods(design, fragment))
                 .addMethods(specMethods)
-                .addMethods(more)
-                .build();
-        return JavaFiles.file(packageName, type, "keyspace " + design.keyspace());
+                .addMethods(more);
+        fragment.addTo(type);
+        return JavaFiles.file(packageName, type.build(), "keyspace " + design.keyspace());
     }
 
     private static CodeBlock javadoc(KeyspaceDesign design, List<TableModel> tables) {
@@ -141,7 +153,7 @@ public final class SchemaGenerator {
                 .build();
     }
 
-    private static List<MethodSpec> schemaMethods(KeyspaceDesign design) {
+    private static List<MethodSpec> schemaMethods(KeyspaceDesign design, SchemaFragment fragment) {
         TypeName differences = ParameterizedTypeName.get(ClassName.get(List.class), SCHEMA_DIFFERENCE);
         return List.of(
                 MethodSpec.methodBuilder("create")
@@ -162,7 +174,7 @@ public final class SchemaGenerator {
                         .addParameter(CQL_SESSION, "session")
                         .addParameter(String.class, "keyspace")
                         .addParameter(REPLICATION, "replication")
-                        .addStatement("$T.create(session, keyspace, replication, cql(keyspace))", SCHEMA_APPLIER)
+                        .addStatement(fragment.create(SCHEMA_APPLIER))
                         .build(),
                 MethodSpec.methodBuilder("verify")
                         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -180,7 +192,7 @@ public final class SchemaGenerator {
                         .returns(differences)
                         .addParameter(CQL_SESSION, "session")
                         .addParameter(String.class, "keyspace")
-                        .addStatement("return $T.verify(session, keyspace, TABLE_SPECS)", SCHEMA_VERIFIER)
+                        .addStatement(fragment.verify(SCHEMA_VERIFIER))
                         .build());
     }
 

@@ -8,6 +8,8 @@
  *       reference attribute live (static copies, plain copies, the index of referrers).
  *   <li>{@link dev.queryfirst.runtime.internal.propagate.Propagation}: what R's DAO calls: the
  *       static copies joined to R's batch, then the fan-out to plain copies.
+ *   <li>{@link dev.queryfirst.runtime.internal.propagate.LiveCopies}: the copies another module
+ *       holds, which R's DAO finds on the class path and propagates to with its own.
  *   <li>{@link dev.queryfirst.runtime.StaleCopiesException}: a fan-out that did not finish, naming
  *       what is pending.
  * </ul>
