@@ -8,13 +8,10 @@ import static org.junit.jupiter.api.Assertions.fail;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
 import dev.queryfirst.processor.QueryFirstProcessor;
-import java.io.File;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -98,34 +95,9 @@ final class Compiled {
                 javac().withProcessors(processors).withOptions(options).compile(sources));
     }
 
-    /**
-     * Compiled as a module of a multi-module project: with the test's class path and the class
-     * files of {@code dependencies} (another module's output, see {@link #classFiles}).
-     */
-    static Compiled compileAgainst(List<File> dependencies, List<String> options, JavaFileObject... sources) {
-        List<File> classpath = new ArrayList<>(dependencies);
-        for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
-            classpath.add(new File(entry));
-        }
-        return new Compiled(javac().withProcessors(new QueryFirstProcessor())
-                .withOptions(options)
-                .withClasspath(classpath)
-                .compile(sources));
-    }
-
-    /** Writes the class files and resources this compilation generated under {@code directory}. */
-    void classFiles(Path directory) throws IOException {
-        for (JavaFileObject file : compilation.generatedFiles()) {
-            String path = file.toUri().getPath();
-            if (!path.contains("/CLASS_OUTPUT/")) {
-                continue;
-            }
-            Path target = directory.resolve(path.substring(path.indexOf("/CLASS_OUTPUT/") + "/CLASS_OUTPUT/".length()));
-            Files.createDirectories(target.getParent());
-            try (InputStream in = file.openInputStream()) {
-                Files.copy(in, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-        }
+    /** Assertions on a compilation another helper ran ({@link ModuleBuilds}). */
+    static Compiled of(Compilation compilation) {
+        return new Compiled(compilation);
     }
 
     Compilation compilation() {

@@ -1,8 +1,9 @@
 package dev.queryfirst.processor.diagnostics;
 
 import static dev.queryfirst.processor.diagnostics.Compiled.compile;
-import static dev.queryfirst.processor.diagnostics.Compiled.compileAgainst;
 import static dev.queryfirst.processor.diagnostics.Compiled.source;
+import static dev.queryfirst.processor.diagnostics.ModuleBuilds.compileAgainst;
+import static dev.queryfirst.processor.diagnostics.ModuleBuilds.writeClassOutput;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -53,7 +54,7 @@ class ModulesTest {
     private Compiled tracking(JavaFileObject depot, List<String> coreOptions) throws IOException {
         library = compile(coreOptions, depot);
         library.succeeded();
-        library.classFiles(core);
+        writeClassOutput(library, core);
         return compileAgainst(List.of(core.toFile()), List.of("-Aqueryfirst.module=tracking"), parcel());
     }
 
@@ -96,7 +97,7 @@ class ModulesTest {
         String shared = "-Aqueryfirst.schemaDir=" + schemaDir.toAbsolutePath();
         library = compile(List.of("-Aqueryfirst.module=core", shared), depot(BY_ID));
         library.succeeded();
-        library.classFiles(core);
+        writeClassOutput(library, core);
         Compiled tracking =
                 compileAgainst(List.of(core.toFile()), List.of("-Aqueryfirst.module=tracking", shared), parcel());
         tracking.succeeded();
@@ -123,7 +124,7 @@ class ModulesTest {
     void aTableAnotherModuleOfTheKeyspaceGeneratesIsAnError() throws IOException {
         library = compile(List.of("-Aqueryfirst.module=core"), depot(BY_ID));
         library.succeeded();
-        library.classFiles(core);
+        writeClassOutput(library, core);
         JavaFileObject again = source(
                 "com.example.tracking.Depot",
                 "@Entity(keyspace = \"parcels\")",
