@@ -118,7 +118,7 @@ public final class TenantBenchmark {
                     heapPerTenant,
                     Ratios.each(rounds, Round::newMillis),
                     Ratios.each(rounds, Round::existingMillis),
-                    Ratios.of(rounds, rounds, round -> round.newMillis() / round.existingMillis()));
+                    Ratios.each(rounds, round -> round.newMillis() / round.existingMillis()));
         } finally {
             for (String keyspace : first.openedKeyspaces()) {
                 session.execute(SimpleStatement.newInstance("DROP KEYSPACE IF EXISTS " + keyspace)

@@ -109,9 +109,7 @@ final class ReactiveMethods {
             case "each" -> "Publishes the rows, as many as the subscriber asks for, then completes";
             default -> "Publishes the result, then completes";
         };
-        return "{@link #$N} as a Reactive Streams publisher: "
-                + what.substring(0, 1).toLowerCase()
-                + what.substring(1) + ".\nThe call is made when the subscriber first asks for a value; a failure,"
-                + " a bad argument\nincluded, reaches {@code onError}.\n";
+        return "{@link #$N} as a Reactive Streams publisher.\n" + what + ".\nThe call is made when the subscriber"
+                + " first asks for a value; a failure, a bad argument\nincluded, reaches {@code onError}.\n";
     }
 }
