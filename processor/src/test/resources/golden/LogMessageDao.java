@@ -11,6 +11,7 @@ import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.internal.Prepared;
 import dev.queryfirst.runtime.internal.audit.Audit;
+import dev.queryfirst.runtime.internal.reactive.Reactive;
 import dev.queryfirst.runtime.internal.read.Query;
 import dev.queryfirst.runtime.internal.read.Reader;
 import dev.queryfirst.runtime.internal.write.Writer;
@@ -21,6 +22,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletionStage;
 import javax.annotation.processing.Generated;
+import org.reactivestreams.Publisher;
 
 /**
  * Reads and writes {@link LogMessage}s: {@code log_messages_by_source_name}.
@@ -136,6 +138,16 @@ public final class LogMessageDao {
   }
 
   /**
+   * {@link #insertAsync} as a Reactive Streams publisher.
+   * Completes, publishing nothing, once the write has succeeded.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Void> insertReactive(LogMessage logMessage) {
+    return Reactive.completion(() -> insertAsync(logMessage));
+  }
+
+  /**
    * The call {@link #insertAsync} observes.
    */
   private CompletionStage<Void> insertUnobserved(LogMessage logMessage) {
@@ -162,6 +174,16 @@ public final class LogMessageDao {
     } catch (RuntimeException e) {
       throw accesses.failed(access, e);
     }
+  }
+
+  /**
+   * {@link #deleteAsync} as a Reactive Streams publisher.
+   * Completes, publishing nothing, once the write has succeeded.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Void> deleteReactive(LogMessage logMessage) {
+    return Reactive.completion(() -> deleteAsync(logMessage));
   }
 
   /**
@@ -205,6 +227,19 @@ public final class LogMessageDao {
   }
 
   /**
+   * The rows of {@link #recentBySource} as a Reactive Streams publisher: each subscription reads a page
+   * (and a partition) only when the rows before it did not meet its demand, and reads
+   * nothing more once it cancels. Nothing is read before a subscriber asks; a failure, a
+   * bad argument included, reaches {@code onError}.
+   */
+  public Publisher<LogMessage> recentBySourceReactive(String sourceName, int limit) {
+    return reader.publish(() -> {
+      Args.notNull(sourceName, "sourceName");
+      return recentBySourceQuery(sourceName);
+    }, limit);
+  }
+
+  /**
    * Access pattern {@code recentBySource}, a page at a time: at most {@code pageSize} rows in the
    * table's order, resuming after {@code cursor} (null for the first page, then
    * {@link Page#cursor()} of the previous page).
@@ -227,6 +262,17 @@ public final class LogMessageDao {
     } catch (RuntimeException e) {
       throw accesses.failed(access, e);
     }
+  }
+
+  /**
+   * {@link #recentBySourcePageAsync} as a Reactive Streams publisher.
+   * Publishes the result, then completes.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Page<LogMessage>> recentBySourcePageReactive(String sourceName, int pageSize,
+      String cursor) {
+    return Reactive.single(() -> recentBySourcePageAsync(sourceName, pageSize, cursor));
   }
 
   /**
@@ -285,6 +331,21 @@ public final class LogMessageDao {
   }
 
   /**
+   * The rows of {@link #bySourceAndTime} as a Reactive Streams publisher: each subscription reads a page
+   * (and a partition) only when the rows before it did not meet its demand, and reads
+   * nothing more once it cancels. Nothing is read before a subscriber asks; a failure, a
+   * bad argument included, reaches {@code onError}.
+   */
+  public Publisher<LogMessage> bySourceAndTimeReactive(String sourceName, Instant from, Instant to,
+      int limit) {
+    return reader.publish(() -> {
+      Args.notNull(sourceName, "sourceName");
+      Args.rangeOrdered(from, to, "from", "to");
+      return bySourceAndTimeQuery(sourceName, from, to);
+    }, limit);
+  }
+
+  /**
    * Access pattern {@code bySourceAndTime}, a page at a time: at most {@code pageSize} rows in the
    * table's order, resuming after {@code cursor} (null for the first page, then
    * {@link Page#cursor()} of the previous page).
@@ -308,6 +369,17 @@ public final class LogMessageDao {
     } catch (RuntimeException e) {
       throw accesses.failed(access, e);
     }
+  }
+
+  /**
+   * {@link #bySourceAndTimePageAsync} as a Reactive Streams publisher.
+   * Publishes the result, then completes.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Page<LogMessage>> bySourceAndTimePageReactive(String sourceName, Instant from,
+      Instant to, int pageSize, String cursor) {
+    return Reactive.single(() -> bySourceAndTimePageAsync(sourceName, from, to, pageSize, cursor));
   }
 
   /**
@@ -365,6 +437,19 @@ public final class LogMessageDao {
   }
 
   /**
+   * The rows of {@link #bySourceType} as a Reactive Streams publisher: each subscription reads a page
+   * (and a partition) only when the rows before it did not meet its demand, and reads
+   * nothing more once it cancels. Nothing is read before a subscriber asks; a failure, a
+   * bad argument included, reaches {@code onError}.
+   */
+  public Publisher<LogMessage> bySourceTypeReactive(String sourceType, int limit) {
+    return reader.publish(() -> {
+      Args.notNull(sourceType, "sourceType");
+      return bySourceTypeQuery(sourceType);
+    }, limit);
+  }
+
+  /**
    * Access pattern {@code bySourceType}, a page at a time: at most {@code pageSize} rows in the
    * table's order, resuming after {@code cursor} (null for the first page, then
    * {@link Page#cursor()} of the previous page).
@@ -387,6 +472,17 @@ public final class LogMessageDao {
     } catch (RuntimeException e) {
       throw accesses.failed(access, e);
     }
+  }
+
+  /**
+   * {@link #bySourceTypePageAsync} as a Reactive Streams publisher.
+   * Publishes the result, then completes.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Page<LogMessage>> bySourceTypePageReactive(String sourceType, int pageSize,
+      String cursor) {
+    return Reactive.single(() -> bySourceTypePageAsync(sourceType, pageSize, cursor));
   }
 
   /**

@@ -11,6 +11,7 @@ import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.internal.Prepared;
 import dev.queryfirst.runtime.internal.audit.Audit;
+import dev.queryfirst.runtime.internal.reactive.Reactive;
 import dev.queryfirst.runtime.internal.read.Query;
 import dev.queryfirst.runtime.internal.read.Reader;
 import dev.queryfirst.runtime.internal.write.RowWrites;
@@ -24,6 +25,7 @@ import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import javax.annotation.processing.Generated;
+import org.reactivestreams.Publisher;
 
 /**
  * Reads and writes {@link Guest}s: {@code guests}, {@code guests_by_city}.
@@ -134,6 +136,16 @@ public final class GuestDao {
   }
 
   /**
+   * {@link #insertAsync} as a Reactive Streams publisher.
+   * Completes, publishing nothing, once the write has succeeded.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Void> insertReactive(Guest guest) {
+    return Reactive.completion(() -> insertAsync(guest));
+  }
+
+  /**
    * The call {@link #insertAsync} observes.
    */
   private CompletionStage<Void> insertUnobserved(Guest guest) {
@@ -169,6 +181,16 @@ public final class GuestDao {
   }
 
   /**
+   * {@link #updateAsync} as a Reactive Streams publisher.
+   * Publishes the result, then completes.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Boolean> updateReactive(Guest guest) {
+    return Reactive.single(() -> updateAsync(guest));
+  }
+
+  /**
    * The call {@link #updateAsync} observes.
    */
   private CompletionStage<Boolean> updateUnobserved(Guest guest) {
@@ -198,6 +220,16 @@ public final class GuestDao {
     } catch (RuntimeException e) {
       throw accesses.failed(access, e);
     }
+  }
+
+  /**
+   * {@link #saveAsync} as a Reactive Streams publisher.
+   * Completes, publishing nothing, once the write has succeeded.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Void> saveReactive(Guest guest) {
+    return Reactive.completion(() -> saveAsync(guest));
   }
 
   /**
@@ -264,6 +296,16 @@ public final class GuestDao {
   }
 
   /**
+   * {@link #deleteAsync} as a Reactive Streams publisher.
+   * Publishes the result, then completes.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Boolean> deleteReactive(UUID guestId) {
+    return Reactive.single(() -> deleteAsync(guestId));
+  }
+
+  /**
    * The call {@link #deleteAsync} observes.
    */
   private CompletionStage<Boolean> deleteUnobserved(UUID guestId) {
@@ -300,6 +342,16 @@ public final class GuestDao {
   }
 
   /**
+   * {@link #findByKeyAsync} as a Reactive Streams publisher.
+   * Publishes the row if there is one, then completes.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Guest> findByKeyReactive(UUID guestId) {
+    return Reactive.optional(() -> findByKeyAsync(guestId));
+  }
+
+  /**
    * The call {@link #findByKeyAsync} observes.
    */
   private CompletionStage<Optional<Guest>> findByKeyUnobserved(UUID guestId) {
@@ -324,6 +376,16 @@ public final class GuestDao {
     } catch (RuntimeException e) {
       throw accesses.failed(access, e);
     }
+  }
+
+  /**
+   * {@link #byIdAsync} as a Reactive Streams publisher.
+   * Publishes the row if there is one, then completes.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Guest> byIdReactive(UUID guestId) {
+    return Reactive.optional(() -> byIdAsync(guestId));
   }
 
   /**
@@ -368,6 +430,20 @@ public final class GuestDao {
   }
 
   /**
+   * The rows of {@link #inCity} as a Reactive Streams publisher: each subscription reads a page
+   * (and a partition) only when the rows before it did not meet its demand, and reads
+   * nothing more once it cancels. Nothing is read before a subscriber asks; a failure, a
+   * bad argument included, reaches {@code onError}.
+   */
+  public Publisher<Guest> inCityReactive(String city, int limit) {
+    return reader.publish(() -> {
+      Args.notNull(city, "city");
+      Args.notEmptyKey(city, "city");
+      return inCityQuery(city);
+    }, limit);
+  }
+
+  /**
    * Access pattern {@code inCity}, a page at a time: at most {@code pageSize} rows in the table's
    * order, resuming after {@code cursor} (null for the first page, then {@link Page#cursor()} of the
    * previous page).
@@ -391,6 +467,16 @@ public final class GuestDao {
     } catch (RuntimeException e) {
       throw accesses.failed(access, e);
     }
+  }
+
+  /**
+   * {@link #inCityPageAsync} as a Reactive Streams publisher.
+   * Publishes the result, then completes.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Page<Guest>> inCityPageReactive(String city, int pageSize, String cursor) {
+    return Reactive.single(() -> inCityPageAsync(city, pageSize, cursor));
   }
 
   /**

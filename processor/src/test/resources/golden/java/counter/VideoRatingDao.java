@@ -7,6 +7,7 @@ import dev.queryfirst.runtime.internal.Accesses;
 import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.internal.Prepared;
+import dev.queryfirst.runtime.internal.reactive.Reactive;
 import dev.queryfirst.runtime.internal.read.Reader;
 import dev.queryfirst.runtime.internal.write.CounterWriter;
 import dev.queryfirst.runtime.listen.AccessKind;
@@ -17,6 +18,7 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletionStage;
 import javax.annotation.processing.Generated;
+import org.reactivestreams.Publisher;
 
 /**
  * Increments and reads the counters of {@link VideoRating} ({@code rating_counter},
@@ -115,6 +117,17 @@ public final class VideoRatingDao {
   }
 
   /**
+   * {@link #incrementAsync} as a Reactive Streams publisher.
+   * Completes, publishing nothing, once the write has succeeded.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Void> incrementReactive(UUID videoId, long ratingCounterDelta,
+      long ratingTotalDelta) {
+    return Reactive.completion(() -> incrementAsync(videoId, ratingCounterDelta, ratingTotalDelta));
+  }
+
+  /**
    * The call {@link #incrementAsync} observes.
    */
   private CompletionStage<Void> incrementUnobserved(UUID videoId, long ratingCounterDelta,
@@ -144,6 +157,16 @@ public final class VideoRatingDao {
   }
 
   /**
+   * {@link #findByKeyAsync} as a Reactive Streams publisher.
+   * Publishes the row if there is one, then completes.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<VideoRating> findByKeyReactive(UUID videoId) {
+    return Reactive.optional(() -> findByKeyAsync(videoId));
+  }
+
+  /**
    * The call {@link #findByKeyAsync} observes.
    */
   private CompletionStage<Optional<VideoRating>> findByKeyUnobserved(UUID videoId) {
@@ -170,6 +193,16 @@ public final class VideoRatingDao {
     } catch (RuntimeException e) {
       throw accesses.failed(access, e);
     }
+  }
+
+  /**
+   * {@link #deleteAsync} as a Reactive Streams publisher.
+   * Completes, publishing nothing, once the write has succeeded.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Void> deleteReactive(UUID videoId) {
+    return Reactive.completion(() -> deleteAsync(videoId));
   }
 
   /**

@@ -10,6 +10,7 @@ import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.internal.Prepared;
 import dev.queryfirst.runtime.internal.audit.Audit;
+import dev.queryfirst.runtime.internal.reactive.Reactive;
 import dev.queryfirst.runtime.internal.read.BucketDirectory;
 import dev.queryfirst.runtime.internal.read.MergedQuery;
 import dev.queryfirst.runtime.internal.read.Reader;
@@ -24,6 +25,7 @@ import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import javax.annotation.processing.Generated;
+import org.reactivestreams.Publisher;
 
 /**
  * Reads and writes {@link Alert}s: {@code alerts}, {@code alerts_by_service_name}.
@@ -139,6 +141,16 @@ public final class AlertDao {
   }
 
   /**
+   * {@link #insertAsync} as a Reactive Streams publisher.
+   * Completes, publishing nothing, once the write has succeeded.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Void> insertReactive(Alert alert) {
+    return Reactive.completion(() -> insertAsync(alert));
+  }
+
+  /**
    * The call {@link #insertAsync} observes.
    */
   private CompletionStage<Void> insertUnobserved(Alert alert) {
@@ -165,6 +177,16 @@ public final class AlertDao {
     } catch (RuntimeException e) {
       throw accesses.failed(access, e);
     }
+  }
+
+  /**
+   * {@link #updateAsync} as a Reactive Streams publisher.
+   * Publishes the result, then completes.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Boolean> updateReactive(Alert alert) {
+    return Reactive.single(() -> updateAsync(alert));
   }
 
   /**
@@ -201,6 +223,16 @@ public final class AlertDao {
     } catch (RuntimeException e) {
       throw accesses.failed(access, e);
     }
+  }
+
+  /**
+   * {@link #saveAsync} as a Reactive Streams publisher.
+   * Completes, publishing nothing, once the write has succeeded.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Void> saveReactive(Alert alert) {
+    return Reactive.completion(() -> saveAsync(alert));
   }
 
   /**
@@ -251,6 +283,16 @@ public final class AlertDao {
   }
 
   /**
+   * {@link #deleteAsync} as a Reactive Streams publisher.
+   * Publishes the result, then completes.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Boolean> deleteReactive(UUID alertId) {
+    return Reactive.single(() -> deleteAsync(alertId));
+  }
+
+  /**
    * The call {@link #deleteAsync} observes.
    */
   private CompletionStage<Boolean> deleteUnobserved(UUID alertId) {
@@ -284,6 +326,16 @@ public final class AlertDao {
     } catch (RuntimeException e) {
       throw accesses.failed(access, e);
     }
+  }
+
+  /**
+   * {@link #findByKeyAsync} as a Reactive Streams publisher.
+   * Publishes the row if there is one, then completes.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Alert> findByKeyReactive(UUID alertId) {
+    return Reactive.optional(() -> findByKeyAsync(alertId));
   }
 
   /**
@@ -327,6 +379,16 @@ public final class AlertDao {
   }
 
   /**
+   * {@link #latestByServiceAsync} as a Reactive Streams publisher.
+   * Publishes the rows, as many as the subscriber asks for, then completes.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Alert> latestByServiceReactive(String serviceName, int limit) {
+    return Reactive.each(() -> latestByServiceAsync(serviceName, limit));
+  }
+
+  /**
    * The call {@link #latestByServiceAsync} observes.
    */
   private CompletionStage<List<Alert>> latestByServiceUnobserved(String serviceName, int limit) {
@@ -358,6 +420,17 @@ public final class AlertDao {
     } catch (RuntimeException e) {
       throw accesses.failed(access, e);
     }
+  }
+
+  /**
+   * {@link #latestByServicePageAsync} as a Reactive Streams publisher.
+   * Publishes the result, then completes.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Page<Alert>> latestByServicePageReactive(String serviceName, int pageSize,
+      String cursor) {
+    return Reactive.single(() -> latestByServicePageAsync(serviceName, pageSize, cursor));
   }
 
   /**

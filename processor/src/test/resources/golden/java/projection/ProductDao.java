@@ -11,6 +11,7 @@ import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.internal.Prepared;
 import dev.queryfirst.runtime.internal.audit.Audit;
+import dev.queryfirst.runtime.internal.reactive.Reactive;
 import dev.queryfirst.runtime.internal.read.Query;
 import dev.queryfirst.runtime.internal.read.Reader;
 import dev.queryfirst.runtime.internal.write.RowWrites;
@@ -25,6 +26,7 @@ import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import javax.annotation.processing.Generated;
+import org.reactivestreams.Publisher;
 
 /**
  * Reads and writes {@link Product}s: {@code products}, {@code products_by_category}.
@@ -136,6 +138,16 @@ public final class ProductDao {
   }
 
   /**
+   * {@link #insertAsync} as a Reactive Streams publisher.
+   * Completes, publishing nothing, once the write has succeeded.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Void> insertReactive(Product product) {
+    return Reactive.completion(() -> insertAsync(product));
+  }
+
+  /**
    * The call {@link #insertAsync} observes.
    */
   private CompletionStage<Void> insertUnobserved(Product product) {
@@ -162,6 +174,16 @@ public final class ProductDao {
     } catch (RuntimeException e) {
       throw accesses.failed(access, e);
     }
+  }
+
+  /**
+   * {@link #updateAsync} as a Reactive Streams publisher.
+   * Publishes the result, then completes.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Boolean> updateReactive(Product product) {
+    return Reactive.single(() -> updateAsync(product));
   }
 
   /**
@@ -198,6 +220,16 @@ public final class ProductDao {
     } catch (RuntimeException e) {
       throw accesses.failed(access, e);
     }
+  }
+
+  /**
+   * {@link #saveAsync} as a Reactive Streams publisher.
+   * Completes, publishing nothing, once the write has succeeded.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Void> saveReactive(Product product) {
+    return Reactive.completion(() -> saveAsync(product));
   }
 
   /**
@@ -249,6 +281,16 @@ public final class ProductDao {
   }
 
   /**
+   * {@link #deleteAsync} as a Reactive Streams publisher.
+   * Publishes the result, then completes.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Boolean> deleteReactive(UUID productId) {
+    return Reactive.single(() -> deleteAsync(productId));
+  }
+
+  /**
    * The call {@link #deleteAsync} observes.
    */
   private CompletionStage<Boolean> deleteUnobserved(UUID productId) {
@@ -285,6 +327,16 @@ public final class ProductDao {
   }
 
   /**
+   * {@link #findByKeyAsync} as a Reactive Streams publisher.
+   * Publishes the row if there is one, then completes.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Product> findByKeyReactive(UUID productId) {
+    return Reactive.optional(() -> findByKeyAsync(productId));
+  }
+
+  /**
    * The call {@link #findByKeyAsync} observes.
    */
   private CompletionStage<Optional<Product>> findByKeyUnobserved(UUID productId) {
@@ -309,6 +361,16 @@ public final class ProductDao {
     } catch (RuntimeException e) {
       throw accesses.failed(access, e);
     }
+  }
+
+  /**
+   * {@link #byIdAsync} as a Reactive Streams publisher.
+   * Publishes the row if there is one, then completes.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Product> byIdReactive(UUID productId) {
+    return Reactive.optional(() -> byIdAsync(productId));
   }
 
   /**
@@ -353,6 +415,20 @@ public final class ProductDao {
   }
 
   /**
+   * The rows of {@link #inCategory} as a Reactive Streams publisher: each subscription reads a page
+   * (and a partition) only when the rows before it did not meet its demand, and reads
+   * nothing more once it cancels. Nothing is read before a subscriber asks; a failure, a
+   * bad argument included, reaches {@code onError}.
+   */
+  public Publisher<InCategoryRow> inCategoryReactive(String category, int limit) {
+    return reader.publish(() -> {
+      Args.notNull(category, "category");
+      Args.notEmptyKey(category, "category");
+      return inCategoryQuery(category);
+    }, limit);
+  }
+
+  /**
    * Access pattern {@code inCategory}, a page at a time: at most {@code pageSize} rows in the
    * table's order, resuming after {@code cursor} (null for the first page, then
    * {@link Page#cursor()} of the previous page).
@@ -377,6 +453,17 @@ public final class ProductDao {
     } catch (RuntimeException e) {
       throw accesses.failed(access, e);
     }
+  }
+
+  /**
+   * {@link #inCategoryPageAsync} as a Reactive Streams publisher.
+   * Publishes the result, then completes.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Page<InCategoryRow>> inCategoryPageReactive(String category, int pageSize,
+      String cursor) {
+    return Reactive.single(() -> inCategoryPageAsync(category, pageSize, cursor));
   }
 
   /**

@@ -12,6 +12,7 @@ import dev.queryfirst.runtime.internal.Prepared;
 import dev.queryfirst.runtime.internal.audit.Audit;
 import dev.queryfirst.runtime.internal.propagate.LiveReference;
 import dev.queryfirst.runtime.internal.propagate.Propagation;
+import dev.queryfirst.runtime.internal.reactive.Reactive;
 import dev.queryfirst.runtime.internal.read.Reader;
 import dev.queryfirst.runtime.internal.write.RowWrites;
 import dev.queryfirst.runtime.internal.write.WriteBatch;
@@ -26,6 +27,7 @@ import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import javax.annotation.processing.Generated;
+import org.reactivestreams.Publisher;
 
 /**
  * Reads and writes {@link Customer}s: {@code customers}.
@@ -150,6 +152,16 @@ public final class CustomerDao {
   }
 
   /**
+   * {@link #insertAsync} as a Reactive Streams publisher.
+   * Completes, publishing nothing, once the write has succeeded.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Void> insertReactive(Customer customer) {
+    return Reactive.completion(() -> insertAsync(customer));
+  }
+
+  /**
    * The call {@link #insertAsync} observes.
    */
   private CompletionStage<Void> insertUnobserved(Customer customer) {
@@ -182,6 +194,16 @@ public final class CustomerDao {
     } catch (RuntimeException e) {
       throw accesses.failed(access, e);
     }
+  }
+
+  /**
+   * {@link #updateAsync} as a Reactive Streams publisher.
+   * Publishes the result, then completes.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Boolean> updateReactive(Customer customer) {
+    return Reactive.single(() -> updateAsync(customer));
   }
 
   /**
@@ -223,6 +245,16 @@ public final class CustomerDao {
     } catch (RuntimeException e) {
       throw accesses.failed(access, e);
     }
+  }
+
+  /**
+   * {@link #saveAsync} as a Reactive Streams publisher.
+   * Completes, publishing nothing, once the write has succeeded.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Void> saveReactive(Customer customer) {
+    return Reactive.completion(() -> saveAsync(customer));
   }
 
   /**
@@ -277,6 +309,16 @@ public final class CustomerDao {
   }
 
   /**
+   * {@link #deleteAsync} as a Reactive Streams publisher.
+   * Publishes the result, then completes.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Boolean> deleteReactive(UUID id) {
+    return Reactive.single(() -> deleteAsync(id));
+  }
+
+  /**
    * The call {@link #deleteAsync} observes.
    */
   private CompletionStage<Boolean> deleteUnobserved(UUID id) {
@@ -309,6 +351,16 @@ public final class CustomerDao {
     } catch (RuntimeException e) {
       throw accesses.failed(access, e);
     }
+  }
+
+  /**
+   * {@link #findByKeyAsync} as a Reactive Streams publisher.
+   * Publishes the row if there is one, then completes.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Customer> findByKeyReactive(UUID id) {
+    return Reactive.optional(() -> findByKeyAsync(id));
   }
 
   /**

@@ -12,6 +12,7 @@ import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.internal.Prepared;
 import dev.queryfirst.runtime.internal.audit.Audit;
 import dev.queryfirst.runtime.internal.propagate.LiveReference;
+import dev.queryfirst.runtime.internal.reactive.Reactive;
 import dev.queryfirst.runtime.internal.read.Query;
 import dev.queryfirst.runtime.internal.read.Reader;
 import dev.queryfirst.runtime.internal.write.RowWrites;
@@ -26,6 +27,7 @@ import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import javax.annotation.processing.Generated;
+import org.reactivestreams.Publisher;
 
 /**
  * Reads and writes {@link Order}s: {@code orders}, {@code orders_by_customer_id},
@@ -167,6 +169,16 @@ public final class OrderDao {
   }
 
   /**
+   * {@link #insertAsync} as a Reactive Streams publisher.
+   * Completes, publishing nothing, once the write has succeeded.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Void> insertReactive(Order order) {
+    return Reactive.completion(() -> insertAsync(order));
+  }
+
+  /**
    * The call {@link #insertAsync} observes.
    */
   private CompletionStage<Void> insertUnobserved(Order order) {
@@ -199,6 +211,16 @@ public final class OrderDao {
     } catch (RuntimeException e) {
       throw accesses.failed(access, e);
     }
+  }
+
+  /**
+   * {@link #updateAsync} as a Reactive Streams publisher.
+   * Publishes the result, then completes.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Boolean> updateReactive(Order order) {
+    return Reactive.single(() -> updateAsync(order));
   }
 
   /**
@@ -242,6 +264,16 @@ public final class OrderDao {
     } catch (RuntimeException e) {
       throw accesses.failed(access, e);
     }
+  }
+
+  /**
+   * {@link #saveAsync} as a Reactive Streams publisher.
+   * Completes, publishing nothing, once the write has succeeded.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Void> saveReactive(Order order) {
+    return Reactive.completion(() -> saveAsync(order));
   }
 
   /**
@@ -326,6 +358,16 @@ public final class OrderDao {
   }
 
   /**
+   * {@link #deleteAsync} as a Reactive Streams publisher.
+   * Publishes the result, then completes.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Boolean> deleteReactive(UUID id) {
+    return Reactive.single(() -> deleteAsync(id));
+  }
+
+  /**
    * The call {@link #deleteAsync} observes.
    */
   private CompletionStage<Boolean> deleteUnobserved(UUID id) {
@@ -384,6 +426,16 @@ public final class OrderDao {
   }
 
   /**
+   * {@link #findByKeyAsync} as a Reactive Streams publisher.
+   * Publishes the row if there is one, then completes.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Order> findByKeyReactive(UUID id) {
+    return Reactive.optional(() -> findByKeyAsync(id));
+  }
+
+  /**
    * The call {@link #findByKeyAsync} observes.
    */
   private CompletionStage<Optional<Order>> findByKeyUnobserved(UUID id) {
@@ -430,6 +482,19 @@ public final class OrderDao {
   }
 
   /**
+   * The rows of {@link #byCustomer} as a Reactive Streams publisher: each subscription reads a page
+   * (and a partition) only when the rows before it did not meet its demand, and reads
+   * nothing more once it cancels. Nothing is read before a subscriber asks; a failure, a
+   * bad argument included, reaches {@code onError}.
+   */
+  public Publisher<Order> byCustomerReactive(UUID customerId) {
+    return reader.publish(() -> {
+      Args.notNull(customerId, "customerId");
+      return byCustomerQuery(customerId);
+    }, Integer.MAX_VALUE);
+  }
+
+  /**
    * Access pattern {@code byCustomer}, a page at a time: at most {@code pageSize} rows in the
    * table's order, resuming after {@code cursor} (null for the first page, then
    * {@link Page#cursor()} of the previous page).
@@ -452,6 +517,17 @@ public final class OrderDao {
     } catch (RuntimeException e) {
       throw accesses.failed(access, e);
     }
+  }
+
+  /**
+   * {@link #byCustomerPageAsync} as a Reactive Streams publisher.
+   * Publishes the result, then completes.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Page<Order>> byCustomerPageReactive(UUID customerId, int pageSize,
+      String cursor) {
+    return Reactive.single(() -> byCustomerPageAsync(customerId, pageSize, cursor));
   }
 
   /**
@@ -503,6 +579,20 @@ public final class OrderDao {
   }
 
   /**
+   * The rows of {@link #byStatus} as a Reactive Streams publisher: each subscription reads a page
+   * (and a partition) only when the rows before it did not meet its demand, and reads
+   * nothing more once it cancels. Nothing is read before a subscriber asks; a failure, a
+   * bad argument included, reaches {@code onError}.
+   */
+  public Publisher<Order> byStatusReactive(String status, String day) {
+    return reader.publish(() -> {
+      Args.notNull(status, "status");
+      Args.notNull(day, "day");
+      return byStatusQuery(status, day);
+    }, Integer.MAX_VALUE);
+  }
+
+  /**
    * Access pattern {@code byStatus}, a page at a time: at most {@code pageSize} rows in the table's
    * order, resuming after {@code cursor} (null for the first page, then {@link Page#cursor()} of the
    * previous page).
@@ -525,6 +615,17 @@ public final class OrderDao {
     } catch (RuntimeException e) {
       throw accesses.failed(access, e);
     }
+  }
+
+  /**
+   * {@link #byStatusPageAsync} as a Reactive Streams publisher.
+   * Publishes the result, then completes.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Page<Order>> byStatusPageReactive(String status, String day, int pageSize,
+      String cursor) {
+    return Reactive.single(() -> byStatusPageAsync(status, day, pageSize, cursor));
   }
 
   /**

@@ -10,6 +10,7 @@ import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.internal.Prepared;
 import dev.queryfirst.runtime.internal.audit.Audit;
+import dev.queryfirst.runtime.internal.reactive.Reactive;
 import dev.queryfirst.runtime.internal.read.MergedQuery;
 import dev.queryfirst.runtime.internal.read.Reader;
 import dev.queryfirst.runtime.internal.write.Writer;
@@ -19,6 +20,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletionStage;
 import javax.annotation.processing.Generated;
+import org.reactivestreams.Publisher;
 
 /**
  * Reads and writes {@link Post}s: {@code posts_by_posted_at_day}.
@@ -121,6 +123,16 @@ public final class PostDao {
   }
 
   /**
+   * {@link #insertAsync} as a Reactive Streams publisher.
+   * Completes, publishing nothing, once the write has succeeded.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Void> insertReactive(Post post) {
+    return Reactive.completion(() -> insertAsync(post));
+  }
+
+  /**
    * The call {@link #insertAsync} observes.
    */
   private CompletionStage<Void> insertUnobserved(Post post) {
@@ -147,6 +159,16 @@ public final class PostDao {
     } catch (RuntimeException e) {
       throw accesses.failed(access, e);
     }
+  }
+
+  /**
+   * {@link #deleteAsync} as a Reactive Streams publisher.
+   * Completes, publishing nothing, once the write has succeeded.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Void> deleteReactive(Post post) {
+    return Reactive.completion(() -> deleteAsync(post));
   }
 
   /**
@@ -182,6 +204,16 @@ public final class PostDao {
   }
 
   /**
+   * {@link #latestAsync} as a Reactive Streams publisher.
+   * Publishes the rows, as many as the subscriber asks for, then completes.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Post> latestReactive(int limit) {
+    return Reactive.each(() -> latestAsync(limit));
+  }
+
+  /**
    * The call {@link #latestAsync} observes.
    */
   private CompletionStage<List<Post>> latestUnobserved(int limit) {
@@ -211,6 +243,16 @@ public final class PostDao {
     } catch (RuntimeException e) {
       throw accesses.failed(access, e);
     }
+  }
+
+  /**
+   * {@link #latestPageAsync} as a Reactive Streams publisher.
+   * Publishes the result, then completes.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Page<Post>> latestPageReactive(int pageSize, String cursor) {
+    return Reactive.single(() -> latestPageAsync(pageSize, cursor));
   }
 
   /**

@@ -10,6 +10,7 @@ import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.internal.Prepared;
 import dev.queryfirst.runtime.internal.audit.Audit;
+import dev.queryfirst.runtime.internal.reactive.Reactive;
 import dev.queryfirst.runtime.internal.read.Reader;
 import dev.queryfirst.runtime.internal.write.RowWrites;
 import dev.queryfirst.runtime.internal.write.Versions;
@@ -22,6 +23,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import javax.annotation.processing.Generated;
+import org.reactivestreams.Publisher;
 
 /**
  * Reads and writes {@link User}s: {@code users}, {@code users_by_email}.
@@ -136,6 +138,16 @@ public final class UserDao {
   }
 
   /**
+   * {@link #insertAsync} as a Reactive Streams publisher.
+   * Completes, publishing nothing, once the write has succeeded.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Void> insertReactive(User user) {
+    return Reactive.completion(() -> insertAsync(user));
+  }
+
+  /**
    * The call {@link #insertAsync} observes.
    */
   private CompletionStage<Void> insertUnobserved(User user) {
@@ -178,6 +190,16 @@ public final class UserDao {
   }
 
   /**
+   * {@link #updateAsync} as a Reactive Streams publisher.
+   * Publishes the result, then completes.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Boolean> updateReactive(User user) {
+    return Reactive.single(() -> updateAsync(user));
+  }
+
+  /**
    * The call {@link #updateAsync} observes.
    */
   private CompletionStage<Boolean> updateUnobserved(User user) {
@@ -210,6 +232,16 @@ public final class UserDao {
     } catch (RuntimeException e) {
       throw accesses.failed(access, e);
     }
+  }
+
+  /**
+   * {@link #saveAsync} as a Reactive Streams publisher.
+   * Completes, publishing nothing, once the write has succeeded.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Void> saveReactive(User user) {
+    return Reactive.completion(() -> saveAsync(user));
   }
 
   /**
@@ -274,6 +306,16 @@ public final class UserDao {
   }
 
   /**
+   * {@link #deleteAsync} as a Reactive Streams publisher.
+   * Publishes the result, then completes.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<Boolean> deleteReactive(String username) {
+    return Reactive.single(() -> deleteAsync(username));
+  }
+
+  /**
    * The call {@link #deleteAsync} observes.
    */
   private CompletionStage<Boolean> deleteUnobserved(String username) {
@@ -315,6 +357,16 @@ public final class UserDao {
   }
 
   /**
+   * {@link #findByKeyAsync} as a Reactive Streams publisher.
+   * Publishes the row if there is one, then completes.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<User> findByKeyReactive(String username) {
+    return Reactive.optional(() -> findByKeyAsync(username));
+  }
+
+  /**
    * The call {@link #findByKeyAsync} observes.
    */
   private CompletionStage<Optional<User>> findByKeyUnobserved(String username) {
@@ -344,6 +396,16 @@ public final class UserDao {
     } catch (RuntimeException e) {
       throw accesses.failed(access, e);
     }
+  }
+
+  /**
+   * {@link #byEmailAsync} as a Reactive Streams publisher.
+   * Publishes the row if there is one, then completes.
+   * The call is made when the subscriber first asks for a value; a failure, a bad argument
+   * included, reaches {@code onError}.
+   */
+  public Publisher<User> byEmailReactive(String email) {
+    return Reactive.optional(() -> byEmailAsync(email));
   }
 
   /**

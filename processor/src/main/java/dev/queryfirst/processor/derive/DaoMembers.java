@@ -93,14 +93,18 @@ public final class DaoMembers {
     }
 
     /**
-     * {@code methods} and the private body of each public {@code …Async} instance method among them
-     * ({@code createAsync} is static, {@code withLiveCopiesAsync} private).
+     * {@code methods} with, for each public {@code …Async} instance method among them
+     * ({@code createAsync} is static, {@code withLiveCopiesAsync} private), its private body and
+     * its reactive twin.
      */
     private static Set<String> withUnobserved(Set<String> methods) {
         Set<String> all = new TreeSet<>(methods);
         methods.stream()
                 .filter(name -> name.endsWith(GeneratedNames.ASYNC) && !PRIVATE_ASYNC.contains(name))
-                .forEach(name -> all.add(GeneratedNames.unobserved(name)));
+                .forEach(name -> {
+                    all.add(GeneratedNames.unobserved(name));
+                    all.add(GeneratedNames.reactive(name));
+                });
         return all;
     }
 

@@ -56,6 +56,12 @@ public final class GeneratedNames {
             "deleteUnobserved",
             "findByKeyUnobserved",
             "incrementUnobserved",
+            "insertReactive",
+            "updateReactive",
+            "saveReactive",
+            "deleteReactive",
+            "findByKeyReactive",
+            "incrementReactive",
             "wait",
             "notify",
             "notifyAll",
@@ -241,7 +247,7 @@ public final class GeneratedNames {
 
     /**
      * The DAO methods of access pattern {@code pattern}: {@code p}, {@code pAsync}, {@code pPage},
-     * {@code pPageAsync}, their private {@linkplain #unobserved unobserved} bodies and the private
+     * {@code pPageAsync}, their reactive forms, their private {@linkplain #unobserved unobserved} bodies and the private
      * {@code pQuery}.
      */
     public static List<String> patternMembers(String pattern) {
@@ -252,7 +258,17 @@ public final class GeneratedNames {
                 pattern + "Page",
                 pattern + "Page" + ASYNC,
                 unobserved(pattern + "Page" + ASYNC),
+                pattern + REACTIVE,
+                pattern + "Page" + REACTIVE,
                 patternQuery(pattern));
+    }
+
+    /** The suffix of a DAO method returning a Reactive Streams {@code Publisher}. */
+    public static final String REACTIVE = "Reactive";
+
+    /** The reactive form of public {@code …Async} method {@code async}: {@code saveAsync} → {@code saveReactive}. */
+    public static String reactive(String async) {
+        return async.substring(0, async.length() - ASYNC.length()) + REACTIVE;
     }
 
     /** The suffix of a DAO method returning a stage, which its synchronous twin waits for. */

@@ -1,12 +1,12 @@
 package dev.queryfirst.spring.bench;
 
 import com.datastax.oss.driver.api.core.CqlSession;
-import dev.queryfirst.benchmarks.Benchmarks;
 import dev.queryfirst.benchmarks.harness.Interleaved;
 import dev.queryfirst.benchmarks.harness.Latencies;
 import dev.queryfirst.benchmarks.harness.Ratios;
 import dev.queryfirst.benchmarks.harness.Summary;
 import dev.queryfirst.benchmarks.harness.Window;
+import dev.queryfirst.benchmarks.report.OtherSections;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.spring.autoconfigure.QueryFirstAutoConfiguration;
 import dev.queryfirst.spring.desk.Ticket;
@@ -16,8 +16,6 @@ import dev.queryfirst.testkit.EmbeddedCassandra;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.io.IOException;
 import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -214,20 +212,7 @@ public final class ObservationOverhead {
 
     /** Writes the section into {@code file}, after the marker of other modules' sections, replacing its last version. */
     static void write(Path file, String section) throws IOException {
-        String text = Files.exists(file) ? Files.readString(file, StandardCharsets.UTF_8) : "";
-        int marker = text.indexOf(Benchmarks.OTHER_SECTIONS);
-        String head = marker < 0 ? text.stripTrailing() + "\n\n" : text.substring(0, marker);
-        String others = marker < 0 ? "" : text.substring(marker + Benchmarks.OTHER_SECTIONS.length());
-        String title = section.substring(0, section.indexOf('\n'));
-        int old = others.indexOf(title);
-        if (old >= 0) {
-            int next = others.indexOf("\n## ", old + 1);
-            others = others.substring(0, old) + (next < 0 ? "" : others.substring(next + 1));
-        }
-        Files.writeString(
-                file,
-                head + Benchmarks.OTHER_SECTIONS + "\n\n" + others.strip() + (others.isBlank() ? "" : "\n\n") + section,
-                StandardCharsets.UTF_8);
+        OtherSections.write(file, section);
     }
 
     /** {@code java … ObservationOverhead [full|smoke] <BENCHMARKS.md>}: starts a node, measures, writes the section. */

@@ -83,7 +83,7 @@ final class CounterDaoGenerator {
             }
         }
         addDelete(type);
-        return ObservedMethods.observe(type.build(), design.plans());
+        return ReactiveMethods.addTo(ObservedMethods.observe(type.build(), design.plans()));
     }
 
     private CodeBlock classDoc() {

@@ -89,7 +89,7 @@ final class DaoGenerator {
                 .forEach(l -> type.addType(projections().record(l.table())));
         addAudit(type);
         type.addMethod(checkKey());
-        return ObservedMethods.observe(type.build(), design.plans());
+        return ReactiveMethods.addTo(ObservedMethods.observe(type.build(), design.plans()));
     }
 
     /**

@@ -153,6 +153,46 @@ final class PatternMethods {
                     "return reader.listAsync($N($L))", GeneratedNames.patternQuery(name), Methods.names(query));
         }
         type.addMethod(async.build());
+        if (walks()) {
+            type.addMethod(reactiveWalk(query, listArray, limited(plan) ? limit : null));
+        }
+    }
+
+    /** Whether the pattern reads a {@code Query}'s walk (not shards merged, not a directory's buckets). */
+    private boolean walks() {
+        return !plan.sharded() && !(plan.bucketed() && directories.of(plan).isPresent());
+    }
+
+    /**
+     * {@code <pattern>Reactive(…)}: the list's rows as a publisher that reads a page, and a
+     * partition, only when its subscriber's demand needs it (docs/mapping-rules.md, "Reactive
+     * forms").
+     */
+    private MethodSpec reactiveWalk(List<ParameterSpec> query, ParameterSpec[] parameters, ParameterSpec limit) {
+        // The argument checks run in the lambda, when a subscriber first asks, as the other
+        // reactive forms' do: a bad argument reaches onError.
+        MethodSpec.Builder checks = MethodSpec.methodBuilder("checks");
+        checkQueryParameters(checks);
+        CodeBlock read = CodeBlock.builder()
+                .add("return reader.publish(() -> {\n")
+                .indent()
+                .add(checks.build().code())
+                .addStatement("return $N($L)", GeneratedNames.patternQuery(name), Methods.names(query))
+                .unindent()
+                .add(limit != null ? "}, $N);\n" : "}, $T.MAX_VALUE);\n", limit != null ? limit : Integer.class)
+                .build();
+        return MethodSpec.methodBuilder(name + GeneratedNames.REACTIVE)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(ReactiveMethods.publisherOf(rowType))
+                .addJavadoc(
+                        "The rows of {@link #$N} as a Reactive Streams publisher: each subscription reads a page\n"
+                                + "(and a partition) only when the rows before it did not meet its demand, and reads\n"
+                                + "nothing more once it cancels. Nothing is read before a subscriber asks; a failure, a\n"
+                                + "bad argument included, reaches {@code onError}.\n",
+                        name)
+                .addParameters(List.of(parameters))
+                .addCode(read)
+                .build();
     }
 
     /** {@code <pattern>Page(…, pageSize, cursor)}: a page at a time. */

@@ -8,12 +8,15 @@ import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.Page;
 import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.Futures;
+import dev.queryfirst.runtime.internal.reactive.DemandPublisher;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.function.Supplier;
+import org.reactivestreams.Publisher;
 
 /**
  * Runs {@link Query queries} for one DAO: walks their buckets, follows the driver's paging, maps
@@ -103,6 +106,25 @@ public final class Reader {
             return resultSet.fetchNextPage().thenCompose(nextPage -> drain(nextPage, mapper, limit, rows));
         }
         return CompletableFuture.completedFuture(null);
+    }
+
+    /**
+     * Up to {@code limit} rows of {@code query}, in the table's order, as a cold publisher: each
+     * subscription walks the buckets again, reading a page only when the rows read so far do not
+     * meet its subscriber's demand (at most {@code min(limit, DaoOptions.pageSize)} rows a page), and
+     * reading nothing more after a cancel. Prefetch does not apply: reading ahead is what demand
+     * decides. {@code query} is asked for, and {@code limit} checked, when a subscriber subscribes
+     * what they throw reaches its {@code onError}.
+     */
+    public <T> Publisher<T> publish(Supplier<Query<T>> query, int limit) {
+        Args.notNull(query, "query");
+        return new DemandPublisher<>(
+                () -> {
+                    Args.positive(limit, "limit");
+                    int pageSize = Math.min(limit, options.pageSize());
+                    return new WalkChunks<>(query.get(), this::execute, pageSize, options.clock());
+                },
+                Math.max(1, limit));
     }
 
     /** One page of {@code query}; see {@link #pageAsync}. */
