@@ -59,13 +59,19 @@ final class GeneratedKeyspace {
     private final MethodHandle migrate;
     private final MethodHandle rehearse;
     private final MethodHandle observe;
+    private final JsonNode model;
 
+    /**
+     * @throws CliException when the model description is missing or was written by another
+     *     QueryFirst version, or the schema class lacks a method of this version
+     */
     GeneratedKeyspace(String keyspace, Class<?> schema, List<String> daoClasses, int versions) {
         this.keyspace = keyspace;
         this.schema = schema;
         this.loader = schema.getClassLoader();
         this.daoClasses = List.copyOf(daoClasses);
         this.versions = versions;
+        this.model = model();
         this.cql = bind("cql", List.class, String.class);
         this.verify = bind("verify", List.class, CqlSession.class, String.class);
         this.steps = versions == 0 ? null : bind("steps", List.class, String.class, MigrationOptions.class);
@@ -144,27 +150,43 @@ final class GeneratedKeyspace {
      * (from {@code model.json}), for the tables that are not the source itself.
      */
     Map<String, String> sources() {
-        String resource = "META-INF/queryfirst/" + keyspace + ".model.json";
         Map<String, String> sources = new LinkedHashMap<>();
-        try (InputStream in = loader.getResourceAsStream(resource)) {
-            if (in == null) {
-                throw new CliException(resource + " is missing beside " + schema.getName()
-                        + ": the application was compiled by another QueryFirst version");
-            }
-            JsonNode model = new ObjectMapper().readTree(in);
-            for (JsonNode entity : model.path("entities")) {
-                String source = entity.path("source").asText();
-                for (JsonNode table : entity.path("tables")) {
-                    String name = table.path("name").asText();
-                    if (!name.equals(source)) {
-                        sources.put(name, source);
-                    }
+        for (JsonNode entity : model.path("entities")) {
+            String source = entity.path("source").asText();
+            for (JsonNode table : entity.path("tables")) {
+                String name = table.path("name").asText();
+                if (!name.equals(source)) {
+                    sources.put(name, source);
                 }
             }
-        } catch (IOException e) {
-            throw new CliException("cannot read " + resource + ": " + e.getMessage());
         }
         return sources;
+    }
+
+    /**
+     * {@code META-INF/queryfirst/<keyspace>.model.json}, written by this command line's QueryFirst
+     * version: the layout of tables, buckets and shards may differ between versions.
+     */
+    private JsonNode model() {
+        String resource = "META-INF/queryfirst/" + keyspace + ".model.json";
+        JsonNode read;
+        try (InputStream in = loader.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new CliException(resource + " is missing beside " + schema.getName() + " (from " + where(schema)
+                        + "): it was compiled by another QueryFirst version than this queryfirst-cli "
+                        + QueryFirstCli.VERSION);
+            }
+            read = new ObjectMapper().readTree(in);
+        } catch (IOException e) {
+            throw new CliException("cannot read " + resource + " of " + where(schema) + ": " + e.getMessage());
+        }
+        String written = read.path("queryfirstVersion").asText("unknown");
+        if (!QueryFirstCli.VERSION.equals(QueryFirstCli.DEVELOPMENT) && !QueryFirstCli.VERSION.equals(written)) {
+            throw new CliException(where(schema) + " was compiled by QueryFirst " + written
+                    + ", and this queryfirst-cli is " + QueryFirstCli.VERSION
+                    + ": run the queryfirst-cli of the application's QueryFirst version");
+        }
+        return read;
     }
 
     /**

@@ -47,6 +47,9 @@ public final class QueryFirstCli implements Runnable {
     /** Exit code: drift or pending work, when {@code --check} asked. */
     public static final int CHECK_FAILED = 2;
 
+    /** The version of a command line run from its classes rather than its jar (an IDE): checks no version. */
+    static final String DEVELOPMENT = "development";
+
     /** This command line's version: the jar's {@code Implementation-Version}. */
     static final String VERSION = version();
 
@@ -92,7 +95,7 @@ public final class QueryFirstCli implements Runnable {
 
     private static String version() {
         String version = QueryFirstCli.class.getPackage().getImplementationVersion();
-        return version == null ? "development" : version;
+        return version == null ? DEVELOPMENT : version;
     }
 
     static final class Version implements CommandLine.IVersionProvider {

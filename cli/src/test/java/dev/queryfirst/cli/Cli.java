@@ -10,7 +10,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -27,7 +29,8 @@ final class Cli {
     /** The shaded jar, as the failsafe plugin names it. */
     static final Path JAR = Path.of(System.getProperty("queryfirst.cli.jar", "target/queryfirst-cli-all.jar"));
 
-    private static final Path TEST_CLASSES = Path.of("target", "test-classes");
+    /** Where the tests' application was compiled, with its QueryFirst resources. */
+    static final Path TEST_CLASSES = Path.of("target", "test-classes");
 
     /** What a run printed and returned. */
     record Run(int exitCode, String out, String err) {
@@ -107,16 +110,21 @@ final class Cli {
 
     /**
      * The application as a jar: the classes of {@code packageFolder} under the test classes and,
-     * when asked, the QueryFirst resources the processor wrote beside them.
+     * when asked, the QueryFirst resources the processor wrote beside them; {@code extra} entries
+     * (name, content, name, content, …) are added, or replace the resource of that name.
      */
     static Path applicationJar(String name, String packageFolder, boolean withResources, String... extra) {
         Path jar = Path.of("target", "cli-it", name);
         try {
             Files.createDirectories(jar.getParent());
             try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar))) {
-                add(out, TEST_CLASSES.resolve(packageFolder));
+                Set<String> replaced = new HashSet<>();
+                for (int i = 0; i < extra.length; i += 2) {
+                    replaced.add(extra[i]);
+                }
+                add(out, TEST_CLASSES.resolve(packageFolder), replaced);
                 if (withResources) {
-                    add(out, TEST_CLASSES.resolve("META-INF/queryfirst"));
+                    add(out, TEST_CLASSES.resolve("META-INF/queryfirst"), replaced);
                 }
                 for (int i = 0; i < extra.length; i += 2) {
                     out.putNextEntry(new JarEntry(extra[i]));
@@ -130,11 +138,14 @@ final class Cli {
         return jar.toAbsolutePath();
     }
 
-    private static void add(JarOutputStream out, Path folder) throws IOException {
+    private static void add(JarOutputStream out, Path folder, Set<String> replaced) throws IOException {
         try (Stream<Path> files = Files.walk(folder)) {
             for (Path file : files.filter(Files::isRegularFile).sorted().toList()) {
-                out.putNextEntry(
-                        new JarEntry(TEST_CLASSES.relativize(file).toString().replace('\\', '/')));
+                String name = TEST_CLASSES.relativize(file).toString().replace('\\', '/');
+                if (replaced.contains(name)) {
+                    continue;
+                }
+                out.putNextEntry(new JarEntry(name));
                 Files.copy(file, out);
                 out.closeEntry();
             }

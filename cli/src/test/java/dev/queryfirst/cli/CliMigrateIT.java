@@ -122,4 +122,38 @@ class CliMigrateIT {
         assertTrue(cql.out().contains("CREATE TABLE IF NOT EXISTS " + ks + ".tickets ("), cql.out());
         assertTrue(cql.out().contains("CREATE TABLE IF NOT EXISTS " + ks + ".tickets_by_assignee ("), cql.out());
     }
+
+    @Test
+    void rehearsesInAScratchKeyspace(CqlSession session, TestKeyspace keyspace) {
+        String app = Cli.applicationJar("desk-rehearse.jar", "dev/queryfirst/cli/desk", true)
+                .toString();
+        String scratch = keyspace.name() + "_scratch";
+        try {
+            Cli.Run rehearse = Cli.run(
+                            keyspace,
+                            "rehearse",
+                            "-cp",
+                            app,
+                            "--scratch-keyspace",
+                            scratch,
+                            "--rows",
+                            "300",
+                            "--output",
+                            "target/cli-it/rehearsal")
+                    .expect(0);
+            assertTrue(rehearse.out().contains("tickets_by_assignee"), rehearse.out());
+            assertTrue(
+                    session.getMetadata()
+                            .getKeyspace(scratch)
+                            .flatMap(k -> k.getTable("queryfirst_rehearsal"))
+                            .isPresent(),
+                    "the scratch keyspace is marked as the rehearsal's");
+            Cli.Run refused =
+                    Cli.run(keyspace, "rehearse", "-cp", app, "--scratch-keyspace", "desk", "--keyspace-name", "desk");
+            refused.expect(1);
+            assertTrue(refused.err().contains("is the application's keyspace"), refused.err());
+        } finally {
+            session.execute("DROP KEYSPACE IF EXISTS " + scratch);
+        }
+    }
 }
