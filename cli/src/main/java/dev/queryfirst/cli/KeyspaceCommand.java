@@ -63,7 +63,8 @@ abstract class KeyspaceCommand implements Callable<Integer> {
         if (!connects()) {
             return offline();
         }
-        try (CqlSession session = Connection.open(config, application.classLoader())) {
+        try (CqlSession session =
+                Connection.open(config, QueryFirstCli.DRIVER_SETTINGS.get(), application.classLoader())) {
             if (!new Bookkeeping(session, name).keyspaceExists() && needsKeyspace()) {
                 throw new CliException("keyspace " + name + " does not exist on the cluster (create it, or migrate"
                         + " with --replication-factor or --replication to create it)");

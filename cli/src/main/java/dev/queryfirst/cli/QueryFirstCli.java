@@ -1,6 +1,7 @@
 package dev.queryfirst.cli;
 
 import java.io.PrintWriter;
+import java.util.Map;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -53,6 +54,9 @@ public final class QueryFirstCli implements Runnable {
     /** This command line's version: the jar's {@code Implementation-Version}. */
     static final String VERSION = version();
 
+    /** Driver settings a caller in this JVM adds for the run (the Maven plugin's configuration). */
+    static final ThreadLocal<Map<String, Object>> DRIVER_SETTINGS = ThreadLocal.withInitial(Map::of);
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -63,6 +67,31 @@ public final class QueryFirstCli implements Runnable {
 
     /** Runs the command line; returns its exit code. */
     public static int run(String... args) {
+        return run(Map.of(), args);
+    }
+
+    /**
+     * Runs the command line with driver settings over the configuration it reads, by option path
+     * ({@code basic.contact-points} a list of strings, the others strings): how a build tool's
+     * plugin passes what its own configuration holds, credentials included, without arguments.
+     *
+     * <pre>{@code
+     * int code = QueryFirstCli.run(
+     *     Map.of("basic.contact-points", List.of("cassandra:9042"),
+     *            "basic.load-balancing-policy.local-datacenter", "dc1"),
+     *     "status", "--classpath", "target/classes", "--check");
+     * }</pre>
+     */
+    public static int run(Map<String, Object> driverSettings, String... args) {
+        DRIVER_SETTINGS.set(Map.copyOf(driverSettings));
+        try {
+            return execute(args);
+        } finally {
+            DRIVER_SETTINGS.remove();
+        }
+    }
+
+    private static int execute(String... args) {
         // The driver logs through SLF4J: errors only, unless the operator asks for more.
         System.setProperty(
                 "org.slf4j.simpleLogger.defaultLogLevel",
