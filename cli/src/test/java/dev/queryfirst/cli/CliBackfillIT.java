@@ -61,6 +61,13 @@ class CliBackfillIT {
                 Pattern.compile("(\\d+) of (\\d+) token ranges done before").matcher(resumed.out());
         assertTrue(skipped.find(), resumed.out());
         assertTrue(Integer.parseInt(skipped.group(1)) >= done, resumed.out());
+        // No terminal here: progress as plain lines, the last one complete.
+        assertTrue(
+                resumed.out()
+                        .lines()
+                        .anyMatch(l -> l.startsWith("backfill tickets_by_assignee (") && l.endsWith(" (100%)")),
+                resumed.out());
+        assertTrue(!resumed.out().contains("\r"), "no bar redrawn in a log");
         assertEquals(assigned, DeskFixture.count(session, ks, "tickets_by_assignee"));
         Cli.run(keyspace, "status", "--check", "-cp", app, "--keyspace-name", ks)
                 .expect(0);
