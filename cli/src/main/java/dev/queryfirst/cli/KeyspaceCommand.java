@@ -88,6 +88,6 @@ abstract class KeyspaceCommand implements Callable<Integer> {
 
     /** The verb's work when it does not connect. */
     int offline() {
-        throw new UnsupportedOperationException("connects");
+        throw new UnsupportedOperationException(getClass().getSimpleName() + " connects: it has no offline form");
     }
 }
