@@ -101,7 +101,7 @@ final class KeyspaceOutputs {
             List<MethodSpec> methods = new ArrayList<>(SchemaEvolution.migrateMethods(keyspace, migrations));
             methods.addAll(TuneMethods.of(
                     keyspace, ClassName.get(schemaPackage, SchemaGenerator.className(keyspace.keyspace()))));
-            files.java(new SchemaGenerator().javaFile(keyspace, schemaPackage, methods), members);
+            files.java(new SchemaGenerator().javaFile(keyspace, schemaPackage, methods, migrations.size()), members);
             RehearsalGenerator rehearsals = new RehearsalGenerator(options.defaultTextBytes(), keyspace.entities());
             for (EntityPipeline.Result result : results) {
                 files.java(

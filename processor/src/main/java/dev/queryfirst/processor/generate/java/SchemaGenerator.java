@@ -45,6 +45,10 @@ public final class SchemaGenerator {
     private static final ClassName SCHEMA_APPLIER = ClassName.get(SCHEMA, "SchemaApplier");
     private static final ClassName SCHEMA_VERIFIER = ClassName.get(SCHEMA, "SchemaVerifier");
     private static final ClassName SCHEMA_DIFFERENCE = ClassName.get(SCHEMA, "SchemaDifference");
+    private static final String MIGRATE = "dev.queryfirst.runtime.migrate";
+    private static final ClassName KEYSPACE_SCHEMA = ClassName.get(MIGRATE, "KeyspaceSchema");
+    private static final ClassName MIGRATION_REPORT = ClassName.get(MIGRATE, "MigrationReport");
+    private static final ClassName MIGRATION_OPTIONS = ClassName.get(MIGRATE, "MigrationOptions");
 
     private final CqlGenerator cql = new CqlGenerator();
 
@@ -58,19 +62,20 @@ public final class SchemaGenerator {
 
     /** The schema class of {@code design}, in {@code packageName}. */
     public JavaFile javaFile(KeyspaceDesign design, String packageName) {
-        return javaFile(design, packageName, List.of());
+        return javaFile(design, packageName, List.of(), 0);
     }
 
     /**
-     * The schema class with {@code more} methods: the {@code migrate} methods of its versions
-     * (docs/schema-evolution.md, "Migrating at run time").
+     * The schema class with {@code more} methods: the {@code migrate} methods of its
+     * {@code versions} schema versions (docs/schema-evolution.md, "Migrating at run time").
      */
-    public JavaFile javaFile(KeyspaceDesign design, String packageName, List<MethodSpec> more) {
+    public JavaFile javaFile(KeyspaceDesign design, String packageName, List<MethodSpec> more, int versions) {
         String name = className(design.keyspace());
         List<TableModel> tables = design.tables();
         List<MethodSpec> specMethods = tableSpecs(design, tables);
         TypeSpec type = TypeSpec.classBuilder(name)
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addSuperinterface(KEYSPACE_SCHEMA)
                 .addJavadoc(javadoc(design, tables))
                 .addField(FieldSpec.builder(String.class, "KEYSPACE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                         .addJavadoc("The keyspace name, as the tables are qualified with.\n")
@@ -99,14 +104,54 @@ public final class SchemaGenerator {
                         .initializer("cql(KEYSPACE)")
                         .build())
                 .addMethod(MethodSpec.constructorBuilder()
-                        .addModifiers(Modifier.PRIVATE)
+                        .addModifiers(Modifier.PUBLIC)
+                        .addJavadoc("The schema as a {@link $T}, for code that handles any keyspace's.\n", KEYSPACE_SCHEMA)
                         .build())
+                .addMethods(instanceMethods(versions))
                 .addMethod(cqlMethod(design))
                 .addMethods(schemaMethods(design))
                 .addMethods(specMethods)
                 .addMethods(more)
                 .build();
         return JavaFiles.file(packageName, type, "keyspace " + design.keyspace());
+    }
+
+    /**
+     * The {@code KeyspaceSchema} methods: instance methods, named apart from the static ones that
+     * applications call ({@code migrate}, {@code verify}), which a class cannot also have as instance
+     * methods of the same signature.
+     */
+    private static List<MethodSpec> instanceMethods(int versions) {
+        List<MethodSpec> methods = new ArrayList<>(List.of(
+                MethodSpec.methodBuilder("keyspace")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(String.class)
+                        .addStatement("return KEYSPACE")
+                        .build(),
+                MethodSpec.methodBuilder("tableSpecs")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(ParameterizedTypeName.get(ClassName.get(List.class), TABLE_SPEC))
+                        .addStatement("return TABLE_SPECS")
+                        .build(),
+                MethodSpec.methodBuilder("schemaVersions")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(int.class)
+                        .addStatement("return $L", versions)
+                        .build()));
+        if (versions > 0) {
+            methods.add(MethodSpec.methodBuilder("migrateWith")
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PUBLIC)
+                    .returns(MIGRATION_REPORT)
+                    .addParameter(CQL_SESSION, "session")
+                    .addParameter(MIGRATION_OPTIONS, "options")
+                    .addStatement("return migrate(session, options)")
+                    .build());
+        }
+        return methods;
     }
 
     private static CodeBlock javadoc(KeyspaceDesign design, List<TableModel> tables) {
