@@ -34,7 +34,7 @@ public interface KeyspaceSchema {
      * @throws UnsupportedOperationException when the code has no schema versions
      */
     default MigrationReport migrateWith(CqlSession session, MigrationOptions options) {
-        throw new UnsupportedOperationException(getClass().getSimpleName()
-                + " has no schema versions to migrate: compile with -Aqueryfirst.schemaDir");
+        throw new UnsupportedOperationException(
+                getClass().getSimpleName() + " has no schema versions to migrate: compile with -Aqueryfirst.schemaDir");
     }
 }

@@ -105,7 +105,8 @@ public final class SchemaGenerator {
                         .build())
                 .addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PUBLIC)
-                        .addJavadoc("The schema as a {@link $T}, for code that handles any keyspace's.\n", KEYSPACE_SCHEMA)
+                        .addJavadoc(
+                                "The schema as a {@link $T}, for code that handles any keyspace's.\n", KEYSPACE_SCHEMA)
                         .build())
                 .addMethods(instanceMethods(versions))
                 .addMethod(cqlMethod(design))
