@@ -6,6 +6,7 @@ import com.datastax.oss.driver.api.core.metadata.schema.ClusteringOrder;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.Page;
 import dev.queryfirst.runtime.audit.AuditReport;
+import dev.queryfirst.runtime.audit.Auditable;
 import dev.queryfirst.runtime.internal.Accesses;
 import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.Futures;
@@ -34,7 +35,7 @@ import org.reactivestreams.Publisher;
  * {@code Async} methods (before anything is sent); driver failures fail the returned stage.
  */
 @Generated("dev.queryfirst.processor.QueryFirstProcessor")
-public final class LogMessageDao {
+public final class LogMessageDao implements Auditable {
   /**
    * The keyspace of LogMessage's tables, unless {@link DaoOptions#withKeyspace} names another.
    */
@@ -509,6 +510,7 @@ public final class LogMessageDao {
    * attribute of its own) is the reference, and every other table is compared with it. Scans every
    * table: run it off-peak.
    */
+  @Override
   public AuditReport audit() {
     return Audit.check(session, options, bySourceName, List.of());
   }
@@ -516,6 +518,7 @@ public final class LogMessageDao {
   /**
    * {@link #audit()}, then repairs every finding: rewrites missing and stale rows, deletes orphans.
    */
+  @Override
   public AuditReport auditAndRepair() {
     return Audit.repair(session, options, bySourceName, List.of());
   }

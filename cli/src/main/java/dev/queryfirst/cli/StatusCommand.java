@@ -1,6 +1,9 @@
 package dev.queryfirst.cli;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import dev.queryfirst.runtime.instances.DeferredWork;
+import dev.queryfirst.runtime.instances.LiveInstance;
+import dev.queryfirst.runtime.instances.LiveInstances;
 import dev.queryfirst.runtime.schema.PendingBackfills;
 import dev.queryfirst.runtime.schema.SchemaDifference;
 import java.util.ArrayList;
@@ -13,7 +16,8 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code status}: the applied versions, the versions the application has that are not applied, the
- * backfills left pending with their progress, who holds the migration lease, and drift. Reads only.
+ * backfills left pending with their progress, who holds the migration lease, the live instances by
+ * the schema version they write and the work deferred until older ones stop, and drift. Reads only.
  */
 @Command(
         name = "status",
@@ -47,6 +51,14 @@ final class StatusCommand extends KeyspaceCommand {
             backfills.add(row);
         }
         Optional<String> lease = bookkeeping.leaseHolder();
+        // Who writes which version (docs/schema-evolution.md, "Rolling releases"): the work a
+        // migration deferred waits for the older ones to stop.
+        List<LiveInstance> instances = exists ? LiveInstances.list(session, name) : List.of();
+        List<String> deferred = exists
+                ? DeferredWork.list(session, name).stream()
+                        .map(Object::toString)
+                        .toList()
+                : List.of();
         List<String> drift = exists
                 ? VerifyCommand.drift(generated, session, name).stream()
                         .filter(d -> d.kind() != SchemaDifference.Kind.BACKFILL_PENDING)
@@ -63,6 +75,8 @@ final class StatusCommand extends KeyspaceCommand {
                 + " since " + b.get("since") + ": " + b.get("rangesDone") + " token ranges and " + b.get("rowsCopied")
                 + " rows copied so far"));
         lease.ifPresent(holder -> output.line("migration lease held by " + holder));
+        instances.forEach(instance -> output.line("live instance " + instance));
+        deferred.forEach(work -> output.line("deferred until older instances stop: " + work));
         drift.forEach(d -> output.line("drift: " + d));
 
         Map<String, Object> result = new LinkedHashMap<>();
@@ -73,9 +87,18 @@ final class StatusCommand extends KeyspaceCommand {
         result.put("pendingVersions", pending);
         result.put("pendingBackfills", backfills);
         result.put("leaseHolder", lease.orElse(null));
+        result.put(
+                "liveInstances",
+                instances.stream()
+                        .map(instance -> Map.of(
+                                "id", instance.id(),
+                                "version", instance.version(),
+                                "lastSeen", instance.beatAt().toString()))
+                        .toList());
+        result.put("deferred", deferred);
         result.put("drift", drift);
         output.result(result);
-        boolean clean = pending.isEmpty() && backfills.isEmpty() && drift.isEmpty();
+        boolean clean = pending.isEmpty() && backfills.isEmpty() && deferred.isEmpty() && drift.isEmpty();
         return check && !clean ? QueryFirstCli.CHECK_FAILED : QueryFirstCli.DONE;
     }
 }

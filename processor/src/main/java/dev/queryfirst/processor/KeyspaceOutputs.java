@@ -105,7 +105,10 @@ final class KeyspaceOutputs {
                     evolution.isPresent() ? evolution.get().migrateMethods(keyspace, migrations) : List.of());
             methods.addAll(TuneMethods.of(
                     keyspace, ClassName.get(schemaPackage, SchemaGenerator.className(keyspace.keyspace()))));
-            files.java(new SchemaGenerator().javaFile(keyspace, schemaPackage, methods, options.module()), members);
+            files.java(
+                    new SchemaGenerator()
+                            .javaFile(keyspace, schemaPackage, methods, options.module(), migrations.size()),
+                    members);
             fragments.add(schemaPackage + "." + SchemaGenerator.className(keyspace.keyspace()));
             if (!options.module().isEmpty()) {
                 files.java(FragmentMarker.javaFile(keyspace, options.module()), members);

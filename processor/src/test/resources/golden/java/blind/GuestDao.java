@@ -6,6 +6,7 @@ import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.Page;
 import dev.queryfirst.runtime.audit.AuditReport;
+import dev.queryfirst.runtime.audit.Auditable;
 import dev.queryfirst.runtime.internal.Accesses;
 import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.Futures;
@@ -39,7 +40,7 @@ import org.reactivestreams.Publisher;
  * {@code Async} methods (before anything is sent); driver failures fail the returned stage.
  */
 @Generated("dev.queryfirst.processor.QueryFirstProcessor")
-public final class GuestDao {
+public final class GuestDao implements Auditable {
   /**
    * The keyspace of Guest's tables, unless {@link DaoOptions#withKeyspace} names another.
    */
@@ -503,6 +504,7 @@ public final class GuestDao {
    * Reports every row of the other tables that is missing, stale or orphaned, against the base table
    * {@code guests}. Scans every table: run it off-peak.
    */
+  @Override
   public AuditReport audit() {
     return Audit.check(session, options, guests, List.of(byCity));
   }
@@ -510,6 +512,7 @@ public final class GuestDao {
   /**
    * {@link #audit()}, then repairs every finding: rewrites missing and stale rows, deletes orphans.
    */
+  @Override
   public AuditReport auditAndRepair() {
     return Audit.repair(session, options, guests, List.of(byCity));
   }

@@ -5,6 +5,7 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.Page;
 import dev.queryfirst.runtime.audit.AuditReport;
+import dev.queryfirst.runtime.audit.Auditable;
 import dev.queryfirst.runtime.internal.Accesses;
 import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.Futures;
@@ -40,7 +41,7 @@ import org.reactivestreams.Publisher;
  * {@code Async} methods (before anything is sent); driver failures fail the returned stage.
  */
 @Generated("dev.queryfirst.processor.QueryFirstProcessor")
-public final class AlertDao {
+public final class AlertDao implements Auditable {
   /**
    * The keyspace of Alert's tables, unless {@link DaoOptions#withKeyspace} names another.
    */
@@ -461,6 +462,7 @@ public final class AlertDao {
    * Reports every row of the other tables that is missing, stale or orphaned, against the base table
    * {@code alerts}. Scans every table: run it off-peak.
    */
+  @Override
   public AuditReport audit() {
     return Audit.check(session, options, alerts, List.of(byServiceName), List.of(), List.of(byServiceNameBuckets));
   }
@@ -468,6 +470,7 @@ public final class AlertDao {
   /**
    * {@link #audit()}, then repairs every finding: rewrites missing and stale rows, deletes orphans.
    */
+  @Override
   public AuditReport auditAndRepair() {
     return Audit.repair(session, options, alerts, List.of(byServiceName), List.of(), List.of(byServiceNameBuckets));
   }

@@ -6,6 +6,7 @@ import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.Page;
 import dev.queryfirst.runtime.audit.AuditReport;
+import dev.queryfirst.runtime.audit.Auditable;
 import dev.queryfirst.runtime.internal.Accesses;
 import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.Futures;
@@ -41,7 +42,7 @@ import org.reactivestreams.Publisher;
  * {@code Async} methods (before anything is sent); driver failures fail the returned stage.
  */
 @Generated("dev.queryfirst.processor.QueryFirstProcessor")
-public final class ProductDao {
+public final class ProductDao implements Auditable {
   /**
    * The keyspace of Product's tables, unless {@link DaoOptions#withKeyspace} names another.
    */
@@ -490,6 +491,7 @@ public final class ProductDao {
    * Reports every row of the other tables that is missing, stale or orphaned, against the base table
    * {@code products}. Scans every table: run it off-peak.
    */
+  @Override
   public AuditReport audit() {
     return Audit.check(session, options, products, List.of(byCategory));
   }
@@ -497,6 +499,7 @@ public final class ProductDao {
   /**
    * {@link #audit()}, then repairs every finding: rewrites missing and stale rows, deletes orphans.
    */
+  @Override
   public AuditReport auditAndRepair() {
     return Audit.repair(session, options, products, List.of(byCategory));
   }

@@ -5,6 +5,7 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.audit.AuditReport;
+import dev.queryfirst.runtime.audit.Auditable;
 import dev.queryfirst.runtime.internal.Accesses;
 import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.Futures;
@@ -41,7 +42,7 @@ import org.reactivestreams.Publisher;
  * {@code Async} methods (before anything is sent); driver failures fail the returned stage.
  */
 @Generated("dev.queryfirst.processor.QueryFirstProcessor")
-public final class CustomerDao {
+public final class CustomerDao implements Auditable {
   /**
    * The keyspace of Customer's tables, unless {@link DaoOptions#withKeyspace} names another.
    */
@@ -375,6 +376,7 @@ public final class CustomerDao {
    * Reports every row of the other tables that is missing, stale or orphaned, against the base table
    * {@code customers}. Scans every table: run it off-peak.
    */
+  @Override
   public AuditReport audit() {
     return Audit.check(session, options, customers, List.of());
   }
@@ -382,6 +384,7 @@ public final class CustomerDao {
   /**
    * {@link #audit()}, then repairs every finding: rewrites missing and stale rows, deletes orphans.
    */
+  @Override
   public AuditReport auditAndRepair() {
     return Audit.repair(session, options, customers, List.of());
   }

@@ -6,6 +6,7 @@ import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.Page;
 import dev.queryfirst.runtime.audit.AuditReport;
+import dev.queryfirst.runtime.audit.Auditable;
 import dev.queryfirst.runtime.internal.Accesses;
 import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.Futures;
@@ -43,7 +44,7 @@ import org.reactivestreams.Publisher;
  * {@code Async} methods (before anything is sent); driver failures fail the returned stage.
  */
 @Generated("dev.queryfirst.processor.QueryFirstProcessor")
-public final class OrderDao {
+public final class OrderDao implements Auditable {
   /**
    * The keyspace of Order's tables, unless {@link DaoOptions#withKeyspace} names another.
    */
@@ -652,6 +653,7 @@ public final class OrderDao {
    * Reports every row of the other tables that is missing, stale or orphaned, against the base table
    * {@code orders}. Scans every table: run it off-peak.
    */
+  @Override
   public AuditReport audit() {
     return Audit.check(session, options, orders, List.of(byCustomerId, byStatusAndDay), List.of(customerReference));
   }
@@ -659,6 +661,7 @@ public final class OrderDao {
   /**
    * {@link #audit()}, then repairs every finding: rewrites missing and stale rows, deletes orphans.
    */
+  @Override
   public AuditReport auditAndRepair() {
     return Audit.repair(session, options, orders, List.of(byCustomerId, byStatusAndDay), List.of(customerReference));
   }

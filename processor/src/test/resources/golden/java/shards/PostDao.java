@@ -5,6 +5,7 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.Page;
 import dev.queryfirst.runtime.audit.AuditReport;
+import dev.queryfirst.runtime.audit.Auditable;
 import dev.queryfirst.runtime.internal.Accesses;
 import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.Futures;
@@ -32,7 +33,7 @@ import org.reactivestreams.Publisher;
  * {@code Async} methods (before anything is sent); driver failures fail the returned stage.
  */
 @Generated("dev.queryfirst.processor.QueryFirstProcessor")
-public final class PostDao {
+public final class PostDao implements Auditable {
   /**
    * The keyspace of Post's tables, unless {@link DaoOptions#withKeyspace} names another.
    */
@@ -282,6 +283,7 @@ public final class PostDao {
    * own) is the reference, and every other table is compared with it. Scans every table: run it
    * off-peak.
    */
+  @Override
   public AuditReport audit() {
     return Audit.check(session, options, byPostedAtDay, List.of());
   }
@@ -289,6 +291,7 @@ public final class PostDao {
   /**
    * {@link #audit()}, then repairs every finding: rewrites missing and stale rows, deletes orphans.
    */
+  @Override
   public AuditReport auditAndRepair() {
     return Audit.repair(session, options, byPostedAtDay, List.of());
   }

@@ -5,6 +5,7 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import dev.queryfirst.runtime.ConcurrentUpdateException;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.audit.AuditReport;
+import dev.queryfirst.runtime.audit.Auditable;
 import dev.queryfirst.runtime.internal.Accesses;
 import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.Futures;
@@ -42,7 +43,7 @@ import org.reactivestreams.Publisher;
  * {@code Async} methods (before anything is sent); driver failures fail the returned stage.
  */
 @Generated("dev.queryfirst.processor.QueryFirstProcessor")
-public final class UserDao {
+public final class UserDao implements Auditable {
   /**
    * The keyspace of User's tables, unless {@link DaoOptions#withKeyspace} names another.
    */
@@ -421,6 +422,7 @@ public final class UserDao {
    * Reports every row of the other tables that is missing, stale or orphaned, against the base table
    * {@code users}. Scans every table: run it off-peak.
    */
+  @Override
   public AuditReport audit() {
     return Audit.check(session, options, users, List.of(byEmail));
   }
@@ -428,6 +430,7 @@ public final class UserDao {
   /**
    * {@link #audit()}, then repairs every finding: rewrites missing and stale rows, deletes orphans.
    */
+  @Override
   public AuditReport auditAndRepair() {
     return Audit.repair(session, options, users, List.of(byEmail));
   }

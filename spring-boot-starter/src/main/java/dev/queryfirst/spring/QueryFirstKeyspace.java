@@ -1,18 +1,18 @@
 package dev.queryfirst.spring;
 
+import com.datastax.oss.driver.api.core.ConsistencyLevel;
 import com.datastax.oss.driver.api.core.CqlIdentifier;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.DefaultConsistencyLevel;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
 import com.datastax.oss.driver.api.core.metadata.schema.KeyspaceMetadata;
+import dev.queryfirst.runtime.migrate.GeneratedSchema;
 import dev.queryfirst.runtime.migrate.MigrationOptions;
 import dev.queryfirst.runtime.migrate.MigrationReport;
 import dev.queryfirst.runtime.schema.Replication;
 import dev.queryfirst.runtime.schema.SchemaDifference;
-import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
+import dev.queryfirst.runtime.schema.SchemaVerifier;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -23,8 +23,9 @@ import java.util.Set;
 
 /**
  * One keyspace the processor generated, as a bean ({@code helpdeskSchema} for
- * {@code HelpdeskSchema}): its schema class's {@code verify} and {@code migrate} bound to Boot's
- * {@link CqlSession} and to the keyspace that {@code queryfirst.keyspaces.<keyspace>.name} names.
+ * {@code HelpdeskSchema}): its schema class's {@code verify} and {@code migrate}, called through
+ * {@link GeneratedSchema}, bound to Boot's {@link CqlSession} and to the keyspace that
+ * {@code queryfirst.keyspaces.<keyspace>.name} names.
  *
  * <pre>{@code
  * @Autowired QueryFirstKeyspace helpdeskSchema;
@@ -43,53 +44,27 @@ public final class QueryFirstKeyspace {
     static final Set<String> MIGRATOR_TABLES =
             Set.of("queryfirst_schema_history", "queryfirst_migration_lease", "queryfirst_backfill");
 
-    private final String keyspace;
+    private final GeneratedSchema schema;
     private final String name;
-    private final Class<?> schemaClass;
-    private final int versions;
     private final Optional<Replication> replication;
     private final CqlSession session;
-    private final MethodHandle verify;
-    private final MethodHandle migrate;
 
     /**
-     * @param keyspace the keyspace as the entities declare it
-     * @param name the keyspace its tables live in (the same, unless a property names another)
+     * @param schema the generated schema class, {@code new HelpdeskSchema()}
+     * @param name the keyspace its tables live in (the declared one, unless a property names another)
      * @param replication how to create the keyspace when it does not exist, if it may be created
      */
     public QueryFirstKeyspace(
-            String keyspace,
-            String name,
-            Class<?> schemaClass,
-            int versions,
-            Optional<Replication> replication,
-            CqlSession session) {
-        this.keyspace = keyspace;
+            GeneratedSchema schema, String name, Optional<Replication> replication, CqlSession session) {
+        this.schema = schema;
         this.name = name;
-        this.schemaClass = schemaClass;
-        this.versions = versions;
         this.replication = replication;
         this.session = session;
-        // The schema class's methods are static: bound once here, called without reflection after.
-        MethodHandles.Lookup lookup = MethodHandles.publicLookup();
-        try {
-            this.verify = lookup.findStatic(
-                    schemaClass, "verify", MethodType.methodType(List.class, CqlSession.class, String.class));
-            this.migrate = versions == 0
-                    ? null
-                    : lookup.findStatic(
-                            schemaClass,
-                            "migrate",
-                            MethodType.methodType(MigrationReport.class, CqlSession.class, MigrationOptions.class));
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException(
-                    schemaClass.getName() + " is not a schema class of this QueryFirst version: recompile it", e);
-        }
     }
 
     /** The keyspace as the entities declare it ({@code @Entity(keyspace = …)}). */
     public String keyspace() {
-        return keyspace;
+        return schema.keyspace();
     }
 
     /** The keyspace the tables live in, as Cassandra stores it. */
@@ -99,12 +74,17 @@ public final class QueryFirstKeyspace {
 
     /** The generated schema class. */
     public Class<?> schemaClass() {
-        return schemaClass;
+        return schema.getClass();
+    }
+
+    /** The generated schema. */
+    public GeneratedSchema schema() {
+        return schema;
     }
 
     /** The schema versions the code has (0: compiled without {@code -Aqueryfirst.schemaDir}, nothing to migrate). */
     public int versions() {
-        return versions;
+        return schema.schemaVersions();
     }
 
     /** How the keyspace is created when it does not exist; empty when it must exist. */
@@ -121,16 +101,23 @@ public final class QueryFirstKeyspace {
      * How the live keyspace differs from the generated schema, leaving out the migrator's own
      * tables; empty when it matches.
      */
-    @SuppressWarnings("unchecked")
     public List<SchemaDifference> verify() {
-        List<SchemaDifference> differences;
-        try {
-            differences = (List<SchemaDifference>) verify.invoke(session, name);
-        } catch (RuntimeException | Error e) {
-            throw e;
-        } catch (Throwable e) {
-            throw new IllegalStateException(e);
-        }
+        return withoutMigratorTables(SchemaVerifier.verify(session, name, schema.tableSpecs()));
+    }
+
+    /**
+     * {@link #verify()} on the driver's metadata as it holds it: no schema refresh and no query, for
+     * a check that runs often (health). The driver keeps its metadata current from the node's schema
+     * events; pending backfills are not listed.
+     */
+    public List<SchemaDifference> verifyFromMetadata() {
+        return metadata()
+                .map(live -> withoutMigratorTables(SchemaVerifier.compare(live, schema.tableSpecs())))
+                .orElseGet(() ->
+                        List.of(new SchemaDifference(SchemaDifference.Kind.MISSING_KEYSPACE, null, null, name, null)));
+    }
+
+    private static List<SchemaDifference> withoutMigratorTables(List<SchemaDifference> differences) {
         return differences.stream()
                 .filter(d -> !(d.kind() == SchemaDifference.Kind.EXTRA_TABLE && MIGRATOR_TABLES.contains(d.table())))
                 .toList();
@@ -143,29 +130,31 @@ public final class QueryFirstKeyspace {
      * @throws IllegalStateException when the code has no versions
      */
     public MigrationReport migrate(MigrationOptions options) {
-        if (migrate == null) {
-            throw new IllegalStateException(schemaClass.getSimpleName()
+        if (versions() == 0) {
+            throw new IllegalStateException(schemaClass().getSimpleName()
                     + " has no schema versions to migrate: compile with -Aqueryfirst.schemaDir");
         }
         MigrationOptions here = options.withKeyspace(name);
         if (replication.isPresent()) {
             here = here.withReplication(replication.get());
         }
-        try {
-            return (MigrationReport) migrate.invoke(session, here);
-        } catch (RuntimeException | Error e) {
-            throw e;
-        } catch (Throwable e) {
-            throw new IllegalStateException(e);
-        }
+        return schema.migrateWith(session, here);
     }
 
     /** One row of the keyspace's {@code queryfirst_schema_history}. */
     public record AppliedVersion(
             int version, String description, boolean success, Instant appliedAt, String appliedBy, String error) {}
 
-    /** The keyspace's schema history, by version; empty when it was never migrated. */
+    /** The keyspace's schema history, by version, read at QUORUM; empty when it was never migrated. */
     public List<AppliedVersion> history() {
+        return history(DefaultConsistencyLevel.QUORUM);
+    }
+
+    /**
+     * The keyspace's schema history read at {@code consistency}: {@code LOCAL_ONE} for a check that
+     * runs often and may see a version late, never early.
+     */
+    public List<AppliedVersion> history(ConsistencyLevel consistency) {
         Optional<KeyspaceMetadata> metadata = metadata();
         if (metadata.isEmpty()
                 || metadata.get()
@@ -177,7 +166,7 @@ public final class QueryFirstKeyspace {
         String table = CqlIdentifier.fromInternal(name).asCql(true) + ".queryfirst_schema_history";
         for (Row row : session.execute(SimpleStatement.newInstance(
                         "SELECT version, description, success, applied_at, applied_by, error FROM " + table)
-                .setConsistencyLevel(DefaultConsistencyLevel.QUORUM))) {
+                .setConsistencyLevel(consistency))) {
             history.add(new AppliedVersion(
                     row.getInt(0),
                     row.getString(1),
@@ -192,10 +181,15 @@ public final class QueryFirstKeyspace {
 
     /** The code's versions the history does not record as applied. */
     public List<Integer> pendingVersions() {
+        return pendingVersions(history());
+    }
+
+    /** The code's versions that {@code history} does not record as applied. */
+    public List<Integer> pendingVersions(List<AppliedVersion> history) {
         Map<Integer, Boolean> applied = new HashMap<>();
-        history().forEach(v -> applied.put(v.version(), v.success()));
+        history.forEach(v -> applied.put(v.version(), v.success()));
         List<Integer> pending = new ArrayList<>();
-        for (int version = 1; version <= versions; version++) {
+        for (int version = 1; version <= versions(); version++) {
             if (!applied.getOrDefault(version, false)) {
                 pending.add(version);
             }
@@ -209,7 +203,7 @@ public final class QueryFirstKeyspace {
 
     @Override
     public String toString() {
-        return "QueryFirstKeyspace[" + keyspace + (name.equals(keyspace) ? "" : " in " + name) + ", "
-                + schemaClass.getName() + ", " + versions + " versions]";
+        return "QueryFirstKeyspace[" + keyspace() + (name.equals(keyspace()) ? "" : " in " + name) + ", "
+                + schemaClass().getName() + ", " + versions() + " versions]";
     }
 }

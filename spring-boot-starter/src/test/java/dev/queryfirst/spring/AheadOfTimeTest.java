@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.queryfirst.spring.autoconfigure.QueryFirstAutoConfiguration;
+import dev.queryfirst.spring.desk.DeskSchema;
 import dev.queryfirst.spring.desk.Ticket;
 import dev.queryfirst.spring.desk.TicketDao;
 import dev.queryfirst.spring.test.EmbeddedCassandraAutoConfiguration;
@@ -12,6 +13,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
+import org.springframework.aot.hint.MemberCategory;
+import org.springframework.aot.hint.RuntimeHints;
+import org.springframework.aot.hint.predicate.RuntimeHintsPredicates;
 import org.springframework.aot.test.generate.TestGenerationContext;
 import org.springframework.boot.autoconfigure.ImportAutoConfiguration;
 import org.springframework.boot.cassandra.autoconfigure.CassandraAutoConfiguration;
@@ -27,8 +31,9 @@ import org.springframework.javapoet.ClassName;
 
 /**
  * Boot's AOT processing: the bean definitions of the generated DAO and schema, and the migration's
- * ordering, are written out as code at build time; a context started from that code alone (no
- * configuration classes, no index read) migrates and serves.
+ * ordering, are written out as code at build time, with runtime hints for what a native image must
+ * keep; a context started from that code alone (no configuration classes, no index read) migrates
+ * and serves.
  */
 class AheadOfTimeTest {
 
@@ -43,6 +48,19 @@ class AheadOfTimeTest {
         TestGenerationContext generated = new TestGenerationContext();
         ClassName initializer = new ApplicationContextAotGenerator().processAheadOfTime(build, generated);
         generated.writeGeneratedContent();
+        // A native image keeps the index read at run time and the generated classes the starter reaches.
+        RuntimeHints hints = generated.getRuntimeHints();
+        assertTrue(RuntimeHintsPredicates.resource()
+                .forResource("META-INF/queryfirst/index.properties")
+                .test(hints));
+        assertTrue(RuntimeHintsPredicates.resource()
+                .forResource("META-INF/queryfirst/desk.html")
+                .test(hints));
+        assertTrue(RuntimeHintsPredicates.reflection().onType(TicketDao.class).test(hints));
+        assertTrue(RuntimeHintsPredicates.reflection()
+                .onType(DeskSchema.class)
+                .withMemberCategory(MemberCategory.INVOKE_PUBLIC_CONSTRUCTORS)
+                .test(hints));
         TestCompiler.forSystem().with(generated).compile(compiled -> {
             GenericApplicationContext run = context();
             @SuppressWarnings("unchecked")

@@ -2,6 +2,7 @@ package dev.queryfirst.processor.generate;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
@@ -13,6 +14,7 @@ import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.KeyspaceDesign;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.Volume;
+import dev.queryfirst.runtime.migrate.GeneratedSchema;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Modifier;
 import java.util.List;
@@ -44,9 +46,15 @@ class SchemaGeneratorTest {
         assertEquals(
                 new CqlGenerator().statements(design), schema.getField("CQL").get(null));
         assertTrue(Modifier.isFinal(schema.getModifiers()));
+        // An instance is the runtime's GeneratedSchema, which frameworks call by type.
         Constructor<?>[] constructors = schema.getDeclaredConstructors();
         assertEquals(1, constructors.length);
-        assertTrue(Modifier.isPrivate(constructors[0].getModifiers()));
+        assertTrue(Modifier.isPublic(constructors[0].getModifiers()));
+        GeneratedSchema instance = (GeneratedSchema) constructors[0].newInstance();
+        assertEquals("logs", instance.keyspace());
+        assertEquals(schema.getField("TABLE_SPECS").get(null), instance.tableSpecs());
+        assertEquals(0, instance.schemaVersions(), "no versions without a schema directory");
+        assertThrows(UnsupportedOperationException.class, () -> instance.migrateWith(null, null));
     }
 
     @Test
@@ -120,7 +128,7 @@ class SchemaGeneratorTest {
         assertTrue(!source.contains("date ="), source);
         assertTrue(source.contains("<li>{@code users}: base table\n"), source);
         assertTrue(source.contains("<li>{@code users_by_email}: serves byEmail\n"), source);
-        assertTrue(source.contains("public final class AccountsSchema {"), source);
+        assertTrue(source.contains("public final class AccountsSchema implements GeneratedSchema {"), source);
         assertEquals(
                 source,
                 generator.javaFile(Fixtures.users(), "com.example.users").toString());

@@ -55,12 +55,7 @@ public final class SchemaVerifier {
         if (live.isEmpty()) {
             return List.of(new SchemaDifference(Kind.MISSING_KEYSPACE, null, null, keyspace, null));
         }
-        Map<String, TableSpec> actual = new LinkedHashMap<>();
-        for (TableMetadata table : live.get().getTables().values()) {
-            TableSpec spec = describe(table);
-            actual.put(spec.name(), spec);
-        }
-        List<SchemaDifference> differences = compare(expected, actual);
+        List<SchemaDifference> differences = new ArrayList<>(compare(live.get(), expected));
         for (PendingBackfills.Pending pending : PendingBackfills.list(session, keyspace)) {
             differences.add(new SchemaDifference(
                     Kind.BACKFILL_PENDING,
@@ -93,6 +88,27 @@ public final class SchemaVerifier {
                         "waiting for " + row.getString(3)));
             }
         }
+    }
+
+    /**
+     * Compares {@code live}, as the driver's metadata already holds it (no refresh, no query), with
+     * {@code expected}: what a health check asks on every probe. Pending backfills are not listed
+     * (finding them reads a table); {@link #verify} lists them.
+     *
+     * <pre>{@code
+     * session.getMetadata().getKeyspace("logs")
+     *     .map(live -> SchemaVerifier.compare(live, LogsSchema.TABLE_SPECS));
+     * }</pre>
+     */
+    public static List<SchemaDifference> compare(KeyspaceMetadata live, List<TableSpec> expected) {
+        Args.notNull(live, "live");
+        Args.notNull(expected, "expected");
+        Map<String, TableSpec> actual = new LinkedHashMap<>();
+        for (TableMetadata table : live.getTables().values()) {
+            TableSpec spec = describe(table);
+            actual.put(spec.name(), spec);
+        }
+        return compare(expected, actual);
     }
 
     /** The differences between the expected tables and the live ones (by name). */

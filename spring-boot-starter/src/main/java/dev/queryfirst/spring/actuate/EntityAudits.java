@@ -1,93 +1,215 @@
 package dev.queryfirst.spring.actuate;
 
 import dev.queryfirst.runtime.audit.AuditReport;
+import dev.queryfirst.runtime.audit.Auditable;
 import dev.queryfirst.runtime.audit.TableReport;
 import dev.queryfirst.spring.autoconfigure.QueryFirstIndex;
-import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.stream.Collectors;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicReference;
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.util.ClassUtils;
 
 /**
- * Audits one entity's copies through its DAO bean ({@code audit()}, or {@code auditAndRepair()}
- * when asked explicitly), and remembers the last result per entity for the endpoint.
+ * Audits one entity's copies through its DAO bean ({@link Auditable#audit()}, or
+ * {@link Auditable#auditAndRepair()} when asked explicitly) in the background, one audit at a
+ * time, and remembers what is running and the last result per entity for the read endpoint. An
+ * audit scans every table of its entity: minutes on a large one, too long for an HTTP request.
+ *
+ * <pre>{@code
+ * audits.start("Ticket", false);          // AuditRunningException while another audit runs
+ * audits.running();                       // Optional[Running[entity=Ticket, ...]] until it ends
+ * audits.last().get("Ticket").clean();    // afterwards
+ * }</pre>
  */
-public class EntityAudits {
+public class EntityAudits implements AutoCloseable {
 
     /**
-     * What one audit found.
+     * What one audit found: every kind of finding, summed over the tables; {@code error} set (and
+     * the counts 0) when the audit failed.
      *
-     * @param tables one line per derived table: {@code tickets_by_assignee: 0 missing, 0 stale, 0 orphaned}
+     * @param tables one line per derived table: {@code tickets_by_assignee: 0 missing, 0 stale, 0 orphaned, …}
      */
     public record Summary(
             String entity,
-            Instant at,
+            Instant startedAt,
+            Instant finishedAt,
             boolean repaired,
             boolean clean,
             long sourceRows,
             long missing,
             long stale,
             long orphaned,
-            List<String> tables) {}
+            long staleReferences,
+            long danglingReferences,
+            long emptyBuckets,
+            List<String> tables,
+            @Nullable String error) {}
+
+    /** The audit running now: what it audits, whether it repairs, since when. */
+    public record Running(String entity, boolean repair, Instant startedAt, Duration elapsed) {}
+
+    /** Thrown by {@link #start} while another audit runs; nothing was started. */
+    public static final class AuditRunningException extends IllegalStateException {
+
+        private final Running running;
+
+        AuditRunningException(Running running) {
+            super("An audit of " + running.entity() + " runs since " + running.startedAt()
+                    + "; start another when it has ended");
+            this.running = running;
+        }
+
+        /** The audit that runs. */
+        public Running running() {
+            return running;
+        }
+    }
 
     private final ListableBeanFactory beans;
     private final ClassLoader classLoader;
     private final Map<String, String> daoClasses;
+    private final ExecutorService executor = Executors.newSingleThreadExecutor(task -> {
+        Thread thread = new Thread(task, "queryfirst-audit");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private final AtomicReference<Running> running = new AtomicReference<>();
     private final Map<String, Summary> last = new ConcurrentHashMap<>();
 
+    /**
+     * @param index the DAOs generated; those with a bean in {@code beans} can be audited, named as
+     *     {@link QueryFirstIndex#daosByEntity} names them
+     */
     public EntityAudits(ListableBeanFactory beans, QueryFirstIndex index, ClassLoader classLoader) {
         this.beans = beans;
         this.classLoader = classLoader;
-        this.daoClasses = index.keyspaces().stream()
-                .flatMap(k -> k.daoClasses().stream())
-                .collect(Collectors.toMap(QueryFirstIndex::entityOf, dao -> dao, (a, b) -> a, TreeMap::new));
+        this.daoClasses = QueryFirstIndex.daosByEntity(index.keyspaces().stream()
+                .flatMap(keyspace -> keyspace.daoClasses().stream())
+                .filter(dao -> ClassUtils.isPresent(dao, classLoader)
+                        && beans.getBeanNamesForType(ClassUtils.resolveClassName(dao, classLoader), true, false).length
+                                > 0)
+                .toList());
     }
 
-    /** The entities that can be audited (their DAO is a bean), by simple name. */
+    /** The entities that can be audited (their DAO is a bean and has copies to audit), by name. */
     public List<String> entities() {
         return daoClasses.entrySet().stream()
-                .filter(dao -> ClassUtils.isPresent(dao.getValue(), classLoader)
-                        && beans.getBeanNamesForType(ClassUtils.resolveClassName(dao.getValue(), classLoader)).length
-                                > 0)
+                .filter(dao ->
+                        Auditable.class.isAssignableFrom(ClassUtils.resolveClassName(dao.getValue(), classLoader)))
                 .map(Map.Entry::getKey)
                 .toList();
     }
 
+    /** Whether {@code entity} has a DAO bean, auditable or not. */
+    public boolean knows(String entity) {
+        return daoClasses.containsKey(entity);
+    }
+
     /**
-     * Audits {@code entity} (its simple name, such as {@code Ticket}); repairs what it finds only
-     * when {@code repair} is true.
+     * Starts auditing {@code entity} (its name as {@link #entities()} lists it, such as
+     * {@code Ticket}) in the background; repairs what it finds only when {@code repair} is true.
      *
-     * @throws IllegalArgumentException when no generated DAO reads and writes {@code entity}
+     * @return the audit started
+     * @throws IllegalArgumentException naming {@code entity} when no generated DAO with copies reads and writes it
+     * @throws AuditRunningException while another audit runs (nothing is started)
      */
-    public Summary audit(String entity, boolean repair) {
+    public Running start(String entity, boolean repair) {
+        Auditable dao = dao(entity);
+        Instant now = Instant.now();
+        Running started = new Running(entity, repair, now, Duration.ZERO);
+        if (!running.compareAndSet(null, started)) {
+            Running other = running.get();
+            throw new AuditRunningException(other == null ? started : withElapsed(other));
+        }
+        try {
+            executor.execute(() -> run(dao, started));
+        } catch (RuntimeException e) {
+            running.set(null);
+            throw e;
+        }
+        return started;
+    }
+
+    /** The audit running now, with how long it has run. */
+    public Optional<Running> running() {
+        return Optional.ofNullable(running.get()).map(EntityAudits::withElapsed);
+    }
+
+    /** The last audit of each entity audited since start-up, finished or failed. */
+    public Map<String, Summary> last() {
+        return new TreeMap<>(last);
+    }
+
+    /** Stops the audit thread with the application (an audit running is interrupted). */
+    @Override
+    public void close() {
+        executor.shutdownNow();
+    }
+
+    private void run(Auditable dao, Running started) {
+        try {
+            AuditReport report = started.repair() ? dao.auditAndRepair() : dao.audit();
+            last.put(started.entity(), summary(started, report));
+        } catch (RuntimeException e) {
+            last.put(
+                    started.entity(),
+                    new Summary(
+                            started.entity(),
+                            started.startedAt(),
+                            Instant.now(),
+                            false,
+                            false,
+                            0,
+                            0,
+                            0,
+                            0,
+                            0,
+                            0,
+                            0,
+                            List.of(),
+                            e.toString()));
+        } finally {
+            running.set(null);
+        }
+    }
+
+    private Auditable dao(String entity) {
         String daoClass = daoClasses.get(entity);
-        if (daoClass == null || !entities().contains(entity)) {
+        if (daoClass == null) {
             throw new IllegalArgumentException("No generated DAO for entity " + entity + "; entities: " + entities());
         }
-        Class<?> type = ClassUtils.resolveClassName(daoClass, classLoader);
-        Object dao = beans.getBean(type);
-        AuditReport report;
-        try {
-            // Generated DAOs share no interface: their audit methods are found by name, once per call.
-            MethodHandle audit = MethodHandles.publicLookup()
-                    .findVirtual(type, repair ? "auditAndRepair" : "audit", MethodType.methodType(AuditReport.class));
-            report = (AuditReport) audit.invoke(dao);
-        } catch (NoSuchMethodException e) {
-            throw new IllegalArgumentException(entity + " has no audit: counters are not copied", e);
-        } catch (RuntimeException | Error e) {
-            throw e;
-        } catch (Throwable e) {
-            throw new IllegalStateException(e);
+        Object dao = beans.getBeanProvider(ClassUtils.resolveClassName(daoClass, classLoader))
+                .getIfAvailable();
+        if (dao == null) {
+            throw new IllegalArgumentException("Entity " + entity + " has no DAO bean; entities: " + entities());
         }
-        Summary summary = new Summary(
-                entity,
+        if (!(dao instanceof Auditable auditable)) {
+            throw new IllegalArgumentException("Entity " + entity + " has no audit: counters are not copied");
+        }
+        return auditable;
+    }
+
+    private static Running withElapsed(Running running) {
+        return new Running(
+                running.entity(),
+                running.repair(),
+                running.startedAt(),
+                Duration.between(running.startedAt(), Instant.now()));
+    }
+
+    private static Summary summary(Running started, AuditReport report) {
+        return new Summary(
+                started.entity(),
+                started.startedAt(),
                 Instant.now(),
                 report.repaired(),
                 report.isClean(),
@@ -95,18 +217,16 @@ public class EntityAudits {
                 report.missing(),
                 report.stale(),
                 report.orphaned(),
-                report.tables().stream().map(EntityAudits::line).toList());
-        last.put(entity, summary);
-        return summary;
-    }
-
-    /** The last audit of each entity audited since start-up. */
-    public Map<String, Summary> last() {
-        return new TreeMap<>(last);
+                report.staleReferences(),
+                report.danglingReferences(),
+                report.emptyBuckets(),
+                report.tables().stream().map(EntityAudits::line).toList(),
+                null);
     }
 
     private static String line(TableReport table) {
         return table.table() + ": " + table.missing() + " missing, " + table.stale() + " stale, " + table.orphaned()
-                + " orphaned";
+                + " orphaned, " + table.staleReferences() + " stale references, " + table.danglingReferences()
+                + " dangling references, " + table.emptyBuckets() + " emptied buckets listed";
     }
 }

@@ -10,15 +10,13 @@ import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.actuate.endpoint.annotation.Endpoint;
 import org.springframework.boot.actuate.endpoint.annotation.ReadOperation;
-import org.springframework.boot.actuate.endpoint.annotation.Selector;
-import org.springframework.boot.actuate.endpoint.annotation.WriteOperation;
 
 /**
- * {@code /actuator/queryfirst}: per keyspace the applied schema versions, the pending ones, the
- * backfills of this start-up with their progress and, with a {@link KeyspaceObserver} bean, what
- * the tables look like in production; the last audit of each entity audited since start-up.
- * {@code POST /actuator/queryfirst/{entity}} audits one entity (reads only);
- * {@code {"repair": true}} also repairs what the audit finds.
+ * {@code /actuator/queryfirst}, read-only: per keyspace the applied schema versions, the pending
+ * ones, the backfills of this start-up with their progress and, with a {@link KeyspaceObserver}
+ * bean, what the tables look like in production; the entities that can be audited, the audit
+ * running now and the last audit of each entity with every kind of finding. Audits are started on
+ * {@link QueryFirstAuditEndpoint}, which is off unless access to it is granted.
  */
 @Endpoint(id = "queryfirst")
 public class QueryFirstEndpoint {
@@ -39,9 +37,16 @@ public class QueryFirstEndpoint {
         this.observer = observer;
     }
 
-    /** The whole report. */
+    /**
+     * The whole report.
+     *
+     * @param running the audit running now; null when none runs
+     */
     public record Report(
-            List<KeyspaceReport> keyspaces, List<String> entities, Map<String, EntityAudits.Summary> audits) {}
+            List<KeyspaceReport> keyspaces,
+            List<String> entities,
+            EntityAudits.@Nullable Running running,
+            Map<String, EntityAudits.Summary> audits) {}
 
     /**
      * One keyspace.
@@ -89,15 +94,6 @@ public class QueryFirstEndpoint {
                                 .toList(),
                         observe == null ? null : observe.observe(keyspace)))
                 .toList();
-        return new Report(keyspaces, audits.entities(), audits.last());
-    }
-
-    /**
-     * Audits {@code entity}'s copies against its base table, and repairs them only when
-     * {@code repair} is true.
-     */
-    @WriteOperation
-    public EntityAudits.Summary audit(@Selector String entity, @Nullable Boolean repair) {
-        return audits.audit(entity, Boolean.TRUE.equals(repair));
+        return new Report(keyspaces, audits.entities(), audits.running().orElse(null), audits.last());
     }
 }

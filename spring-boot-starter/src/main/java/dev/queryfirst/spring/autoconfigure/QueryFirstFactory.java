@@ -4,11 +4,11 @@ import com.datastax.oss.driver.api.core.CqlIdentifier;
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.listen.AccessListener;
+import dev.queryfirst.runtime.migrate.GeneratedSchema;
 import dev.queryfirst.runtime.schema.Replication;
 import dev.queryfirst.spring.QueryFirstKeyspace;
 import java.util.Optional;
 import org.springframework.beans.factory.ObjectProvider;
-import org.springframework.util.ClassUtils;
 
 /**
  * Creates what the beans of generated classes need, from the {@code queryfirst.*} properties at run
@@ -34,19 +34,12 @@ public class QueryFirstFactory {
     /**
      * The bean of one generated keyspace.
      *
-     * @param keyspace the keyspace as the entities declare it
-     * @param schemaClass the generated schema class's name
-     * @param versions its schema versions
+     * @param schema the generated schema class, {@code new HelpdeskSchema()}
      */
-    public QueryFirstKeyspace keyspace(String keyspace, String schemaClass, int versions) {
-        QueryFirstProperties.Keyspace settings = properties.keyspace(keyspace);
+    public QueryFirstKeyspace keyspace(GeneratedSchema schema) {
+        String keyspace = schema.keyspace();
         return new QueryFirstKeyspace(
-                keyspace,
-                nameOf(keyspace),
-                ClassUtils.resolveClassName(schemaClass, getClass().getClassLoader()),
-                versions,
-                replication(keyspace, settings),
-                session.getObject());
+                schema, nameOf(keyspace), replication(keyspace, properties.keyspace(keyspace)), session.getObject());
     }
 
     /**

@@ -12,7 +12,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /**
  * What the processor generated, read from every {@code META-INF/queryfirst/index.properties} on
@@ -65,6 +68,51 @@ public final class QueryFirstIndex {
     /** The keyspaces, in the order the indexes list them. */
     public List<Keyspace> keyspaces() {
         return keyspaces;
+    }
+
+    /**
+     * The bean name of every generated class of {@code keyspaces}: {@code ticketDao} for
+     * {@code com.example.TicketDao}, or the qualified class name when another generated class has the
+     * same simple name ({@code com.example.billing.TicketDao} and {@code com.example.desk.TicketDao},
+     * entities of two packages), so that no bean silently replaces another.
+     */
+    public static Map<String, String> beanNames(List<Keyspace> keyspaces) {
+        List<String> classes = new ArrayList<>();
+        keyspaces.forEach(keyspace -> {
+            classes.add(keyspace.schemaClass());
+            classes.addAll(keyspace.daoClasses());
+        });
+        return uniqueNames(classes, QueryFirstIndex::beanName, generated -> generated);
+    }
+
+    /**
+     * {@code daoClasses} by the name of their entity: {@code Ticket} for
+     * {@code com.example.TicketDao}, or the qualified name ({@code com.example.desk.Ticket}) when two
+     * of them share a simple name.
+     */
+    public static Map<String, String> daosByEntity(List<String> daoClasses) {
+        Map<String, String> entities =
+                uniqueNames(daoClasses, QueryFirstIndex::entityOf, QueryFirstIndex::qualifiedEntityOf);
+        Map<String, String> byEntity = new TreeMap<>();
+        entities.forEach((dao, entity) -> byEntity.put(entity, dao));
+        return byEntity;
+    }
+
+    /** Per class its short name, or its long name when another class has the same short name. */
+    private static Map<String, String> uniqueNames(
+            List<String> classes, Function<String, String> shortName, Function<String, String> longName) {
+        Map<String, Long> counts = classes.stream().collect(Collectors.groupingBy(shortName, Collectors.counting()));
+        Map<String, String> names = new LinkedHashMap<>();
+        for (String generated : classes) {
+            String name = shortName.apply(generated);
+            names.put(generated, counts.get(name) > 1 ? longName.apply(generated) : name);
+        }
+        return names;
+    }
+
+    /** {@code com.example.TicketDao} → {@code com.example.Ticket}. */
+    private static String qualifiedEntityOf(String daoClass) {
+        return daoClass.substring(0, daoClass.length() - "Dao".length());
     }
 
     /** {@code com.example.TicketDao} → {@code Ticket}: the entity a DAO reads and writes. */

@@ -24,6 +24,9 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 @ConfigurationProperties("queryfirst")
 public class QueryFirstProperties {
 
+    /** Whether QueryFirst is configured at all: false turns off every bean, endpoint and health check of the starter. */
+    private boolean enabled = true;
+
     /**
      * The generated keyspaces whose schema classes and DAOs become beans; every keyspace of every
      * jar's index when empty (name some when a jar on the classpath carries entities this
@@ -43,6 +46,14 @@ public class QueryFirstProperties {
     private final Migration migration = new Migration();
 
     private final Metrics metrics = new Metrics();
+
+    public boolean isEnabled() {
+        return enabled;
+    }
+
+    public void setEnabled(boolean enabled) {
+        this.enabled = enabled;
+    }
 
     public List<String> getIncludeKeyspaces() {
         return includeKeyspaces;

@@ -40,6 +40,7 @@ import org.springframework.context.annotation.Configuration;
             CompositeMeterRegistryAutoConfiguration.class
         })
 @ConditionalOnClass(ObservationRegistry.class)
+@ConditionalOnBooleanProperty(name = "queryfirst.enabled", matchIfMissing = true)
 public class QueryFirstMetricsAutoConfiguration {
 
     @Bean
@@ -60,6 +61,7 @@ public class QueryFirstMetricsAutoConfiguration {
     static class BackfillMetricsConfiguration {
 
         @Bean
+        @ConditionalOnMissingBean(name = "queryFirstBackfillMetrics")
         MeterBinder queryFirstBackfillMetrics(QueryFirstBackfills backfills) {
             return registry -> {
                 Map<String, AtomicReference<BackfillProgress>> seen = new ConcurrentHashMap<>();
@@ -99,6 +101,7 @@ public class QueryFirstMetricsAutoConfiguration {
     static class DriverMetricsConfiguration {
 
         @Bean
+        @ConditionalOnMissingBean(name = "queryFirstDriverMetrics")
         DriverConfigLoaderBuilderCustomizer queryFirstDriverMetrics(QueryFirstProperties properties) {
             QueryFirstProperties.Driver driver = properties.getMetrics().getDriver();
             return builder -> builder.withString(
@@ -111,6 +114,7 @@ public class QueryFirstMetricsAutoConfiguration {
         }
 
         @Bean
+        @ConditionalOnMissingBean(name = "queryFirstDriverMeterRegistry")
         CqlSessionBuilderCustomizer queryFirstDriverMeterRegistry(MeterRegistry registry) {
             return builder -> builder.withMetricRegistry(registry);
         }

@@ -31,6 +31,7 @@ final class DaoGenerator {
     private static final ClassName WRITER = JavaTypes.runtime("internal.write", "Writer");
     private static final ClassName AUDIT = JavaTypes.runtime("internal.audit", "Audit");
     private static final ClassName AUDIT_REPORT = JavaTypes.runtime("audit", "AuditReport");
+    private static final ClassName AUDITABLE = JavaTypes.runtime("audit", "Auditable");
 
     private final EntityAccess access;
     private final EntityDesign design;
@@ -60,6 +61,7 @@ final class DaoGenerator {
     TypeSpec type() {
         TypeSpec.Builder type = TypeSpec.classBuilder(dao)
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addSuperinterface(AUDITABLE)
                 .addJavadoc(classDoc());
         addFields(type);
         Optional<TableLayout> versioned = versionedBase();
@@ -279,12 +281,14 @@ final class DaoGenerator {
                         + "} (a table holding every attribute of its own) is the reference, and every other table is"
                         + " compared with it.";
         type.addMethod(MethodSpec.methodBuilder("audit")
+                .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .addJavadoc(Docs.wrap(what + " Scans every table: run it off-peak."))
                 .returns(AUDIT_REPORT)
                 .addStatement("return $T.check($L)", AUDIT, arguments)
                 .build());
         type.addMethod(MethodSpec.methodBuilder("auditAndRepair")
+                .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .addJavadoc(
                         Docs.wrap(

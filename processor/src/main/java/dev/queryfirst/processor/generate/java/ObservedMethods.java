@@ -66,6 +66,7 @@ final class ObservedMethods {
                 .addModifiers(dao.modifiers().toArray(Modifier[]::new))
                 .addJavadoc(dao.javadoc())
                 .addAnnotations(dao.annotations())
+                .addSuperinterfaces(dao.superinterfaces())
                 .addFields(dao.fieldSpecs())
                 .addTypes(dao.typeSpecs());
         for (MethodSpec method : dao.methodSpecs()) {

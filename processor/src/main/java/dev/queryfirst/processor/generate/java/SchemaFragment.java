@@ -24,7 +24,6 @@ final class SchemaFragment {
 
     private static final ClassName FRAGMENT = ClassName.get(JavaTypes.RUNTIME + ".schema", "KeyspaceFragment");
     private static final ClassName KEYSPACE_SCHEMA = ClassName.get(JavaTypes.RUNTIME + ".schema", "KeyspaceSchema");
-    private static final ClassName TABLE_SPEC = ClassName.get(JavaTypes.RUNTIME + ".schema", "TableSpec");
 
     private static final ClassName CQL_SESSION = ClassName.get("com.datastax.oss.driver.api.core", "CqlSession");
     private static final ClassName MIGRATION_OPTIONS =
@@ -45,32 +44,17 @@ final class SchemaFragment {
         return !module.isEmpty();
     }
 
-    /** The constructor: private for a whole keyspace's class, public (for {@code ServiceLoader}) for a fragment. */
-    MethodSpec constructor() {
-        MethodSpec.Builder constructor = MethodSpec.constructorBuilder();
-        if (!any()) {
-            return constructor.addModifiers(Modifier.PRIVATE).build();
-        }
-        return constructor
-                .addModifiers(Modifier.PUBLIC)
-                .addJavadoc("The fragment, for {@link java.util.ServiceLoader}; its members are static.\n")
-                .build();
-    }
-
     /** {@code implements KeyspaceFragment} and its methods, on a fragment. */
     void addTo(TypeSpec.Builder type) {
         if (!any()) {
             return;
         }
         TypeName strings = ParameterizedTypeName.get(List.class, String.class);
+        // keyspace() and tableSpecs() are GeneratedSchema's too: SchemaGenerator adds them to every
+        // schema class.
         type.addSuperinterface(FRAGMENT)
-                .addMethod(instance("keyspace", ClassName.get(String.class), CodeBlock.of("KEYSPACE")))
                 .addMethod(instance("module", ClassName.get(String.class), CodeBlock.of("$S", module)))
                 .addMethod(instance("tables", strings, CodeBlock.of("TABLES")))
-                .addMethod(instance(
-                        "tableSpecs",
-                        ParameterizedTypeName.get(ClassName.get(List.class), TABLE_SPEC),
-                        CodeBlock.of("TABLE_SPECS")))
                 .addMethod(MethodSpec.methodBuilder("statements")
                         .addAnnotation(Override.class)
                         .addModifiers(Modifier.PUBLIC)

@@ -45,6 +45,10 @@ public final class SchemaGenerator {
     private static final ClassName SCHEMA_APPLIER = ClassName.get(SCHEMA, "SchemaApplier");
     private static final ClassName SCHEMA_VERIFIER = ClassName.get(SCHEMA, "SchemaVerifier");
     private static final ClassName SCHEMA_DIFFERENCE = ClassName.get(SCHEMA, "SchemaDifference");
+    private static final String MIGRATE = "dev.queryfirst.runtime.migrate";
+    private static final ClassName GENERATED_SCHEMA = ClassName.get(MIGRATE, "GeneratedSchema");
+    private static final ClassName MIGRATION_REPORT = ClassName.get(MIGRATE, "MigrationReport");
+    private static final ClassName MIGRATION_OPTIONS = ClassName.get(MIGRATE, "MigrationOptions");
 
     private final CqlGenerator cql = new CqlGenerator();
 
@@ -61,22 +65,23 @@ public final class SchemaGenerator {
 
     /** The schema class of {@code design}, in {@code packageName}. */
     public JavaFile javaFile(KeyspaceDesign design, String packageName) {
-        return javaFile(design, packageName, List.of());
+        return javaFile(design, packageName, List.of(), 0);
     }
 
     /**
-     * The schema class with {@code more} methods: the {@code migrate} methods of its versions
-     * (docs/schema-evolution.md, "Migrating at run time").
+     * The schema class with {@code more} methods: the {@code migrate} methods of its
+     * {@code versions} schema versions (docs/schema-evolution.md, "Migrating at run time").
      */
-    public JavaFile javaFile(KeyspaceDesign design, String packageName, List<MethodSpec> more) {
-        return javaFile(design, packageName, more, "");
+    public JavaFile javaFile(KeyspaceDesign design, String packageName, List<MethodSpec> more, int versions) {
+        return javaFile(design, packageName, more, "", versions);
     }
 
     /**
      * The schema class of module {@code module}'s fragment of the keyspace (empty: the whole
      * keyspace); see {@link SchemaFragment}.
      */
-    public JavaFile javaFile(KeyspaceDesign design, String packageName, List<MethodSpec> more, String module) {
+    public JavaFile javaFile(
+            KeyspaceDesign design, String packageName, List<MethodSpec> more, String module, int versions) {
         SchemaFragment fragment = new SchemaFragment(
                 module, more.stream().anyMatch(method -> method.name().equals("migrate")));
         String name = className(design.keyspace());
@@ -84,6 +89,7 @@ public final class SchemaGenerator {
         List<MethodSpec> specMethods = tableSpecs(design, tables);
         TypeSpec.Builder type = TypeSpec.classBuilder(name)
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addSuperinterface(GENERATED_SCHEMA)
                 .addJavadoc(javadoc(design, tables))
                 .addJavadoc(fragment.doc(design.keyspace()))
                 .addField(FieldSpec.builder(String.class, "KEYSPACE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
@@ -112,13 +118,59 @@ public final class SchemaGenerator {
                                 + "(types, tables, indexes),\nto run one at a time after creating the keyspace.\n")
                         .initializer("cql(KEYSPACE)")
                         .build())
-                .addMethod(fragment.constructor())
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addModifiers(Modifier.PUBLIC)
+                        .addJavadoc(
+                                "The schema as a {@link $T}, for code that handles any keyspace's"
+                                        + (fragment.any() ? " (and for {@link java.util.ServiceLoader})" : "")
+                                        + ".\n",
+                                GENERATED_SCHEMA)
+                        .build())
+                .addMethods(instanceMethods(versions))
                 .addMethod(cqlMethod(design))
                 .addMethods(schemaMethods(design, fragment))
                 .addMethods(specMethods)
                 .addMethods(more);
         fragment.addTo(type);
         return JavaFiles.file(packageName, type.build(), "keyspace " + design.keyspace());
+    }
+
+    /**
+     * The {@code KeyspaceSchema} methods: instance methods, named apart from the static ones that
+     * applications call ({@code migrate}, {@code verify}), which a class cannot also have as instance
+     * methods of the same signature.
+     */
+    private static List<MethodSpec> instanceMethods(int versions) {
+        List<MethodSpec> methods = new ArrayList<>(List.of(
+                MethodSpec.methodBuilder("keyspace")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(String.class)
+                        .addStatement("return KEYSPACE")
+                        .build(),
+                MethodSpec.methodBuilder("tableSpecs")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(ParameterizedTypeName.get(ClassName.get(List.class), TABLE_SPEC))
+                        .addStatement("return TABLE_SPECS")
+                        .build(),
+                MethodSpec.methodBuilder("schemaVersions")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(int.class)
+                        .addStatement("return $L", versions)
+                        .build()));
+        if (versions > 0) {
+            methods.add(MethodSpec.methodBuilder("migrateWith")
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PUBLIC)
+                    .returns(MIGRATION_REPORT)
+                    .addParameter(CQL_SESSION, "session")
+                    .addParameter(MIGRATION_OPTIONS, "options")
+                    .addStatement("return migrate(session, options)")
+                    .build());
+        }
+        return methods;
     }
 
     private static CodeBlock javadoc(KeyspaceDesign design, List<TableModel> tables) {
