@@ -33,6 +33,8 @@ import java.util.Set;
  * @param debug internal errors carry their stack trace
  * @param schemaDir where the schema versions are kept ({@code <dir>/<keyspace>/<n>.json}, see
  *     "Versions" in docs/schema-evolution.md), an absolute path; empty = no versions, no migrations
+ * @param vectorTermBytes the largest vector an index accepts, in bytes: the cluster's
+ *     {@code sai_vector_term_size_fail_threshold} (16 KiB by default; docs/vector-search.md)
  */
 public record ProcessorOptions(
         String keyspace,
@@ -51,7 +53,8 @@ public record ProcessorOptions(
         Period horizon,
         boolean strict,
         boolean debug,
-        Optional<Path> schemaDir) {
+        Optional<Path> schemaDir,
+        long vectorTermBytes) {
 
     public static final String PREFIX = "queryfirst.";
 
@@ -73,7 +76,8 @@ public record ProcessorOptions(
             "queryfirst.horizon",
             "queryfirst.strict",
             "queryfirst.debug",
-            "queryfirst.schemaDir");
+            "queryfirst.schemaDir",
+            "queryfirst.vectorTermSize");
 
     public static ProcessorOptions defaults() {
         return parse(Map.of());
@@ -105,7 +109,8 @@ public record ProcessorOptions(
                 Boolean.parseBoolean(
                         raw.getOrDefault(PREFIX + "strict", "false").trim()),
                 Boolean.parseBoolean(raw.getOrDefault(PREFIX + "debug", "false").trim()),
-                directory(raw, "schemaDir"));
+                directory(raw, "schemaDir"),
+                size(raw, "vectorTermSize", 16_384));
     }
 
     /**
