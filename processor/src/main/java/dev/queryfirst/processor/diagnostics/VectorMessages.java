@@ -2,12 +2,13 @@ package dev.queryfirst.processor.diagnostics;
 
 import static dev.queryfirst.processor.diagnostics.Code.QF103;
 import static dev.queryfirst.processor.diagnostics.Code.QF109;
+import static dev.queryfirst.processor.diagnostics.Code.QF310;
 
 /**
  * The catalog's vector situations (docs/vector-search.md): a {@code float[]} without
  * {@code @Vector} and a {@code @Vector} on anything but floats (QF103), and the limits Cassandra
- * 5.0 enforces only at run time, moved to compile time (QF109). {@code {attribute}} is
- * {@link Phrase#ATTRIBUTE}.
+ * 5.0 enforces only at run time, moved to compile time (QF109), and a nearest-neighbour read
+ * across a table whose index is large (QF310). {@code {attribute}} is {@link Phrase#ATTRIBUTE}.
  */
 public enum VectorMessages implements Message {
     FLOAT_ARRAY_WITHOUT_VECTOR(
@@ -33,7 +34,31 @@ public enum VectorMessages implements Message {
                     + " vector index's term size of {limit} bytes (sai_vector_term_size_fail_threshold, 16 KiB by default:"
                     + " {maxDimensions} dimensions), and every write would fail. Fix: use at most {maxDimensions}"
                     + " dimensions, or raise the threshold in cassandra.yaml and say so with"
-                    + " -Aqueryfirst.vectorTermSize={option}B");
+                    + " -Aqueryfirst.vectorTermSize={option}B"),
+    NEAREST_NOT_VECTOR(
+            QF109,
+            "invalid nearest = \"{nearest}\" in access pattern {pattern}: {entity} has no @Vector attribute {nearest}"
+                    + " ({vectors}). Fix: name a float[] or List<Float> attribute annotated @Vector(dimensions = n)"),
+    NEAREST_WITHOUT_LIMIT(
+            QF109,
+            "invalid access pattern {pattern}: a nearest-neighbour read needs a limit (Cassandra's ANN query always"
+                    + " has one, and cannot page). Fix: set limit to the rows wanted, for example limit = 10"),
+    NEAREST_LIMIT_OVER_MAX(
+            QF109,
+            "invalid limit = {limit} in access pattern {pattern}: Cassandra answers a nearest-neighbour read with at"
+                    + " most 1,000 rows, and cannot page through more. Fix: set limit to at most 1,000"),
+    NEAREST_WITH_MEMBER(
+            QF109,
+            "invalid {member} in access pattern {pattern}: a nearest-neighbour read orders rows by similarity, in"
+                    + " one query of at most 1,000 rows; {why}. Fix: remove {member}, or declare a separate access"
+                    + " pattern for that read"),
+    NEAREST_ACROSS_LARGE_TABLE(
+            QF310,
+            "access pattern {pattern} searches the nearest of every {entity} across table {table}, whose vector index"
+                    + " would hold {vectors} vectors: {vectors} × {dimensions} floats × 4 B = {bytes} of vectors, and"
+                    + " a search visits every node's index; vector indexes are experimental in Cassandra 5.0. Fix:"
+                    + " restrict the search to a partition with where (a tenant's or a user's rows), or check its"
+                    + " recall and latency at this size before relying on it");
 
     private final Code code;
     private final String template;
