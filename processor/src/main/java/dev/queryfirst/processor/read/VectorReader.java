@@ -12,7 +12,7 @@ import javax.lang.model.type.TypeMirror;
 
 /**
  * Reads a {@code @Vector} attribute into a {@link TypeModel.Vector}, refusing at compile time what
- * Cassandra 5.0 refuses only when a row is written (docs/vector-search.md, "Limits"): a vector of
+ * Cassandra 5.0 refuses only when a row is written (docs/vector-search.md, "Limits, at compile time"): a vector of
  * anything but floats, more than 8,192 dimensions, more than the index's term size.
  */
 final class VectorReader {
