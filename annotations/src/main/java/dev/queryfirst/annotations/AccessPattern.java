@@ -121,6 +121,24 @@ public @interface AccessPattern {
      */
     int shards() default 1;
 
+    /**
+     * A {@link Vector} attribute to search by similarity: the pattern reads the {@link #limit()}
+     * rows nearest a query vector (Cassandra 5's approximate nearest-neighbour search on a
+     * storage-attached vector index), within the partition of its {@link #where()} values, or
+     * across the table when {@code where} is empty. The DAO method takes the {@code where} values
+     * and the query vector, and returns each row with its similarity score.
+     *
+     * <pre>{@code
+     * @AccessPattern(name = "similar", where = "tenant", nearest = "embedding", limit = 10)
+     * // → CREATE CUSTOM INDEX ... ON passages_by_tenant (embedding) USING 'StorageAttachedIndex'
+     * //       WITH OPTIONS = {'similarity_function': 'COSINE'}
+     * // → List<Scored<Passage>> similar(String tenant, float[] embedding)
+     * }</pre>
+     *
+     * <p>{@code limit} is required and at most 1,000 (Cassandra's limit); see docs/vector-search.md.
+     */
+    String nearest() default "";
+
     /** How an access pattern is served. */
     enum Strategy {
         /** A table built for the query (the default). */

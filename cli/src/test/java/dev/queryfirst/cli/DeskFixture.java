@@ -9,6 +9,7 @@ import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
 import dev.queryfirst.cli.desk.DeskSchema;
 import dev.queryfirst.cli.desk.Ticket;
+import dev.queryfirst.runtime.instances.InstanceHeartbeat;
 import dev.queryfirst.runtime.migrate.MigrationOptions;
 import dev.queryfirst.runtime.migrate.MigrationStep;
 import dev.queryfirst.runtime.migrate.Migrator;
@@ -31,6 +32,9 @@ final class DeskFixture {
         MigrationOptions options = MigrationOptions.defaults().withKeyspace(ks);
         List<MigrationStep> steps = DeskSchema.steps(ks, options);
         Migrator.migrate(session, ks, steps.subList(0, 1), options);
+        // The release at version 1 has stopped: its heartbeat must not hold back version 2's
+        // backfill (docs/schema-evolution.md, "Rolling releases").
+        InstanceHeartbeat.running(ks, options.holder()).orElseThrow().close();
         PreparedStatement insert =
                 session.prepare("INSERT INTO " + CqlIdentifier.fromInternal(ks).asCql(true)
                         + ".tickets (ticket_id, title, assignee, opened_at) VALUES (?, ?, ?, ?)");

@@ -60,6 +60,9 @@ public final class ColumnSizes {
         if (type instanceof TypeModel.Collection collection) {
             return elements(cardinality) * elementBytes(collection, cardinality);
         }
+        if (type instanceof TypeModel.Vector vector) {
+            return 4.0 * vector.dimensions();
+        }
         if (type instanceof TypeModel.Value value) {
             double sum = 0;
             for (Attribute field : value.fields()) {

@@ -62,7 +62,8 @@ final class EntityChecks {
     }
 
     void check() {
-        design.indexes().forEach(this::checkIndex);
+        // A vector index is searched by similarity, never by value: selectivity means nothing to it.
+        design.indexes().stream().filter(i -> !i.isVector()).forEach(this::checkIndex);
         checkTableCount();
         design.references().forEach(this::checkFanOut);
         checkCollections();

@@ -136,6 +136,9 @@ final class StorageFormat {
         if (type instanceof TypeModel.Scalar scalar) {
             return scalar.kind() == ScalarKind.COUNTER ? COUNTER_CONTEXT : sizes.size(type, numbers);
         }
+        if (type instanceof TypeModel.Vector) {
+            return sizes.size(type, numbers);
+        }
         if (type instanceof TypeModel.Value value) {
             double bytes = 0;
             for (Attribute field : value.fields()) {

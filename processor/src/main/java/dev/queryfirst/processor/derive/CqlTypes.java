@@ -31,6 +31,9 @@ public final class CqlTypes {
         if (type instanceof TypeModel.Collection collection) {
             return collectionType(collection);
         }
+        if (type instanceof TypeModel.Vector vector) {
+            return "vector<float, " + vector.dimensions() + ">";
+        }
         return elementType(type);
     }
 

@@ -9,9 +9,11 @@ import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.BaseDecision;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
+import dev.queryfirst.processor.model.IndexModel;
 import dev.queryfirst.processor.model.KeyspaceDesign;
 import dev.queryfirst.processor.model.PatternPlan;
 import dev.queryfirst.processor.model.ProcessorOptions;
+import dev.queryfirst.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -62,6 +64,8 @@ public final class Deriver {
         KeyRules rules = new KeyRules(entity, flat, sink);
         TableSet tables = new TableSet(entity, flat, new Tables(entity, flat), sink);
         List<AccessPatternModel> indexPatterns = new ArrayList<>();
+        NearestRules nearest = new NearestRules(entity, flat, sink);
+        List<AccessPatternModel> nearestPatterns = new ArrayList<>();
         List<ResolvedPattern> tablePatterns = new ArrayList<>();
         Set<String> names = new HashSet<>();
         for (AccessPatternModel pattern : entity.accessPatterns()) {
@@ -79,6 +83,14 @@ public final class Deriver {
                                 .with("pattern", pattern.name())
                                 .with("entity", entity.simpleName())
                                 .with("method", member.get()));
+            } else if (pattern.isNearest()) {
+                if (nearest.valid(pattern)) {
+                    nearestPatterns.add(pattern);
+                    // With where, the pattern's own table holds the partition its search stays in.
+                    if (!pattern.where().isEmpty()) {
+                        resolver.resolve(pattern).ifPresent(tablePatterns::add);
+                    }
+                }
             } else if (pattern.indexStrategy()) {
                 indexPatterns.add(pattern);
             } else {
@@ -97,13 +109,27 @@ public final class Deriver {
         for (AccessPatternModel pattern : indexPatterns) {
             indexes.add(pattern, tables.indexTarget());
         }
-        List<PatternPlan> plans = new ArrayList<>(tables.plans());
+        List<IndexModel> allIndexes = new ArrayList<>(indexes.indexes());
+        for (AccessPatternModel pattern : nearestPatterns) {
+            Optional<TableModel> target = pattern.where().isEmpty()
+                    ? tables.indexTarget()
+                    : tables.plans().stream()
+                            .filter(p -> p.pattern() == pattern)
+                            .map(PatternPlan::table)
+                            .findFirst();
+            target.flatMap(t -> nearest.index(pattern, t))
+                    .filter(index -> allIndexes.stream().noneMatch(i -> i.name().equals(index.name())))
+                    .ifPresent(allIndexes::add);
+        }
+        // A nearest pattern's read is generated from its vector index (NearestMethods), not as a plan.
+        List<PatternPlan> plans = new ArrayList<>(
+                tables.plans().stream().filter(p -> !p.pattern().isNearest()).toList());
         plans.addAll(indexes.plans());
         plans.sort(Comparator.comparingInt(p -> entity.accessPatterns().indexOf(p.pattern())));
         EntityDesign design = DesignRules.design(
                 entity,
                 LiveReferences.withIndexes(entity, flat, tables.tables(), known),
-                indexes.indexes(),
+                List.copyOf(allIndexes),
                 List.copyOf(plans),
                 known,
                 base);

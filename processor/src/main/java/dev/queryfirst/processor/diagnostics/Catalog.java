@@ -20,6 +20,7 @@ public final class Catalog {
     static final List<Class<? extends Message>> FAMILIES = List.of(
             ProcessorMessages.class,
             EntityMessages.class,
+            VectorMessages.class,
             PatternMessages.class,
             NameMessages.class,
             ValueMessages.class,

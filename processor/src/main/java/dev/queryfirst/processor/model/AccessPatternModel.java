@@ -20,6 +20,8 @@ import java.util.List;
  *     (docs/mapping-rules.md, "Projections")
  * @param partitionBy the part of {@code where} that forms the partition key, empty for all of it;
  *     the rest of {@code where} leads the clustering columns
+ * @param nearest the {@code @Vector} attribute a nearest-neighbour pattern searches, or empty
+ *     (docs/vector-search.md)
  */
 public record AccessPatternModel(
         String name,
@@ -33,7 +35,30 @@ public record AccessPatternModel(
         int shards,
         Site site,
         List<String> select,
-        List<String> partitionBy) {
+        List<String> partitionBy,
+        String nearest) {
+
+    /** A pattern that is not a nearest-neighbour search. */
+    public AccessPatternModel(
+            String name,
+            List<String> where,
+            String range,
+            List<Ordering> orderBy,
+            int limit,
+            String table,
+            boolean indexStrategy,
+            boolean bucketed,
+            int shards,
+            Site site,
+            List<String> select,
+            List<String> partitionBy) {
+        this(name, where, range, orderBy, limit, table, indexStrategy, bucketed, shards, site, select, partitionBy, "");
+    }
+
+    /** Whether it reads the rows nearest a query vector. */
+    public boolean isNearest() {
+        return !nearest.isEmpty();
+    }
 
     /** A pattern whose table holds every attribute (no {@code select}). */
     public AccessPatternModel(

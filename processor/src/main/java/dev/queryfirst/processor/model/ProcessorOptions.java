@@ -36,6 +36,8 @@ import java.util.Set;
  * @param module the name of the Maven module (or other compilation unit) being compiled, when a
  *     keyspace's entities are split over several (docs/architecture.md, "One keyspace, many
  *     modules"); empty = the compilation holds every entity it references live
+ * @param vectorTermBytes the largest vector an index accepts, in bytes: the cluster's
+ *     {@code sai_vector_term_size_fail_threshold} (16 KiB by default; docs/vector-search.md)
  */
 public record ProcessorOptions(
         String keyspace,
@@ -55,7 +57,8 @@ public record ProcessorOptions(
         boolean strict,
         boolean debug,
         Optional<Path> schemaDir,
-        String module) {
+        String module,
+        long vectorTermBytes) {
 
     public static final String PREFIX = "queryfirst.";
 
@@ -78,7 +81,8 @@ public record ProcessorOptions(
             "queryfirst.strict",
             "queryfirst.debug",
             "queryfirst.schemaDir",
-            "queryfirst.module");
+            "queryfirst.module",
+            "queryfirst.vectorTermSize");
 
     public static ProcessorOptions defaults() {
         return parse(Map.of());
@@ -111,7 +115,8 @@ public record ProcessorOptions(
                         raw.getOrDefault(PREFIX + "strict", "false").trim()),
                 Boolean.parseBoolean(raw.getOrDefault(PREFIX + "debug", "false").trim()),
                 directory(raw, "schemaDir"),
-                module(raw));
+                module(raw),
+                size(raw, "vectorTermSize", 16_384));
     }
 
     /** A copy whose default keyspace is {@code keyspace}: how another module compiled its entities. */
@@ -134,7 +139,8 @@ public record ProcessorOptions(
                 strict,
                 debug,
                 schemaDir,
-                module);
+                module,
+                vectorTermBytes);
     }
 
     /** A module name: it names resource folders, so letters, digits, {@code -}, {@code _} and {@code .} only. */

@@ -20,6 +20,25 @@ public sealed interface TypeModel {
     /** Another {@code @Entity}: its key and attributes are pushed down into this entity's tables. */
     record Reference(String javaType) implements TypeModel {}
 
+    /**
+     * A {@code @Vector float[]} or {@code List<Float>}: a CQL {@code vector<float, n>}
+     * (docs/vector-search.md).
+     *
+     * @param dimensions the floats in every value
+     * @param similarity the index's similarity function: {@code COSINE}, {@code DOT_PRODUCT} or
+     *     {@code EUCLIDEAN}
+     * @param javaType {@code float[]} or {@code java.util.List}
+     */
+    record Vector(int dimensions, String similarity, String javaType) implements TypeModel {
+
+        public static final String ARRAY = "float[]";
+
+        /** Whether the entity holds it as a {@code float[]} (else a {@code List<Float>}). */
+        public boolean isArray() {
+            return javaType.equals(ARRAY);
+        }
+    }
+
     /** The kinds of CQL collections. */
     enum CollectionKind {
         LIST,

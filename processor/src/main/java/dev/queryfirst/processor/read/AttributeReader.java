@@ -50,9 +50,10 @@ final class AttributeReader {
     private final Elements elements;
     private final TypeReader types;
 
-    AttributeReader(Elements elements, Properties properties, TypeReader.References references) {
+    /** @param vectorTermBytes the cluster's vector term size, which bounds {@code @Vector(dimensions)} */
+    AttributeReader(Elements elements, Properties properties, TypeReader.References references, long vectorTermBytes) {
         this.elements = elements;
-        this.types = new TypeReader(properties, this, references);
+        this.types = new TypeReader(properties, this, references, new VectorReader(vectorTermBytes));
     }
 
     /**
@@ -68,8 +69,9 @@ final class AttributeReader {
         Optional<Values> column = values(property, COLUMN, site, scope);
         boolean timeuuid = column.map(c -> c.bool("timeuuid")).orElse(false);
         boolean frozen = column.map(c -> c.bool("frozen")).orElse(false);
+        Values vector = values(property, VectorReader.VECTOR, site, scope).orElse(null);
         Optional<TypeModel> declared =
-                types.read(property.type(), new TypeReader.Target(site, label, timeuuid, frozen), scope);
+                types.read(property.type(), new TypeReader.Target(site, label, timeuuid, frozen, vector), scope);
         Optional<Values> counter = values(property, COUNTER, site, scope);
         Optional<TypeModel> type = declared.isPresent() && counter.isPresent()
                 ? CounterType.of(declared.get(), entity, counter.get(), label, scope)

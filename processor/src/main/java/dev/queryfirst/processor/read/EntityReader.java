@@ -57,7 +57,7 @@ public final class EntityReader {
         this.elements = elements;
         this.options = options;
         this.properties = new Properties(elements, types);
-        this.attributes = new AttributeReader(elements, properties, this::reference);
+        this.attributes = new AttributeReader(elements, properties, this::reference, options.vectorTermBytes());
         this.patterns = new PatternReader(elements);
     }
 

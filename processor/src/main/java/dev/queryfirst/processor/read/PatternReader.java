@@ -73,7 +73,8 @@ final class PatternReader {
                             .map(String::trim)
                             .filter(s -> !s.isEmpty())
                             .toList(),
-                    partitionBy));
+                    partitionBy,
+                    p.string("nearest").trim()));
         }
         return out;
     }

@@ -5,6 +5,7 @@ import dev.queryfirst.processor.diagnostics.EntityMessages;
 import dev.queryfirst.processor.diagnostics.Filled;
 import dev.queryfirst.processor.diagnostics.Message;
 import dev.queryfirst.processor.diagnostics.Phrase;
+import dev.queryfirst.processor.diagnostics.VectorMessages;
 import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.ScalarKind;
 import dev.queryfirst.processor.model.Site;
@@ -71,19 +72,22 @@ final class TypeReader {
      * @param label {@code "attribute tags of Post"}, used to start messages
      * @param timeuuid {@code @Column(timeuuid = true)}
      * @param frozen {@code @Column(frozen = true)}
+     * @param vector the attribute's {@code @Vector}, or null
      */
-    record Target(Site site, String label, boolean timeuuid, boolean frozen) {}
+    record Target(Site site, String label, boolean timeuuid, boolean frozen, Values vector) {}
 
     private final Properties properties;
     private final AttributeReader attributes;
     private final References references;
+    private final VectorReader vectors;
     /** Value types being read, innermost last: a type met again contains itself. */
     private final Deque<String> valuesInProgress = new ArrayDeque<>();
 
-    TypeReader(Properties properties, AttributeReader attributes, References references) {
+    TypeReader(Properties properties, AttributeReader attributes, References references, VectorReader vectors) {
         this.properties = properties;
         this.attributes = attributes;
         this.references = references;
+        this.vectors = vectors;
     }
 
     /** The attribute's type, or empty when it is reported or still missing. */
@@ -92,6 +96,9 @@ final class TypeReader {
     }
 
     private TypeModel type(TypeMirror type, Target target, ReadScope scope, boolean nested) {
+        if (target.vector() != null && !nested && type.getKind() != TypeKind.ERROR) {
+            return vectors.read(type, target.vector(), target, scope);
+        }
         switch (type.getKind()) {
             case BOOLEAN:
                 return new TypeModel.Scalar(ScalarKind.BOOLEAN, "boolean");
@@ -113,6 +120,9 @@ final class TypeReader {
             case ARRAY:
                 if (((ArrayType) type).getComponentType().getKind() == TypeKind.BYTE) {
                     return new TypeModel.Scalar(ScalarKind.BLOB, "byte[]");
+                }
+                if (((ArrayType) type).getComponentType().getKind() == TypeKind.FLOAT && !nested) {
+                    return unsupported(target, scope, VectorMessages.FLOAT_ARRAY_WITHOUT_VECTOR.filled());
                 }
                 return unsupported(
                         target,

@@ -191,6 +191,26 @@ public final class Values {
         return out;
     }
 
+    /** A vector of {@code dimensions} floats in [-1, 1), for a {@code @Vector} attribute. */
+    public float[] floats(int dimensions) {
+        float[] out = new float[dimensions];
+        long h = seedOfValue();
+        for (int i = 0; i < out.length; i++) {
+            h = Mix.mix(h + i);
+            out[i] = (float) (Mix.unit(h) * 2 - 1);
+        }
+        return out;
+    }
+
+    /** {@link #floats(int)} as a {@code List<Float>}. */
+    public List<Float> floatList(int dimensions) {
+        List<Float> out = new ArrayList<>(dimensions);
+        for (float value : floats(dimensions)) {
+            out.add(value);
+        }
+        return out;
+    }
+
     public InetAddress inet() {
         long h = seedOfValue();
         byte[] address = {10, (byte) (h >>> 16), (byte) (h >>> 8), (byte) h};

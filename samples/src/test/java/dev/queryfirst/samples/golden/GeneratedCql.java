@@ -14,7 +14,7 @@ final class GeneratedCql {
 
     /** Every keyspace the samples declare, one per seed domain plus {@code auth}. */
     static final List<String> KEYSPACES =
-            List.of("logs", "users", "shop", "library", "hotels", "auth", "killrvideo", "alerts", "helpdesk");
+            List.of("logs", "users", "shop", "library", "hotels", "auth", "killrvideo", "alerts", "helpdesk", "kb");
 
     private GeneratedCql() {}
 

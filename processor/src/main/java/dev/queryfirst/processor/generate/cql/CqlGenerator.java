@@ -133,7 +133,8 @@ public final class CqlGenerator {
     static String createIndex(IndexModel index) {
         return "CREATE CUSTOM INDEX IF NOT EXISTS " + identifier(index.name()) + " ON "
                 + qualified(index.keyspace(), index.table()) + " (" + identifier(index.column())
-                + ") USING 'StorageAttachedIndex'";
+                + ") USING 'StorageAttachedIndex'"
+                + (index.isVector() ? " WITH OPTIONS = {'similarity_function': '" + index.similarity() + "'}" : "");
     }
 
     private static List<String> names(List<ColumnModel> columns) {

@@ -41,6 +41,7 @@ final class DaoGenerator {
     private final ClassName dao;
     private final DirectoryMethods directories;
     private final PropagationMethods propagation;
+    private final NearestMethods nearest;
 
     DaoGenerator(EntityAccess access, EntityDesign design, List<TableLayout> layouts, PropagationMethods propagation) {
         this.directories = new DirectoryMethods(design, access);
@@ -51,6 +52,7 @@ final class DaoGenerator {
         this.entity = access.entityType();
         this.variable = access.variable();
         this.dao = ClassName.get(entity.packageName(), className(design));
+        this.nearest = new NearestMethods(access, design, layouts);
     }
 
     /** {@code LogMessage} → {@code LogMessageDao}. */
@@ -86,6 +88,7 @@ final class DaoGenerator {
             new FixedChecks(access).addTo(type);
         }
         patterns().forEach(pattern -> pattern.addTo(type));
+        nearest.addTo(type);
         layouts.stream()
                 .filter(l -> l.table().projected())
                 .forEach(l -> type.addType(projections().record(l.table())));
@@ -113,6 +116,7 @@ final class DaoGenerator {
             type.addField(VersionedWrites.versionsOf(entity), "versions", Modifier.PRIVATE, Modifier.FINAL);
         }
         patterns().forEach(pattern -> pattern.identityField().ifPresent(type::addField));
+        nearest.addFields(type);
         propagation.addFields(type);
     }
 
@@ -208,6 +212,7 @@ final class DaoGenerator {
                         base.fieldName(),
                         entity.simpleName()));
         propagation.addConstructorCode(constructor);
+        nearest.addConstruction(constructor);
         return constructor.build();
     }
 

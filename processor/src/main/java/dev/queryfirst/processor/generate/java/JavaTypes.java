@@ -69,6 +69,11 @@ final class JavaTypes {
         if (type instanceof TypeModel.Value value) {
             return className(value.javaType());
         }
+        if (type instanceof TypeModel.Vector vector) {
+            return vector.isArray()
+                    ? ArrayTypeName.of(TypeName.FLOAT)
+                    : ParameterizedTypeName.get(ClassName.get(List.class), TypeName.FLOAT.box());
+        }
         return className(((TypeModel.Reference) type).javaType());
     }
 

@@ -135,6 +135,12 @@ final class RowCodecs {
         if (type instanceof TypeModel.Value value) {
             return CodeBlock.of("new $N(($T) $L)", udts.classFor(value), UdtCodecs.USER_DEFINED_TYPE, cqlType);
         }
+        if (type instanceof TypeModel.Vector vector) {
+            return vector.isArray()
+                    ? CodeBlock.of("$T.floatVectorToArray($L)", EXTRA_TYPE_CODECS, vector.dimensions())
+                    : CodeBlock.of(
+                            "$T.floatList($L)", JavaTypes.runtime("internal", "VectorCodecs"), vector.dimensions());
+        }
         TypeModel.Collection collection = (TypeModel.Collection) type;
         return switch (collection.kind()) {
             case LIST ->

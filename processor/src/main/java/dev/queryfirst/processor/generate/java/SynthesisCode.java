@@ -112,6 +112,9 @@ final class SynthesisCode {
         if (type instanceof TypeModel.Reference reference) {
             return CodeBlock.of("$L.reference($T.class)", at, JavaTypes.className(reference.javaType()));
         }
+        if (type instanceof TypeModel.Vector vector) {
+            return CodeBlock.of("$L.$N($L)", at, vector.isArray() ? "floats" : "floatList", vector.dimensions());
+        }
         TypeModel.Collection collection = (TypeModel.Collection) type;
         return switch (collection.kind()) {
             case LIST -> CodeBlock.of("$L.list($L)", at, function(collection.element(), depth));

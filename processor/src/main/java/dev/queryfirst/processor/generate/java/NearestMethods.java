@@ -1,0 +1,192 @@
+package dev.queryfirst.processor.generate.java;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.model.AccessPatternModel;
+import dev.queryfirst.processor.model.ColumnModel;
+import dev.queryfirst.processor.model.EntityDesign;
+import dev.queryfirst.processor.model.IndexModel;
+import dev.queryfirst.processor.model.TypeModel;
+import dev.queryfirst.processor.vocabulary.Cql;
+import dev.queryfirst.processor.vocabulary.JavaNames;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import javax.lang.model.element.Modifier;
+
+/**
+ * The DAO's members for nearest-neighbour patterns (docs/vector-search.md): per pattern, a
+ * {@code NearestQuery} field built in the constructor, and a method taking the {@code where}
+ * values and the query vector that checks the vector (its length, no NaN) before any statement
+ * runs and returns the {@code limit} nearest rows with their scores.
+ */
+final class NearestMethods {
+
+    private static final ClassName NEAREST_QUERY = JavaTypes.runtime("internal.read", "NearestQuery");
+    private static final ClassName VECTOR_CODECS = JavaTypes.runtime("internal", "VectorCodecs");
+    private static final ClassName SCORED = JavaTypes.runtime("", "Scored");
+    private static final ClassName CQL_IDENTIFIER = JavaTypes.driver("", "CqlIdentifier");
+
+    /** One nearest pattern: its vector index and the layout of the table the index is on. */
+    private record Nearest(AccessPatternModel pattern, IndexModel index, TableLayout layout) {
+
+        ColumnModel vectorColumn() {
+            return layout.table().column(index.column());
+        }
+
+        TypeModel.Vector vector() {
+            return (TypeModel.Vector) vectorColumn().type();
+        }
+
+        /** The partition-key columns its {@code where} binds: none for a search across the table. */
+        List<ColumnModel> whereColumns() {
+            return pattern.where().isEmpty() ? List.of() : layout.table().partitionKey();
+        }
+
+        String field() {
+            return GeneratedNames.patternQuery(pattern.name());
+        }
+    }
+
+    private final EntityAccess access;
+    private final List<Nearest> patterns = new ArrayList<>();
+
+    NearestMethods(EntityAccess access, EntityDesign design, List<TableLayout> layouts) {
+        this.access = access;
+        for (AccessPatternModel pattern : design.entity().accessPatterns()) {
+            if (!pattern.isNearest()) {
+                continue;
+            }
+            // A search across the table uses any vector index on its column: every table of the
+            // entity's own rows holds each entity once (derive shares one index between patterns).
+            design.indexes().stream()
+                    .filter(i -> i.isVector() && i.pattern().equals(pattern.name()))
+                    .findFirst()
+                    .or(() -> pattern.where().isEmpty()
+                            ? design.indexes().stream()
+                                    .filter(i -> i.isVector() && indexesAttribute(i, pattern.nearest(), layouts))
+                                    .findFirst()
+                            : Optional.empty())
+                    .ifPresent(index -> patterns.add(new Nearest(pattern, index, layoutOf(index, layouts))));
+        }
+    }
+
+    private static TableLayout layoutOf(IndexModel index, List<TableLayout> layouts) {
+        return layouts.stream()
+                .filter(l -> l.table().name().equals(index.table()))
+                .findFirst()
+                .orElseThrow();
+    }
+
+    private static boolean indexesAttribute(IndexModel index, String attribute, List<TableLayout> layouts) {
+        return layoutOf(index, layouts)
+                .table()
+                .column(index.column())
+                .dottedPath()
+                .equals(attribute);
+    }
+
+    void addFields(TypeSpec.Builder type) {
+        for (Nearest nearest : patterns) {
+            type.addField(FieldSpec.builder(queryType(), nearest.field(), Modifier.PRIVATE, Modifier.FINAL)
+                    .build());
+        }
+    }
+
+    /** {@code this.similarQuery = new NearestQuery<>(session, …)}: the statement of each pattern. */
+    void addConstruction(MethodSpec.Builder constructor) {
+        for (Nearest nearest : patterns) {
+            List<ColumnModel> selected = nearest.layout().selected();
+            constructor.addStatement(
+                    "this.$N = new $T<>(session, $T.fromInternal(keyspace).asCql(true) + $S,\n$S, $L, $N::map, $S, $S,"
+                            + " $L, $T.of($L))",
+                    nearest.field(),
+                    NEAREST_QUERY,
+                    CQL_IDENTIFIER,
+                    "." + Cql.identifier(nearest.layout().table().name()),
+                    selected.stream().map(c -> Cql.identifier(c.name())).collect(Collectors.joining(", ")),
+                    selected.size(),
+                    nearest.layout().fieldName(),
+                    Cql.identifier(nearest.vectorColumn().name()),
+                    nearest.vector().similarity(),
+                    nearest.vector().dimensions(),
+                    List.class,
+                    nearest.whereColumns().stream()
+                            .map(c -> CodeBlock.of("$S", Cql.identifier(c.name())))
+                            .collect(CodeBlock.joining(", ")));
+        }
+    }
+
+    void addTo(TypeSpec.Builder type) {
+        for (Nearest nearest : patterns) {
+            type.addMethod(method(nearest));
+        }
+    }
+
+    private MethodSpec method(Nearest nearest) {
+        List<ParameterSpec> where = new ArrayList<>();
+        for (ColumnModel column : nearest.whereColumns()) {
+            where.add(ParameterSpec.builder(
+                            JavaTypes.of(column.type()),
+                            JavaNames.javaName(column.path().get(column.path().size() - 1)))
+                    .build());
+        }
+        String vectorName = JavaNames.javaName(nearest.pattern().nearest());
+        ParameterSpec vector = ParameterSpec.builder(JavaTypes.of(nearest.vector()), vectorName)
+                .build();
+        MethodSpec.Builder method = MethodSpec.methodBuilder(nearest.pattern().name())
+                .addModifiers(Modifier.PUBLIC)
+                .returns(ParameterizedTypeName.get(ClassName.get(List.class), scoredType()))
+                .addJavadoc(doc(nearest, vectorName))
+                .addParameters(where)
+                .addParameter(vector);
+        CodeBlock values = where.stream().map(p -> CodeBlock.of(", $N", p)).collect(CodeBlock.joining(""));
+        method.addStatement(
+                "return $N.read($T.queryVector($S, $N, $L), $L$L)",
+                nearest.field(),
+                VECTOR_CODECS,
+                vectorName,
+                vector,
+                nearest.vector().dimensions(),
+                nearest.pattern().limit(),
+                values);
+        return method.build();
+    }
+
+    private CodeBlock doc(Nearest nearest, String vectorName) {
+        return CodeBlock.builder()
+                .add(
+                        "Access pattern {@code $L}: the $L rows nearest {@code $N} by $L similarity, most similar first,\n",
+                        nearest.pattern().name(),
+                        nearest.pattern().limit(),
+                        vectorName,
+                        nearest.vector().similarity())
+                .add(
+                        nearest.pattern().where().isEmpty()
+                                ? "across table {@code $L}, through vector index {@code $L}.\n"
+                                : "in one partition of table {@code $L}, through vector index {@code $L}.\n",
+                        nearest.layout().table().name(),
+                        nearest.index().name())
+                .add(
+                        "\n@throws IllegalArgumentException if {@code $N} is null, does not hold $L floats, or holds a NaN\n",
+                        vectorName,
+                        nearest.vector().dimensions())
+                .build();
+    }
+
+    private TypeName scoredType() {
+        return ParameterizedTypeName.get(SCORED, access.entityType());
+    }
+
+    private TypeName queryType() {
+        return ParameterizedTypeName.get(NEAREST_QUERY, access.entityType());
+    }
+}

@@ -1,0 +1,132 @@
+package dev.queryfirst.runtime.internal.read;
+
+import com.datastax.oss.driver.api.core.ConsistencyLevel;
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
+import com.datastax.oss.driver.api.core.cql.PreparedStatement;
+import com.datastax.oss.driver.api.core.cql.Row;
+import com.datastax.oss.driver.api.core.data.CqlVector;
+import com.datastax.oss.driver.api.core.type.codec.TypeCodec;
+import com.datastax.oss.driver.api.core.type.codec.TypeCodecs;
+import dev.queryfirst.runtime.Scored;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+
+/**
+ * A nearest-neighbour read of a {@code nearest} access pattern (docs/vector-search.md): {@code
+ * SELECT <columns>, similarity_<function>(<vector>, ?) FROM <table> [WHERE <where> = ? AND …] ORDER
+ * BY <vector> ANN OF ? LIMIT ?}, at {@code LOCAL_ONE} (Cassandra 5.0 serves an ANN query at ONE or
+ * LOCAL_ONE only), in one page (it cannot page). The statement is prepared once per session: the
+ * driver answers a repeated prepare of the same text from its cache.
+ *
+ * @param <T> the entity
+ */
+public final class NearestQuery<T> {
+
+    private final CqlSession session;
+    private final String cql;
+    private final Function<Row, T> mapper;
+    private final int scoreIndex;
+    private final TypeCodec<CqlVector<Float>> vectorCodec;
+    private volatile PreparedStatement prepared;
+
+    /**
+     * @param qualifiedTable the table, {@code keyspace.table} as CQL writes it
+     * @param selectedColumns the columns {@code mapper} reads, in its order
+     * @param selectedCount how many they are: the score is read after them
+     * @param column the vector column
+     * @param similarity {@code COSINE}, {@code DOT_PRODUCT} or {@code EUCLIDEAN}
+     * @param dimensions the vector's dimensions
+     * @param whereColumns the partition-key columns bound by equality, in the method's order
+     */
+    public NearestQuery(
+            CqlSession session,
+            String qualifiedTable,
+            String selectedColumns,
+            int selectedCount,
+            Function<Row, T> mapper,
+            String column,
+            String similarity,
+            int dimensions,
+            List<String> whereColumns) {
+        this.session = session;
+        this.mapper = mapper;
+        this.scoreIndex = selectedCount;
+        this.vectorCodec = TypeCodecs.vectorOf(dimensions, TypeCodecs.FLOAT);
+        StringBuilder text = new StringBuilder("SELECT ")
+                .append(selectedColumns)
+                .append(", similarity_")
+                .append(similarity.toLowerCase(Locale.ROOT))
+                .append('(')
+                .append(column)
+                .append(", ?) FROM ")
+                .append(qualifiedTable);
+        for (int i = 0; i < whereColumns.size(); i++) {
+            text.append(i == 0 ? " WHERE " : " AND ")
+                    .append(whereColumns.get(i))
+                    .append(" = ?");
+        }
+        text.append(" ORDER BY ").append(column).append(" ANN OF ? LIMIT ?");
+        this.cql = text.toString();
+    }
+
+    /** The statement's text. */
+    public String cql() {
+        return cql;
+    }
+
+    /**
+     * The {@code limit} rows nearest {@code vector} (checked by the caller: its length, no NaN),
+     * most similar first.
+     *
+     * @param whereValues the values of the where columns, in order
+     */
+    public List<Scored<T>> read(float[] vector, int limit, Object... whereValues) {
+        CqlVector<Float> query = CqlVector.newInstance(boxed(vector));
+        BoundStatementBuilder bound = statement().boundStatementBuilder();
+        int index = 0;
+        bound.set(index++, query, vectorCodec);
+        for (Object value : whereValues) {
+            bound.set(
+                    index,
+                    value,
+                    session.getContext()
+                            .getCodecRegistry()
+                            .codecFor(
+                                    statement()
+                                            .getVariableDefinitions()
+                                            .get(index)
+                                            .getType(),
+                                    value));
+            index++;
+        }
+        bound.set(index++, query, vectorCodec);
+        bound.setInt(index, limit);
+        List<Scored<T>> out = new ArrayList<>(limit);
+        for (Row row : session.execute(bound.setConsistencyLevel(ConsistencyLevel.LOCAL_ONE)
+                .setIdempotence(true)
+                .build())) {
+            out.add(new Scored<>(mapper.apply(row), row.getFloat(scoreIndex)));
+        }
+        return out;
+    }
+
+    private PreparedStatement statement() {
+        PreparedStatement statement = prepared;
+        if (statement == null) {
+            statement = session.prepare(cql);
+            prepared = statement;
+        }
+        return statement;
+    }
+
+    private static List<Float> boxed(float[] vector) {
+        List<Float> out = new ArrayList<>(vector.length);
+        for (float value : vector) {
+            out.add(value);
+        }
+        return out;
+    }
+}
