@@ -23,7 +23,8 @@ import java.util.Optional;
 /**
  * What concerns the entity as a whole rather than one partition: indexes on high-cardinality
  * columns (QF204), write amplification (QF304), fan-out of pushed-down copies (QF305), large
- * collections (QF306); the size of a save's batch (QF307) is {@link SaveBatch}'s.
+ * collections (QF306), numbers no data can follow (QF109, {@link FollowableNumbers}); the size of
+ * a save's batch (QF307) is {@link SaveBatch}'s.
  */
 final class EntityChecks {
 
@@ -67,6 +68,7 @@ final class EntityChecks {
         checkTableCount();
         design.references().forEach(this::checkFanOut);
         checkCollections();
+        FollowableNumbers.check(entity, reporter);
     }
 
     /** QF204: an index on a key, unique or high-cardinality column scatters a lookup over the cluster. */

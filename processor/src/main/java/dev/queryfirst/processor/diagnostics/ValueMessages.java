@@ -89,8 +89,13 @@ public enum ValueMessages implements Message {
                     + " Cassandra's 864000"),
     NEGATIVE_CARDINALITY(
             QF109,
-            "invalid @Cardinality({member} = {value}): a count or size cannot be negative. Fix: use a positive number,"
-                    + " or leave it out"),
+            "invalid @Cardinality({member} = {value}) on {owner}: a count or size cannot be negative. Fix: use a"
+                    + " positive number, or leave it out"),
+    DISTINCT_OVER_ROWS(
+            QF109,
+            "invalid @Cardinality(distinct = {distinct}) on {attribute}: {entity} has {rows} rows, and no data spreads"
+                    + " them over more distinct values than rows. Fix: lower distinct to at most {rows}, or raise"
+                    + " @Cardinality(rows) on {entity}"),
     BUCKET_NOT_TIME(
             QF109,
             "invalid @TimeBucket on {attribute}: " + ValueMessages.TIMES + " Fix: move @TimeBucket to the attribute"

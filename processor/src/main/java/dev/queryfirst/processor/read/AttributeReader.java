@@ -216,35 +216,44 @@ final class AttributeReader {
             scope.report(c.at("deletes"), ValueMessages.DELETES_ON_ATTRIBUTE.with("attribute", label));
         }
         return new AttributeCardinality(
-                nonNegative(c, "distinct", scope),
-                nonNegative(c, "rowsPerValue", scope),
-                nonNegative(c, "maxRowsPerValue", scope),
+                nonNegative(c, "distinct", label, scope),
+                nonNegative(c, "rowsPerValue", label, scope),
+                nonNegative(c, "maxRowsPerValue", label, scope),
                 per(c),
-                (int) nonNegative(c, "elements", scope),
-                (int) nonNegative(c, "avgBytes", scope),
+                (int) nonNegative(c, "elements", label, scope),
+                (int) nonNegative(c, "avgBytes", label, scope),
                 c.bool("total"),
-                changes(c, scope));
+                changes(c, label, scope));
     }
 
     /** {@code @Cardinality(changes)}: 0 (unset) when negative after reporting it. */
-    private static double changes(Values c, ReadScope scope) {
+    private static double changes(Values c, String owner, ReadScope scope) {
         double value = c.decimal("changes");
         if (value < 0) {
             scope.report(
                     c.at("changes"),
-                    ValueMessages.NEGATIVE_CARDINALITY.with("member", "changes").with("value", value));
+                    ValueMessages.NEGATIVE_CARDINALITY
+                            .with("member", "changes")
+                            .with("value", value)
+                            .with("owner", owner));
             return 0;
         }
         return value;
     }
 
-    /** A {@code @Cardinality} number, 0 (unset) when negative after reporting it. */
-    static long nonNegative(Values c, String member, ReadScope scope) {
+    /**
+     * A {@code @Cardinality} number, 0 (unset) when negative after reporting it on {@code owner}
+     * (the attribute's label, or {@code entity Log}).
+     */
+    static long nonNegative(Values c, String member, String owner, ReadScope scope) {
         long value = c.number(member);
         if (value < 0) {
             scope.report(
                     c.at(member),
-                    ValueMessages.NEGATIVE_CARDINALITY.with("member", member).with("value", value));
+                    ValueMessages.NEGATIVE_CARDINALITY
+                            .with("member", member)
+                            .with("value", value)
+                            .with("owner", owner));
             return 0;
         }
         return value;

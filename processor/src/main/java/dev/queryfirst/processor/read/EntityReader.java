@@ -266,13 +266,14 @@ public final class EntityReader {
                                 .with("entity", type.getSimpleName()));
             }
         }
-        long deletes = AttributeReader.nonNegative(c, "deletes", scope);
+        long deletes = AttributeReader.nonNegative(c, "deletes", "entity " + type.getSimpleName(), scope);
         ChronoUnit per = AttributeReader.per(c);
         if (deletes > 0 && per == null) {
             scope.report(c.at("deletes"), ValueMessages.DELETES_WITHOUT_RATE.with("entity", type.getSimpleName()));
             deletes = 0;
         }
-        return new Volume(AttributeReader.nonNegative(c, "rows", scope), per, deletes);
+        return new Volume(
+                AttributeReader.nonNegative(c, "rows", "entity " + type.getSimpleName(), scope), per, deletes);
     }
 
     /** The QF codes of {@code @SuppressWarnings} on the type (a SOURCE annotation: source only). */

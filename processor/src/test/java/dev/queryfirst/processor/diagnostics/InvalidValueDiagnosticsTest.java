@@ -104,16 +104,43 @@ class InvalidValueDiagnosticsTest {
         Compiled compilation = compile(log);
         compilation.hasErrorCount(5);
         compilation.error(ValueMessages.INVALID_TTL, log, "ttl = ", "[QF109] invalid ttl \"30 days\"");
-        compilation.error(ValueMessages.NEGATIVE_CARDINALITY, log, "rows = -5", "invalid @Cardinality(rows = -5)");
+        compilation.error(
+                ValueMessages.NEGATIVE_CARDINALITY, log, "rows = -5", "invalid @Cardinality(rows = -5) on entity Log");
         compilation.error(
                 ValueMessages.ATTRIBUTE_NUMBER_ON_ENTITY,
                 log,
                 "rows = -5",
                 "invalid @Cardinality(distinct) on entity Log");
         compilation.error(
-                ValueMessages.NEGATIVE_CARDINALITY, log, "avgBytes = -1", "invalid @Cardinality(avgBytes = -1)");
+                ValueMessages.NEGATIVE_CARDINALITY,
+                log,
+                "avgBytes = -1",
+                "invalid @Cardinality(avgBytes = -1) on attribute body of Log");
         compilation.error(
                 ValueMessages.ELEMENTS_NOT_COLLECTION, log, "notAList", "invalid @Cardinality(elements) on attribute");
+    }
+
+    @Test
+    @Covers("DISTINCT_OVER_ROWS")
+    void moreDistinctValuesThanRowsIsAnErrorOnTheAttribute() {
+        JavaFileObject ticket = source(
+                "com.example.app.Ticket",
+                "@Entity",
+                "@Cardinality(rows = 1_000)",
+                "@AccessPattern(name = \"byQueue\", where = \"queue\")",
+                "public record Ticket(@Key UUID id,",
+                "    @Cardinality(distinct = 2_000) String queue,",
+                "    @Cardinality(distinct = 1_000) String owner,",
+                "    @Cardinality(distinct = 5_000, elements = 5) java.util.Set<String> tags) {}");
+        Compiled compilation = compile(ticket);
+        compilation.hasErrorCount(1);
+        compilation.error(
+                ValueMessages.DISTINCT_OVER_ROWS,
+                ticket,
+                "distinct = 2_000",
+                "[QF109] invalid @Cardinality(distinct = 2,000) on attribute queue of Ticket: Ticket has 1,000 rows,"
+                        + " and no data spreads them over more distinct values than rows. Fix: lower distinct to at"
+                        + " most 1,000, or raise @Cardinality(rows) on Ticket");
     }
 
     @Test

@@ -372,7 +372,8 @@ class TombstoneDiagnosticsTest {
                         ValueMessages.NEGATIVE_CARDINALITY,
                         task,
                         "changes = -1",
-                        "[QF109] invalid @Cardinality(changes = -1.0): a count or size cannot be negative");
+                        "[QF109] invalid @Cardinality(changes = -1.0) on attribute status of Task: a count or size cannot be"
+                                + " negative");
     }
 
     private static JavaFileObject item(String inStock) {

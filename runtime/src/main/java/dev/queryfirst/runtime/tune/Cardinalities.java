@@ -5,7 +5,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Declared distinct values a cluster contradicts: a table partitioned by attributes with
+ * Declared distinct values a cluster contradicts (the partitions counted, or estimated where the
+ * nodes' estimate resolves them): a table partitioned by attributes with
  * {@code @Cardinality(distinct)} cannot hold more partitions than the product of those counts
  * (times its buckets, which are not counted here, so bucketed tables are left out).
  */
@@ -14,7 +15,8 @@ final class Cardinalities {
     private Cardinalities() {}
 
     /** The finding, when {@code partitions} exceeds what the declared distinct values allow. */
-    static Optional<String> contradicted(TableEstimate table, EntityNumbers entity, long partitions, double tolerance) {
+    static Optional<String> contradicted(
+            TableEstimate table, EntityNumbers entity, long partitions, boolean counted, double tolerance) {
         if (entity == null
                 || table.bucketSeconds() > 0
                 || table.partitionAttributes().isEmpty()) {
@@ -34,8 +36,9 @@ final class Cardinalities {
         if (partitions <= allowed * (1 + tolerance)) {
             return Optional.empty();
         }
-        return Optional.of(table.table() + ": cardinality contradicted: the nodes hold about "
-                + Quantities.grouped(partitions) + " partitions, more than the " + Quantities.grouped(allowed) + " ("
+        return Optional.of(table.table() + ": partitions over the declared: "
+                + (counted ? "its keys count " : "the nodes estimate about ") + Quantities.grouped(partitions)
+                + " partitions, more than the " + Quantities.grouped(allowed) + " ("
                 + String.join(" × ", factors) + (table.shards() > 1 ? " × " + table.shards() + " shards" : "")
                 + ") the declared distinct values allow: raise @Cardinality(distinct) on "
                 + String.join(" or ", table.partitionAttributes()) + " and check the estimates it feeds");

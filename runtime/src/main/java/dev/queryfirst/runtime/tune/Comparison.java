@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * Puts one table's measurement beside its estimate and decides what fails: a figure over its
- * estimate by more than the tolerance, or over a node's warning threshold.
+ * estimate by more than the tolerance, or over a node's warning threshold; a mean under its
+ * estimate by more than the tolerance is an over-declaration, a failure of its own kind.
  *
  * @param tolerance how far over its estimate a figure may be (0.25: 25 %)
  * @param tombstoneWarn the nodes' {@code tombstone_warn_threshold}
@@ -16,6 +17,7 @@ record Comparison(double tolerance, double tombstoneWarn, double partitionWarnBy
 
     TableFigures compare(TableEstimate table, Expectation expected, Measurement.Observed observed, String skip) {
         List<String> failures = new ArrayList<>();
+        List<String> overDeclared = new ArrayList<>();
         List<String> notes = new ArrayList<>(observed.missing());
         PartitionSizes declared = new PartitionSizes(
                 table.typicalRows(), table.rows(), table.bytesOf(table.typicalRows()), table.bytesOf(table.rows()));
@@ -48,6 +50,8 @@ record Comparison(double tolerance, double tombstoneWarn, double partitionWarnBy
                     1,
                     false);
             over(failures, table, "mean partition size", measured.bytes(), estimated.bytes(), 1, true);
+            under(overDeclared, table, "mean rows per partition", measured.rows(), estimated.rows(), false);
+            under(overDeclared, table, "mean partition size", measured.bytes(), estimated.bytes(), true);
             // The largest partition is one bucket of the node's histogram (buckets 20 % apart): one more bucket's
             // leeway.
             over(
@@ -85,7 +89,30 @@ record Comparison(double tolerance, double tombstoneWarn, double partitionWarnBy
                 observed.compressionRatio(),
                 observed.reads(),
                 failures,
+                overDeclared,
                 notes);
+    }
+
+    /**
+     * A mean under its estimate by more than the tolerance: the declaration promises more than the
+     * data holds, which misleads capacity planning rather than risking a partition (README's
+     * "Rehearse before production, observe in production").
+     */
+    private void under(
+            List<String> overDeclared,
+            TableEstimate table,
+            String figure,
+            double observed,
+            double estimated,
+            boolean bytes) {
+        if (Double.isNaN(observed) || Double.isNaN(estimated) || observed >= estimated * (1 - tolerance)) {
+            return;
+        }
+        overDeclared.add(table.table() + ": " + figure + " over-declared: observed "
+                + (bytes ? Quantities.bytes(observed) : Quantities.grouped(observed)) + ", estimated "
+                + (bytes ? Quantities.bytes(estimated) : Quantities.grouped(estimated)) + " at this scale ("
+                + Quantities.deviation(observed, estimated) + ", under by more than the tolerance of "
+                + Math.round(tolerance * 100) + " %)");
     }
 
     private void over(

@@ -96,6 +96,16 @@ final class Jmx implements AutoCloseable {
         }
     }
 
+    /** Records this node's size estimates now, as {@code nodetool refreshsizeestimates} does. */
+    void refreshSizeEstimates() {
+        try {
+            server.invoke(new ObjectName(STORAGE_SERVICE), "refreshSizeEstimates", new Object[0], new String[0]);
+        } catch (JMException | IOException e) {
+            throw new IllegalStateException(
+                    "refreshing the size estimates through JMX at " + where + " failed: " + rootMessage(e), e);
+        }
+    }
+
     /** What {@code nodetool tablestats} shows of one table's SSTables on this node. */
     NodeFigure<TableStats> tableStats(String keyspace, String table) {
         try {

@@ -21,10 +21,32 @@ final class NodeViews {
 
     private static final Duration TIMEOUT = Duration.ofSeconds(10);
 
+    private static final long DEFAULT_SIZE_RECORDER_SECONDS = 300;
+
     private final CqlSession session;
 
     NodeViews(CqlSession session) {
         this.session = session;
+    }
+
+    CqlSession session() {
+        return session;
+    }
+
+    /**
+     * How often {@code node} refreshes {@code system.size_estimates}, in seconds: its
+     * {@code cassandra.size_recorder_interval}, else Cassandra's default of 300.
+     */
+    long sizeRecorderSeconds(Node node) {
+        return property(node, "cassandra.size_recorder_interval")
+                .flatMap(v -> {
+                    try {
+                        return Optional.of(Long.parseLong(v.trim()));
+                    } catch (NumberFormatException e) {
+                        return Optional.empty();
+                    }
+                })
+                .orElse(DEFAULT_SIZE_RECORDER_SECONDS);
     }
 
     /** The nodes the driver sees up, in address order: visited one at a time. */

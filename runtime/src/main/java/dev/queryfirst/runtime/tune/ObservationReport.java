@@ -31,6 +31,16 @@ public record ObservationReport(
         return tables.stream().flatMap(t -> t.findings().stream()).toList();
     }
 
+    /** Every figure under its estimate by more than the tolerance: an over-declaration each. */
+    public List<String> overDeclarations() {
+        return tables.stream().flatMap(t -> t.overDeclared().stream()).toList();
+    }
+
+    /** Every table whose figures are not ready to judge, and when they will be. */
+    public List<String> notReady() {
+        return tables.stream().flatMap(t -> t.notReady().stream()).toList();
+    }
+
     /** The table's observation, by name. */
     public java.util.Optional<TableObservation> table(String name) {
         return tables.stream().filter(t -> t.table().equals(name)).findFirst();
@@ -41,6 +51,7 @@ public record ObservationReport(
         TextTable table = new TextTable(
                 "table",
                 ">partitions",
+                ">rows",
                 ">mean partition",
                 ">largest (MiB)",
                 ">tomb/read p99",
@@ -50,6 +61,7 @@ public record ObservationReport(
             table.row(
                     t.table(),
                     Quantities.grouped(t.partitions()),
+                    t.rows() < 0 ? "-" : Quantities.grouped(t.rows()),
                     Quantities.bytes(t.meanBytes()),
                     String.valueOf(t.largestMebibytes()),
                     Quantities.grouped(t.reads().tombstonesP99()),
@@ -59,8 +71,23 @@ public record ObservationReport(
         StringBuilder out = new StringBuilder("Keyspace " + keyspace + " on " + nodes.size() + " node"
                 + (nodes.size() == 1 ? "" : "s") + "\n" + table);
         List<String> findings = findings();
-        out.append(findings.isEmpty() ? "Nothing contradicts the model.\n" : findings.size() + " finding(s):\n");
-        findings.forEach(f -> out.append("  - ").append(f).append('\n'));
+        List<String> overDeclared = overDeclarations();
+        List<String> notReady = notReady();
+        if (findings.isEmpty() && overDeclared.isEmpty()) {
+            out.append(
+                    notReady.isEmpty()
+                            ? "Nothing contradicts the model.\n"
+                            : "Not ready: nothing can be judged of " + notReady.size() + " table(s) yet:\n");
+        }
+        notReady.forEach(f -> out.append("  - ").append(f).append('\n'));
+        if (!findings.isEmpty()) {
+            out.append(findings.size()).append(" finding(s):\n");
+            findings.forEach(f -> out.append("  - ").append(f).append('\n'));
+        }
+        if (!overDeclared.isEmpty()) {
+            out.append(overDeclared.size()).append(" over-declaration(s), figures under their estimate:\n");
+            overDeclared.forEach(f -> out.append("  - ").append(f).append('\n'));
+        }
         missing.forEach(m -> out.append("not measured: ").append(m).append('\n'));
         return out.toString();
     }
@@ -79,6 +106,7 @@ public record ObservationReport(
                             one.put("table", t.table());
                             one.put("entity", t.entity());
                             one.put("partitions", t.partitions());
+                            one.put("rows", t.rows());
                             one.put("meanPartitionBytes", t.meanBytes());
                             one.put("largestPartitionMebibytes", t.largestMebibytes());
                             one.put("tombstonesPerReadP99", t.reads().tombstonesP99());
@@ -86,10 +114,14 @@ public record ObservationReport(
                             one.put("rowsPerReadP99", t.reads().rowsP99());
                             one.put("readLatencyP99Millis", t.reads().readP99Millis());
                             one.put("findings", t.findings());
+                            one.put("overDeclared", t.overDeclared());
+                            one.put("notReady", t.notReady());
                             return one;
                         })
                         .toList());
         json.put("findings", findings());
+        json.put("overDeclared", overDeclarations());
+        json.put("notReady", notReady());
         json.put("missing", missing);
         return Json.write(json);
     }

@@ -70,7 +70,8 @@ final class ReportHtml {
         out.append("</p>\n");
         entities(out, report.entities());
         tables(out, report);
-        List<String> problems = report.failures();
+        List<String> problems = new java.util.ArrayList<>(report.failures());
+        problems.addAll(report.overDeclarations());
         out.append("<h3>Verdict</h3>\n");
         if (problems.isEmpty() && report.unmeasured().isEmpty()) {
             out.append("<p class=\"status-ok\">Every figure within its estimate.</p>\n");

@@ -24,6 +24,7 @@ final class ReportJson {
                 report.tables().stream().map(t -> table(t, report.tolerance())).toList());
         json.put("missing", report.missing());
         json.put("failures", report.failures());
+        json.put("overDeclared", report.overDeclarations());
         json.put("unmeasured", report.unmeasured());
         return json;
     }
@@ -70,6 +71,7 @@ final class ReportJson {
         json.put("perRead", perRead);
         json.put("verdict", ReportText.verdict(table, tolerance));
         json.put("failures", table.failures());
+        json.put("overDeclared", table.overDeclared());
         json.put("notes", table.notes());
         return json;
     }

@@ -1,5 +1,6 @@
 package dev.queryfirst.runtime.tune;
 
+import java.util.List;
 import java.util.Locale;
 
 /** A rehearsal's report as console text: what was written, then the figures of each table. */
@@ -86,13 +87,20 @@ final class ReportText {
             out.append("\nnot measured: ").append(missing);
         }
         int failures = report.failures().size() + report.unmeasured().size();
+        List<String> overDeclared = report.overDeclarations();
         out.append(String.format(
                 Locale.ROOT,
-                "%n%s (tolerance: +%d %% over an estimate)%n",
-                failures == 0 ? "Every figure within its estimate" : failures + " figure(s) over their estimate:",
+                "%n%s (tolerance: ±%d %% of an estimate)%n",
+                failures > 0
+                        ? failures + " figure(s) over their estimate:"
+                        : overDeclared.isEmpty() ? "Every figure within its estimate" : "No figure over its estimate",
                 Math.round(report.tolerance() * 100)));
         report.failures().forEach(f -> out.append("  - ").append(f).append('\n'));
         report.unmeasured().forEach(f -> out.append("  - ").append(f).append('\n'));
+        if (!overDeclared.isEmpty()) {
+            out.append(overDeclared.size()).append(" figure(s) under their estimate (over-declared):\n");
+            overDeclared.forEach(f -> out.append("  - ").append(f).append('\n'));
+        }
         return out.toString();
     }
 

@@ -19,6 +19,8 @@ import java.util.List;
  * @param reads per-read figures
  * @param failures each figure over its estimate beyond the tolerance, or over a node threshold,
  *     in a sentence naming the table and the figure
+ * @param overDeclared each mean (rows or bytes per partition) under its estimate beyond the
+ *     tolerance: the declared numbers promise more than the data holds
  * @param notes why a figure was not compared
  */
 public record TableFigures(
@@ -33,10 +35,12 @@ public record TableFigures(
         double compressionRatio,
         ReadFigures reads,
         List<String> failures,
+        List<String> overDeclared,
         List<String> notes) {
 
     public TableFigures {
         failures = List.copyOf(failures);
+        overDeclared = List.copyOf(overDeclared);
         notes = List.copyOf(notes);
     }
 

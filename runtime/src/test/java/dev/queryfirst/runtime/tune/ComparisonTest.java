@@ -89,6 +89,29 @@ class ComparisonTest {
     }
 
     @Test
+    void aMeanUnderItsEstimateByMoreThanTheToleranceIsAnOverDeclaration() {
+        // 10 partitions of 40 rows (4,440 bytes each) where 100 rows (11,040 bytes) were estimated: -60 %.
+        long[] bounds = Histogram.bounds(150);
+        int bucket = 0;
+        while (bounds[bucket] < 4_440) {
+            bucket++;
+        }
+        long[] sizes = new long[150];
+        sizes[bucket] = 10;
+        Measurement.Observed observed = new Measurement.Observed(
+                new Histogram(sizes), 10 * 4_440, 1, 0.4, ReadFigures.NONE, 10, 400, 40, List.of());
+        TableFigures figures = comparison.compare(BY_TEAM, new Expectation(100, 100), observed, null);
+        assertEquals(List.of(), figures.failures());
+        assertEquals(
+                List.of(
+                        "tickets_by_team: mean rows per partition over-declared: observed 40, estimated 100 at this"
+                                + " scale (-60 %, under by more than the tolerance of 25 %)",
+                        "tickets_by_team: mean partition size over-declared: observed 4.4 KB, estimated 11.0 KB at"
+                                + " this scale (-60 %, under by more than the tolerance of 25 %)"),
+                figures.overDeclared());
+    }
+
+    @Test
     void aReadOverTheNodesTombstoneThresholdFails() {
         ReadFigures reads = new ReadFigures(50, 10, 10, 1_200, 1_331, 2.5, 100, 0.5);
         Measurement.Observed observed = new Measurement.Observed(null, 0, 0, 0, reads, 0, 0, 0, List.of("no JMX"));
@@ -106,11 +129,11 @@ class ComparisonTest {
         EntityNumbers ticket = EntityNumbers.of("Ticket")
                 .rows(200_000)
                 .with(AttributeNumbers.of("team").distinct(50));
-        assertEquals(Optional.empty(), Cardinalities.contradicted(BY_TEAM, ticket, 60, 0.25));
+        assertEquals(Optional.empty(), Cardinalities.contradicted(BY_TEAM, ticket, 60, true, 0.25));
         assertEquals(
-                Optional.of("tickets_by_team: cardinality contradicted: the nodes hold about 900 partitions, more"
-                        + " than the 50 (team 50) the declared distinct values allow: raise @Cardinality(distinct) on"
-                        + " team and check the estimates it feeds"),
-                Cardinalities.contradicted(BY_TEAM, ticket, 900, 0.25));
+                Optional.of("tickets_by_team: partitions over the declared: the nodes estimate about 900 partitions,"
+                        + " more than the 50 (team 50) the declared distinct values allow: raise"
+                        + " @Cardinality(distinct) on team and check the estimates it feeds"),
+                Cardinalities.contradicted(BY_TEAM, ticket, 900, false, 0.25));
     }
 }

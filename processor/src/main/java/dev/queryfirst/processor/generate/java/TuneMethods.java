@@ -94,10 +94,12 @@ public final class TuneMethods {
         return MethodSpec.methodBuilder("observe")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .addJavadoc(
-                        "What every node measures of this model's tables in {@code keyspace}, beside the estimates:\n"
-                                + "partitions larger than estimated, tombstones per read over the node's threshold, more\n"
-                                + "partitions than the declared distinct values allow. One node at a time, a few single-partition\n"
-                                + "reads of its own figures per table; no scan, no write: safe from a scheduled job.\n")
+                        "What every node measures of this model's tables in {@code keyspace}, beside the estimates,\n"
+                                + "naming the figure that moved: rows per partition, bytes per row, partitions, a largest\n"
+                                + "partition, tombstones per read; figures under their estimate as over-declarations, tables\n"
+                                + "whose size estimates are not refreshed yet as not ready. One node at a time, a few reads of\n"
+                                + "its own figures per table, and the keys of a small table (at most 10,000 partitions and\n"
+                                + "100,000 rows); no write: safe from a scheduled job.\n")
                 .returns(OBSERVATION)
                 .addParameter(CQL_SESSION, "session")
                 .addParameter(String.class, "keyspace")
