@@ -189,7 +189,7 @@ class EntityShapeDiagnosticsTest {
                 "    List rawTags,",
                 "    Optional<String> note,",
                 "    String[] names,",
-                "    float[] embedding,",
+                "    int[] counts,",
                 "    List<? extends Number> numbers,",
                 "    char initial) {}");
         Compiled compilation = compile(event);
@@ -210,9 +210,9 @@ class EntityShapeDiagnosticsTest {
         compilation.error(
                 EntityMessages.ARRAY_TYPE,
                 event,
-                "float[] embedding",
-                "[QF103] attribute embedding of Event: float[]: arrays other than byte[] have no CQL type. Fix: use a"
-                        + " List<Float> instead");
+                "int[] counts",
+                "[QF103] attribute counts of Event: int[]: arrays other than byte[] have no CQL type. Fix: use a"
+                        + " List<Integer> instead");
         compilation.error(EntityMessages.WILDCARD_TYPE, event, "numbers,", "wildcard ? extends java.lang.Number");
         compilation.error(EntityMessages.UNSTORABLE_TYPE, event, "char initial", "char cannot be stored");
     }
