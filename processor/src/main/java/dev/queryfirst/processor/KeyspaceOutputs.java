@@ -3,6 +3,7 @@ package dev.queryfirst.processor;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.MethodSpec;
 import dev.queryfirst.processor.derive.Deriver;
+import dev.queryfirst.processor.derive.GeneratedNames;
 import dev.queryfirst.processor.diagnostics.Diagnostic;
 import dev.queryfirst.processor.diagnostics.Sink;
 import dev.queryfirst.processor.evolve.MigrationVersion;
@@ -100,7 +101,7 @@ final class KeyspaceOutputs {
                     members);
             List<MethodSpec> methods = new ArrayList<>(SchemaEvolution.migrateMethods(keyspace, migrations));
             methods.addAll(TuneMethods.of(
-                    keyspace, ClassName.get(schemaPackage, SchemaGenerator.className(keyspace.keyspace()))));
+                    keyspace, ClassName.get(schemaPackage, GeneratedNames.schemaClass(keyspace.keyspace()))));
             files.java(new SchemaGenerator().javaFile(keyspace, schemaPackage, methods), members);
             RehearsalGenerator rehearsals = new RehearsalGenerator(options.defaultTextBytes(), keyspace.entities());
             for (EntityPipeline.Result result : results) {

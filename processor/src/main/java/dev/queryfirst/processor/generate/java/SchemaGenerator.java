@@ -8,6 +8,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import dev.queryfirst.processor.derive.GeneratedNames;
 import dev.queryfirst.processor.generate.cql.CqlGenerator;
 import dev.queryfirst.processor.generate.cql.CqlText;
 import dev.queryfirst.processor.model.ColumnModel;
@@ -16,7 +17,6 @@ import dev.queryfirst.processor.model.KeyspaceDesign;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.vocabulary.Cql;
 import dev.queryfirst.processor.vocabulary.JavaNames;
-import dev.queryfirst.processor.vocabulary.Names;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -48,14 +48,6 @@ public final class SchemaGenerator {
 
     private final CqlGenerator cql = new CqlGenerator();
 
-    /** {@code logs} → {@code LogsSchema}; {@code user_data} → {@code UserDataSchema}. */
-    public static String className(String keyspace) {
-        String camel = Names.upperCamel(keyspace);
-        // Keyspace names may start with a digit; a Java class name may not.
-        return (camel.isEmpty() || !Character.isJavaIdentifierStart(camel.charAt(0)) ? "Keyspace" : "") + camel
-                + "Schema";
-    }
-
     /** The schema class of {@code design}, in {@code packageName}. */
     public JavaFile javaFile(KeyspaceDesign design, String packageName) {
         return javaFile(design, packageName, List.of());
@@ -66,7 +58,7 @@ public final class SchemaGenerator {
      * (docs/schema-evolution.md, "Migrating at run time").
      */
     public JavaFile javaFile(KeyspaceDesign design, String packageName, List<MethodSpec> more) {
-        String name = className(design.keyspace());
+        String name = GeneratedNames.schemaClass(design.keyspace());
         List<TableModel> tables = design.tables();
         List<MethodSpec> specMethods = tableSpecs(design, tables);
         TypeSpec type = TypeSpec.classBuilder(name)
