@@ -1,6 +1,7 @@
 package dev.queryfirst.processor;
 
 import com.palantir.javapoet.MethodSpec;
+import dev.queryfirst.processor.derive.GeneratedNames;
 import dev.queryfirst.processor.diagnostics.Sink;
 import dev.queryfirst.processor.diagnostics.ValueMessages;
 import dev.queryfirst.processor.evolve.CqlSpelling;
@@ -9,7 +10,6 @@ import dev.queryfirst.processor.evolve.MigrationVersion;
 import dev.queryfirst.processor.evolve.SchemaSnapshot;
 import dev.queryfirst.processor.evolve.SchemaVersions;
 import dev.queryfirst.processor.generate.cql.CqlGenerator;
-import dev.queryfirst.processor.generate.java.SchemaGenerator;
 import dev.queryfirst.processor.generate.report.ReportGenerator;
 import dev.queryfirst.processor.model.DropModel;
 import dev.queryfirst.processor.model.KeyspaceDesign;
@@ -94,7 +94,7 @@ final class SchemaEvolution {
         return MigrationMethods.of(
                 keyspace,
                 migrations,
-                SchemaGenerator.className(keyspace.keyspace()),
+                GeneratedNames.schemaClass(keyspace.keyspace()),
                 Cql.identifier(keyspace.keyspace()),
                 module);
     }

@@ -8,6 +8,7 @@ import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.PartitionEstimate;
 import dev.queryfirst.processor.model.ProcessorOptions;
 import dev.queryfirst.processor.model.TableModel;
+import dev.queryfirst.processor.sizing.ColumnSizes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -7,6 +7,7 @@ import dev.queryfirst.processor.model.ColumnKind;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.ProcessorOptions;
 import dev.queryfirst.processor.model.TableModel;
+import dev.queryfirst.processor.sizing.ColumnSizes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -4,6 +4,7 @@ import dev.queryfirst.processor.model.DirectoryModel;
 import dev.queryfirst.processor.model.PartitionEstimate;
 import dev.queryfirst.processor.model.ProcessorOptions;
 import dev.queryfirst.processor.model.TableModel;
+import dev.queryfirst.processor.sizing.ColumnSizes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalDouble;

@@ -16,6 +16,7 @@ import dev.queryfirst.processor.model.ReferencePlan;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.TypeModel;
 import dev.queryfirst.processor.model.Volume;
+import dev.queryfirst.processor.sizing.ColumnSizes;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

@@ -12,6 +12,7 @@ import dev.queryfirst.processor.model.PartitionEstimate;
 import dev.queryfirst.processor.model.ProcessorOptions;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.TimeBucketModel;
+import dev.queryfirst.processor.sizing.ColumnSizes;
 import dev.queryfirst.processor.vocabulary.Buckets;
 import java.util.ArrayList;
 import java.util.List;

@@ -9,6 +9,7 @@ import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.ProcessorOptions;
 import dev.queryfirst.processor.model.TableModel;
+import dev.queryfirst.processor.sizing.ColumnSizes;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;

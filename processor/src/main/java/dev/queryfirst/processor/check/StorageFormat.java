@@ -5,6 +5,7 @@ import dev.queryfirst.processor.model.AttributeCardinality;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.ScalarKind;
 import dev.queryfirst.processor.model.TypeModel;
+import dev.queryfirst.processor.sizing.ColumnSizes;
 import java.util.List;
 
 /**

@@ -6,6 +6,7 @@ import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.ScalarKind;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.TypeModel;
+import dev.queryfirst.processor.sizing.ColumnSizes;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -245,6 +245,14 @@ public final class GeneratedNames {
         return entitySimpleName + "Dao";
     }
 
+    /** A keyspace's schema class: {@code logs} → {@code LogsSchema}; {@code user_data} → {@code UserDataSchema}. */
+    public static String schemaClass(String keyspace) {
+        String camel = Names.upperCamel(keyspace);
+        // Keyspace names may start with a digit; a Java class name may not.
+        return (camel.isEmpty() || !Character.isJavaIdentifierStart(camel.charAt(0)) ? "Keyspace" : "") + camel
+                + "Schema";
+    }
+
     /**
      * The DAO methods of access pattern {@code pattern}: {@code p}, {@code pAsync}, {@code pPage},
      * {@code pPageAsync}, their reactive forms, their private {@linkplain #unobserved unobserved} bodies and the private

@@ -40,7 +40,7 @@ public final class ClassIndex {
                     String name = keyspace.design().keyspace();
                     file.append(name)
                             .append(".schema=")
-                            .append(qualified(keyspace.schemaPackage(), SchemaGenerator.className(name)))
+                            .append(qualified(keyspace.schemaPackage(), GeneratedNames.schemaClass(name)))
                             .append('\n')
                             .append(name)
                             .append(".daos=")

@@ -2,7 +2,6 @@ package dev.queryfirst.processor.generate.java;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
-import dev.queryfirst.processor.check.ColumnSizes;
 import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.AttributeCardinality;
 import dev.queryfirst.processor.model.ColumnModel;
@@ -14,6 +13,7 @@ import dev.queryfirst.processor.model.PatternPlan;
 import dev.queryfirst.processor.model.ScalarKind;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.TypeModel;
+import dev.queryfirst.processor.sizing.ColumnSizes;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HashSet;

@@ -8,6 +8,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import dev.queryfirst.processor.derive.GeneratedNames;
 import dev.queryfirst.processor.generate.cql.CqlGenerator;
 import dev.queryfirst.processor.generate.cql.CqlText;
 import dev.queryfirst.processor.model.ColumnModel;
@@ -16,7 +17,6 @@ import dev.queryfirst.processor.model.KeyspaceDesign;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.vocabulary.Cql;
 import dev.queryfirst.processor.vocabulary.JavaNames;
-import dev.queryfirst.processor.vocabulary.Names;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -55,14 +55,6 @@ public final class SchemaGenerator {
     /** The service file listing the schema classes of fragments, under {@code META-INF/services/}. */
     public static final String FRAGMENT_SERVICE = SchemaFragment.SERVICE;
 
-    /** {@code logs} → {@code LogsSchema}; {@code user_data} → {@code UserDataSchema}. */
-    public static String className(String keyspace) {
-        String camel = Names.upperCamel(keyspace);
-        // Keyspace names may start with a digit; a Java class name may not.
-        return (camel.isEmpty() || !Character.isJavaIdentifierStart(camel.charAt(0)) ? "Keyspace" : "") + camel
-                + "Schema";
-    }
-
     /** The schema class of {@code design}, in {@code packageName}. */
     public JavaFile javaFile(KeyspaceDesign design, String packageName) {
         return javaFile(design, packageName, List.of(), 0);
@@ -84,7 +76,7 @@ public final class SchemaGenerator {
             KeyspaceDesign design, String packageName, List<MethodSpec> more, String module, int versions) {
         SchemaFragment fragment = new SchemaFragment(
                 module, more.stream().anyMatch(method -> method.name().equals("migrate")));
-        String name = className(design.keyspace());
+        String name = GeneratedNames.schemaClass(design.keyspace());
         List<TableModel> tables = design.tables();
         List<MethodSpec> specMethods = tableSpecs(design, tables);
         TypeSpec.Builder type = TypeSpec.classBuilder(name)

@@ -1,4 +1,4 @@
-package dev.queryfirst.processor.check;
+package dev.queryfirst.processor.sizing;
 
 import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.AttributeCardinality;
@@ -16,7 +16,7 @@ public final class ColumnSizes {
      * Elements assumed for a collection without {@code @Cardinality(elements)}: enough to make a
      * collection visible in the sizing, and said in the arithmetic so the user can replace it.
      */
-    static final int ASSUMED_ELEMENTS = 10;
+    public static final int ASSUMED_ELEMENTS = 10;
 
     private final long defaultTextBytes;
 
@@ -25,12 +25,12 @@ public final class ColumnSizes {
     }
 
     /** Bytes of one value of the column (a whole collection for a collection column). */
-    double bytes(ColumnModel column) {
+    public double bytes(ColumnModel column) {
         return size(column.type(), column.cardinality());
     }
 
     /** Values the column stores per row: one per element for a collection, else one. */
-    int values(ColumnModel column) {
+    public int values(ColumnModel column) {
         return column.type() instanceof TypeModel.Collection ? elements(column.cardinality()) : 1;
     }
 
