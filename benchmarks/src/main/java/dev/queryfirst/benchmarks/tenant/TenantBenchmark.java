@@ -32,7 +32,7 @@ import java.util.function.Consumer;
  *
  * <p>Each tenant is one paired round: its first opening (keyspace, tables and index created, then
  * the DAO's statements prepared) beside the opening of the same tenant by a second {@code Tenants}
- * whose keyspace exists (the DAO alone, as another instance of the application opens it). Also
+ * whose keyspace exists (the DAO alone, its prepares answered by the session's cache). Also
  * counted: prepare calls per tenant, prepare calls when an opened tenant is asked for again (none:
  * the DAO is shared), and the heap the opened tenants hold (their DAOs and the driver's metadata of
  * their keyspaces), per tenant.
@@ -152,9 +152,9 @@ public final class TenantBenchmark {
     public static String section(Result result, String machine, String date) {
         return "## A keyspace per tenant: opening " + result.tenants() + " tenants on one session\n\n"
                 + "Each tenant opened through `Tenants` (README, \"A keyspace per tenant\"): the first opening creates its"
-                + " keyspace, the two tables and the index of the logs model and prepares the DAO's statements; a second"
-                + " `Tenants` on the same session then opens the same tenant, its keyspace existing, as another instance"
-                + " of the application would. One paired round per tenant, after warm-up tenants.\n\n"
+                + " keyspace, its tables and index and prepares the DAO's statements; a second `Tenants` on the same"
+                + " session then opens the same tenant, its keyspace existing (the driver's cache of prepared statements"
+                + " answers its prepares: another process would send them again). One paired round per tenant, after warm-up tenants.\n\n"
                 + "Produced by:\n\n```\n" + COMMAND + "\n```\n\n"
                 + "- date: " + date + "\n"
                 + "- " + machine + "\n\n"
