@@ -165,6 +165,7 @@ public final class CompileBenchmark {
                         com.datastax.oss.protocol.internal.ProtocolConstants.class,
                         com.datastax.oss.driver.api.mapper.annotations.Entity.class,
                         com.datastax.oss.driver.api.querybuilder.QueryBuilder.class,
+                        org.reactivestreams.Publisher.class,
                         org.slf4j.Logger.class)
                 .map(CompileBenchmark::location)
                 .distinct()

@@ -8,7 +8,7 @@ import java.util.Set;
 
 /**
  * The classpath of the in-process compilations: only what a user's entities and the generated
- * code need (the annotations, the runtime, the driver). The test's own classpath holds
+ * code need (the annotations, the runtime, the driver, Reactive Streams for the reactive forms). The test's own classpath holds
  * cassandra-all and a hundred other jars that javac would scan for every package it looks up —
  * ten times slower per model.
  */
@@ -20,7 +20,8 @@ public final class Classpath {
             "dev.queryfirst.runtime.DaoOptions",
             "com.datastax.oss.driver.api.core.CqlSession",
             "com.datastax.oss.protocol.internal.Message",
-            "com.datastax.oss.driver.shaded.guava.common.base.Preconditions");
+            "com.datastax.oss.driver.shaded.guava.common.base.Preconditions",
+            "org.reactivestreams.Publisher");
 
     private Classpath() {}
 
