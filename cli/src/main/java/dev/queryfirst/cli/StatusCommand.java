@@ -87,18 +87,20 @@ final class StatusCommand extends KeyspaceCommand {
         result.put("pendingVersions", pending);
         result.put("pendingBackfills", backfills);
         result.put("leaseHolder", lease.orElse(null));
-        result.put(
-                "liveInstances",
-                instances.stream()
-                        .map(instance -> Map.of(
-                                "id", instance.id(),
-                                "version", instance.version(),
-                                "lastSeen", instance.beatAt().toString()))
-                        .toList());
+        result.put("liveInstances", instances.stream().map(StatusCommand::json).toList());
         result.put("deferred", deferred);
         result.put("drift", drift);
         output.result(result);
         boolean clean = pending.isEmpty() && backfills.isEmpty() && deferred.isEmpty() && drift.isEmpty();
         return check && !clean ? QueryFirstCli.CHECK_FAILED : QueryFirstCli.DONE;
+    }
+
+    /** An instance as {@code --json} shows it, its fields in this order. */
+    private static Map<String, Object> json(LiveInstance instance) {
+        Map<String, Object> fields = new LinkedHashMap<>();
+        fields.put("id", instance.id());
+        fields.put("version", instance.version());
+        fields.put("lastSeen", instance.beatAt().toString());
+        return fields;
     }
 }

@@ -9,6 +9,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.queryfirst.cli.desk.Ticket;
 import dev.queryfirst.cli.desk.TicketDao;
 import dev.queryfirst.runtime.DaoOptions;
+import dev.queryfirst.runtime.instances.HeartbeatOptions;
+import dev.queryfirst.runtime.instances.InstanceHeartbeat;
 import dev.queryfirst.testkit.CassandraTest;
 import dev.queryfirst.testkit.TestKeyspace;
 import java.io.IOException;
@@ -81,6 +83,28 @@ class CliMigrateIT {
         assertEquals(3, json.get("history").size(), json.toString());
         assertEquals(0, json.get("pendingVersions").size(), json.toString());
         assertTrue(json.get("history").get(1).get("appliedBy").asText().startsWith("queryfirst-cli@"), json.toString());
+
+        // An instance still running version 1 shows in status, by the version it writes.
+        try (InstanceHeartbeat old = InstanceHeartbeat.start(
+                session, ks, 1, HeartbeatOptions.defaults().withInstanceId("desk-v1-pod-7"))) {
+            Cli.Run withOld = Cli.run(keyspace, "status", "-cp", app, "--keyspace-name", ks)
+                    .expect(0);
+            assertTrue(withOld.out().contains("live instance desk-v1-pod-7 (version 1, last seen "), withOld.out());
+            JsonNode live = new ObjectMapper()
+                    .readTree(Cli.run(keyspace, "status", "--json", "-cp", app, "--keyspace-name", ks)
+                            .expect(0)
+                            .out())
+                    .get("liveInstances");
+            // The CLI's own migrate above recorded itself too, at version 3, until its row expires.
+            JsonNode old1 = null;
+            for (JsonNode instance : live) {
+                if (instance.get("id").asText().equals("desk-v1-pod-7")) {
+                    old1 = instance;
+                }
+            }
+            assertTrue(old1 != null, live.toString());
+            assertEquals(1, old1.get("version").asInt(), live.toString());
+        }
 
         // The driver's configuration from a file instead of -D settings.
         Path config = Files.writeString(
