@@ -70,8 +70,15 @@ public final class InstanceHeartbeat implements AutoCloseable {
         Args.notNull(keyspace, "keyspace");
         Args.notNull(options, "options");
         Args.positive(version, "version");
-        InstanceHeartbeat heartbeat = RUNNING.computeIfAbsent(
-                key(keyspace, options.instanceId()), k -> new InstanceHeartbeat(session, keyspace, version, options));
+        String key = key(keyspace, options.instanceId());
+        InstanceHeartbeat running = RUNNING.get(key);
+        if (running != null && running.session.isClosed()) {
+            // A session closed before its next refresh noticed it (an application context closed and
+            // another started in the same process): the new session takes over the record.
+            running.abandon();
+        }
+        InstanceHeartbeat heartbeat =
+                RUNNING.computeIfAbsent(key, k -> new InstanceHeartbeat(session, keyspace, version, options));
         heartbeat.version = version;
         synchronized (heartbeat) {
             if (heartbeat.refresh == null) {

@@ -23,9 +23,36 @@ class InstanceHeartbeatTest {
     private final CqlSession session;
     private final String keyspace;
 
+    private final TestKeyspace testKeyspace;
+
     InstanceHeartbeatTest(CqlSession session, TestKeyspace keyspace) {
         this.session = session;
         this.keyspace = keyspace.name();
+        this.testKeyspace = keyspace;
+    }
+
+    /**
+     * One process, two application contexts one after the other (tests, a restarted context): the
+     * second's session takes over the record the first's closed session held, before any refresh
+     * noticed the close.
+     */
+    @Test
+    void aNewSessionTakesOverTheRecordOfAClosedOne() {
+        HeartbeatOptions options = HeartbeatOptions.defaults().withInstanceId("context-restarts");
+        CqlSession first = testKeyspace.newSession();
+        InstanceHeartbeat before = InstanceHeartbeat.start(first, keyspace, 1, options);
+        first.close();
+        try (CqlSession second = testKeyspace.newSession();
+                InstanceHeartbeat after = InstanceHeartbeat.start(second, keyspace, 2, options)) {
+            assertTrue(before != after, "a new heartbeat on the open session");
+            assertEquals(
+                    List.of(2),
+                    LiveInstances.list(session, keyspace).stream()
+                            .filter(instance -> instance.id().equals("context-restarts"))
+                            .map(LiveInstance::version)
+                            .toList());
+        }
+        assertTrue(InstanceHeartbeat.running(keyspace, "context-restarts").isEmpty());
     }
 
     @Test
