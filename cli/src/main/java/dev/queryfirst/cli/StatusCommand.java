@@ -99,6 +99,9 @@ final class StatusCommand extends KeyspaceCommand {
     private static Map<String, Object> json(LiveInstance instance) {
         Map<String, Object> fields = new LinkedHashMap<>();
         fields.put("id", instance.id());
+        if (!instance.module().isEmpty()) {
+            fields.put("module", instance.module());
+        }
         fields.put("version", instance.version());
         fields.put("lastSeen", instance.beatAt().toString());
         return fields;

@@ -15,17 +15,25 @@ import java.util.function.Supplier;
  * WriterCheck check = new WriterCheck(2, () -> LiveInstances.olderThan(session, "app", 2), WhenOlderWriters.DEFER);
  * }</pre>
  *
+ * @param module the module whose version {@code version} is ({@code -Aqueryfirst.module}); empty
+ *     for a keyspace compiled in one module
  * @param version the schema version that added the backfill's target table
  * @param olderWriters the live instances of versions below {@code version}, asked just before copying
  * @param whenOlderWritersLive defer, refuse or go ahead while any is live
  */
 public record WriterCheck(
-        int version, Supplier<List<LiveInstance>> olderWriters, WhenOlderWriters whenOlderWritersLive) {
+        String module, int version, Supplier<List<LiveInstance>> olderWriters, WhenOlderWriters whenOlderWritersLive) {
 
     public WriterCheck {
+        Args.notNull(module, "module");
         Args.positive(version, "version");
         Args.notNull(olderWriters, "olderWriters");
         Args.notNull(whenOlderWritersLive, "whenOlderWritersLive");
+    }
+
+    /** The check of a keyspace compiled in one module. */
+    public WriterCheck(int version, Supplier<List<LiveInstance>> olderWriters, WhenOlderWriters whenOlderWritersLive) {
+        this("", version, olderWriters, whenOlderWritersLive);
     }
 
     /** What a backfill does while instances of an older version are live. */

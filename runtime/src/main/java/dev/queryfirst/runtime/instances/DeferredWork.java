@@ -41,15 +41,17 @@ public final class DeferredWork {
      * One deferred piece of work.
      *
      * @param work the table a backfill fills, or the drop statement
-     * @param version the schema version it belongs to
+     * @param module the module whose version it belongs to; empty for a keyspace compiled in one
+     * @param version the schema version (of {@code module}) it belongs to
      * @param waitingFor the live instances of older versions when it was deferred
      * @param since when it was first deferred
      */
-    public record Deferred(String work, Kind kind, int version, String waitingFor, Instant since) {
+    public record Deferred(String work, Kind kind, String module, int version, String waitingFor, Instant since) {
 
         @Override
         public String toString() {
-            return kind.name().toLowerCase(java.util.Locale.ROOT) + " of " + work + " (version " + version
+            String of = module.isEmpty() ? "" : " of module " + module;
+            return kind.name().toLowerCase(java.util.Locale.ROOT) + " of " + work + " (version " + version + of
                     + "), waiting for " + waitingFor;
         }
     }
@@ -64,6 +66,22 @@ public final class DeferredWork {
             Kind kind,
             int version,
             List<LiveInstance> olderInstances) {
+        defer(session, keyspace, "", work, kind, version, olderInstances);
+    }
+
+    /**
+     * Records {@code work} of version {@code version} of {@code module} as waiting for
+     * {@code olderInstances} to stop; only a migration of that module does it later.
+     */
+    public static void defer(
+            CqlSession session,
+            String keyspace,
+            String module,
+            String work,
+            Kind kind,
+            int version,
+            List<LiveInstance> olderInstances) {
+        Args.notNull(module, "module");
         Args.notNull(work, "work");
         Args.notNull(kind, "kind");
         Args.notNull(olderInstances, "olderInstances");
@@ -71,9 +89,11 @@ public final class DeferredWork {
         String waitingFor = olderInstances.stream().map(LiveInstance::toString).collect(Collectors.joining(", "));
         // The first deferral's time is kept: a later one only updates whom it waits for.
         session.execute(SimpleStatement.newInstance(
-                "INSERT INTO " + table(keyspace) + " (work, kind, version, since) VALUES (?, ?, ?, ?) IF NOT EXISTS",
+                "INSERT INTO " + table(keyspace)
+                        + " (work, kind, module, version, since) VALUES (?, ?, ?, ?, ?) IF NOT EXISTS",
                 work,
                 kind.name(),
+                module,
                 version,
                 Instant.now()));
         session.execute(SimpleStatement.newInstance(
@@ -90,13 +110,14 @@ public final class DeferredWork {
             return deferred;
         }
         for (Row row : session.execute(SimpleStatement.newInstance(
-                "SELECT work, kind, version, waiting_for, since FROM " + table(keyspace)))) {
+                "SELECT work, kind, module, version, waiting_for, since FROM " + table(keyspace)))) {
             deferred.add(new Deferred(
                     row.getString(0),
                     Kind.valueOf(row.getString(1)),
-                    row.getInt(2),
-                    row.getString(3),
-                    row.getInstant(4)));
+                    row.getString(2),
+                    row.getInt(3),
+                    row.getString(4),
+                    row.getInstant(5)));
         }
         return deferred;
     }
@@ -131,7 +152,7 @@ public final class DeferredWork {
     /** The table's DDL in {@code qualifiedKeyspace}: the migrator creates it with its own tables. */
     public static String createCql(String qualifiedKeyspace) {
         return "CREATE TABLE IF NOT EXISTS " + qualifiedKeyspace + "." + TABLE
-                + " (work text PRIMARY KEY, kind text, version int, waiting_for text, since timestamp)";
+                + " (work text PRIMARY KEY, kind text, module text, version int, waiting_for text, since timestamp)";
     }
 
     private static void createTable(CqlSession session, String keyspace) {

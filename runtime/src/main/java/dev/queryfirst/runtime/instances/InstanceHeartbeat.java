@@ -44,14 +44,17 @@ public final class InstanceHeartbeat implements AutoCloseable {
 
     private final CqlSession session;
     private final String keyspace;
+    private final String module;
     private final HeartbeatOptions options;
     private final Instant startedAt;
     private volatile int version;
     private volatile ScheduledFuture<?> refresh;
 
-    private InstanceHeartbeat(CqlSession session, String keyspace, int version, HeartbeatOptions options) {
+    private InstanceHeartbeat(
+            CqlSession session, String keyspace, String module, int version, HeartbeatOptions options) {
         this.session = session;
         this.keyspace = keyspace;
+        this.module = module;
         this.version = version;
         this.options = options;
         this.startedAt = options.clock().instant();
@@ -66,11 +69,25 @@ public final class InstanceHeartbeat implements AutoCloseable {
      * @param version the highest schema version this instance's code knows
      */
     public static InstanceHeartbeat start(CqlSession session, String keyspace, int version, HeartbeatOptions options) {
+        return start(session, keyspace, "", version, options);
+    }
+
+    /**
+     * Records this instance as writing version {@code version} of {@code module}, one module of a
+     * keyspace split over several (docs/schema-evolution.md, "Several modules, one keyspace"): a
+     * module numbers its versions on its own, so the instance keeps a row per module.
+     *
+     * @param module the module's name ({@code -Aqueryfirst.module}); empty for a keyspace compiled
+     *     in one module
+     */
+    public static InstanceHeartbeat start(
+            CqlSession session, String keyspace, String module, int version, HeartbeatOptions options) {
         Args.notNull(session, "session");
         Args.notNull(keyspace, "keyspace");
+        Args.notNull(module, "module");
         Args.notNull(options, "options");
         Args.positive(version, "version");
-        String key = key(keyspace, options.instanceId());
+        String key = key(keyspace, module, options.instanceId());
         InstanceHeartbeat running = RUNNING.get(key);
         if (running != null && running.session.isClosed()) {
             // A session closed before its next refresh noticed it (an application context closed and
@@ -78,7 +95,7 @@ public final class InstanceHeartbeat implements AutoCloseable {
             running.abandon();
         }
         InstanceHeartbeat heartbeat =
-                RUNNING.computeIfAbsent(key, k -> new InstanceHeartbeat(session, keyspace, version, options));
+                RUNNING.computeIfAbsent(key, k -> new InstanceHeartbeat(session, keyspace, module, version, options));
         heartbeat.version = version;
         synchronized (heartbeat) {
             if (heartbeat.refresh == null) {
@@ -96,11 +113,21 @@ public final class InstanceHeartbeat implements AutoCloseable {
 
     /** The heartbeat this process runs for {@code keyspace} as {@code instanceId}, if any. */
     public static Optional<InstanceHeartbeat> running(String keyspace, String instanceId) {
-        return Optional.ofNullable(RUNNING.get(key(keyspace, instanceId)));
+        return running(keyspace, "", instanceId);
+    }
+
+    /** The heartbeat this process runs for {@code module} of {@code keyspace} as {@code instanceId}, if any. */
+    public static Optional<InstanceHeartbeat> running(String keyspace, String module, String instanceId) {
+        return Optional.ofNullable(RUNNING.get(key(keyspace, module, instanceId)));
     }
 
     public String keyspace() {
         return keyspace;
+    }
+
+    /** The module whose version it records; empty for a keyspace compiled in one module. */
+    public String module() {
+        return module;
     }
 
     public String instanceId() {
@@ -115,8 +142,9 @@ public final class InstanceHeartbeat implements AutoCloseable {
     public void beat() {
         session.execute(SimpleStatement.newInstance(
                         "INSERT INTO " + LiveInstances.table(keyspace)
-                                + " (id, version, started_at, beat_at) VALUES (?, ?, ?, ?) USING TTL ?",
+                                + " (id, module, version, started_at, beat_at) VALUES (?, ?, ?, ?, ?) USING TTL ?",
                         options.instanceId(),
+                        module,
                         version,
                         startedAt,
                         options.clock().instant(),
@@ -130,12 +158,14 @@ public final class InstanceHeartbeat implements AutoCloseable {
      */
     @Override
     public synchronized void close() {
-        RUNNING.remove(key(keyspace, options.instanceId()), this);
+        RUNNING.remove(key(keyspace, module, options.instanceId()), this);
         if (refresh != null) {
             refresh.cancel(false);
             refresh = null;
             session.execute(SimpleStatement.newInstance(
-                            "DELETE FROM " + LiveInstances.table(keyspace) + " WHERE id = ?", options.instanceId())
+                            "DELETE FROM " + LiveInstances.table(keyspace) + " WHERE id = ? AND module = ?",
+                            options.instanceId(),
+                            module)
                     .setIdempotent(true));
         }
     }
@@ -145,7 +175,7 @@ public final class InstanceHeartbeat implements AutoCloseable {
      * the time to live. For tests of what other instances see meanwhile.
      */
     public synchronized void abandon() {
-        RUNNING.remove(key(keyspace, options.instanceId()), this);
+        RUNNING.remove(key(keyspace, module, options.instanceId()), this);
         if (refresh != null) {
             refresh.cancel(false);
             refresh = null;
@@ -169,7 +199,7 @@ public final class InstanceHeartbeat implements AutoCloseable {
         }
     }
 
-    private static String key(String keyspace, String instanceId) {
-        return CqlIdentifier.fromInternal(keyspace).asInternal() + "\u0000" + instanceId;
+    private static String key(String keyspace, String module, String instanceId) {
+        return CqlIdentifier.fromInternal(keyspace).asInternal() + "\u0000" + module + "\u0000" + instanceId;
     }
 }

@@ -21,17 +21,21 @@ final class DeferredSteps {
 
     private final CqlSession session;
     private final String keyspace;
+    private final String module;
     private final WhenOlderWriters when;
 
-    DeferredSteps(CqlSession session, String keyspace, MigrationOptions options) {
+    /** A module's versions are its own: so are its older instances and its deferred work. */
+    DeferredSteps(CqlSession session, String keyspace, String module, MigrationOptions options) {
         this.session = session;
         this.keyspace = keyspace;
+        this.module = module;
         this.when = options.whenOlderWriters();
     }
 
     /** The check the backfills of {@code version} make before copying. */
     WriterCheck writerCheck(int version) {
-        return new WriterCheck(version, () -> LiveInstances.olderThan(session, keyspace, version), when);
+        return new WriterCheck(
+                module, version, () -> LiveInstances.olderThan(session, keyspace, module, version), when);
     }
 
     /** Whether {@code statement} drops something: a table, an index, a view, a column. */
@@ -45,7 +49,7 @@ final class DeferredSteps {
      * when the options require the work done now).
      */
     boolean mayDrop(int version, String drop) {
-        List<LiveInstance> older = LiveInstances.olderThan(session, keyspace, version);
+        List<LiveInstance> older = LiveInstances.olderThan(session, keyspace, module, version);
         if (older.isEmpty() || when == WhenOlderWriters.FORCE) {
             return true;
         }
@@ -56,14 +60,14 @@ final class DeferredSteps {
                             + " live instance(s) of an older version still read: " + older + " (" + drop
                             + "); it runs once they stopped, or force it");
         }
-        DeferredWork.defer(session, keyspace, drop, DeferredWork.Kind.DROP, version, older);
+        DeferredWork.defer(session, keyspace, module, drop, DeferredWork.Kind.DROP, version, older);
         return false;
     }
 
     /** The versions up to {@code highest} with deferred work, in order. */
     Set<Integer> versions(int highest) {
         Set<Integer> versions = new TreeSet<>();
-        for (DeferredWork.Deferred deferred : DeferredWork.list(session, keyspace)) {
+        for (DeferredWork.Deferred deferred : remaining()) {
             if (deferred.version() <= highest) {
                 versions.add(deferred.version());
             }
@@ -74,17 +78,20 @@ final class DeferredSteps {
     /** Whether the deferred work of {@code version} would run now rather than be deferred again. */
     boolean ready(int version) {
         return when != WhenOlderWriters.DEFER
-                || LiveInstances.olderThan(session, keyspace, version).isEmpty();
+                || LiveInstances.olderThan(session, keyspace, module, version).isEmpty();
     }
 
+    /** This module's deferred work. */
     List<DeferredWork.Deferred> remaining() {
-        return DeferredWork.list(session, keyspace);
+        return DeferredWork.list(session, keyspace).stream()
+                .filter(deferred -> deferred.module().equals(module))
+                .toList();
     }
 
     /** The statements of {@code step} deferred earlier: its drops that did not run. */
     List<String> deferredStatements(MigrationStep step) {
         Set<String> deferred = new TreeSet<>();
-        DeferredWork.list(session, keyspace).stream()
+        remaining().stream()
                 .filter(d -> d.kind() == DeferredWork.Kind.DROP && d.version() == step.version())
                 .forEach(d -> deferred.add(d.work()));
         return step.statements().stream().filter(deferred::contains).toList();

@@ -113,9 +113,9 @@ public final class Migrator {
         String qualified = CqlIdentifier.fromInternal(keyspace).asCql(true);
         prepareKeyspace(session, keyspace, qualified, module, options);
         if (!steps.isEmpty()) {
-            InstanceHeartbeat.start(session, keyspace, steps.size(), options.heartbeat());
+            InstanceHeartbeat.start(session, keyspace, module, steps.size(), options.heartbeat());
         }
-        DeferredSteps deferred = new DeferredSteps(session, keyspace, options);
+        DeferredSteps deferred = new DeferredSteps(session, keyspace, module, options);
         SchemaHistory history = new SchemaHistory(session, qualified, module);
         String owner = module.isEmpty() ? "keyspace " + keyspace : "module " + module + " in keyspace " + keyspace;
         long deadline = System.nanoTime() + options.maxWait().toNanos();

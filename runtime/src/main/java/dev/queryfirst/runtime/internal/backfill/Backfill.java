@@ -116,7 +116,13 @@ public final class Backfill {
                 switch (check.whenOlderWritersLive()) {
                     case DEFER -> {
                         DeferredWork.defer(
-                                session, keyspace, target.name(), DeferredWork.Kind.BACKFILL, check.version(), older);
+                                session,
+                                keyspace,
+                                check.module(),
+                                target.name(),
+                                DeferredWork.Kind.BACKFILL,
+                                check.version(),
+                                older);
                         return nothing(source, target);
                     }
                     case REFUSE ->

@@ -57,7 +57,7 @@ class PendingTablesTest {
                 "saved by the new release ✓");
         session.execute(pending.bindInsert(event));
         session.execute(filled.bindInsert(event));
-        LiveInstance old = new LiveInstance("web-old", 1, NOW, NOW);
+        LiveInstance old = new LiveInstance("web-old", "", 1, NOW, NOW);
         DeferredWork.defer(session, keyspace, "events_pending", DeferredWork.Kind.BACKFILL, 2, List.of(old));
         try {
             TablePendingException e = assertThrows(
