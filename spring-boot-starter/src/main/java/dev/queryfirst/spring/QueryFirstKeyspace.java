@@ -7,15 +7,21 @@ import com.datastax.oss.driver.api.core.DefaultConsistencyLevel;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
 import com.datastax.oss.driver.api.core.metadata.schema.KeyspaceMetadata;
+import dev.queryfirst.runtime.instances.HeartbeatOptions;
+import dev.queryfirst.runtime.instances.InstanceHeartbeat;
 import dev.queryfirst.runtime.migrate.GeneratedSchema;
 import dev.queryfirst.runtime.migrate.MigrationOptions;
 import dev.queryfirst.runtime.migrate.MigrationReport;
+import dev.queryfirst.runtime.schema.BookkeepingTables;
+import dev.queryfirst.runtime.schema.KeyspaceFragment;
+import dev.queryfirst.runtime.schema.KeyspaceSchema;
 import dev.queryfirst.runtime.schema.Replication;
 import dev.queryfirst.runtime.schema.SchemaDifference;
 import dev.queryfirst.runtime.schema.SchemaVerifier;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -33,7 +39,12 @@ import java.util.Set;
  * List<AppliedVersion> history = helpdeskSchema.history();   // queryfirst_schema_history
  * }</pre>
  *
- * <p>Reads only, except {@link #migrate}.
+ * <p>A keyspace split over Maven modules has one such bean per module ({@link #module()}): each
+ * migrates its module's versions and reads its module's history; its {@link #verify()} leaves out
+ * the tables of the keyspace's other modules on the class path (docs/architecture.md, "One
+ * keyspace, many modules").
+ *
+ * <p>Reads only, except {@link #migrate} and {@link #recordInstance}.
  */
 public final class QueryFirstKeyspace {
 
@@ -48,6 +59,7 @@ public final class QueryFirstKeyspace {
     private final String name;
     private final Optional<Replication> replication;
     private final CqlSession session;
+    private volatile Set<String> otherModulesTables;
 
     /**
      * @param schema the generated schema class, {@code new HelpdeskSchema()}
@@ -70,6 +82,14 @@ public final class QueryFirstKeyspace {
     /** The keyspace the tables live in, as Cassandra stores it. */
     public String name() {
         return name;
+    }
+
+    /**
+     * The module of the keyspace this schema class generates ({@code -Aqueryfirst.module}); empty
+     * for a keyspace compiled in one module.
+     */
+    public String module() {
+        return schema instanceof KeyspaceFragment fragment ? fragment.module() : "";
     }
 
     /** The generated schema class. */
@@ -102,7 +122,7 @@ public final class QueryFirstKeyspace {
      * tables; empty when it matches.
      */
     public List<SchemaDifference> verify() {
-        return withoutMigratorTables(SchemaVerifier.verify(session, name, schema.tableSpecs()));
+        return withoutOthers(SchemaVerifier.verify(session, name, schema.tableSpecs()));
     }
 
     /**
@@ -112,15 +132,47 @@ public final class QueryFirstKeyspace {
      */
     public List<SchemaDifference> verifyFromMetadata() {
         return metadata()
-                .map(live -> withoutMigratorTables(SchemaVerifier.compare(live, schema.tableSpecs())))
+                .map(live -> withoutOthers(SchemaVerifier.compare(live, schema.tableSpecs())))
                 .orElseGet(() ->
                         List.of(new SchemaDifference(SchemaDifference.Kind.MISSING_KEYSPACE, null, null, name, null)));
     }
 
-    private static List<SchemaDifference> withoutMigratorTables(List<SchemaDifference> differences) {
+    /** Leaves out the tables that are not this schema's to declare: the migrator's, other modules'. */
+    private List<SchemaDifference> withoutOthers(List<SchemaDifference> differences) {
+        Set<String> others = otherModulesTables();
         return differences.stream()
-                .filter(d -> !(d.kind() == SchemaDifference.Kind.EXTRA_TABLE && MIGRATOR_TABLES.contains(d.table())))
+                .filter(d -> !(d.kind() == SchemaDifference.Kind.EXTRA_TABLE
+                        && (MIGRATOR_TABLES.contains(d.table()) || others.contains(d.table()))))
                 .toList();
+    }
+
+    /** The tables the keyspace's other modules on the class path generate; empty for a one-module keyspace. */
+    private Set<String> otherModulesTables() {
+        Set<String> others = otherModulesTables;
+        if (others == null) {
+            others = new HashSet<>();
+            if (schema instanceof KeyspaceFragment fragment) {
+                others.addAll(KeyspaceSchema.assemble(keyspace(), schemaClass().getClassLoader())
+                        .tables());
+                others.removeAll(fragment.tables());
+            }
+            otherModulesTables = others = Set.copyOf(others);
+        }
+        return others;
+    }
+
+    /**
+     * Records this instance in the keyspace's {@code queryfirst_instances} as writing this schema's
+     * version, until {@code close} or the session closes: what an application that leaves
+     * migrations to a release step does, so that a migration defers the backfill of a table this
+     * instance does not write yet (docs/schema-evolution.md, "Rolling releases"). Empty when the
+     * code keeps no versions or the keyspace does not exist.
+     */
+    public Optional<InstanceHeartbeat> recordInstance(HeartbeatOptions options) {
+        if (versions() == 0 || !exists()) {
+            return Optional.empty();
+        }
+        return Optional.of(InstanceHeartbeat.start(session, name, module(), versions(), options));
     }
 
     /**
@@ -145,7 +197,10 @@ public final class QueryFirstKeyspace {
     public record AppliedVersion(
             int version, String description, boolean success, Instant appliedAt, String appliedBy, String error) {}
 
-    /** The keyspace's schema history, by version, read at QUORUM; empty when it was never migrated. */
+    /**
+     * The keyspace's schema history (its module's, for a module of a keyspace split over several),
+     * by version, read at QUORUM; empty when it was never migrated.
+     */
     public List<AppliedVersion> history() {
         return history(DefaultConsistencyLevel.QUORUM);
     }
@@ -155,18 +210,22 @@ public final class QueryFirstKeyspace {
      * runs often and may see a version late, never early.
      */
     public List<AppliedVersion> history(ConsistencyLevel consistency) {
+        String module = module();
+        String historyTable = module.isEmpty() ? BookkeepingTables.SCHEMA_HISTORY : BookkeepingTables.MODULE_HISTORY;
         Optional<KeyspaceMetadata> metadata = metadata();
         if (metadata.isEmpty()
                 || metadata.get()
-                        .getTable(CqlIdentifier.fromInternal("queryfirst_schema_history"))
+                        .getTable(CqlIdentifier.fromInternal(historyTable))
                         .isEmpty()) {
             return List.of();
         }
         List<AppliedVersion> history = new ArrayList<>();
-        String table = CqlIdentifier.fromInternal(name).asCql(true) + ".queryfirst_schema_history";
-        for (Row row : session.execute(SimpleStatement.newInstance(
-                        "SELECT version, description, success, applied_at, applied_by, error FROM " + table)
-                .setConsistencyLevel(consistency))) {
+        String select = "SELECT version, description, success, applied_at, applied_by, error FROM "
+                + CqlIdentifier.fromInternal(name).asCql(true) + "." + historyTable;
+        SimpleStatement statement = module.isEmpty()
+                ? SimpleStatement.newInstance(select)
+                : SimpleStatement.newInstance(select + " WHERE module = ?", module);
+        for (Row row : session.execute(statement.setConsistencyLevel(consistency))) {
             history.add(new AppliedVersion(
                     row.getInt(0),
                     row.getString(1),
@@ -203,7 +262,8 @@ public final class QueryFirstKeyspace {
 
     @Override
     public String toString() {
-        return "QueryFirstKeyspace[" + keyspace() + (name.equals(keyspace()) ? "" : " in " + name) + ", "
+        return "QueryFirstKeyspace[" + keyspace() + (name.equals(keyspace()) ? "" : " in " + name)
+                + (module().isEmpty() ? "" : ", module " + module()) + ", "
                 + schemaClass().getName() + ", " + versions() + " versions]";
     }
 }

@@ -1,6 +1,7 @@
 package dev.queryfirst.spring;
 
 import dev.queryfirst.runtime.backfill.BackfillOptions;
+import dev.queryfirst.runtime.instances.InstanceHeartbeat;
 import dev.queryfirst.runtime.migrate.MigrationOptions;
 import dev.queryfirst.runtime.migrate.MigrationReport;
 import dev.queryfirst.spring.autoconfigure.KeyspaceNotFoundException;
@@ -71,6 +72,32 @@ public final class QueryFirstMigration {
             done.add(report);
         }
         return done;
+    }
+
+    /**
+     * Records this instance in every keyspace that has versions, with the version its code writes
+     * (a heartbeat row with a time to live, docs/schema-evolution.md, "Rolling releases"), as
+     * {@link #migrate()} does: for an application whose migrations a release step runs, so that
+     * the release step defers a new table's backfill while this instance does not write it.
+     *
+     * @return the heartbeats, which {@code close()} removes at shutdown
+     */
+    public List<InstanceHeartbeat> recordInstances() {
+        List<InstanceHeartbeat> recorded = new ArrayList<>();
+        for (QueryFirstKeyspace keyspace : keyspaces) {
+            keyspace.recordInstance(options(keyspace).heartbeat()).ifPresent(recorded::add);
+        }
+        return recorded;
+    }
+
+    /** The heartbeats this process runs for the keyspaces, as {@link #migrate()} or {@link #recordInstances()} started them. */
+    public List<InstanceHeartbeat> heartbeats() {
+        List<InstanceHeartbeat> running = new ArrayList<>();
+        for (QueryFirstKeyspace keyspace : keyspaces) {
+            String id = options(keyspace).heartbeat().instanceId();
+            InstanceHeartbeat.running(keyspace.name(), keyspace.module(), id).ifPresent(running::add);
+        }
+        return running;
     }
 
     /** The reports of the migrations this application ran, oldest first. */

@@ -26,6 +26,10 @@ import org.springframework.util.ClassUtils;
  * {@code TicketDao.create(session, options)}), for the keyspaces that
  * {@code queryfirst.include-keyspaces} names (all when it is empty).
  *
+ * <p>A keyspace split over Maven modules gets a keyspace bean per module ({@code
+ * dev.queryfirst.core.ParcelsSchema} and {@code dev.queryfirst.tracking.ParcelsSchema}, named by
+ * their qualified names when their simple names are one), each migrating its module's versions.
+ *
  * <p>A DAO bean backs off when the application defines a bean of its type, as every starter bean
  * does. Two generated classes with one simple name (entities of two packages) are named by their
  * qualified class names; a bean of the application that holds a generated class's name with
@@ -61,6 +65,7 @@ class QueryFirstBeanRegistrar implements ImportBeanDefinitionRegistrar, BeanClas
         List<QueryFirstIndex.Keyspace> keyspaces = QueryFirstIndex.load(classLoader).keyspaces().stream()
                 .filter(keyspace -> included.isEmpty() || included.contains(keyspace.keyspace()))
                 .toList();
+        QueryFirstIndex.checkModules(keyspaces, classLoader);
         Map<String, String> names = QueryFirstIndex.beanNames(keyspaces);
         String factory = factoryName(registry);
         for (QueryFirstIndex.Keyspace keyspace : keyspaces) {

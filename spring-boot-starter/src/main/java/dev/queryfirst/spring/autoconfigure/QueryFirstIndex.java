@@ -1,5 +1,7 @@
 package dev.queryfirst.spring.autoconfigure;
 
+import dev.queryfirst.runtime.schema.KeyspaceFragment;
+import dev.queryfirst.runtime.schema.KeyspaceSchema;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -16,12 +18,18 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.springframework.util.ClassUtils;
 
 /**
  * What the processor generated, read from every {@code META-INF/queryfirst/index.properties} on
  * the classpath (each jar compiled with QueryFirst carries one): per keyspace its schema class, its
  * DAOs and its number of schema versions. Found with {@link ClassLoader#getResources}, never by
  * scanning packages.
+ *
+ * <p>A keyspace split over Maven modules (each compiled with {@code -Aqueryfirst.module}) has one
+ * entry per module, each with the module's schema class, DAOs and versions (docs/architecture.md,
+ * "One keyspace, many modules"); {@link #checkModules} refuses two schema classes of one keyspace
+ * that are not modules of it.
  */
 public final class QueryFirstIndex {
 
@@ -49,14 +57,14 @@ public final class QueryFirstIndex {
         this.keyspaces = List.copyOf(keyspaces);
     }
 
-    /** Every index that {@code classLoader} sees, merged. */
+    /** Every index that {@code classLoader} sees, merged: one entry per schema class. */
     public static QueryFirstIndex load(ClassLoader classLoader) {
         Map<String, Keyspace> keyspaces = new LinkedHashMap<>();
         try {
             Enumeration<URL> files = classLoader.getResources(LOCATION);
             for (URL file : Collections.list(files)) {
                 for (Keyspace keyspace : read(file)) {
-                    keyspaces.merge(keyspace.keyspace(), keyspace, (a, b) -> merge(a, b, file));
+                    keyspaces.merge(keyspace.schemaClass(), keyspace, QueryFirstIndex::merge);
                 }
             }
         } catch (IOException e) {
@@ -65,9 +73,39 @@ public final class QueryFirstIndex {
         return new QueryFirstIndex(new ArrayList<>(keyspaces.values()));
     }
 
-    /** The keyspaces, in the order the indexes list them. */
+    /** The keyspaces, in the order the indexes list them; a keyspace split over modules once per module. */
     public List<Keyspace> keyspaces() {
         return keyspaces;
+    }
+
+    /**
+     * Fails when one keyspace has two schema classes that are not modules of it: compiled without
+     * {@code -Aqueryfirst.module}, each would create, verify and migrate the keyspace as if it held
+     * it all, with two histories of one "version 1". The schema classes of {@code keyspaces} are
+     * loaded with {@code classLoader} only where a keyspace has several.
+     */
+    public static void checkModules(List<Keyspace> keyspaces, ClassLoader classLoader) {
+        Map<String, List<Keyspace>> byKeyspace = new LinkedHashMap<>();
+        keyspaces.forEach(keyspace -> byKeyspace
+                .computeIfAbsent(keyspace.keyspace(), k -> new ArrayList<>())
+                .add(keyspace));
+        for (List<Keyspace> generated : byKeyspace.values()) {
+            if (generated.size() < 2) {
+                continue;
+            }
+            for (Keyspace keyspace : generated) {
+                if (!KeyspaceFragment.class.isAssignableFrom(
+                        ClassUtils.resolveClassName(keyspace.schemaClass(), classLoader))) {
+                    throw new IllegalStateException("Keyspace " + keyspace.keyspace() + " is generated twice: by "
+                            + generated.stream().map(Keyspace::schemaClass).toList() + ", and "
+                            + keyspace.schemaClass() + " is not a module of it. Compile each Maven module of a"
+                            + " keyspace with -Aqueryfirst.module=<its name> (docs/schema-evolution.md, \"Several"
+                            + " modules, one keyspace\"), or give one of them another @Entity(keyspace = …)");
+                }
+            }
+            // Two modules generating one table: refused naming both, before any bean exists.
+            KeyspaceSchema.assemble(generated.get(0).keyspace(), classLoader);
+        }
     }
 
     /**
@@ -151,17 +189,8 @@ public final class QueryFirstIndex {
         return read;
     }
 
-    /**
-     * One keyspace in two jars: the same schema class (the same jar twice on the classpath) merges;
-     * two schema classes would migrate one keyspace with two histories, which is refused.
-     */
-    private static Keyspace merge(Keyspace first, Keyspace second, URL file) {
-        if (!first.schemaClass().equals(second.schemaClass())) {
-            throw new IllegalStateException("Keyspace " + first.keyspace() + " is generated twice: by "
-                    + first.schemaClass() + " and by " + second.schemaClass() + " (" + file
-                    + "). One keyspace must be compiled in one module: move its entities together, or give one of"
-                    + " them another @Entity(keyspace = …)");
-        }
+    /** One schema class in two indexes (the same jar twice on the classpath): merged. */
+    private static Keyspace merge(Keyspace first, Keyspace second) {
         TreeSet<String> daos = new TreeSet<>(first.daoClasses());
         daos.addAll(second.daoClasses());
         return new Keyspace(
