@@ -6,7 +6,9 @@ import dev.queryfirst.runtime.listen.AccessListener;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -39,6 +41,7 @@ public final class DaoOptions {
     private static final DaoOptions DEFAULTS = new DaoOptions(new Settings());
 
     private final String keyspace;
+    private final Map<String, String> keyspaces;
     private final WriteMode writeMode;
     private final ConsistencyLevel readConsistency;
     private final ConsistencyLevel writeConsistency;
@@ -53,6 +56,7 @@ public final class DaoOptions {
 
     private DaoOptions(Settings settings) {
         this.keyspace = settings.keyspace;
+        this.keyspaces = Map.copyOf(settings.keyspaces);
         this.writeMode = settings.writeMode;
         this.readConsistency = settings.readConsistency;
         this.writeConsistency = settings.writeConsistency;
@@ -72,6 +76,7 @@ public final class DaoOptions {
      */
     private static final class Settings {
         String keyspace;
+        Map<String, String> keyspaces = new HashMap<>();
         WriteMode writeMode = WriteMode.LOGGED;
         ConsistencyLevel readConsistency;
         ConsistencyLevel writeConsistency;
@@ -88,6 +93,7 @@ public final class DaoOptions {
 
         Settings(DaoOptions options) {
             keyspace = options.keyspace;
+            keyspaces = new HashMap<>(options.keyspaces);
             writeMode = options.writeMode;
             readConsistency = options.readConsistency;
             writeConsistency = options.writeConsistency;
@@ -122,6 +128,24 @@ public final class DaoOptions {
     public DaoOptions withKeyspace(String keyspace) {
         Args.notNull(keyspace, "keyspace");
         return with(settings -> settings.keyspace = keyspace);
+    }
+
+    /**
+     * Uses keyspace {@code actual} for the tables declared in keyspace {@code declared}, and
+     * leaves the DAO's tables of other keyspaces where they are declared: for a DAO whose live
+     * copies other modules keep in keyspaces of their own (docs/architecture.md, "One keyspace,
+     * many modules"), where {@link #withKeyspace(String)} would move those copies too.
+     *
+     * <pre>{@code
+     * DaoOptions.defaults()
+     *     .withKeyspace("parcels", "parcels_eu")     // Depot's tables, Parcel's copies of depots
+     *     .withKeyspace("billing", "billing_eu");    // Invoice's copies of depots
+     * }</pre>
+     */
+    public DaoOptions withKeyspace(String declared, String actual) {
+        Args.notNull(declared, "declared");
+        Args.notNull(actual, "actual");
+        return with(settings -> settings.keyspaces.put(declared, actual));
     }
 
     /** How copies are written; {@link WriteMode#LOGGED} by default. */
@@ -274,9 +298,12 @@ public final class DaoOptions {
         return with(settings -> settings.accessListener = listener);
     }
 
-    /** The keyspace override, or {@code defaultKeyspace} (the entity's) when none was set. */
+    /**
+     * The keyspace of tables declared in {@code defaultKeyspace}: the {@link #withKeyspace(String)}
+     * override, else the keyspace {@link #withKeyspace(String, String)} maps it to, else itself.
+     */
     public String keyspaceOr(String defaultKeyspace) {
-        return keyspace != null ? keyspace : defaultKeyspace;
+        return keyspace != null ? keyspace : keyspaces.getOrDefault(defaultKeyspace, defaultKeyspace);
     }
 
     public WriteMode writeMode() {
@@ -337,7 +364,8 @@ public final class DaoOptions {
     @Override
     public String toString() {
         // The cursor key is a secret: say whether it is set, never what it is.
-        return "DaoOptions[keyspace=" + keyspace + ", writeMode=" + writeMode
+        return "DaoOptions[keyspace=" + (keyspaces.isEmpty() ? keyspace : keyspace + " " + keyspaces) + ", writeMode="
+                + writeMode
                 + ", readConsistency=" + readConsistency + ", writeConsistency=" + writeConsistency
                 + ", serialConsistency=" + serialConsistency
                 + ", cursorKeys=" + (cursorKeys.isEmpty() ? "random per process" : cursorKeys.size() + " set")

@@ -123,4 +123,16 @@ class DaoOptionsTest {
                                 () -> DaoOptions.defaults().withKeyspace(null))
                         .getMessage());
     }
+
+    @Test
+    void aKeyspaceMappedByItsDeclaredNameMovesOnlyThatKeyspacesTables() {
+        DaoOptions mapped = DaoOptions.defaults().withKeyspace("parcels", "parcels_eu");
+        assertEquals("parcels_eu", mapped.keyspaceOr("parcels"));
+        assertEquals("billing", mapped.keyspaceOr("billing"));
+        DaoOptions both = mapped.withKeyspace("billing", "billing_eu");
+        assertEquals("billing_eu", both.keyspaceOr("billing"));
+        assertEquals("parcels_eu", both.keyspaceOr("parcels"));
+        // The one-keyspace override moves every table, mapped or not.
+        assertEquals("tenant_7", both.withKeyspace("tenant_7").keyspaceOr("billing"));
+    }
 }

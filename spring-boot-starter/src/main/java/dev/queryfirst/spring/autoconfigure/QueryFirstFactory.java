@@ -54,7 +54,12 @@ public class QueryFirstFactory {
         if (cql.getMetadata().getKeyspace(CqlIdentifier.fromInternal(name)).isEmpty()) {
             throw new KeyspaceNotFoundException(keyspace, name, entity + "Dao");
         }
-        DaoOptions options = DaoOptions.defaults().withKeyspace(name);
+        // Each keyspace by its own name: a DAO whose live copies another module keeps in another
+        // keyspace writes them there, not in the DAO's own keyspace.
+        DaoOptions options = DaoOptions.defaults().withKeyspace(keyspace, name);
+        for (String declared : properties.getKeyspaces().keySet()) {
+            options = options.withKeyspace(declared, nameOf(declared));
+        }
         options = apply(options, properties.getDao());
         QueryFirstProperties.Dao own = properties.getEntities().get(entity);
         if (own != null) {
