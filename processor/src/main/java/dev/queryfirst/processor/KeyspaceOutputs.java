@@ -120,7 +120,7 @@ final class KeyspaceOutputs {
                         rehearsals.javaFile(result.design(), result.estimates()),
                         List.of(result.design().entity().qualifiedName()));
             }
-            index.add(new ClassIndex.Keyspace(keyspace, schemaPackage, migrations.size()));
+            index.add(new ClassIndex.Keyspace(keyspace, schemaPackage, migrations.size(), options.module()));
             everyEntity.addAll(members);
         }
         if (!index.isEmpty()) {

@@ -42,7 +42,7 @@ public record ModelDescription(
     /** The layout this job reads (the processor's {@code ModelDescriptionGenerator.FORMAT}). */
     public static final long FORMAT = 1;
 
-    private static final String FOLDER = "META-INF/queryfirst/";
+    static final String FOLDER = "META-INF/queryfirst/";
 
     /**
      * An entity: the table its copies come from ({@code source}, empty when no scan can date its
@@ -178,24 +178,21 @@ public record ModelDescription(
             List<String> staticCopies) {}
 
     /**
-     * The description of {@code keyspace} in the class path ({@code META-INF/queryfirst/<keyspace>.model.json}),
-     * as the application's jar carries it.
+     * The description of {@code keyspace} in the class path, as the application's jars carry it:
+     * {@code META-INF/queryfirst/<keyspace>.model.json}, or, for a keyspace split over modules,
+     * every module's {@code META-INF/queryfirst/<module>/<keyspace>.model.json} (each jar's
+     * {@code index.properties} names its module), merged into one (docs/architecture.md, "One
+     * keyspace, many modules").
      *
      * @throws IllegalArgumentException when no such resource exists
      */
     public static ModelDescription fromClasspath(String keyspace) {
-        String resource = FOLDER + keyspace + ".model.json";
-        ClassLoader loader = Thread.currentThread().getContextClassLoader();
-        try (InputStream in = loader.getResourceAsStream(resource)) {
-            if (in == null) {
-                throw new IllegalArgumentException("no " + resource + " in the class path: add the jar of the"
-                        + " application whose entities are in keyspace " + keyspace
-                        + " (the processor writes it next to " + keyspace + ".cql), or pass the file's path");
-            }
-            return parse(new ObjectMapper().readTree(in), resource);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + resource, e);
-        }
+        return fromClasspath(keyspace, Thread.currentThread().getContextClassLoader());
+    }
+
+    /** {@link #fromClasspath(String)} in the resources {@code loader} finds. */
+    public static ModelDescription fromClasspath(String keyspace, ClassLoader loader) {
+        return ModelResources.read(keyspace, loader);
     }
 
     /** The description in file {@code path}. */
@@ -228,7 +225,7 @@ public record ModelDescription(
                 .orElseThrow(() -> new IllegalArgumentException("no entity " + name + " in " + source));
     }
 
-    private static ModelDescription parse(JsonNode root, String source) {
+    static ModelDescription parse(JsonNode root, String source) {
         long format = root.path("format").asLong(0);
         if (format != FORMAT) {
             throw new IllegalArgumentException(source + " has format " + format + ", this job reads format " + FORMAT

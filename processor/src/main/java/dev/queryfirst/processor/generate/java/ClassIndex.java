@@ -18,6 +18,10 @@ import java.util.stream.Collectors;
  * helpdesk.daos=com.example.helpdesk.IncidentDao,com.example.helpdesk.TicketDao
  * helpdesk.versions=2
  * </pre>
+ *
+ * <p>A compilation with a module name ({@code -Aqueryfirst.module}) adds {@code helpdesk.module=core}:
+ * its other resources are under {@code META-INF/queryfirst/core/}, where readers find them
+ * (docs/architecture.md, "One keyspace, many modules").
  */
 public final class ClassIndex {
 
@@ -26,8 +30,11 @@ public final class ClassIndex {
 
     private ClassIndex() {}
 
-    /** One entry of the index: a keyspace, its schema class's package and its number of versions (0: no {@code migrate}). */
-    public record Keyspace(KeyspaceDesign design, String schemaPackage, int versions) {}
+    /**
+     * One entry of the index: a keyspace, its schema class's package, its number of versions (0: no
+     * {@code migrate}) and the compilation's module name (empty: none).
+     */
+    public record Keyspace(KeyspaceDesign design, String schemaPackage, int versions, String module) {}
 
     /** The index of {@code keyspaces}, sorted by keyspace and class name so that builds are reproducible. */
     public static String file(List<Keyspace> keyspaces) {
@@ -53,6 +60,12 @@ public final class ClassIndex {
                             .append(".versions=")
                             .append(keyspace.versions())
                             .append('\n');
+                    if (!keyspace.module().isEmpty()) {
+                        file.append(name)
+                                .append(".module=")
+                                .append(keyspace.module())
+                                .append('\n');
+                    }
                 });
         return file.toString();
     }
