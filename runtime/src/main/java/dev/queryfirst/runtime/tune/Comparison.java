@@ -2,6 +2,7 @@ package dev.queryfirst.runtime.tune;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Puts one table's measurement beside its estimate and decides what fails: a figure over its
@@ -15,7 +16,8 @@ import java.util.List;
  */
 record Comparison(double tolerance, double tombstoneWarn, double partitionWarnBytes) {
 
-    TableFigures compare(TableEstimate table, Expectation expected, Measurement.Observed observed, String skip) {
+    TableFigures compare(
+            TableEstimate table, EntityScale entity, Expectation expected, Measurement.Observed observed, String skip) {
         List<String> failures = new ArrayList<>();
         List<String> overDeclared = new ArrayList<>();
         List<String> notes = new ArrayList<>(observed.missing());
@@ -90,7 +92,31 @@ record Comparison(double tolerance, double tombstoneWarn, double partitionWarnBy
                 observed.reads(),
                 failures,
                 overDeclared,
-                notes);
+                notes,
+                table.known() && skip == null ? shape(table, entity, expected) : "");
+    }
+
+    /**
+     * Empty when a typical partition at the rehearsal's scale holds the declared rows (within the
+     * tolerance); otherwise why not, and what would. Below the declared shape the rows comparison
+     * checks the rehearsal's own arithmetic, not the declaration (REHEARSAL.md, "Shape").
+     */
+    private String shape(TableEstimate table, EntityScale entity, Expectation expected) {
+        double declared = table.typicalRows();
+        double here = expected.typicalRows();
+        if (here >= declared * (1 - tolerance)) {
+            return "";
+        }
+        String name = entity.entity().substring(entity.entity().lastIndexOf('.') + 1);
+        // A partition's rows grow with its entity's rows at one scale for the whole keyspace.
+        double needed = Math.min(entity.declaredRows(), entity.rows() * declared / here);
+        double scale = needed / entity.declaredRows();
+        return table.table() + ": rehearsed short of its declared shape: a typical partition holds "
+                + Quantities.grouped(here) + " rows here, " + Quantities.grouped(declared) + " declared, as " + name
+                + " got " + Quantities.grouped(entity.rows()) + " of its " + Quantities.grouped(entity.declaredRows())
+                + " declared rows; its rows per partition were compared at this scale only. Its declared shape"
+                + " takes about " + Quantities.grouped(needed) + " rows of " + name + ": RehearsalOptions.withScale("
+                + String.format(Locale.ROOT, "%.2g", scale) + "), which scales every entity alike";
     }
 
     /**

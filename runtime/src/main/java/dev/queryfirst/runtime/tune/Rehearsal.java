@@ -176,6 +176,7 @@ public final class Rehearsal {
                             : null;
                     figures.add(comparison.compare(
                             table,
+                            run.scale(),
                             Expectation.of(table, run.scale(), scale, live, run.moves(options.moves())),
                             measurement.observe(table.table()),
                             skip));

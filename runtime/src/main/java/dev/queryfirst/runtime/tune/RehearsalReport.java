@@ -65,6 +65,17 @@ public record RehearsalReport(
         return tables.stream().flatMap(t -> t.overDeclared().stream()).toList();
     }
 
+    /**
+     * The tables whose partitions the rehearsal wrote smaller than declared, each in a sentence
+     * saying by how much, why, and what would rehearse them at their declared shape.
+     */
+    public List<String> shortOfDeclaredShape() {
+        return tables.stream()
+                .filter(t -> !t.atDeclaredShape())
+                .map(TableFigures::shape)
+                .toList();
+    }
+
     /** The figure the ±tolerance target is judged on, when no node measured it: a failure too. */
     public List<String> unmeasured() {
         List<String> unmeasured = new ArrayList<>();

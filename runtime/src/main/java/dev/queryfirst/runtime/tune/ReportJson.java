@@ -73,6 +73,7 @@ final class ReportJson {
         json.put("failures", table.failures());
         json.put("overDeclared", table.overDeclared());
         json.put("notes", table.notes());
+        json.put("shape", table.shape());
         return json;
     }
 

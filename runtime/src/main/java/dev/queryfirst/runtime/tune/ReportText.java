@@ -101,6 +101,11 @@ final class ReportText {
             out.append(overDeclared.size()).append(" figure(s) under their estimate (over-declared):\n");
             overDeclared.forEach(f -> out.append("  - ").append(f).append('\n'));
         }
+        List<String> shortOfShape = report.shortOfDeclaredShape();
+        if (!shortOfShape.isEmpty()) {
+            out.append(shortOfShape.size()).append(" table(s) not rehearsed at their declared shape:\n");
+            shortOfShape.forEach(f -> out.append("  - ").append(f).append('\n'));
+        }
         return out.toString();
     }
 

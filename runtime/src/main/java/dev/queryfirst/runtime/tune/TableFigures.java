@@ -22,6 +22,10 @@ import java.util.List;
  * @param overDeclared each mean (rows or bytes per partition) under its estimate beyond the
  *     tolerance: the declared numbers promise more than the data holds
  * @param notes why a figure was not compared
+ * @param shape empty when a typical partition of the rehearsal holds what the declaration says
+ *     (within the tolerance); otherwise why the rehearsal's partitions are smaller than the
+ *     declared ones, so that their rows were compared at the rehearsal's scale only, and what
+ *     would rehearse them at their declared shape
  */
 public record TableFigures(
         String table,
@@ -36,12 +40,21 @@ public record TableFigures(
         ReadFigures reads,
         List<String> failures,
         List<String> overDeclared,
-        List<String> notes) {
+        List<String> notes,
+        String shape) {
 
     public TableFigures {
         failures = List.copyOf(failures);
         overDeclared = List.copyOf(overDeclared);
         notes = List.copyOf(notes);
+    }
+
+    /**
+     * Whether the rehearsal wrote this table's partitions at their declared shape: a typical one
+     * holding the declared rows, within the tolerance. When not, {@link #shape()} says why.
+     */
+    public boolean atDeclaredShape() {
+        return shape.isEmpty();
     }
 
     /** Whether the estimate and the measurement of mean partition bytes were both there. */

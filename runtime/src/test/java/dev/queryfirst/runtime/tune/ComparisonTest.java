@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -17,7 +18,39 @@ class ComparisonTest {
             .rows(4_000, 4_000)
             .bytes(40, 110);
 
+    /** 5,000 of the 200,000 declared tickets: a typical team's partition holds 100 rows, not 4,000. */
+    private static final EntityScale TICKETS = new EntityScale(
+            EntityNumbers.of("dev.example.Ticket").rows(200_000),
+            List.of(BY_TEAM),
+            5_000,
+            200_000,
+            86_400,
+            0,
+            Map.of());
+
     private final Comparison comparison = new Comparison(0.25, 1_000, 100 * 1024 * 1024);
+
+    @Test
+    void aTableRehearsedShortOfItsDeclaredShapeSaysByHowMuchWhyAndWhatWouldNot() {
+        Measurement.Observed observed = new Measurement.Observed(null, 0, 0, 0, ReadFigures.NONE, 0, 0, 0, List.of());
+        TableFigures small = comparison.compare(BY_TEAM, TICKETS, new Expectation(100, 100), observed, null);
+        assertFalse(small.atDeclaredShape());
+        assertEquals(
+                "tickets_by_team: rehearsed short of its declared shape: a typical partition holds 100 rows here,"
+                        + " 4,000 declared, as Ticket got 5,000 of its 200,000 declared rows; its rows per partition"
+                        + " were compared at this scale only. Its declared shape takes about 200,000 rows of"
+                        + " Ticket: RehearsalOptions.withScale(1.0), which scales every entity alike",
+                small.shape());
+        TableFigures whole = comparison.compare(BY_TEAM, TICKETS, new Expectation(3_500, 3_600), observed, null);
+        assertTrue(whole.atDeclaredShape(), "3,500 of 4,000 rows is within the tolerance of 25 %");
+        TableFigures unestimated = comparison.compare(
+                TableEstimate.of("events_by_day", "Event").partitionedBy("day").rows(0, 0),
+                TICKETS,
+                new Expectation(1, 1),
+                observed,
+                null);
+        assertTrue(unestimated.atDeclaredShape(), "no declared shape to fall short of");
+    }
 
     @Test
     void aMeanPartitionOverItsEstimateByMoreThanTheToleranceFails() {
@@ -25,7 +58,7 @@ class ComparisonTest {
         sizes[60] = 10; // 105,778 to 126,934 bytes: 116,356 at its middle
         Measurement.Observed observed = new Measurement.Observed(
                 new Histogram(sizes), 10 * 150_000, 1, 0.4, ReadFigures.NONE, 10, 1_000, 100, List.of());
-        TableFigures figures = comparison.compare(BY_TEAM, new Expectation(100, 100), observed, null);
+        TableFigures figures = comparison.compare(BY_TEAM, TICKETS, new Expectation(100, 100), observed, null);
         assertEquals(
                 List.of(
                         "tickets_by_team: mean partition size: observed 150.0 KB, estimated 11.0 KB at this scale"
@@ -45,7 +78,7 @@ class ComparisonTest {
         sizes[Arrays.binarySearch(Histogram.bounds(150), 8_239)] = 2;
         Measurement.Observed observed = new Measurement.Observed(
                 new Histogram(sizes), 13_248 + 7_728, 1, 0.4, ReadFigures.NONE, 2, 200, 110, List.of());
-        TableFigures figures = comparison.compare(BY_TEAM, new Expectation(100, 100), observed, null);
+        TableFigures figures = comparison.compare(BY_TEAM, TICKETS, new Expectation(100, 100), observed, null);
         assertEquals(List.of(), figures.failures());
         assertTrue(figures.bytesWithin(0.25) && figures.rowsWithin(0.25), figures.toString());
         assertFalse(figures.bytesWithin(0.01), "4 % under the estimate is outside a tolerance of 1 %");
@@ -60,8 +93,8 @@ class ComparisonTest {
         sizes[Arrays.binarySearch(Histogram.bounds(150), 11_864)] = 1;
         Measurement.Observed observed = new Measurement.Observed(
                 new Histogram(sizes), 11_040, 1, 0.4, ReadFigures.NONE, 1, 100, 100, List.of());
-        TableFigures figures =
-                new Comparison(0.25, 1_000, 400_000).compare(BY_TEAM, new Expectation(100, 100), observed, null);
+        TableFigures figures = new Comparison(0.25, 1_000, 400_000)
+                .compare(BY_TEAM, TICKETS, new Expectation(100, 100), observed, null);
         assertEquals(
                 List.of("tickets_by_team: largest partition's size extrapolated to the declared volume: 433.5 KB, over"
                         + " the node's partition size warning of 400.0 KB"),
@@ -76,13 +109,14 @@ class ComparisonTest {
                 new Measurement.Observed(new Histogram(sizes), 500_000, 1, 0.4, ReadFigures.NONE, 5, 5, 1, List.of());
         TableFigures unbounded = comparison.compare(
                 TableEstimate.of("events_by_day", "Event").partitionedBy("day").rows(0, 0),
+                TICKETS,
                 new Expectation(1, 1),
                 observed,
                 null);
         assertEquals(List.of(), unbounded.failures());
         assertEquals(List.of("no estimate: no @Cardinality number bounds its partitions"), unbounded.notes());
         TableFigures expired = comparison.compare(
-                BY_TEAM, new Expectation(100, 100), observed, "not compared: the ttl of 5 s expired rows");
+                BY_TEAM, TICKETS, new Expectation(100, 100), observed, "not compared: the ttl of 5 s expired rows");
         assertEquals(List.of(), expired.failures());
         assertEquals(List.of("not compared: the ttl of 5 s expired rows"), expired.notes());
         assertFalse(expired.compared(), "no estimate at this scale");
@@ -100,7 +134,7 @@ class ComparisonTest {
         sizes[bucket] = 10;
         Measurement.Observed observed = new Measurement.Observed(
                 new Histogram(sizes), 10 * 4_440, 1, 0.4, ReadFigures.NONE, 10, 400, 40, List.of());
-        TableFigures figures = comparison.compare(BY_TEAM, new Expectation(100, 100), observed, null);
+        TableFigures figures = comparison.compare(BY_TEAM, TICKETS, new Expectation(100, 100), observed, null);
         assertEquals(List.of(), figures.failures());
         assertEquals(
                 List.of(
@@ -115,7 +149,7 @@ class ComparisonTest {
     void aReadOverTheNodesTombstoneThresholdFails() {
         ReadFigures reads = new ReadFigures(50, 10, 10, 1_200, 1_331, 2.5, 100, 0.5);
         Measurement.Observed observed = new Measurement.Observed(null, 0, 0, 0, reads, 0, 0, 0, List.of("no JMX"));
-        TableFigures figures = comparison.compare(BY_TEAM, new Expectation(100, 100), observed, null);
+        TableFigures figures = comparison.compare(BY_TEAM, TICKETS, new Expectation(100, 100), observed, null);
         assertEquals(
                 List.of("tickets_by_team: tombstones per read: a read scanned 1,331 tombstones, over the node's"
                         + " tombstone_warn_threshold of 1,000"),

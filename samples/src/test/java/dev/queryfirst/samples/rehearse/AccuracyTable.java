@@ -75,9 +75,35 @@ final class AccuracyTable {
                 met,
                 total,
                 churned.stream().allMatch(r -> r.failures().isEmpty()) ? "" : " (see the failures above)"));
+        shapes(out, reports);
         tombstones(out, queue, churned);
         cost(out, reports, churned);
         return out.toString();
+    }
+
+    /**
+     * The tables whose partitions the rehearsal wrote smaller than declared: their rows match the
+     * estimate at the rehearsal's scale, which is the rehearsal's own arithmetic, not the declaration.
+     */
+    private static void shapes(StringBuilder out, List<RehearsalReport> reports) {
+        List<String> shortOfShape = reports.stream()
+                .flatMap(report -> report.shortOfDeclaredShape().stream()
+                        .map(shape -> "- " + report.declaredKeyspace() + ": " + shape + "\n"))
+                .toList();
+        long tables = reports.stream().mapToLong(report -> report.tables().size()).sum();
+        out.append("## Tables rehearsed short of their declared shape
+
+");
+        out.append(String.format(
+                Locale.ROOT,
+                "One scale serves a whole keyspace, so that what the numbers relate stays related; a table whose"
+                        + " typical partition then holds fewer rows than declared (by more than 25 %%) is listed here"
+                        + " with what would rehearse it at its shape: its rows per partition were compared with the"
+                        + " estimate at the rehearsal's scale only. %d of %d tables:%n%n",
+                shortOfShape.size(),
+                tables));
+        shortOfShape.forEach(out::append);
+        out.append('\n');
     }
 
     private static void tombstones(StringBuilder out, QueueTombstones.Figures queue, List<RehearsalReport> churned) {
