@@ -90,10 +90,9 @@ final class AccuracyTable {
                 .flatMap(report -> report.shortOfDeclaredShape().stream()
                         .map(shape -> "- " + report.declaredKeyspace() + ": " + shape + "\n"))
                 .toList();
-        long tables = reports.stream().mapToLong(report -> report.tables().size()).sum();
-        out.append("## Tables rehearsed short of their declared shape
-
-");
+        long tables =
+                reports.stream().mapToLong(report -> report.tables().size()).sum();
+        out.append("## Tables rehearsed short of their declared shape\n\n");
         out.append(String.format(
                 Locale.ROOT,
                 "One scale serves a whole keyspace, so that what the numbers relate stays related; a table whose"
