@@ -72,7 +72,8 @@ final class CompiledModel {
         }
     }
 
-    private static List<File> classpath() {
+    /** The generated code's class path and the oracle's own classes ({@link ModelDriver}). */
+    static List<File> classpath() {
         List<File> out = new ArrayList<>(Classpath.forGeneratedCode());
         try {
             out.add(new File(ModelDriver.class

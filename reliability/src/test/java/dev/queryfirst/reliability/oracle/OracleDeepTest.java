@@ -36,4 +36,27 @@ class OracleDeepTest {
         System.out.println(suite.summary());
         assertEquals(List.of(), mismatches, suite.summary());
     }
+
+    /**
+     * The same over keyspaces each compiled in two compilations, the referenced entity in a module
+     * of its own (docs/architecture.md, "One keyspace, many modules"). Its last line is the figure
+     * RELIABILITY.md states for it.
+     */
+    @Test
+    void modelsCompiledInTwoModulesAnswerAsTheOracleSays(TestKeyspace keyspace) {
+        OracleSuite suite = new OracleSuite(10, true);
+        int models = Integer.getInteger("oracle.splitModels", 6);
+        suite.run(
+                keyspace,
+                models,
+                Integer.getInteger("oracle.operations", 5_000),
+                Integer.getInteger("oracle.threads", 3));
+        assertEquals(List.of(), suite.adapterFailures(), "the split models compile and adapt");
+        assertTrue(suite.models() >= models, suite.summary());
+        System.out.println("two compilations: " + suite.summary() + ", " + suite.liveAcross()
+                + " of them with live copies across the compilations");
+        assertTrue(suite.liveAcross() >= models / 2, suite.summary());
+        assertEquals(
+                List.of(), suite.mismatches().stream().map(Mismatch::toString).toList(), suite.summary());
+    }
 }

@@ -69,6 +69,9 @@ final class OracleSuite {
     /** The audit after every this many steps (and the last): it reads every row of every table. */
     private final int auditEvery;
 
+    private final boolean split;
+    private final AtomicInteger liveAcross = new AtomicInteger();
+
     private final List<Mismatch> mismatches = new ArrayList<>();
     private final Set<String> covered = new HashSet<>();
     /** How many of the models run have each feature that decides how the DAO writes, and shards. */
@@ -84,7 +87,21 @@ final class OracleSuite {
      *     audit's scans grow with the tombstones of every move (RELIABILITY.md)
      */
     OracleSuite(int auditEvery) {
+        this(auditEvery, false);
+    }
+
+    /**
+     * @param split each model's keyspace compiled in two compilations ({@link SplitModel}): only
+     *     models with a live reference to split off run
+     */
+    OracleSuite(int auditEvery, boolean split) {
         this.auditEvery = Integer.getInteger("oracle.auditEvery", auditEvery);
+        this.split = split;
+    }
+
+    /** The split models whose second compilation keeps live copies of the first's entity. */
+    int liveAcross() {
+        return liveAcross.get();
     }
 
     List<Mismatch> mismatches() {
@@ -183,7 +200,11 @@ final class OracleSuite {
             int modelCount) {
         List<String> errors = new ArrayList<>();
         long start = System.nanoTime();
-        ModelDriver driver = CompiledModel.load(shape, errors);
+        if (split && !SplitModel.splittable(shape)) {
+            return;
+        }
+        Path output = split ? splitOutput(index) : null;
+        ModelDriver driver = split ? SplitModel.load(shape, output, errors) : CompiledModel.load(shape, errors);
         long compiled = System.nanoTime();
         if (driver == null) {
             // A model the processor rejects (sizing errors, mostly) generates nothing to adapt.
@@ -195,7 +216,41 @@ final class OracleSuite {
         if (accepted.incrementAndGet() > modelCount) {
             return;
         }
-        String keyspace = "oracle_m" + index;
+        if (split && SplitModel.copiesAcross(output)) {
+            liveAcross.incrementAndGet();
+        }
+        String keyspace = (split ? "oracle_split_m" : "oracle_m") + index;
+        // The model's loader finds its modules' fragments and live copies (ServiceLoader, as an
+        // application's class path would).
+        Thread thread = Thread.currentThread();
+        ClassLoader previous = thread.getContextClassLoader();
+        thread.setContextClassLoader(driver.getClass().getClassLoader());
+        try {
+            runLoaded(session, clock, index, shape, operationsPerModel, driver, keyspace, start, compiled);
+        } finally {
+            thread.setContextClassLoader(previous);
+        }
+    }
+
+    private static Path splitOutput(int index) {
+        try {
+            return Files.createTempDirectory(
+                    Files.createDirectories(Path.of("target", "oracle-split")), "m" + index + "-");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private void runLoaded(
+            CqlSession session,
+            MutableClock clock,
+            int index,
+            ModelShape shape,
+            int operationsPerModel,
+            ModelDriver driver,
+            String keyspace,
+            long start,
+            long compiled) {
         driver.createSchema(session, keyspace);
         long created = System.nanoTime();
         try {

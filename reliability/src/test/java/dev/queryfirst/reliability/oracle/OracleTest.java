@@ -35,4 +35,25 @@ class OracleTest {
         assertEquals(
                 List.of(), suite.mismatches().stream().map(Mismatch::toString).toList(), suite.summary());
     }
+
+    /**
+     * Models whose keyspace is compiled in two compilations, as two Maven modules compile it: the
+     * referenced entity alone, then the entity copying it live against its class files. Renames
+     * through the referenced entity's DAO reach the copies the other compilation holds.
+     */
+    @Test
+    void modelsCompiledInTwoModulesAnswerAsTheOracleSays(TestKeyspace keyspace) {
+        OracleSuite suite = new OracleSuite(1, true);
+        suite.run(
+                keyspace,
+                Integer.getInteger("oracle.splitModels", 2),
+                Integer.getInteger("oracle.operations", 200),
+                Integer.getInteger("oracle.threads", 2));
+        System.out.println("two compilations: " + suite.summary());
+        assertEquals(List.of(), suite.adapterFailures(), "the split models compile and adapt");
+        assertTrue(suite.models() >= 2, suite.summary());
+        assertTrue(suite.liveAcross() >= 1, "a model keeps live copies across its compilations");
+        assertEquals(
+                List.of(), suite.mismatches().stream().map(Mismatch::toString).toList(), suite.summary());
+    }
 }

@@ -104,7 +104,8 @@ record Comparison(double tolerance, double tombstoneWarn, double partitionWarnBy
     private String shape(TableEstimate table, EntityScale entity, Expectation expected) {
         double declared = table.typicalRows();
         double here = expected.typicalRows();
-        if (here >= declared * (1 - tolerance)) {
+        // A directory lists the buckets of the rehearsal's span (two of its widest), not a scale's.
+        if (table.directory() || here >= declared * (1 - tolerance)) {
             return "";
         }
         String name = entity.entity().substring(entity.entity().lastIndexOf('.') + 1);
@@ -112,7 +113,8 @@ record Comparison(double tolerance, double tombstoneWarn, double partitionWarnBy
         double needed = Math.min(entity.declaredRows(), entity.rows() * declared / here);
         double scale = needed / entity.declaredRows();
         return table.table() + ": rehearsed short of its declared shape: a typical partition holds "
-                + Quantities.grouped(here) + " rows here, " + Quantities.grouped(declared) + " declared, as " + name
+                + Quantities.grouped(here) + (here == 1 ? " row here, " : " rows here, ") + Quantities.grouped(declared)
+                + " declared, as " + name
                 + " got " + Quantities.grouped(entity.rows()) + " of its " + Quantities.grouped(entity.declaredRows())
                 + " declared rows; its rows per partition were compared at this scale only. Its declared shape"
                 + " takes about " + Quantities.grouped(needed) + " rows of " + name + ": RehearsalOptions.withScale("
