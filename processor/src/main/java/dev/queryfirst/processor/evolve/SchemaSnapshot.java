@@ -1,8 +1,6 @@
 package dev.queryfirst.processor.evolve;
 
-import dev.queryfirst.processor.vocabulary.Names;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -10,8 +8,9 @@ import java.util.Optional;
 import java.util.TreeMap;
 
 /**
- * One schema version of a keyspace, as {@code <schemaDir>/<keyspace>/<n>.json} keeps it: what the
- * cluster holds once the version is applied. Names are as Cassandra stores them (unquoted), types
+ * One schema version of a keyspace: what the cluster holds once the version is applied. The file
+ * {@code <schemaDir>/<keyspace>/<n>.json} that keeps it is {@link SnapshotJson}'s; this record is
+ * the model alone. Names are as Cassandra stores them (unquoted), types
  * as DDL writes them. Tables and indexes are sorted by name; columns keep their table order
  * (partition key, clustering, then the rest), types their dependency order.
  *
@@ -133,7 +132,7 @@ public record SchemaSnapshot(String keyspace, List<Type> types, List<Table> tabl
      * future way to choose a table's partition too).
      *
      * <p>A null field is one the version does not say, which no comparison counts as a change:
-     * versions written before layouts were recorded have none (see {@link #fromJson}).
+     * versions written before layouts were recorded have none (see {@link SnapshotJson#read}).
      *
      * @param shards N of {@code shards = N}; 1 when unsharded
      * @param bucketed whether the partition key holds a time bucket ({@code false} for a table of
@@ -201,50 +200,6 @@ public record SchemaSnapshot(String keyspace, List<Type> types, List<Table> tabl
         private static boolean known(Object before, Object now) {
             return before != null && now != null;
         }
-
-        private Map<String, Object> json() {
-            Map<String, Object> out = new LinkedHashMap<>();
-            if (shards != null) {
-                out.put("shards", (long) shards);
-            }
-            if (bucketed != null) {
-                out.put("bucketed", bucketed);
-            }
-            if (bucketUnit != null) {
-                out.put("bucketUnit", bucketUnit);
-                out.put("bucketSize", (long) bucketSize);
-            }
-            if (directory != null) {
-                out.put("directory", directory);
-            }
-            return out;
-        }
-
-        private static Layout ofJson(Map<String, Object> json) {
-            return new Layout(
-                    json.get("shards") == null ? null : ((Number) json.get("shards")).intValue(),
-                    (Boolean) json.get("bucketed"),
-                    (String) json.get("bucketUnit"),
-                    json.get("bucketSize") == null ? null : ((Number) json.get("bucketSize")).intValue(),
-                    (Boolean) json.get("directory"));
-        }
-
-        /**
-         * The layout of a table of a version written before layouts were recorded, from what its
-         * columns and the version's other tables say: unsharded when its partition key has no
-         * {@code shard} column (a sharded table has one, but how many shards it had is written
-         * nowhere), a directory exactly when the version holds its {@code <table>_buckets}. Which
-         * partition column is a time bucket, and of what width, no column says (a {@code date} may be
-         * the entity's own attribute): unknown. Unknown is no change, so such a version read again
-         * makes no schema look changed; the next version written records the whole layout.
-         */
-        private static Layout inferred(Table table, List<Table> all) {
-            boolean sharded = table.columns(Kind.PARTITION).stream()
-                    .anyMatch(c -> c.name().equals(SHARD_COLUMN));
-            String directoryTable = Names.directoryTable(table.name());
-            boolean directory = all.stream().anyMatch(t -> t.name().equals(directoryTable));
-            return new Layout(sharded ? null : 1, null, null, null, directory);
-        }
     }
 
     /** A column: for a clustering column, {@code descending} is its order. */
@@ -255,136 +210,19 @@ public record SchemaSnapshot(String keyspace, List<Type> types, List<Table> tabl
         }
     }
 
-    /** A column's role, as the JSON names it. */
+    /** A column's role. */
     public enum Kind {
         PARTITION,
         CLUSTERING,
         STATIC,
         REGULAR;
 
-        String json() {
+        /** As a version's file and the diagnostics name it: {@code partition}. */
+        public String json() {
             return name().toLowerCase(Locale.ROOT);
-        }
-
-        static Kind ofJson(String text) {
-            return valueOf(text.toUpperCase(Locale.ROOT));
         }
     }
 
     /** A storage-attached index on one column. */
     public record Index(String name, String table, String column) {}
-
-    /** The JSON text of this version (sorted keys, stable formatting). */
-    public String toJson() {
-        Map<String, Object> root = new LinkedHashMap<>();
-        root.put("keyspace", keyspace);
-        root.put(
-                "types",
-                types.stream()
-                        .map(t -> Map.of("name", t.name(), "fields", fields(t.fields())))
-                        .toList());
-        root.put("tables", tables.stream().map(SchemaSnapshot::json).toList());
-        root.put(
-                "indexes",
-                indexes.stream()
-                        .map(i -> Map.of("name", i.name(), "table", i.table(), "column", i.column()))
-                        .toList());
-        return Json.write(root);
-    }
-
-    private static List<Object> fields(List<Field> fields) {
-        return fields.stream()
-                .map(f -> (Object) Map.of("name", f.name(), "type", f.type()))
-                .toList();
-    }
-
-    private static Map<String, Object> json(Table table) {
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("name", table.name());
-        out.put("entity", table.entity());
-        out.put("source", table.source());
-        out.put(
-                "columns",
-                table.columns().stream()
-                        .map(c -> {
-                            Map<String, Object> column = new LinkedHashMap<>();
-                            column.put("name", c.name());
-                            column.put("type", c.type());
-                            column.put("kind", c.kind().json());
-                            if (c.kind() == Kind.CLUSTERING) {
-                                column.put("order", c.descending() ? "desc" : "asc");
-                            }
-                            return column;
-                        })
-                        .toList());
-        out.put("options", table.options());
-        Map<String, Object> layout = table.layout().json();
-        if (!layout.isEmpty()) {
-            out.put("layout", layout);
-        }
-        return out;
-    }
-
-    /**
-     * Reads a version's JSON text.
-     *
-     * @throws IllegalArgumentException when the text is not a schema version
-     */
-    @SuppressWarnings("unchecked")
-    public static SchemaSnapshot fromJson(String text) {
-        try {
-            Map<String, Object> root = (Map<String, Object>) Json.read(text);
-            List<Type> types = new ArrayList<>();
-            for (Map<String, Object> type : (List<Map<String, Object>>) root.get("types")) {
-                types.add(new Type(string(type, "name"), readFields((List<Map<String, Object>>) type.get("fields"))));
-            }
-            List<Table> tables = new ArrayList<>();
-            for (Map<String, Object> table : (List<Map<String, Object>>) root.get("tables")) {
-                List<Column> columns = new ArrayList<>();
-                for (Map<String, Object> column : (List<Map<String, Object>>) table.get("columns")) {
-                    columns.add(new Column(
-                            string(column, "name"),
-                            string(column, "type"),
-                            Kind.ofJson(string(column, "kind")),
-                            "desc".equals(column.get("order"))));
-                }
-                Map<String, String> options = new TreeMap<>();
-                ((Map<String, Object>) table.get("options")).forEach((k, v) -> options.put(k, (String) v));
-                Table read = new Table(
-                        string(table, "name"),
-                        string(table, "entity"),
-                        Boolean.TRUE.equals(table.get("source")),
-                        columns,
-                        options);
-                tables.add(
-                        table.get("layout") instanceof Map<?, ?> layout
-                                ? read.withLayout(Layout.ofJson((Map<String, Object>) layout))
-                                : read);
-            }
-            // A version written before layouts were recorded: each table's as far as its columns tell.
-            List<Table> all = List.copyOf(tables);
-            tables.replaceAll(t -> t.layout() == Layout.UNKNOWN ? t.withLayout(Layout.inferred(t, all)) : t);
-            List<Index> indexes = new ArrayList<>();
-            for (Map<String, Object> index : (List<Map<String, Object>>) root.get("indexes")) {
-                indexes.add(new Index(string(index, "name"), string(index, "table"), string(index, "column")));
-            }
-            return new SchemaSnapshot(string(root, "keyspace"), types, tables, indexes);
-        } catch (ClassCastException | NullPointerException e) {
-            throw new IllegalArgumentException("not a QueryFirst schema version: " + e.getMessage(), e);
-        }
-    }
-
-    private static List<Field> readFields(List<Map<String, Object>> fields) {
-        return fields.stream()
-                .map(f -> new Field(string(f, "name"), string(f, "type")))
-                .toList();
-    }
-
-    private static String string(Map<String, Object> object, String key) {
-        Object value = object.get(key);
-        if (!(value instanceof String text)) {
-            throw new IllegalArgumentException("missing \"" + key + "\" in " + object);
-        }
-        return text;
-    }
 }

@@ -65,7 +65,7 @@ public final class SchemaVersions {
                         + " is missing: versions must be numbered 1, 2, 3… without gaps");
             }
             try {
-                versions.add(SchemaSnapshot.fromJson(Files.readString(file.getValue(), StandardCharsets.UTF_8)));
+                versions.add(SnapshotJson.read(Files.readString(file.getValue(), StandardCharsets.UTF_8)));
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(file.getValue() + ": " + e.getMessage(), e);
             }
@@ -87,8 +87,8 @@ public final class SchemaVersions {
         SchemaSnapshot highest =
                 versions.isEmpty() ? SchemaSnapshot.empty(design.keyspace()) : versions.get(versions.size() - 1);
         SchemaSnapshot next = new Evolution(design, drops, sink).next(highest, versions.size(), current);
-        boolean unchanged =
-                !versions.isEmpty() && next.withLayoutsKnownIn(highest).toJson().equals(highest.toJson());
+        boolean unchanged = !versions.isEmpty()
+                && SnapshotJson.write(next.withLayoutsKnownIn(highest)).equals(SnapshotJson.write(highest));
         return unchanged ? Optional.empty() : Optional.of(next);
     }
 
@@ -96,7 +96,7 @@ public final class SchemaVersions {
     public List<SchemaSnapshot> write(SchemaSnapshot version) throws IOException {
         Files.createDirectories(directory);
         Path file = directory.resolve((versions.size() + 1) + ".json");
-        Files.writeString(file, version.toJson(), StandardCharsets.UTF_8);
+        Files.writeString(file, SnapshotJson.write(version), StandardCharsets.UTF_8);
         List<SchemaSnapshot> all = new ArrayList<>(versions);
         all.add(version);
         return all;

@@ -79,10 +79,10 @@ class JsonTest {
                                 new SchemaSnapshot.Layout(1, false, null, null, false))),
                 List.of(new SchemaSnapshot.Index("orders_status_idx", "orders", "status")));
 
-        String json = snapshot.toJson();
+        String json = SnapshotJson.write(snapshot);
 
-        assertEquals(snapshot, SchemaSnapshot.fromJson(json));
-        assertEquals(json, SchemaSnapshot.fromJson(json).toJson());
+        assertEquals(snapshot, SnapshotJson.read(json));
+        assertEquals(json, SnapshotJson.write(SnapshotJson.read(json)));
         assertTrue(json.indexOf("\"orders\"") < json.indexOf("\"orders_by_customer\""), "tables sorted by name");
         assertTrue(json.contains("\"order\": \"desc\""), json);
         assertTrue(json.contains("\"bucketSize\": 2,\n        \"bucketUnit\": \"DAYS\""), json);
@@ -113,7 +113,7 @@ class JsonTest {
                   "types": []
                 }
                 """;
-        SchemaSnapshot read = SchemaSnapshot.fromJson(legacy);
+        SchemaSnapshot read = SnapshotJson.read(legacy);
 
         assertEquals(
                 new SchemaSnapshot.Layout(null, null, null, null, false),
