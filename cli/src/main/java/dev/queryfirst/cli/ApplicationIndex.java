@@ -38,7 +38,7 @@ final class ApplicationIndex {
     private final String classpath;
     private final Map<String, Entry> keyspaces;
 
-    private record Entry(String schemaClass, List<String> daoClasses, int versions) {}
+    private record Entry(String schemaClass, List<String> daoClasses, int versions, String module) {}
 
     private ApplicationIndex(ClassLoader loader, String classpath, Map<String, Entry> keyspaces) {
         this.loader = loader;
@@ -156,9 +156,17 @@ final class ApplicationIndex {
                             ? List.of()
                             : Arrays.stream(daos.split(",")).map(String::trim).toList(),
                     Integer.parseInt(
-                            properties.getProperty(keyspace + ".versions", "0").trim()));
+                            properties.getProperty(keyspace + ".versions", "0").trim()),
+                    properties.getProperty(keyspace + ".module", "").trim());
             Entry before = keyspaces.putIfAbsent(keyspace, entry);
             if (before != null && !before.schemaClass().equals(entry.schemaClass())) {
+                if (!before.module().isEmpty() && !entry.module().isEmpty()) {
+                    // docs/cli.md, "Several modules": the application migrates such a keyspace itself.
+                    throw new CliException("keyspace " + keyspace + " is split over modules " + before.module()
+                            + " and " + entry.module() + ": this command line runs a keyspace compiled in one"
+                            + " module only; migrate it from the application (KeyspaceSchema.assemble(\""
+                            + keyspace + "\").migrate(session, options), or the Spring Boot starter at start-up)");
+                }
                 throw new CliException("keyspace " + keyspace + " is generated twice: by " + before.schemaClass()
                         + " and by " + entry.schemaClass() + " (" + file + ")");
             }
