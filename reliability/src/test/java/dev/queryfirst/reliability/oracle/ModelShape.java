@@ -28,6 +28,8 @@ import java.util.regex.Pattern;
  * @param referenced the referenced entity's simple name, or null
  * @param referencedNameFixed whether the referenced entity's name is {@code @Fixed}: its copies are
  *     never propagated
+ * @param module whether the entity is compiled as a module of its keyspace ({@link SplitModel}):
+ *     its DAO then takes the live copies other modules hold, so its writes read first
  */
 record ModelShape(
         Design design,
@@ -36,7 +38,19 @@ record ModelShape(
         boolean immutable,
         boolean versioned,
         String referenced,
-        boolean referencedNameFixed) {
+        boolean referencedNameFixed,
+        boolean module) {
+
+    /**
+     * This shape compiled as a module of its keyspace: a mutable, unversioned entity's DAO is then
+     * open to other modules' live copies (every oracle table holds whole entities, so one stands in
+     * for a base table), and its {@code update} and {@code save} read the previous state first to
+     * propagate to them (docs/architecture.md, "One keyspace, many modules").
+     */
+    ModelShape asModule() {
+        return new ModelShape(
+                design, attributes, patterns, immutable, versioned, referenced, referencedNameFixed, true);
+    }
 
     /**
      * One attribute.
@@ -196,7 +210,8 @@ record ModelShape(
                 main.entityMembers.contains("immutable = true"),
                 main.entityMembers.contains("versioned = true"),
                 referenced,
-                referencedNameFixed));
+                referencedNameFixed,
+                false));
     }
 
     private static BucketSpec<?> bucket(AttributeSpec a) {
@@ -373,11 +388,11 @@ record ModelShape(
 
     /**
      * Whether {@code update} and {@code save} read the previous state first: the entity is versioned,
-     * or some table can move rows. Otherwise they write every copy blindly, and an update of an
+     * some table can move rows, or its DAO propagates to other modules' copies. Otherwise they write every copy blindly, and an update of an
      * absent entity writes it.
      */
     boolean writesRead() {
-        return !immutable && (versioned || anyMoves());
+        return !immutable && (versioned || anyMoves() || module);
     }
 
     /** Whether some table is keyed by an attribute that can change: an update moves its rows. */

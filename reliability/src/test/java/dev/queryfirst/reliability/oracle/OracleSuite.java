@@ -194,15 +194,16 @@ final class OracleSuite {
             CqlSession session,
             MutableClock clock,
             int index,
-            ModelShape shape,
+            ModelShape candidate,
             int operationsPerModel,
             AtomicInteger accepted,
             int modelCount) {
         List<String> errors = new ArrayList<>();
         long start = System.nanoTime();
-        if (split && !SplitModel.splittable(shape)) {
+        if (split && !SplitModel.splittable(candidate)) {
             return;
         }
+        ModelShape shape = split ? candidate.asModule() : candidate;
         Path output = split ? splitOutput(index) : null;
         ModelDriver driver = split ? SplitModel.load(shape, output, errors) : CompiledModel.load(shape, errors);
         long compiled = System.nanoTime();

@@ -120,10 +120,16 @@ final class SplitModel {
         }
         for (JavaFileObject file : compilation.generatedFiles()) {
             String path = file.toUri().getPath();
-            if (!path.startsWith("/CLASS_OUTPUT/")) {
+            // Generated sources go beside the classes' folder, for a reader of a mismatch.
+            Path target = path.startsWith("/CLASS_OUTPUT/")
+                    ? classes.resolve(path.substring("/CLASS_OUTPUT/".length()))
+                    : path.startsWith("/SOURCE_OUTPUT/")
+                            ? classes.resolveSibling(module + "-sources")
+                                    .resolve(path.substring("/SOURCE_OUTPUT/".length()))
+                            : null;
+            if (target == null) {
                 continue;
             }
-            Path target = classes.resolve(path.substring("/CLASS_OUTPUT/".length()));
             try (InputStream in = file.openInputStream()) {
                 Files.createDirectories(target.getParent());
                 Files.write(target, in.readAllBytes());
