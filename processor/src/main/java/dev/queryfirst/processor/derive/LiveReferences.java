@@ -1,12 +1,8 @@
 package dev.queryfirst.processor.derive;
 
-import dev.queryfirst.processor.diagnostics.CostMessages;
-import dev.queryfirst.processor.diagnostics.Numbers;
-import dev.queryfirst.processor.diagnostics.Sink;
 import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.ColumnKind;
 import dev.queryfirst.processor.model.ColumnModel;
-import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.ReferencePlan;
 import dev.queryfirst.processor.model.TableModel;
@@ -145,48 +141,6 @@ public final class LiveReferences {
     }
 
     /**
-     * QF205 on each live reference with plain copies whose fan-out (rows of E per R) is unknown or
-     * over {@code maxPartitionRows} (an update of R would rewrite that many rows), and on each whose
-     * copy sits in a primary key. Run with the checks, once the entity derived without error.
-     */
-    public static void check(EntityDesign design, Map<String, EntityModel> known, long maxPartitionRows, Sink sink) {
-        for (Attribute attribute : candidates(design.entity(), design.tables(), known)) {
-            List<String> keyed = keyedCopies(attribute, design.tables(), known);
-            if (!keyed.isEmpty()) {
-                String referenced = simple(((TypeModel.Reference) attribute.type()).javaType());
-                sink.report(
-                        attribute.site(),
-                        CostMessages.LIVE_COPY_IN_KEY
-                                .with("reference", design.entity().simpleName() + "." + attribute.name())
-                                .with("target", referenced)
-                                .with("tables", String.join(", ", keyed))
-                                .with("attribute", attribute.name())
-                                .with("entity", design.entity().simpleName()));
-            }
-        }
-        for (ReferencePlan plan : design.references()) {
-            if (plan.copies().isEmpty()) {
-                continue;
-            }
-            Attribute attribute = design.entity().attribute(plan.attribute()).orElseThrow();
-            String referenced = simple(plan.referenced());
-            String tables = plan.copies().stream().map(TableModel::name).collect(Collectors.joining(", "));
-            if (plan.fanOut() <= 0 || plan.fanOut() > maxPartitionRows) {
-                sink.report(
-                        attribute.site(),
-                        (plan.fanOut() <= 0 ? CostMessages.LIVE_FAN_OUT_UNKNOWN : CostMessages.LIVE_FAN_OUT_TOO_LARGE)
-                                .with("reference", plan.label())
-                                .with("target", referenced)
-                                .with("entity", design.entity().simpleName())
-                                .with("tables", tables)
-                                .with("attribute", plan.attribute())
-                                .with("rows", Numbers.grouped(plan.fanOut()))
-                                .with("maxRows", Numbers.grouped(maxPartitionRows)));
-            }
-        }
-    }
-
-    /**
      * R's attributes behind every column of E copied from R outside R's key, in R's declaration
      * order: those E's writes take from R's base table (the columns of R's key are no copy: they
      * name the R referenced). {@code @Fixed} ones included: a fixed attribute is never propagated,
@@ -239,8 +193,7 @@ public final class LiveReferences {
     }
 
     /** E's references that are live unless a copy sits in a primary key (then QF205). */
-    private static List<Attribute> candidates(
-            EntityModel entity, List<TableModel> tables, Map<String, EntityModel> known) {
+    static List<Attribute> candidates(EntityModel entity, List<TableModel> tables, Map<String, EntityModel> known) {
         List<Attribute> candidates = new ArrayList<>();
         if (entity.immutable() || entity.versioned() || entity.ttl().isPresent() || tables.isEmpty()) {
             return candidates;
@@ -262,8 +215,7 @@ public final class LiveReferences {
     }
 
     /** The tables of E whose primary key holds one of R's copied attributes: {@code table (column)}. */
-    private static List<String> keyedCopies(
-            Attribute attribute, List<TableModel> tables, Map<String, EntityModel> known) {
+    static List<String> keyedCopies(Attribute attribute, List<TableModel> tables, Map<String, EntityModel> known) {
         EntityModel target = known.get(((TypeModel.Reference) attribute.type()).javaType());
         List<String> copied =
                 copiedColumns(attribute, target, keyColumns(attribute, target, tables, known), tables, known);
@@ -318,7 +270,7 @@ public final class LiveReferences {
     }
 
     /** The columns pushed down from {@code reference} into any of E's tables, buckets aside. */
-    private static Stream<ColumnModel> columnsOf(Attribute reference, List<TableModel> tables) {
+    static Stream<ColumnModel> columnsOf(Attribute reference, List<TableModel> tables) {
         return tables.stream()
                 .flatMap(t -> t.columns().stream())
                 .filter(c ->
@@ -359,7 +311,7 @@ public final class LiveReferences {
                 reference.site());
     }
 
-    private static String simple(String qualifiedName) {
+    static String simple(String qualifiedName) {
         return qualifiedName.substring(qualifiedName.lastIndexOf('.') + 1);
     }
 }
