@@ -5,7 +5,7 @@ import dev.queryfirst.runtime.instances.InstanceHeartbeat;
 import dev.queryfirst.runtime.migrate.MigrationOptions;
 import dev.queryfirst.runtime.migrate.MigrationReport;
 import dev.queryfirst.spring.autoconfigure.KeyspaceNotFoundException;
-import dev.queryfirst.spring.autoconfigure.QueryFirstProperties;
+import dev.queryfirst.spring.autoconfigure.QueryFirstMigrationProperties;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -24,13 +24,13 @@ public final class QueryFirstMigration {
     private static final Logger LOG = LoggerFactory.getLogger(QueryFirstMigration.class);
 
     private final List<QueryFirstKeyspace> keyspaces;
-    private final QueryFirstProperties.Migration properties;
+    private final QueryFirstMigrationProperties properties;
     private final QueryFirstBackfills backfills;
     private final List<MigrationReport> reports = new CopyOnWriteArrayList<>();
 
     public QueryFirstMigration(
             List<QueryFirstKeyspace> keyspaces,
-            QueryFirstProperties.Migration properties,
+            QueryFirstMigrationProperties properties,
             QueryFirstBackfills backfills) {
         this.keyspaces = List.copyOf(keyspaces);
         this.properties = properties;
@@ -120,7 +120,7 @@ public final class QueryFirstMigration {
         if (properties.getHolder() != null) {
             options = options.withHolder(properties.getHolder());
         }
-        QueryFirstProperties.Backfill backfill = properties.getBackfill();
+        QueryFirstMigrationProperties.Backfill backfill = properties.getBackfill();
         BackfillOptions fill = BackfillOptions.defaults().withListener(backfills.listener(keyspace.name()));
         if (backfill.getRateLimit() != null) {
             fill = fill.withRateLimit(backfill.getRateLimit());

@@ -2,12 +2,12 @@ package dev.queryfirst.spring.autoconfigure;
 
 import com.datastax.oss.driver.api.core.DefaultConsistencyLevel;
 import dev.queryfirst.runtime.WriteMode;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.NestedConfigurationProperty;
 
 /**
  * The {@code queryfirst.*} properties: where each generated keyspace lives, how the DAOs read and
@@ -43,7 +43,9 @@ public class QueryFirstProperties {
     /** Per entity (its simple name, such as Ticket), options that replace those of queryfirst.dao. */
     private final Map<String, Dao> entities = new LinkedHashMap<>();
 
-    private final Migration migration = new Migration();
+    /** Schema migrations at start-up: every keyspace with schema versions is migrated before any DAO is created. */
+    @NestedConfigurationProperty
+    private final QueryFirstMigrationProperties migration = new QueryFirstMigrationProperties();
 
     private final Metrics metrics = new Metrics();
 
@@ -75,7 +77,7 @@ public class QueryFirstProperties {
         return entities;
     }
 
-    public Migration getMigration() {
+    public QueryFirstMigrationProperties getMigration() {
         return migration;
     }
 
@@ -222,130 +224,6 @@ public class QueryFirstProperties {
 
         public void setDirectoryCache(Integer directoryCache) {
             this.directoryCache = directoryCache;
-        }
-    }
-
-    /** Schema migrations at start-up: every keyspace with schema versions is migrated before any DAO is created. */
-    public static class Migration {
-
-        /** Whether to migrate at start-up. When off, the keyspaces must be at the code's version already. */
-        private boolean enabled = true;
-
-        /** How long the migration lease outlives an instance that died while migrating. */
-        private Duration leaseTtl;
-
-        /** How long an instance waits for another instance's migration before failing. */
-        private Duration maxWait;
-
-        /** How often a waiting instance looks whether the other instance's migration is done. */
-        private Duration pollInterval;
-
-        /** Who migrates, as recorded in the schema history; host name and process id when unset. */
-        private String holder;
-
-        private final Backfill backfill = new Backfill();
-
-        public boolean isEnabled() {
-            return enabled;
-        }
-
-        public void setEnabled(boolean enabled) {
-            this.enabled = enabled;
-        }
-
-        public Duration getLeaseTtl() {
-            return leaseTtl;
-        }
-
-        public void setLeaseTtl(Duration leaseTtl) {
-            this.leaseTtl = leaseTtl;
-        }
-
-        public Duration getMaxWait() {
-            return maxWait;
-        }
-
-        public void setMaxWait(Duration maxWait) {
-            this.maxWait = maxWait;
-        }
-
-        public Duration getPollInterval() {
-            return pollInterval;
-        }
-
-        public void setPollInterval(Duration pollInterval) {
-            this.pollInterval = pollInterval;
-        }
-
-        public String getHolder() {
-            return holder;
-        }
-
-        public void setHolder(String holder) {
-            this.holder = holder;
-        }
-
-        public Backfill getBackfill() {
-            return backfill;
-        }
-    }
-
-    /** How the versions that add a table to an entity with data fill it. */
-    public static class Backfill {
-
-        /** At most this many rows copied a second, across every token range; unlimited when unset. */
-        private Integer rateLimit;
-
-        /** How many token ranges are copied at once. */
-        private Integer concurrency;
-
-        /** The least number of token ranges the ring is cut into: the unit of progress and resumption. */
-        private Integer splits;
-
-        /** Rows fetched per round trip of a range's scan. */
-        private Integer pageSize;
-
-        /** Log the progress of every backfill at INFO, at most once per this interval. */
-        private Duration progressInterval = Duration.ofSeconds(10);
-
-        public Integer getRateLimit() {
-            return rateLimit;
-        }
-
-        public void setRateLimit(Integer rateLimit) {
-            this.rateLimit = rateLimit;
-        }
-
-        public Integer getConcurrency() {
-            return concurrency;
-        }
-
-        public void setConcurrency(Integer concurrency) {
-            this.concurrency = concurrency;
-        }
-
-        public Integer getSplits() {
-            return splits;
-        }
-
-        public void setSplits(Integer splits) {
-            this.splits = splits;
-        }
-
-        public Integer getPageSize() {
-            return pageSize;
-        }
-
-        public void setPageSize(Integer pageSize) {
-            this.pageSize = pageSize;
-        }
-
-        public Duration getProgressInterval() {
-            return progressInterval;
-        }
-
-        public void setProgressInterval(Duration progressInterval) {
-            this.progressInterval = progressInterval;
         }
     }
 
