@@ -37,10 +37,8 @@ class CliBackfillIT {
                 .expect(2);
         assertTrue(pending.out().contains("pending backfill tickets_by_assignee from tickets"), pending.out());
 
-        // 50 rows a second: 1,600 rows take 32 s, so the interrupt lands midway even on a loaded
-        // machine (at 200 a second a stalled test JVM saw the backfill finish first).
         Process backfill =
-                Cli.start(Cli.driverSettings(keyspace), "backfill", "--rate", "50", "-cp", app, "--keyspace-name", ks);
+                Cli.start(Cli.driverSettings(keyspace), "backfill", "--rate", "200", "-cp", app, "--keyspace-name", ks);
         long deadline = System.nanoTime() + 60_000_000_000L;
         while (finishedRanges(session, ks) < 5) {
             assertTrue(backfill.isAlive() && System.nanoTime() < deadline, "the backfill checkpoints ranges");
