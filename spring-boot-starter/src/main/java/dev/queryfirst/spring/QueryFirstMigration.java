@@ -26,7 +26,10 @@ public final class QueryFirstMigration {
     private final List<QueryFirstKeyspace> keyspaces;
     private final QueryFirstMigrationProperties properties;
     private final QueryFirstBackfills backfills;
-    private final List<MigrationReport> reports = new CopyOnWriteArrayList<>();
+    /** Each report with the schema class that ran it: modules of one keyspace report apart. */
+    private final List<Ran> reports = new CopyOnWriteArrayList<>();
+
+    private record Ran(QueryFirstKeyspace keyspace, MigrationReport report) {}
 
     public QueryFirstMigration(
             List<QueryFirstKeyspace> keyspaces,
@@ -68,7 +71,7 @@ public final class QueryFirstMigration {
                     keyspace.name(),
                     report.version(),
                     report.applied().isEmpty() ? " (nothing to apply)" : ", applied " + report.applied());
-            reports.add(report);
+            reports.add(new Ran(keyspace, report));
             done.add(report);
         }
         return done;
@@ -102,7 +105,18 @@ public final class QueryFirstMigration {
 
     /** The reports of the migrations this application ran, oldest first. */
     public List<MigrationReport> reports() {
-        return List.copyOf(reports);
+        return reports.stream().map(Ran::report).toList();
+    }
+
+    /**
+     * The reports of the migrations this application ran through {@code keyspace}'s schema class,
+     * oldest first: for a keyspace split over modules, that module's only.
+     */
+    public List<MigrationReport> reports(QueryFirstKeyspace keyspace) {
+        return reports.stream()
+                .filter(ran -> ran.keyspace() == keyspace)
+                .map(Ran::report)
+                .toList();
     }
 
     /** The options a migration of {@code keyspace} runs with, from {@code queryfirst.migration.*}. */

@@ -79,9 +79,7 @@ public class QueryFirstEndpoint {
                         keyspace.versions(),
                         keyspace.history(),
                         keyspace.pendingVersions(),
-                        migration.reports().stream()
-                                .filter(r -> r.keyspace().equals(keyspace.name()))
-                                .toList(),
+                        migration.reports(keyspace),
                         backfills.all().stream()
                                 .filter(b -> b.keyspace().equals(keyspace.name()))
                                 .map(b -> new BackfillReport(

@@ -122,6 +122,13 @@ class StarterAcrossModulesTest {
                             "dev.queryfirst.samples.multimodule.core.ParcelsSchema",
                             "dev.queryfirst.samples.multimodule.tracking.ParcelsSchema",
                             "dev.queryfirst.samples.multimodule.billing.BillingSchema");
+            // Each module's entry lists the migration its schema class ran, not its sibling's too.
+            for (QueryFirstEndpoint.KeyspaceReport keyspace : report.keyspaces()) {
+                assertThat(keyspace.migrations())
+                        .as(keyspace.schemaClass())
+                        .singleElement()
+                        .satisfies(ran -> assertEquals(List.of(1), ran.applied()));
+            }
         });
         assertEquals(List.of(), live(), "the heartbeats go with the context");
 
