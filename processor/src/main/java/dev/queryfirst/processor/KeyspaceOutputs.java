@@ -105,7 +105,9 @@ final class KeyspaceOutputs {
             List<MethodSpec> methods = new ArrayList<>(
                     evolution.isPresent() ? evolution.get().migrateMethods(keyspace, migrations) : List.of());
             methods.addAll(TuneMethods.of(
-                    keyspace, ClassName.get(schemaPackage, GeneratedNames.schemaClass(keyspace.keyspace()))));
+                    keyspace,
+                    ClassName.get(schemaPackage, GeneratedNames.schemaClass(keyspace.keyspace())),
+                    options.module()));
             files.java(
                     new SchemaGenerator()
                             .javaFile(keyspace, schemaPackage, methods, options.module(), migrations.size()),

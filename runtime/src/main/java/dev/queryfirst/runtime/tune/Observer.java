@@ -3,6 +3,7 @@ package dev.queryfirst.runtime.tune;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.metadata.Node;
 import dev.queryfirst.runtime.internal.Args;
+import dev.queryfirst.runtime.schema.KeyspaceSchema;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -52,6 +53,24 @@ public final class Observer {
                 entities.stream().collect(Collectors.toMap(EntityNumbers::entity, Function.identity())),
                 List.copyOf(tables),
                 0.25);
+    }
+
+    /**
+     * An observer of a keyspace split over modules: every module's tables on the class path, with
+     * their entities' numbers; tolerance 25 %.
+     *
+     * <pre>{@code
+     * Observer.of(KeyspaceSchema.assemble("parcels")).observe(session, "parcels").findings();
+     * }</pre>
+     *
+     * @throws IllegalStateException naming a module generated without its numbers
+     */
+    public static Observer of(KeyspaceSchema keyspace) {
+        Args.notNull(keyspace, "keyspace");
+        List<TuneFragment> fragments = TuneFragment.of(keyspace);
+        return of(
+                fragments.stream().flatMap(f -> f.entityNumbers().stream()).toList(),
+                fragments.stream().flatMap(f -> f.tableEstimates().stream()).toList());
     }
 
     /** The same observer, finding figures over or under their estimate by more than {@code tolerance}. */

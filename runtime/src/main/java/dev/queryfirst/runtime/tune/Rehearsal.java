@@ -5,6 +5,7 @@ import com.datastax.oss.driver.api.core.metadata.Node;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.Futures;
+import dev.queryfirst.runtime.schema.KeyspaceSchema;
 import dev.queryfirst.runtime.schema.Replication;
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -63,6 +64,25 @@ public final class Rehearsal {
         Args.notNull(schema, "schema");
         Args.notNull(plans, "plans");
         return new Rehearsal(declaredKeyspace, schema, plans);
+    }
+
+    /**
+     * The rehearsal of a keyspace split over modules: every module's entities on the class path,
+     * the whole keyspace's schema created, so that an entity referencing another module's entity
+     * points at its synthetic rows. The schema class of each module runs it.
+     *
+     * <pre>{@code
+     * Rehearsal.of(KeyspaceSchema.assemble("parcels")).run(session, "parcels_rehearsal", RehearsalOptions.defaults());
+     * }</pre>
+     *
+     * @throws IllegalStateException naming a module generated without rehearsal plans
+     */
+    public static Rehearsal of(KeyspaceSchema keyspace) {
+        Args.notNull(keyspace, "keyspace");
+        List<EntityPlan<?, ?>> plans = TuneFragment.of(keyspace).stream()
+                .flatMap(fragment -> fragment.rehearsalPlans().stream())
+                .toList();
+        return new Rehearsal(keyspace.keyspace(), keyspace::create, plans);
     }
 
     /**
@@ -128,7 +148,9 @@ public final class Rehearsal {
                 return type.cast(run.current(index));
             }
         };
-        DaoOptions daoOptions = DaoOptions.defaults().withKeyspace(keyspace);
+        // Only this keyspace's tables move: a live copy another keyspace keeps (another module's)
+        // stays where it is declared, and, the rehearsed entities being new, none of it is written.
+        DaoOptions daoOptions = DaoOptions.defaults().withKeyspace(declaredKeyspace, keyspace);
         List<EntityRun<?, ?>> runs = new ArrayList<>();
         for (EntityScale entity : scale.inOrder()) {
             EntityPlan<?, ?> plan = plans.stream()

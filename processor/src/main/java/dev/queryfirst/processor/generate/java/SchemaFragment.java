@@ -13,8 +13,8 @@ import javax.lang.model.element.Modifier;
 /**
  * The schema class of a module compiled with {@code -Aqueryfirst.module} (docs/architecture.md,
  * "One keyspace, many modules"): one fragment of its keyspace. It implements the runtime's
- * {@code KeyspaceFragment}, is listed for {@code ServiceLoader}, and its {@code create} and
- * {@code verify} cover the whole keyspace, every fragment on the class path
+ * {@code KeyspaceFragment} (and {@code TuneFragment}), is listed for {@code ServiceLoader}, and its
+ * {@code create}, {@code verify}, {@code rehearse} and {@code observe} cover the whole keyspace, every fragment on the class path
  * ({@code KeyspaceSchema.assemble}), so that none covers half a keyspace.
  */
 final class SchemaFragment {
@@ -52,7 +52,9 @@ final class SchemaFragment {
         TypeName strings = ParameterizedTypeName.get(List.class, String.class);
         // keyspace() and tableSpecs() are GeneratedSchema's too: SchemaGenerator adds them to every
         // schema class.
+        // TuneFragment's methods come with rehearse and observe (TuneMethods).
         type.addSuperinterface(FRAGMENT)
+                .addSuperinterface(TuneMethods.TUNE_FRAGMENT)
                 .addMethod(instance("module", ClassName.get(String.class), CodeBlock.of("$S", module)))
                 .addMethod(instance("tables", strings, CodeBlock.of("TABLES")))
                 .addMethod(MethodSpec.methodBuilder("statements")
@@ -78,7 +80,8 @@ final class SchemaFragment {
     String doc(String keyspace) {
         return any()
                 ? "\n<p>The tables module {@code " + module + "} generates in keyspace {@code " + keyspace
-                        + "}: {@link #TABLES}, {@link #CQL}. {@code create} and {@code verify} cover the whole"
+                        + "}: {@link #TABLES}, {@link #CQL}. {@code create}, {@code verify}, {@code rehearse} and"
+                        + " {@code observe} cover the whole"
                         + " keyspace: every module's fragment on the class path ({@link " + KEYSPACE_SCHEMA
                         + "#assemble}).\n"
                 : "";

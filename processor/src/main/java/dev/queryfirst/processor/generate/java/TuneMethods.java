@@ -3,6 +3,9 @@ package dev.queryfirst.processor.generate.java;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.WildcardTypeName;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.KeyspaceDesign;
 import java.util.List;
@@ -11,7 +14,10 @@ import javax.lang.model.element.Modifier;
 /**
  * The schema class's {@code rehearse} (write synthetic entities at a scaled volume, measure, compare
  * with the estimates) and {@code observe} (compare a live cluster with them), over the entities'
- * generated {@code <Entity>Rehearsal} classes.
+ * generated {@code <Entity>Rehearsal} classes. A module's schema class (compiled with
+ * {@code -Aqueryfirst.module}) rehearses and observes the whole keyspace instead, every module's
+ * {@code TuneFragment} on the class path, and is one itself (docs/architecture.md, "One keyspace,
+ * many modules").
  */
 public final class TuneMethods {
 
@@ -21,20 +27,65 @@ public final class TuneMethods {
     private static final ClassName REPORT = JavaTypes.runtime("tune", "RehearsalReport");
     private static final ClassName OBSERVER = JavaTypes.runtime("tune", "Observer");
     private static final ClassName OBSERVATION = JavaTypes.runtime("tune", "ObservationReport");
+    private static final ClassName KEYSPACE_SCHEMA = JavaTypes.runtime("schema", "KeyspaceSchema");
+    private static final ClassName ENTITY_PLAN = JavaTypes.runtime("tune", "EntityPlan");
+    private static final ClassName ENTITY_NUMBERS = JavaTypes.runtime("tune", "EntityNumbers");
+    private static final ClassName TABLE_ESTIMATE = JavaTypes.runtime("tune", "TableEstimate");
+
+    /** The interface a module's schema class implements besides {@code KeyspaceFragment}. */
+    static final ClassName TUNE_FRAGMENT = JavaTypes.runtime("tune", "TuneFragment");
+
+    private static final WildcardTypeName WILDCARD = WildcardTypeName.subtypeOf(Object.class);
 
     private TuneMethods() {}
 
-    /** {@code rehearse} and {@code observe}, two forms each, for the schema class {@code schema}. */
-    public static List<MethodSpec> of(KeyspaceDesign design, ClassName schema) {
+    /**
+     * {@code rehearse} and {@code observe}, two forms each, for the schema class {@code schema}; for
+     * module {@code module}'s schema class (not empty), over the whole keyspace, with the
+     * {@code TuneFragment} methods that contribute this module's entities.
+     */
+    public static List<MethodSpec> of(KeyspaceDesign design, ClassName schema, String module) {
         List<ClassName> entities = design.entities().stream()
                 .map(EntityDesign::entity)
                 .map(RehearsalGenerator::type)
                 .toList();
+        CodeBlock plans = list(entities, "$T.plan()");
+        CodeBlock numbers = list(entities, "$T.NUMBERS");
+        CodeBlock tables =
+                CodeBlock.of("$L.stream().flatMap($T::stream).toList()", list(entities, "$T.TABLES"), List.class);
+        if (module.isEmpty()) {
+            return List.of(
+                    rehearseWithDefaults(),
+                    rehearse(design, schema, CodeBlock.of("$T.of(KEYSPACE, $T::create, $L)", REHEARSAL, schema, plans)),
+                    observeItsKeyspace(design),
+                    observe(CodeBlock.of("$T.of($L, $L)", OBSERVER, numbers, tables)));
+        }
+        CodeBlock whole = CodeBlock.of("$T.assemble(KEYSPACE)", KEYSPACE_SCHEMA);
         return List.of(
                 rehearseWithDefaults(),
-                rehearse(design, schema, list(entities, "$T.plan()")),
+                rehearse(design, schema, CodeBlock.of("$T.of($L)", REHEARSAL, whole)),
                 observeItsKeyspace(design),
-                observe(entities));
+                observe(CodeBlock.of("$T.of($L)", OBSERVER, whole)),
+                contribution(
+                        "rehearsalPlans",
+                        ParameterizedTypeName.get(
+                                ClassName.get(List.class), ParameterizedTypeName.get(ENTITY_PLAN, WILDCARD, WILDCARD)),
+                        plans),
+                contribution(
+                        "entityNumbers", ParameterizedTypeName.get(ClassName.get(List.class), ENTITY_NUMBERS), numbers),
+                contribution(
+                        "tableEstimates",
+                        ParameterizedTypeName.get(ClassName.get(List.class), TABLE_ESTIMATE),
+                        tables));
+    }
+
+    private static MethodSpec contribution(String name, TypeName type, CodeBlock value) {
+        return MethodSpec.methodBuilder(name)
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(type)
+                .addStatement("return $L", value)
+                .build();
     }
 
     private static MethodSpec rehearseWithDefaults() {
@@ -49,7 +100,7 @@ public final class TuneMethods {
                 .build();
     }
 
-    private static MethodSpec rehearse(KeyspaceDesign design, ClassName schema, CodeBlock plans) {
+    private static MethodSpec rehearse(KeyspaceDesign design, ClassName schema, CodeBlock rehearsal) {
         return MethodSpec.methodBuilder("rehearse")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .addJavadoc(
@@ -68,11 +119,7 @@ public final class TuneMethods {
                 .addParameter(CQL_SESSION, "session")
                 .addParameter(String.class, "keyspace")
                 .addParameter(OPTIONS, "options")
-                .addStatement(
-                        "return $T.of(KEYSPACE, $T::create, $L).run(session, keyspace, options)",
-                        REHEARSAL,
-                        schema,
-                        plans)
+                .addStatement("return $L.run(session, keyspace, options)", rehearsal)
                 .build();
     }
 
@@ -88,9 +135,7 @@ public final class TuneMethods {
                 .build();
     }
 
-    private static MethodSpec observe(List<ClassName> entities) {
-        CodeBlock tables =
-                CodeBlock.of("$L.stream().flatMap($T::stream).toList()", list(entities, "$T.TABLES"), List.class);
+    private static MethodSpec observe(CodeBlock observer) {
         return MethodSpec.methodBuilder("observe")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .addJavadoc(
@@ -103,11 +148,7 @@ public final class TuneMethods {
                 .returns(OBSERVATION)
                 .addParameter(CQL_SESSION, "session")
                 .addParameter(String.class, "keyspace")
-                .addStatement(
-                        "return $T.of($L, $L).observe(session, keyspace)",
-                        OBSERVER,
-                        list(entities, "$T.NUMBERS"),
-                        tables)
+                .addStatement("return $L.observe(session, keyspace)", observer)
                 .build();
     }
 
