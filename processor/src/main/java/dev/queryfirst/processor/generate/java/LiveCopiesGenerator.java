@@ -5,7 +5,6 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
-import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
 import dev.queryfirst.processor.model.EntityDesign;
@@ -65,12 +64,12 @@ public final class LiveCopiesGenerator {
                         .addModifiers(Modifier.PUBLIC)
                         .addJavadoc("For {@link java.util.ServiceLoader}.\n")
                         .build())
-                .addMethod(constant(
+                .addMethod(Methods.constant(
                         "referenced",
                         ParameterizedTypeName.get(ClassName.get(Class.class), referenced),
                         CodeBlock.of("$T.class", referenced)))
-                .addMethod(constant("name", ClassName.get(String.class), CodeBlock.of("$S", plan.label())))
-                .addMethod(constant("module", ClassName.get(String.class), CodeBlock.of("$S", module)))
+                .addMethod(Methods.constant("name", ClassName.get(String.class), CodeBlock.of("$S", plan.label())))
+                .addMethod(Methods.constant("module", ClassName.get(String.class), CodeBlock.of("$S", module)))
                 .addMethod(statements(tables(referencing, plan)))
                 .addMethod(reference(referencing, plan, entity, referenced))
                 .build();
@@ -80,15 +79,6 @@ public final class LiveCopiesGenerator {
     private static String simpleName(ReferencePlan plan) {
         ClassName entity = JavaTypes.className(plan.referencing());
         return JavaNames.camel(List.of(entity.simpleName(), plan.attribute(), "LiveCopies"));
-    }
-
-    private static MethodSpec constant(String name, TypeName type, CodeBlock value) {
-        return MethodSpec.methodBuilder(name)
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(type)
-                .addStatement("return $L", value)
-                .build();
     }
 
     private static MethodSpec statements(Map<TableModel, String> tables) {

@@ -36,6 +36,11 @@ final class Methods {
                 .returns(returns);
     }
 
+    /** A public override returning {@code value}, a constant of the generated class. */
+    static MethodSpec constant(String name, TypeName returns, CodeBlock value) {
+        return override(name, returns).addStatement("return $L", value).build();
+    }
+
     /** {@code Args.notNull} for every parameter that can be null. */
     static void checkParameters(MethodSpec.Builder method, List<ParameterSpec> parameters) {
         for (ParameterSpec parameter : parameters) {

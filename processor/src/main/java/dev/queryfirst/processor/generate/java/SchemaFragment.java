@@ -55,8 +55,8 @@ final class SchemaFragment {
         // TuneFragment's methods come with rehearse and observe (TuneMethods).
         type.addSuperinterface(FRAGMENT)
                 .addSuperinterface(TuneMethods.TUNE_FRAGMENT)
-                .addMethod(instance("module", ClassName.get(String.class), CodeBlock.of("$S", module)))
-                .addMethod(instance("tables", strings, CodeBlock.of("TABLES")))
+                .addMethod(Methods.constant("module", ClassName.get(String.class), CodeBlock.of("$S", module)))
+                .addMethod(Methods.constant("tables", strings, CodeBlock.of("TABLES")))
                 .addMethod(MethodSpec.methodBuilder("statements")
                         .addAnnotation(Override.class)
                         .addModifiers(Modifier.PUBLIC)
@@ -99,14 +99,5 @@ final class SchemaFragment {
         return any()
                 ? CodeBlock.of("return $T.assemble(KEYSPACE).verify(session, keyspace)", KEYSPACE_SCHEMA)
                 : CodeBlock.of("return $T.verify(session, keyspace, TABLE_SPECS)", verifier);
-    }
-
-    private static MethodSpec instance(String name, TypeName type, CodeBlock value) {
-        return MethodSpec.methodBuilder(name)
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(type)
-                .addStatement("return $L", value)
-                .build();
     }
 }

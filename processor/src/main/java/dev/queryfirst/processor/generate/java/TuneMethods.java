@@ -4,7 +4,6 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
-import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.WildcardTypeName;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.KeyspaceDesign;
@@ -66,26 +65,17 @@ public final class TuneMethods {
                 rehearse(design, schema, CodeBlock.of("$T.of($L)", REHEARSAL, whole)),
                 observeItsKeyspace(design),
                 observe(CodeBlock.of("$T.of($L)", OBSERVER, whole)),
-                contribution(
+                Methods.constant(
                         "rehearsalPlans",
                         ParameterizedTypeName.get(
                                 ClassName.get(List.class), ParameterizedTypeName.get(ENTITY_PLAN, WILDCARD, WILDCARD)),
                         plans),
-                contribution(
+                Methods.constant(
                         "entityNumbers", ParameterizedTypeName.get(ClassName.get(List.class), ENTITY_NUMBERS), numbers),
-                contribution(
+                Methods.constant(
                         "tableEstimates",
                         ParameterizedTypeName.get(ClassName.get(List.class), TABLE_ESTIMATE),
                         tables));
-    }
-
-    private static MethodSpec contribution(String name, TypeName type, CodeBlock value) {
-        return MethodSpec.methodBuilder(name)
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(type)
-                .addStatement("return $L", value)
-                .build();
     }
 
     private static MethodSpec rehearseWithDefaults() {
