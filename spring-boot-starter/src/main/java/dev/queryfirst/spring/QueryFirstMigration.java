@@ -6,6 +6,7 @@ import dev.queryfirst.runtime.migrate.MigrationOptions;
 import dev.queryfirst.runtime.migrate.MigrationReport;
 import dev.queryfirst.spring.autoconfigure.KeyspaceNotFoundException;
 import dev.queryfirst.spring.autoconfigure.QueryFirstMigrationProperties;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -101,6 +102,50 @@ public final class QueryFirstMigration {
             InstanceHeartbeat.running(keyspace.name(), keyspace.module(), id).ifPresent(running::add);
         }
         return running;
+    }
+
+    /**
+     * Whether the last migration this application ran of some keyspace left work deferred: a
+     * backfill or a drop waiting for older instances to stop (docs/schema-evolution.md, "Rolling
+     * releases").
+     */
+    public boolean hasDeferredWork() {
+        return keyspaces.stream().anyMatch(this::deferredIn);
+    }
+
+    /**
+     * Migrates again each keyspace whose last migration left work deferred, which does that work
+     * when no older instance writes any more, or defers it again.
+     *
+     * @return the reports of the keyspaces migrated again
+     * @throws dev.queryfirst.runtime.migrate.MigrationException as {@link #migrate()}
+     */
+    public List<MigrationReport> retryDeferredWork() {
+        List<MigrationReport> done = new ArrayList<>();
+        for (QueryFirstKeyspace keyspace : keyspaces) {
+            if (deferredIn(keyspace)) {
+                MigrationReport report = keyspace.migrate(options(keyspace));
+                LOG.info(
+                        "Keyspace {}: {}",
+                        keyspace.name(),
+                        report.deferred().isEmpty()
+                                ? "the deferred work is done"
+                                : "still deferred " + report.deferred());
+                reports.add(new Ran(keyspace, report));
+                done.add(report);
+            }
+        }
+        return done;
+    }
+
+    /** How often deferred work is tried again in the background ({@code queryfirst.migration.deferred-retry}). */
+    public Duration deferredRetry() {
+        return properties.getDeferredRetry() == null ? Duration.ZERO : properties.getDeferredRetry();
+    }
+
+    private boolean deferredIn(QueryFirstKeyspace keyspace) {
+        List<MigrationReport> ran = reports(keyspace);
+        return !ran.isEmpty() && !ran.get(ran.size() - 1).deferred().isEmpty();
     }
 
     /** The reports of the migrations this application ran, oldest first. */

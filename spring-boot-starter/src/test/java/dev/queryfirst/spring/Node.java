@@ -2,6 +2,7 @@ package dev.queryfirst.spring;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import dev.queryfirst.runtime.instances.InstanceHeartbeat;
 import dev.queryfirst.runtime.migrate.MigrationOptions;
 import dev.queryfirst.runtime.migrate.Migrator;
 import dev.queryfirst.runtime.schema.Replication;
@@ -11,6 +12,9 @@ import java.time.Duration;
 
 /** The test run's node, as the tests set it up behind the application's back. */
 final class Node {
+
+    /** The instance of the older release that {@link #atVersionOne} stands for. */
+    private static final String OLDER_RELEASE = "older-release";
 
     private static CqlSession admin;
 
@@ -32,12 +36,18 @@ final class Node {
         execute("DROP KEYSPACE IF EXISTS " + keyspace);
     }
 
-    /** {@code keyspace} at schema version 1 only: what an older release of the application left. */
+    /**
+     * {@code keyspace} at schema version 1 only: what an older release of the application left when
+     * it stopped (its instance's heartbeat removed).
+     */
     static void atVersionOne(String keyspace) {
         drop(keyspace);
-        MigrationOptions options =
-                MigrationOptions.defaults().withKeyspace(keyspace).withReplication(Replication.simple(1));
+        MigrationOptions options = MigrationOptions.defaults()
+                .withKeyspace(keyspace)
+                .withReplication(Replication.simple(1))
+                .withHolder(OLDER_RELEASE);
         Migrator.migrate(admin(), keyspace, DeskSchema.steps(keyspace, options).subList(0, 1), options);
+        InstanceHeartbeat.running(keyspace, OLDER_RELEASE).ifPresent(InstanceHeartbeat::close);
     }
 
     static void execute(String cql, Object... values) {

@@ -29,6 +29,13 @@ public class QueryFirstMigrationProperties {
     /** Who migrates, as recorded in the schema history; host name and process id when unset. */
     private String holder;
 
+    /**
+     * While a migration of this start-up left backfills or drops deferred (older instances still
+     * write), how often it tries them again in the background, until they are done; 0 never (a
+     * release step or the next start-up does them).
+     */
+    private Duration deferredRetry = Duration.ofSeconds(30);
+
     private final Backfill backfill = new Backfill();
 
     public boolean isEnabled() {
@@ -69,6 +76,14 @@ public class QueryFirstMigrationProperties {
 
     public void setHolder(String holder) {
         this.holder = holder;
+    }
+
+    public Duration getDeferredRetry() {
+        return deferredRetry;
+    }
+
+    public void setDeferredRetry(Duration deferredRetry) {
+        this.deferredRetry = deferredRetry;
     }
 
     public Backfill getBackfill() {
