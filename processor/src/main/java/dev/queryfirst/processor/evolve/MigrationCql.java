@@ -51,8 +51,11 @@ public final class MigrationCql {
     public List<String> statements(SchemaSnapshot before, SchemaSnapshot after) {
         List<String> out = new ArrayList<>();
         for (Index index : before.indexes()) {
-            if (after.index(index.name()).isEmpty()
-                    && after.table(index.table()).isPresent()) {
+            boolean gone = after.index(index.name()).isEmpty();
+            // A vector index's similarity cannot be altered: the index is dropped and created again.
+            boolean recreated =
+                    after.index(index.name()).filter(index::comparesOtherwise).isPresent();
+            if ((gone || recreated) && after.table(index.table()).isPresent()) {
                 out.add("DROP INDEX IF EXISTS " + cql.qualified(index.name()));
             }
         }
@@ -83,10 +86,15 @@ public final class MigrationCql {
                     .ifPresentOrElse(old -> alter(old, table, out), () -> out.add(createTable(table)));
         }
         for (Index index : after.indexes()) {
-            if (before.index(index.name()).isEmpty()) {
+            if (before.index(index.name())
+                    .filter(old -> !old.comparesOtherwise(index))
+                    .isEmpty()) {
                 out.add("CREATE CUSTOM INDEX IF NOT EXISTS " + cql.identifier().apply(index.name()) + " ON "
                         + cql.qualified(index.table()) + " (" + cql.identifier().apply(index.column())
-                        + ") USING 'StorageAttachedIndex'");
+                        + ") USING 'StorageAttachedIndex'"
+                        + (index.similarity() == null
+                                ? ""
+                                : " WITH OPTIONS = {'similarity_function': '" + index.similarity() + "'}"));
             }
         }
         return out;

@@ -223,6 +223,17 @@ public record SchemaSnapshot(String keyspace, List<Type> types, List<Table> tabl
         }
     }
 
-    /** A storage-attached index on one column. */
-    public record Index(String name, String table, String column) {}
+    /**
+     * A storage-attached index on one column.
+     *
+     * @param similarity for a vector index, its similarity function ({@code COSINE}); null for any
+     *     other index, and for a vector index of a version file written before it was recorded
+     */
+    public record Index(String name, String table, String column, String similarity) {
+
+        /** Whether the index compares vectors another way than {@code other} says, both being known. */
+        boolean comparesOtherwise(Index other) {
+            return similarity != null && other.similarity != null && !similarity.equals(other.similarity);
+        }
+    }
 }

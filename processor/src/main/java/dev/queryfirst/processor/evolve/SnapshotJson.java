@@ -41,12 +41,20 @@ final class SnapshotJson {
                         .map(t -> Map.of("name", t.name(), "fields", fields(t.fields())))
                         .toList());
         root.put("tables", version.tables().stream().map(SnapshotJson::json).toList());
-        root.put(
-                "indexes",
-                version.indexes().stream()
-                        .map(i -> Map.of("name", i.name(), "table", i.table(), "column", i.column()))
-                        .toList());
+        root.put("indexes", version.indexes().stream().map(SnapshotJson::json).toList());
         return Json.write(root);
+    }
+
+    /** An index; a vector index with its similarity, which a migration must create it with. */
+    private static Map<String, Object> json(Index index) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("name", index.name());
+        out.put("table", index.table());
+        out.put("column", index.column());
+        if (index.similarity() != null) {
+            out.put("similarity", index.similarity());
+        }
+        return out;
     }
 
     private static List<Object> fields(List<Field> fields) {
@@ -123,7 +131,8 @@ final class SnapshotJson {
             tables.replaceAll(t -> t.layout() == Layout.UNKNOWN ? t.withLayout(inferred(t, all)) : t);
             List<Index> indexes = new ArrayList<>();
             for (Map<String, Object> index : (List<Map<String, Object>>) root.get("indexes")) {
-                indexes.add(new Index(string(index, "name"), string(index, "table"), string(index, "column")));
+                indexes.add(new Index(string(index, "name"), string(index, "table"), string(index, "column"), (String)
+                        index.get("similarity")));
             }
             return new SchemaSnapshot(string(root, "keyspace"), types, tables, indexes);
         } catch (ClassCastException | NullPointerException e) {

@@ -49,7 +49,9 @@ public final class Snapshots {
             for (DirectoryModel directory : entity.directories()) {
                 tables.add(table(directory.table(), false, false, cql));
             }
-            entity.indexes().forEach(i -> indexes.add(new SchemaSnapshot.Index(i.name(), i.table(), i.column())));
+            entity.indexes()
+                    .forEach(i ->
+                            indexes.add(new SchemaSnapshot.Index(i.name(), i.table(), i.column(), i.similarity())));
         }
         return new SchemaSnapshot(design.keyspace(), types, tables, indexes);
     }

@@ -77,7 +77,7 @@ class JsonTest {
                                 List.of(new SchemaSnapshot.Column("id", "uuid", SchemaSnapshot.Kind.PARTITION, false)),
                                 Map.of(),
                                 new SchemaSnapshot.Layout(1, false, null, null, false))),
-                List.of(new SchemaSnapshot.Index("orders_status_idx", "orders", "status")));
+                List.of(new SchemaSnapshot.Index("orders_status_idx", "orders", "status", null)));
 
         String json = SnapshotJson.write(snapshot);
 

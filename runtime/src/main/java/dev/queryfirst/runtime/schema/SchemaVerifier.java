@@ -16,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
@@ -189,13 +190,15 @@ public final class SchemaVerifier {
             if (found == null) {
                 out.add(new SchemaDifference(
                         Kind.MISSING_INDEX, table, want.name(), "index on " + want.column(), null));
-            } else if (!want.column().equals(found.column())) {
+            } else if (!want.column().equals(found.column())
+                    || (want.similarity() != null
+                            && !want.similarity()
+                                    .equalsIgnoreCase(Objects.requireNonNullElse(found.similarity(), "COSINE")))) {
+                // A vector index created without the similarity the code declares compares vectors
+                // another way: its nearest rows are not the ones the application asks for. An index
+                // created without the option compares by cosine, Cassandra's default.
                 out.add(new SchemaDifference(
-                        Kind.INDEX_MISMATCH,
-                        table,
-                        want.name(),
-                        "index on " + want.column(),
-                        "index on " + found.column()));
+                        Kind.INDEX_MISMATCH, table, want.name(), want.describe(), found.describe()));
             }
         }
         for (IndexSpec extra : liveIndexes.values()) {
@@ -257,7 +260,10 @@ public final class SchemaVerifier {
         }
         List<IndexSpec> indexes = new ArrayList<>();
         for (IndexMetadata index : table.getIndexes().values()) {
-            indexes.add(new IndexSpec(index.getName().asInternal(), indexTarget(index.getTarget())));
+            indexes.add(new IndexSpec(
+                    index.getName().asInternal(),
+                    indexTarget(index.getTarget()),
+                    index.getOptions().get("similarity_function")));
         }
         return new TableSpec(table.getName().asInternal(), columns, indexes);
     }

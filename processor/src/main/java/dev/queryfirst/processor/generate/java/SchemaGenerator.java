@@ -273,7 +273,9 @@ public final class SchemaGenerator {
             }
             List<CodeBlock> tableIndexes = indexes.stream()
                     .filter(i -> i.table().equals(table.name()))
-                    .map(i -> CodeBlock.of("new $T($S, $S)", INDEX_SPEC, i.name(), i.column()))
+                    .map(i -> i.isVector()
+                            ? CodeBlock.of("new $T($S, $S, $S)", INDEX_SPEC, i.name(), i.column(), i.similarity())
+                            : CodeBlock.of("new $T($S, $S)", INDEX_SPEC, i.name(), i.column()))
                     .toList();
             methods.add(MethodSpec.methodBuilder(specMethodName(table.name(), names))
                     .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
