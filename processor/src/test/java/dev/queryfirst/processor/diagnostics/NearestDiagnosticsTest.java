@@ -41,9 +41,13 @@ class NearestDiagnosticsTest {
                 compilation.cql("kb"));
         String dao = compilation.generatedSource("com.example.kb.PassageDao");
         assertTrue(dao.contains("public List<Scored<Passage>> similar(String tenant, float[] embedding) {"), dao);
+        assertTrue(dao.contains("return Futures.getUninterruptibly(similarAsync(tenant, embedding));"), dao);
         assertTrue(
-                dao.contains("return similarQuery.read(VectorCodecs.queryVector(\"embedding\", embedding, 64), 5,"
+                dao.contains("return similarQuery.readAsync(VectorCodecs.queryVector(\"embedding\", embedding, 64), 5,"
                         + " tenant);"),
+                dao);
+        assertTrue(
+                dao.contains("public Publisher<Scored<Passage>> similarReactive(String tenant, float[] embedding)"),
                 dao);
     }
 

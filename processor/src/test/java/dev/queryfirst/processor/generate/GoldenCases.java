@@ -156,7 +156,29 @@ final class GoldenCases {
                             @Cardinality(elements = 2, avgBytes = 25) Set<String> emails) {}
                     """.formatted(IMPORTS)), List.of("com.example.hotels.GuestDao"));
 
+    /**
+     * Nearest-neighbour patterns (docs/vector-search.md): one searching a tenant's partition, one
+     * across the table, over a {@code vector<float, 4>} with a DOT_PRODUCT index; the schema class
+     * keeps each index's similarity for {@code verify}.
+     */
+    private static final Case VECTOR = new Case(
+            Map.of("com.example.kb.Passage", """
+                    package com.example.kb;
+                    %s
+                    @Entity(keyspace = "kb", immutable = true)
+                    @Cardinality(rows = 100_000)
+                    @AccessPattern(name = "similarInTenant", where = "tenant", nearest = "embedding", limit = 10)
+                    @AccessPattern(name = "similar", nearest = "embedding", limit = 10)
+                    public record Passage(
+                            @Key UUID id,
+                            @Cardinality(distinct = 100, maxRowsPerValue = 5_000) String tenant,
+                            @Cardinality(avgBytes = 400) String text,
+                            @Vector(dimensions = 4, similarity = Vector.Similarity.DOT_PRODUCT) float[] embedding) {}
+                    """.formatted(IMPORTS)),
+            List.of("com.example.kb.PassageDao", "com.example.kb.KbSchema"));
+
     static final Map<String, Case> ALL = Map.of(
+            "vector", VECTOR,
             "blind", BLIND,
             "versioned", VERSIONED,
             "references", REFERENCES,

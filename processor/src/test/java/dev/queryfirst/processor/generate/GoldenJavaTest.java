@@ -21,7 +21,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * The Java the processor generates for each shape of design, kept as golden files under
  * {@code src/test/resources/golden/java/<case>/}: a versioned entity, static copies with a live
- * reference, a bucket directory, shards, a counter, a projection and blind writes. A change to the generated code
+ * reference, a bucket directory, shards, a counter, a projection, blind writes and nearest-neighbour
+ * patterns. A change to the generated code
  * fails here until the files are regenerated with {@code -Dgolden.update=true}, and the diff shows
  * what a user's generated code gains or loses. Each case compiles from annotated sources through
  * javac, as a user's build does.
@@ -37,7 +38,8 @@ class GoldenJavaTest {
     private static final int JAVADOC_COLUMNS = 110;
 
     @ParameterizedTest
-    @ValueSource(strings = {"versioned", "references", "directory", "shards", "counter", "projection", "blind"})
+    @ValueSource(
+            strings = {"versioned", "references", "directory", "shards", "counter", "projection", "blind", "vector"})
     void theGeneratedJavaIsTheGoldenOne(String name) throws IOException {
         GoldenCases.Case golden = GoldenCases.ALL.get(name);
         Compilation compilation = Compiler.javac()

@@ -83,7 +83,7 @@ final class CounterDaoGenerator {
             }
         }
         addDelete(type);
-        return ReactiveMethods.addTo(ObservedMethods.observe(type.build(), design.plans()));
+        return ReactiveMethods.addTo(ObservedMethods.observe(type.build(), design.plans(), List.of()));
     }
 
     private CodeBlock classDoc() {

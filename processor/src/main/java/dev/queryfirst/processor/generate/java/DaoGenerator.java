@@ -94,7 +94,7 @@ final class DaoGenerator {
                 .forEach(l -> type.addType(projections().record(l.table())));
         addAudit(type);
         type.addMethod(checkKey());
-        return ReactiveMethods.addTo(ObservedMethods.observe(type.build(), design.plans()));
+        return ReactiveMethods.addTo(ObservedMethods.observe(type.build(), design.plans(), nearest.names()));
     }
 
     /**

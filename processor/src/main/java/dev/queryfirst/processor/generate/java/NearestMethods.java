@@ -26,7 +26,8 @@ import javax.lang.model.element.Modifier;
  * The DAO's members for nearest-neighbour patterns (docs/vector-search.md): per pattern, a
  * {@code NearestQuery} field built in the constructor, and a method taking the {@code where}
  * values and the query vector that checks the vector (its length, no NaN) before any statement
- * runs and returns the {@code limit} nearest rows with their scores.
+ * runs and returns the {@code limit} nearest rows with their scores, with its {@code …Async} form
+ * (and so its {@code …Reactive} one, and an access-listener event, as every read has).
  */
 final class NearestMethods {
 
@@ -34,6 +35,7 @@ final class NearestMethods {
     private static final ClassName VECTOR_CODECS = JavaTypes.runtime("internal", "VectorCodecs");
     private static final ClassName SCORED = JavaTypes.runtime("", "Scored");
     private static final ClassName CQL_IDENTIFIER = JavaTypes.driver("", "CqlIdentifier");
+    private static final ClassName FUTURES = JavaTypes.runtime("internal", "Futures");
 
     /** One nearest pattern: its vector index and the layout of the table the index is on. */
     private record Nearest(AccessPatternModel pattern, IndexModel index, TableLayout layout) {
@@ -125,13 +127,31 @@ final class NearestMethods {
         }
     }
 
+    /** The names of the nearest patterns: reads, as the access listener counts them. */
+    List<String> names() {
+        return patterns.stream().map(n -> n.pattern().name()).toList();
+    }
+
+    /** Per pattern, its read and the read's {@code …Async} form (whose {@code …Reactive} form follows). */
     void addTo(TypeSpec.Builder type) {
         for (Nearest nearest : patterns) {
-            type.addMethod(method(nearest));
+            MethodSpec async = async(nearest);
+            type.addMethod(sync(nearest, async));
+            type.addMethod(async);
         }
     }
 
-    private MethodSpec method(Nearest nearest) {
+    private MethodSpec sync(Nearest nearest, MethodSpec async) {
+        return MethodSpec.methodBuilder(nearest.pattern().name())
+                .addModifiers(Modifier.PUBLIC)
+                .returns(resultType())
+                .addJavadoc(doc(nearest, JavaNames.javaName(nearest.pattern().nearest())))
+                .addParameters(async.parameters())
+                .addStatement("return $T.getUninterruptibly($N($L))", FUTURES, async, Methods.names(async.parameters()))
+                .build();
+    }
+
+    private MethodSpec async(Nearest nearest) {
         List<ParameterSpec> where = new ArrayList<>();
         for (ColumnModel column : nearest.whereColumns()) {
             where.add(ParameterSpec.builder(
@@ -142,15 +162,19 @@ final class NearestMethods {
         String vectorName = JavaNames.javaName(nearest.pattern().nearest());
         ParameterSpec vector = ParameterSpec.builder(JavaTypes.of(nearest.vector()), vectorName)
                 .build();
-        MethodSpec.Builder method = MethodSpec.methodBuilder(nearest.pattern().name())
+        MethodSpec.Builder method = MethodSpec.methodBuilder(nearest.pattern().name() + GeneratedNames.ASYNC)
                 .addModifiers(Modifier.PUBLIC)
-                .returns(ParameterizedTypeName.get(ClassName.get(List.class), scoredType()))
-                .addJavadoc(doc(nearest, vectorName))
+                .returns(Methods.stageOf(resultType()))
+                .addJavadoc(
+                        "$L",
+                        Docs.wrap("The asynchronous form of {@link #"
+                                + nearest.pattern().name()
+                                + "}: the query vector is checked before any statement is sent.\n"))
                 .addParameters(where)
                 .addParameter(vector);
         CodeBlock values = where.stream().map(p -> CodeBlock.of(", $N", p)).collect(CodeBlock.joining(""));
         method.addStatement(
-                "return $N.read($T.queryVector($S, $N, $L), $L$L)",
+                "return $N.readAsync($T.queryVector($S, $N, $L), $L$L)",
                 nearest.field(),
                 VECTOR_CODECS,
                 vectorName,
@@ -162,28 +186,22 @@ final class NearestMethods {
     }
 
     private CodeBlock doc(Nearest nearest, String vectorName) {
-        return CodeBlock.builder()
-                .add(
-                        "Access pattern {@code $L}: the $L rows nearest {@code $N} by $L similarity, most similar first,\n",
-                        nearest.pattern().name(),
-                        nearest.pattern().limit(),
-                        vectorName,
-                        nearest.vector().similarity())
-                .add(
-                        nearest.pattern().where().isEmpty()
-                                ? "across table {@code $L}, through vector index {@code $L}.\n"
-                                : "in one partition of table {@code $L}, through vector index {@code $L}.\n",
-                        nearest.layout().table().name(),
-                        nearest.index().name())
-                .add(
-                        "\n@throws IllegalArgumentException if {@code $N} is null, does not hold $L floats, or holds a NaN\n",
-                        vectorName,
-                        nearest.vector().dimensions())
-                .build();
+        String where = nearest.pattern().where().isEmpty() ? "across table" : "in one partition of table";
+        return CodeBlock.of(
+                "$L",
+                Docs.wrap("Access pattern {@code " + nearest.pattern().name() + "}: the "
+                        + nearest.pattern().limit()
+                        + " rows nearest {@code " + vectorName + "} by "
+                        + nearest.vector().similarity()
+                        + " similarity, most similar first, " + where + " {@code "
+                        + nearest.layout().table().name() + "}, through vector index {@code "
+                        + nearest.index().name() + "}.\n\n@throws IllegalArgumentException if {@code " + vectorName
+                        + "} is null, does not hold " + nearest.vector().dimensions() + " floats, or holds a NaN\n"));
     }
 
-    private TypeName scoredType() {
-        return ParameterizedTypeName.get(SCORED, access.entityType());
+    private TypeName resultType() {
+        return ParameterizedTypeName.get(
+                ClassName.get(List.class), ParameterizedTypeName.get(SCORED, access.entityType()));
     }
 
     private TypeName queryType() {

@@ -56,12 +56,14 @@ final class ObservedMethods {
     }
 
     /**
-     * {@code dao} with every public {@code …Async} instance method observed: {@code findByKey} and
-     * the access patterns of {@code plans} as reads, every other operation as a write.
+     * {@code dao} with every public {@code …Async} instance method observed: {@code findByKey}, the
+     * access patterns of {@code plans} and the {@code nearest} patterns as reads, every other
+     * operation as a write.
      */
-    static TypeSpec observe(TypeSpec dao, List<PatternPlan> plans) {
+    static TypeSpec observe(TypeSpec dao, List<PatternPlan> plans, List<String> nearest) {
         Set<String> reads = new HashSet<>(Set.of("findByKey"));
         plans.forEach(plan -> reads.add(plan.pattern().name()));
+        reads.addAll(nearest);
         TypeSpec.Builder type = TypeSpec.classBuilder(dao.name())
                 .addModifiers(dao.modifiers().toArray(Modifier[]::new))
                 .addJavadoc(dao.javadoc())

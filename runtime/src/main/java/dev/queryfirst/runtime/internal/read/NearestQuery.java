@@ -2,16 +2,20 @@ package dev.queryfirst.runtime.internal.read;
 
 import com.datastax.oss.driver.api.core.ConsistencyLevel;
 import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
 import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.data.CqlVector;
+import com.datastax.oss.driver.api.core.type.DataType;
 import com.datastax.oss.driver.api.core.type.codec.TypeCodec;
 import com.datastax.oss.driver.api.core.type.codec.TypeCodecs;
 import dev.queryfirst.runtime.Scored;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.function.Function;
 
 /**
@@ -79,47 +83,50 @@ public final class NearestQuery<T> {
 
     /**
      * The {@code limit} rows nearest {@code vector} (checked by the caller: its length, no NaN),
-     * most similar first.
+     * most similar first, when the node answered.
      *
      * @param whereValues the values of the where columns, in order
      */
-    public List<Scored<T>> read(float[] vector, int limit, Object... whereValues) {
-        CqlVector<Float> query = CqlVector.newInstance(boxed(vector));
-        BoundStatementBuilder bound = statement().boundStatementBuilder();
-        int index = 0;
-        bound.set(index++, query, vectorCodec);
-        for (Object value : whereValues) {
-            bound.set(
-                    index,
-                    value,
-                    session.getContext()
-                            .getCodecRegistry()
-                            .codecFor(
-                                    statement()
-                                            .getVariableDefinitions()
-                                            .get(index)
-                                            .getType(),
-                                    value));
-            index++;
-        }
-        bound.set(index++, query, vectorCodec);
-        bound.setInt(index, limit);
-        List<Scored<T>> out = new ArrayList<>(limit);
-        for (Row row : session.execute(bound.setConsistencyLevel(ConsistencyLevel.LOCAL_ONE)
-                .setIdempotence(true)
-                .build())) {
-            out.add(new Scored<>(mapper.apply(row), row.getFloat(scoreIndex)));
-        }
-        return out;
+    public CompletionStage<List<Scored<T>>> readAsync(float[] vector, int limit, Object... whereValues) {
+        return statement().thenCompose(statement -> {
+            CqlVector<Float> query = CqlVector.newInstance(boxed(vector));
+            BoundStatementBuilder bound = statement.boundStatementBuilder();
+            int index = 0;
+            bound.set(index++, query, vectorCodec);
+            for (Object value : whereValues) {
+                DataType type = statement.getVariableDefinitions().get(index).getType();
+                bound.set(index, value, session.getContext().getCodecRegistry().codecFor(type, value));
+                index++;
+            }
+            bound.set(index++, query, vectorCodec);
+            bound.setInt(index, limit);
+            List<Scored<T>> out = new ArrayList<>(limit);
+            return session.executeAsync(bound.setConsistencyLevel(ConsistencyLevel.LOCAL_ONE)
+                            .setIdempotence(true)
+                            .build())
+                    .thenCompose(page -> collect(page, out));
+        });
     }
 
-    private PreparedStatement statement() {
-        PreparedStatement statement = prepared;
-        if (statement == null) {
-            statement = session.prepare(cql);
-            prepared = statement;
+    /** Every row of {@code page} and of the pages after it (an ANN read fits one: LIMIT ≤ 1,000). */
+    private CompletionStage<List<Scored<T>>> collect(AsyncResultSet page, List<Scored<T>> out) {
+        for (Row row : page.currentPage()) {
+            out.add(new Scored<>(mapper.apply(row), row.getFloat(scoreIndex)));
         }
-        return statement;
+        return page.hasMorePages()
+                ? page.fetchNextPage().thenCompose(next -> collect(next, out))
+                : CompletableFuture.completedFuture(out);
+    }
+
+    private CompletionStage<PreparedStatement> statement() {
+        PreparedStatement statement = prepared;
+        if (statement != null) {
+            return CompletableFuture.completedFuture(statement);
+        }
+        return session.prepareAsync(cql).thenApply(done -> {
+            prepared = done;
+            return done;
+        });
     }
 
     private static List<Float> boxed(float[] vector) {
