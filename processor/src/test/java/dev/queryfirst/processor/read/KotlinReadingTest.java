@@ -65,4 +65,56 @@ class KotlinReadingTest {
                 List.of("getId", "getName", "getEmail"),
                 customer.attributes().stream().map(Attribute::getter).toList());
     }
+
+    @Test
+    void readsAKotlinDataClassThatIsNoEntityAsAValueType() {
+        ReadCapture capture = new ReadCapture();
+        Compilation compilation = javac().withProcessors(capture)
+                .compile(withKotlinAnnotations(
+                        KotlinStubs.stub(
+                                "com.example.shipping.Address",
+                                "@kotlin.Metadata(mv = {2, 2, 0}, k = 1, xi = 48)",
+                                "public final class Address {",
+                                "    @org.jetbrains.annotations.NotNull()",
+                                "    private final java.lang.String street = null;",
+                                "    @org.jetbrains.annotations.Nullable()",
+                                "    private final java.lang.String postcode = null;",
+                                "    public Address(@org.jetbrains.annotations.NotNull() java.lang.String street,"
+                                        + " @org.jetbrains.annotations.Nullable() java.lang.String postcode) {",
+                                "        super();",
+                                "    }",
+                                "    @org.jetbrains.annotations.NotNull()",
+                                "    public final java.lang.String getStreet() { return null; }",
+                                "    @org.jetbrains.annotations.Nullable()",
+                                "    public final java.lang.String getPostcode() { return null; }",
+                                "}"),
+                        KotlinStubs.stub(
+                                "com.example.shipping.Depot",
+                                "@dev.queryfirst.annotations.Entity(keyspace = \"shipping\")",
+                                "@kotlin.Metadata(mv = {2, 2, 0}, k = 1, xi = 48)",
+                                "public final class Depot {",
+                                "    @dev.queryfirst.annotations.Key()",
+                                "    private final int number = 0;",
+                                "    @org.jetbrains.annotations.Nullable()",
+                                "    private final com.example.shipping.Address address = null;",
+                                "    public Depot(int number,"
+                                        + " @org.jetbrains.annotations.Nullable() com.example.shipping.Address address) {",
+                                "        super();",
+                                "    }",
+                                "    public final int getNumber() { return 0; }",
+                                "    @org.jetbrains.annotations.Nullable()",
+                                "    public final com.example.shipping.Address getAddress() { return null; }",
+                                "}")));
+        assertThat(compilation).succeededWithoutWarnings();
+
+        TypeModel.Value address = (TypeModel.Value) capture.model("com.example.shipping.Depot")
+                .attribute("address")
+                .orElseThrow()
+                .type();
+        assertEquals("address", address.udtName());
+        assertEquals(
+                List.of("getStreet", "getPostcode"),
+                address.fields().stream().map(Attribute::getter).toList());
+        address.fields().forEach(f -> assertNull(f.setter(), "built through its constructor: " + f.name()));
+    }
 }
