@@ -35,6 +35,9 @@ final class KotlinProperties {
 
     private static final String TRANSIENT = Transient.class.getCanonicalName();
 
+    /** The suffix Kotlin names a delegated property's field with: {@code label$delegate}. */
+    private static final String DELEGATE = "$delegate";
+
     private final Types types;
 
     KotlinProperties(Types types) {
@@ -57,7 +60,10 @@ final class KotlinProperties {
                 primaryConstructor(type).map(ExecutableElement::getParameters).orElse(List.of());
         Map<String, VariableElement> fields = new LinkedHashMap<>();
         for (VariableElement field : ElementFilter.fieldsIn(type.getEnclosedElements())) {
-            if (!field.getModifiers().contains(Modifier.STATIC)) {
+            // A delegated property (val label by lazy { … }) holds its delegate, not a value: like a
+            // property with a getter and no backing field, it is computed, not stored.
+            boolean delegate = field.getSimpleName().toString().endsWith(DELEGATE);
+            if (!field.getModifiers().contains(Modifier.STATIC) && !delegate) {
                 fields.put(field.getSimpleName().toString(), field);
             }
         }

@@ -131,6 +131,17 @@ class KotlinStubDiagnosticsTest {
     }
 
     @Test
+    void aDelegatedPropertyIsComputedAndNotPersisted() {
+        Compiled.compile(withKotlinAnnotations(parcel(
+                        "",
+                        "    @org.jetbrains.annotations.NotNull()",
+                        "    private final kotlin.Lazy label$delegate = null;",
+                        "    @org.jetbrains.annotations.NotNull()",
+                        "    public final java.lang.String getLabel() { return null; }")))
+                .compilesWithout(Code.QF103);
+    }
+
+    @Test
     @Covers("TRANSIENT_KOTLIN_PARAMETER")
     void aTransientConstructorPropertyCannotBeSkipped() {
         JavaFileObject parcel = parcel(

@@ -111,7 +111,7 @@ public final class KotlinStubs {
                 "}");
     }
 
-    /** The annotations a kapt stub refers to outside QueryFirst's. */
+    /** The annotations (and {@code kotlin.Lazy}) a kapt stub refers to outside QueryFirst's. */
     public static List<JavaFileObject> kotlinAnnotations() {
         return List.of(
                 JavaFileObjects.forSourceLines(
@@ -126,6 +126,8 @@ public final class KotlinStubs {
                         "  String[] d2() default {};",
                         "  int xi() default 0;",
                         "}"),
+                JavaFileObjects.forSourceLines(
+                        "kotlin.Lazy", "package kotlin;", "public interface Lazy<T> {", "  T getValue();", "}"),
                 JavaFileObjects.forSourceLines(
                         "kotlin.Suppress",
                         "package kotlin;",
