@@ -26,6 +26,20 @@ public enum EntityMessages implements Message {
             QF103,
             "field {field} of {type} has no getter {getter}() and no setter {setter}(value), "
                     + EntityMessages.BEAN_FIX),
+    KOTLIN_PROPERTY_NOT_IN_CONSTRUCTOR(
+            QF103,
+            "property {property} of Kotlin class {type} is not a parameter of its primary constructor, which builds"
+                    + " {type} when a row is read (a lateinit var or a property declared in the class body). Fix: declare"
+                    + " it in the primary constructor (val {property}: …), or mark it @Transient if it is not persisted"),
+    KOTLIN_PARAMETER_WITHOUT_FIELD(
+            QF103,
+            "constructor parameter {parameter} of Kotlin class {type} is not a property with a backing field of the"
+                    + " same type, so a saved {type} has no value to store for it. Fix: declare it as a property of the"
+                    + " primary constructor (val {parameter}: …)"),
+    KOTLIN_PROPERTY_WITHOUT_GETTER(
+            QF103,
+            "property {property} of Kotlin class {type} has no public getter {getter}() to read it with (a private or"
+                    + " internal val, or a @JvmField). Fix: make the property public"),
     ARRAY_TYPE(
             QF103,
             "{attribute}: {type}: arrays other than byte[] have no CQL type. Fix: use a List<{element}> instead"),

@@ -25,6 +25,11 @@ public enum ValueMessages implements Message {
             QF109,
             "invalid @Cardinality({member}) on entity {entity}: {member} describes an attribute, not the entity. Fix:"
                     + " move it to the attribute's @Cardinality; on the entity, use rows (and per)"),
+    TRANSIENT_KOTLIN_PARAMETER(
+            QF109,
+            "invalid @Transient on property {property} of Kotlin class {type}: its primary constructor needs every"
+                    + " parameter, so it cannot skip one. Fix: remove @Transient, or declare the property in the class"
+                    + " body"),
     TRANSIENT_RECORD_COMPONENT(
             QF109,
             "invalid @Transient on record component {component}: a record's canonical constructor needs every"

@@ -13,8 +13,9 @@ import java.util.Set;
  * @param qualifiedName {@code com.example.logs.LogMessage}
  * @param packageName {@code com.example.logs}
  * @param simpleName {@code LogMessage}
- * @param record a record (canonical constructor) rather than a JavaBean (no-arg constructor and
- *     setters)
+ * @param record built through its constructor, every attribute an argument in order (a record,
+ *     or a Kotlin class: docs/mapping-rules.md, "Kotlin data classes"), rather than a JavaBean
+ *     (no-arg constructor and setters)
  * @param keyspace the resolved keyspace
  * @param baseName the base table name: {@code @Entity(table)} or the plural snake_case of the
  *     type ({@code log_messages})

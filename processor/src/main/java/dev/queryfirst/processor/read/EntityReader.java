@@ -26,10 +26,10 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
-import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
@@ -44,6 +44,7 @@ import javax.lang.model.util.Types;
 public final class EntityReader {
 
     static final String ENTITY = Entity.class.getCanonicalName();
+    private static final String KOTLIN_SUPPRESS = "kotlin.Suppress";
 
     private final Elements elements;
     private final ProcessorOptions options;
@@ -131,7 +132,7 @@ public final class EntityReader {
                 name,
                 elements.getPackageOf(type).getQualifiedName().toString(),
                 simpleName,
-                type.getKind() == ElementKind.RECORD,
+                Properties.constructed(type),
                 keyspace(type, entity, scope),
                 table.isEmpty() ? Names.pluralSnake(simpleName) : table,
                 ttl(entity, scope),
@@ -276,16 +277,25 @@ public final class EntityReader {
                 AttributeReader.nonNegative(c, "rows", "entity " + type.getSimpleName(), scope), per, deletes);
     }
 
-    /** The QF codes of {@code @SuppressWarnings} on the type (a SOURCE annotation: source only). */
+    /**
+     * The QF codes of {@code @SuppressWarnings} on the type (a SOURCE annotation: source only), or of
+     * Kotlin's {@code @Suppress(names)}, which kapt keeps in the stub it runs processors on.
+     */
     private static Set<String> suppressed(TypeElement type) {
-        return Mirrors.find(type, SuppressWarnings.class.getCanonicalName())
-                .flatMap(m -> Mirrors.explicit(m, "value"))
+        return Stream.concat(
+                        suppressedNames(type, SuppressWarnings.class.getCanonicalName(), "value"),
+                        suppressedNames(type, KOTLIN_SUPPRESS, "names"))
+                .collect(Collectors.toCollection(TreeSet::new));
+    }
+
+    private static Stream<String> suppressedNames(TypeElement type, String annotation, String member) {
+        return Mirrors.find(type, annotation)
+                .flatMap(m -> Mirrors.explicit(m, member))
                 .map(v -> v.getValue() instanceof List<?> list ? list : List.of())
                 .orElse(List.of())
                 .stream()
                 .filter(AnnotationValue.class::isInstance)
                 .map(v -> String.valueOf(((AnnotationValue) v).getValue()).trim())
-                .filter(code -> code.startsWith("QF"))
-                .collect(Collectors.toCollection(TreeSet::new));
+                .filter(code -> code.startsWith("QF"));
     }
 }

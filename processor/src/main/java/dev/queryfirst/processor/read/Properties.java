@@ -28,8 +28,9 @@ import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 
 /**
- * The persisted properties of a record (its components, accessor {@code name()}) or of a JavaBean
- * (its instance fields with a getter and a setter, superclass fields first).
+ * The persisted properties of a record (its components, accessor {@code name()}), of a JavaBean
+ * (its instance fields with a getter and a setter, superclass fields first) or of a Kotlin class
+ * ({@link KotlinProperties}).
  */
 final class Properties {
 
@@ -38,10 +39,17 @@ final class Properties {
 
     private final Elements elements;
     private final Types types;
+    private final KotlinProperties kotlin;
 
     Properties(Elements elements, Types types) {
         this.elements = elements;
         this.types = types;
+        this.kotlin = new KotlinProperties(types);
+    }
+
+    /** Whether generated code builds the type through its constructor: a record or a Kotlin class. */
+    static boolean constructed(TypeElement type) {
+        return type.getKind() == ElementKind.RECORD || KotlinProperties.isKotlin(type);
     }
 
     /**
@@ -74,6 +82,9 @@ final class Properties {
                 || type.getNestingKind() == NestingKind.ANONYMOUS) {
             return Optional.of(Phrase.SHAPE_INNER);
         }
+        if (KotlinProperties.isKotlin(type)) {
+            return Optional.empty();
+        }
         boolean noArg = ElementFilter.constructorsIn(type.getEnclosedElements()).stream()
                 .anyMatch(c -> c.getParameters().isEmpty() && !c.getModifiers().contains(Modifier.PRIVATE));
         return noArg ? Optional.empty() : Optional.of(Phrase.SHAPE_NO_CONSTRUCTOR);
@@ -85,6 +96,9 @@ final class Properties {
      * reported (QF109): the canonical constructor needs every component.
      */
     List<Property> of(TypeElement type, ReadScope scope) {
+        if (KotlinProperties.isKotlin(type)) {
+            return kotlin.of(type, scope);
+        }
         String owner = type.getQualifiedName().toString();
         List<Property> out = new ArrayList<>();
         if (type.getKind() == ElementKind.RECORD) {
