@@ -1,7 +1,7 @@
 package dev.queryfirst.processor;
 
 import dev.queryfirst.processor.derive.Deriver;
-import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.derive.TableNames;
 import dev.queryfirst.processor.diagnostics.CostMessages;
 import dev.queryfirst.processor.diagnostics.Diagnostic;
 import dev.queryfirst.processor.diagnostics.Sink;
@@ -112,8 +112,7 @@ final class ForeignDesigns {
             return Optional.of("writes it with versions or never updates it, and propagates to no other module");
         }
         boolean baseGenerated = design.baseTable()
-                .map(base ->
-                        elements.getTypeElement(target.packageName() + "." + GeneratedNames.tableClass(base)) != null)
+                .map(base -> elements.getTypeElement(target.packageName() + "." + TableNames.tableClass(base)) != null)
                 .orElse(false);
         return baseGenerated
                 ? Optional.empty()
@@ -138,7 +137,7 @@ final class ForeignDesigns {
                 CostMessages.LIVE_COPY_OF_CLOSED_MODULE
                         .with("reference", plan.label())
                         .with("target", target.simpleName())
-                        .with("dao", GeneratedNames.daoClass(target.simpleName()))
+                        .with("dao", TableNames.daoClass(target.simpleName()))
                         .with("why", why)
                         .with("entity", design.entity().simpleName())
                         .with("attribute", plan.attribute()),
@@ -146,7 +145,7 @@ final class ForeignDesigns {
     }
 
     private static String daoName(EntityModel target) {
-        return target.packageName() + "." + GeneratedNames.daoClass(target.simpleName());
+        return target.packageName() + "." + TableNames.daoClass(target.simpleName());
     }
 
     /** The value of the {@code String} constant {@code name} of {@code type}, if it has one. */

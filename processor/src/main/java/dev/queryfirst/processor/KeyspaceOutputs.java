@@ -3,7 +3,7 @@ package dev.queryfirst.processor;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.MethodSpec;
 import dev.queryfirst.processor.derive.Deriver;
-import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.derive.TableNames;
 import dev.queryfirst.processor.diagnostics.Diagnostic;
 import dev.queryfirst.processor.diagnostics.Sink;
 import dev.queryfirst.processor.evolve.MigrationVersion;
@@ -106,13 +106,13 @@ final class KeyspaceOutputs {
                     evolution.isPresent() ? evolution.get().migrateMethods(keyspace, migrations) : List.of());
             methods.addAll(TuneMethods.of(
                     keyspace,
-                    ClassName.get(schemaPackage, GeneratedNames.schemaClass(keyspace.keyspace())),
+                    ClassName.get(schemaPackage, TableNames.schemaClass(keyspace.keyspace())),
                     options.module()));
             files.java(
                     new SchemaGenerator()
                             .javaFile(keyspace, schemaPackage, methods, options.module(), migrations.size()),
                     members);
-            fragments.add(schemaPackage + "." + GeneratedNames.schemaClass(keyspace.keyspace()));
+            fragments.add(schemaPackage + "." + TableNames.schemaClass(keyspace.keyspace()));
             if (!options.module().isEmpty()) {
                 files.java(FragmentMarker.javaFile(keyspace, options.module()), members);
             }

@@ -1,7 +1,7 @@
 package dev.queryfirst.processor;
 
 import com.palantir.javapoet.MethodSpec;
-import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.derive.TableNames;
 import dev.queryfirst.processor.diagnostics.Sink;
 import dev.queryfirst.processor.diagnostics.ValueMessages;
 import dev.queryfirst.processor.evolve.CqlSpelling;
@@ -94,7 +94,7 @@ final class SchemaEvolution {
         return MigrationMethods.of(
                 keyspace,
                 migrations,
-                GeneratedNames.schemaClass(keyspace.keyspace()),
+                TableNames.schemaClass(keyspace.keyspace()),
                 Cql.identifier(keyspace.keyspace()),
                 module);
     }

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Enumeration;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.jar.Attributes;
 import java.util.jar.JarEntry;
@@ -17,8 +18,11 @@ import java.util.jar.JarFile;
 import java.util.jar.Manifest;
 
 /**
- * The classpath of the forked Cassandra JVM: the classpath of this JVM, unless
- * {@code -Dqueryfirst.cassandra.classpath} says otherwise.
+ * The classpath of the forked Cassandra JVM: the classpath of this JVM with each jar of the local
+ * Maven repository at the version {@code cassandra-all}'s pom declares
+ * ({@link CassandraDeclaredVersions}), unless {@code -Dqueryfirst.cassandra.classpath} says
+ * otherwise. A build whose dependency management moves Netty (Spring Boot's BOM, this project's
+ * own pin) puts that Netty on the test class path, for the driver; the node keeps Cassandra's.
  *
  * <p>Surefire (and IDEs that shorten command lines) start tests with a manifest-only jar whose
  * {@code Class-Path} attribute lists the real entries. Passing that jar on would work only as long
@@ -35,7 +39,74 @@ final class ForkClasspath {
         if (override != null && !override.isBlank()) {
             return override.trim();
         }
-        return expand(System.getProperty("java.class.path", ""));
+        return cassandraDeclared(expand(System.getProperty("java.class.path", "")));
+    }
+
+    /**
+     * {@code classpath} with each jar of the Maven repository holding {@code cassandra-all} at the
+     * version cassandra-all's pom declares for it: {@code …/netty-handler/4.1.137.Final/…} becomes
+     * {@code …/netty-handler/4.1.130.Final/…}. Entries outside that repository stay.
+     *
+     * A declared version missing from the repository (a build that manages the artifact never
+     * downloads it) leaves the build's version, with a warning naming what to fetch.
+     */
+    static String cassandraDeclared(String classpath) {
+        List<String> entries = List.of(classpath.split(File.pathSeparator));
+        Optional<Path> cassandraJar = entries.stream()
+                .map(Path::of)
+                .filter(p -> p.getFileName() != null
+                        && p.getFileName().toString().startsWith("cassandra-all-")
+                        && p.getNameCount() > 5
+                        && p.getParent().getParent().getFileName().toString().equals("cassandra-all"))
+                .findFirst();
+        if (cassandraJar.isEmpty()) {
+            return classpath;
+        }
+        Path jar = cassandraJar.get().toAbsolutePath();
+        String version = jar.getParent().getFileName().toString();
+        Path repository =
+                jar.getParent().getParent().getParent().getParent().getParent().getParent();
+        CassandraDeclaredVersions declared = CassandraDeclaredVersions.of(repository, version);
+        List<String> out = new ArrayList<>();
+        for (String entry : entries) {
+            out.add(declaredVersion(Path.of(entry).toAbsolutePath(), declared).orElse(entry));
+        }
+        return String.join(File.pathSeparator, out);
+    }
+
+    /** {@code jar} at the version Cassandra declares, if it is a repository jar of another version. */
+    private static Optional<String> declaredVersion(Path jar, CassandraDeclaredVersions declared) {
+        Path repository = declared.repository();
+        if (!jar.startsWith(repository) || !jar.toString().endsWith(".jar")) {
+            return Optional.empty();
+        }
+        Path relative = repository.relativize(jar);
+        int n = relative.getNameCount();
+        if (n < 4) {
+            return Optional.empty();
+        }
+        String version = relative.getName(n - 2).toString();
+        String artifactId = relative.getName(n - 3).toString();
+        String groupId = relative.subpath(0, n - 3).toString().replace(File.separatorChar, '.');
+        String file = relative.getFileName().toString();
+        String prefix = artifactId + "-" + version;
+        Optional<String> wanted = declared.version(groupId, artifactId);
+        if (!file.startsWith(prefix) || wanted.isEmpty() || wanted.get().equals(version)) {
+            return Optional.empty();
+        }
+        String classifier = file.substring(prefix.length(), file.length() - ".jar".length());
+        Path replacement = jar.getParent()
+                .resolveSibling(wanted.get())
+                .resolve(artifactId + "-" + wanted.get() + classifier + ".jar");
+        if (!Files.isRegularFile(replacement)) {
+            // Better a node on the build's version than no node: say what to fetch, once per jar.
+            System.err.println("queryfirst-testkit: the Cassandra node runs on " + groupId + ":" + artifactId + ":"
+                    + version + " (the build's version): cassandra-all declares " + wanted.get() + ", which is not in "
+                    + repository + "; fetch it with mvn dependency:get -Dartifact=org.apache.cassandra:cassandra-all:"
+                    + declared.cassandraVersion() + ", or set -D" + CLASSPATH_PROPERTY);
+            return Optional.empty();
+        }
+        return Optional.of(replacement.toString());
     }
 
     /** Replaces every manifest-only jar in {@code classpath} by the entries of its Class-Path. */

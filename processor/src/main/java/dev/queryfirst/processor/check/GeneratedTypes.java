@@ -1,6 +1,6 @@
 package dev.queryfirst.processor.check;
 
-import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.derive.TableNames;
 import dev.queryfirst.processor.diagnostics.NameMessages;
 import dev.queryfirst.processor.diagnostics.Phrase;
 import dev.queryfirst.processor.diagnostics.Sink;
@@ -65,7 +65,7 @@ public final class GeneratedTypes {
     }
 
     private static String className(EntityModel entity, TableModel table) {
-        String simpleName = GeneratedNames.tableClass(table);
+        String simpleName = TableNames.tableClass(table);
         return entity.packageName().isEmpty() ? simpleName : entity.packageName() + "." + simpleName;
     }
 

@@ -10,7 +10,7 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * The members of the DAO generated for a design, by name, as {@link GeneratedNames} names them:
+ * The members of the DAO generated for a design, by name, as {@link MemberNames} names them:
  * what the generator must declare, so that a test can hold it to that (a compiled DAO's methods and
  * fields equal these sets).
  */
@@ -21,7 +21,7 @@ public final class DaoMembers {
 
     /**
      * The fields a DAO declares for itself, whatever the design: a table's field takes none of these
-     * names ({@link GeneratedNames#tableField}).
+     * names ({@link MemberNames#tableField}).
      */
     static final Set<String> OWN_FIELDS = Set.of(
             "KEYSPACE",
@@ -33,7 +33,7 @@ public final class DaoMembers {
             "counters",
             "versions",
             "identity",
-            GeneratedNames.PROPAGATION);
+            MemberNames.PROPAGATION);
 
     private DaoMembers() {}
 
@@ -87,7 +87,7 @@ public final class DaoMembers {
         for (PatternPlan plan : design.plans()) {
             String pattern = plan.pattern().name();
             methods.addAll(
-                    plan.singleRow() ? List.of(pattern, pattern + "Async") : GeneratedNames.patternMembers(pattern));
+                    plan.singleRow() ? List.of(pattern, pattern + "Async") : MemberNames.patternMembers(pattern));
         }
         return withUnobserved(methods);
     }
@@ -100,10 +100,10 @@ public final class DaoMembers {
     private static Set<String> withUnobserved(Set<String> methods) {
         Set<String> all = new TreeSet<>(methods);
         methods.stream()
-                .filter(name -> name.endsWith(GeneratedNames.ASYNC) && !PRIVATE_ASYNC.contains(name))
+                .filter(name -> name.endsWith(MemberNames.ASYNC) && !PRIVATE_ASYNC.contains(name))
                 .forEach(name -> {
-                    all.add(GeneratedNames.unobserved(name));
-                    all.add(GeneratedNames.reactive(name));
+                    all.add(MemberNames.unobserved(name));
+                    all.add(MemberNames.reactive(name));
                 });
         return all;
     }
@@ -116,24 +116,24 @@ public final class DaoMembers {
                     "accesses",
                     "reader",
                     "counters",
-                    GeneratedNames.tableField(design.entity(), design.tables().get(0))));
+                    MemberNames.tableField(design.entity(), design.tables().get(0))));
             if (design.plans().stream().anyMatch(plan -> !plan.singleRow())) {
                 fields.add("identity");
             }
             return fields;
         }
         Set<String> fields = new TreeSet<>(List.of("KEYSPACE", "session", "options", "accesses", "reader", "writer"));
-        design.tables().forEach(table -> fields.add(GeneratedNames.tableField(design.entity(), table)));
+        design.tables().forEach(table -> fields.add(MemberNames.tableField(design.entity(), table)));
         design.directories()
-                .forEach(directory -> fields.add(GeneratedNames.tableField(design.entity(), directory.table())));
-        design.references().forEach(plan -> fields.add(GeneratedNames.referenceField(plan.attribute())));
+                .forEach(directory -> fields.add(MemberNames.tableField(design.entity(), directory.table())));
+        design.references().forEach(plan -> fields.add(MemberNames.referenceField(plan.attribute())));
         if (versioned(design)) {
             fields.add("versions");
         }
         design.plans().stream()
                 .filter(plan -> !plan.singleRow())
                 .forEach(plan ->
-                        fields.add(GeneratedNames.patternIdentity(plan.pattern().name())));
+                        fields.add(MemberNames.patternIdentity(plan.pattern().name())));
         return fields;
     }
 
@@ -145,7 +145,7 @@ public final class DaoMembers {
     public static Set<String> daoFields(EntityDesign design, Collection<EntityDesign> all) {
         Set<String> fields = daoFields(design);
         if (propagates(design, all)) {
-            fields.add(GeneratedNames.PROPAGATION);
+            fields.add(MemberNames.PROPAGATION);
         }
         return fields;
     }

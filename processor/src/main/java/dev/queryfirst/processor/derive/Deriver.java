@@ -152,12 +152,12 @@ public final class Deriver {
      * {@code insertAsync} was a javac error in the generated DAO (found by the reliability fuzzer).
      */
     private static Optional<String> daoMemberClash(String pattern, List<AccessPatternModel> all) {
-        Set<String> others = new HashSet<>(GeneratedNames.DAO_MEMBERS);
+        Set<String> others = new HashSet<>(ReservedNames.DAO_MEMBERS);
         all.stream()
                 .map(AccessPatternModel::name)
                 .filter(name -> !name.equals(pattern))
-                .forEach(name -> others.addAll(GeneratedNames.patternMembers(name)));
-        return GeneratedNames.patternMembers(pattern).stream()
+                .forEach(name -> others.addAll(MemberNames.patternMembers(name)));
+        return MemberNames.patternMembers(pattern).stream()
                 .filter(others::contains)
                 .findFirst();
     }

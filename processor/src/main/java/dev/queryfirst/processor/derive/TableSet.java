@@ -122,7 +122,7 @@ final class TableSet {
                     ? entity.baseName()
                     : Names.byColumns(entity.baseName(), List.of(KeyRules.ONE_PARTITION_COLUMN));
         }
-        return GeneratedNames.defaultTableName(
+        return TableNames.defaultTableName(
                 entity.baseName(),
                 layout.partition().stream().map(FlatColumn::name).toList(),
                 layout.bucketed().stream()

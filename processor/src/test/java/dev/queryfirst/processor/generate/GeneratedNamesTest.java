@@ -8,7 +8,9 @@ import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import dev.queryfirst.processor.QueryFirstProcessor;
 import dev.queryfirst.processor.derive.DaoMembers;
-import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.derive.MemberNames;
+import dev.queryfirst.processor.derive.ReservedNames;
+import dev.queryfirst.processor.derive.TableNames;
 import dev.queryfirst.processor.model.EntityDesign;
 import java.lang.reflect.Member;
 import java.util.Arrays;
@@ -128,7 +130,7 @@ class GeneratedNamesTest {
     }
 
     /**
-     * The names {@link GeneratedNames} gives a DAO's members — what derive checks access patterns
+     * The names {@link MemberNames} gives a DAO's members — what derive checks access patterns
      * against — are the members javac finds in the compiled DAO, for every kind of entity: immutable,
      * mutable with rows that move, versioned, with static columns, with references and UDTs.
      */
@@ -145,7 +147,7 @@ class GeneratedNamesTest {
             Map<String, Class<?>> classes = CompiledClasses.all(CompiledClasses.compile(unit));
             for (EntityDesign design : unit.designs()) {
                 String dao = design.entity().packageName() + "."
-                        + GeneratedNames.daoClass(design.entity().simpleName());
+                        + TableNames.daoClass(design.entity().simpleName());
                 Class<?> compiled = classes.get(dao);
                 assertEquals(
                         DaoMembers.daoMethods(design, unit.designs()),
@@ -157,13 +159,13 @@ class GeneratedNamesTest {
                         dao + " fields");
                 Set<String> patternMembers = design.plans().stream()
                         .flatMap(plan ->
-                                GeneratedNames.patternMembers(plan.pattern().name()).stream())
+                                MemberNames.patternMembers(plan.pattern().name()).stream())
                         .collect(Collectors.toSet());
                 assertEquals(
                         Set.of(),
                         DaoMembers.daoMethods(design, unit.designs()).stream()
                                 .filter(Predicate.not(patternMembers::contains))
-                                .filter(Predicate.not(GeneratedNames::isDaoMember))
+                                .filter(Predicate.not(ReservedNames::isDaoMember))
                                 .collect(Collectors.toSet()),
                         dao + ": members derive does not keep patterns from");
             }

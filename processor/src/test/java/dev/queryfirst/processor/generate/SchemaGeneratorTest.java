@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.palantir.javapoet.JavaFile;
-import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.derive.TableNames;
 import dev.queryfirst.processor.generate.cql.CqlGenerator;
 import dev.queryfirst.processor.generate.java.SchemaGenerator;
 import dev.queryfirst.processor.model.EntityModel;
@@ -28,9 +28,9 @@ class SchemaGeneratorTest {
 
     @Test
     void classNameIsUpperCamelKeyspacePlusSchema() {
-        assertEquals("LogsSchema", GeneratedNames.schemaClass("logs"));
-        assertEquals("UserDataSchema", GeneratedNames.schemaClass("user_data"));
-        assertEquals("Keyspace2024Schema", GeneratedNames.schemaClass("2024"));
+        assertEquals("LogsSchema", TableNames.schemaClass("logs"));
+        assertEquals("UserDataSchema", TableNames.schemaClass("user_data"));
+        assertEquals("Keyspace2024Schema", TableNames.schemaClass("2024"));
     }
 
     @Test

@@ -1,6 +1,6 @@
 package dev.queryfirst.processor.generate.cql;
 
-import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.derive.MemberNames;
 import dev.queryfirst.processor.model.ColumnKind;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.ReferencePlan;
@@ -34,7 +34,7 @@ public final class ReferenceStatements {
                 List<Marker> markers = new ArrayList<>(TableStatements.values(copied));
                 markers.addAll(TableStatements.values(table.partitionKey()));
                 statements.add(new Statement(
-                        GeneratedNames.referenceStaticsUpdate(plan.attribute()),
+                        MemberNames.referenceStaticsUpdate(plan.attribute()),
                         new CqlText(
                                 "UPDATE ",
                                 " SET " + set + " WHERE " + TableStatements.equalities(table.partitionKey())),
@@ -48,7 +48,7 @@ public final class ReferenceStatements {
                 List<Marker> markers = new ArrayList<>(TableStatements.values(copied));
                 markers.addAll(TableStatements.values(where));
                 statements.add(new Statement(
-                        GeneratedNames.referenceUpdate(plan.attribute()),
+                        MemberNames.referenceUpdate(plan.attribute()),
                         new CqlText("UPDATE ", " SET " + set + " WHERE " + TableStatements.equalities(where)),
                         List.copyOf(markers),
                         List.of(),
@@ -57,7 +57,7 @@ public final class ReferenceStatements {
             }
             if (plan.listsReferrers(table)) {
                 statements.add(new Statement(
-                        GeneratedNames.SELECT_REFERRERS,
+                        MemberNames.SELECT_REFERRERS,
                         new CqlText(
                                 "SELECT " + TableStatements.names(selected) + " FROM ",
                                 " WHERE " + TableStatements.equalities(table.partitionKey())),

@@ -1,6 +1,6 @@
 package dev.queryfirst.processor.generate.cql;
 
-import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.derive.MemberNames;
 import dev.queryfirst.processor.model.ColumnKind;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.PatternPlan;
@@ -314,7 +314,7 @@ public final class TableStatements {
         }
         String name = plan.pattern().name();
         select(
-                GeneratedNames.patternStatement(name),
+                MemberNames.patternStatement(name),
                 " WHERE " + String.join(" AND ", where),
                 markers,
                 "Access pattern {@code " + name + "}"

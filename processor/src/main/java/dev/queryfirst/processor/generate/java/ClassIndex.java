@@ -1,6 +1,6 @@
 package dev.queryfirst.processor.generate.java;
 
-import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.derive.TableNames;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.KeyspaceDesign;
 import java.util.Comparator;
@@ -47,7 +47,7 @@ public final class ClassIndex {
                     String name = keyspace.design().keyspace();
                     file.append(name)
                             .append(".schema=")
-                            .append(qualified(keyspace.schemaPackage(), GeneratedNames.schemaClass(name)))
+                            .append(qualified(keyspace.schemaPackage(), TableNames.schemaClass(name)))
                             .append('\n')
                             .append(name)
                             .append(".daos=")
@@ -73,7 +73,7 @@ public final class ClassIndex {
     private static String dao(EntityDesign design) {
         return qualified(
                 design.entity().packageName(),
-                GeneratedNames.daoClass(design.entity().simpleName()));
+                TableNames.daoClass(design.entity().simpleName()));
     }
 
     private static String qualified(String packageName, String simpleName) {

@@ -3,7 +3,7 @@ package dev.queryfirst.processor.generate.java;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.TypeSpec;
-import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.derive.TableNames;
 import dev.queryfirst.processor.model.TypeModel;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,7 +43,7 @@ final class CodecFields {
                     .build());
             return CodeBlock.of("$N", constant);
         }
-        String field = GeneratedNames.codecField(name);
+        String field = TableNames.codecField(name);
         fields.add(FieldSpec.builder(RowCodecs.codecType(type), field, Modifier.PRIVATE, Modifier.FINAL)
                 .build());
         constructor.addStatement("this.$N = $L", field, RowCodecs.codec(type, cqlType, udts));

@@ -3,7 +3,7 @@ package dev.queryfirst.processor.generate.java;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.ParameterSpec;
-import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.derive.TableNames;
 import dev.queryfirst.processor.generate.cql.Marker;
 import dev.queryfirst.processor.generate.cql.Statement;
 import dev.queryfirst.processor.model.ColumnKind;
@@ -120,7 +120,7 @@ final class ColumnCode {
             return CodeBlock.of("0");
         }
         if (column.isShard()) {
-            return CodeBlock.of("$N($N)", GeneratedNames.shardMethod(), variable);
+            return CodeBlock.of("$N($N)", TableNames.shardMethod(), variable);
         }
         if (column.isBucket()) {
             return CodeBlock.of(

@@ -9,7 +9,8 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.queryfirst.processor.derive.DaoMembers;
-import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.derive.MemberNames;
+import dev.queryfirst.processor.derive.TableNames;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.PatternPlan;
 import dev.queryfirst.processor.model.TableModel;
@@ -45,11 +46,11 @@ final class CounterDaoGenerator {
         this.access = access.forClass(DaoMembers.daoFields(design));
         this.design = design;
         this.table = design.tables().get(0);
-        this.tableType = ClassName.get(access.entityType().packageName(), GeneratedNames.tableClass(table));
-        this.field = GeneratedNames.tableField(design.entity(), table);
+        this.tableType = ClassName.get(access.entityType().packageName(), TableNames.tableClass(table));
+        this.field = MemberNames.tableField(design.entity(), table);
         this.dao = ClassName.get(
                 access.entityType().packageName(),
-                GeneratedNames.daoClass(design.entity().simpleName()));
+                TableNames.daoClass(design.entity().simpleName()));
     }
 
     TypeSpec type() {
@@ -214,7 +215,7 @@ final class CounterDaoGenerator {
                         "identity",
                         "/" + name,
                         field,
-                        GeneratedNames.patternBinder(name),
+                        MemberNames.patternBinder(name),
                         Methods.names(parameters),
                         field)
                 .build());

@@ -11,7 +11,8 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.derive.MemberNames;
+import dev.queryfirst.processor.derive.TableNames;
 import dev.queryfirst.processor.generate.cql.CqlGenerator;
 import dev.queryfirst.processor.generate.cql.CqlText;
 import dev.queryfirst.processor.model.ColumnModel;
@@ -53,7 +54,7 @@ final class CounterTableGenerator {
         this.table = table;
         this.partitionReads = plans.stream().filter(p -> !p.singleRow()).toList();
         this.access = access.forClass(statementFields());
-        this.className = GeneratedNames.tableClass(table);
+        this.className = TableNames.tableClass(table);
         this.selected = access.entity().attributes().stream()
                 .map(a -> table.columns().stream()
                         .filter(c -> c.path().equals(List.of(a.name())))
@@ -90,7 +91,7 @@ final class CounterTableGenerator {
     private List<String> statementFields() {
         List<String> statements = new ArrayList<>(List.of("increment", "delete", "selectRow"));
         partitionReads.forEach(
-                p -> statements.add(GeneratedNames.patternStatement(p.pattern().name())));
+                p -> statements.add(MemberNames.patternStatement(p.pattern().name())));
         return statements;
     }
 
@@ -170,7 +171,7 @@ final class CounterTableGenerator {
         type.addField(constant("NAME", CodeBlock.of("$S", table.name()), "The table name, without keyspace."));
         for (ColumnModel column : table.columns()) {
             type.addField(constant(
-                    GeneratedNames.columnConstants(table).get(column.name()), CodeBlock.of("$S", column.name()), null));
+                    TableNames.columnConstants(table).get(column.name()), CodeBlock.of("$S", column.name()), null));
         }
         type.addField(constant(
                 "CREATE_CQL",
@@ -202,7 +203,7 @@ final class CounterTableGenerator {
      * unread counts of every folder): its statement and its binder.
      */
     private void addPartitionRead(TypeSpec.Builder type, PatternPlan plan, String columns) {
-        String statement = GeneratedNames.patternStatement(plan.pattern().name());
+        String statement = MemberNames.patternStatement(plan.pattern().name());
         List<ColumnModel> equality = plan.equalityColumns();
         type.addMethod(TableClassGenerator.cqlMethod(
                 statement + "Cql",
@@ -223,7 +224,7 @@ final class CounterTableGenerator {
                     column.name()));
         }
         type.addMethod(binder(
-                GeneratedNames.patternBinder(plan.pattern().name()),
+                MemberNames.patternBinder(plan.pattern().name()),
                 statement,
                 parameters,
                 bindings,

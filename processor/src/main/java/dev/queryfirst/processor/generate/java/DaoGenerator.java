@@ -6,7 +6,7 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeSpec;
-import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.derive.TableNames;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.PatternPlan;
@@ -57,7 +57,7 @@ final class DaoGenerator {
 
     /** {@code LogMessage} → {@code LogMessageDao}. */
     static String className(EntityDesign design) {
-        return GeneratedNames.daoClass(design.entity().simpleName());
+        return TableNames.daoClass(design.entity().simpleName());
     }
 
     TypeSpec type() {

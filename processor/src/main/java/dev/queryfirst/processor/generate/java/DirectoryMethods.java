@@ -7,7 +7,7 @@ import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.derive.MemberNames;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.DirectoryModel;
 import dev.queryfirst.processor.model.EntityDesign;
@@ -46,7 +46,7 @@ final class DirectoryMethods {
 
     /** The DAO field of {@code directory} ({@code bySourceNameBuckets}). */
     private String field(DirectoryModel directory) {
-        return GeneratedNames.tableField(design.entity(), directory.table());
+        return MemberNames.tableField(design.entity(), directory.table());
     }
 
     private ClassName type(DirectoryModel directory) {

@@ -12,7 +12,8 @@ import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.derive.MemberNames;
+import dev.queryfirst.processor.derive.TableNames;
 import dev.queryfirst.processor.generate.cql.CqlGenerator;
 import dev.queryfirst.processor.generate.cql.CqlText;
 import dev.queryfirst.processor.generate.cql.DirectoryStatements;
@@ -76,7 +77,7 @@ final class DirectoryTableClassGenerator {
 
     /** {@code LogMessagesBySourceNameBucketsTable}. */
     static String className(DirectoryModel directory) {
-        return GeneratedNames.tableClass(directory.table());
+        return TableNames.tableClass(directory.table());
     }
 
     TypeSpec type() {
@@ -183,8 +184,7 @@ final class DirectoryTableClassGenerator {
         type.addMethod(entryOfEntity());
         Statement scan = statements.get("scan");
         type.addMethod(entryOfScannedRow(scan));
-        Function<String, MethodSpec> fromEntity = field -> Methods.override(
-                        GeneratedNames.binder(field), BOUND_STATEMENT)
+        Function<String, MethodSpec> fromEntity = field -> Methods.override(MemberNames.binder(field), BOUND_STATEMENT)
                 .addParameter(entity, variable)
                 .addCode(bound(
                         field,
@@ -261,7 +261,7 @@ final class DirectoryTableClassGenerator {
         ParameterSpec last = ParameterSpec.builder(bucketType, "lastBucket").build();
         for (String field : List.of("listUpTo", "listBetween")) {
             Statement statement = statements.get(field);
-            MethodSpec.Builder method = MethodSpec.methodBuilder(GeneratedNames.binder(field))
+            MethodSpec.Builder method = MethodSpec.methodBuilder(MemberNames.binder(field))
                     .addModifiers(Modifier.PUBLIC)
                     .addJavadoc("$L", Docs.wrap(statement.doc()))
                     .returns(BOUND_STATEMENT);

@@ -3,9 +3,8 @@ package dev.queryfirst.processor.generate.java;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.TypeName;
-import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.derive.MemberNames;
 import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.EntityModel;
@@ -13,7 +12,6 @@ import dev.queryfirst.processor.model.TypeModel;
 import dev.queryfirst.processor.vocabulary.JavaNames;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -25,13 +23,8 @@ import javax.lang.model.element.Modifier;
  * names, never by reflection. A column's attribute path ({@code [customer, name]}) leads through
  * pushed-down references, each of which may be null: such values are read null-safely.
  *
- * <p>Each generated class has its own access ({@link #forClass}), which allocates the names of its
- * variables from one {@link NameAllocator}: first the class's fields, then the user's names (the
- * entity's parameter, each attribute's), then, as the generators ask for them, their own
- * parameters, locals and lambda parameters ({@link #local}). A name the user took first gets a
- * {@code _} suffix where the generator uses it: an entity {@code Previous} is {@code previous}
- * next to a {@code previous_} the DAO read; an entity {@code Writer} is {@code writer_}, as the
- * DAO's field {@code writer} came first.
+ * <p>Each generated class has its own access ({@link #forClass}), whose variables are named by its
+ * own {@link LocalNames}.
  */
 final class EntityAccess {
 
@@ -39,10 +32,8 @@ final class EntityAccess {
     /** The entities the entity reaches through its references, by qualified name. */
     private final Map<String, EntityModel> referenced;
 
-    /** The names of this class's variables; see {@link #local}. */
-    private final NameAllocator names = new NameAllocator();
-    /** The names allocated so far, by what they name ({@code entity}, {@code param:…}, {@code local:…}). */
-    private final Map<String, String> allocated = new HashMap<>();
+    /** The names of this class's variables. */
+    private final LocalNames names;
 
     /** The access of a class with no fields of its own; see {@link #forClass}. */
     EntityAccess(EntityModel entity, Map<String, EntityModel> referenced) {
@@ -52,12 +43,7 @@ final class EntityAccess {
     private EntityAccess(EntityModel entity, Map<String, EntityModel> referenced, Collection<String> fields) {
         this.entity = entity;
         this.referenced = referenced;
-        fields.forEach(field -> allocate("field:" + field, field));
-        allocate("entity", GeneratedNames.entityVariable(entity));
-        for (String leaf : leafPaths()) {
-            String name = JavaNames.javaName(JavaNames.camel(List.of(leaf.split("\\."))));
-            allocate("param:" + name, name);
-        }
+        this.names = new LocalNames(entity, leafPaths(), fields);
     }
 
     /**
@@ -68,31 +54,19 @@ final class EntityAccess {
         return new EntityAccess(entity, referenced, fields);
     }
 
-    /**
-     * The name of one of the generator's own parameters, locals or lambda parameters in this class,
-     * {@code previous}: what the generator asks for, unless a field or a user's name took it
-     * ({@code previous_}). The same name each time it is asked for.
-     */
+    /** {@link LocalNames#local}: one of the generator's own variables in this class. */
     String local(String name) {
-        return allocate("local:" + name, name);
+        return names.local(name);
     }
 
-    /** The parameter that carries a column's value in this class: {@code customerId} for {@code customer.id}. */
+    /** {@link LocalNames#parameter}: the parameter carrying a column's value in this class. */
     String parameter(ColumnModel column) {
-        String name = GeneratedNames.parameterName(column);
-        return allocate("param:" + name, name);
+        return names.parameter(column);
     }
 
-    /**
-     * A variable named after the user's names other than the entity's and its attributes' (a
-     * referenced entity's): allocated as those are, before the generators' own.
-     */
+    /** {@link LocalNames#userName}: a variable named after one of the user's names. */
     String userName(String name) {
-        return allocate("param:" + name, name);
-    }
-
-    private String allocate(String tag, String suggestion) {
-        return allocated.computeIfAbsent(tag, t -> names.newName(suggestion, t));
+        return names.userName(name);
     }
 
     EntityModel entity() {
@@ -105,7 +79,7 @@ final class EntityAccess {
 
     /** The entity's parameter name in this class's methods: {@code logMessage}. */
     String variable() {
-        return allocated.get("entity");
+        return names.entity();
     }
 
     /** The attribute at the end of {@code path}, following references. */
@@ -140,13 +114,13 @@ final class EntityAccess {
         if (!pushedDown(path)) {
             return CodeBlock.of("$N.$N()", variable, attribute(path).getter());
         }
-        return CodeBlock.of("$N($N)", GeneratedNames.accessorName(path), variable);
+        return CodeBlock.of("$N($N)", MemberNames.accessorName(path), variable);
     }
 
     /** The null-safe accessor of a pushed-down value: {@code customer == null ? null : customer.name()}. */
     MethodSpec accessor(List<String> path) {
         String parameter = variable();
-        MethodSpec.Builder method = MethodSpec.methodBuilder(GeneratedNames.accessorName(path))
+        MethodSpec.Builder method = MethodSpec.methodBuilder(MemberNames.accessorName(path))
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(valueType(path))
                 .addParameter(entityType(), parameter);
@@ -154,8 +128,7 @@ final class EntityAccess {
         for (int i = 1; i < path.size(); i++) {
             List<String> prefix = path.subList(0, i);
             Attribute reference = attribute(prefix);
-            String name = JavaNames.javaName(JavaNames.camel(prefix));
-            String local = allocate("param:" + name, name);
+            String local = names.userName(JavaNames.javaName(JavaNames.camel(prefix)));
             method.addStatement("$T $N = $N.$N()", JavaTypes.of(reference.type()), local, current, reference.getter());
             if (i + 1 < path.size()) {
                 method.beginControlFlow("if ($N == null)", local)
@@ -173,10 +146,6 @@ final class EntityAccess {
         return method.build();
     }
 
-    /**
-     * {@code Args.notNull} for every step of {@code path} (the reference, then its attribute), each
-     * named as the caller wrote it: {@code order.customer}, {@code order.customer.id}.
-     */
     /** {@code order.customer().name()}: the value at {@code path}, once it is known not to be null. */
     CodeBlock getterChain(List<String> path, String variable) {
         CodeBlock value = CodeBlock.of("$N", variable);
@@ -186,6 +155,10 @@ final class EntityAccess {
         return value;
     }
 
+    /**
+     * {@code Args.notNull} for every step of {@code path} (the reference, then its attribute), each
+     * named as the caller wrote it: {@code order.customer}, {@code order.customer.id}.
+     */
     List<CodeBlock> notNullChecks(List<String> path, String variable, List<String> alreadyChecked) {
         List<CodeBlock> checks = new ArrayList<>();
         CodeBlock value = CodeBlock.of("$N", variable);

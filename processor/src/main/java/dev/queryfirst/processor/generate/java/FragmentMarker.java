@@ -3,7 +3,7 @@ package dev.queryfirst.processor.generate.java;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.TypeSpec;
-import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.derive.TableNames;
 import dev.queryfirst.processor.model.DirectoryModel;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.KeyspaceDesign;
@@ -50,12 +50,12 @@ public final class FragmentMarker {
                 design.entity().packageName().isEmpty() ? "" : design.entity().packageName() + ".";
         List<String> classes = new ArrayList<>();
         for (TableModel table : design.tables()) {
-            classes.add(prefix + GeneratedNames.tableClass(table));
+            classes.add(prefix + TableNames.tableClass(table));
         }
         for (DirectoryModel directory : design.directories()) {
             classes.add(prefix + DirectoryTableClassGenerator.className(directory));
         }
-        classes.add(prefix + GeneratedNames.daoClass(design.entity().simpleName()));
+        classes.add(prefix + TableNames.daoClass(design.entity().simpleName()));
         return classes;
     }
 

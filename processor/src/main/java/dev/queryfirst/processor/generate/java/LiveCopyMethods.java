@@ -5,7 +5,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
-import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.derive.MemberNames;
 import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.ReferencePlan;
 import java.util.ArrayList;
@@ -172,7 +172,7 @@ final class LiveCopyMethods {
                 COMPLETABLE_FUTURE,
                 Optional.class,
                 referenced,
-                GeneratedNames.referenceField(plan.attribute()),
+                MemberNames.referenceField(plan.attribute()),
                 access.getterChain(path, variable));
     }
 

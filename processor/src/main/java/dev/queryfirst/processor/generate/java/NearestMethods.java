@@ -8,7 +8,7 @@ import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.derive.MemberNames;
 import dev.queryfirst.processor.model.AccessPatternModel;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.EntityDesign;
@@ -54,7 +54,7 @@ final class NearestMethods {
         }
 
         String field() {
-            return GeneratedNames.patternQuery(pattern.name());
+            return MemberNames.patternQuery(pattern.name());
         }
     }
 
@@ -162,7 +162,7 @@ final class NearestMethods {
         String vectorName = JavaNames.javaName(nearest.pattern().nearest());
         ParameterSpec vector = ParameterSpec.builder(JavaTypes.of(nearest.vector()), vectorName)
                 .build();
-        MethodSpec.Builder method = MethodSpec.methodBuilder(nearest.pattern().name() + GeneratedNames.ASYNC)
+        MethodSpec.Builder method = MethodSpec.methodBuilder(nearest.pattern().name() + MemberNames.ASYNC)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(Methods.stageOf(resultType()))
                 .addJavadoc(

@@ -6,7 +6,7 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeSpec;
-import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.derive.MemberNames;
 import dev.queryfirst.processor.model.PatternPlan;
 import java.util.HashSet;
 import java.util.List;
@@ -76,11 +76,11 @@ final class ObservedMethods {
                 type.addMethod(method);
                 continue;
             }
-            String base = method.name().substring(0, method.name().length() - GeneratedNames.ASYNC.length());
+            String base = method.name().substring(0, method.name().length() - MemberNames.ASYNC.length());
             String operation = base.endsWith(PAGE) && reads.contains(base.substring(0, base.length() - PAGE.length()))
                     ? base.substring(0, base.length() - PAGE.length())
                     : base;
-            String unobserved = GeneratedNames.unobserved(method.name());
+            String unobserved = MemberNames.unobserved(method.name());
             type.addMethod(observed(method, operation, reads.contains(operation), unobserved));
             type.addMethod(MethodSpec.methodBuilder(unobserved)
                     .addModifiers(Modifier.PRIVATE)
@@ -96,7 +96,7 @@ final class ObservedMethods {
 
     private static boolean observable(MethodSpec method) {
         return !method.isConstructor()
-                && method.name().endsWith(GeneratedNames.ASYNC)
+                && method.name().endsWith(MemberNames.ASYNC)
                 && method.modifiers().contains(Modifier.PUBLIC)
                 && !method.modifiers().contains(Modifier.STATIC);
     }

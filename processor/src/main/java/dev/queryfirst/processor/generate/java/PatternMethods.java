@@ -8,7 +8,7 @@ import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.derive.MemberNames;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.PatternPlan;
 import java.util.ArrayList;
@@ -83,7 +83,7 @@ final class PatternMethods {
     }
 
     private String identityName() {
-        return GeneratedNames.patternIdentity(name);
+        return MemberNames.patternIdentity(name);
     }
 
     /** The pattern's reads, each with its {@code Async} twin: one row, or a list, its pages and their query. */
@@ -121,7 +121,7 @@ final class PatternMethods {
         type.addMethod(async.addStatement(
                         "return reader.oneAsync($N.$N($L), $L)",
                         field,
-                        GeneratedNames.patternBinder(name),
+                        MemberNames.patternBinder(name),
                         Methods.names(List.of(parameters)),
                         mapper)
                 .build());
@@ -145,12 +145,11 @@ final class PatternMethods {
             async.addStatement("$T.positive($N, $S)", Methods.ARGS, limit, limit.name())
                     .addStatement(
                             "return reader.listAsync($N($L), $N)",
-                            GeneratedNames.patternQuery(name),
+                            MemberNames.patternQuery(name),
                             Methods.names(query),
                             limit);
         } else {
-            async.addStatement(
-                    "return reader.listAsync($N($L))", GeneratedNames.patternQuery(name), Methods.names(query));
+            async.addStatement("return reader.listAsync($N($L))", MemberNames.patternQuery(name), Methods.names(query));
         }
         type.addMethod(async.build());
         if (walks()) {
@@ -177,11 +176,11 @@ final class PatternMethods {
                 .add("return reader.publish(() -> {\n")
                 .indent()
                 .add(checks.build().code())
-                .addStatement("return $N($L)", GeneratedNames.patternQuery(name), Methods.names(query))
+                .addStatement("return $N($L)", MemberNames.patternQuery(name), Methods.names(query))
                 .unindent()
                 .add(limit != null ? "}, $N);\n" : "}, $T.MAX_VALUE);\n", limit != null ? limit : Integer.class)
                 .build();
-        return MethodSpec.methodBuilder(name + GeneratedNames.REACTIVE)
+        return MethodSpec.methodBuilder(name + MemberNames.REACTIVE)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(ReactiveMethods.publisherOf(rowType))
                 .addJavadoc(
@@ -215,7 +214,7 @@ final class PatternMethods {
                 .addStatement("$T.positive($N, $S)", Methods.ARGS, pageSize, pageSize)
                 .addStatement(
                         "return reader.pageAsync($N($L), $N, $N)",
-                        GeneratedNames.patternQuery(name),
+                        MemberNames.patternQuery(name),
                         Methods.names(query),
                         pageSize,
                         cursor)
@@ -229,7 +228,7 @@ final class PatternMethods {
                     .method(query, equalityParameters().size(), identityCode, rowType, mapper);
         }
         boolean listed = plan.bucketed() && directories.of(plan).isPresent();
-        return MethodSpec.methodBuilder(GeneratedNames.patternQuery(name))
+        return MethodSpec.methodBuilder(MemberNames.patternQuery(name))
                 .addModifiers(Modifier.PRIVATE)
                 .addJavadoc("The read of {@code $L}.\n", name)
                 .returns(listed ? directories.queryType(rowType) : ParameterizedTypeName.get(QUERY, rowType))
@@ -249,7 +248,7 @@ final class PatternMethods {
                 QUERY,
                 identityCode,
                 field,
-                GeneratedNames.patternBinder(name),
+                MemberNames.patternBinder(name),
                 CodeBlock.join(arguments, ", "),
                 mapper);
     }
@@ -262,12 +261,12 @@ final class PatternMethods {
         List<CodeBlock> arguments = new ArrayList<>(
                 equalityParameters().stream().map(p -> CodeBlock.of("$N", p)).toList());
         ColumnModel bucket = plan.bucketColumn();
-        String bucketVariable = GeneratedNames.bucketParameter(bucket);
+        String bucketVariable = MemberNames.bucketParameter(bucket);
         arguments.add(CodeBlock.of("$N", bucketVariable));
         arguments.addAll(
                 rangeParameters().stream().map(p -> CodeBlock.of("$N", p)).toList());
         CodeBlock binding =
-                CodeBlock.of("$N.$N($L)", field, GeneratedNames.patternBinder(name), CodeBlock.join(arguments, ", "));
+                CodeBlock.of("$N.$N($L)", field, MemberNames.patternBinder(name), CodeBlock.join(arguments, ", "));
         CodeBlock bind = CodeBlock.of("$N -> $L", bucketVariable, binding);
         String buckets = layout.bucketsConstant(bucket);
         boolean bucketRange = rangeIsBucket(plan);
@@ -372,7 +371,7 @@ final class PatternMethods {
             return List.of();
         }
         TypeName type = access.valueType(plan.rangeColumn().path());
-        return GeneratedNames.rangeParameters(plan).stream()
+        return MemberNames.rangeParameters(plan).stream()
                 .map(n -> ParameterSpec.builder(type, n).build())
                 .toList();
     }

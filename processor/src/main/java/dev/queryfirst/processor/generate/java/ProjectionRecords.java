@@ -5,7 +5,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeSpec;
-import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.derive.TableNames;
 import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.TypeModel;
@@ -38,7 +38,7 @@ final class ProjectionRecords {
 
     /** {@code VideoDao.LatestRow}. */
     ClassName type(TableModel table) {
-        return dao.nestedClass(GeneratedNames.projectionRecord(table));
+        return dao.nestedClass(TableNames.projectionRecord(table));
     }
 
     /** {@code row -> VideoDao.LatestRow.of(latest.map(row))}: reads a row of the table into its record. */

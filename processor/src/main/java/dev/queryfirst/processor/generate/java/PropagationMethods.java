@@ -7,7 +7,8 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.derive.MemberNames;
+import dev.queryfirst.processor.derive.TableNames;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.ReferencePlan;
 import dev.queryfirst.processor.model.TableModel;
@@ -100,7 +101,7 @@ final class PropagationMethods {
 
     void addFields(TypeSpec.Builder type) {
         for (ReferencePlan plan : references()) {
-            type.addField(FieldSpec.builder(liveReferenceType(plan), GeneratedNames.referenceField(plan.attribute()))
+            type.addField(FieldSpec.builder(liveReferenceType(plan), MemberNames.referenceField(plan.attribute()))
                     .addModifiers(Modifier.PRIVATE, Modifier.FINAL)
                     .addJavadoc("Live reference {@code $L}: its copies, checked by {@link #audit()}.\n", plan.label())
                     .build());
@@ -108,7 +109,7 @@ final class PropagationMethods {
         contributed.addFields(type);
         if (propagates()) {
             type.addField(FieldSpec.builder(
-                            ParameterizedTypeName.get(PROPAGATION, access.entityType()), GeneratedNames.PROPAGATION)
+                            ParameterizedTypeName.get(PROPAGATION, access.entityType()), MemberNames.PROPAGATION)
                     .addModifiers(Modifier.PRIVATE, Modifier.FINAL)
                     .addJavadoc(
                             "$L",
@@ -160,7 +161,7 @@ final class PropagationMethods {
                     designs.get(plan.referenced()).baseTable().orElseThrow();
             constructor.addStatement(
                     "this.$N = $L",
-                    GeneratedNames.referenceField(plan.attribute()),
+                    MemberNames.referenceField(plan.attribute()),
                     liveReference(plan, design, CodeBlock.of("$N", foreignVariable(referencedBase)), own));
         }
         if (propagates()) {
@@ -176,7 +177,7 @@ final class PropagationMethods {
             CodeBlock generated = CodeBlock.of("$T.of($L)", List.class, Docs.arguments(references, 2));
             constructor.addStatement(
                     "this.$N = new $T<>(session, options, $L)",
-                    GeneratedNames.PROPAGATION,
+                    MemberNames.PROPAGATION,
                     PROPAGATION,
                     contributed.open()
                             ? contributed.references(
@@ -189,7 +190,7 @@ final class PropagationMethods {
     /** {@code , List.of(customerReference)} for the audit's arguments, or nothing. */
     CodeBlock auditArguments() {
         List<CodeBlock> fields = references().stream()
-                .map(plan -> CodeBlock.of("$N", GeneratedNames.referenceField(plan.attribute())))
+                .map(plan -> CodeBlock.of("$N", MemberNames.referenceField(plan.attribute())))
                 .toList();
         return fields.isEmpty()
                 ? CodeBlock.of("")
@@ -223,14 +224,14 @@ final class PropagationMethods {
         return CodeBlock.of(
                 ";\n$<$<return $N.withStaticCopiesAsync($N, $N, $N)$>$>\n.thenCompose($T::executeAsync)$L"
                         + "\n.thenCompose($N -> $N.propagateAsync($N, $N));\n$<$<",
-                GeneratedNames.PROPAGATION,
+                MemberNames.PROPAGATION,
                 access.local("batch"),
                 access.local("previous"),
                 variable,
                 WRITE_BATCH,
                 then,
                 access.local("done"),
-                GeneratedNames.PROPAGATION,
+                MemberNames.PROPAGATION,
                 variable,
                 access.local("writeTime"));
     }
@@ -294,17 +295,13 @@ final class PropagationMethods {
                     "\n.staticCopy($L, $L::$N, $L::$N)",
                     t,
                     t,
-                    GeneratedNames.firstRowOfBinder(plan.attribute()),
+                    MemberNames.firstRowOfBinder(plan.attribute()),
                     t,
-                    GeneratedNames.binder(GeneratedNames.referenceStaticsUpdate(plan.attribute())));
+                    MemberNames.binder(MemberNames.referenceStaticsUpdate(plan.attribute())));
         }
         for (TableModel table : plan.copies()) {
             CodeBlock t = tables.apply(table);
-            code.add(
-                    "\n.copy($L, $L::$N)",
-                    t,
-                    t,
-                    GeneratedNames.binder(GeneratedNames.referenceUpdate(plan.attribute())));
+            code.add("\n.copy($L, $L::$N)", t, t, MemberNames.binder(MemberNames.referenceUpdate(plan.attribute())));
         }
         return code.add("\n.build()$<$<").build();
     }
@@ -339,11 +336,11 @@ final class PropagationMethods {
 
     /** {@code ordersById} for another entity's table {@code orders_by_id}, local to the constructor. */
     static String foreignVariable(TableModel table) {
-        return JavaNames.javaName(JavaNames.lowerFirst(GeneratedNames.tableClass(table)));
+        return JavaNames.javaName(JavaNames.lowerFirst(TableNames.tableClass(table)));
     }
 
     static ClassName tableType(TableModel table) {
-        return ClassName.get(JavaTypes.className(table.entity()).packageName(), GeneratedNames.tableClass(table));
+        return ClassName.get(JavaTypes.className(table.entity()).packageName(), TableNames.tableClass(table));
     }
 
     private TableLayout layoutOf(TableModel table) {

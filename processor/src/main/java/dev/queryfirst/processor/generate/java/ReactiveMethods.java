@@ -5,7 +5,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.derive.MemberNames;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -55,7 +55,7 @@ final class ReactiveMethods {
                 .addTypes(dao.typeSpecs());
         for (MethodSpec method : dao.methodSpecs()) {
             type.addMethod(method);
-            if (isAsync(method) && !names.contains(GeneratedNames.reactive(method.name()))) {
+            if (isAsync(method) && !names.contains(MemberNames.reactive(method.name()))) {
                 type.addMethod(reactive(method));
             }
         }
@@ -64,7 +64,7 @@ final class ReactiveMethods {
 
     private static boolean isAsync(MethodSpec method) {
         return !method.isConstructor()
-                && method.name().endsWith(GeneratedNames.ASYNC)
+                && method.name().endsWith(MemberNames.ASYNC)
                 && method.modifiers().contains(Modifier.PUBLIC)
                 && !method.modifiers().contains(Modifier.STATIC)
                 && method.returnType() instanceof ParameterizedTypeName;
@@ -87,7 +87,7 @@ final class ReactiveMethods {
                 published = generic.typeArguments().get(0);
             }
         }
-        return MethodSpec.methodBuilder(GeneratedNames.reactive(async.name()))
+        return MethodSpec.methodBuilder(MemberNames.reactive(async.name()))
                 .addModifiers(Modifier.PUBLIC)
                 .addJavadoc(doc(factory), async.name())
                 .addTypeVariables(async.typeVariables())

@@ -8,7 +8,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.derive.MemberNames;
 import dev.queryfirst.processor.generate.cql.Marker;
 import dev.queryfirst.processor.generate.cql.Statement;
 import dev.queryfirst.processor.model.ColumnModel;
@@ -52,31 +52,30 @@ final class ReferenceTableMethods {
             ClassName referenced = referencedType(plan);
             String current = referencedVariable(plan);
             if (plan.staticCopies().contains(layout.table())) {
-                type.addMethod(method(GeneratedNames.firstRowOfBinder(plan.attribute()), plan)
+                type.addMethod(method(MemberNames.firstRowOfBinder(plan.attribute()), plan)
                         .addParameter(referenced, current)
                         .addCode(bound("selectFirstRow", fromReferenced(plan, current, null)))
                         .build());
-                type.addMethod(
-                        method(GeneratedNames.binder(GeneratedNames.referenceStaticsUpdate(plan.attribute())), plan)
-                                .addParameter(referenced, current)
-                                .addCode(bound(
-                                        GeneratedNames.referenceStaticsUpdate(plan.attribute()),
-                                        fromReferenced(plan, current, null)))
-                                .build());
+                type.addMethod(method(MemberNames.binder(MemberNames.referenceStaticsUpdate(plan.attribute())), plan)
+                        .addParameter(referenced, current)
+                        .addCode(bound(
+                                MemberNames.referenceStaticsUpdate(plan.attribute()),
+                                fromReferenced(plan, current, null)))
+                        .build());
             } else if (plan.copies().contains(layout.table())) {
-                type.addMethod(method(GeneratedNames.binder(GeneratedNames.referenceUpdate(plan.attribute())), plan)
+                type.addMethod(method(MemberNames.binder(MemberNames.referenceUpdate(plan.attribute())), plan)
                         .addParameter(access.entityType(), variable)
                         .addParameter(referenced, current)
                         .addCode(bound(
-                                GeneratedNames.referenceUpdate(plan.attribute()),
+                                MemberNames.referenceUpdate(plan.attribute()),
                                 fromReferenced(plan, current, code.fromEntity(variable))))
                         .build());
             }
             if (plan.listsReferrers(layout.table())) {
                 type.addSuperinterface(ParameterizedTypeName.get(REFERRER_INDEX, referenced, access.entityType()));
-                type.addMethod(Methods.override(GeneratedNames.binder(GeneratedNames.SELECT_REFERRERS), BOUND_STATEMENT)
+                type.addMethod(Methods.override(MemberNames.binder(MemberNames.SELECT_REFERRERS), BOUND_STATEMENT)
                         .addParameter(referenced, current)
-                        .addCode(bound(GeneratedNames.SELECT_REFERRERS, fromReferenced(plan, current, null)))
+                        .addCode(bound(MemberNames.SELECT_REFERRERS, fromReferenced(plan, current, null)))
                         .build());
                 type.addMethod(referrer());
             }
@@ -144,7 +143,7 @@ final class ReferenceTableMethods {
                 Methods.override("referrer", access.entityType()).addParameter(ROW, "row");
         if (layout.hasStatics()) {
             ColumnModel first = layout.table().clustering().get(0);
-            Statement select = layout.statements().get(GeneratedNames.SELECT_REFERRERS);
+            Statement select = layout.statements().get(MemberNames.SELECT_REFERRERS);
             method.addStatement(
                     "return $L ? null : map(row)",
                     ColumnCode.labelled(CodeBlock.of("row.isNull($L)", select.resultIndex(first)), first.name()));

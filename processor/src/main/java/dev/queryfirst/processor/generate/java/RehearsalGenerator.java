@@ -8,7 +8,8 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.derive.MemberNames;
+import dev.queryfirst.processor.derive.TableNames;
 import dev.queryfirst.processor.model.ColumnKind;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.EntityDesign;
@@ -83,11 +84,11 @@ public final class RehearsalGenerator {
         EntityModel entity = design.entity();
         ClassName self = type(entity);
         ClassName entityType = JavaTypes.className(entity.qualifiedName());
-        ClassName dao = ClassName.get(entity.packageName(), GeneratedNames.daoClass(entity.simpleName()));
+        ClassName dao = ClassName.get(entity.packageName(), TableNames.daoClass(entity.simpleName()));
         RehearsalNumbers numbers =
                 new RehearsalNumbers(design, sizes, keyedByReferrers.getOrDefault(entity.qualifiedName(), Set.of()));
         SynthesisCode synthesis = new SynthesisCode(self);
-        String builder = GeneratedNames.entityVariable(entity);
+        String builder = MemberNames.entityVariable(entity);
         MethodSpec synthesize =
                 synthesis.builder(builder, entityType, entity.record(), entity.attributes(), numbers::isOptional);
         TypeSpec type = TypeSpec.classBuilder(self)

@@ -8,7 +8,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.derive.TableNames;
 import dev.queryfirst.processor.generate.cql.CqlGenerator;
 import dev.queryfirst.processor.generate.cql.CqlText;
 import dev.queryfirst.processor.model.ColumnModel;
@@ -76,7 +76,7 @@ public final class SchemaGenerator {
             KeyspaceDesign design, String packageName, List<MethodSpec> more, String module, int versions) {
         SchemaFragment fragment = new SchemaFragment(
                 module, more.stream().anyMatch(method -> method.name().equals("migrate")));
-        String name = GeneratedNames.schemaClass(design.keyspace());
+        String name = TableNames.schemaClass(design.keyspace());
         List<TableModel> tables = design.tables();
         List<MethodSpec> specMethods = tableSpecs(design, tables);
         TypeSpec.Builder type = TypeSpec.classBuilder(name)

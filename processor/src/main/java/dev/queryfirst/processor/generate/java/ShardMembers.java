@@ -5,7 +5,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
-import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.derive.TableNames;
 import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.TypeModel;
@@ -41,16 +41,16 @@ final class ShardMembers {
         if (shards == 1) {
             return;
         }
+        type.addField(
+                FieldSpec.builder(SHARDS, TableNames.shardsConstant(), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                        .addJavadoc(
+                                "The $L shards of every partition: column {@code shard} holds {@link #$N}.\n",
+                                shards,
+                                TableNames.shardMethod())
+                        .initializer("$T.of($L)", SHARDS, shards)
+                        .build());
         type.addField(FieldSpec.builder(
-                        SHARDS, GeneratedNames.shardsConstant(), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc(
-                        "The $L shards of every partition: column {@code shard} holds {@link #$N}.\n",
-                        shards,
-                        GeneratedNames.shardMethod())
-                .initializer("$T.of($L)", SHARDS, shards)
-                .build());
-        type.addField(FieldSpec.builder(
-                        ROW_ORDER, GeneratedNames.orderConstant(), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                        ROW_ORDER, TableNames.orderConstant(), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("The clustering order of the rows a {@code SELECT} returns: merges the shards of a read.\n")
                 .initializer(order())
                 .build());
@@ -80,7 +80,7 @@ final class ShardMembers {
     /** {@code shardOf(video)}: {@code SHARDS.shardOf} over the key's values, serialized in key order. */
     private MethodSpec shardMethod() {
         String variable = access.variable();
-        return MethodSpec.methodBuilder(GeneratedNames.shardMethod())
+        return MethodSpec.methodBuilder(TableNames.shardMethod())
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .addJavadoc(
                         Docs.wrap("The shard of {@code $N}: MurmurHash3 of its key's CQL-serialized values, modulo"
@@ -102,6 +102,6 @@ final class ShardMembers {
             values.add(CodeBlock.of(
                     "$T.serialized($L, $L)", SHARDS, RowCodecs.codec(type, CodeBlock.of(""), null), value.apply(key)));
         }
-        return CodeBlock.of("$N.shardOf($L)", GeneratedNames.shardsConstant(), CodeBlock.join(values, ",\n        "));
+        return CodeBlock.of("$N.shardOf($L)", TableNames.shardsConstant(), CodeBlock.join(values, ",\n        "));
     }
 }

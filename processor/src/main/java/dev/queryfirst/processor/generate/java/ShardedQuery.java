@@ -6,7 +6,8 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
-import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.derive.MemberNames;
+import dev.queryfirst.processor.derive.TableNames;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.PatternPlan;
 import java.util.ArrayList;
@@ -51,24 +52,24 @@ final class ShardedQuery {
         List<CodeBlock> arguments = new ArrayList<>();
         parameters.subList(0, equality).forEach(p -> arguments.add(CodeBlock.of("$N", p)));
         ColumnModel bucket = plan.bucketColumn();
-        String bucketVariable = bucket == null ? null : GeneratedNames.bucketParameter(bucket);
+        String bucketVariable = bucket == null ? null : MemberNames.bucketParameter(bucket);
         if (bucket != null) {
             arguments.add(CodeBlock.of("$N", bucketVariable));
         }
         arguments.add(CodeBlock.of("shard"));
         parameters.subList(equality, parameters.size()).forEach(p -> arguments.add(CodeBlock.of("$N", p)));
         CodeBlock call =
-                CodeBlock.of("$N.$N($L)", field, GeneratedNames.patternBinder(name), CodeBlock.join(arguments, ", "));
+                CodeBlock.of("$N.$N($L)", field, MemberNames.patternBinder(name), CodeBlock.join(arguments, ", "));
         CodeBlock body = bucket == null
                 ? CodeBlock.of(
                         "return $T.partition($L,\n$T.$N,\nshard -> $L,\n$T.$N,\n$L)",
                         MERGED_QUERY,
                         identity,
                         table,
-                        GeneratedNames.shardsConstant(),
+                        TableNames.shardsConstant(),
                         call,
                         table,
-                        GeneratedNames.orderConstant(),
+                        TableNames.orderConstant(),
                         mapper)
                 : bucketed(
                         identity,
@@ -76,7 +77,7 @@ final class ShardedQuery {
                         parameters,
                         equality,
                         mapper);
-        return MethodSpec.methodBuilder(GeneratedNames.patternQuery(name))
+        return MethodSpec.methodBuilder(MemberNames.patternQuery(name))
                 .addModifiers(Modifier.PRIVATE)
                 .addJavadoc(
                         Docs.wrap("The read of {@code $L}: the $L shards of each partition, read concurrently and"
@@ -94,8 +95,8 @@ final class ShardedQuery {
             CodeBlock identity, CodeBlock bind, List<ParameterSpec> parameters, int equality, CodeBlock mapper) {
         ColumnModel bucket = plan.bucketColumn();
         String buckets = layout.bucketsConstant(bucket);
-        String shards = GeneratedNames.shardsConstant();
-        String order = GeneratedNames.orderConstant();
+        String shards = TableNames.shardsConstant();
+        String order = TableNames.orderConstant();
         if (plan.rangeColumn() != null && plan.rangeColumn().path().equals(bucket.path())) {
             List<ParameterSpec> range = parameters.subList(equality, parameters.size());
             return CodeBlock.of(

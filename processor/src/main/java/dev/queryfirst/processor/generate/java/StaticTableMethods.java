@@ -10,7 +10,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.derive.MemberNames;
 import dev.queryfirst.processor.generate.cql.Marker;
 import dev.queryfirst.processor.generate.cql.Statement;
 import dev.queryfirst.processor.generate.cql.TableStatements;
@@ -45,7 +45,7 @@ final class StaticTableMethods {
         TableStatements statements = layout.statements();
         type.addMethod(partitionKeyOfEntity());
         for (String name : List.of("selectFirstRow", "deleteStatics")) {
-            type.addMethod(override(GeneratedNames.binder(name), BOUND_STATEMENT)
+            type.addMethod(override(MemberNames.binder(name), BOUND_STATEMENT)
                     .addParameter(entity, variable)
                     .addCode(
                             code.bound(CodeBlock.of("$N", name), statements.get(name), code.fromEntity(variable), true))
@@ -90,7 +90,7 @@ final class StaticTableMethods {
 
     private MethodSpec bindWriteStatics() {
         String variable = access.variable();
-        return MethodSpec.methodBuilder(GeneratedNames.binder("writeStatics"))
+        return MethodSpec.methodBuilder(MemberNames.binder("writeStatics"))
                 .addModifiers(Modifier.PUBLIC)
                 .addJavadoc("Writes the static values of the partition of {@code $N} at {@code timestamp}.\n", variable)
                 .returns(BOUND_STATEMENT)

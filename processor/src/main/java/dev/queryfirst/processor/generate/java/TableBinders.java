@@ -10,7 +10,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.derive.MemberNames;
 import dev.queryfirst.processor.generate.cql.Marker;
 import dev.queryfirst.processor.generate.cql.Statement;
 import dev.queryfirst.processor.generate.cql.TableStatements;
@@ -157,14 +157,14 @@ final class TableBinders {
     /** One binder per access pattern the table serves: its equality values, bucket and range bounds. */
     void addPatternBinders(TypeSpec.Builder type) {
         for (PatternPlan plan : layout.plans()) {
-            String field = GeneratedNames.patternStatement(plan.pattern().name());
+            String field = MemberNames.patternStatement(plan.pattern().name());
             Statement statement = statements.get(field);
             MethodSpec.Builder method = MethodSpec.methodBuilder(
-                            GeneratedNames.patternBinder(plan.pattern().name()))
+                            MemberNames.patternBinder(plan.pattern().name()))
                     .addModifiers(Modifier.PUBLIC)
                     .addJavadoc("$L", Docs.wrap(statement.doc()))
                     .returns(BOUND_STATEMENT);
-            List<String> range = plan.rangeColumn() == null ? List.of() : GeneratedNames.rangeParameters(plan);
+            List<String> range = plan.rangeColumn() == null ? List.of() : MemberNames.rangeParameters(plan);
             Map<Marker, ParameterSpec> parameters = new HashMap<>();
             for (Marker marker : statement.markers()) {
                 ColumnModel column = marker.column();
@@ -182,7 +182,7 @@ final class TableBinders {
                                 : column.isBucket()
                                         ? ParameterSpec.builder(
                                                         JavaTypes.of(column.type()),
-                                                        GeneratedNames.bucketParameter(column))
+                                                        MemberNames.bucketParameter(column))
                                                 .build()
                                         : parameter(column);
                 };

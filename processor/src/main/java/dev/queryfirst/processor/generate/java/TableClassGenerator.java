@@ -10,7 +10,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.derive.MemberNames;
 import dev.queryfirst.processor.generate.cql.CqlGenerator;
 import dev.queryfirst.processor.generate.cql.CqlText;
 import dev.queryfirst.processor.generate.cql.Statement;
@@ -320,7 +320,7 @@ final class TableClassGenerator {
     }
 
     private CodeBlock readReference(List<String> path) {
-        return holds(path) ? CodeBlock.of("$N(row)", GeneratedNames.referenceReader(path)) : CodeBlock.of("null");
+        return holds(path) ? CodeBlock.of("$N(row)", MemberNames.referenceReader(path)) : CodeBlock.of("null");
     }
 
     /** Whether the table holds the value at {@code path}, or some of it (a reference). */
@@ -338,7 +338,7 @@ final class TableClassGenerator {
                 .map(code::isNull)
                 .toList();
         if (absent.isEmpty()) {
-            return MethodSpec.methodBuilder(GeneratedNames.referenceReader(path))
+            return MethodSpec.methodBuilder(MemberNames.referenceReader(path))
                     .addModifiers(Modifier.PRIVATE)
                     .addJavadoc("Not in this table, which holds keys only.\n")
                     .returns(access.referenceType(path))
@@ -346,7 +346,7 @@ final class TableClassGenerator {
                     .addStatement("return null")
                     .build();
         }
-        return MethodSpec.methodBuilder(GeneratedNames.referenceReader(path))
+        return MethodSpec.methodBuilder(MemberNames.referenceReader(path))
                 .addModifiers(Modifier.PRIVATE)
                 .returns(access.referenceType(path))
                 .addParameter(ROW, "row")

@@ -1,6 +1,7 @@
 package dev.queryfirst.processor.generate.java;
 
-import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.derive.MemberNames;
+import dev.queryfirst.processor.derive.TableNames;
 import dev.queryfirst.processor.generate.cql.ReferenceStatements;
 import dev.queryfirst.processor.generate.cql.TableStatements;
 import dev.queryfirst.processor.model.ColumnKind;
@@ -49,7 +50,7 @@ final class TableLayout {
                 new TableStatements(table, selected, design.entity().ttl(), rowsMove(), staticsApart(), plans);
         this.statements.addAll(ReferenceStatements.of(
                 table, selected.stream().filter(c -> !c.isVersion()).toList(), references()));
-        this.constants = GeneratedNames.columnConstants(table);
+        this.constants = TableNames.columnConstants(table);
     }
 
     TableModel table() {
@@ -87,12 +88,12 @@ final class TableLayout {
 
     /** {@code log_messages_by_source_name} → {@code LogMessagesBySourceNameTable}. */
     String className() {
-        return GeneratedNames.tableClass(table);
+        return TableNames.tableClass(table);
     }
 
     /** The DAO's field for this table ({@code bySourceName}). */
     String fieldName() {
-        return GeneratedNames.tableField(design.entity(), table);
+        return MemberNames.tableField(design.entity(), table);
     }
 
     /** The columns a {@code SELECT} returns, in the order {@code map(Row)} reads them: all but buckets and shard. */
@@ -151,12 +152,12 @@ final class TableLayout {
 
     /** {@code MESSAGE_TIME_BUCKETS}: named after the bucketed column. */
     String bucketsConstant(ColumnModel bucket) {
-        return GeneratedNames.bucketsConstant(sourceColumn(bucket));
+        return TableNames.bucketsConstant(sourceColumn(bucket));
     }
 
     /** {@code LOOKBACK}, or {@code MESSAGE_TIME_LOOKBACK} when the table has several buckets. */
     String lookbackConstant(ColumnModel bucket) {
-        return GeneratedNames.lookbackConstant(sourceColumn(bucket), buckets().size());
+        return TableNames.lookbackConstant(sourceColumn(bucket), buckets().size());
     }
 
     /** The column the bucket is computed from. */

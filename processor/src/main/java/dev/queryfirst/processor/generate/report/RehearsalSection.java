@@ -2,7 +2,7 @@ package dev.queryfirst.processor.generate.report;
 
 import static dev.queryfirst.processor.generate.report.Xml.escape;
 
-import dev.queryfirst.processor.derive.GeneratedNames;
+import dev.queryfirst.processor.derive.TableNames;
 
 /**
  * The report's rehearsal section as the compiler writes it: how to rehearse. A rehearsal runs
@@ -20,7 +20,7 @@ final class RehearsalSection {
     }
 
     static void placeholder(StringBuilder out, String keyspace) {
-        String schema = GeneratedNames.schemaClass(keyspace);
+        String schema = TableNames.schemaClass(keyspace);
         out.append("<section id=\"rehearsal\">\n<h2>Rehearsal</h2>\n<p>Not rehearsed yet. <code>")
                 .append(escape(schema + ".rehearse(session, \"" + keyspace + "_rehearsal\")"))
                 .append("</code> writes synthetic entities that follow these numbers to a node through the generated"

@@ -5,83 +5,16 @@ import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.PatternPlan;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.vocabulary.JavaNames;
-import dev.queryfirst.processor.vocabulary.Names;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 
 /**
- * The names of generated members, decided here and nowhere else: derive and check ask it for
- * clashes before anything is generated, and the generators take their names from it.
+ * The names of generated DAO and table-class members (methods, statements, fields) and of the
+ * parameters generated methods take, decided here and nowhere else: derive and check ask it for
+ * clashes before anything is generated, and the generators take their names from it. Class names
+ * are {@link TableNames}'.
  */
-public final class GeneratedNames {
-
-    /**
-     * What any generated DAO may declare besides its access patterns' methods (the union of
-     * {@link #daoMethods} over every kind of entity), and Object's methods: a pattern may take none of
-     * these names, checked before the entity's tables are known.
-     */
-    static final Set<String> DAO_MEMBERS = Set.of(
-            "create",
-            "createAsync",
-            "insert",
-            "insertAsync",
-            "update",
-            "updateAsync",
-            "save",
-            "saveAsync",
-            "delete",
-            "deleteAsync",
-            "findByKey",
-            "findByKeyAsync",
-            "audit",
-            "auditAndRepair",
-            "write",
-            "overwrite",
-            "dropEmptyPartitions",
-            "checkKey",
-            "checkFixed",
-            "insertNew",
-            "replace",
-            "writeCopies",
-            "withLiveCopiesAsync",
-            "increment",
-            "incrementAsync",
-            "insertUnobserved",
-            "updateUnobserved",
-            "saveUnobserved",
-            "deleteUnobserved",
-            "findByKeyUnobserved",
-            "incrementUnobserved",
-            "insertReactive",
-            "updateReactive",
-            "saveReactive",
-            "deleteReactive",
-            "findByKeyReactive",
-            "incrementReactive",
-            "wait",
-            "notify",
-            "notifyAll",
-            "getClass",
-            "hashCode",
-            "equals",
-            "toString",
-            "clone",
-            "finalize");
-
-    /** Constant names a table class declares itself; a column constant that would clash gets a suffix. */
-    private static final Set<String> CLASS_CONSTANTS =
-            Set.of("NAME", "KEYSPACE", "CREATE_CQL", "COLUMNS", "LOOKBACK", "SHARDS", "ORDER");
-
-    private GeneratedNames() {}
-
-    /** {@code log_messages_by_source_name} → {@code LogMessagesBySourceNameTable}. */
-    public static String tableClass(TableModel table) {
-        return Names.tableClass(table.name());
-    }
+public final class MemberNames {
 
     /**
      * The name the entity's parameter would take in generated methods, {@code logMessage}: a
@@ -100,31 +33,6 @@ public final class GeneratedNames {
         return JavaNames.javaName(JavaNames.camel(column.path()));
     }
 
-    /**
-     * The default table name (docs/mapping-rules.md, "Names"): {@code <plural>_by_<where columns>}; a where-less pattern is named after what
-     * partitions it, its bucket columns ({@code videos_by_added_date_day}), else its shard column.
-     */
-    public static String defaultTableName(String baseName, List<String> where, List<String> buckets) {
-        List<String> named =
-                !where.isEmpty() ? where : !buckets.isEmpty() ? buckets : List.of(PartitionShape.SHARD_COLUMN);
-        return Names.byColumns(baseName, named);
-    }
-
-    /** {@code SHARDS}: the table class's {@code Shards} of a {@code shards = N} table. */
-    public static String shardsConstant() {
-        return "SHARDS";
-    }
-
-    /** {@code ORDER}: the table class's clustering order, which merges its shards. */
-    public static String orderConstant() {
-        return "ORDER";
-    }
-
-    /** {@code shardOf}: the table class's method computing an entity's shard. */
-    public static String shardMethod() {
-        return "shardOf";
-    }
-
     /** The parameter of a bucket column a read walks: {@code messageTimeDay}. */
     public static String bucketParameter(ColumnModel bucket) {
         return JavaNames.javaName(JavaNames.lowerCamel(bucket.name()));
@@ -132,9 +40,8 @@ public final class GeneratedNames {
 
     /** {@code from} and {@code to}, unless an equality parameter already has one of those names. */
     public static List<String> rangeParameters(PatternPlan plan) {
-        List<String> taken = plan.equalityColumns().stream()
-                .map(GeneratedNames::parameterName)
-                .toList();
+        List<String> taken =
+                plan.equalityColumns().stream().map(MemberNames::parameterName).toList();
         boolean clash = taken.contains("from") || taken.contains("to");
         String prefix = clash ? JavaNames.camel(plan.rangeColumn().path()) : "";
         return clash ? List.of(prefix + "From", prefix + "To") : List.of("from", "to");
@@ -149,11 +56,6 @@ public final class GeneratedNames {
     public static String referenceReader(List<String> path) {
         String camel = JavaNames.camel(path);
         return "read" + Character.toUpperCase(camel.charAt(0)) + camel.substring(1);
-    }
-
-    /** The instance codec field of a column: {@code message_parts} → {@code messagePartsCodec}. */
-    public static String codecField(String column) {
-        return JavaNames.lowerCamel(column) + "Codec";
     }
 
     /**
@@ -180,80 +82,6 @@ public final class GeneratedNames {
     }
 
     /**
-     * The Java constant of each column of a table class, by column name: {@code SOURCE_NAME}.
-     * Quoted names differing in case ({@code "ab"}, {@code "AB"}), or only as upper case
-     * ({@code größe}, {@code grösse}), give the same constant: the later ones are numbered.
-     */
-    public static Map<String, String> columnConstants(TableModel table) {
-        Map<String, String> constants = new LinkedHashMap<>();
-        Set<String> taken = new HashSet<>();
-        for (ColumnModel column : table.columns()) {
-            String constant = columnConstant(column);
-            String unique = constant;
-            for (int n = 2; !taken.add(unique); n++) {
-                unique = constant + "_" + n;
-            }
-            constants.put(column.name(), unique);
-        }
-        return constants;
-    }
-
-    /**
-     * {@code SOURCE_NAME} for {@code source_name}; letters of every script are kept ({@code GRÖSSE},
-     * {@code 名前}), anything else becomes {@code _}, and a name Java refuses ({@code _}, a leading
-     * digit) gets a {@code C_} prefix; {@code NAME_COLUMN} where it would clash with the class's own.
-     * Found by the reliability fuzzer: {@code Ω} became {@code _}.
-     */
-    private static String columnConstant(ColumnModel column) {
-        String constant = column.name().toUpperCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}_$]", "_");
-        if (!JavaNames.isName(constant)) {
-            constant = "C_" + constant;
-        }
-        boolean clash = CLASS_CONSTANTS.contains(constant)
-                || constant.endsWith("_BUCKETS")
-                || constant.endsWith("_LOOKBACK")
-                || constant.endsWith("_CODEC");
-        return clash ? constant + "_COLUMN" : constant;
-    }
-
-    /** {@code MESSAGE_TIME_BUCKETS}: named after the bucketed column. */
-    public static String bucketsConstant(ColumnModel source) {
-        return source.name().toUpperCase(Locale.ROOT) + "_BUCKETS";
-    }
-
-    /** {@code LOOKBACK}, or {@code MESSAGE_TIME_LOOKBACK} when the table has several buckets. */
-    public static String lookbackConstant(ColumnModel source, int buckets) {
-        return buckets == 1 ? "LOOKBACK" : source.name().toUpperCase(Locale.ROOT) + "_LOOKBACK";
-    }
-
-    /** Whether {@code name} is one of the DAO's own members (or Object's), which no access pattern may take. */
-    public static boolean isDaoMember(String name) {
-        return DAO_MEMBERS.contains(name);
-    }
-
-    /**
-     * The record nested in the DAO that a projected table's rows read into (docs/mapping-rules.md, "Projections"), named after the
-     * table's first access pattern: {@code latest} → {@code LatestRow}.
-     */
-    public static String projectionRecord(TableModel table) {
-        String pattern = table.patterns().get(0);
-        return Character.toUpperCase(pattern.charAt(0)) + pattern.substring(1) + "Row";
-    }
-
-    /** {@code LogMessage} → {@code LogMessageDao}. */
-    public static String daoClass(String entitySimpleName) {
-        return entitySimpleName + "Dao";
-    }
-
-    /** A keyspace's schema class: {@code logs} → {@code LogsSchema}; {@code user_data} → {@code UserDataSchema}. */
-    public static String schemaClass(String keyspace) {
-        String camel = Names.upperCamel(keyspace);
-        // Keyspace names may start with a digit; a Java class name may not.
-        return (camel.isEmpty() || !Character.isJavaIdentifierStart(camel.charAt(0)) ? "Keyspace" : "") + camel
-                + "Schema";
-    }
-
-    /**
      * The DAO methods of access pattern {@code pattern}: {@code p}, {@code pAsync}, {@code pPage},
      * {@code pPageAsync}, their reactive forms, their private {@linkplain #unobserved unobserved} bodies and the private
      * {@code pQuery}.
@@ -271,6 +99,9 @@ public final class GeneratedNames {
                 patternQuery(pattern));
     }
 
+    /** The suffix of a DAO method returning a stage, which its synchronous twin waits for. */
+    public static final String ASYNC = "Async";
+
     /** The suffix of a DAO method returning a Reactive Streams {@code Publisher}. */
     public static final String REACTIVE = "Reactive";
 
@@ -278,9 +109,6 @@ public final class GeneratedNames {
     public static String reactive(String async) {
         return async.substring(0, async.length() - ASYNC.length()) + REACTIVE;
     }
-
-    /** The suffix of a DAO method returning a stage, which its synchronous twin waits for. */
-    public static final String ASYNC = "Async";
 
     /**
      * The private method holding the body of public {@code …Async} method {@code async}, which
@@ -349,4 +177,6 @@ public final class GeneratedNames {
     public static String referenceField(String attribute) {
         return attribute + "Reference";
     }
+
+    private MemberNames() {}
 }
