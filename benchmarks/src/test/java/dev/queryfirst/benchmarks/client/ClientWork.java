@@ -61,6 +61,8 @@ public class ClientWork {
     private MapperLogWriter mapper;
     private HandWrittenClientCode handWrittenShapes;
     private HandWrittenBucketWalk handWrittenWalk;
+    private String generatedCursor;
+    private String handWrittenCursor;
 
     /** Creates the session, every variant on it, and the messages the writes cycle through. */
     @Setup
@@ -81,6 +83,13 @@ public class ClientWork {
         handWrittenWalk = new HandWrittenBucketWalk(session, KEYSPACE, Clock.systemUTC());
         List<LogMessage> stream = new LogMessages(42).stream(MESSAGES, 5_000, now);
         messages = stream.toArray(LogMessage[]::new);
+        generatedCursor =
+                generated.recentBySourcePage("dense", 10, null).cursor().orElseThrow();
+        handWrittenCursor = handWrittenShapes
+                .page("dense", 10, null)
+                .toCompletableFuture()
+                .join()
+                .cursor();
         fixedMessages = stream.stream().map(FixedSourceLogMessage::of).toArray(FixedSourceLogMessage[]::new);
     }
 
@@ -133,6 +142,18 @@ public class ClientWork {
     @Benchmark
     public Object singleRowHandWritten() {
         return done(handWrittenShapes.findById(answers.message().messageId()));
+    }
+
+    /** The second page of 10 of a dense source, from the first page's cursor, generated. */
+    @Benchmark
+    public Object pageGenerated() {
+        return done(generated.recentBySourcePageAsync("dense", 10, generatedCursor));
+    }
+
+    /** The second page of 10 of a dense source, from the first page's cursor, hand-written. */
+    @Benchmark
+    public Object pageHandWritten() {
+        return done(handWrittenShapes.page("dense", 10, handWrittenCursor));
     }
 
     /** Latest 10 of a dense source (today's bucket holds them), generated. */

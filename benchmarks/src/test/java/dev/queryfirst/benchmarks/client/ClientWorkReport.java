@@ -127,6 +127,7 @@ public final class ClientWorkReport {
             {"insert (3 tables, a map)", "insert"},
             {"blind save (`@Fixed`, 1 table)", "blindSave"},
             {"single row by key", "singleRow"},
+            {"page with a cursor (the second of 10)", "page"},
             {"bucket walk, dense (1 bucket)", "walkDense"},
             {"bucket walk, sparse (19 buckets)", "walkSparse"},
         };
@@ -163,7 +164,7 @@ public final class ClientWorkReport {
             }
         }
         out.append("\nNot yet measured here (the issue's other shapes): the reading save, the move, the propagation ")
-                .append("to live copies, the counter increment, the page with a cursor, the sharded read and the ")
+                .append("to live copies, the counter increment, the sharded read and the ")
                 .append("directory read. Time per operation is what the node-free setting is for, but on a machine ")
                 .append("loaded far past its cores JMH's own error intervals span the ratios' target: the verdicts ")
                 .append("say so rather than call a side faster. Allocation per operation does not depend on load. ")

@@ -91,6 +91,19 @@ class ClientWorkTest {
     }
 
     @Test
+    void pageFromACursorReadsOneBucketAndReturnsTheNextTenAsHandWrittenPagingDoes() {
+        Sent generated = run(work::pageGenerated);
+        Sent handWritten = run(work::pageHandWritten);
+        assertEquals(List.of("SELECT logs.log_messages_by_source_name"), shapes(generated.statements()));
+        assertEquals(shapes(generated.statements()), shapes(handWritten.statements()));
+        List<?> items = ((dev.queryfirst.runtime.Page<?>) generated.result()).items();
+        assertEquals(10, items.size());
+        assertEquals(items, ((HandWrittenClientCode.DayPage) handWritten.result()).items());
+        List<?> firstPage = (List<?>) work.walkDenseGenerated();
+        assertEquals(List.of(), items.stream().filter(firstPage::contains).toList(), "the second page repeats none");
+    }
+
+    @Test
     void denseWalkReadsTodaysBucketOnlyAndReturnsTheNewestTen() {
         Sent generated = run(work::walkDenseGenerated);
         Sent handWritten = run(work::walkDenseHandWritten);
