@@ -292,10 +292,11 @@ final class WriteSection {
                         + "and the runtime's `WriteBatch` and `RowWrites`): the `WriteBatch` with its list and one record "
                         + "per copy, the observation of the call (an access started and ended), one more future stage to "
                         + "turn the result into `Void`, the day bucket computed once per bucketed table rather than once "
-                        + "per save, and each insert bound a second time without its map, whose entries go in the "
-                        + "update (hand-written code binds it without the map at once). A new row's map is added in the "
-                        + "bytes bound already, neither parsed nor serialized again: before that change (this turn) the "
-                        + "generated save allocated 1.40× the hand-written code's.");
+                        + "per save, and each insert copied once with its map unset, whose entries go in the update "
+                        + "(hand-written code binds it without the map at once). A new row's map is added in the "
+                        + "bytes bound already, neither parsed nor serialized again. The JMH measurement of the same "
+                        + "shapes, section \"Client work per shape, without the node (JMH)\" below, has the "
+                        + "allocation per shape with its interval.");
 
         md.heading(2, "2. Write modes: logged batch vs parallel idempotent writes")
                 .paragraph(

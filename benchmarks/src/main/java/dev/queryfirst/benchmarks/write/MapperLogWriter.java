@@ -25,8 +25,13 @@ public final class MapperLogWriter implements Saver {
 
     /** Builds the mapper's DAO for {@code keyspace}; it prepares its statements. */
     public MapperLogWriter(CqlSession session, String keyspace) {
+        this(session, LogsMapper.on(session).logMessageDao(keyspace));
+    }
+
+    /** Saves through {@code dao}, a mapper's DAO built on {@code session} as its caller chose. */
+    public MapperLogWriter(CqlSession session, LogMessageMapperDao dao) {
         this.session = session;
-        this.dao = LogsMapper.on(session).logMessageDao(keyspace);
+        this.dao = dao;
     }
 
     @Override

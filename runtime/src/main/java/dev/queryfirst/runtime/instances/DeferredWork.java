@@ -4,6 +4,7 @@ import com.datastax.oss.driver.api.core.CqlIdentifier;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import com.datastax.oss.driver.api.core.metadata.schema.KeyspaceMetadata;
 import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.schema.BookkeepingTables;
 import dev.queryfirst.runtime.schema.SchemaApplier;
@@ -11,6 +12,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -27,6 +29,9 @@ import java.util.stream.Collectors;
 public final class DeferredWork {
 
     static final String TABLE = BookkeepingTables.DEFERRED;
+    /** The table's name as the driver's metadata keys it: asked before every read, made once. */
+    private static final CqlIdentifier TABLE_ID = CqlIdentifier.fromInternal(TABLE);
+
     private static final Duration DDL_TIMEOUT = Duration.ofSeconds(60);
 
     /** What is deferred. */
@@ -143,10 +148,9 @@ public final class DeferredWork {
 
     /** Whether {@code keyspace} has the table, by the driver's metadata (no query). */
     public static boolean exists(CqlSession session, String keyspace) {
-        return session.getMetadata()
-                .getKeyspace(CqlIdentifier.fromInternal(keyspace))
-                .flatMap(metadata -> metadata.getTable(CqlIdentifier.fromInternal(TABLE)))
-                .isPresent();
+        // Asked before every read (PendingTables): no lambda, the table's identifier made once.
+        Optional<KeyspaceMetadata> metadata = session.getMetadata().getKeyspace(CqlIdentifier.fromInternal(keyspace));
+        return metadata.isPresent() && metadata.get().getTable(TABLE_ID).isPresent();
     }
 
     /** The table's DDL in {@code qualifiedKeyspace}: the migrator creates it with its own tables. */

@@ -36,17 +36,25 @@ final class PendingTables {
         this.session = session;
     }
 
+    /**
+     * Whether {@code statement}'s table may be pending: its keyspace has a deferred-work table. When
+     * not, which is every read of a keyspace without a rolling release, the read goes out at once,
+     * without a stage to wait on (this is asked before every read, so it allocates nothing).
+     */
+    boolean mayBePending(BoundStatement statement) {
+        ColumnDefinitions columns = statement.getPreparedStatement().getResultSetDefinitions();
+        return columns.size() > 0
+                && DeferredWork.exists(session, columns.get(0).getKeyspace().asInternal());
+    }
+
     /** Completes when {@code statement}'s table is not pending; fails with {@link TablePendingException} when it is. */
     CompletionStage<Void> check(BoundStatement statement) {
-        ColumnDefinitions columns = statement.getPreparedStatement().getResultSetDefinitions();
-        if (columns.size() == 0) {
+        if (!mayBePending(statement)) {
             return CompletableFuture.completedFuture(null);
         }
+        ColumnDefinitions columns = statement.getPreparedStatement().getResultSetDefinitions();
         String keyspace = columns.get(0).getKeyspace().asInternal();
         String table = columns.get(0).getTable().asInternal();
-        if (!DeferredWork.exists(session, keyspace)) {
-            return CompletableFuture.completedFuture(null);
-        }
         return snapshot(keyspace).thenApply(snapshot -> {
             String why = snapshot.pending().get(table);
             if (why != null) {

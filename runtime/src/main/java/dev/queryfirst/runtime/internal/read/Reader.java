@@ -298,8 +298,10 @@ public final class Reader {
     public <T> CompletionStage<Optional<T>> oneAsync(BoundStatement statement, RowMapper<T> mapper) {
         Args.notNull(statement, "statement");
         Args.notNull(mapper, "mapper");
-        return execute(statement, 0, null)
-                .thenApply(resultSet -> Optional.ofNullable(resultSet.one()).map(mapper::map));
+        return execute(statement, 0, null).thenApply(resultSet -> {
+            Row row = resultSet.one();
+            return row == null ? Optional.empty() : Optional.of(mapper.map(row));
+        });
     }
 
     private CompletionStage<AsyncResultSet> execute(BoundStatement statement, int wanted, ByteBuffer pagingState) {
@@ -315,7 +317,7 @@ public final class Reader {
             prepared = prepared.setConsistencyLevel(options.readConsistency().get());
         }
         BoundStatement read = prepared;
-        if (pending == null) {
+        if (pending == null || !pending.mayBePending(read)) {
             return session.executeAsync(read);
         }
         return pending.check(read).thenCompose(notPending -> session.executeAsync(read));

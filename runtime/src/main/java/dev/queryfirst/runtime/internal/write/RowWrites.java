@@ -72,7 +72,9 @@ public final class RowWrites {
         boolean[] elementwise = elementwise(elements, columns);
         CollectionDelta[] deltas = elements == null ? null : new CollectionDelta[columns.size()];
         // The insert is bound again only where it must differ from current: most writes of a new row
-        // send current as it is.
+        // send current as it is, or with its collections unset. One change copies the statement (a
+        // new row's one map unset), more go through a builder, which costs more for one.
+        BoundStatement changed = current;
         BoundStatementBuilder row = null;
         for (int i = 0; i < columns.size(); i++) {
             DataType type = columns.get(i).getType();
@@ -92,8 +94,13 @@ public final class RowWrites {
                 write = before != null;
             }
             boolean asBound = write ? current.isSet(i) && current.getBytesUnsafe(i) == now : !current.isSet(i);
-            if (!asBound) {
-                row = row == null ? new BoundStatementBuilder(current) : row;
+            if (asBound) {
+                continue;
+            }
+            if (changed == current) {
+                changed = write ? current.setBytesUnsafe(i, now) : current.unset(i);
+            } else {
+                row = row == null ? new BoundStatementBuilder(changed) : row;
                 if (write) {
                     row.setBytesUnsafe(i, now);
                 } else {
@@ -101,9 +108,8 @@ public final class RowWrites {
                 }
             }
         }
-        BoundStatement insert = row != null
-                ? row.setIdempotence(true).build()
-                : Boolean.TRUE.equals(current.isIdempotent()) ? current : current.setIdempotent(true);
+        BoundStatement insert = row != null ? row.setIdempotence(true).build() : changed;
+        insert = Boolean.TRUE.equals(insert.isIdempotent()) ? insert : insert.setIdempotent(true);
         BoundStatement update =
                 elements == null ? null : elementsUpdate(elements, columns, current, deltas, elementwise);
         return update == null ? List.of(insert) : List.of(insert, update);
@@ -117,10 +123,24 @@ public final class RowWrites {
      * @param elements the table's update of its non-frozen collections; null when it has none
      */
     public static boolean clears(BoundStatement insert, PreparedStatement elements) {
+        // Asked before every blind save: it allocates nothing (no array of flags, no iterator).
         ColumnDefinitions columns = insert.getPreparedStatement().getVariableDefinitions();
-        boolean[] elementwise = elementwise(elements, columns);
         for (int i = 0; i < columns.size(); i++) {
-            if (insert.isSet(i) && (elementwise[i] || insert.getBytesUnsafe(i) == null)) {
+            if (insert.isSet(i) && insert.getBytesUnsafe(i) == null) {
+                return true;
+            }
+        }
+        if (elements == null) {
+            return false;
+        }
+        ColumnDefinitions markers = elements.getVariableDefinitions();
+        for (int j = 0; j < markers.size(); j++) {
+            int i = columns.firstIndexOf(markers.get(j).getName());
+            if (i < 0) {
+                throw new IllegalStateException(elements.getQuery() + " binds "
+                        + markers.get(j).getName() + ", which the table's insert does not write");
+            }
+            if (insert.isSet(i) && CollectionDelta.isCollection(columns.get(i).getType())) {
                 return true;
             }
         }

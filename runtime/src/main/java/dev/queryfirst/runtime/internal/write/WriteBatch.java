@@ -81,7 +81,13 @@ public final class WriteBatch {
         }
 
         boolean idempotent() {
-            return statements.stream().allMatch(s -> Boolean.TRUE.equals(s.isIdempotent()));
+            // A loop, not a stream: this runs on every write, and a stream allocates.
+            for (BatchableStatement<?> statement : statements) {
+                if (!Boolean.TRUE.equals(statement.isIdempotent())) {
+                    return false;
+                }
+            }
+            return true;
         }
 
         /** The copy as one statement. */
@@ -326,10 +332,19 @@ public final class WriteBatch {
     }
 
     private CompletionStage<Void> logged(List<Write> writes, long writeTime) {
+        if (writes.size() == 1 && writes.get(0).statements().size() == 1) {
+            // One statement (a blind save of one table): sent as it is, without a list to hold it.
+            return session.executeAsync(
+                            withConsistency(writes.get(0).statements().get(0), writeTime))
+                    .thenApply(resultSet -> null);
+        }
         List<BatchableStatement<?>> statements = new ArrayList<>(2 * writes.size());
         boolean idempotent = true;
         for (Write write : writes) {
-            statements.addAll(write.statements());
+            // Element by element: addAll would copy each write's list into an array first.
+            for (BatchableStatement<?> statement : write.statements()) {
+                statements.add(statement);
+            }
             idempotent &= write.idempotent();
         }
         Statement<?> statement = statements.size() == 1
