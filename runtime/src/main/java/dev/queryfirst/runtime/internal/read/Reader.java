@@ -6,6 +6,7 @@ import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.Page;
+import dev.queryfirst.runtime.StatementOptions;
 import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.internal.reactive.DemandPublisher;
@@ -39,11 +40,31 @@ public final class Reader {
     private final CqlSession session;
     private final DaoOptions options;
     private final PendingTables pending;
+    /** The options of the call, applied last: they win over the pattern's and the DAO's. */
+    private final StatementOptions callOptions;
 
     public Reader(CqlSession session, DaoOptions options) {
         this.session = Args.notNull(session, "session");
         this.options = Args.notNull(options, "options");
         this.pending = options.readsPendingTables() ? null : new PendingTables(session);
+        this.callOptions = StatementOptions.none();
+    }
+
+    private Reader(Reader reader, StatementOptions callOptions) {
+        this.session = reader.session;
+        this.options = reader.options;
+        this.pending = reader.pending;
+        this.callOptions = callOptions;
+    }
+
+    /**
+     * A reader sharing this one's session and pending-table checks whose statements get
+     * {@code callOptions} last, over the access pattern's options (bound into the statement) and
+     * the DAO's read consistency and page size (docs/statement-options.md, "Precedence").
+     */
+    public Reader withCallOptions(StatementOptions callOptions) {
+        Args.notNull(callOptions, "callOptions");
+        return new Reader(this, this.callOptions.overriddenBy(callOptions));
     }
 
     /** Every row of {@code query}, in the table's order (an unbucketed read of one partition). */
@@ -306,7 +327,7 @@ public final class Reader {
         BoundStatement prepared = statement;
         if (wanted > 0) {
             // Ask for no more rows than still needed, so the last partition read does not overfetch.
-            prepared = prepared.setPageSize(Math.min(wanted, options.pageSize()));
+            prepared = prepared.setPageSize(Math.min(wanted, pageSize(statement)));
         }
         if (pagingState != null) {
             prepared = prepared.setPagingState(pagingState);
@@ -314,11 +335,22 @@ public final class Reader {
         if (options.readConsistency().isPresent()) {
             prepared = prepared.setConsistencyLevel(options.readConsistency().get());
         }
-        BoundStatement read = prepared;
+        BoundStatement read = callOptions.apply(prepared).setPageSize(prepared.getPageSize());
         if (pending == null) {
             return session.executeAsync(read);
         }
         return pending.check(read).thenCompose(notPending -> session.executeAsync(read));
+    }
+
+    /**
+     * Rows per round trip: the call's page size, else the DAO's when set, else the access
+     * pattern's (bound into {@code statement}), else the DAO's default.
+     */
+    private int pageSize(BoundStatement statement) {
+        if (callOptions.pageSize().isPresent()) {
+            return callOptions.pageSize().get();
+        }
+        return options.pageSizeSet() || statement.getPageSize() <= 0 ? options.pageSize() : statement.getPageSize();
     }
 
     /** Identifies a statement's bound arguments without storing them in the cursor. */
