@@ -297,9 +297,11 @@ public final class Reader {
                     || !query.plan().visits(resume.walkStart(), resume.bucketIndex(), resume.bucketsLeft())) {
                 throw CursorCodec.invalid("does not fit this query (" + resume.bucketsLeft() + " buckets left)");
             }
+            // A skip counts rows of one fetched page, which holds at most the page size this reader
+            // sends for the query (the pattern's, the DAO's or the call's), or the DAO's default.
+            int fetched = Math.max(options.pageSize(), pageSize(query.plan().statement(resume.bucketIndex(), 0)));
             for (MergedCursor.Position position : resume.shards()) {
-                // A skip counts rows of one fetched page, which holds at most the DAO's page size.
-                if (position.skip() > options.pageSize()) {
+                if (position.skip() > fetched) {
                     throw CursorCodec.invalid("does not fit this query (skip " + position.skip() + ")");
                 }
             }
