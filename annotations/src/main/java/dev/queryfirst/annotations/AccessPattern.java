@@ -139,6 +139,18 @@ public @interface AccessPattern {
      */
     String nearest() default "";
 
+    /**
+     * Driver settings of this pattern's reads (consistency, timeout, execution profile, page size,
+     * idempotence), over the entity's {@link StatementOptions}; the DAO's and the call's options win
+     * over both (docs/statement-options.md).
+     *
+     * <pre>{@code
+     * @AccessPattern(name = "recent", where = "sensor", orderBy = "at DESC", limit = 50,
+     *                options = @StatementOptions(consistency = "LOCAL_ONE", timeout = "PT0.3S"))
+     * }</pre>
+     */
+    StatementOptions options() default @StatementOptions;
+
     /** How an access pattern is served. */
     enum Strategy {
         /** A table built for the query (the default). */

@@ -49,6 +49,7 @@ public final class DaoOptions {
     private final List<byte[]> cursorKeys;
     private final boolean prefetch;
     private final int pageSize;
+    private final boolean pageSizeSet;
     private final Clock clock;
     private final int directoryCache;
     private final AccessListener accessListener;
@@ -64,6 +65,7 @@ public final class DaoOptions {
         this.cursorKeys = settings.cursorKeys;
         this.prefetch = settings.prefetch;
         this.pageSize = settings.pageSize;
+        this.pageSizeSet = settings.pageSizeSet;
         this.clock = settings.clock;
         this.directoryCache = settings.directoryCache;
         this.accessListener = settings.accessListener;
@@ -84,6 +86,7 @@ public final class DaoOptions {
         List<byte[]> cursorKeys = List.of();
         boolean prefetch;
         int pageSize = DEFAULT_PAGE_SIZE;
+        boolean pageSizeSet;
         Clock clock = Clock.systemUTC();
         int directoryCache = DEFAULT_DIRECTORY_CACHE;
         AccessListener accessListener;
@@ -101,6 +104,7 @@ public final class DaoOptions {
             cursorKeys = options.cursorKeys;
             prefetch = options.prefetch;
             pageSize = options.pageSize;
+            pageSizeSet = options.pageSizeSet;
             clock = options.clock;
             directoryCache = options.directoryCache;
             accessListener = options.accessListener;
@@ -256,10 +260,17 @@ public final class DaoOptions {
         return with(settings -> settings.prefetch = prefetch);
     }
 
-    /** Rows fetched per round trip by list reads (paged reads use the caller's page size). */
+    /**
+     * Rows fetched per round trip by list reads (paged reads use the caller's page size). Set, it
+     * replaces the page size an access pattern's {@code @StatementOptions} declares
+     * (docs/statement-options.md).
+     */
     public DaoOptions withPageSize(int pageSize) {
         Args.positive(pageSize, "pageSize");
-        return with(settings -> settings.pageSize = pageSize);
+        return with(settings -> {
+            settings.pageSize = pageSize;
+            settings.pageSizeSet = true;
+        });
     }
 
     /** The clock that says which bucket is the newest for "latest N" reads (tests pin it). */
@@ -345,6 +356,11 @@ public final class DaoOptions {
 
     public int pageSize() {
         return pageSize;
+    }
+
+    /** Whether {@link #withPageSize} set the page size (else it is {@link #DEFAULT_PAGE_SIZE}). */
+    public boolean pageSizeSet() {
+        return pageSizeSet;
     }
 
     public Clock clock() {

@@ -123,6 +123,11 @@ public final class MemberNames {
         return pattern + "Query";
     }
 
+    /** The DAO constant holding a pattern's {@code @StatementOptions}: {@code recentBySourceOptions}. */
+    public static String patternOptions(String pattern) {
+        return pattern + "Options";
+    }
+
     /** The DAO field holding the identity of a list pattern's reads: {@code recentBySourceIdentity}. */
     public static String patternIdentity(String pattern) {
         return pattern + "Identity";

@@ -147,6 +147,27 @@ public enum ValueMessages implements Message {
             QF109,
             "invalid shards = {shards} of access pattern '{pattern}': a partition is split in at least one shard."
                     + " Fix: use shards = 1 (not sharded) or more"),
+    UNKNOWN_CONSISTENCY(
+            QF109,
+            "invalid {member} \"{value}\" of {owner}: the driver knows no such consistency level. Fix: use one"
+                    + " of {levels}"),
+    SERIAL_CONSISTENCY_ON_READ(
+            QF109,
+            "invalid serialConsistency \"{value}\" of {owner}: a serial consistency applies to lightweight"
+                    + " transactions, and an access pattern's reads are plain SELECTs. Fix: remove serialConsistency,"
+                    + " or set consistency = \"SERIAL\" to read what transactions committed"),
+    NOT_A_SERIAL_CONSISTENCY(
+            QF109,
+            "invalid serialConsistency \"{value}\" of {owner}: a serial consistency is SERIAL or LOCAL_SERIAL."
+                    + " Fix: use one of those, or set it as consistency"),
+    INVALID_STATEMENT_TIMEOUT(
+            QF109,
+            "invalid timeout \"{value}\" of {owner}: a timeout is a positive ISO-8601 duration. Fix: write it like"
+                    + " \"PT2S\" (2 seconds) or \"PT0.3S\" (300 milliseconds)"),
+    PAGE_SIZE_BELOW_ONE(
+            QF109,
+            "invalid pageSize = {pageSize} of {owner}: a read fetches at least one row per round trip. Fix: use a"
+                    + " positive page size, or leave it out for the driver's"),
     COMMA_SEPARATED_ENTRY(
             QF109,
             "invalid {member} = {written} of access pattern '{pattern}': {member} is an array of one {unit} per"

@@ -22,6 +22,8 @@ import java.util.List;
  *     the rest of {@code where} leads the clustering columns
  * @param nearest the {@code @Vector} attribute a nearest-neighbour pattern searches, or empty
  *     (docs/vector-search.md)
+ * @param options the driver settings of its reads, the entity's {@code @StatementOptions} under
+ *     its own (docs/statement-options.md)
  */
 public record AccessPatternModel(
         String name,
@@ -36,7 +38,40 @@ public record AccessPatternModel(
         Site site,
         List<String> select,
         List<String> partitionBy,
-        String nearest) {
+        String nearest,
+        StatementOptionsModel options) {
+
+    /** A pattern whose reads keep the driver's settings. */
+    public AccessPatternModel(
+            String name,
+            List<String> where,
+            String range,
+            List<Ordering> orderBy,
+            int limit,
+            String table,
+            boolean indexStrategy,
+            boolean bucketed,
+            int shards,
+            Site site,
+            List<String> select,
+            List<String> partitionBy,
+            String nearest) {
+        this(
+                name,
+                where,
+                range,
+                orderBy,
+                limit,
+                table,
+                indexStrategy,
+                bucketed,
+                shards,
+                site,
+                select,
+                partitionBy,
+                nearest,
+                StatementOptionsModel.none());
+    }
 
     /** A pattern that is not a nearest-neighbour search. */
     public AccessPatternModel(

@@ -5,6 +5,7 @@ import dev.queryfirst.processor.diagnostics.ValueMessages;
 import dev.queryfirst.processor.model.AccessPatternModel;
 import dev.queryfirst.processor.model.Ordering;
 import dev.queryfirst.processor.model.Site;
+import dev.queryfirst.processor.model.StatementOptionsModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -29,6 +30,7 @@ final class PatternReader {
     }
 
     List<AccessPatternModel> read(TypeElement type, Site entity, ReadScope scope) {
+        StatementOptionsModel entityOptions = StatementOptionsReader.ofEntity(elements, type, entity, scope);
         List<AccessPatternModel> out = new ArrayList<>();
         List<AnnotationMirror> mirrors = Mirrors.occurrences(type, ACCESS_PATTERN);
         for (int i = 0; i < mirrors.size(); i++) {
@@ -74,7 +76,8 @@ final class PatternReader {
                             .filter(s -> !s.isEmpty())
                             .toList(),
                     partitionBy,
-                    p.string("nearest").trim()));
+                    p.string("nearest").trim(),
+                    entityOptions.overriddenBy(StatementOptionsReader.ofPattern(p, name, scope))));
         }
         return out;
     }

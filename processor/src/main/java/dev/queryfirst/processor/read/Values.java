@@ -19,12 +19,14 @@ import javax.lang.model.util.Elements;
  */
 final class Values {
 
+    private final Elements elements;
     private final AnnotationMirror mirror;
     private final Map<String, Object> values;
     private final Site site;
     private final ReadScope scope;
 
     Values(Elements elements, AnnotationMirror mirror, Site site, ReadScope scope) {
+        this.elements = elements;
         this.mirror = mirror;
         this.site = site;
         this.scope = scope;
@@ -88,6 +90,16 @@ final class Values {
             }
         }
         return out;
+    }
+
+    /**
+     * A member holding an annotation ({@code options = @StatementOptions(...)}), read like this
+     * one; its members' sites are the member's own site, where diagnostics about them point.
+     */
+    Values annotation(String member) {
+        return values.get(member) instanceof AnnotationMirror nested
+                ? new Values(elements, nested, at(member), scope)
+                : erroneous(member, this);
     }
 
     private <T> T erroneous(String member, T fallback) {

@@ -44,6 +44,8 @@ final class PatternMethods {
     private final CodeBlock mapper;
 
     private final DirectoryMethods directories;
+    /** The pattern's {@code @StatementOptions}, applied to each statement it binds. */
+    private final PatternOptions options;
 
     PatternMethods(
             PatternPlan plan,
@@ -61,6 +63,7 @@ final class PatternMethods {
         boolean projected = layout.table().projected();
         this.rowType = projected ? projections.type(layout.table()) : access.entityType();
         this.mapper = projected ? projections.mapper(layout.table(), field) : CodeBlock.of("$N::map", field);
+        this.options = new PatternOptions(name, plan.pattern().options());
     }
 
     /**
@@ -88,6 +91,7 @@ final class PatternMethods {
 
     /** The pattern's reads, each with its {@code Async} twin: one row, or a list, its pages and their query. */
     void addTo(TypeSpec.Builder type) {
+        options.constant().ifPresent(type::addField);
         if (plan.singleRow()) {
             addSingleRow(type);
             return;
@@ -119,10 +123,12 @@ final class PatternMethods {
         Methods.checkParameters(async, List.of(parameters));
         KeyValues.checkNotEmpty(async, wholeKey());
         type.addMethod(async.addStatement(
-                        "return reader.oneAsync($N.$N($L), $L)",
-                        field,
-                        MemberNames.patternBinder(name),
-                        Methods.names(List.of(parameters)),
+                        "return reader.oneAsync($L, $L)",
+                        options.apply(CodeBlock.of(
+                                "$N.$N($L)",
+                                field,
+                                MemberNames.patternBinder(name),
+                                Methods.names(List.of(parameters)))),
                         mapper)
                 .build());
     }
@@ -224,7 +230,7 @@ final class PatternMethods {
     private MethodSpec queryMethod(List<ParameterSpec> query) {
         CodeBlock identityCode = CodeBlock.of("$N", identityName());
         if (plan.sharded()) {
-            return new ShardedQuery(plan, layout, access, table)
+            return new ShardedQuery(plan, layout, access, table, options)
                     .method(query, equalityParameters().size(), identityCode, rowType, mapper);
         }
         boolean listed = plan.bucketed() && directories.of(plan).isPresent();
@@ -244,12 +250,11 @@ final class PatternMethods {
         arguments.addAll(
                 rangeParameters().stream().map(p -> CodeBlock.of("$N", p)).toList());
         return CodeBlock.of(
-                "return $T.partition($L,\n$N.$N($L),\n$L)",
+                "return $T.partition($L,\n$L,\n$L)",
                 QUERY,
                 identityCode,
-                field,
-                MemberNames.patternBinder(name),
-                CodeBlock.join(arguments, ", "),
+                options.apply(CodeBlock.of(
+                        "$N.$N($L)", field, MemberNames.patternBinder(name), CodeBlock.join(arguments, ", "))),
                 mapper);
     }
 
@@ -265,8 +270,8 @@ final class PatternMethods {
         arguments.add(CodeBlock.of("$N", bucketVariable));
         arguments.addAll(
                 rangeParameters().stream().map(p -> CodeBlock.of("$N", p)).toList());
-        CodeBlock binding =
-                CodeBlock.of("$N.$N($L)", field, MemberNames.patternBinder(name), CodeBlock.join(arguments, ", "));
+        CodeBlock binding = options.apply(
+                CodeBlock.of("$N.$N($L)", field, MemberNames.patternBinder(name), CodeBlock.join(arguments, ", ")));
         CodeBlock bind = CodeBlock.of("$N -> $L", bucketVariable, binding);
         String buckets = layout.bucketsConstant(bucket);
         boolean bucketRange = rangeIsBucket(plan);

@@ -28,8 +28,10 @@ final class ShardedQuery {
     private final TableLayout layout;
     private final EntityAccess access;
     private final ClassName table;
+    private final PatternOptions options;
 
-    ShardedQuery(PatternPlan plan, TableLayout layout, EntityAccess access, ClassName table) {
+    ShardedQuery(PatternPlan plan, TableLayout layout, EntityAccess access, ClassName table, PatternOptions options) {
+        this.options = options;
         this.plan = plan;
         this.layout = layout;
         this.access = access;
@@ -58,8 +60,8 @@ final class ShardedQuery {
         }
         arguments.add(CodeBlock.of("shard"));
         parameters.subList(equality, parameters.size()).forEach(p -> arguments.add(CodeBlock.of("$N", p)));
-        CodeBlock call =
-                CodeBlock.of("$N.$N($L)", field, MemberNames.patternBinder(name), CodeBlock.join(arguments, ", "));
+        CodeBlock call = options.apply(
+                CodeBlock.of("$N.$N($L)", field, MemberNames.patternBinder(name), CodeBlock.join(arguments, ", ")));
         CodeBlock body = bucket == null
                 ? CodeBlock.of(
                         "return $T.partition($L,\n$T.$N,\nshard -> $L,\n$T.$N,\n$L)",

@@ -6,6 +6,7 @@ import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.Page;
+import dev.queryfirst.runtime.StatementOptions;
 import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.internal.reactive.DemandPublisher;
@@ -39,11 +40,31 @@ public final class Reader {
     private final CqlSession session;
     private final DaoOptions options;
     private final PendingTables pending;
+    /** The options of the call, applied last: they win over the pattern's and the DAO's. */
+    private final StatementOptions callOptions;
 
     public Reader(CqlSession session, DaoOptions options) {
         this.session = Args.notNull(session, "session");
         this.options = Args.notNull(options, "options");
         this.pending = options.readsPendingTables() ? null : new PendingTables(session);
+        this.callOptions = StatementOptions.none();
+    }
+
+    private Reader(Reader reader, StatementOptions callOptions) {
+        this.session = reader.session;
+        this.options = reader.options;
+        this.pending = reader.pending;
+        this.callOptions = callOptions;
+    }
+
+    /**
+     * A reader sharing this one's session and pending-table checks whose statements get
+     * {@code callOptions} last, over the access pattern's options (bound into the statement) and
+     * the DAO's read consistency and page size (docs/statement-options.md, "Precedence").
+     */
+    public Reader withCallOptions(StatementOptions callOptions) {
+        Args.notNull(callOptions, "callOptions");
+        return new Reader(this, this.callOptions.overriddenBy(callOptions));
     }
 
     /** Every row of {@code query}, in the table's order (an unbucketed read of one partition). */
@@ -276,9 +297,11 @@ public final class Reader {
                     || !query.plan().visits(resume.walkStart(), resume.bucketIndex(), resume.bucketsLeft())) {
                 throw CursorCodec.invalid("does not fit this query (" + resume.bucketsLeft() + " buckets left)");
             }
+            // A skip counts rows of one fetched page, which holds at most the page size this reader
+            // sends for the query (the pattern's, the DAO's or the call's), or the DAO's default.
+            int fetched = Math.max(options.pageSize(), pageSize(query.plan().statement(resume.bucketIndex(), 0)));
             for (MergedCursor.Position position : resume.shards()) {
-                // A skip counts rows of one fetched page, which holds at most the DAO's page size.
-                if (position.skip() > options.pageSize()) {
+                if (position.skip() > fetched) {
                     throw CursorCodec.invalid("does not fit this query (skip " + position.skip() + ")");
                 }
             }
@@ -308,7 +331,7 @@ public final class Reader {
         BoundStatement prepared = statement;
         if (wanted > 0) {
             // Ask for no more rows than still needed, so the last partition read does not overfetch.
-            prepared = prepared.setPageSize(Math.min(wanted, options.pageSize()));
+            prepared = prepared.setPageSize(Math.min(wanted, pageSize(statement)));
         }
         if (pagingState != null) {
             prepared = prepared.setPagingState(pagingState);
@@ -316,11 +339,25 @@ public final class Reader {
         if (options.readConsistency().isPresent()) {
             prepared = prepared.setConsistencyLevel(options.readConsistency().get());
         }
-        BoundStatement read = prepared;
+        // The page size is this method's (above): a call's options set the rest. No options, no copy.
+        BoundStatement read = callOptions == StatementOptions.none()
+                ? prepared
+                : callOptions.apply(prepared).setPageSize(prepared.getPageSize());
         if (pending == null || !pending.mayBePending(read)) {
             return session.executeAsync(read);
         }
         return pending.check(read).thenCompose(notPending -> session.executeAsync(read));
+    }
+
+    /**
+     * Rows per round trip: the call's page size, else the DAO's when set, else the access
+     * pattern's (bound into {@code statement}), else the DAO's default.
+     */
+    private int pageSize(BoundStatement statement) {
+        if (callOptions.pageSize().isPresent()) {
+            return callOptions.pageSize().get();
+        }
+        return options.pageSizeSet() || statement.getPageSize() <= 0 ? options.pageSize() : statement.getPageSize();
     }
 
     /** Identifies a statement's bound arguments without storing them in the cursor. */
