@@ -53,7 +53,7 @@ public @interface Masked {
         INNER,
         /** {@code mask_outer(begin, end[, padding])}: text with its first and last characters padded. */
         OUTER,
-        /** {@code mask_hash([algorithm])}: a hash of the value, as a blob. */
+        /** {@code mask_hash([algorithm])}: a hash of the value; a blob, so on a {@code byte[]} only. */
         HASH
     }
 }

@@ -20,6 +20,11 @@ public enum MaskMessages implements Message {
             QF109,
             "invalid @Masked({function}) on {attribute} of CQL type {type}: {call} masks text only, and creating the"
                     + " table would fail. Fix: use Masked.Function.DEFAULT, NULL or HASH for a column of type {type}"),
+    MASK_HASH_NOT_BLOB(
+            QF109,
+            "invalid @Masked(HASH) on {attribute} of CQL type {type}: mask_hash returns a blob, and Cassandra attaches"
+                    + " a mask only to a column of the type it returns, so creating the table would fail. Fix: use"
+                    + " Masked.Function.DEFAULT, NULL or REPLACE, or store the value as a blob (byte[])"),
     MASK_ON_REFERENCE(
             QF109,
             "invalid @Masked on {attribute}: a reference is stored as the referenced entity's key columns, which"

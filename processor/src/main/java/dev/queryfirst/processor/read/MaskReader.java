@@ -15,7 +15,7 @@ import java.util.Optional;
  * Reads {@code @Masked} into the column's {@link MaskModel}, refusing at compile time what
  * Cassandra 5.0 refuses when the table is created (docs/mapping-rules.md, "Masked columns"): a
  * wrong number of arguments, counts that are not counts, {@code mask_inner}/{@code mask_outer} on
- * anything but text, a mask on a reference.
+ * anything but text, {@code mask_hash} on anything but a blob, a mask on a reference.
  */
 final class MaskReader {
 
@@ -51,7 +51,18 @@ final class MaskReader {
         List<String> arguments = new ArrayList<>();
         switch (function) {
             case REPLACE -> arguments.add(text ? Cql.literal(given.get(0)) : given.get(0));
-            case HASH -> given.forEach(algorithm -> arguments.add(Cql.literal(algorithm)));
+            case HASH -> {
+                // A mask must return the column's type (the node refuses mask_hash on a text column).
+                if (!(type instanceof TypeModel.Scalar scalar && scalar.kind() == ScalarKind.BLOB)) {
+                    scope.report(
+                            masked.site(),
+                            MaskMessages.MASK_HASH_NOT_BLOB
+                                    .with("attribute", label)
+                                    .with("type", typeName(type)));
+                    return Optional.empty();
+                }
+                given.forEach(algorithm -> arguments.add(Cql.literal(algorithm)));
+            }
             case INNER, OUTER -> {
                 if (!text) {
                     scope.report(

@@ -37,8 +37,8 @@ class MaskDiagnosticsTest {
                 "    @Masked(value = Masked.Function.REPLACE, arguments = \"-1\") Long score,",
                 "    @Masked(value = Masked.Function.INNER, arguments = {\"2\", \"1\", \"#\"}) String phone,",
                 "    @Masked(value = Masked.Function.OUTER, arguments = {\"1\", \"0\"}) String code,",
-                "    @Masked(value = Masked.Function.HASH, arguments = \"SHA-512\") String card,",
-                "    @Masked(Masked.Function.HASH) String secret) {}"));
+                "    @Masked(value = Masked.Function.HASH, arguments = \"SHA-512\") byte[] card,",
+                "    @Masked(Masked.Function.HASH) byte[] secret) {}"));
         compilation.succeeded();
         String cql = compilation.cql("crm");
         for (String name : new String[] {"customers", "customers_by_name"}) {
@@ -49,8 +49,8 @@ class MaskDiagnosticsTest {
             assertTrue(table.contains("    score bigint MASKED WITH mask_replace(-1),\n"), table);
             assertTrue(table.contains("    phone text MASKED WITH mask_inner(2, 1, '#'),\n"), table);
             assertTrue(table.contains("    code text MASKED WITH mask_outer(1, 0),\n"), table);
-            assertTrue(table.contains("    card text MASKED WITH mask_hash('SHA-512'),\n"), table);
-            assertTrue(table.contains("    secret text MASKED WITH mask_hash(),\n"), table);
+            assertTrue(table.contains("    card blob MASKED WITH mask_hash('SHA-512'),\n"), table);
+            assertTrue(table.contains("    secret blob MASKED WITH mask_hash(),\n"), table);
             assertTrue(table.contains("    name text,\n"), table);
         }
     }
@@ -107,6 +107,18 @@ class MaskDiagnosticsTest {
         compile(customer)
                 .onlyError(
                         MaskMessages.MASK_NOT_TEXT, customer, "int pin", "of CQL type int: mask_inner masks text only");
+    }
+
+    @Test
+    @Covers("MASK_HASH_NOT_BLOB")
+    void qf109HashOnText() {
+        JavaFileObject customer = customer("@Masked(Masked.Function.HASH) String card");
+        compile(customer)
+                .onlyError(
+                        MaskMessages.MASK_HASH_NOT_BLOB,
+                        customer,
+                        "String card",
+                        "attribute card of Customer of CQL type text: mask_hash returns a blob");
     }
 
     @Test

@@ -44,7 +44,7 @@ class MaskEvolutionTest {
     void aMaskRemovedIsDropped() {
         assertEquals(
                 List.of("ALTER TABLE crm.customers ALTER phone DROP MASKED"),
-                render(migrations.statements(customers("\"mask_hash('SHA-256')\""), customers(null))));
+                render(migrations.statements(customers("\"mask_replace('hidden')\""), customers(null))));
     }
 
     @Test
