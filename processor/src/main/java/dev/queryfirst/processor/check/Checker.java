@@ -50,6 +50,7 @@ public final class Checker {
             estimates.add(statements > 1 ? withBatchLine(estimate, batch.listing(directory)) : estimate);
         }
         new EntityChecks(options, reporter, design, known, sizes).check();
+        new MaskChecks(reporter, design).check();
         batch.check();
         new OptionChecks(reporter, design).check(statements);
         return List.copyOf(estimates);

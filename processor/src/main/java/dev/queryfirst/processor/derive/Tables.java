@@ -123,7 +123,8 @@ final class Tables {
                 kind,
                 descending,
                 null,
-                column.attribute().cardinality());
+                column.attribute().cardinality(),
+                column.attribute().mask());
     }
 
     private static ColumnModel bucketColumn(FlatColumn column) {

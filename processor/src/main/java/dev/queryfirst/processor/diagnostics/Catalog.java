@@ -21,6 +21,7 @@ public final class Catalog {
             ProcessorMessages.class,
             EntityMessages.class,
             VectorMessages.class,
+            MaskMessages.class,
             PatternMessages.class,
             NameMessages.class,
             ValueMessages.class,

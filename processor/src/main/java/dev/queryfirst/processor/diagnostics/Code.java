@@ -37,6 +37,7 @@ public enum Code {
     QF308(Kind.WARNING, "a read of limit rows that touches more than two buckets"),
     QF309(Kind.WARNING, "a read that may scan more tombstones than Cassandra's tombstone_warn_threshold"),
     QF310(Kind.WARNING, "a nearest-neighbour read across a whole table whose vector index is estimated large"),
+    QF311(Kind.WARNING, "a masked attribute a read restricts by: its mask does not hide it from a WHERE"),
 
     QF401(Kind.ERROR, "a schema change Cassandra cannot apply to an existing table"),
     QF402(Kind.WARNING, "a table, index or column no longer generated that stays until a @Drop names it");

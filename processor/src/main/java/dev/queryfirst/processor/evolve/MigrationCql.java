@@ -106,7 +106,10 @@ public final class MigrationCql {
             if (before.column(column.name()).isEmpty()) {
                 out.add("ALTER TABLE " + cql.qualified(after.name()) + " ADD "
                         + field(new Field(column.name(), column.type()))
-                        + (column.kind() == SchemaSnapshot.Kind.STATIC ? " STATIC" : ""));
+                        + (column.kind() == SchemaSnapshot.Kind.STATIC ? " STATIC" : "")
+                        + masked(column));
+            } else {
+                alterMask(after, before.column(column.name()).orElseThrow(), column, out);
             }
         }
         Set<String> names = new TreeSet<>(before.options().keySet());
@@ -122,6 +125,24 @@ public final class MigrationCql {
         }
     }
 
+    /**
+     * A column whose mask changed: {@code ALTER ... MASKED WITH} the new one, or {@code DROP MASKED}
+     * (docs/mapping-rules.md, "Masked columns"); the data is not touched.
+     */
+    private void alterMask(Table table, Column before, Column after, List<String> out) {
+        if (Objects.equals(before.mask(), after.mask())) {
+            return;
+        }
+        out.add("ALTER TABLE " + cql.qualified(table.name()) + " ALTER "
+                + cql.identifier().apply(after.name())
+                + (after.mask() == null ? " DROP MASKED" : " MASKED WITH " + after.mask()));
+    }
+
+    /** {@code " MASKED WITH mask_default()"} after a masked column's type, nothing for another. */
+    private static String masked(Column column) {
+        return column.mask() == null ? "" : " MASKED WITH " + column.mask();
+    }
+
     private String createType(Type type) {
         return "CREATE TYPE IF NOT EXISTS " + cql.qualified(type.name()) + " (\n"
                 + type.fields().stream().map(f -> INDENT + field(f)).collect(Collectors.joining(",\n")) + "\n)";
@@ -135,6 +156,7 @@ public final class MigrationCql {
             out.append(INDENT)
                     .append(field(new Field(column.name(), column.type())))
                     .append(column.kind() == SchemaSnapshot.Kind.STATIC ? " STATIC" : "")
+                    .append(masked(column))
                     .append(",\n");
         }
         List<String> partition = names(table.columns(SchemaSnapshot.Kind.PARTITION));

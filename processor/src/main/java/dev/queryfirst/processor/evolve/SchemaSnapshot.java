@@ -202,8 +202,18 @@ public record SchemaSnapshot(String keyspace, List<Type> types, List<Table> tabl
         }
     }
 
-    /** A column: for a clustering column, {@code descending} is its order. */
-    public record Column(String name, String type, Kind kind, boolean descending) {
+    /**
+     * A column: for a clustering column, {@code descending} is its order.
+     *
+     * @param mask its {@code @Masked} function call ({@code mask_inner(2, 1)}), or null for none. A
+     *     version written before masks were recorded has none: QueryFirst could not declare one then
+     */
+    public record Column(String name, String type, Kind kind, boolean descending, String mask) {
+
+        /** An unmasked column. */
+        public Column(String name, String type, Kind kind, boolean descending) {
+            this(name, type, kind, descending, null);
+        }
 
         public boolean isPrimaryKey() {
             return kind == Kind.PARTITION || kind == Kind.CLUSTERING;

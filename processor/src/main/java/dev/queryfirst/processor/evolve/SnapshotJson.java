@@ -79,6 +79,10 @@ final class SnapshotJson {
                             if (c.kind() == Kind.CLUSTERING) {
                                 column.put("order", c.descending() ? "desc" : "asc");
                             }
+                            // Written only when masked: an unmasked schema's file stays as it was.
+                            if (c.mask() != null) {
+                                column.put("mask", c.mask());
+                            }
                             return column;
                         })
                         .toList());
@@ -111,7 +115,8 @@ final class SnapshotJson {
                             string(column, "name"),
                             string(column, "type"),
                             Kind.valueOf(string(column, "kind").toUpperCase(Locale.ROOT)),
-                            "desc".equals(column.get("order"))));
+                            "desc".equals(column.get("order")),
+                            (String) column.get("mask")));
                 }
                 Map<String, String> options = new TreeMap<>();
                 ((Map<String, Object>) table.get("options")).forEach((k, v) -> options.put(k, (String) v));

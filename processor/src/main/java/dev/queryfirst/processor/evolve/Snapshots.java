@@ -5,6 +5,7 @@ import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.DirectoryModel;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.KeyspaceDesign;
+import dev.queryfirst.processor.model.MaskModel;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.TimeBucketModel;
 import dev.queryfirst.processor.model.UdtModel;
@@ -94,7 +95,8 @@ public final class Snapshots {
                 column.name(),
                 cql.type().apply(column.cqlType()),
                 kind,
-                column.kind() == ColumnKind.CLUSTERING && column.descending());
+                column.kind() == ColumnKind.CLUSTERING && column.descending(),
+                column.mask().map(MaskModel::cql).orElse(null));
     }
 
     /** The options as {@code name -> value}; the clustering order is kept in the columns. */

@@ -19,6 +19,7 @@ import java.util.Optional;
  * @param snapshot {@code @Snapshot} on a reference: a copy taken at write time, never propagated
  * @param fixed {@code @Fixed}: the value never changes once the entity is first written (key
  *     attributes are fixed whether they say so or not; see {@link #neverChanges()})
+ * @param mask {@code @Masked}: the mask of its column in every table holding it, if any
  */
 public record Attribute(
         String name,
@@ -31,7 +32,8 @@ public record Attribute(
         String setter,
         Site site,
         boolean snapshot,
-        boolean fixed) {
+        boolean fixed,
+        Optional<MaskModel> mask) {
 
     /** An attribute without {@code @Snapshot} or {@code @Fixed}. */
     public Attribute(
@@ -47,9 +49,38 @@ public record Attribute(
         this(name, column, type, keyOrder, cardinality, bucket, getter, setter, site, false, false);
     }
 
+    /** An attribute without {@code @Masked}. */
+    public Attribute(
+            String name,
+            String column,
+            TypeModel type,
+            int keyOrder,
+            AttributeCardinality cardinality,
+            Optional<TimeBucketModel> bucket,
+            String getter,
+            String setter,
+            Site site,
+            boolean snapshot,
+            boolean fixed) {
+        this(
+                name,
+                column,
+                type,
+                keyOrder,
+                cardinality,
+                bucket,
+                getter,
+                setter,
+                site,
+                snapshot,
+                fixed,
+                Optional.empty());
+    }
+
     /** The same attribute at position {@code order} of the entity key, every other declaration kept. */
     public Attribute withKeyOrder(int order) {
-        return new Attribute(name, column, type, order, cardinality, bucket, getter, setter, site, snapshot, fixed);
+        return new Attribute(
+                name, column, type, order, cardinality, bucket, getter, setter, site, snapshot, fixed, mask);
     }
 
     /** Whether the value never changes once written: a key attribute, or one declared {@code @Fixed}. */

@@ -1,6 +1,7 @@
 package dev.queryfirst.processor.model;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A column of a derived table.
@@ -15,6 +16,7 @@ import java.util.List;
  * @param descending for a clustering column, whether it is ordered DESC
  * @param bucket for a bucket column, the bucket spec; null otherwise
  * @param cardinality the numbers of the attribute it comes from (sizes, elements)
+ * @param mask the attribute's {@code @Masked} mask ({@code MASKED WITH} in the DDL), if any
  */
 public record ColumnModel(
         String name,
@@ -24,7 +26,21 @@ public record ColumnModel(
         ColumnKind kind,
         boolean descending,
         TimeBucketModel bucket,
-        AttributeCardinality cardinality) {
+        AttributeCardinality cardinality,
+        Optional<MaskModel> mask) {
+
+    /** A column without a mask. */
+    public ColumnModel(
+            String name,
+            String cqlType,
+            List<String> path,
+            TypeModel type,
+            ColumnKind kind,
+            boolean descending,
+            TimeBucketModel bucket,
+            AttributeCardinality cardinality) {
+        this(name, cqlType, path, type, kind, descending, bucket, cardinality, Optional.empty());
+    }
 
     public boolean isBucket() {
         return bucket != null;

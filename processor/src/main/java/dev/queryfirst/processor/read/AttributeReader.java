@@ -103,7 +103,9 @@ final class AttributeReader {
                 property.setter(),
                 site,
                 snapshot(property, type.get(), label, site, scope),
-                fixed(property, counter.isPresent(), label, site, scope));
+                fixed(property, counter.isPresent(), label, site, scope),
+                values(property, MaskReader.MASKED, site, scope)
+                        .flatMap(masked -> MaskReader.read(masked, type.get(), label, scope)));
         Optional<Values> key = entity ? values(property, KEY, site, scope) : Optional.empty();
         int order = key.map(k -> keyOrder(k, scope)).orElse(-1);
         return Optional.of(new Read(attribute, key.isPresent(), order));

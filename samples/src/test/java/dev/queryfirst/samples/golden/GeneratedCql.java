@@ -13,8 +13,8 @@ import java.util.List;
 final class GeneratedCql {
 
     /** Every keyspace the samples declare, one per seed domain plus {@code auth}. */
-    static final List<String> KEYSPACES =
-            List.of("logs", "users", "shop", "library", "hotels", "auth", "killrvideo", "alerts", "helpdesk", "kb");
+    static final List<String> KEYSPACES = List.of(
+            "logs", "users", "shop", "library", "hotels", "auth", "killrvideo", "alerts", "helpdesk", "kb", "crm");
 
     private GeneratedCql() {}
 

@@ -89,6 +89,8 @@ public final class CqlGenerator {
             if (column.kind() == ColumnKind.STATIC) {
                 out.append(" STATIC");
             }
+            // CQL takes the mask after STATIC (docs/mapping-rules.md, "Masked columns").
+            column.mask().ifPresent(mask -> out.append(" MASKED WITH ").append(mask.cql()));
             out.append(",\n");
         }
         out.append(INDENT).append(primaryKey(table)).append("\n)");
