@@ -1,10 +1,8 @@
 package dev.queryfirst.runtime.internal.write;
 
 import com.datastax.oss.driver.api.core.CqlSession;
-import com.datastax.oss.driver.api.core.cql.BatchStatement;
 import com.datastax.oss.driver.api.core.cql.BatchableStatement;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
-import com.datastax.oss.driver.api.core.cql.DefaultBatchType;
 import com.datastax.oss.driver.api.core.cql.Statement;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.PartialWriteException;
@@ -19,7 +17,6 @@ import dev.queryfirst.runtime.internal.MovableTable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 
 /**
@@ -68,35 +65,6 @@ public final class WriteBatch {
         this.options = options;
         this.written = written;
         this.accesses = accesses;
-    }
-
-    /**
-     * The statements of one copy: one, or a row's insert and the update of its collections'
-     * elements, which a {@code PARALLEL} write sends together as one single-partition batch.
-     */
-    private record Write(String table, List<BatchableStatement<?>> statements, boolean base) {
-
-        Write(String table, BatchableStatement<?> statement, boolean base) {
-            this(table, List.of(statement), base);
-        }
-
-        boolean idempotent() {
-            // A loop, not a stream: this runs on every write, and a stream allocates.
-            for (BatchableStatement<?> statement : statements) {
-                if (!Boolean.TRUE.equals(statement.isIdempotent())) {
-                    return false;
-                }
-            }
-            return true;
-        }
-
-        /** The copy as one statement. */
-        Statement<?> statement() {
-            return statements.size() == 1
-                    ? statements.get(0)
-                    : BatchStatement.newInstance(DefaultBatchType.UNLOGGED, statements)
-                            .setIdempotent(idempotent());
-        }
     }
 
     /** The {@code previous} row of an entity in {@code table}, which the entity moved away from. */
@@ -309,19 +277,8 @@ public final class WriteBatch {
         if (accesses != null) {
             accesses.batchWritten(all.size());
         }
-        CompletionStage<Void> executed;
         long sentAt = System.nanoTime();
-        if (options.writeMode() == WriteMode.LOGGED) {
-            executed = logged(all, writeTime);
-        } else {
-            List<Write> copies = new ArrayList<>();
-            List<Write> base = new ArrayList<>();
-            for (Write write : all) {
-                (write.base() ? base : copies).add(write);
-            }
-            long time = writeTime;
-            executed = parallel(copies, base, time).thenCompose(done -> parallel(base, List.of(), time));
-        }
+        CompletionStage<Void> executed = WriteSender.send(session, options, all, writeTime);
         if (listing.isEmpty()) {
             return executed;
         }
@@ -329,77 +286,5 @@ public final class WriteBatch {
             written.record(listing, sentAt);
             return done;
         });
-    }
-
-    private CompletionStage<Void> logged(List<Write> writes, long writeTime) {
-        if (writes.size() == 1 && writes.get(0).statements().size() == 1) {
-            // One statement (a blind save of one table): sent as it is, without a list to hold it.
-            return session.executeAsync(
-                            withConsistency(writes.get(0).statements().get(0), writeTime))
-                    .thenApply(resultSet -> null);
-        }
-        List<BatchableStatement<?>> statements = new ArrayList<>(2 * writes.size());
-        boolean idempotent = true;
-        for (Write write : writes) {
-            // Element by element: addAll would copy each write's list into an array first.
-            for (BatchableStatement<?> statement : write.statements()) {
-                statements.add(statement);
-            }
-            idempotent &= write.idempotent();
-        }
-        Statement<?> statement = statements.size() == 1
-                ? statements.get(0)
-                : BatchStatement.newInstance(DefaultBatchType.LOGGED, statements)
-                        .setIdempotent(idempotent);
-        return session.executeAsync(withConsistency(statement, writeTime)).thenApply(resultSet -> null);
-    }
-
-    /**
-     * Runs {@code writes} concurrently; when any fails, fails with the tables of the failed
-     * writes and of {@code notYetWritten}, which the caller would have written next.
-     */
-    private CompletionStage<Void> parallel(List<Write> writes, List<Write> notYetWritten, long writeTime) {
-        List<CompletableFuture<Throwable>> outcomes = new ArrayList<>();
-        for (Write write : writes) {
-            outcomes.add(session.executeAsync(withConsistency(write.statement(), writeTime))
-                    .handle((resultSet, failure) -> failure)
-                    .toCompletableFuture());
-        }
-        return CompletableFuture.allOf(outcomes.toArray(new CompletableFuture<?>[0]))
-                .thenApply(all -> {
-                    List<String> missing = new ArrayList<>();
-                    List<Throwable> failures = new ArrayList<>();
-                    for (int i = 0; i < outcomes.size(); i++) {
-                        Throwable failure = outcomes.get(i).join();
-                        if (failure != null) {
-                            addOnce(missing, writes.get(i).table());
-                            failures.add(
-                                    failure instanceof CompletionException && failure.getCause() != null
-                                            ? failure.getCause()
-                                            : failure);
-                        }
-                    }
-                    if (failures.isEmpty()) {
-                        return null;
-                    }
-                    notYetWritten.forEach(write -> addOnce(missing, write.table()));
-                    throw new PartialWriteException(missing, failures);
-                });
-    }
-
-    private static void addOnce(List<String> tables, String table) {
-        if (!tables.contains(table)) {
-            tables.add(table);
-        }
-    }
-
-    /** The statement with the DAO's write consistency and the batch's write time, when set. */
-    private Statement<?> withConsistency(Statement<?> statement, long writeTime) {
-        Statement<?> timed =
-                writeTime == Statement.NO_DEFAULT_TIMESTAMP ? statement : statement.setQueryTimestamp(writeTime);
-        // Not Optional.map: a method reference bound to the statement would be allocated on every write.
-        return options.writeConsistency().isPresent()
-                ? timed.setConsistencyLevel(options.writeConsistency().get())
-                : timed;
     }
 }
