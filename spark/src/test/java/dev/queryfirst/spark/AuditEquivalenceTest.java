@@ -165,11 +165,16 @@ class AuditEquivalenceTest {
                 emptied.customer().id(),
                 OrdersByCustomerIdTable.PLACED_AT_BUCKETS.bucketOf(emptied.placedAt()),
                 Instant.EPOCH);
-        // A stale copy of a customer in the base table, and a deleted customer.
-        Order renamed = orders.get(40);
+        // A stale copy of a customer in the base table, and a deleted customer. The renamed order's
+        // customer must not be the deleted one (1 in 30 of the random fills), or its copy is dangling.
+        Customer deleted = orders.get(DELETED_CUSTOMER_ORDER).customer();
+        Order renamed = orders.stream()
+                .skip(40)
+                .filter(o -> !o.customer().id().equals(deleted.id()))
+                .findFirst()
+                .orElseThrow();
         store.session.execute(
                 base.bindInsert(with(renamed, new Customer(renamed.customer().id(), "stale name", null), null, null)));
-        Customer deleted = orders.get(DELETED_CUSTOMER_ORDER).customer();
         store.customers().delete(deleted.id());
         // A bucket no longer listed, and a listed bucket without rows.
         Order unlisted = withStatus.get(60);
