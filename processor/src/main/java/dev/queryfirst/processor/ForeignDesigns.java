@@ -180,6 +180,7 @@ final class ForeignDesigns {
                 target.accessPatterns(),
                 target.suppressed(),
                 target.site(),
-                target.overrides());
+                target.overrides(),
+                target.statementOptions());
     }
 }

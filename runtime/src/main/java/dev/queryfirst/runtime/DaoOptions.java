@@ -5,6 +5,7 @@ import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.listen.AccessListener;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -54,6 +55,10 @@ public final class DaoOptions {
     private final int directoryCache;
     private final AccessListener accessListener;
     private final boolean readsPendingTables;
+    private final Duration timeout;
+    private final String executionProfile;
+    private final StatementOptions entityOptions;
+    private final StatementOptions statementOptions;
 
     private DaoOptions(Settings settings) {
         this.keyspace = settings.keyspace;
@@ -70,6 +75,10 @@ public final class DaoOptions {
         this.directoryCache = settings.directoryCache;
         this.accessListener = settings.accessListener;
         this.readsPendingTables = settings.readsPendingTables;
+        this.timeout = settings.timeout;
+        this.executionProfile = settings.executionProfile;
+        this.entityOptions = settings.entityOptions;
+        this.statementOptions = settings.statementOptions;
     }
 
     /**
@@ -91,6 +100,10 @@ public final class DaoOptions {
         int directoryCache = DEFAULT_DIRECTORY_CACHE;
         AccessListener accessListener;
         boolean readsPendingTables;
+        Duration timeout;
+        String executionProfile;
+        StatementOptions entityOptions = StatementOptions.none();
+        StatementOptions statementOptions = StatementOptions.none();
 
         Settings() {}
 
@@ -109,6 +122,10 @@ public final class DaoOptions {
             directoryCache = options.directoryCache;
             accessListener = options.accessListener;
             readsPendingTables = options.readsPendingTables;
+            timeout = options.timeout;
+            executionProfile = options.executionProfile;
+            entityOptions = options.entityOptions;
+            statementOptions = options.statementOptions;
         }
     }
 
@@ -182,6 +199,55 @@ public final class DaoOptions {
     public DaoOptions withWriteConsistency(ConsistencyLevel level) {
         Args.notNull(level, "level");
         return with(settings -> settings.writeConsistency = level);
+    }
+
+    /**
+     * The request timeout of every statement the DAO sends, read or write, over the entity's and
+     * the access patterns' {@code @StatementOptions} (docs/statement-options.md).
+     *
+     * @throws IllegalArgumentException when {@code timeout} is zero or negative
+     */
+    public DaoOptions withTimeout(Duration timeout) {
+        Args.notNull(timeout, "timeout");
+        if (timeout.isZero() || timeout.isNegative()) {
+            throw new IllegalArgumentException("timeout must be positive, was " + timeout);
+        }
+        return with(settings -> settings.timeout = timeout);
+    }
+
+    /**
+     * The driver execution profile ({@code profiles.<name>} in its configuration) of every
+     * statement the DAO sends, over the entity's and the access patterns' {@code @StatementOptions}.
+     */
+    public DaoOptions withExecutionProfile(String name) {
+        Args.notNull(name, "name");
+        if (name.isBlank()) {
+            throw new IllegalArgumentException("name must not be blank");
+        }
+        return with(settings -> settings.executionProfile = name);
+    }
+
+    /**
+     * Statement options over every other layer: the patterns' and the entity's
+     * {@code @StatementOptions} and this object's consistency, page size, timeout and profile. A
+     * generated DAO's {@code withOptions(StatementOptions)} adds a call's options here.
+     *
+     * <pre>{@code
+     * DaoOptions.defaults().withStatementOptions(StatementOptions.none().withIdempotent(false));
+     * }</pre>
+     */
+    public DaoOptions withStatementOptions(StatementOptions options) {
+        Args.notNull(options, "options");
+        return with(settings -> settings.statementOptions = options);
+    }
+
+    /**
+     * The entity's {@code @StatementOptions}, which the generated DAO sets: the lowest layer of its
+     * writes (its reads carry them already, under each access pattern's own).
+     */
+    public DaoOptions withEntityOptions(StatementOptions options) {
+        Args.notNull(options, "options");
+        return with(settings -> settings.entityOptions = options);
     }
 
     /** The least length of a cursor key: an HMAC-SHA256 key shorter than its output is weaker. */
@@ -333,6 +399,26 @@ public final class DaoOptions {
         return Optional.ofNullable(serialConsistency);
     }
 
+    /** The timeout set by {@link #withTimeout}, if any. */
+    public Optional<Duration> timeout() {
+        return Optional.ofNullable(timeout);
+    }
+
+    /** The execution profile set by {@link #withExecutionProfile}, if any. */
+    public Optional<String> executionProfile() {
+        return Optional.ofNullable(executionProfile);
+    }
+
+    /** The options set by {@link #withStatementOptions}; none by default. */
+    public StatementOptions statementOptions() {
+        return statementOptions;
+    }
+
+    /** The options set by {@link #withEntityOptions}; none by default. */
+    public StatementOptions entityOptions() {
+        return entityOptions;
+    }
+
     /** A copy of the key that signs cursors, if one was set. */
     public Optional<byte[]> cursorKey() {
         return cursorKeys.isEmpty()
@@ -389,6 +475,10 @@ public final class DaoOptions {
                 + ", pageSize=" + pageSize + ", clock=" + Objects.toString(clock) + ", directoryCache=" + directoryCache
                 + ", accessListener="
                 + (accessListener == null ? "none" : accessListener.getClass().getName())
-                + (readsPendingTables ? ", readsPendingTables" : "") + "]";
+                + (readsPendingTables ? ", readsPendingTables" : "")
+                + (timeout == null ? "" : ", timeout=" + timeout)
+                + (executionProfile == null ? "" : ", executionProfile=" + executionProfile)
+                + (entityOptions.isEmpty() ? "" : ", entityOptions=" + entityOptions)
+                + (statementOptions.isEmpty() ? "" : ", statementOptions=" + statementOptions) + "]";
     }
 }

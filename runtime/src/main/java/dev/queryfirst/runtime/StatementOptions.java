@@ -145,6 +145,46 @@ public final class StatementOptions {
         return out;
     }
 
+    /**
+     * {@code write} with every set value applied but the page size, and with idempotence only
+     * ever lowered: {@code idempotent = false} stops the driver from retrying a write, while a
+     * write QueryFirst marked not idempotent (a counter increment, a list append, a lightweight
+     * transaction) stays so whatever these options say, since running it twice could apply it twice
+     * (docs/statement-options.md, "Writes").
+     *
+     * <pre>{@code
+     * options.applyToWrite(increment.setIdempotent(false));   // still not idempotent
+     * }</pre>
+     */
+    public Statement<?> applyToWrite(Statement<?> write) {
+        Args.notNull(write, "write");
+        if (this == NONE) {
+            return write;
+        }
+        Statement<?> out = write;
+        if (consistency != null) {
+            out = out.setConsistencyLevel(consistency);
+        }
+        if (serialConsistency != null) {
+            out = out.setSerialConsistencyLevel(serialConsistency);
+        }
+        if (timeout != null) {
+            out = out.setTimeout(timeout);
+        }
+        if (executionProfile != null) {
+            out = out.setExecutionProfileName(executionProfile);
+        }
+        if (Boolean.FALSE.equals(idempotent) && !Boolean.FALSE.equals(out.isIdempotent())) {
+            out = out.setIdempotent(false);
+        }
+        return out;
+    }
+
+    /** Whether no value is set, so that {@link #apply} and {@link #applyToWrite} change nothing. */
+    public boolean isEmpty() {
+        return equals(NONE);
+    }
+
     public Optional<ConsistencyLevel> consistency() {
         return Optional.ofNullable(consistency);
     }

@@ -113,16 +113,31 @@ public final class DaoMembers {
         if (design.entity().hasCounters()) {
             Set<String> fields = new TreeSet<>(List.of(
                     "KEYSPACE",
+                    "STATEMENT_OPTIONS",
                     "accesses",
                     "reader",
                     "counters",
+                    "session",
+                    "options",
+                    "prepared",
+                    "keyspace",
                     MemberNames.tableField(design.entity(), design.tables().get(0))));
             if (design.plans().stream().anyMatch(plan -> !plan.singleRow())) {
                 fields.add("identity");
             }
             return fields;
         }
-        Set<String> fields = new TreeSet<>(List.of("KEYSPACE", "session", "options", "accesses", "reader", "writer"));
+        Set<String> fields = new TreeSet<>(List.of(
+                "KEYSPACE",
+                "STATEMENT_OPTIONS",
+                "session",
+                "options",
+                "prepared",
+                "keyspace",
+                "contributions",
+                "accesses",
+                "reader",
+                "writer"));
         design.tables().forEach(table -> fields.add(MemberNames.tableField(design.entity(), table)));
         design.directories()
                 .forEach(directory -> fields.add(MemberNames.tableField(design.entity(), directory.table())));

@@ -156,6 +156,15 @@ public enum ValueMessages implements Message {
             "invalid serialConsistency \"{value}\" of {owner}: a serial consistency applies to lightweight"
                     + " transactions, and an access pattern's reads are plain SELECTs. Fix: remove serialConsistency,"
                     + " or set consistency = \"SERIAL\" to read what transactions committed"),
+    OPTIONS_ON_NEAREST(
+            QF109,
+            "invalid options of access pattern '{pattern}': a nearest-neighbour read is one unpaged request at"
+                    + " LOCAL_ONE (the only consistency a vector index answers in Cassandra 5.0), sent by its own"
+                    + " statement, which takes no statement options. Fix: remove options"),
+    WRITES_NOT_IDEMPOTENT(
+            QF109,
+            "invalid idempotent = TRUE of {owner}: {why}, so the driver must never retry or repeat it. Fix:"
+                    + " remove idempotent (reads are idempotent already), or set it as an access pattern's options"),
     NOT_A_SERIAL_CONSISTENCY(
             QF109,
             "invalid serialConsistency \"{value}\" of {owner}: a serial consistency is SERIAL or LOCAL_SERIAL."

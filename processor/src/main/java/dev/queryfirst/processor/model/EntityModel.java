@@ -28,6 +28,8 @@ import java.util.Set;
  * @param suppressed warning codes silenced with {@code @SuppressWarnings("QF302")}
  * @param site the type declaration
  * @param overrides the table options {@code @Entity(compaction, gcGraceSeconds)} sets
+ * @param statementOptions the entity's {@code @StatementOptions}: its writes', and under each
+ *     access pattern's own, its reads' (docs/statement-options.md)
  */
 public record EntityModel(
         String qualifiedName,
@@ -44,7 +46,44 @@ public record EntityModel(
         List<AccessPatternModel> accessPatterns,
         Set<String> suppressed,
         Site site,
-        TableOverrides overrides) {
+        TableOverrides overrides,
+        StatementOptionsModel statementOptions) {
+
+    /** An entity without {@code @StatementOptions}. */
+    public EntityModel(
+            String qualifiedName,
+            String packageName,
+            String simpleName,
+            boolean record,
+            String keyspace,
+            String baseName,
+            Optional<Duration> ttl,
+            boolean immutable,
+            boolean versioned,
+            Volume volume,
+            List<Attribute> attributes,
+            List<AccessPatternModel> accessPatterns,
+            Set<String> suppressed,
+            Site site,
+            TableOverrides overrides) {
+        this(
+                qualifiedName,
+                packageName,
+                simpleName,
+                record,
+                keyspace,
+                baseName,
+                ttl,
+                immutable,
+                versioned,
+                volume,
+                attributes,
+                accessPatterns,
+                suppressed,
+                site,
+                overrides,
+                StatementOptionsModel.none());
+    }
 
     /** An entity whose tables take the options their shape gives them. */
     public EntityModel(
@@ -77,7 +116,8 @@ public record EntityModel(
                 accessPatterns,
                 suppressed,
                 site,
-                TableOverrides.NONE);
+                TableOverrides.NONE,
+                StatementOptionsModel.none());
     }
 
     /** The key attributes, in key order. */

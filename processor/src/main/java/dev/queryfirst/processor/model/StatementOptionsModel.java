@@ -24,6 +24,11 @@ public record StatementOptionsModel(
         return equals(NONE);
     }
 
+    /** These options with QueryFirst's choice of idempotence. */
+    public StatementOptionsModel withoutIdempotence() {
+        return new StatementOptionsModel(consistency, timeoutMillis, executionProfile, pageSize, "");
+    }
+
     /** These options with each value {@code later} sets replacing this one's (a pattern's over its entity's). */
     public StatementOptionsModel overriddenBy(StatementOptionsModel later) {
         return new StatementOptionsModel(

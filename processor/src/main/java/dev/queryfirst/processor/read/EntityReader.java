@@ -9,6 +9,7 @@ import dev.queryfirst.processor.model.Attribute;
 import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.ProcessorOptions;
 import dev.queryfirst.processor.model.Site;
+import dev.queryfirst.processor.model.StatementOptionsModel;
 import dev.queryfirst.processor.model.TableOverrides;
 import dev.queryfirst.processor.model.Volume;
 import dev.queryfirst.processor.vocabulary.Names;
@@ -125,7 +126,9 @@ public final class EntityReader {
         Values entity =
                 new Values(elements, Mirrors.find(type, ENTITY).orElseThrow(), site.annotation(ENTITY, 0), scope);
         List<Attribute> read = keyed(type, name, site, scope);
-        List<AccessPatternModel> accessPatterns = patterns.read(type, site, scope);
+        StatementOptionsModel statementOptions = StatementOptionsReader.ofEntity(
+                elements, type, site, notIdempotent(read, entity.bool("versioned")), scope);
+        List<AccessPatternModel> accessPatterns = patterns.read(type, site, statementOptions, scope);
         String simpleName = type.getSimpleName().toString();
         String table = entity.string("table").trim();
         return Optional.of(new EntityModel(
@@ -143,7 +146,20 @@ public final class EntityReader {
                 accessPatterns,
                 suppressed(type),
                 site,
-                overrides(entity, simpleName, scope)));
+                overrides(entity, simpleName, scope),
+                statementOptions));
+    }
+
+    /** Why the entity's writes cannot be idempotent (docs/statement-options.md, "Writes"); empty when they can. */
+    private static String notIdempotent(List<Attribute> attributes, boolean versioned) {
+        if (attributes.stream().anyMatch(Attribute::isCounter)) {
+            return "its writes are counter increments, and an increment retried after a timeout may count twice";
+        }
+        if (versioned) {
+            return "its writes are lightweight transactions, and a transaction retried after a timeout may fail"
+                    + " on its own write";
+        }
+        return "";
     }
 
     /**

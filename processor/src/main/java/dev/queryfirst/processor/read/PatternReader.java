@@ -29,8 +29,8 @@ final class PatternReader {
         this.elements = elements;
     }
 
-    List<AccessPatternModel> read(TypeElement type, Site entity, ReadScope scope) {
-        StatementOptionsModel entityOptions = StatementOptionsReader.ofEntity(elements, type, entity, scope);
+    /** The access patterns, each with its options over {@code entityOptions}. */
+    List<AccessPatternModel> read(TypeElement type, Site entity, StatementOptionsModel entityOptions, ReadScope scope) {
         List<AccessPatternModel> out = new ArrayList<>();
         List<AnnotationMirror> mirrors = Mirrors.occurrences(type, ACCESS_PATTERN);
         for (int i = 0; i < mirrors.size(); i++) {
@@ -77,9 +77,23 @@ final class PatternReader {
                             .toList(),
                     partitionBy,
                     p.string("nearest").trim(),
-                    entityOptions.overriddenBy(StatementOptionsReader.ofPattern(p, name, scope))));
+                    options(p, name, entityOptions, scope)));
         }
         return out;
+    }
+
+    /**
+     * The pattern's options over the entity's. A nearest-neighbour read takes none: QF109 on its
+     * {@code options} (docs/statement-options.md, "Nearest-neighbour and counter patterns").
+     */
+    private static StatementOptionsModel options(
+            Values p, String name, StatementOptionsModel entityOptions, ReadScope scope) {
+        StatementOptionsModel own = StatementOptionsReader.ofPattern(p, name, scope);
+        if (!p.string("nearest").trim().isEmpty() && p.isExplicit("options")) {
+            scope.report(p.at("options"), ValueMessages.OPTIONS_ON_NEAREST.with("pattern", name));
+            return entityOptions;
+        }
+        return entityOptions.overriddenBy(own);
     }
 
     /**

@@ -40,12 +40,26 @@ final class StatementOptionsReader {
 
     private StatementOptionsReader() {}
 
-    /** The entity's {@code @StatementOptions}, or none. */
-    static StatementOptionsModel ofEntity(Elements elements, TypeElement type, Site entity, ReadScope scope) {
+    /**
+     * The entity's {@code @StatementOptions}, or none; {@code idempotent = TRUE} is QF109 on its
+     * line when {@code notIdempotent} says why the entity's writes cannot be (empty when they can).
+     */
+    static StatementOptionsModel ofEntity(
+            Elements elements, TypeElement type, Site entity, String notIdempotent, ReadScope scope) {
         return Mirrors.find(type, STATEMENT_OPTIONS)
                 .map(mirror -> {
                     Values values = new Values(elements, mirror, entity.annotation(STATEMENT_OPTIONS, 0), scope);
-                    return read(values, values::at, "@StatementOptions of " + type.getSimpleName(), scope);
+                    String owner = "@StatementOptions of " + type.getSimpleName();
+                    StatementOptionsModel options = read(values, values::at, owner, scope);
+                    if (options.idempotent().equals("TRUE") && !notIdempotent.isEmpty()) {
+                        scope.report(
+                                values.at("idempotent"),
+                                ValueMessages.WRITES_NOT_IDEMPOTENT
+                                        .with("owner", owner)
+                                        .with("why", notIdempotent));
+                        return options.withoutIdempotence();
+                    }
+                    return options;
                 })
                 .orElse(StatementOptionsModel.none());
     }

@@ -22,6 +22,9 @@ import javax.lang.model.element.Modifier;
  */
 final class ContributedCopies {
 
+    /** The field keeping the contributions (a name {@code DaoMembers.daoFields} reserves). */
+    static final String CONTRIBUTIONS = "contributions";
+
     /** The name of the constant a referencing module's processor looks for on R's DAO. */
     static final String MODULE_FIELD = "MODULE";
 
@@ -48,6 +51,9 @@ final class ContributedCopies {
 
     /** {@code MODULE}, the module that generated the DAO, when it has one. */
     void addFields(TypeSpec.Builder type) {
+        if (open()) {
+            addContributionsField(type);
+        }
         if (module.isEmpty()) {
             return;
         }
@@ -85,9 +91,22 @@ final class ContributedCopies {
         return CodeBlock.of(", $N", access.local("contributed"));
     }
 
-    /** The constructor's last parameter, {@code contributed}. */
+    /** The constructor's last parameter, {@code contributed}, kept for {@code withOptions}. */
     void addParameter(MethodSpec.Builder constructor) {
         constructor.addParameter(listType(), access.local("contributed"));
+        constructor.addStatement("this.$N = $N", CONTRIBUTIONS, access.local("contributed"));
+    }
+
+    /** The field keeping the contributions, which {@code withOptions} gives the DAO it builds. */
+    void addContributionsField(TypeSpec.Builder type) {
+        type.addField(FieldSpec.builder(listType(), CONTRIBUTIONS, Modifier.PRIVATE, Modifier.FINAL)
+                .addJavadoc("The other modules' live copies found when the DAO was created.\n")
+                .build());
+    }
+
+    /** {@code , contributions}: the constructor's last argument in {@code withOptions}. */
+    CodeBlock fieldArgument() {
+        return CodeBlock.of(", $N", CONTRIBUTIONS);
     }
 
     /** {@code LiveCopies.references(List.of(…), contributed, depots, prepared, options)}. */

@@ -41,6 +41,7 @@ final class CounterDaoGenerator {
     private final ClassName tableType;
     private final String field;
     private final ClassName dao;
+    private final OptionsMethods options;
 
     CounterDaoGenerator(EntityAccess access, EntityDesign design) {
         this.access = access.forClass(DaoMembers.daoFields(design));
@@ -51,6 +52,7 @@ final class CounterDaoGenerator {
         this.dao = ClassName.get(
                 access.entityType().packageName(),
                 TableNames.daoClass(design.entity().simpleName()));
+        this.options = new OptionsMethods(design.entity().statementOptions(), dao);
     }
 
     TypeSpec type() {
@@ -59,6 +61,8 @@ final class CounterDaoGenerator {
                 .addJavadoc(classDoc())
                 .addField(keyspaceField())
                 .addField(ObservedMethods.field())
+                .addField(CQL_SESSION, "session", Modifier.PRIVATE, Modifier.FINAL)
+                .addField(DAO_OPTIONS, "options", Modifier.PRIVATE, Modifier.FINAL)
                 .addField(READER, "reader", Modifier.PRIVATE, Modifier.FINAL)
                 .addField(COUNTER_WRITER, "counters", Modifier.PRIVATE, Modifier.FINAL)
                 .addField(tableType, field, Modifier.PRIVATE, Modifier.FINAL)
@@ -68,7 +72,10 @@ final class CounterDaoGenerator {
                     .addJavadoc("{@code keyspace.table}: the identity of this DAO's partition reads.\n")
                     .build());
         }
-        DaoFactories.addTo(type, dao, List.of(tableType));
+        options.addFields(type);
+        DaoFactories.addTo(
+                type, dao, List.of(tableType), statements -> {}, CodeBlock.of(""), options.constructorOptions());
+        options.addTo(type, CodeBlock.of("this.options"), CodeBlock.of(""));
         addIncrement(type);
         addFindByKey(
                 type,
@@ -77,6 +84,7 @@ final class CounterDaoGenerator {
                         + " counter no increment reached reads 0); empty when there is no such row, never"
                         + " incremented or deleted.\n");
         for (PatternPlan plan : design.plans()) {
+            patternOptions(plan).constant().ifPresent(type::addField);
             if (plan.singleRow()) {
                 addOneRow(type, plan);
             } else {
@@ -117,12 +125,16 @@ final class CounterDaoGenerator {
     }
 
     private MethodSpec constructor() {
-        return MethodSpec.constructorBuilder()
+        MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
                 .addModifiers(Modifier.PRIVATE)
                 .addParameter(CQL_SESSION, "session")
                 .addParameter(DAO_OPTIONS, "options")
                 .addParameter(String.class, "keyspace")
                 .addParameter(PREPARED, "prepared")
+                .addStatement("this.session = session")
+                .addStatement("this.options = options");
+        options.addConstructorCode(constructor);
+        return constructor
                 .addStatement(ObservedMethods.initializer(design.entity().simpleName()))
                 .addStatement("this.reader = new $T(session, options)", READER)
                 .addStatement("this.counters = new $T(session, options)", COUNTER_WRITER)
@@ -154,7 +166,13 @@ final class CounterDaoGenerator {
 
     private void addFindByKey(TypeSpec.Builder type, String name, String doc) {
         List<ParameterSpec> key = CounterTableGenerator.keyParameters(access, table);
-        addFindByKey(type, name, doc, key, key);
+        addFindByKey(
+                type,
+                name,
+                doc,
+                key,
+                key,
+                PatternOptions.ofEntity(design.entity().statementOptions()));
     }
 
     /**
@@ -162,7 +180,12 @@ final class CounterDaoGenerator {
      * binding {@code key}, the same parameters in the table's key order.
      */
     private void addFindByKey(
-            TypeSpec.Builder type, String name, String doc, List<ParameterSpec> parameters, List<ParameterSpec> key) {
+            TypeSpec.Builder type,
+            String name,
+            String doc,
+            List<ParameterSpec> parameters,
+            List<ParameterSpec> key,
+            PatternOptions readOptions) {
         ParameterSpec[] array = parameters.toArray(ParameterSpec[]::new);
         TypeName optional = Methods.optionalOf(access.entityType());
         type.addMethod(Methods.sync(name, optional, doc, array));
@@ -170,7 +193,9 @@ final class CounterDaoGenerator {
                 Methods.async(name, Methods.stageOf(optional), "See {@link #" + name + "}.\n", array);
         Methods.checkParameters(async, parameters);
         type.addMethod(async.addStatement(
-                        "return reader.oneAsync($N.bindSelectRow($L), $N::map)", field, Methods.names(key), field)
+                        "return reader.oneAsync($L, $N::map)",
+                        readOptions.apply(CodeBlock.of("$N.bindSelectRow($L)", field, Methods.names(key))),
+                        field)
                 .build());
     }
 
@@ -186,7 +211,13 @@ final class CounterDaoGenerator {
                 "Access pattern {@code " + plan.pattern().name()
                         + "}: the counters of one row, as {@link #findByKey}.\n",
                 parameters,
-                key);
+                key,
+                patternOptions(plan));
+    }
+
+    /** A pattern's {@code @StatementOptions}, over the entity's, applied to its reads. */
+    private static PatternOptions patternOptions(PatternPlan plan) {
+        return new PatternOptions(plan.pattern().name(), plan.pattern().options());
     }
 
     /** Whether a pattern reads a part of the key: the DAO then reads partitions. */
@@ -210,13 +241,16 @@ final class CounterDaoGenerator {
         MethodSpec.Builder async = Methods.async(name, Methods.stageOf(list), "See {@link #" + name + "}.\n", array);
         Methods.checkParameters(async, parameters);
         type.addMethod(async.addStatement(
-                        "return reader.listAsync($T.partition($N + $S, $N.$N($L), $N::map))",
+                        "return reader.listAsync($T.partition($N + $S, $L, $N::map))",
                         QUERY,
                         "identity",
                         "/" + name,
-                        field,
-                        MemberNames.patternBinder(name),
-                        Methods.names(parameters),
+                        patternOptions(plan)
+                                .apply(CodeBlock.of(
+                                        "$N.$N($L)",
+                                        field,
+                                        MemberNames.patternBinder(name),
+                                        Methods.names(parameters))),
                         field)
                 .build());
     }

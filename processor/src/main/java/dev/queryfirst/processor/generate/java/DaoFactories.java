@@ -35,19 +35,21 @@ final class DaoFactories {
      * tables in other keyspaces (a referenced entity's, for live references).
      */
     static void addTo(TypeSpec.Builder type, ClassName dao, List<ClassName> tables, Consumer<MethodSpec.Builder> more) {
-        addTo(type, dao, tables, more, CodeBlock.of(""));
+        addTo(type, dao, tables, more, CodeBlock.of(""), CodeBlock.of("options"));
     }
 
     /**
      * Like {@link #addTo(TypeSpec.Builder, ClassName, List, Consumer)}; {@code moreArguments} follow
-     * {@code prepared} in the constructor's call ({@code , contributed}).
+     * {@code prepared} in the constructor's call ({@code , contributed}), whose options are
+     * {@code options} ({@code options.withEntityOptions(STATEMENT_OPTIONS)}).
      */
     static void addTo(
             TypeSpec.Builder type,
             ClassName dao,
             List<ClassName> tables,
             Consumer<MethodSpec.Builder> more,
-            CodeBlock moreArguments) {
+            CodeBlock moreArguments,
+            CodeBlock options) {
         TypeName stage = ParameterizedTypeName.get(ClassName.get(CompletionStage.class), dao);
         type.addMethod(MethodSpec.methodBuilder("create")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -73,7 +75,7 @@ final class DaoFactories {
                 .addParameter(CQL_SESSION, "session")
                 .addStatement("return createAsync(session, $T.defaults())", DAO_OPTIONS)
                 .build());
-        type.addMethod(createAsync(dao, stage, tables, more, moreArguments));
+        type.addMethod(createAsync(dao, stage, tables, more, moreArguments, options));
     }
 
     /** {@code createAsync(session, options)}: prepares every statement of the DAO's tables at once. */
@@ -82,7 +84,8 @@ final class DaoFactories {
             TypeName stage,
             List<ClassName> tables,
             Consumer<MethodSpec.Builder> more,
-            CodeBlock moreArguments) {
+            CodeBlock moreArguments,
+            CodeBlock options) {
         MethodSpec.Builder createAsync = MethodSpec.methodBuilder("createAsync")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .addJavadoc(
@@ -100,9 +103,10 @@ final class DaoFactories {
         more.accept(createAsync);
         return createAsync
                 .addStatement(
-                        "return $T.prepareAsync(session, statements)\n.thenApply(prepared -> new $T(session, options, keyspace, prepared$L))",
+                        "return $T.prepareAsync(session, statements)\n.thenApply(prepared -> new $T(session, $L, keyspace, prepared$L))",
                         PREPARED,
                         dao,
+                        options,
                         moreArguments)
                 .build();
     }

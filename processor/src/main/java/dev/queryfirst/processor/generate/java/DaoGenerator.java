@@ -42,6 +42,7 @@ final class DaoGenerator {
     private final DirectoryMethods directories;
     private final PropagationMethods propagation;
     private final NearestMethods nearest;
+    private final OptionsMethods options;
 
     DaoGenerator(EntityAccess access, EntityDesign design, List<TableLayout> layouts, PropagationMethods propagation) {
         this.directories = new DirectoryMethods(design, access);
@@ -53,6 +54,7 @@ final class DaoGenerator {
         this.variable = access.variable();
         this.dao = ClassName.get(entity.packageName(), className(design));
         this.nearest = new NearestMethods(access, design, layouts);
+        this.options = new OptionsMethods(design.entity().statementOptions(), dao);
     }
 
     /** {@code LogMessage} → {@code LogMessageDao}. */
@@ -71,7 +73,14 @@ final class DaoGenerator {
         List<ClassName> prepared =
                 new ArrayList<>(layouts.stream().map(DaoGenerator::tableType).toList());
         prepared.addAll(directories.tableTypes());
-        DaoFactories.addTo(type, dao, prepared, propagation::addStatements, propagation.constructorArguments());
+        DaoFactories.addTo(
+                type,
+                dao,
+                prepared,
+                propagation::addStatements,
+                propagation.constructorArguments(),
+                options.constructorOptions());
+        options.addTo(type, CodeBlock.of("this.options"), propagation.fieldArguments());
         EntityWrites writes = new EntityWrites(access, design, layouts, propagation);
         if (versioned.isPresent()) {
             new VersionedWrites(access, layouts, versioned.get(), directories)
@@ -108,6 +117,7 @@ final class DaoGenerator {
                 .addField(READER, "reader", Modifier.PRIVATE, Modifier.FINAL)
                 .addField(WRITER, "writer", Modifier.PRIVATE, Modifier.FINAL)
                 .addField(ObservedMethods.field());
+        options.addFields(type);
         for (TableLayout layout : layouts) {
             type.addField(tableType(layout), layout.fieldName(), Modifier.PRIVATE, Modifier.FINAL);
         }
@@ -198,6 +208,7 @@ final class DaoGenerator {
                 .addStatement(ObservedMethods.initializer(entity.simpleName()))
                 .addStatement("this.reader = new $T(session, options)", READER)
                 .addStatement("this.writer = new $T(session, options, accesses)", WRITER);
+        options.addConstructorCode(constructor);
         for (TableLayout layout : layouts) {
             constructor.addStatement("this.$N = new $T(prepared, keyspace)", layout.fieldName(), tableType(layout));
         }
@@ -231,10 +242,11 @@ final class DaoGenerator {
                 key.toArray(ParameterSpec[]::new));
         Methods.checkParameters(async, key);
         KeyValues.checkNotEmpty(async, wholeKey);
+        CodeBlock select = CodeBlock.of("$N.bindSelectByKey($L)", base.fieldName(), Methods.names(key));
         type.addMethod(async.addStatement(
-                        "return reader.oneAsync($N.bindSelectByKey($L), $N::map)",
-                        base.fieldName(),
-                        Methods.names(key),
+                        "return reader.oneAsync($L, $N::map)",
+                        PatternOptions.ofEntity(design.entity().statementOptions())
+                                .apply(select),
                         base.fieldName())
                 .build());
     }

@@ -25,12 +25,37 @@ final class PatternOptions {
     private static final ClassName STATEMENT_OPTIONS = JavaTypes.runtime("", "StatementOptions");
     private static final ClassName LEVEL = JavaTypes.driver("", "DefaultConsistencyLevel");
 
-    private final String pattern;
+    /** The constant of the entity's {@code @StatementOptions}, the lowest layer of its DAO's writes. */
+    static final String ENTITY_CONSTANT = "STATEMENT_OPTIONS";
+
+    private final String field;
+    private final String doc;
     private final StatementOptionsModel options;
 
     PatternOptions(String pattern, StatementOptionsModel options) {
-        this.pattern = pattern;
+        this(
+                MemberNames.patternOptions(pattern),
+                "The driver settings of {@code " + pattern + "}'s reads, from its {@code @StatementOptions}.\n",
+                options);
+    }
+
+    private PatternOptions(String field, String doc, StatementOptionsModel options) {
+        this.field = field;
+        this.doc = doc;
         this.options = options;
+    }
+
+    /** The entity's options, which its DAO gives every write (docs/statement-options.md, "Writes"). */
+    static PatternOptions ofEntity(StatementOptionsModel options) {
+        return new PatternOptions(
+                ENTITY_CONSTANT,
+                "The driver settings of every write, from the entity's {@code @StatementOptions}.\n",
+                options);
+    }
+
+    /** Whether there is a constant: some option is set. */
+    boolean present() {
+        return !options.isEmpty();
     }
 
     /** The constant, unless the pattern keeps the driver's settings. */
@@ -55,19 +80,15 @@ final class PatternOptions {
             value.add("\n.withIdempotent($L)", options.idempotent().equals("TRUE"));
         }
         value.add("$<$<");
-        return Optional.of(FieldSpec.builder(
-                        STATEMENT_OPTIONS,
-                        MemberNames.patternOptions(pattern),
-                        Modifier.PRIVATE,
-                        Modifier.STATIC,
-                        Modifier.FINAL)
-                .addJavadoc("The driver settings of {@code $L}'s reads, from its {@code @StatementOptions}.\n", pattern)
-                .initializer(value.build())
-                .build());
+        return Optional.of(
+                FieldSpec.builder(STATEMENT_OPTIONS, field, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                        .addJavadoc("$L", doc)
+                        .initializer(value.build())
+                        .build());
     }
 
     /** {@code binding}, with the constant applied when there is one. */
     CodeBlock apply(CodeBlock binding) {
-        return options.isEmpty() ? binding : CodeBlock.of("$N.apply($L)", MemberNames.patternOptions(pattern), binding);
+        return options.isEmpty() ? binding : CodeBlock.of("$N.apply($L)", field, binding);
     }
 }

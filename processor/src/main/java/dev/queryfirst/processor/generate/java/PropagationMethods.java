@@ -138,6 +138,11 @@ final class PropagationMethods {
         return contributed.open() ? contributed.constructorArgument() : CodeBlock.of("");
     }
 
+    /** {@code , contributions} after {@code prepared} in {@code withOptions}, or nothing. */
+    CodeBlock fieldArguments() {
+        return contributed.open() ? contributed.fieldArgument() : CodeBlock.of("");
+    }
+
     /** The constructor's parameters after {@code prepared}: the contributions of an open DAO. */
     void addConstructorParameters(MethodSpec.Builder constructor) {
         if (contributed.open()) {

@@ -8,8 +8,10 @@ import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.Statement;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.StaleCopiesException;
+import dev.queryfirst.runtime.StatementOptions;
 import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.Futures;
+import dev.queryfirst.runtime.internal.StatementLayers;
 import dev.queryfirst.runtime.internal.write.RowWrites;
 import dev.queryfirst.runtime.internal.write.WriteBatch;
 import java.util.ArrayList;
@@ -68,6 +70,9 @@ public final class Propagation<R> {
 
     private final CqlSession session;
     private final DaoOptions options;
+    /** The statement options of the copies' rewrites (docs/statement-options.md, "Writes"). */
+    private final StatementOptions writes;
+
     private final List<LiveReference<R, ?>> references;
 
     /**
@@ -77,6 +82,7 @@ public final class Propagation<R> {
     public Propagation(CqlSession session, DaoOptions options, List<? extends LiveReference<R, ?>> references) {
         this.session = Args.notNull(session, "session");
         this.options = Args.notNull(options, "options");
+        this.writes = StatementLayers.writes(options);
         this.references = List.copyOf(Args.notNull(references, "references"));
     }
 
@@ -282,9 +288,7 @@ public final class Propagation<R> {
         private CompletionStage<Boolean> write(String table, Supplier<BatchableStatement<?>> update) {
             CompletionStage<AsyncResultSet> written = attempt(() -> {
                 Statement<?> statement = update.get().setIdempotent(true).setQueryTimestamp(writeTime);
-                return session.executeAsync(options.writeConsistency()
-                        .<Statement<?>>map(statement::setConsistencyLevel)
-                        .orElse(statement));
+                return session.executeAsync(writes.applyToWrite(statement));
             });
             return written.handle((done, failure) -> {
                 if (failure != null) {

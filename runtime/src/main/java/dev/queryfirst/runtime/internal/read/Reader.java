@@ -9,6 +9,7 @@ import dev.queryfirst.runtime.Page;
 import dev.queryfirst.runtime.StatementOptions;
 import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.Futures;
+import dev.queryfirst.runtime.internal.StatementLayers;
 import dev.queryfirst.runtime.internal.reactive.DemandPublisher;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -40,21 +41,25 @@ public final class Reader {
     private final CqlSession session;
     private final DaoOptions options;
     private final PendingTables pending;
-    /** The options of the call, applied last: they win over the pattern's and the DAO's. */
-    private final StatementOptions callOptions;
+    /**
+     * What every statement gets over its pattern's options: the DAO's (its statement options, a
+     * generated DAO's call options among them), then the call's; none when nothing is set.
+     */
+    private final StatementOptions over;
 
     public Reader(CqlSession session, DaoOptions options) {
         this.session = Args.notNull(session, "session");
         this.options = Args.notNull(options, "options");
         this.pending = options.readsPendingTables() ? null : new PendingTables(session);
-        this.callOptions = StatementOptions.none();
+        StatementOptions dao = StatementLayers.reads(options);
+        this.over = dao.isEmpty() ? StatementOptions.none() : dao;
     }
 
     private Reader(Reader reader, StatementOptions callOptions) {
         this.session = reader.session;
         this.options = reader.options;
         this.pending = reader.pending;
-        this.callOptions = callOptions;
+        this.over = reader.over.overriddenBy(callOptions);
     }
 
     /**
@@ -64,7 +69,7 @@ public final class Reader {
      */
     public Reader withCallOptions(StatementOptions callOptions) {
         Args.notNull(callOptions, "callOptions");
-        return new Reader(this, this.callOptions.overriddenBy(callOptions));
+        return new Reader(this, callOptions);
     }
 
     /** Every row of {@code query}, in the table's order (an unbucketed read of one partition). */
@@ -336,13 +341,11 @@ public final class Reader {
         if (pagingState != null) {
             prepared = prepared.setPagingState(pagingState);
         }
-        if (options.readConsistency().isPresent()) {
-            prepared = prepared.setConsistencyLevel(options.readConsistency().get());
-        }
-        // The page size is this method's (above): a call's options set the rest. No options, no copy.
-        BoundStatement read = callOptions == StatementOptions.none()
+        // The page size is this method's (above): the DAO's and the call's options set the rest.
+        // No options, no copy.
+        BoundStatement read = over == StatementOptions.none()
                 ? prepared
-                : callOptions.apply(prepared).setPageSize(prepared.getPageSize());
+                : over.apply(prepared).setPageSize(prepared.getPageSize());
         if (pending == null || !pending.mayBePending(read)) {
             return session.executeAsync(read);
         }
@@ -350,12 +353,12 @@ public final class Reader {
     }
 
     /**
-     * Rows per round trip: the call's page size, else the DAO's when set, else the access
-     * pattern's (bound into {@code statement}), else the DAO's default.
+     * Rows per round trip: the call's or the DAO's statement options', else the DAO's when set,
+     * else the access pattern's (bound into {@code statement}), else the DAO's default.
      */
     private int pageSize(BoundStatement statement) {
-        if (callOptions.pageSize().isPresent()) {
-            return callOptions.pageSize().get();
+        if (over.pageSize().isPresent()) {
+            return over.pageSize().get();
         }
         return options.pageSizeSet() || statement.getPageSize() <= 0 ? options.pageSize() : statement.getPageSize();
     }

@@ -2,16 +2,19 @@ package dev.queryfirst.runtime.internal.write;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
+import com.datastax.oss.driver.api.core.cql.Statement;
 import dev.queryfirst.runtime.DaoOptions;
+import dev.queryfirst.runtime.StatementOptions;
 import dev.queryfirst.runtime.internal.Args;
+import dev.queryfirst.runtime.internal.StatementLayers;
 import java.util.concurrent.CompletionStage;
 
 /**
  * Writes to a counter table (docs/mapping-rules.md, "Counters"), one statement at a time. An
  * increment is not idempotent — retried after a timeout, it may count twice — so it is sent marked
  * non-idempotent, which the driver never retries nor executes speculatively, and never in a logged
- * batch (Cassandra refuses counters there). Each statement gets the DAO's write consistency, when
- * set.
+ * batch (Cassandra refuses counters there), whatever the statement options say. Each statement
+ * gets the DAO's write options: the entity's, the DAO's and the call's (docs/statement-options.md).
  *
  * <pre>{@code
  * CounterWriter counters = new CounterWriter(session, options);
@@ -21,11 +24,12 @@ import java.util.concurrent.CompletionStage;
 public final class CounterWriter {
 
     private final CqlSession session;
-    private final DaoOptions options;
+    /** The statement options of every write, resolved from the DAO's options once. */
+    private final StatementOptions writes;
 
     public CounterWriter(CqlSession session, DaoOptions options) {
         this.session = Args.notNull(session, "session");
-        this.options = Args.notNull(options, "options");
+        this.writes = StatementLayers.writes(Args.notNull(options, "options"));
     }
 
     /** Applies an {@code UPDATE ... SET c = c + ?}, never retried. */
@@ -39,8 +43,7 @@ public final class CounterWriter {
     }
 
     private CompletionStage<Void> execute(BoundStatement statement) {
-        BoundStatement consistent =
-                options.writeConsistency().map(statement::setConsistencyLevel).orElse(statement);
-        return session.executeAsync(consistent).thenApply(resultSet -> null);
+        Statement<?> write = writes.applyToWrite(statement);
+        return session.executeAsync(write).thenApply(resultSet -> null);
     }
 }

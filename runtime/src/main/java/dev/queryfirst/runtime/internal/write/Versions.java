@@ -6,9 +6,12 @@ import com.datastax.oss.driver.api.core.DefaultConsistencyLevel;
 import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
+import com.datastax.oss.driver.api.core.cql.Statement;
 import dev.queryfirst.runtime.ConcurrentUpdateException;
 import dev.queryfirst.runtime.DaoOptions;
+import dev.queryfirst.runtime.StatementOptions;
 import dev.queryfirst.runtime.internal.Args;
+import dev.queryfirst.runtime.internal.StatementLayers;
 import dev.queryfirst.runtime.internal.VersionedTable;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -72,6 +75,9 @@ public final class Versions<E> {
 
     private final CqlSession session;
     private final DaoOptions options;
+    /** The statement options of the transactions (docs/statement-options.md, "Writes"). */
+    private final StatementOptions writes;
+
     private final VersionedTable<E> base;
     private final String entity;
     /** The version column, whose markers the writes bind as they are. */
@@ -83,6 +89,7 @@ public final class Versions<E> {
     public Versions(CqlSession session, DaoOptions options, VersionedTable<E> base, String entity) {
         this.session = Args.notNull(session, "session");
         this.options = Args.notNull(options, "options");
+        this.writes = StatementLayers.writes(options);
         this.base = Args.notNull(base, "base");
         this.entity = Args.notNull(entity, "entity");
         this.version = CqlIdentifier.fromInternal(base.versionColumn());
@@ -187,12 +194,9 @@ public final class Versions<E> {
     }
 
     private CompletionStage<Void> conditional(BoundStatement statement, E subject, Long expected, boolean insert) {
-        BoundStatement write =
-                options.writeConsistency().map(statement::setConsistencyLevel).orElse(statement);
-        write = options.serialConsistency()
-                .map(write::setSerialConsistencyLevel)
-                .orElse(write);
-        return session.executeAsync(write.setIdempotent(false)).thenAccept((AsyncResultSet result) -> {
+        // A lightweight transaction is not idempotent: applyToWrite never marks it so.
+        Statement<?> write = writes.applyToWrite(statement.setIdempotent(false));
+        return session.executeAsync(write).thenAccept((AsyncResultSet result) -> {
             if (!result.wasApplied()) {
                 Row current = result.one();
                 Long actual = current == null

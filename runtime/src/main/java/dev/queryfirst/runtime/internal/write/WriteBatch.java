@@ -46,6 +46,9 @@ public final class WriteBatch {
 
     private final CqlSession session;
     private final DaoOptions options;
+    /** The write mode and the statement options of the DAO's writes. */
+    private final Sending sending;
+
     private final List<Write> writes = new ArrayList<>();
     /** Rows that moved away, deleted at execution just below the batch's write time. */
     private final List<MovedRow<?>> movedRows = new ArrayList<>();
@@ -60,9 +63,10 @@ public final class WriteBatch {
     /** Told how many statements the batch sends; null when nobody listens. */
     private final Accesses accesses;
 
-    WriteBatch(CqlSession session, DaoOptions options, WrittenEntries written, Accesses accesses) {
+    WriteBatch(CqlSession session, DaoOptions options, Sending sending, WrittenEntries written, Accesses accesses) {
         this.session = session;
         this.options = options;
+        this.sending = sending;
         this.written = written;
         this.accesses = accesses;
     }
@@ -278,7 +282,7 @@ public final class WriteBatch {
             accesses.batchWritten(all.size());
         }
         long sentAt = System.nanoTime();
-        CompletionStage<Void> executed = WriteSender.send(session, options, all, writeTime);
+        CompletionStage<Void> executed = WriteSender.send(session, sending, all, writeTime);
         if (listing.isEmpty()) {
             return executed;
         }

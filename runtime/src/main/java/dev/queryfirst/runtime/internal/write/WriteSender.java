@@ -5,9 +5,9 @@ import com.datastax.oss.driver.api.core.cql.BatchStatement;
 import com.datastax.oss.driver.api.core.cql.BatchableStatement;
 import com.datastax.oss.driver.api.core.cql.DefaultBatchType;
 import com.datastax.oss.driver.api.core.cql.Statement;
-import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.PartialWriteException;
 import dev.queryfirst.runtime.WriteMode;
+import dev.queryfirst.runtime.internal.StatementLayers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -28,25 +28,25 @@ final class WriteSender {
      * driver's); the stage fails with the driver's exception in LOGGED mode, with a
      * {@link PartialWriteException} in PARALLEL mode.
      */
-    static CompletionStage<Void> send(CqlSession session, DaoOptions options, List<Write> writes, long writeTime) {
-        if (options.writeMode() == WriteMode.LOGGED) {
-            return logged(session, options, writes, writeTime);
+    static CompletionStage<Void> send(CqlSession session, Sending sending, List<Write> writes, long writeTime) {
+        if (sending.mode() == WriteMode.LOGGED) {
+            return logged(session, sending, writes, writeTime);
         }
         List<Write> copies = new ArrayList<>();
         List<Write> base = new ArrayList<>();
         for (Write write : writes) {
             (write.base() ? base : copies).add(write);
         }
-        return parallel(session, options, copies, base, writeTime)
-                .thenCompose(done -> parallel(session, options, base, List.of(), writeTime));
+        return parallel(session, sending, copies, base, writeTime)
+                .thenCompose(done -> parallel(session, sending, base, List.of(), writeTime));
     }
 
     private static CompletionStage<Void> logged(
-            CqlSession session, DaoOptions options, List<Write> writes, long writeTime) {
+            CqlSession session, Sending sending, List<Write> writes, long writeTime) {
         if (writes.size() == 1 && writes.get(0).statements().size() == 1) {
             // One statement (a blind save of one table): sent as it is, without a list to hold it.
             return session.executeAsync(
-                            withConsistency(options, writes.get(0).statements().get(0), writeTime))
+                            withOptions(sending, writes.get(0).statements().get(0), writeTime))
                     .thenApply(resultSet -> null);
         }
         List<BatchableStatement<?>> statements = new ArrayList<>(2 * writes.size());
@@ -62,8 +62,7 @@ final class WriteSender {
                 ? statements.get(0)
                 : BatchStatement.newInstance(DefaultBatchType.LOGGED, statements)
                         .setIdempotent(idempotent);
-        return session.executeAsync(withConsistency(options, statement, writeTime))
-                .thenApply(resultSet -> null);
+        return session.executeAsync(withOptions(sending, statement, writeTime)).thenApply(resultSet -> null);
     }
 
     /**
@@ -71,10 +70,10 @@ final class WriteSender {
      * writes and of {@code notYetWritten}, which the caller would have written next.
      */
     private static CompletionStage<Void> parallel(
-            CqlSession session, DaoOptions options, List<Write> writes, List<Write> notYetWritten, long writeTime) {
+            CqlSession session, Sending sending, List<Write> writes, List<Write> notYetWritten, long writeTime) {
         List<CompletableFuture<Throwable>> outcomes = new ArrayList<>();
         for (Write write : writes) {
-            outcomes.add(session.executeAsync(withConsistency(options, write.statement(), writeTime))
+            outcomes.add(session.executeAsync(withOptions(sending, write.statement(), writeTime))
                     .handle((resultSet, failure) -> failure)
                     .toCompletableFuture());
         }
@@ -106,13 +105,13 @@ final class WriteSender {
         }
     }
 
-    /** The statement with the DAO's write consistency and the batch's write time, when set. */
-    private static Statement<?> withConsistency(DaoOptions options, Statement<?> statement, long writeTime) {
+    /**
+     * The statement with the DAO's write options (docs/statement-options.md, "Writes") and the
+     * batch's write time, when set; a batch also with the profile that carries their timeout.
+     */
+    private static Statement<?> withOptions(Sending sending, Statement<?> statement, long writeTime) {
         Statement<?> timed =
                 writeTime == Statement.NO_DEFAULT_TIMESTAMP ? statement : statement.setQueryTimestamp(writeTime);
-        // Not Optional.map: a method reference bound to the statement would be allocated on every write.
-        return options.writeConsistency().isPresent()
-                ? timed.setConsistencyLevel(options.writeConsistency().get())
-                : timed;
+        return StatementLayers.withBatchProfile(sending.writes().applyToWrite(timed), sending.batchProfile());
     }
 }

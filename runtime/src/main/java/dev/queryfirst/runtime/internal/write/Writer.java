@@ -18,6 +18,7 @@ public final class Writer {
 
     private final CqlSession session;
     private final DaoOptions options;
+    private final Sending sending;
     /** The directory entries this DAO's batches wrote recently, shared by its batches. */
     private final WrittenEntries written;
     /** Told the statement count of every write; null when nobody listens. */
@@ -34,12 +35,13 @@ public final class Writer {
     public Writer(CqlSession session, DaoOptions options, Accesses accesses) {
         this.session = Args.notNull(session, "session");
         this.options = Args.notNull(options, "options");
+        this.sending = Sending.of(session, options);
         this.written = new WrittenEntries(options.directoryCache());
         this.accesses = accesses;
     }
 
     /** A new, empty set of writes. */
     public WriteBatch batch() {
-        return new WriteBatch(session, options, written, accesses);
+        return new WriteBatch(session, options, sending, written, accesses);
     }
 }
