@@ -2,6 +2,7 @@ package dev.queryfirst.processor.generate.java;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
 import dev.queryfirst.processor.model.StatementOptionsModel;
@@ -16,8 +17,8 @@ import javax.lang.model.element.Modifier;
  * <pre>{@code
  * public OrderDao withOptions(StatementOptions options) {
  *     Args.notNull(options, "options");
- *     return new OrderDao(session, this.options.withStatementOptions(
- *             this.options.statementOptions().overriddenBy(options)), keyspace, prepared);
+ *     DaoOptions layered = this.options.withStatementOptions(this.options.statementOptions().overriddenBy(options));
+ *     return new OrderDao(session, layered, keyspace, prepared);
  * }
  * }</pre>
  */
@@ -25,6 +26,7 @@ final class OptionsMethods {
 
     private static final ClassName STATEMENT_OPTIONS = JavaTypes.runtime("", "StatementOptions");
     private static final ClassName PREPARED = JavaTypes.runtime("internal", "Prepared");
+    private static final ClassName DAO_OPTIONS = JavaTypes.runtime("", "DaoOptions");
 
     private final PatternOptions entity;
     private final ClassName dao;
@@ -37,8 +39,12 @@ final class OptionsMethods {
     /** The entity's options constant, and the fields {@code withOptions} builds a DAO from. */
     void addFields(TypeSpec.Builder type) {
         entity.constant().ifPresent(type::addField);
-        type.addField(PREPARED, "prepared", Modifier.PRIVATE, Modifier.FINAL)
-                .addField(String.class, "keyspace", Modifier.PRIVATE, Modifier.FINAL);
+        type.addField(FieldSpec.builder(PREPARED, "prepared", Modifier.PRIVATE, Modifier.FINAL)
+                        .addJavadoc("The statements prepared once, shared by the DAOs {@link #withOptions} returns.\n")
+                        .build())
+                .addField(FieldSpec.builder(String.class, "keyspace", Modifier.PRIVATE, Modifier.FINAL)
+                        .addJavadoc("The keyspace of the tables, as {@code prepared} holds their statements.\n")
+                        .build());
     }
 
     /** The constructor's statements keeping them. */
@@ -77,12 +83,11 @@ final class OptionsMethods {
                 .addParameter(STATEMENT_OPTIONS, "options")
                 .addStatement("$T.notNull(options, $S)", Methods.ARGS, "options")
                 .addStatement(
-                        "return new $T(session, $L.withStatementOptions($L.statementOptions().overriddenBy(options)),"
-                                + " keyspace, prepared$L)",
-                        dao,
+                        "$T layered = $L.withStatementOptions($L.statementOptions().overriddenBy(options))",
+                        DAO_OPTIONS,
                         options,
-                        options,
-                        moreArguments)
+                        options)
+                .addStatement("return new $T(session, layered, keyspace, prepared$L)", dao, moreArguments)
                 .build());
     }
 }
