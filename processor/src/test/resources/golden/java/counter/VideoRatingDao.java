@@ -3,6 +3,7 @@ package com.example.video;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.queryfirst.runtime.DaoOptions;
+import dev.queryfirst.runtime.StatementOptions;
 import dev.queryfirst.runtime.internal.Accesses;
 import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.Futures;
@@ -44,14 +45,32 @@ public final class VideoRatingDao {
    */
   private final Accesses accesses;
 
+  private final CqlSession session;
+
+  private final DaoOptions options;
+
   private final Reader reader;
 
   private final CounterWriter counters;
 
   private final VideoRatingsTable videoRatings;
 
+  /**
+   * The statements prepared once, shared by the DAOs {@link #withOptions} returns.
+   */
+  private final Prepared prepared;
+
+  /**
+   * The keyspace of the tables, as {@code prepared} holds their statements.
+   */
+  private final String keyspace;
+
   private VideoRatingDao(CqlSession session, DaoOptions options, String keyspace,
       Prepared prepared) {
+    this.session = session;
+    this.options = options;
+    this.prepared = prepared;
+    this.keyspace = keyspace;
     this.accesses = new Accesses(options, "VideoRating");
     this.reader = new Reader(session, options);
     this.counters = new CounterWriter(session, options);
@@ -92,6 +111,24 @@ public final class VideoRatingDao {
     statements.addAll(VideoRatingsTable.statements(keyspace));
     return Prepared.prepareAsync(session, statements)
         .thenApply(prepared -> new VideoRatingDao(session, options, keyspace, prepared));
+  }
+
+  /**
+   * A DAO over the same prepared statements (nothing is prepared again) whose every statement, read
+   * or write, gets {@code options} last: over the access patterns' and the entity's
+   * {@code @StatementOptions} and this DAO's {@code DaoOptions}. For one call, or a few, with other
+   * settings; this DAO keeps its own (docs/statement-options.md).
+   *
+   * <pre>{@code
+   * VideoRatingDao urgent = dao.withOptions(StatementOptions.none()
+   *         .withConsistency(DefaultConsistencyLevel.QUORUM)
+   *         .withTimeout(Duration.ofSeconds(5)));
+   * }</pre>
+   */
+  public VideoRatingDao withOptions(StatementOptions options) {
+    Args.notNull(options, "options");
+    DaoOptions layered = this.options.withStatementOptions(this.options.statementOptions().overriddenBy(options));
+    return new VideoRatingDao(session, layered, keyspace, prepared);
   }
 
   /**

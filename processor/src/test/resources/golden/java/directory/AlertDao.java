@@ -4,6 +4,7 @@ package com.example.alerts;
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.Page;
+import dev.queryfirst.runtime.StatementOptions;
 import dev.queryfirst.runtime.audit.AuditReport;
 import dev.queryfirst.runtime.audit.Auditable;
 import dev.queryfirst.runtime.internal.Accesses;
@@ -60,6 +61,16 @@ public final class AlertDao implements Auditable {
    */
   private final Accesses accesses;
 
+  /**
+   * The statements prepared once, shared by the DAOs {@link #withOptions} returns.
+   */
+  private final Prepared prepared;
+
+  /**
+   * The keyspace of the tables, as {@code prepared} holds their statements.
+   */
+  private final String keyspace;
+
   private final AlertsTable alerts;
 
   private final AlertsByServiceNameTable byServiceName;
@@ -77,6 +88,8 @@ public final class AlertDao implements Auditable {
     this.accesses = new Accesses(options, "Alert");
     this.reader = new Reader(session, options);
     this.writer = new Writer(session, options, accesses);
+    this.prepared = prepared;
+    this.keyspace = keyspace;
     this.alerts = new AlertsTable(prepared, keyspace);
     this.byServiceName = new AlertsByServiceNameTable(prepared, keyspace);
     this.byServiceNameBuckets = new AlertsByServiceNameBucketsTable(prepared, keyspace);
@@ -118,6 +131,24 @@ public final class AlertDao implements Auditable {
     statements.addAll(AlertsByServiceNameBucketsTable.statements(keyspace));
     return Prepared.prepareAsync(session, statements)
         .thenApply(prepared -> new AlertDao(session, options, keyspace, prepared));
+  }
+
+  /**
+   * A DAO over the same prepared statements (nothing is prepared again) whose every statement, read
+   * or write, gets {@code options} last: over the access patterns' and the entity's
+   * {@code @StatementOptions} and this DAO's {@code DaoOptions}. For one call, or a few, with other
+   * settings; this DAO keeps its own (docs/statement-options.md).
+   *
+   * <pre>{@code
+   * AlertDao urgent = dao.withOptions(StatementOptions.none()
+   *         .withConsistency(DefaultConsistencyLevel.QUORUM)
+   *         .withTimeout(Duration.ofSeconds(5)));
+   * }</pre>
+   */
+  public AlertDao withOptions(StatementOptions options) {
+    Args.notNull(options, "options");
+    DaoOptions layered = this.options.withStatementOptions(this.options.statementOptions().overriddenBy(options));
+    return new AlertDao(session, layered, keyspace, prepared);
   }
 
   /**

@@ -4,6 +4,7 @@ package com.example.shop;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import dev.queryfirst.runtime.DaoOptions;
+import dev.queryfirst.runtime.StatementOptions;
 import dev.queryfirst.runtime.audit.AuditReport;
 import dev.queryfirst.runtime.audit.Auditable;
 import dev.queryfirst.runtime.internal.Accesses;
@@ -61,6 +62,16 @@ public final class CustomerDao implements Auditable {
    */
   private final Accesses accesses;
 
+  /**
+   * The statements prepared once, shared by the DAOs {@link #withOptions} returns.
+   */
+  private final Prepared prepared;
+
+  /**
+   * The keyspace of the tables, as {@code prepared} holds their statements.
+   */
+  private final String keyspace;
+
   private final CustomersTable customers;
 
   /**
@@ -75,6 +86,8 @@ public final class CustomerDao implements Auditable {
     this.accesses = new Accesses(options, "Customer");
     this.reader = new Reader(session, options);
     this.writer = new Writer(session, options, accesses);
+    this.prepared = prepared;
+    this.keyspace = keyspace;
     this.customers = new CustomersTable(prepared, keyspace);
     OrdersByCustomerIdTable ordersByCustomerIdTable = new OrdersByCustomerIdTable(prepared, options.keyspaceOr("shop"));
     OrdersTable ordersTable = new OrdersTable(prepared, options.keyspaceOr("shop"));
@@ -123,6 +136,24 @@ public final class CustomerDao implements Auditable {
     statements.addAll(OrdersByStatusAndDayTable.statements(options.keyspaceOr("shop")));
     return Prepared.prepareAsync(session, statements)
         .thenApply(prepared -> new CustomerDao(session, options, keyspace, prepared));
+  }
+
+  /**
+   * A DAO over the same prepared statements (nothing is prepared again) whose every statement, read
+   * or write, gets {@code options} last: over the access patterns' and the entity's
+   * {@code @StatementOptions} and this DAO's {@code DaoOptions}. For one call, or a few, with other
+   * settings; this DAO keeps its own (docs/statement-options.md).
+   *
+   * <pre>{@code
+   * CustomerDao urgent = dao.withOptions(StatementOptions.none()
+   *         .withConsistency(DefaultConsistencyLevel.QUORUM)
+   *         .withTimeout(Duration.ofSeconds(5)));
+   * }</pre>
+   */
+  public CustomerDao withOptions(StatementOptions options) {
+    Args.notNull(options, "options");
+    DaoOptions layered = this.options.withStatementOptions(this.options.statementOptions().overriddenBy(options));
+    return new CustomerDao(session, layered, keyspace, prepared);
   }
 
   /**

@@ -5,6 +5,7 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.Page;
+import dev.queryfirst.runtime.StatementOptions;
 import dev.queryfirst.runtime.audit.AuditReport;
 import dev.queryfirst.runtime.audit.Auditable;
 import dev.queryfirst.runtime.internal.Accesses;
@@ -63,6 +64,16 @@ public final class OrderDao implements Auditable {
    */
   private final Accesses accesses;
 
+  /**
+   * The statements prepared once, shared by the DAOs {@link #withOptions} returns.
+   */
+  private final Prepared prepared;
+
+  /**
+   * The keyspace of the tables, as {@code prepared} holds their statements.
+   */
+  private final String keyspace;
+
   private final OrdersTable orders;
 
   private final OrdersByCustomerIdTable byCustomerId;
@@ -90,6 +101,8 @@ public final class OrderDao implements Auditable {
     this.accesses = new Accesses(options, "Order");
     this.reader = new Reader(session, options);
     this.writer = new Writer(session, options, accesses);
+    this.prepared = prepared;
+    this.keyspace = keyspace;
     this.orders = new OrdersTable(prepared, keyspace);
     this.byCustomerId = new OrdersByCustomerIdTable(prepared, keyspace);
     this.byStatusAndDay = new OrdersByStatusAndDayTable(prepared, keyspace);
@@ -140,6 +153,24 @@ public final class OrderDao implements Auditable {
     statements.addAll(CustomersTable.statements(options.keyspaceOr("shop")));
     return Prepared.prepareAsync(session, statements)
         .thenApply(prepared -> new OrderDao(session, options, keyspace, prepared));
+  }
+
+  /**
+   * A DAO over the same prepared statements (nothing is prepared again) whose every statement, read
+   * or write, gets {@code options} last: over the access patterns' and the entity's
+   * {@code @StatementOptions} and this DAO's {@code DaoOptions}. For one call, or a few, with other
+   * settings; this DAO keeps its own (docs/statement-options.md).
+   *
+   * <pre>{@code
+   * OrderDao urgent = dao.withOptions(StatementOptions.none()
+   *         .withConsistency(DefaultConsistencyLevel.QUORUM)
+   *         .withTimeout(Duration.ofSeconds(5)));
+   * }</pre>
+   */
+  public OrderDao withOptions(StatementOptions options) {
+    Args.notNull(options, "options");
+    DaoOptions layered = this.options.withStatementOptions(this.options.statementOptions().overriddenBy(options));
+    return new OrderDao(session, layered, keyspace, prepared);
   }
 
   /**

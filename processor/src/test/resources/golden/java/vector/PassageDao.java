@@ -5,6 +5,7 @@ import com.datastax.oss.driver.api.core.CqlIdentifier;
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.Scored;
+import dev.queryfirst.runtime.StatementOptions;
 import dev.queryfirst.runtime.audit.AuditReport;
 import dev.queryfirst.runtime.audit.Auditable;
 import dev.queryfirst.runtime.internal.Accesses;
@@ -54,6 +55,16 @@ public final class PassageDao implements Auditable {
    */
   private final Accesses accesses;
 
+  /**
+   * The statements prepared once, shared by the DAOs {@link #withOptions} returns.
+   */
+  private final Prepared prepared;
+
+  /**
+   * The keyspace of the tables, as {@code prepared} holds their statements.
+   */
+  private final String keyspace;
+
   private final PassagesByTenantTable byTenant;
 
   private final NearestQuery<Passage> similarInTenantQuery;
@@ -66,6 +77,8 @@ public final class PassageDao implements Auditable {
     this.accesses = new Accesses(options, "Passage");
     this.reader = new Reader(session, options);
     this.writer = new Writer(session, options, accesses);
+    this.prepared = prepared;
+    this.keyspace = keyspace;
     this.byTenant = new PassagesByTenantTable(prepared, keyspace);
     this.similarInTenantQuery = new NearestQuery<>(session, CqlIdentifier.fromInternal(keyspace).asCql(true) + ".passages_by_tenant",
         "id, tenant, text, embedding", 4, byTenant::map, "embedding", "DOT_PRODUCT", 4, List.of("tenant"));
@@ -106,6 +119,24 @@ public final class PassageDao implements Auditable {
     statements.addAll(PassagesByTenantTable.statements(keyspace));
     return Prepared.prepareAsync(session, statements)
         .thenApply(prepared -> new PassageDao(session, options, keyspace, prepared));
+  }
+
+  /**
+   * A DAO over the same prepared statements (nothing is prepared again) whose every statement, read
+   * or write, gets {@code options} last: over the access patterns' and the entity's
+   * {@code @StatementOptions} and this DAO's {@code DaoOptions}. For one call, or a few, with other
+   * settings; this DAO keeps its own (docs/statement-options.md).
+   *
+   * <pre>{@code
+   * PassageDao urgent = dao.withOptions(StatementOptions.none()
+   *         .withConsistency(DefaultConsistencyLevel.QUORUM)
+   *         .withTimeout(Duration.ofSeconds(5)));
+   * }</pre>
+   */
+  public PassageDao withOptions(StatementOptions options) {
+    Args.notNull(options, "options");
+    DaoOptions layered = this.options.withStatementOptions(this.options.statementOptions().overriddenBy(options));
+    return new PassageDao(session, layered, keyspace, prepared);
   }
 
   /**

@@ -4,6 +4,7 @@ package com.example.users;
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.queryfirst.runtime.ConcurrentUpdateException;
 import dev.queryfirst.runtime.DaoOptions;
+import dev.queryfirst.runtime.StatementOptions;
 import dev.queryfirst.runtime.audit.AuditReport;
 import dev.queryfirst.runtime.audit.Auditable;
 import dev.queryfirst.runtime.internal.Accesses;
@@ -62,6 +63,16 @@ public final class UserDao implements Auditable {
    */
   private final Accesses accesses;
 
+  /**
+   * The statements prepared once, shared by the DAOs {@link #withOptions} returns.
+   */
+  private final Prepared prepared;
+
+  /**
+   * The keyspace of the tables, as {@code prepared} holds their statements.
+   */
+  private final String keyspace;
+
   private final UsersTable users;
 
   private final UsersByEmailTable byEmail;
@@ -74,6 +85,8 @@ public final class UserDao implements Auditable {
     this.accesses = new Accesses(options, "User");
     this.reader = new Reader(session, options);
     this.writer = new Writer(session, options, accesses);
+    this.prepared = prepared;
+    this.keyspace = keyspace;
     this.users = new UsersTable(prepared, keyspace);
     this.byEmail = new UsersByEmailTable(prepared, keyspace);
     this.versions = new Versions<>(session, options, users, "User");
@@ -113,6 +126,24 @@ public final class UserDao implements Auditable {
     statements.addAll(UsersByEmailTable.statements(keyspace));
     return Prepared.prepareAsync(session, statements)
         .thenApply(prepared -> new UserDao(session, options, keyspace, prepared));
+  }
+
+  /**
+   * A DAO over the same prepared statements (nothing is prepared again) whose every statement, read
+   * or write, gets {@code options} last: over the access patterns' and the entity's
+   * {@code @StatementOptions} and this DAO's {@code DaoOptions}. For one call, or a few, with other
+   * settings; this DAO keeps its own (docs/statement-options.md).
+   *
+   * <pre>{@code
+   * UserDao urgent = dao.withOptions(StatementOptions.none()
+   *         .withConsistency(DefaultConsistencyLevel.QUORUM)
+   *         .withTimeout(Duration.ofSeconds(5)));
+   * }</pre>
+   */
+  public UserDao withOptions(StatementOptions options) {
+    Args.notNull(options, "options");
+    DaoOptions layered = this.options.withStatementOptions(this.options.statementOptions().overriddenBy(options));
+    return new UserDao(session, layered, keyspace, prepared);
   }
 
   /**
