@@ -158,9 +158,9 @@ public enum ValueMessages implements Message {
                     + " or set consistency = \"SERIAL\" to read what transactions committed"),
     OPTIONS_ON_NEAREST(
             QF109,
-            "invalid options of access pattern '{pattern}': a nearest-neighbour read is one unpaged request at"
-                    + " LOCAL_ONE (the only consistency a vector index answers in Cassandra 5.0), sent by its own"
-                    + " statement, which takes no statement options. Fix: remove options"),
+            "invalid {value} in the options of access pattern '{pattern}': a nearest-neighbour read is one"
+                    + " unpaged request at ONE or LOCAL_ONE (the only consistencies a vector index answers in"
+                    + " Cassandra 5.0). Fix: remove it; its timeout, execution profile and idempotence apply"),
     WRITES_NOT_IDEMPOTENT(
             QF109,
             "invalid idempotent = TRUE of {owner}: {why}, so the driver must never retry or repeat it. Fix:"

@@ -83,15 +83,30 @@ final class PatternReader {
     }
 
     /**
-     * The pattern's options over the entity's. A nearest-neighbour read takes none: QF109 on its
-     * {@code options} (docs/statement-options.md, "Nearest-neighbour and counter patterns").
+     * The pattern's options over the entity's. A nearest-neighbour read is one unpaged request at
+     * ONE or LOCAL_ONE: another consistency or a page size in its {@code options} is QF109 there
+     * (docs/statement-options.md, "Nearest-neighbour and counter patterns").
      */
     private static StatementOptionsModel options(
             Values p, String name, StatementOptionsModel entityOptions, ReadScope scope) {
         StatementOptionsModel own = StatementOptionsReader.ofPattern(p, name, scope);
-        if (!p.string("nearest").trim().isEmpty() && p.isExplicit("options")) {
-            scope.report(p.at("options"), ValueMessages.OPTIONS_ON_NEAREST.with("pattern", name));
-            return entityOptions;
+        if (p.string("nearest").trim().isEmpty()) {
+            return entityOptions.overriddenBy(own);
+        }
+        boolean localOne =
+                own.consistency().isEmpty() || List.of("ONE", "LOCAL_ONE").contains(own.consistency());
+        if (!localOne || own.pageSize() > 0) {
+            scope.report(
+                    p.at("options"),
+                    ValueMessages.OPTIONS_ON_NEAREST
+                            .with("pattern", name)
+                            .with("value", localOne ? "pageSize = " + own.pageSize() : own.consistency()));
+            return entityOptions.overriddenBy(new StatementOptionsModel(
+                    localOne ? own.consistency() : "",
+                    own.timeoutMillis(),
+                    own.executionProfile(),
+                    0,
+                    own.idempotent()));
         }
         return entityOptions.overriddenBy(own);
     }

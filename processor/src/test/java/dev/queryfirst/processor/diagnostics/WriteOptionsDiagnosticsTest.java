@@ -52,26 +52,51 @@ class WriteOptionsDiagnosticsTest {
 
     @Test
     @Covers("OPTIONS_ON_NEAREST")
-    void qf109OptionsOnANearestPattern() {
-        JavaFileObject passage = source(
-                "com.example.kb.Passage",
-                "import dev.queryfirst.annotations.Vector;",
-                "@Entity(keyspace = \"kb\", immutable = true)",
-                "@Cardinality(rows = 10_000)",
-                "@AccessPattern(name = \"similar\", where = \"tenant\", nearest = \"embedding\", limit = 5,",
-                "               options = @StatementOptions(timeout = \"PT1S\"))",
-                "public record Passage(@Key UUID id,",
-                "    @Cardinality(distinct = 100, maxRowsPerValue = 5_000) String tenant,",
-                "    @Vector(dimensions = 64, similarity = Vector.Similarity.DOT_PRODUCT) float[] embedding) {}");
+    void qf109QuorumOnANearestPattern() {
+        JavaFileObject passage = passage("options = @StatementOptions(consistency = \"QUORUM\", timeout = \"PT1S\"))");
         Compiled compilation = compile(passage);
         compilation.hasErrorCount(1);
         compilation.error(
                 ValueMessages.OPTIONS_ON_NEAREST,
                 passage,
-                "options = @StatementOptions(timeout",
-                "[QF109] invalid options of access pattern 'similar': a nearest-neighbour read is one unpaged request"
-                        + " at LOCAL_ONE (the only consistency a vector index answers in Cassandra 5.0), sent by its own"
-                        + " statement, which takes no statement options. Fix: remove options");
+                "options = @StatementOptions(consistency",
+                "[QF109] invalid QUORUM in the options of access pattern 'similar': a nearest-neighbour read is one"
+                        + " unpaged request at ONE or LOCAL_ONE (the only consistencies a vector index answers in"
+                        + " Cassandra 5.0). Fix: remove it; its timeout, execution profile and idempotence apply");
+    }
+
+    @Test
+    void qf109PageSizeOnANearestPattern() {
+        JavaFileObject passage = passage("options = @StatementOptions(pageSize = 10))");
+        compile(passage)
+                .error(
+                        ValueMessages.OPTIONS_ON_NEAREST,
+                        passage,
+                        "options = @StatementOptions(pageSize",
+                        "invalid pageSize = 10 in the options of access pattern 'similar'");
+    }
+
+    @Test
+    void aNearestPatternsTimeoutAndProfileReachItsQuery() {
+        Compiled compilation = compile(passage(
+                "options = @StatementOptions(consistency = \"ONE\", timeout = \"PT1S\", executionProfile = \"ann\"))"));
+        compilation.succeeded();
+        String dao = compilation.generatedSource("com.example.kb.PassageDao");
+        assertTrue(dao.contains("private static final StatementOptions similarOptions = StatementOptions.none()"), dao);
+        assertTrue(dao.contains("similarOptions, options);"), dao);
+    }
+
+    private static JavaFileObject passage(String options) {
+        return source(
+                "com.example.kb.Passage",
+                "import dev.queryfirst.annotations.Vector;",
+                "@Entity(keyspace = \"kb\", immutable = true)",
+                "@Cardinality(rows = 10_000)",
+                "@AccessPattern(name = \"similar\", where = \"tenant\", nearest = \"embedding\", limit = 5,",
+                "               " + options,
+                "public record Passage(@Key UUID id,",
+                "    @Cardinality(distinct = 100, maxRowsPerValue = 5_000) String tenant,",
+                "    @Vector(dimensions = 64, similarity = Vector.Similarity.DOT_PRODUCT) float[] embedding) {}");
     }
 
     @Test

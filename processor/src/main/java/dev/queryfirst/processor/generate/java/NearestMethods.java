@@ -36,6 +36,7 @@ final class NearestMethods {
     private static final ClassName SCORED = JavaTypes.runtime("", "Scored");
     private static final ClassName CQL_IDENTIFIER = JavaTypes.driver("", "CqlIdentifier");
     private static final ClassName FUTURES = JavaTypes.runtime("internal", "Futures");
+    private static final ClassName STATEMENT_OPTIONS = JavaTypes.runtime("", "StatementOptions");
 
     /** One nearest pattern: its vector index and the layout of the table the index is on. */
     private record Nearest(AccessPatternModel pattern, IndexModel index, TableLayout layout) {
@@ -55,6 +56,11 @@ final class NearestMethods {
 
         String field() {
             return MemberNames.patternQuery(pattern.name());
+        }
+
+        /** Its {@code @StatementOptions} over the entity's (docs/statement-options.md). */
+        PatternOptions options() {
+            return new PatternOptions(pattern.name(), pattern.options());
         }
     }
 
@@ -100,6 +106,7 @@ final class NearestMethods {
         for (Nearest nearest : patterns) {
             type.addField(FieldSpec.builder(queryType(), nearest.field(), Modifier.PRIVATE, Modifier.FINAL)
                     .build());
+            nearest.options().constant().ifPresent(type::addField);
         }
     }
 
@@ -109,7 +116,7 @@ final class NearestMethods {
             List<ColumnModel> selected = nearest.layout().selected();
             constructor.addStatement(
                     "this.$N = new $T<>(session, $T.fromInternal(keyspace).asCql(true) + $S,\n$S, $L, $N::map, $S, $S,"
-                            + " $L, $T.of($L))",
+                            + " $L, $T.of($L),\n$L, options)",
                     nearest.field(),
                     NEAREST_QUERY,
                     CQL_IDENTIFIER,
@@ -123,7 +130,12 @@ final class NearestMethods {
                     List.class,
                     nearest.whereColumns().stream()
                             .map(c -> CodeBlock.of("$S", Cql.identifier(c.name())))
-                            .collect(CodeBlock.joining(", ")));
+                            .collect(CodeBlock.joining(", ")),
+                    nearest.options().present()
+                            ? CodeBlock.of(
+                                    "$N",
+                                    MemberNames.patternOptions(nearest.pattern().name()))
+                            : CodeBlock.of("$T.none()", STATEMENT_OPTIONS));
         }
     }
 

@@ -2,7 +2,9 @@ package dev.queryfirst.runtime.internal.read;
 
 import com.datastax.oss.driver.api.core.ConsistencyLevel;
 import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.DefaultConsistencyLevel;
 import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
+import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
@@ -10,7 +12,10 @@ import com.datastax.oss.driver.api.core.data.CqlVector;
 import com.datastax.oss.driver.api.core.type.DataType;
 import com.datastax.oss.driver.api.core.type.codec.TypeCodec;
 import com.datastax.oss.driver.api.core.type.codec.TypeCodecs;
+import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.Scored;
+import dev.queryfirst.runtime.StatementOptions;
+import dev.queryfirst.runtime.internal.StatementLayers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -23,7 +28,9 @@ import java.util.function.Function;
  * SELECT <columns>, similarity_<function>(<vector>, ?) FROM <table> [WHERE <where> = ? AND …] ORDER
  * BY <vector> ANN OF ? LIMIT ?}, at {@code LOCAL_ONE} (Cassandra 5.0 serves an ANN query at ONE or
  * LOCAL_ONE only), in one page (it cannot page). The statement is prepared once per session: the
- * driver answers a repeated prepare of the same text from its cache.
+ * driver answers a repeated prepare of the same text from its cache. The pattern's and the DAO's
+ * statement options apply (docs/statement-options.md), but for a consistency other than ONE or
+ * LOCAL_ONE, which stays LOCAL_ONE, and the page size.
  *
  * @param <T> the entity
  */
@@ -34,6 +41,9 @@ public final class NearestQuery<T> {
     private final Function<Row, T> mapper;
     private final int scoreIndex;
     private final TypeCodec<CqlVector<Float>> vectorCodec;
+    /** The pattern's options under the DAO's: what each read gets, consistency and page size aside. */
+    private final StatementOptions options;
+
     private volatile PreparedStatement prepared;
 
     /**
@@ -44,6 +54,8 @@ public final class NearestQuery<T> {
      * @param similarity {@code COSINE}, {@code DOT_PRODUCT} or {@code EUCLIDEAN}
      * @param dimensions the vector's dimensions
      * @param whereColumns the partition-key columns bound by equality, in the method's order
+     * @param patternOptions the pattern's {@code @StatementOptions}, over the entity's
+     * @param options the DAO's options, over the pattern's
      */
     public NearestQuery(
             CqlSession session,
@@ -54,8 +66,11 @@ public final class NearestQuery<T> {
             String column,
             String similarity,
             int dimensions,
-            List<String> whereColumns) {
+            List<String> whereColumns,
+            StatementOptions patternOptions,
+            DaoOptions options) {
         this.session = session;
+        this.options = patternOptions.overriddenBy(StatementLayers.reads(options));
         this.mapper = mapper;
         this.scoreIndex = selectedCount;
         this.vectorCodec = TypeCodecs.vectorOf(dimensions, TypeCodecs.FLOAT);
@@ -101,11 +116,23 @@ public final class NearestQuery<T> {
             bound.set(index++, query, vectorCodec);
             bound.setInt(index, limit);
             List<Scored<T>> out = new ArrayList<>(limit);
-            return session.executeAsync(bound.setConsistencyLevel(ConsistencyLevel.LOCAL_ONE)
-                            .setIdempotence(true)
-                            .build())
-                    .thenCompose(page -> collect(page, out));
+            BoundStatement read = bound.setConsistencyLevel(ConsistencyLevel.LOCAL_ONE)
+                    .setIdempotence(true)
+                    .build();
+            return session.executeAsync(withOptions(read)).thenCompose(page -> collect(page, out));
         });
+    }
+
+    /** {@code read} with the options, but at ONE or LOCAL_ONE and with its own page size. */
+    private BoundStatement withOptions(BoundStatement read) {
+        if (options.isEmpty()) {
+            return read;
+        }
+        BoundStatement out = options.apply(read).setPageSize(read.getPageSize());
+        ConsistencyLevel level = out.getConsistencyLevel();
+        return level == DefaultConsistencyLevel.ONE || level == DefaultConsistencyLevel.LOCAL_ONE
+                ? out
+                : out.setConsistencyLevel(ConsistencyLevel.LOCAL_ONE);
     }
 
     /** Every row of {@code page} and of the pages after it (an ANN read fits one: LIMIT ≤ 1,000). */
