@@ -81,9 +81,11 @@ public final class PassageDao implements Auditable {
     this.keyspace = keyspace;
     this.byTenant = new PassagesByTenantTable(prepared, keyspace);
     this.similarInTenantQuery = new NearestQuery<>(session, CqlIdentifier.fromInternal(keyspace).asCql(true) + ".passages_by_tenant",
-        "id, tenant, text, embedding", 4, byTenant::map, "embedding", "DOT_PRODUCT", 4, List.of("tenant"));
+        "id, tenant, text, embedding", 4, byTenant::map, "embedding", "DOT_PRODUCT", 4, List.of("tenant"),
+        StatementOptions.none(), options);
     this.similarQuery = new NearestQuery<>(session, CqlIdentifier.fromInternal(keyspace).asCql(true) + ".passages_by_tenant",
-        "id, tenant, text, embedding", 4, byTenant::map, "embedding", "DOT_PRODUCT", 4, List.of());
+        "id, tenant, text, embedding", 4, byTenant::map, "embedding", "DOT_PRODUCT", 4, List.of(),
+        StatementOptions.none(), options);
   }
 
   /**
