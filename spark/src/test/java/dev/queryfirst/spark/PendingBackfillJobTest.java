@@ -10,7 +10,7 @@ import dev.queryfirst.runtime.internal.EntityTable;
 import dev.queryfirst.runtime.internal.backfill.Backfill;
 import dev.queryfirst.runtime.migrate.MigrationOptions;
 import dev.queryfirst.runtime.migrate.Migrator;
-import dev.queryfirst.runtime.schema.PendingBackfills;
+import dev.queryfirst.runtime.internal.schema.PendingBackfills;
 import dev.queryfirst.runtime.schema.SchemaDifference;
 import dev.queryfirst.spark.store.CustomersTable;
 import dev.queryfirst.spark.store.Order;

@@ -12,7 +12,7 @@ import dev.queryfirst.runtime.instances.InstanceHeartbeat;
 import dev.queryfirst.runtime.migrate.GeneratedSchema;
 import dev.queryfirst.runtime.migrate.MigrationOptions;
 import dev.queryfirst.runtime.migrate.MigrationReport;
-import dev.queryfirst.runtime.schema.BookkeepingTables;
+import dev.queryfirst.runtime.internal.schema.BookkeepingTables;
 import dev.queryfirst.runtime.schema.KeyspaceFragment;
 import dev.queryfirst.runtime.schema.KeyspaceSchema;
 import dev.queryfirst.runtime.schema.Replication;
