@@ -3,7 +3,7 @@ package dev.queryfirst.cli;
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.queryfirst.runtime.backfill.BackfillOptions;
 import dev.queryfirst.runtime.backfill.BackfillReport;
-import dev.queryfirst.runtime.schema.PendingBackfills;
+import dev.queryfirst.runtime.internal.schema.PendingBackfills;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

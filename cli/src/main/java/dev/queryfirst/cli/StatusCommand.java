@@ -4,7 +4,7 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import dev.queryfirst.runtime.instances.DeferredWork;
 import dev.queryfirst.runtime.instances.LiveInstance;
 import dev.queryfirst.runtime.instances.LiveInstances;
-import dev.queryfirst.runtime.schema.PendingBackfills;
+import dev.queryfirst.runtime.internal.schema.PendingBackfills;
 import dev.queryfirst.runtime.schema.SchemaDifference;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -3,7 +3,7 @@ package dev.queryfirst.spark;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.spark.connector.cql.CassandraConnector;
 import dev.queryfirst.runtime.internal.DirectoryTable;
-import dev.queryfirst.runtime.schema.PendingBackfills;
+import dev.queryfirst.runtime.internal.schema.PendingBackfills;
 import dev.queryfirst.spark.model.ModelCheck;
 import dev.queryfirst.spark.model.ModelDescription;
 import dev.queryfirst.spark.model.ModelDescription.Directory;

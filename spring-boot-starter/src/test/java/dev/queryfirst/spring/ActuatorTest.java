@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import dev.queryfirst.runtime.internal.schema.PendingBackfills;
 import dev.queryfirst.runtime.migrate.MigrationOptions;
-import dev.queryfirst.runtime.schema.PendingBackfills;
 import dev.queryfirst.spring.actuate.EntityAudits;
 import dev.queryfirst.spring.actuate.QueryFirstAuditEndpoint;
 import dev.queryfirst.spring.actuate.QueryFirstEndpoint;

@@ -53,7 +53,11 @@
  *   <li>{@code propagate}: live references: an update of a referenced entity reaches the copies
  *       pushed down into the entities that reference it;
  *   <li>{@code audit}: a DAO's {@code audit()}, every copy checked against its source of truth;
- *   <li>{@code backfill}: a schema's {@code migrate} filling a new table from an existing one.
+ *   <li>{@code backfill}: a schema's {@code migrate} filling a new table from an existing one;
+ *   <li>{@code schema}: a schema class's {@code create}, the bookkeeping tables' names, the
+ *       backfills left to a whole-table job;
+ *   <li>{@code tune}: what a generated rehearsal plan and a module's schema class contribute to a
+ *       rehearsal beside the public {@code tune} types.
  * </ul>
  */
 package dev.queryfirst.runtime.internal;

@@ -8,7 +8,7 @@ import com.datastax.oss.driver.api.core.cql.SimpleStatement;
 import dev.queryfirst.runtime.backfill.BackfillListener;
 import dev.queryfirst.runtime.backfill.BackfillOptions;
 import dev.queryfirst.runtime.backfill.WriterCheck;
-import dev.queryfirst.runtime.schema.BookkeepingTables;
+import dev.queryfirst.runtime.internal.schema.BookkeepingTables;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.UUID;

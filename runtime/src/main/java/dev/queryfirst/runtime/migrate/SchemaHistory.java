@@ -4,7 +4,7 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.DefaultConsistencyLevel;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
-import dev.queryfirst.runtime.schema.BookkeepingTables;
+import dev.queryfirst.runtime.internal.schema.BookkeepingTables;
 import java.time.Instant;
 import java.util.Map;
 import java.util.TreeMap;

@@ -1,6 +1,7 @@
 package dev.queryfirst.runtime.schema;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import dev.queryfirst.runtime.internal.schema.SchemaApplier;
 import dev.queryfirst.runtime.migrate.MigrationOptions;
 import dev.queryfirst.runtime.migrate.MigrationReport;
 import java.util.ArrayList;

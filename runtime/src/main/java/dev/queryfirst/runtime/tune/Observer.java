@@ -3,6 +3,7 @@ package dev.queryfirst.runtime.tune;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.metadata.Node;
 import dev.queryfirst.runtime.internal.Args;
+import dev.queryfirst.runtime.internal.tune.TuneFragment;
 import dev.queryfirst.runtime.schema.KeyspaceSchema;
 import java.util.ArrayList;
 import java.util.List;

@@ -5,6 +5,7 @@ import com.datastax.oss.driver.api.core.metadata.Node;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.Futures;
+import dev.queryfirst.runtime.internal.tune.TuneFragment;
 import dev.queryfirst.runtime.schema.KeyspaceSchema;
 import dev.queryfirst.runtime.schema.Replication;
 import java.io.PrintStream;

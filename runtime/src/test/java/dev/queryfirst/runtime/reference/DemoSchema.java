@@ -2,9 +2,9 @@ package dev.queryfirst.runtime.reference;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.metadata.schema.ClusteringOrder;
+import dev.queryfirst.runtime.internal.schema.SchemaApplier;
 import dev.queryfirst.runtime.schema.ColumnSpec;
 import dev.queryfirst.runtime.schema.Replication;
-import dev.queryfirst.runtime.schema.SchemaApplier;
 import dev.queryfirst.runtime.schema.SchemaDifference;
 import dev.queryfirst.runtime.schema.SchemaVerifier;
 import dev.queryfirst.runtime.schema.TableSpec;

@@ -3,6 +3,7 @@ package dev.queryfirst.runtime.schema;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import dev.queryfirst.runtime.internal.schema.SchemaApplier;
 import dev.queryfirst.testkit.CassandraTest;
 import dev.queryfirst.testkit.TestKeyspace;
 import java.util.List;

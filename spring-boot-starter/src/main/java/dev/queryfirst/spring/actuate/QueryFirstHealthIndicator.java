@@ -3,7 +3,7 @@ package dev.queryfirst.spring.actuate;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.DefaultConsistencyLevel;
 import com.datastax.oss.driver.api.core.metadata.NodeState;
-import dev.queryfirst.runtime.schema.PendingBackfills;
+import dev.queryfirst.runtime.internal.schema.PendingBackfills;
 import dev.queryfirst.runtime.schema.SchemaDifference;
 import dev.queryfirst.spring.QueryFirstKeyspace;
 import java.time.Duration;

@@ -38,7 +38,7 @@ import javax.lang.model.element.Modifier;
 public final class RehearsalGenerator {
 
     private static final ClassName ENTITY_PLAN = JavaTypes.runtime("tune", "EntityPlan");
-    private static final ClassName RANGES = JavaTypes.runtime("tune", "Ranges");
+    private static final ClassName RANGES = JavaTypes.runtime("internal.tune", "Ranges");
     /** Rows a read asks for when its pattern declares no limit. */
     private static final int DEFAULT_LIMIT = 100;
 

@@ -42,7 +42,7 @@ public final class SchemaGenerator {
     private static final ClassName COLUMN_SPEC = ClassName.get(SCHEMA, "ColumnSpec");
     private static final ClassName INDEX_SPEC = ClassName.get(SCHEMA, "IndexSpec");
     private static final ClassName REPLICATION = ClassName.get(SCHEMA, "Replication");
-    private static final ClassName SCHEMA_APPLIER = ClassName.get(SCHEMA, "SchemaApplier");
+    private static final ClassName SCHEMA_APPLIER = JavaTypes.runtime("internal.schema", "SchemaApplier");
     private static final ClassName SCHEMA_VERIFIER = ClassName.get(SCHEMA, "SchemaVerifier");
     private static final ClassName SCHEMA_DIFFERENCE = ClassName.get(SCHEMA, "SchemaDifference");
     private static final String MIGRATE = "dev.queryfirst.runtime.migrate";

@@ -32,7 +32,7 @@ public final class TuneMethods {
     private static final ClassName TABLE_ESTIMATE = JavaTypes.runtime("tune", "TableEstimate");
 
     /** The interface a module's schema class implements besides {@code KeyspaceFragment}. */
-    static final ClassName TUNE_FRAGMENT = JavaTypes.runtime("tune", "TuneFragment");
+    static final ClassName TUNE_FRAGMENT = JavaTypes.runtime("internal.tune", "TuneFragment");
 
     private static final WildcardTypeName WILDCARD = WildcardTypeName.subtypeOf(Object.class);
 

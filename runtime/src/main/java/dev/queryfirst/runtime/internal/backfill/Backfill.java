@@ -18,7 +18,7 @@ import dev.queryfirst.runtime.internal.ExpiringTable;
 import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.internal.StaticColumnsTable;
 import dev.queryfirst.runtime.internal.TokenRangeTable;
-import dev.queryfirst.runtime.schema.PendingBackfills;
+import dev.queryfirst.runtime.internal.schema.PendingBackfills;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.time.Instant;

@@ -6,7 +6,7 @@ import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
 import com.datastax.oss.driver.api.core.metadata.TokenMap;
 import com.datastax.oss.driver.api.core.metadata.token.TokenRange;
-import dev.queryfirst.runtime.schema.PendingBackfills;
+import dev.queryfirst.runtime.internal.schema.PendingBackfills;
 import java.time.Instant;
 import java.util.HashSet;
 import java.util.Set;

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.queryfirst.runtime.backfill.BackfillOptions;
 import dev.queryfirst.runtime.backfill.BackfillReport;
-import dev.queryfirst.runtime.schema.PendingBackfills;
+import dev.queryfirst.runtime.internal.schema.PendingBackfills;
 import dev.queryfirst.runtime.schema.SchemaDifference;
 import dev.queryfirst.runtime.schema.SchemaVerifier;
 import dev.queryfirst.testkit.CassandraTest;

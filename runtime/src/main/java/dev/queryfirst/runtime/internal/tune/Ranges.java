@@ -1,4 +1,4 @@
-package dev.queryfirst.runtime.tune;
+package dev.queryfirst.runtime.internal.tune;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;

@@ -1,9 +1,10 @@
-package dev.queryfirst.runtime.schema;
+package dev.queryfirst.runtime.internal.schema;
 
 import com.datastax.oss.driver.api.core.CqlIdentifier;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
 import dev.queryfirst.runtime.internal.Args;
+import dev.queryfirst.runtime.schema.Replication;
 import java.time.Duration;
 import java.util.List;
 
@@ -16,7 +17,7 @@ import java.util.List;
  * }</pre>
  *
  * <p>The generated DDL uses {@code IF NOT EXISTS}, so applying it again is harmless; it does not
- * alter existing tables ({@link SchemaVerifier} says how they differ).
+ * alter existing tables ({@link dev.queryfirst.runtime.schema.SchemaVerifier} says how they differ).
  */
 public final class SchemaApplier {
 

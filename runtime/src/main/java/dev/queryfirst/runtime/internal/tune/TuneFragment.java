@@ -1,7 +1,10 @@
-package dev.queryfirst.runtime.tune;
+package dev.queryfirst.runtime.internal.tune;
 
 import dev.queryfirst.runtime.schema.KeyspaceFragment;
 import dev.queryfirst.runtime.schema.KeyspaceSchema;
+import dev.queryfirst.runtime.tune.EntityNumbers;
+import dev.queryfirst.runtime.tune.EntityPlan;
+import dev.queryfirst.runtime.tune.TableEstimate;
 import java.util.ArrayList;
 import java.util.List;
 
