@@ -1,6 +1,6 @@
 package dev.queryfirst.spark;
 
-import dev.queryfirst.spark.model.ModelDescription;
+import dev.queryfirst.runtime.internal.copy.ModelDescription;
 import java.net.InetSocketAddress;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package dev.queryfirst.spark;
 
 import com.datastax.spark.connector.cql.CassandraConnector;
-import dev.queryfirst.spark.model.ModelDescription;
+import dev.queryfirst.runtime.internal.copy.ModelDescription;
 import java.net.InetSocketAddress;
 import java.util.List;
 import org.apache.spark.api.java.JavaSparkContext;

@@ -11,7 +11,7 @@ import com.datastax.oss.driver.api.core.type.SetType;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.internal.Prepared;
-import dev.queryfirst.spark.model.ModelDescription;
+import dev.queryfirst.runtime.internal.copy.ModelDescription;
 import dev.queryfirst.spark.store.Customer;
 import dev.queryfirst.spark.store.CustomerDao;
 import dev.queryfirst.spark.store.Order;
