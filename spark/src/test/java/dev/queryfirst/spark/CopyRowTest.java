@@ -30,7 +30,7 @@ class CopyRowTest {
 
     private static final Random RANDOM = new Random(26);
 
-    private final ModelDescription model = Store.model();
+    private final ModelDescription model = Store.model().description();
     private final Entity orders = model.entityOf("orders");
 
     @Test
