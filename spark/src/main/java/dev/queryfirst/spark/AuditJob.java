@@ -2,12 +2,12 @@ package dev.queryfirst.spark;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.spark.connector.cql.CassandraConnector;
+import dev.queryfirst.runtime.internal.copy.ModelDescription;
+import dev.queryfirst.runtime.internal.copy.ModelDescription.Directory;
+import dev.queryfirst.runtime.internal.copy.ModelDescription.Entity;
+import dev.queryfirst.runtime.internal.copy.ModelDescription.Reference;
+import dev.queryfirst.runtime.internal.copy.ModelDescription.Table;
 import dev.queryfirst.spark.model.ModelCheck;
-import dev.queryfirst.spark.model.ModelDescription;
-import dev.queryfirst.spark.model.ModelDescription.Directory;
-import dev.queryfirst.spark.model.ModelDescription.Entity;
-import dev.queryfirst.spark.model.ModelDescription.Reference;
-import dev.queryfirst.spark.model.ModelDescription.Table;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

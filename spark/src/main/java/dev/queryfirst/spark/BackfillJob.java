@@ -3,12 +3,14 @@ package dev.queryfirst.spark;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.spark.connector.cql.CassandraConnector;
 import dev.queryfirst.runtime.internal.DirectoryTable;
+import dev.queryfirst.runtime.internal.copy.CopyRow;
+import dev.queryfirst.runtime.internal.copy.CopyTime;
+import dev.queryfirst.runtime.internal.copy.ModelDescription;
+import dev.queryfirst.runtime.internal.copy.ModelDescription.Directory;
+import dev.queryfirst.runtime.internal.copy.ModelDescription.Entity;
+import dev.queryfirst.runtime.internal.copy.ModelDescription.Table;
 import dev.queryfirst.runtime.internal.schema.PendingBackfills;
 import dev.queryfirst.spark.model.ModelCheck;
-import dev.queryfirst.spark.model.ModelDescription;
-import dev.queryfirst.spark.model.ModelDescription.Directory;
-import dev.queryfirst.spark.model.ModelDescription.Entity;
-import dev.queryfirst.spark.model.ModelDescription.Table;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -36,8 +38,8 @@ import scala.Tuple2;
  *       application makes meanwhile wins, and a copy expires with its row. A source row without a
  *       write time is copied at the job's start; one that does not expire gets the entity's TTL,
  *       as the DAO's insert does.
- *   <li>Every column is computed as the DAO computes it: time buckets by the runtime's
- *       {@code BucketSpec}, the shard column by the runtime's {@code Shards}; the table's bucket
+ *   <li>Every row is computed by the runtime's {@code CopyRow} and timed by its {@code CopyTime}
+ *       (docs/architecture.md, "The copy row"); the table's bucket
  *       directory gets an entry per key and bucket (the longest TTL its rows need, plus the
  *       directory's margin).
  *   <li>Idempotent and restartable: a copy is the same row at the same write time however often
@@ -127,7 +129,7 @@ final class BackfillJob {
     private TableBackfill copy(String keyspace, Entity entity, Table target, JobOptions options) {
         Instant started = Instant.now();
         SourceScan scan = new SourceScan(entity);
-        CopyPlan plan = CopyPlan.of(entity, target, scan);
+        CopyRow plan = CopyRow.of(entity, target);
         Timing timing = new Timing(
                 ChronoUnit.MICROS.between(Instant.EPOCH, started),
                 entity.ttlSeconds(),
@@ -202,21 +204,17 @@ final class BackfillJob {
             implements java.io.Serializable {
 
         /** The copy of {@code row}, then its TTL and write time; none when the target holds no row for it. */
-        Iterator<Object[]> copy(CopyPlan plan, Object[] row, LongAccumulator copied) {
+        Iterator<Object[]> copy(CopyRow plan, Object[] row, LongAccumulator copied) {
             Object[] values = plan.copy(row);
             if (values == null) {
                 return Collections.emptyIterator();
             }
-            Integer remaining = (Integer) row[ttlIndex];
-            if (remaining != null && entityTtl == 0) {
-                throw new IllegalStateException("a row of " + source + " expires in " + remaining + " s, but " + target
-                        + " belongs to an entity without a ttl: the copy would outlive the row");
-            }
-            Long writeTime = (Long) row[writeTimeIndex];
+            CopyTime time = CopyTime.of(
+                    (Long) row[writeTimeIndex], (Integer) row[ttlIndex], jobStartMicros, entityTtl, source, target);
             Object[] timed = new Object[values.length + 2];
             System.arraycopy(values, 0, timed, 0, values.length);
-            timed[values.length] = remaining != null ? remaining : (int) entityTtl;
-            timed[values.length + 1] = writeTime != null ? writeTime : jobStartMicros;
+            timed[values.length] = time.ttlSeconds();
+            timed[values.length + 1] = time.writeTimeMicros();
             copied.add(1);
             return Collections.singletonList(timed).iterator();
         }

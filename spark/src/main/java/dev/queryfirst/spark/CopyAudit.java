@@ -2,8 +2,9 @@ package dev.queryfirst.spark;
 
 import com.datastax.spark.connector.cql.CassandraConnector;
 import dev.queryfirst.runtime.audit.Finding;
-import dev.queryfirst.spark.model.ModelDescription.Entity;
-import dev.queryfirst.spark.model.ModelDescription.Table;
+import dev.queryfirst.runtime.internal.copy.CopyRow;
+import dev.queryfirst.runtime.internal.copy.ModelDescription.Entity;
+import dev.queryfirst.runtime.internal.copy.ModelDescription.Table;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Iterator;
@@ -54,7 +55,7 @@ final class CopyAudit {
     /** The copies {@code table} must hold, by primary key: what a repair writes and a directory lists. */
     JavaPairRDD<List<Object>, Object[]> expected(Entity entity, Table table, LongAccumulator sourceRows) {
         SourceScan scan = new SourceScan(entity);
-        CopyPlan plan = CopyPlan.of(entity, table, scan);
+        CopyRow plan = CopyRow.of(entity, table);
         int[] key = Rows.indexes(table, table.primaryKey());
         return scan.rows(spark, keyspace).flatMapToPair(row -> {
             if (sourceRows != null) {

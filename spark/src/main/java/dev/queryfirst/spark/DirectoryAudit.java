@@ -1,9 +1,9 @@
 package dev.queryfirst.spark;
 
 import dev.queryfirst.runtime.audit.Finding;
-import dev.queryfirst.spark.model.ModelDescription.Directory;
-import dev.queryfirst.spark.model.ModelDescription.Entity;
-import dev.queryfirst.spark.model.ModelDescription.Table;
+import dev.queryfirst.runtime.internal.copy.ModelDescription.Directory;
+import dev.queryfirst.runtime.internal.copy.ModelDescription.Entity;
+import dev.queryfirst.runtime.internal.copy.ModelDescription.Table;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.spark.api.java.JavaPairRDD;

@@ -1,6 +1,5 @@
 package dev.queryfirst.spark;
 
-import dev.queryfirst.spark.model.ModelDescription;
 import java.net.InetSocketAddress;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -47,9 +46,9 @@ public final class Main {
     /** Runs the job {@code args} name; returns the exit status. */
     static int run(String[] args) {
         Arguments arguments = Arguments.parse(args);
-        ModelDescription model = arguments.modelFile != null
-                ? ModelDescription.read(Path.of(arguments.modelFile))
-                : ModelDescription.fromClasspath(arguments.model != null ? arguments.model : arguments.keyspace);
+        Model model = arguments.modelFile != null
+                ? Model.read(Path.of(arguments.modelFile))
+                : Model.fromClasspath(arguments.model != null ? arguments.model : arguments.keyspace);
         JobOptions options = arguments.options();
         try (QueryFirstSpark jobs = arguments.jobs()) {
             if (arguments.job.equals("backfill")) {

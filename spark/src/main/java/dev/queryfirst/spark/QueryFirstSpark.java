@@ -1,7 +1,6 @@
 package dev.queryfirst.spark;
 
 import com.datastax.spark.connector.cql.CassandraConnector;
-import dev.queryfirst.spark.model.ModelDescription;
 import java.net.InetSocketAddress;
 import java.util.List;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -15,7 +14,7 @@ import org.apache.spark.sql.SparkSession;
  *
  * <pre>{@code
  * try (QueryFirstSpark jobs = QueryFirstSpark.local(new InetSocketAddress("127.0.0.1", 9042), "datacenter1")) {
- *     ModelDescription shop = ModelDescription.fromClasspath("shop");
+ *     Model shop = Model.fromClasspath("shop");
  *     jobs.backfill(shop, JobOptions.defaults());                 // the tables migrate left pending
  *     SparkAuditReport report = jobs.audit(shop, JobOptions.defaults().withTables("orders"));
  * }
@@ -86,8 +85,8 @@ public final class QueryFirstSpark implements AutoCloseable {
      *     another QueryFirst version or does not match the live schema, or the keyspace holds none
      *     of its tables
      */
-    public List<TableBackfill> backfill(ModelDescription model, JobOptions options) {
-        return new BackfillJob(context(), connector()).run(model, options);
+    public List<TableBackfill> backfill(Model model, JobOptions options) {
+        return new BackfillJob(context(), connector()).run(model.description(), options);
     }
 
     /**
@@ -97,8 +96,8 @@ public final class QueryFirstSpark implements AutoCloseable {
      *
      * @throws IllegalArgumentException as {@link #backfill} does
      */
-    public SparkAuditReport audit(ModelDescription model, JobOptions options) {
-        return new AuditJob(context(), connector()).run(model, options);
+    public SparkAuditReport audit(Model model, JobOptions options) {
+        return new AuditJob(context(), connector()).run(model.description(), options);
     }
 
     /** The Spark session the jobs run on. */

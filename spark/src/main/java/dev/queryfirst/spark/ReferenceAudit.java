@@ -1,10 +1,10 @@
 package dev.queryfirst.spark;
 
 import dev.queryfirst.runtime.audit.Finding;
-import dev.queryfirst.spark.model.ModelDescription.Column;
-import dev.queryfirst.spark.model.ModelDescription.Entity;
-import dev.queryfirst.spark.model.ModelDescription.Reference;
-import dev.queryfirst.spark.model.ModelDescription.Table;
+import dev.queryfirst.runtime.internal.copy.ModelDescription.Column;
+import dev.queryfirst.runtime.internal.copy.ModelDescription.Entity;
+import dev.queryfirst.runtime.internal.copy.ModelDescription.Reference;
+import dev.queryfirst.runtime.internal.copy.ModelDescription.Table;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;

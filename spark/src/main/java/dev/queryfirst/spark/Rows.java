@@ -5,8 +5,8 @@ import static com.datastax.spark.connector.japi.CassandraJavaUtil.javaFunctions;
 
 import com.datastax.spark.connector.ColumnRef;
 import com.datastax.spark.connector.japi.CassandraRow;
-import dev.queryfirst.spark.model.ModelDescription.Column;
-import dev.queryfirst.spark.model.ModelDescription.Table;
+import dev.queryfirst.runtime.internal.copy.ModelDescription.Column;
+import dev.queryfirst.runtime.internal.copy.ModelDescription.Table;
 import java.util.List;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;

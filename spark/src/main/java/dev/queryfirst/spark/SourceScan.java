@@ -4,8 +4,8 @@ import static com.datastax.spark.connector.japi.CassandraJavaUtil.ttl;
 import static com.datastax.spark.connector.japi.CassandraJavaUtil.writeTime;
 
 import com.datastax.spark.connector.ColumnRef;
-import dev.queryfirst.spark.model.ModelDescription.Entity;
-import dev.queryfirst.spark.model.ModelDescription.Table;
+import dev.queryfirst.runtime.internal.copy.ModelDescription.Entity;
+import dev.queryfirst.runtime.internal.copy.ModelDescription.Table;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,7 +13,8 @@ import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 
 /**
- * The scan of an entity's source table as a backfill and an audit read it: every column, then the
+ * The scan of an entity's source table as a backfill and an audit read it: every column, in the
+ * table's order (the source row the runtime's {@code CopyRow} computes copies from), then the
  * {@code WRITETIME} and {@code TTL} of each write-time column, reduced to the row's write time
  * (the latest of its columns that hold a value) and remaining time to live (the longest), exactly
  * as the in-JVM backfill dates a row. Partitions holding statics and no row are left out: they
@@ -38,15 +39,6 @@ final class SourceScan implements Serializable {
 
     String table() {
         return table;
-    }
-
-    /** The position of source column {@code column} in a scanned row. */
-    int indexOf(String column) {
-        int index = columns.indexOf(column);
-        if (index < 0) {
-            throw new IllegalArgumentException(table + " has no column " + column);
-        }
-        return index;
     }
 
     /** Where a scanned row holds its write time (microseconds, or null when no write-time column holds a value). */

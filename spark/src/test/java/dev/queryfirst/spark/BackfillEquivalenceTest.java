@@ -15,6 +15,9 @@ import dev.queryfirst.spark.store.OrdersByCustomerRefTable;
 import dev.queryfirst.spark.store.OrdersByPlacedAtDayTable;
 import dev.queryfirst.spark.store.OrdersByStatusTable;
 import dev.queryfirst.spark.store.OrdersTable;
+import dev.queryfirst.spark.store.ReadingsByKindTable;
+import dev.queryfirst.spark.store.ReadingsByTakenAt12hoursTable;
+import dev.queryfirst.spark.store.ReadingsTable;
 import dev.queryfirst.spark.store.StoreSchema;
 import dev.queryfirst.spark.store.VisitsByPageTable;
 import dev.queryfirst.spark.store.VisitsTable;
@@ -32,7 +35,10 @@ import org.junit.jupiter.api.Test;
  * job, snapshotted; the two snapshots are equal row for row, cell write time for cell write time
  * and expiry for expiry. Buckets come out of the runtime's {@code BucketSpec} and shards out of its
  * {@code Shards} on both sides (orders placed at {@code Instant.now()}, to the microsecond); the
- * job also lists the buckets in each table's directory, as the DAO does.
+ * job also lists the buckets in each table's directory, as the DAO does. The shapes: static copies
+ * of a live reference, directories, a sparse table, shards of a uuid key and of a key of text, date
+ * and smallint, expiring rows, and the value types a copy passes on (decimal, set, map, enum, blob,
+ * list, boolean, double).
  */
 @CassandraTest
 class BackfillEquivalenceTest {
@@ -41,6 +47,7 @@ class BackfillEquivalenceTest {
     private static QueryFirstSpark spark;
     private static OrdersTable orders;
     private static VisitsTable visits;
+    private static ReadingsTable readings;
 
     @BeforeAll
     static void fill(CqlSession session, TestKeyspace keyspace) {
@@ -49,6 +56,8 @@ class BackfillEquivalenceTest {
         store.fill(40, 2_000, 600, 26);
         orders = store.table(OrdersTable.statements(keyspace.name()), p -> new OrdersTable(p, keyspace.name()));
         visits = store.table(VisitsTable.statements(keyspace.name()), p -> new VisitsTable(p, keyspace.name()));
+        store.fillReadings(1_500, 26);
+        readings = store.table(ReadingsTable.statements(keyspace.name()), p -> new ReadingsTable(p, keyspace.name()));
         spark = QueryFirstSpark.local("local[2]", keyspace.contactPoint(), keyspace.localDatacenter());
     }
 
@@ -117,6 +126,26 @@ class BackfillEquivalenceTest {
                 > 400);
     }
 
+    @Test
+    void aFeedShardedByAKeyOfTextDateAndSmallint() {
+        assertSameCopies(
+                readings,
+                store.table(
+                        ReadingsByTakenAt12hoursTable.statements(store.keyspace),
+                        p -> new ReadingsByTakenAt12hoursTable(p, store.keyspace)),
+                null);
+    }
+
+    @Test
+    void aSparseTableByAnOptionalEnumWithBlobsListsBooleansAndDoubles() {
+        assertSameCopies(
+                readings,
+                store.table(
+                        ReadingsByKindTable.statements(store.keyspace),
+                        p -> new ReadingsByKindTable(p, store.keyspace)),
+                null);
+    }
+
     private static <E> void assertSameCopies(TokenRangeTable<E> source, EntityTable<E> target, String directory) {
         Map<List<Object>, List<Object>> listed = directory == null ? Map.of() : store.snapshot(directory);
         store.truncate(target.name());
@@ -144,5 +173,8 @@ class BackfillEquivalenceTest {
                 store.orders().audit().isClean(), () -> store.orders().audit().toString());
         assertTrue(
                 store.visits().audit().isClean(), () -> store.visits().audit().toString());
+        assertTrue(
+                store.readings().audit().isClean(),
+                () -> store.readings().audit().toString());
     }
 }

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import dev.queryfirst.runtime.internal.copy.ModelDescription;
 import dev.queryfirst.runtime.schema.Replication;
 import dev.queryfirst.spark.model.ModelCheck;
-import dev.queryfirst.spark.model.ModelDescription;
 import dev.queryfirst.spark.store.StoreSchema;
 import dev.queryfirst.testkit.CassandraTest;
 import dev.queryfirst.testkit.TestKeyspace;
@@ -42,9 +42,9 @@ class BadInputTest {
 
     @Test
     void aDescriptionOfAnotherQueryFirstVersionIsRefusedNamingBoth() {
-        ModelDescription model = Store.model();
-        ModelDescription older = new ModelDescription(
-                model.format(), "0.0.9", model.keyspace(), model.schemaVersion(), model.entities(), model.source());
+        ModelDescription model = Store.model().description();
+        Model older = new Model(new ModelDescription(
+                model.format(), "0.0.9", model.keyspace(), model.schemaVersion(), model.entities(), model.source()));
 
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> backfill(older));
 
@@ -95,7 +95,7 @@ class BadInputTest {
         assertTrue(missing.getMessage().contains("keyspace no_such_keyspace does not exist"), missing.getMessage());
     }
 
-    private static void backfill(ModelDescription model) {
+    private static void backfill(Model model) {
         spark.backfill(model, JobOptions.defaults().withKeyspace(store.keyspace).withTables("orders_by_placed_at_day"));
     }
 

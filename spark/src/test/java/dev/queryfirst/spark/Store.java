@@ -11,16 +11,19 @@ import com.datastax.oss.driver.api.core.type.SetType;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.internal.Prepared;
-import dev.queryfirst.spark.model.ModelDescription;
 import dev.queryfirst.spark.store.Customer;
 import dev.queryfirst.spark.store.CustomerDao;
 import dev.queryfirst.spark.store.Order;
 import dev.queryfirst.spark.store.OrderDao;
+import dev.queryfirst.spark.store.Reading;
+import dev.queryfirst.spark.store.ReadingDao;
+import dev.queryfirst.spark.store.ReadingKind;
 import dev.queryfirst.spark.store.Visit;
 import dev.queryfirst.spark.store.VisitDao;
 import dev.queryfirst.testkit.TestKeyspace;
 import java.math.BigDecimal;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -58,6 +61,7 @@ final class Store {
     private CustomerDao customers;
     private OrderDao orders;
     private VisitDao visits;
+    private ReadingDao readings;
 
     /** The store in {@code keyspace}; its DAOs prepare their statements when first used (a schema may come later). */
     Store(CqlSession session, TestKeyspace keyspace) {
@@ -87,9 +91,16 @@ final class Store {
         return visits;
     }
 
+    ReadingDao readings() {
+        if (readings == null) {
+            readings = ReadingDao.create(session, options);
+        }
+        return readings;
+    }
+
     /** The store's model description, as the processor wrote it for the test classes. */
-    static ModelDescription model() {
-        return ModelDescription.fromClasspath("store");
+    static Model model() {
+        return Model.fromClasspath("store");
     }
 
     /** Saves {@code customers} customers, {@code orders} orders and {@code visits} visits; returns the orders. */
@@ -110,6 +121,37 @@ final class Store {
                             i % 6 == 0 ? null : "https://example.com/späť/" + i,
                             i % 3 == 0 ? Map.of() : Map.of("ref", "späť", "n", String.valueOf(i))))
                     .toCompletableFuture());
+            drain(inFlight, IN_FLIGHT);
+        }
+        drain(inFlight, 0);
+        return saved;
+    }
+
+    /**
+     * Saves {@code count} readings: non-ASCII sensor names, days before and after 1970, negative
+     * slots, {@code Instant.now()}-like times, some without a kind or a blob, empty blobs and lists,
+     * doubles from tiny to huge.
+     */
+    List<Reading> fillReadings(int count, long seed) {
+        Random random = new Random(seed);
+        ArrayDeque<CompletableFuture<Void>> inFlight = new ArrayDeque<>();
+        List<Reading> saved = new ArrayList<>();
+        ReadingKind[] kinds = ReadingKind.values();
+        for (int i = 0; i < count; i++) {
+            byte[] raw = new byte[random.nextInt(24)];
+            random.nextBytes(raw);
+            Reading reading = new Reading(
+                    "sensor-ü-" + random.nextInt(200),
+                    LocalDate.now().minusDays(random.nextInt(-400, 30_000)),
+                    (short) random.nextInt(Short.MIN_VALUE, Short.MAX_VALUE + 1),
+                    Instant.now().minus(random.nextInt(10 * 24 * 60), ChronoUnit.MINUTES),
+                    i % 5 == 0 ? null : kinds[random.nextInt(kinds.length)],
+                    i % 6 == 0 ? null : raw,
+                    i % 4 == 0 ? List.of() : List.of(random.nextInt(), -1, 0),
+                    random.nextBoolean(),
+                    i % 3 == 0 ? random.nextGaussian() * 1e300 : random.nextDouble() / 1e300);
+            saved.add(reading);
+            inFlight.add(readings().insertAsync(reading).toCompletableFuture());
             drain(inFlight, IN_FLIGHT);
         }
         drain(inFlight, 0);

@@ -4,6 +4,7 @@ import com.datastax.oss.driver.api.core.CqlIdentifier;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.metadata.schema.ClusteringOrder;
+import dev.queryfirst.runtime.internal.copy.ModelDescription;
 import dev.queryfirst.runtime.schema.ColumnSpec;
 import dev.queryfirst.runtime.schema.SchemaDifference;
 import dev.queryfirst.runtime.schema.SchemaVerifier;

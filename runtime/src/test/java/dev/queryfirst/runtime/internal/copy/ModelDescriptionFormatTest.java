@@ -1,4 +1,4 @@
-package dev.queryfirst.spark.model;
+package dev.queryfirst.runtime.internal.copy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The job reads the layout the processor writes and refuses any other before reading a field
+ * The runtime reads the layout the processor writes and refuses any other before reading a field
  * (docs/model-description.md, "Versions"): the processor's own golden description is read, the
  * same file with another {@code format}, or none, is refused naming both numbers and the
  * QueryFirst version that wrote it.
@@ -22,7 +22,7 @@ class ModelDescriptionFormatTest {
     private static final Path GOLDEN = Path.of("../processor/src/test/resources/golden/store.model.json");
 
     @Test
-    void theProcessorsDescriptionIsReadAtTheFormatThisJobReads() {
+    void theProcessorsDescriptionIsReadAtTheFormatThisRuntimeReads() {
         ModelDescription store = ModelDescription.read(GOLDEN);
 
         assertEquals(ModelDescription.FORMAT, store.format());
@@ -40,7 +40,7 @@ class ModelDescriptionFormatTest {
 
         assertTrue(refused.getMessage().contains("has format " + later), refused.getMessage());
         assertTrue(
-                refused.getMessage().contains("this job reads format " + ModelDescription.FORMAT),
+                refused.getMessage().contains("this QueryFirst reads format " + ModelDescription.FORMAT),
                 refused.getMessage());
         assertTrue(refused.getMessage().contains("(<version>)"), refused.getMessage());
     }

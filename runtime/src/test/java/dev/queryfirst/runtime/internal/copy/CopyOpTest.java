@@ -1,53 +1,38 @@
-package dev.queryfirst.spark;
+package dev.queryfirst.runtime.internal.copy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.datastax.oss.driver.api.core.type.codec.TypeCodecs;
 import com.datastax.oss.driver.api.core.uuid.Uuids;
 import dev.queryfirst.runtime.bucket.BucketSpec;
 import dev.queryfirst.runtime.shard.Shards;
-import dev.queryfirst.spark.store.Customer;
-import dev.queryfirst.spark.store.Order;
-import dev.queryfirst.spark.store.OrdersByPlacedAtDayTable;
 import java.math.BigDecimal;
+import java.nio.ByteBuffer;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Random;
-import java.util.Set;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
 /**
- * The job's columns are the DAO's: a shard from a key value as the connector reads it equals the
- * generated {@code shardOf}, and a bucket is the runtime's {@code BucketSpec} of the same unit and
- * size, for {@code Instant.now()}-like times to the nanosecond, dates, timeuuids, before and after
- * 1970, from minutes to years.
+ * A copy row's computed columns are the DAO's: a shard from key values as the driver or the Spark
+ * connector reads them ({@code blob} as {@code byte[]} or {@code ByteBuffer}) is the runtime's
+ * {@code Shards} of their serialized form, and a bucket is the runtime's {@code BucketSpec} of the
+ * same unit and size, for {@code Instant.now()}-like times to the nanosecond, dates, timeuuids,
+ * before and after 1970, from minutes to years. (That they equal the generated {@code shardOf} and
+ * bucket constants is the Spark module's {@code CopyRowTest}.)
  */
-class ValueOpTest {
+class CopyOpTest {
 
     private static final Random RANDOM = new Random(26);
 
     @Test
-    void theShardOfAKeyEqualsTheGeneratedShardOf() {
-        ValueOp shard = new ValueOp.Shard(new int[] {0}, new String[] {"uuid"}, 4);
-        for (int i = 0; i < 20_000; i++) {
-            Order order = new Order(
-                    new UUID(RANDOM.nextLong(), RANDOM.nextLong()),
-                    new Customer(UUID.randomUUID(), "Zoë", null),
-                    Instant.now(),
-                    null,
-                    BigDecimal.ONE,
-                    Set.of(),
-                    null);
-            assertEquals(OrdersByPlacedAtDayTable.shardOf(order), shard.apply(new Object[] {order.orderId()}));
-        }
-    }
-
-    @Test
     void aKeyOfManyTypesSerializesAsTheRuntimeSerializesIt() {
-        ValueOp shard = new ValueOp.Shard(
+        CopyOp shard = new CopyOp.Shard(
                 new int[] {0, 1, 2, 3, 4}, new String[] {"text", "timestamp", "decimal", "bigint", "blob"}, 16);
         Shards shards = Shards.of(16);
         for (int i = 0; i < 5_000; i++) {
@@ -62,8 +47,9 @@ class ValueOpTest {
                     Shards.serialized(TypeCodecs.TIMESTAMP, time),
                     Shards.serialized(TypeCodecs.DECIMAL, decimal),
                     Shards.serialized(TypeCodecs.BIGINT, number),
-                    Shards.serialized(TypeCodecs.BLOB, java.nio.ByteBuffer.wrap(bytes)));
+                    Shards.serialized(TypeCodecs.BLOB, ByteBuffer.wrap(bytes)));
             assertEquals(expected, shard.apply(new Object[] {text, time, decimal, number, bytes}));
+            assertEquals(expected, shard.apply(new Object[] {text, time, decimal, number, ByteBuffer.wrap(bytes)}));
         }
     }
 
@@ -80,7 +66,7 @@ class ValueOpTest {
             for (int size : new int[] {1, 3, 7}) {
                 boolean dates = unit.getDuration().compareTo(ChronoUnit.DAYS.getDuration()) >= 0;
                 BucketSpec<?> spec = dates ? BucketSpec.dates(unit, size) : BucketSpec.instants(unit, size);
-                ValueOp bucket = new ValueOp.Bucket(0, unit, size);
+                CopyOp bucket = new CopyOp.Bucket(0, unit, size);
                 for (int i = 0; i < 2_000; i++) {
                     Instant time = Instant.ofEpochSecond(RANDOM.nextLong(-2_000_000_000L, 4_000_000_000L))
                             .plusNanos(RANDOM.nextInt(1_000_000_000));
@@ -95,6 +81,13 @@ class ValueOpTest {
                 assertEquals(spec.bucketOf(now), bucket.apply(new Object[] {now}));
             }
         }
-        assertEquals(OrdersByPlacedAtDayTable.PLACED_AT_BUCKETS, ValueOp.Bucket.spec(ChronoUnit.DAYS, 1));
+    }
+
+    @Test
+    void aKeyOfATypeNoKeyCanHaveIsRefusedWhenThePlanIsBuilt() {
+        IllegalArgumentException refused = assertThrows(
+                IllegalArgumentException.class, () -> new CopyOp.Shard(new int[] {0}, new String[] {"list<int>"}, 4));
+
+        assertTrue(refused.getMessage().contains("list<int>"), refused.getMessage());
     }
 }

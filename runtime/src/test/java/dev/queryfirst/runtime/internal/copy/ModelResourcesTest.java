@@ -1,4 +1,4 @@
-package dev.queryfirst.spark.model;
+package dev.queryfirst.runtime.internal.copy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.InputStream;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
@@ -19,8 +18,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A keyspace split over two modules: each jar carries its module's description under
  * {@code META-INF/queryfirst/<module>/} and names its module in {@code index.properties}; the job
- * reads them as one (docs/architecture.md, "One keyspace, many modules"). The modules' files are
- * the processor's description of the test model {@code store}, its entities split in two.
+ * runtime reads them as one (docs/architecture.md, "One keyspace, many modules"). The modules' files are
+ * the processor's description of the test model {@code store} (its golden file), its entities
+ * split in two.
  */
 class ModelResourcesTest {
 
@@ -94,10 +94,8 @@ class ModelResourcesTest {
     }
 
     private static ObjectNode store() throws Exception {
-        try (InputStream in =
-                ModelResourcesTest.class.getClassLoader().getResourceAsStream("META-INF/queryfirst/store.model.json")) {
-            return (ObjectNode) JSON.readTree(in);
-        }
+        return (ObjectNode) JSON.readTree(Path.of("../processor/src/test/resources/golden/store.model.json")
+                .toFile());
     }
 
     private static List<String> names(ArrayNode entities) {

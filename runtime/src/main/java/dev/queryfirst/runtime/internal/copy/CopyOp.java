@@ -1,4 +1,4 @@
-package dev.queryfirst.spark;
+package dev.queryfirst.runtime.internal.copy;
 
 import dev.queryfirst.runtime.bucket.BucketSpec;
 import dev.queryfirst.runtime.shard.Shards;
@@ -12,17 +12,17 @@ import java.util.UUID;
 
 /**
  * How one column of a copied table gets its value from the source row: a copy of a source
- * column, the time bucket of one (the runtime's {@link BucketSpec}), or the shard of the entity's
- * key (the runtime's {@link Shards}), so that a job writes exactly what the generated DAO writes.
- * Sent to executors with the tasks; the runtime's objects are made there, once per task.
+ * column, the time bucket of one ({@link BucketSpec}), or the shard of the entity's key
+ * ({@link Shards}), the definitions the generated DAO writes by. Serializable, so that a Spark job
+ * sends it to its executors; the runtime's objects are made where it is applied, once.
  */
-sealed interface ValueOp extends Serializable {
+sealed interface CopyOp extends Serializable {
 
-    /** The value from {@code source}, a row of the source scan; null when an input is null. */
+    /** The value from {@code source}, a source row; null when an input is null. */
     Object apply(Object[] source);
 
     /** The value of source column {@code index}. */
-    record Copy(int index) implements ValueOp {
+    record Copy(int index) implements CopyOp {
         @Override
         public Object apply(Object[] source) {
             return source[index];
@@ -30,7 +30,7 @@ sealed interface ValueOp extends Serializable {
     }
 
     /** The bucket of the time in source column {@code index}: {@code size} {@code unit}s. */
-    final class Bucket implements ValueOp {
+    final class Bucket implements CopyOp {
         private static final long serialVersionUID = 1L;
 
         private final int index;
@@ -75,7 +75,7 @@ sealed interface ValueOp extends Serializable {
     }
 
     /** The shard of the entity whose key is in source columns {@code key} (of CQL types {@code types}). */
-    final class Shard implements ValueOp {
+    final class Shard implements CopyOp {
         private static final long serialVersionUID = 1L;
 
         private final int[] key;
@@ -84,8 +84,14 @@ sealed interface ValueOp extends Serializable {
         private transient Shards shards;
 
         Shard(int[] key, String[] types, int count) {
-            this.key = key;
-            this.types = types;
+            for (String type : types) {
+                if (!KeyBytes.hashable(type)) {
+                    throw new IllegalArgumentException(
+                            "a key column of type " + type + " cannot be hashed into a shard");
+                }
+            }
+            this.key = key.clone();
+            this.types = types.clone();
             this.count = count;
         }
 
@@ -99,7 +105,7 @@ sealed interface ValueOp extends Serializable {
                 if (source[key[i]] == null) {
                     return null;
                 }
-                serialized[i] = Values.serialized(types[i], source[key[i]]);
+                serialized[i] = KeyBytes.serialized(types[i], source[key[i]]);
             }
             return shards.shardOf(serialized);
         }

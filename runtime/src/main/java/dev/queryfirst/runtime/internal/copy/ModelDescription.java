@@ -1,4 +1,4 @@
-package dev.queryfirst.spark.model;
+package dev.queryfirst.runtime.internal.copy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -16,16 +16,17 @@ import java.util.Optional;
 
 /**
  * A keyspace's model description, {@code META-INF/queryfirst/<keyspace>.model.json}, as the
- * processor wrote it: the entities, their tables and columns, where each copied value comes from,
- * the bucket directories and the live references. Everything a job needs, without the generated
- * classes. Read on the driver: executors get the small plans a job builds from it.
+ * processor wrote it (docs/model-description.md): the entities, their tables and columns, where
+ * each copied value comes from, the bucket directories and the live references. Everything a
+ * whole-table job needs, without the generated classes; {@link CopyRow} computes a table's rows
+ * from it. A Spark job reads it on the driver and sends executors the {@link CopyRow}s.
  *
  * <pre>{@code
  * ModelDescription shop = ModelDescription.fromClasspath("shop");       // in the application's jar
  * ModelDescription same = ModelDescription.read(Path.of("shop.model.json"));
  * }</pre>
  *
- * @param format the file's layout number; {@link #FORMAT} is the one this job reads
+ * @param format the file's layout number; {@link #FORMAT} is the one this runtime reads
  * @param queryfirstVersion the version of the processor that wrote it
  * @param keyspace the keyspace derived (a job may run against another, given at run time)
  * @param schemaVersion the highest schema version kept by the build; 0 when it keeps none
@@ -39,7 +40,7 @@ public record ModelDescription(
         List<Entity> entities,
         String source) {
 
-    /** The layout this job reads (the processor's {@code ModelDescriptionGenerator.FORMAT}). */
+    /** The layout this runtime reads (the processor's {@code ModelDescriptionGenerator.FORMAT}). */
     public static final long FORMAT = 1;
 
     static final String FOLDER = "META-INF/queryfirst/";
@@ -228,9 +229,10 @@ public record ModelDescription(
     static ModelDescription parse(JsonNode root, String source) {
         long format = root.path("format").asLong(0);
         if (format != FORMAT) {
-            throw new IllegalArgumentException(source + " has format " + format + ", this job reads format " + FORMAT
-                    + ": build the job with the QueryFirst version that wrote it ("
-                    + root.path("queryfirstVersion").asText("unknown") + ")");
+            throw new IllegalArgumentException(
+                    source + " has format " + format + ", this QueryFirst reads format " + FORMAT
+                            + ": build the job with the QueryFirst version that wrote it ("
+                            + root.path("queryfirstVersion").asText("unknown") + ")");
         }
         List<Entity> entities = new ArrayList<>();
         root.path("entities").forEach(e -> entities.add(entity(e)));

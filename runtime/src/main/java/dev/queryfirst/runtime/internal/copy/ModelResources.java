@@ -1,9 +1,9 @@
-package dev.queryfirst.spark.model;
+package dev.queryfirst.runtime.internal.copy;
 
-import static dev.queryfirst.spark.model.ModelDescription.FOLDER;
+import static dev.queryfirst.runtime.internal.copy.ModelDescription.FOLDER;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.queryfirst.spark.model.ModelDescription.Entity;
+import dev.queryfirst.runtime.internal.copy.ModelDescription.Entity;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
