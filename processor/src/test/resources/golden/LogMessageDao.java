@@ -5,6 +5,7 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.metadata.schema.ClusteringOrder;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.Page;
+import dev.queryfirst.runtime.StatementOptions;
 import dev.queryfirst.runtime.audit.AuditReport;
 import dev.queryfirst.runtime.audit.Auditable;
 import dev.queryfirst.runtime.internal.Accesses;
@@ -54,6 +55,16 @@ public final class LogMessageDao implements Auditable {
    */
   private final Accesses accesses;
 
+  /**
+   * The statements prepared once, shared by the DAOs {@link #withOptions} returns.
+   */
+  private final Prepared prepared;
+
+  /**
+   * The keyspace of the tables, as {@code prepared} holds their statements.
+   */
+  private final String keyspace;
+
   private final LogMessagesBySourceNameTable bySourceName;
 
   /**
@@ -78,6 +89,8 @@ public final class LogMessageDao implements Auditable {
     this.accesses = new Accesses(options, "LogMessage");
     this.reader = new Reader(session, options);
     this.writer = new Writer(session, options, accesses);
+    this.prepared = prepared;
+    this.keyspace = keyspace;
     this.bySourceName = new LogMessagesBySourceNameTable(prepared, keyspace);
     this.recentBySourceIdentity = keyspace + "." + LogMessagesBySourceNameTable.NAME + "/recentBySource";
     this.bySourceAndTimeIdentity = keyspace + "." + LogMessagesBySourceNameTable.NAME + "/bySourceAndTime";
@@ -117,6 +130,24 @@ public final class LogMessageDao implements Auditable {
     statements.addAll(LogMessagesBySourceNameTable.statements(keyspace));
     return Prepared.prepareAsync(session, statements)
         .thenApply(prepared -> new LogMessageDao(session, options, keyspace, prepared));
+  }
+
+  /**
+   * A DAO over the same prepared statements (nothing is prepared again) whose every statement, read
+   * or write, gets {@code options} last: over the access patterns' and the entity's
+   * {@code @StatementOptions} and this DAO's {@code DaoOptions}. For one call, or a few, with other
+   * settings; this DAO keeps its own (docs/statement-options.md).
+   *
+   * <pre>{@code
+   * LogMessageDao urgent = dao.withOptions(StatementOptions.none()
+   *         .withConsistency(DefaultConsistencyLevel.QUORUM)
+   *         .withTimeout(Duration.ofSeconds(5)));
+   * }</pre>
+   */
+  public LogMessageDao withOptions(StatementOptions options) {
+    Args.notNull(options, "options");
+    DaoOptions layered = this.options.withStatementOptions(this.options.statementOptions().overriddenBy(options));
+    return new LogMessageDao(session, layered, keyspace, prepared);
   }
 
   /**
