@@ -33,6 +33,9 @@ public final class DaoMembers {
             "counters",
             "versions",
             "identity",
+            "prepared",
+            "keyspace",
+            "contributions",
             MemberNames.PROPAGATION);
 
     private DaoMembers() {}
@@ -55,7 +58,8 @@ public final class DaoMembers {
                 "deleteAsync",
                 "audit",
                 "auditAndRepair",
-                "checkKey"));
+                "checkKey",
+                "withOptions"));
         boolean mutable = !design.entity().immutable();
         if (mutable) {
             methods.addAll(List.of("update", "updateAsync", "save", "saveAsync"));
@@ -113,7 +117,6 @@ public final class DaoMembers {
         if (design.entity().hasCounters()) {
             Set<String> fields = new TreeSet<>(List.of(
                     "KEYSPACE",
-                    "STATEMENT_OPTIONS",
                     "accesses",
                     "reader",
                     "counters",
@@ -125,19 +128,16 @@ public final class DaoMembers {
             if (design.plans().stream().anyMatch(plan -> !plan.singleRow())) {
                 fields.add("identity");
             }
+            if (!design.entity().statementOptions().isEmpty()) {
+                fields.add("STATEMENT_OPTIONS");
+            }
             return fields;
         }
-        Set<String> fields = new TreeSet<>(List.of(
-                "KEYSPACE",
-                "STATEMENT_OPTIONS",
-                "session",
-                "options",
-                "prepared",
-                "keyspace",
-                "contributions",
-                "accesses",
-                "reader",
-                "writer"));
+        Set<String> fields = new TreeSet<>(
+                List.of("KEYSPACE", "session", "options", "prepared", "keyspace", "accesses", "reader", "writer"));
+        if (!design.entity().statementOptions().isEmpty()) {
+            fields.add("STATEMENT_OPTIONS");
+        }
         design.tables().forEach(table -> fields.add(MemberNames.tableField(design.entity(), table)));
         design.directories()
                 .forEach(directory -> fields.add(MemberNames.tableField(design.entity(), directory.table())));
@@ -200,7 +200,8 @@ public final class DaoMembers {
                 "findByKey",
                 "findByKeyAsync",
                 "delete",
-                "deleteAsync"));
+                "deleteAsync",
+                "withOptions"));
         design.plans()
                 .forEach(plan -> methods.addAll(
                         List.of(plan.pattern().name(), plan.pattern().name() + "Async")));

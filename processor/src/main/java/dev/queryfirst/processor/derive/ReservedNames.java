@@ -34,6 +34,7 @@ public final class ReservedNames {
             "dropEmptyPartitions",
             "checkKey",
             "checkFixed",
+            "withOptions",
             "insertNew",
             "replace",
             "writeCopies",

@@ -22,7 +22,7 @@ import javax.lang.model.element.Modifier;
  */
 final class ContributedCopies {
 
-    /** The field keeping the contributions (a name {@code DaoMembers.daoFields} reserves). */
+    /** The field keeping the contributions (a name {@code DaoMembers.OWN_FIELDS} reserves). */
     static final String CONTRIBUTIONS = "contributions";
 
     /** The name of the constant a referencing module's processor looks for on R's DAO. */

@@ -59,7 +59,8 @@ public final class Reader {
         this.session = reader.session;
         this.options = reader.options;
         this.pending = reader.pending;
-        this.over = reader.over.overriddenBy(callOptions);
+        StatementOptions merged = reader.over.overriddenBy(callOptions);
+        this.over = merged.isEmpty() ? StatementOptions.none() : merged;
     }
 
     /**
