@@ -3,7 +3,6 @@ package dev.queryfirst.processor;
 import dev.queryfirst.processor.check.Checker;
 import dev.queryfirst.processor.check.GeneratedTypes;
 import dev.queryfirst.processor.derive.Deriver;
-import dev.queryfirst.processor.derive.LiveReferenceCheck;
 import dev.queryfirst.processor.diagnostics.Diagnostic;
 import dev.queryfirst.processor.diagnostics.Sink;
 import dev.queryfirst.processor.model.EntityDesign;
@@ -52,7 +51,6 @@ final class EntityPipeline {
         List<PartitionEstimate> estimates = List.of();
         if (!sink.hasErrors()) {
             estimates = new Checker(options, sink).check(design, known);
-            LiveReferenceCheck.check(design, known, options.maxPartitionRows(), sink);
             generatedTypes.check(design, sink);
         }
         // Check leaves out the warnings the entity suppresses, and strict mode has made errors of

@@ -53,6 +53,7 @@ public final class Checker {
         new MaskChecks(reporter, design).check();
         batch.check();
         new OptionChecks(reporter, design).check(statements);
+        LiveReferenceCheck.check(design, known, options.maxPartitionRows(), sink);
         return List.copyOf(estimates);
     }
 

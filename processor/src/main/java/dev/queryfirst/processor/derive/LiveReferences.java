@@ -193,7 +193,8 @@ public final class LiveReferences {
     }
 
     /** E's references that are live unless a copy sits in a primary key (then QF205). */
-    static List<Attribute> candidates(EntityModel entity, List<TableModel> tables, Map<String, EntityModel> known) {
+    public static List<Attribute> candidates(
+            EntityModel entity, List<TableModel> tables, Map<String, EntityModel> known) {
         List<Attribute> candidates = new ArrayList<>();
         if (entity.immutable() || entity.versioned() || entity.ttl().isPresent() || tables.isEmpty()) {
             return candidates;
@@ -215,7 +216,8 @@ public final class LiveReferences {
     }
 
     /** The tables of E whose primary key holds one of R's copied attributes: {@code table (column)}. */
-    static List<String> keyedCopies(Attribute attribute, List<TableModel> tables, Map<String, EntityModel> known) {
+    public static List<String> keyedCopies(
+            Attribute attribute, List<TableModel> tables, Map<String, EntityModel> known) {
         EntityModel target = known.get(((TypeModel.Reference) attribute.type()).javaType());
         List<String> copied =
                 copiedColumns(attribute, target, keyColumns(attribute, target, tables, known), tables, known);
@@ -309,9 +311,5 @@ public final class LiveReferences {
                 List.of(),
                 TableOptionRules.options(entity, comment),
                 reference.site());
-    }
-
-    static String simple(String qualifiedName) {
-        return qualifiedName.substring(qualifiedName.lastIndexOf('.') + 1);
     }
 }

@@ -1,5 +1,6 @@
-package dev.queryfirst.processor.derive;
+package dev.queryfirst.processor.check;
 
+import dev.queryfirst.processor.derive.LiveReferences;
 import dev.queryfirst.processor.diagnostics.CostMessages;
 import dev.queryfirst.processor.diagnostics.Numbers;
 import dev.queryfirst.processor.diagnostics.Sink;
@@ -14,11 +15,12 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
- * The QF205 check on live references: a live reference whose plain copies fan out beyond the
- * partition budget is reported. What a live reference is and how its copies are derived is
- * {@link LiveReferences}'s job; this class only judges the result.
+ * The QF205 check on live references (docs/mapping-rules.md, "Live references"): a reference whose
+ * copy sits in a primary key, and a live reference whose plain copies fan out beyond the partition
+ * budget, are reported. What a live reference is and how its copies are derived is derive's
+ * {@link LiveReferences}; this class only judges the result, as the rest of the check phase does.
  */
-public final class LiveReferenceCheck {
+final class LiveReferenceCheck {
 
     private LiveReferenceCheck() {}
 
@@ -27,11 +29,11 @@ public final class LiveReferenceCheck {
      * over {@code maxPartitionRows} (an update of R would rewrite that many rows), and on each whose
      * copy sits in a primary key. Run with the checks, once the entity derived without error.
      */
-    public static void check(EntityDesign design, Map<String, EntityModel> known, long maxPartitionRows, Sink sink) {
+    static void check(EntityDesign design, Map<String, EntityModel> known, long maxPartitionRows, Sink sink) {
         for (Attribute attribute : LiveReferences.candidates(design.entity(), design.tables(), known)) {
             List<String> keyed = LiveReferences.keyedCopies(attribute, design.tables(), known);
             if (!keyed.isEmpty()) {
-                String referenced = LiveReferences.simple(((TypeModel.Reference) attribute.type()).javaType());
+                String referenced = simpleName(((TypeModel.Reference) attribute.type()).javaType());
                 sink.report(
                         attribute.site(),
                         CostMessages.LIVE_COPY_IN_KEY
@@ -47,7 +49,7 @@ public final class LiveReferenceCheck {
                 continue;
             }
             Attribute attribute = design.entity().attribute(plan.attribute()).orElseThrow();
-            String referenced = LiveReferences.simple(plan.referenced());
+            String referenced = simpleName(plan.referenced());
             String tables = plan.copies().stream().map(TableModel::name).collect(Collectors.joining(", "));
             if (plan.fanOut() <= 0 || plan.fanOut() > maxPartitionRows) {
                 sink.report(
@@ -62,5 +64,9 @@ public final class LiveReferenceCheck {
                                 .with("maxRows", Numbers.grouped(maxPartitionRows)));
             }
         }
+    }
+
+    private static String simpleName(String qualifiedName) {
+        return qualifiedName.substring(qualifiedName.lastIndexOf('.') + 1);
     }
 }
