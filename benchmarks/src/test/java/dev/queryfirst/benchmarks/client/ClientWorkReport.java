@@ -109,7 +109,7 @@ public final class ClientWorkReport {
                 .append("execution at once and answers selects with canned rows already encoded, so only the client's ")
                 .append(
                         "own work is measured (binding, batching, decoding and mapping rows, each variant's bookkeeping). ")
-                .append("JMH 1.37, average time, 3 forks × 3 warm-up and 3 measured iterations of 1 s, `-prof gc`; ")
+                .append("JMH 1.37, average time, 3 forks × 3 warm-up and 5 measured iterations of 1 s, `-prof gc`; ")
                 .append("figures are JMH's score ± its 99.9 % error, B/op is `gc.alloc.rate.norm`. A ratio's interval ")
                 .append("divides the ends of the two intervals crosswise; the target (≤ ")
                 .append(TARGET)
@@ -130,6 +130,13 @@ public final class ClientWorkReport {
             {"page with a cursor (the second of 10)", "page"},
             {"bucket walk, dense (1 bucket)", "walkDense"},
             {"bucket walk, sparse (19 buckets)", "walkSparse"},
+            {"reading save (base row read, 2 tables)", "readingSave"},
+            {"move (base row read, old row deleted, 2 tables)", "move"},
+            {"propagation (a site renamed, 50 devices' copies)", "propagation"},
+            {"counter increment (2 counters)", "counter"},
+            {"list (50 rows of one partition)", "list"},
+            {"sharded read (latest 50, 4 shards)", "sharded"},
+            {"directory read (latest 10, 1 + 10 partitions)", "directory"},
         };
         for (String[] shape : shapes) {
             Result hand = results.get(shape[1] + "HandWritten");

@@ -72,7 +72,9 @@ final class MemorySchema {
                     break;
                 }
                 int space = column.indexOf(' ');
-                String type = column.substring(space + 1).replace(" static", "").strip();
+                String type = column.substring(space + 1)
+                        .replaceAll("(?i) static", "")
+                        .strip();
                 columns.put(unquote(column.substring(0, space)), type(type));
             }
             tables.put(unquote(create.group(1)), columns);
