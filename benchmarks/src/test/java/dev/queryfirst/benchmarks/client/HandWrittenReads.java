@@ -14,6 +14,7 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -28,7 +29,8 @@ import java.util.concurrent.CompletionStage;
  * <ul>
  *   <li>a list: a site's devices, one partition, the site from its static columns;
  *   <li>a sharded read: the latest posts of a feed split in 4 shards per day, each day's shards
- *       read concurrently and merged newest first, day after day;
+ *       read concurrently and merged newest first (a row mapped when it heads its shard), day after
+ *       day;
  *   <li>a directory read: the buckets a source's messages are in listed first, the newest read
  *       alone, then as many of the next at once as the rows still wanted need at the rows per
  *       bucket seen.
@@ -103,19 +105,44 @@ final class HandWrittenReads {
                     .toCompletableFuture());
         }
         return CompletableFuture.allOf(shards.toArray(CompletableFuture[]::new)).thenCompose(all -> {
-            List<ShardedPost> ofDay = new ArrayList<>();
-            for (CompletableFuture<AsyncResultSet> shard : shards) {
-                for (Row row : shard.join().currentPage()) {
-                    ofDay.add(new ShardedPost(row.getUuid(0), row.getString(1), row.getString(2), row.getInstant(3)));
-                }
-            }
-            ofDay.sort(NEWEST_FIRST);
-            posts.addAll(ofDay.subList(0, Math.min(wanted, ofDay.size())));
+            merge(shards, wanted, posts);
             if (posts.size() >= limit || back + 1 >= LOOKBACK_DAYS) {
                 return CompletableFuture.completedFuture(posts);
             }
             return latestPosts(day.minusDays(1), back + 1, limit, posts);
         });
+    }
+
+    /**
+     * Adds up to {@code wanted} posts of the shards' pages to {@code posts}, newest first (ties by
+     * id): a merge of the shards' rows, each row mapped only when taken.
+     */
+    private static void merge(List<CompletableFuture<AsyncResultSet>> shards, int wanted, List<ShardedPost> posts) {
+        List<Iterator<Row>> rows = new ArrayList<>(SHARDS);
+        ShardedPost[] mapped = new ShardedPost[SHARDS];
+        for (int shard = 0; shard < SHARDS; shard++) {
+            Iterator<Row> page = shards.get(shard).join().currentPage().iterator();
+            rows.add(page);
+            mapped[shard] = page.hasNext() ? post(page.next()) : null;
+        }
+        for (int taken = 0; taken < wanted; taken++) {
+            int newest = -1;
+            for (int shard = 0; shard < SHARDS; shard++) {
+                if (mapped[shard] != null && (newest < 0 || NEWEST_FIRST.compare(mapped[shard], mapped[newest]) < 0)) {
+                    newest = shard;
+                }
+            }
+            if (newest < 0) {
+                return;
+            }
+            posts.add(mapped[newest]);
+            Iterator<Row> page = rows.get(newest);
+            mapped[newest] = page.hasNext() ? post(page.next()) : null;
+        }
+    }
+
+    private static ShardedPost post(Row row) {
+        return new ShardedPost(row.getUuid(0), row.getString(1), row.getString(2), row.getInstant(3));
     }
 
     /** The latest {@code limit} messages of {@code source}, in the buckets its directory lists. */
