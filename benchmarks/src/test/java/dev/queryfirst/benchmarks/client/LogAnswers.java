@@ -63,7 +63,7 @@ final class LogAnswers implements MemorySession.Answers {
         return rows == null ? List.of() : rows;
     }
 
-    private static CannedRow row(LogMessage m) {
+    static CannedRow row(LogMessage m) {
         Map<String, Object> values = new HashMap<>();
         values.put("[message]", m);
         values.put("message_id", m.messageId());

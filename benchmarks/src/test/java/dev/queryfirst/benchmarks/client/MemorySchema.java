@@ -72,7 +72,9 @@ final class MemorySchema {
                     break;
                 }
                 int space = column.indexOf(' ');
-                String type = column.substring(space + 1).replace(" static", "").strip();
+                String type = column.substring(space + 1)
+                        .replaceAll("(?i) static", "")
+                        .strip();
                 columns.put(unquote(column.substring(0, space)), type(type));
             }
             tables.put(unquote(create.group(1)), columns);
@@ -286,22 +288,36 @@ final class MemorySchema {
         return name.replace("\"", "");
     }
 
-    /** A column of a prepared statement's metadata, as the node describes it. */
-    record Column(String table, String name, DataType type) implements ColumnDefinition {
+    /**
+     * A column of a prepared statement's metadata, as the node describes it: its names held as
+     * identifiers, as the driver's own column definitions hold them, so that asking for them
+     * allocates nothing.
+     */
+    record Column(DataType type, CqlIdentifier keyspace, CqlIdentifier table, CqlIdentifier name)
+            implements ColumnDefinition {
+
+        /** Column {@code name} of {@code table} ({@code keyspace.table}), of {@code type}. */
+        Column(String table, String name, DataType type) {
+            this(
+                    type,
+                    CqlIdentifier.fromInternal(table.substring(0, table.indexOf('.'))),
+                    CqlIdentifier.fromInternal(table.substring(table.indexOf('.') + 1)),
+                    CqlIdentifier.fromInternal(name));
+        }
 
         @Override
         public CqlIdentifier getKeyspace() {
-            return CqlIdentifier.fromInternal(table.substring(0, table.indexOf('.')));
+            return keyspace;
         }
 
         @Override
         public CqlIdentifier getTable() {
-            return CqlIdentifier.fromInternal(table.substring(table.indexOf('.') + 1));
+            return table;
         }
 
         @Override
         public CqlIdentifier getName() {
-            return CqlIdentifier.fromInternal(name);
+            return name;
         }
 
         @Override

@@ -4,8 +4,13 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
 import com.datastax.oss.driver.api.core.cql.BatchableStatement;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
+import com.datastax.oss.driver.api.core.cql.ColumnDefinitions;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.Statement;
+import com.datastax.oss.driver.api.core.type.DataType;
+import com.datastax.oss.driver.api.core.type.ListType;
+import com.datastax.oss.driver.api.core.type.MapType;
+import com.datastax.oss.driver.api.core.type.SetType;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.StaleCopiesException;
 import dev.queryfirst.runtime.StatementOptions;
@@ -104,9 +109,10 @@ public final class Propagation<R> {
         for (LiveReference<R, ?> reference : references) {
             for (LiveReference.StaticCopy<R, ?> copy : reference.staticCopies()) {
                 tables.add(copy.table().name());
+                R held = previous;
                 updates.add(withoutNullsOverNulls(
                         copy.update().apply(current),
-                        previous == null ? null : copy.update().apply(previous)));
+                        held == null ? null : () -> copy.update().apply(held)));
                 holdRows.add(session.executeAsync(read(copy.selectFirstRow().apply(current)))
                         .thenApply(page -> {
                             Row first = page.one();
@@ -282,12 +288,15 @@ public final class Propagation<R> {
                     copy.table().name(),
                     () -> withoutNullsOverNulls(
                             copy.update().apply(referrer, current),
-                            held == null ? null : copy.update().apply(referrer, held)));
+                            held == null ? null : () -> copy.update().apply(referrer, held)));
         }
 
         private CompletionStage<Boolean> write(String table, Supplier<BatchableStatement<?>> update) {
             CompletionStage<AsyncResultSet> written = attempt(() -> {
-                Statement<?> statement = update.get().setIdempotent(true).setQueryTimestamp(writeTime);
+                Statement<?> bound = update.get();
+                // Setting a flag copies a statement: the generated updates are bound idempotent already.
+                Statement<?> statement = (Boolean.TRUE.equals(bound.isIdempotent()) ? bound : bound.setIdempotent(true))
+                        .setQueryTimestamp(writeTime);
                 return session.executeAsync(writes.applyToWrite(statement));
             });
             return written.handle((done, failure) -> {
@@ -324,14 +333,33 @@ public final class Propagation<R> {
     }
 
     /**
-     * {@code update} with the nulls it would write over nulls left unset: {@code held} is the same
-     * update bound for the copy the row holds (null when unknown: then as it is).
+     * {@code update} with the nulls it would write over nulls left unset: {@code held} binds the same
+     * update for the copy the row holds (null when unknown: then as it is). It is bound only when
+     * {@code update} writes a null or a collection, the only values {@link RowWrites#withoutUnchanged}
+     * may leave unset: a rename of non-null values binds one update per copy, not two.
      */
     private static BatchableStatement<?> withoutNullsOverNulls(
-            BatchableStatement<?> update, BatchableStatement<?> held) {
-        return update instanceof BoundStatement bound && held instanceof BoundStatement before
-                ? RowWrites.withoutUnchanged(bound, before, null)
-                : update;
+            BatchableStatement<?> update, Supplier<BatchableStatement<?>> held) {
+        if (held == null || !(update instanceof BoundStatement bound) || !mayLeaveUnset(bound)) {
+            return update;
+        }
+        return held.get() instanceof BoundStatement before ? RowWrites.withoutUnchanged(bound, before, null) : update;
+    }
+
+    /** Whether {@code update} binds a null or a collection (a value compared with the held copy's). */
+    private static boolean mayLeaveUnset(BoundStatement update) {
+        ColumnDefinitions markers = update.getPreparedStatement().getVariableDefinitions();
+        for (int i = 0; i < markers.size(); i++) {
+            DataType type = markers.get(i).getType();
+            if (update.isSet(i)
+                    && (update.getBytesUnsafe(i) == null
+                            || type instanceof ListType
+                            || type instanceof SetType
+                            || type instanceof MapType)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The stage of {@code send}, or a failed stage when binding or sending threw. */

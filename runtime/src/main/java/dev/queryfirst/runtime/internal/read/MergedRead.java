@@ -128,13 +128,15 @@ final class MergedRead<T> {
      */
     CompletionStage<Void> merge(List<ShardStream> streams, int wanted, List<T> rows) {
         while (rows.size() < wanted) {
-            List<CompletableFuture<Void>> fetches = new ArrayList<>();
+            // Asked before every row merged: a list only when a shard needs fetching.
+            List<CompletableFuture<Void>> fetches = null;
             for (ShardStream stream : streams) {
                 if (stream.needsFetch()) {
+                    fetches = fetches == null ? new ArrayList<>(streams.size()) : fetches;
                     fetches.add(stream.fetch(fetcher, wanted - rows.size()).toCompletableFuture());
                 }
             }
-            if (!fetches.isEmpty()) {
+            if (fetches != null) {
                 return CompletableFuture.allOf(fetches.toArray(CompletableFuture[]::new))
                         .thenCompose(fetched -> merge(streams, wanted, rows));
             }

@@ -4,8 +4,8 @@ import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
 import java.nio.ByteBuffer;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Collections;
+import java.util.Iterator;
 import java.util.concurrent.CompletionStage;
 
 /**
@@ -30,8 +30,16 @@ final class ShardStream {
     /** Where the buffered page starts: the paging state that fetched it. */
     private ByteBuffer pageStart;
 
-    private List<Row> page = List.of();
+    /**
+     * The buffered page's rows not yet looked at: read one at a time, as the merge takes them, so
+     * that a page's rows the merge never reaches are never made into rows.
+     */
+    private Iterator<Row> rows = Collections.emptyIterator();
+    /** The next row of the buffered page, or null when it is used up. */
+    private Row head;
+    /** The buffered page's rows skipped or taken. */
     private int next;
+
     private CompletionStage<AsyncResultSet> prefetched;
 
     private ShardStream(BoundStatement statement, MergedCursor.Position position) {
@@ -72,23 +80,29 @@ final class ShardStream {
 
     private void accept(AsyncResultSet resultSet) {
         pageStart = fetchFrom;
-        page = new ArrayList<>();
-        resultSet.currentPage().forEach(page::add);
-        next = Math.min(skip, page.size());
+        rows = resultSet.currentPage().iterator();
+        next = 0;
+        while (next < skip && rows.hasNext()) {
+            rows.next();
+            next++;
+        }
         skip -= next;
+        head = rows.hasNext() ? rows.next() : null;
         fetchFrom = resultSet.hasMorePages() ? resultSet.getExecutionInfo().getPagingState() : null;
-        needsFetch = next == page.size() && fetchFrom != null;
+        needsFetch = head == null && fetchFrom != null;
     }
 
     /** The next row of this shard, or null when a fetch is needed or the shard is exhausted. */
     Row head() {
-        return next < page.size() ? page.get(next) : null;
+        return head;
     }
 
     /** Consumes the head row. */
     Row take() {
-        Row row = page.get(next++);
-        if (next == page.size()) {
+        Row row = head;
+        next++;
+        head = rows.hasNext() ? rows.next() : null;
+        if (head == null) {
             needsFetch = fetchFrom != null;
         }
         return row;
@@ -99,7 +113,7 @@ final class ShardStream {
         if (needsFetch) {
             return new MergedCursor.Position(bytes(fetchFrom), skip, false);
         }
-        if (next < page.size()) {
+        if (head != null) {
             return new MergedCursor.Position(bytes(pageStart), next, false);
         }
         return MergedCursor.Position.EXHAUSTED;

@@ -54,6 +54,11 @@ record CollectionDelta(ByteBuffer added, ByteBuffer removed, boolean appends, bo
         if (a == null || b == null) {
             return a == b;
         }
+        if (a.equals(b)) {
+            // The same bytes are the same elements: the common case of a value saved again as it
+            // was read, compared without parsing (and allocating) its elements.
+            return true;
+        }
         if (type instanceof SetType) {
             return new HashSet<>(elements(a)).equals(new HashSet<>(elements(b)));
         }

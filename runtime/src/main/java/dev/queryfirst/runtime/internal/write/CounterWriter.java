@@ -34,12 +34,23 @@ public final class CounterWriter {
 
     /** Applies an {@code UPDATE ... SET c = c + ?}, never retried. */
     public CompletionStage<Void> incrementAsync(BoundStatement increment) {
-        return execute(Args.notNull(increment, "increment").setIdempotent(false));
+        return execute(withIdempotence(Args.notNull(increment, "increment"), false));
     }
 
     /** Deletes a counter row; a delete is idempotent, so the driver may retry it. */
     public CompletionStage<Void> deleteAsync(BoundStatement delete) {
-        return execute(Args.notNull(delete, "delete").setIdempotent(true));
+        return execute(withIdempotence(Args.notNull(delete, "delete"), true));
+    }
+
+    /**
+     * {@code statement} with the idempotence flag {@code idempotent}: setting the flag copies a
+     * driver statement, and the generated tables bind their increments and deletes with it set
+     * already, so those are kept as they are (one copy less per increment).
+     */
+    private static BoundStatement withIdempotence(BoundStatement statement, boolean idempotent) {
+        return Boolean.valueOf(idempotent).equals(statement.isIdempotent())
+                ? statement
+                : statement.setIdempotent(idempotent);
     }
 
     private CompletionStage<Void> execute(BoundStatement statement) {
