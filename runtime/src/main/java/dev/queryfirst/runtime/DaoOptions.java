@@ -6,10 +6,7 @@ import dev.queryfirst.runtime.listen.AccessListener;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -39,101 +36,20 @@ public final class DaoOptions {
      */
     public static final int DEFAULT_DIRECTORY_CACHE = 50_000;
 
-    private static final DaoOptions DEFAULTS = new DaoOptions(new Settings());
+    private static final DaoOptions DEFAULTS = new DaoOptions(new DaoSettings());
 
-    private final String keyspace;
-    private final Map<String, String> keyspaces;
-    private final WriteMode writeMode;
-    private final ConsistencyLevel readConsistency;
-    private final ConsistencyLevel writeConsistency;
-    private final ConsistencyLevel serialConsistency;
-    private final List<byte[]> cursorKeys;
-    private final boolean prefetch;
-    private final int pageSize;
-    private final boolean pageSizeSet;
-    private final Clock clock;
-    private final int directoryCache;
-    private final AccessListener accessListener;
-    private final boolean readsPendingTables;
-    private final Duration timeout;
-    private final String executionProfile;
-    private final StatementOptions entityOptions;
-    private final StatementOptions statementOptions;
+    /** The values, never changed once these options hold them: {@link #with} changes a copy. */
+    private final DaoSettings settings;
 
-    private DaoOptions(Settings settings) {
-        this.keyspace = settings.keyspace;
-        this.keyspaces = Map.copyOf(settings.keyspaces);
-        this.writeMode = settings.writeMode;
-        this.readConsistency = settings.readConsistency;
-        this.writeConsistency = settings.writeConsistency;
-        this.serialConsistency = settings.serialConsistency;
-        this.cursorKeys = settings.cursorKeys;
-        this.prefetch = settings.prefetch;
-        this.pageSize = settings.pageSize;
-        this.pageSizeSet = settings.pageSizeSet;
-        this.clock = settings.clock;
-        this.directoryCache = settings.directoryCache;
-        this.accessListener = settings.accessListener;
-        this.readsPendingTables = settings.readsPendingTables;
-        this.timeout = settings.timeout;
-        this.executionProfile = settings.executionProfile;
-        this.entityOptions = settings.entityOptions;
-        this.statementOptions = settings.statementOptions;
-    }
-
-    /**
-     * The mutable form of the options, in which a {@code with…} method changes one value of a
-     * copy: the options themselves stay immutable, with final fields.
-     */
-    private static final class Settings {
-        String keyspace;
-        Map<String, String> keyspaces = new HashMap<>();
-        WriteMode writeMode = WriteMode.LOGGED;
-        ConsistencyLevel readConsistency;
-        ConsistencyLevel writeConsistency;
-        ConsistencyLevel serialConsistency;
-        List<byte[]> cursorKeys = List.of();
-        boolean prefetch;
-        int pageSize = DEFAULT_PAGE_SIZE;
-        boolean pageSizeSet;
-        Clock clock = Clock.systemUTC();
-        int directoryCache = DEFAULT_DIRECTORY_CACHE;
-        AccessListener accessListener;
-        boolean readsPendingTables;
-        Duration timeout;
-        String executionProfile;
-        StatementOptions entityOptions = StatementOptions.none();
-        StatementOptions statementOptions = StatementOptions.none();
-
-        Settings() {}
-
-        Settings(DaoOptions options) {
-            keyspace = options.keyspace;
-            keyspaces = new HashMap<>(options.keyspaces);
-            writeMode = options.writeMode;
-            readConsistency = options.readConsistency;
-            writeConsistency = options.writeConsistency;
-            serialConsistency = options.serialConsistency;
-            cursorKeys = options.cursorKeys;
-            prefetch = options.prefetch;
-            pageSize = options.pageSize;
-            pageSizeSet = options.pageSizeSet;
-            clock = options.clock;
-            directoryCache = options.directoryCache;
-            accessListener = options.accessListener;
-            readsPendingTables = options.readsPendingTables;
-            timeout = options.timeout;
-            executionProfile = options.executionProfile;
-            entityOptions = options.entityOptions;
-            statementOptions = options.statementOptions;
-        }
+    private DaoOptions(DaoSettings settings) {
+        this.settings = settings;
     }
 
     /** A copy of these options with {@code change} applied. */
-    private DaoOptions with(Consumer<Settings> change) {
-        Settings settings = new Settings(this);
-        change.accept(settings);
-        return new DaoOptions(settings);
+    private DaoOptions with(Consumer<DaoSettings> change) {
+        DaoSettings copy = settings.copy();
+        change.accept(copy);
+        return new DaoOptions(copy);
     }
 
     /** LOGGED writes, the driver's consistency levels, no prefetch, the entity's own keyspace. */
@@ -290,21 +206,8 @@ public final class DaoOptions {
      *     naming its index
      */
     public DaoOptions withCursorKeys(List<byte[]> keys) {
-        Args.notNull(keys, "keys");
-        if (keys.isEmpty()) {
-            throw new IllegalArgumentException("keys must hold at least one cursor key");
-        }
-        List<byte[]> copies = new ArrayList<>();
-        for (int i = 0; i < keys.size(); i++) {
-            byte[] key = Args.notNull(keys.get(i), "keys[" + i + "]");
-            if (key.length < MIN_CURSOR_KEY_BYTES) {
-                throw new IllegalArgumentException("cursor key keys[" + i + "] must be at least "
-                        + MIN_CURSOR_KEY_BYTES + " bytes (a random secret, e.g. 32 bytes of SecureRandom in base64),"
-                        + " was " + key.length);
-            }
-            copies.add(key.clone());
-        }
-        return with(settings -> settings.cursorKeys = List.copyOf(copies));
+        List<byte[]> copies = CursorKeys.checked(keys);
+        return with(settings -> settings.cursorKeys = copies);
     }
 
     /**
@@ -380,105 +283,113 @@ public final class DaoOptions {
      * override, else the keyspace {@link #withKeyspace(String, String)} maps it to, else itself.
      */
     public String keyspaceOr(String defaultKeyspace) {
-        return keyspace != null ? keyspace : keyspaces.getOrDefault(defaultKeyspace, defaultKeyspace);
+        return settings.keyspace != null
+                ? settings.keyspace
+                : settings.keyspaces.getOrDefault(defaultKeyspace, defaultKeyspace);
     }
 
     public WriteMode writeMode() {
-        return writeMode;
+        return settings.writeMode;
     }
 
     public Optional<ConsistencyLevel> readConsistency() {
-        return Optional.ofNullable(readConsistency);
+        return Optional.ofNullable(settings.readConsistency);
     }
 
     public Optional<ConsistencyLevel> writeConsistency() {
-        return Optional.ofNullable(writeConsistency);
+        return Optional.ofNullable(settings.writeConsistency);
     }
 
     public Optional<ConsistencyLevel> serialConsistency() {
-        return Optional.ofNullable(serialConsistency);
+        return Optional.ofNullable(settings.serialConsistency);
     }
 
     /** The timeout set by {@link #withTimeout}, if any. */
     public Optional<Duration> timeout() {
-        return Optional.ofNullable(timeout);
+        return Optional.ofNullable(settings.timeout);
     }
 
     /** The execution profile set by {@link #withExecutionProfile}, if any. */
     public Optional<String> executionProfile() {
-        return Optional.ofNullable(executionProfile);
+        return Optional.ofNullable(settings.executionProfile);
     }
 
     /** The options set by {@link #withStatementOptions}; none by default. */
     public StatementOptions statementOptions() {
-        return statementOptions;
+        return settings.statementOptions;
     }
 
     /** The options set by {@link #withEntityOptions}; none by default. */
     public StatementOptions entityOptions() {
-        return entityOptions;
+        return settings.entityOptions;
     }
 
     /** A copy of the key that signs cursors, if one was set. */
     public Optional<byte[]> cursorKey() {
-        return cursorKeys.isEmpty()
+        return settings.cursorKeys.isEmpty()
                 ? Optional.empty()
-                : Optional.of(cursorKeys.get(0).clone());
+                : Optional.of(settings.cursorKeys.get(0).clone());
     }
 
     /** Copies of the cursor keys, the signing one first; empty when none was set. */
     public List<byte[]> cursorKeys() {
-        return cursorKeys.stream().map(byte[]::clone).toList();
+        return settings.cursorKeys.stream().map(byte[]::clone).toList();
     }
 
     /** Whether reads of a pending table answer from what it holds: see {@link #withReadsOfPendingTables()}. */
     public boolean readsPendingTables() {
-        return readsPendingTables;
+        return settings.readsPendingTables;
     }
 
     public boolean prefetch() {
-        return prefetch;
+        return settings.prefetch;
     }
 
     public int pageSize() {
-        return pageSize;
+        return settings.pageSize;
     }
 
     /** Whether {@link #withPageSize} set the page size (else it is {@link #DEFAULT_PAGE_SIZE}). */
     public boolean pageSizeSet() {
-        return pageSizeSet;
+        return settings.pageSizeSet;
     }
 
     public Clock clock() {
-        return clock;
+        return settings.clock;
     }
 
     /** How many bucket-directory entries the DAO remembers having written: see {@link #withDirectoryCache}. */
     public int directoryCache() {
-        return directoryCache;
+        return settings.directoryCache;
     }
 
     /** The listener told about every call, if one was set. */
     public Optional<AccessListener> accessListener() {
-        return Optional.ofNullable(accessListener);
+        return Optional.ofNullable(settings.accessListener);
     }
 
     @Override
     public String toString() {
         // The cursor key is a secret: say whether it is set, never what it is.
-        return "DaoOptions[keyspace=" + (keyspaces.isEmpty() ? keyspace : keyspace + " " + keyspaces) + ", writeMode="
-                + writeMode
-                + ", readConsistency=" + readConsistency + ", writeConsistency=" + writeConsistency
-                + ", serialConsistency=" + serialConsistency
-                + ", cursorKeys=" + (cursorKeys.isEmpty() ? "random per process" : cursorKeys.size() + " set")
-                + ", prefetch=" + prefetch
-                + ", pageSize=" + pageSize + ", clock=" + Objects.toString(clock) + ", directoryCache=" + directoryCache
+        return "DaoOptions[keyspace="
+                + (settings.keyspaces.isEmpty() ? settings.keyspace : settings.keyspace + " " + settings.keyspaces)
+                + ", writeMode="
+                + settings.writeMode
+                + ", readConsistency=" + settings.readConsistency + ", writeConsistency=" + settings.writeConsistency
+                + ", serialConsistency=" + settings.serialConsistency
+                + ", cursorKeys="
+                + (settings.cursorKeys.isEmpty() ? "random per process" : settings.cursorKeys.size() + " set")
+                + ", prefetch=" + settings.prefetch
+                + ", pageSize=" + settings.pageSize + ", clock=" + Objects.toString(settings.clock)
+                + ", directoryCache=" + settings.directoryCache
                 + ", accessListener="
-                + (accessListener == null ? "none" : accessListener.getClass().getName())
-                + (readsPendingTables ? ", readsPendingTables" : "")
-                + (timeout == null ? "" : ", timeout=" + timeout)
-                + (executionProfile == null ? "" : ", executionProfile=" + executionProfile)
-                + (entityOptions.isEmpty() ? "" : ", entityOptions=" + entityOptions)
-                + (statementOptions.isEmpty() ? "" : ", statementOptions=" + statementOptions) + "]";
+                + (settings.accessListener == null
+                        ? "none"
+                        : settings.accessListener.getClass().getName())
+                + (settings.readsPendingTables ? ", readsPendingTables" : "")
+                + (settings.timeout == null ? "" : ", timeout=" + settings.timeout)
+                + (settings.executionProfile == null ? "" : ", executionProfile=" + settings.executionProfile)
+                + (settings.entityOptions.isEmpty() ? "" : ", entityOptions=" + settings.entityOptions)
+                + (settings.statementOptions.isEmpty() ? "" : ", statementOptions=" + settings.statementOptions) + "]";
     }
 }
