@@ -7,7 +7,6 @@ import dev.queryfirst.runtime.internal.copy.ModelDescription.Directory;
 import dev.queryfirst.runtime.internal.copy.ModelDescription.Entity;
 import dev.queryfirst.runtime.internal.copy.ModelDescription.Reference;
 import dev.queryfirst.runtime.internal.copy.ModelDescription.Table;
-import dev.queryfirst.spark.model.ModelCheck;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

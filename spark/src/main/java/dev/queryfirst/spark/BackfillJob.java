@@ -10,7 +10,6 @@ import dev.queryfirst.runtime.internal.copy.ModelDescription.Directory;
 import dev.queryfirst.runtime.internal.copy.ModelDescription.Entity;
 import dev.queryfirst.runtime.internal.copy.ModelDescription.Table;
 import dev.queryfirst.runtime.internal.schema.PendingBackfills;
-import dev.queryfirst.spark.model.ModelCheck;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.queryfirst.runtime.internal.copy.ModelDescription;
 import dev.queryfirst.runtime.schema.Replication;
-import dev.queryfirst.spark.model.ModelCheck;
 import dev.queryfirst.spark.store.StoreSchema;
 import dev.queryfirst.testkit.CassandraTest;
 import dev.queryfirst.testkit.TestKeyspace;

@@ -10,6 +10,8 @@ import com.datastax.oss.driver.api.core.metadata.schema.KeyspaceMetadata;
 import dev.queryfirst.runtime.instances.HeartbeatOptions;
 import dev.queryfirst.runtime.instances.InstanceHeartbeat;
 import dev.queryfirst.runtime.internal.schema.BookkeepingTables;
+import dev.queryfirst.runtime.internal.schema.SchemaTables;
+import dev.queryfirst.runtime.internal.schema.SchemaVerifier;
 import dev.queryfirst.runtime.migrate.GeneratedSchema;
 import dev.queryfirst.runtime.migrate.MigrationOptions;
 import dev.queryfirst.runtime.migrate.MigrationReport;
@@ -17,7 +19,6 @@ import dev.queryfirst.runtime.schema.KeyspaceFragment;
 import dev.queryfirst.runtime.schema.KeyspaceSchema;
 import dev.queryfirst.runtime.schema.Replication;
 import dev.queryfirst.runtime.schema.SchemaDifference;
-import dev.queryfirst.runtime.schema.SchemaVerifier;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -122,7 +123,7 @@ public final class QueryFirstKeyspace {
      * tables; empty when it matches.
      */
     public List<SchemaDifference> verify() {
-        return withoutOthers(SchemaVerifier.verify(session, name, schema.tableSpecs()));
+        return withoutOthers(SchemaVerifier.verify(session, name, SchemaTables.of(schema)));
     }
 
     /**
@@ -132,7 +133,7 @@ public final class QueryFirstKeyspace {
      */
     public List<SchemaDifference> verifyFromMetadata() {
         return metadata()
-                .map(live -> withoutOthers(SchemaVerifier.compare(live, schema.tableSpecs())))
+                .map(live -> withoutOthers(SchemaVerifier.compare(live, SchemaTables.of(schema))))
                 .orElseGet(() ->
                         List.of(new SchemaDifference(SchemaDifference.Kind.MISSING_KEYSPACE, null, null, name, null)));
     }

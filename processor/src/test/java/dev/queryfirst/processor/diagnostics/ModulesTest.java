@@ -114,7 +114,7 @@ class ModulesTest {
         assertTrue(
                 schema.contains("Migrator.migrate(session, keyspace, \"tracking\", steps(keyspace, options), options)"),
                 schema);
-        assertTrue(schema.contains("implements GeneratedSchema, KeyspaceFragment"), schema);
+        assertTrue(schema.contains("implements GeneratedSchema,\n    SchemaTables,\n    KeyspaceFragment,"), schema);
         tracking.classOutput("META-INF/queryfirst/tracking/migrations/parcels/V1.cql");
     }
 

@@ -8,7 +8,7 @@ import com.google.testing.compile.JavaFileObjects;
 import com.palantir.javapoet.JavaFile;
 import dev.queryfirst.processor.generate.java.EntityGenerator;
 import dev.queryfirst.processor.model.EntityDesign;
-import dev.queryfirst.runtime.schema.TableSpec;
+import dev.queryfirst.runtime.internal.schema.TableSpec;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;

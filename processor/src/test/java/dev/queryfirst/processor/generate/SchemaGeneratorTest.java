@@ -15,6 +15,7 @@ import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.KeyspaceDesign;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.Volume;
+import dev.queryfirst.runtime.internal.schema.SchemaTables;
 import dev.queryfirst.runtime.migrate.GeneratedSchema;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Modifier;
@@ -53,7 +54,7 @@ class SchemaGeneratorTest {
         assertTrue(Modifier.isPublic(constructors[0].getModifiers()));
         GeneratedSchema instance = (GeneratedSchema) constructors[0].newInstance();
         assertEquals("logs", instance.keyspace());
-        assertEquals(schema.getField("TABLE_SPECS").get(null), instance.tableSpecs());
+        assertEquals(schema.getField("TABLE_SPECS").get(null), SchemaTables.of(instance));
         assertEquals(0, instance.schemaVersions(), "no versions without a schema directory");
         assertThrows(UnsupportedOperationException.class, () -> instance.migrateWith(null, null));
     }
@@ -129,7 +130,9 @@ class SchemaGeneratorTest {
         assertTrue(!source.contains("date ="), source);
         assertTrue(source.contains("<li>{@code users}: base table\n"), source);
         assertTrue(source.contains("<li>{@code users_by_email}: serves byEmail\n"), source);
-        assertTrue(source.contains("public final class AccountsSchema implements GeneratedSchema {"), source);
+        assertTrue(
+                source.contains("public final class AccountsSchema implements GeneratedSchema, SchemaTables {"),
+                source);
         assertEquals(
                 source,
                 generator.javaFile(Fixtures.users(), "com.example.users").toString());

@@ -1,8 +1,6 @@
 package dev.queryfirst.runtime.migrate;
 
 import com.datastax.oss.driver.api.core.CqlSession;
-import dev.queryfirst.runtime.schema.TableSpec;
-import java.util.List;
 
 /**
  * A generated schema class as a value: every schema class ({@code HelpdeskSchema}) implements it,
@@ -11,7 +9,7 @@ import java.util.List;
  *
  * <pre>{@code
  * GeneratedSchema schema = new HelpdeskSchema();
- * List<SchemaDifference> drift = SchemaVerifier.verify(session, schema.keyspace(), schema.tableSpecs());
+ * String keyspace = schema.keyspace();   // helpdesk
  * if (schema.schemaVersions() > 0) {
  *   schema.migrateWith(session, MigrationOptions.defaults());
  * }
@@ -21,9 +19,6 @@ public interface GeneratedSchema {
 
     /** The keyspace as the entities declare it ({@code @Entity(keyspace = …)}). */
     String keyspace();
-
-    /** Every table, as {@link dev.queryfirst.runtime.schema.SchemaVerifier} compares it with the live schema. */
-    List<TableSpec> tableSpecs();
 
     /** The schema versions of the code; 0 when compiled without {@code -Aqueryfirst.schemaDir}. */
     int schemaVersions();

@@ -30,9 +30,6 @@ public interface KeyspaceFragment {
     /** The fragment's table names, in the order {@link #statements} creates them. */
     List<String> tables();
 
-    /** Every table of the fragment as {@link SchemaVerifier} compares it with the live schema. */
-    List<TableSpec> tableSpecs();
-
     /**
      * The fragment's statements (types, tables, indexes, in dependency order), every name qualified
      * by {@code keyspace}.

@@ -2,6 +2,9 @@ package dev.queryfirst.runtime.schema;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.queryfirst.runtime.internal.schema.SchemaApplier;
+import dev.queryfirst.runtime.internal.schema.SchemaTables;
+import dev.queryfirst.runtime.internal.schema.SchemaVerifier;
+import dev.queryfirst.runtime.internal.schema.TableSpec;
 import dev.queryfirst.runtime.migrate.MigrationOptions;
 import dev.queryfirst.runtime.migrate.MigrationReport;
 import java.util.ArrayList;
@@ -108,11 +111,6 @@ public final class KeyspaceSchema {
         return fragments.stream().flatMap(f -> f.tables().stream()).toList();
     }
 
-    /** Every table as {@link SchemaVerifier} compares it. */
-    public List<TableSpec> tableSpecs() {
-        return fragments.stream().flatMap(f -> f.tableSpecs().stream()).toList();
-    }
-
     /** Every statement of every fragment, qualified by {@code keyspace}; types first, then tables and indexes. */
     public List<String> cql(String keyspace) {
         List<String> types = new ArrayList<>();
@@ -179,7 +177,10 @@ public final class KeyspaceSchema {
 
     /** {@link #verify(CqlSession)} of {@code keyspace} instead. */
     public List<SchemaDifference> verify(CqlSession session, String keyspace) {
-        return SchemaVerifier.verify(session, keyspace, tableSpecs());
+        List<TableSpec> tables = fragments.stream()
+                .flatMap(fragment -> SchemaTables.of(fragment).stream())
+                .toList();
+        return SchemaVerifier.verify(session, keyspace, tables);
     }
 
     @Override

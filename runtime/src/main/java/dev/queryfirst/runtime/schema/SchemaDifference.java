@@ -3,6 +3,17 @@ package dev.queryfirst.runtime.schema;
 /**
  * One way the live schema differs from the generated one.
  *
+ * <p>A start-up check, with the generated schema class's {@code verify}:
+ *
+ * <pre>{@code
+ * List<SchemaDifference> differences = LogsSchema.verify(session);
+ * if (!differences.isEmpty()) {
+ *   throw new IllegalStateException("schema drift: " + differences);
+ * }
+ * }</pre>
+ *
+ * <p>Each difference reads as what differs:
+ *
  * <pre>{@code
  * for (SchemaDifference d : LogsSchema.verify(session)) {
  *   System.out.println(d);   // users_by_email.name: TYPE_MISMATCH: expected text, found int

@@ -2,12 +2,12 @@ package dev.queryfirst.runtime.reference;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.metadata.schema.ClusteringOrder;
+import dev.queryfirst.runtime.internal.schema.ColumnSpec;
 import dev.queryfirst.runtime.internal.schema.SchemaApplier;
-import dev.queryfirst.runtime.schema.ColumnSpec;
+import dev.queryfirst.runtime.internal.schema.SchemaVerifier;
+import dev.queryfirst.runtime.internal.schema.TableSpec;
 import dev.queryfirst.runtime.schema.Replication;
 import dev.queryfirst.runtime.schema.SchemaDifference;
-import dev.queryfirst.runtime.schema.SchemaVerifier;
-import dev.queryfirst.runtime.schema.TableSpec;
 import java.util.List;
 
 /**

@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.datastax.oss.driver.api.core.metadata.schema.ClusteringOrder;
+import dev.queryfirst.runtime.internal.schema.ColumnSpec;
+import dev.queryfirst.runtime.internal.schema.SchemaTables;
+import dev.queryfirst.runtime.internal.schema.TableSpec;
 import java.io.IOException;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -21,7 +24,7 @@ class KeyspaceSchemaTest {
     Path classes;
 
     /** A module's fragment: {@code core}'s depots. */
-    public static final class Core implements KeyspaceFragment {
+    public static final class Core implements KeyspaceFragment, SchemaTables {
         @Override
         public String keyspace() {
             return "parcels";
@@ -54,7 +57,7 @@ class KeyspaceSchemaTest {
     }
 
     /** Another module's fragment, {@code tracking}: parcels, using the same type. */
-    public static final class Tracking implements KeyspaceFragment {
+    public static final class Tracking implements KeyspaceFragment, SchemaTables {
         @Override
         public String keyspace() {
             return "parcels";
@@ -90,7 +93,7 @@ class KeyspaceSchemaTest {
     }
 
     /** A module that generates {@code core}'s table again. */
-    public static final class Rogue implements KeyspaceFragment {
+    public static final class Rogue implements KeyspaceFragment, SchemaTables {
         @Override
         public String keyspace() {
             return "parcels";
@@ -137,7 +140,12 @@ class KeyspaceSchemaTest {
         List<String> cql = schema.cql("tenant_1");
         assertEquals(3, cql.size(), cql.toString());
         assertTrue(cql.get(0).startsWith("CREATE TYPE IF NOT EXISTS tenant_1.address"), cql.toString());
-        assertEquals(2, schema.tableSpecs().size());
+        assertEquals(
+                List.of("depots", "parcels"),
+                schema.fragments().stream()
+                        .flatMap(fragment -> SchemaTables.of(fragment).stream())
+                        .map(TableSpec::name)
+                        .toList());
     }
 
     @Test

@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The examples in the Javadoc of {@code SchemaVerifier} and {@code SchemaDifference} compile
+ * The examples in the Javadoc of {@code SchemaDifference} compile
  * against a generated schema class ({@link LogsSchema}) as they are written, and run: an
  * application that copies the start-up check from there gets code that works.
  */
@@ -44,7 +44,6 @@ class SchemaJavadocExamplesTest {
     @Test
     void theVerifierExamplesCompileAndPassOnAFreshSchema(CqlSession session, TestKeyspace keyspace) throws Exception {
         List<String> examples = new ArrayList<>();
-        examples.addAll(examples(SCHEMA_SOURCES.resolve("SchemaVerifier.java")));
         examples.addAll(examples(SCHEMA_SOURCES.resolve("SchemaDifference.java")));
         assertFalse(examples.isEmpty(), "no example found in the Javadoc");
 
@@ -89,7 +88,6 @@ class SchemaJavadocExamplesTest {
 
                 import com.datastax.oss.driver.api.core.CqlSession;
                 import dev.queryfirst.runtime.schema.SchemaDifference;
-                import dev.queryfirst.runtime.schema.SchemaVerifier;
                 import dev.queryfirst.samples.logs.LogsSchema;
                 import java.util.List;
 

@@ -50,7 +50,7 @@ final class SchemaFragment {
             return;
         }
         TypeName strings = ParameterizedTypeName.get(List.class, String.class);
-        // keyspace() and tableSpecs() are GeneratedSchema's too: SchemaGenerator adds them to every
+        // keyspace() is GeneratedSchema's too and tableSpecs() SchemaTables': SchemaGenerator adds them to every
         // schema class.
         // TuneFragment's methods come with rehearse and observe (TuneMethods).
         type.addSuperinterface(FRAGMENT)

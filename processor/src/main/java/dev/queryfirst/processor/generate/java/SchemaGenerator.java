@@ -38,12 +38,13 @@ public final class SchemaGenerator {
     private static final ClassName CLUSTERING_ORDER =
             ClassName.get("com.datastax.oss.driver.api.core.metadata.schema", "ClusteringOrder");
     private static final String SCHEMA = "dev.queryfirst.runtime.schema";
-    private static final ClassName TABLE_SPEC = ClassName.get(SCHEMA, "TableSpec");
-    private static final ClassName COLUMN_SPEC = ClassName.get(SCHEMA, "ColumnSpec");
-    private static final ClassName INDEX_SPEC = ClassName.get(SCHEMA, "IndexSpec");
+    private static final ClassName TABLE_SPEC = JavaTypes.runtime("internal.schema", "TableSpec");
+    private static final ClassName COLUMN_SPEC = JavaTypes.runtime("internal.schema", "ColumnSpec");
+    private static final ClassName INDEX_SPEC = JavaTypes.runtime("internal.schema", "IndexSpec");
+    private static final ClassName SCHEMA_TABLES = JavaTypes.runtime("internal.schema", "SchemaTables");
     private static final ClassName REPLICATION = ClassName.get(SCHEMA, "Replication");
     private static final ClassName SCHEMA_APPLIER = JavaTypes.runtime("internal.schema", "SchemaApplier");
-    private static final ClassName SCHEMA_VERIFIER = ClassName.get(SCHEMA, "SchemaVerifier");
+    private static final ClassName SCHEMA_VERIFIER = JavaTypes.runtime("internal.schema", "SchemaVerifier");
     private static final ClassName SCHEMA_DIFFERENCE = ClassName.get(SCHEMA, "SchemaDifference");
     private static final String MIGRATE = "dev.queryfirst.runtime.migrate";
     private static final ClassName GENERATED_SCHEMA = ClassName.get(MIGRATE, "GeneratedSchema");
@@ -82,6 +83,7 @@ public final class SchemaGenerator {
         TypeSpec.Builder type = TypeSpec.classBuilder(name)
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addSuperinterface(GENERATED_SCHEMA)
+                .addSuperinterface(SCHEMA_TABLES)
                 .addJavadoc(javadoc(design, tables))
                 .addJavadoc(fragment.doc(design.keyspace()))
                 .addField(FieldSpec.builder(String.class, "KEYSPACE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
@@ -128,7 +130,7 @@ public final class SchemaGenerator {
     }
 
     /**
-     * The {@code KeyspaceSchema} methods: instance methods, named apart from the static ones that
+     * The {@code GeneratedSchema} and {@code SchemaTables} methods: instance methods, named apart from the static ones that
      * applications call ({@code migrate}, {@code verify}), which a class cannot also have as instance
      * methods of the same signature.
      */

@@ -4,7 +4,7 @@ import java.util.Set;
 
 /**
  * The tables QueryFirst's migrator keeps in an application's keyspace for its own bookkeeping.
- * They belong to no generated schema, so {@link dev.queryfirst.runtime.schema.SchemaVerifier} does not report them as extra: a
+ * They belong to no generated schema, so {@link dev.queryfirst.runtime.internal.schema.SchemaVerifier} does not report them as extra: a
  * keyspace that {@code migrate} just brought up to date verifies clean.
  */
 public final class BookkeepingTables {

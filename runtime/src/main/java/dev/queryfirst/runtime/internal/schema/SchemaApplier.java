@@ -17,7 +17,7 @@ import java.util.List;
  * }</pre>
  *
  * <p>The generated DDL uses {@code IF NOT EXISTS}, so applying it again is harmless; it does not
- * alter existing tables ({@link dev.queryfirst.runtime.schema.SchemaVerifier} says how they differ).
+ * alter existing tables ({@link dev.queryfirst.runtime.internal.schema.SchemaVerifier} says how they differ).
  */
 public final class SchemaApplier {
 

@@ -1,14 +1,14 @@
-package dev.queryfirst.spark.model;
+package dev.queryfirst.spark;
 
 import com.datastax.oss.driver.api.core.CqlIdentifier;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.metadata.schema.ClusteringOrder;
 import dev.queryfirst.runtime.internal.copy.ModelDescription;
-import dev.queryfirst.runtime.schema.ColumnSpec;
+import dev.queryfirst.runtime.internal.schema.ColumnSpec;
+import dev.queryfirst.runtime.internal.schema.SchemaVerifier;
+import dev.queryfirst.runtime.internal.schema.TableSpec;
 import dev.queryfirst.runtime.schema.SchemaDifference;
-import dev.queryfirst.runtime.schema.SchemaVerifier;
-import dev.queryfirst.runtime.schema.TableSpec;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -23,9 +23,10 @@ import java.util.Set;
  * What a job checks before it writes anything: that it reads the model description of its own
  * QueryFirst version, and that the live keyspace holds every table the job touches exactly as the
  * description says (columns, CQL types, roles, clustering order) at the schema version it was
- * built for. Each refusal is an {@link IllegalArgumentException} that names what differs.
+ * built for. Each refusal is an {@link IllegalArgumentException} that names what differs. Only the
+ * jobs of this package call it: it reads the runtime's internal model description.
  */
-public final class ModelCheck {
+final class ModelCheck {
 
     /** Differences that do not concern the tables a job reads and writes as described. */
     private static final Set<SchemaDifference.Kind> IGNORED = EnumSet.of(
@@ -40,7 +41,7 @@ public final class ModelCheck {
     private ModelCheck() {}
 
     /** This job's QueryFirst version ({@code 0.1.0}). */
-    public static String jobVersion() {
+    static String jobVersion() {
         try (InputStream in = ModelCheck.class.getResourceAsStream(VERSION_RESOURCE)) {
             if (in == null) {
                 throw new IllegalStateException(VERSION_RESOURCE + " is missing from the queryfirst-spark jar");
@@ -57,7 +58,7 @@ public final class ModelCheck {
      * Refuses a description written by another QueryFirst version than this job's: the layout of
      * tables, buckets and shards may differ between versions.
      */
-    public static void checkVersion(ModelDescription model) {
+    static void checkVersion(ModelDescription model) {
         String job = jobVersion();
         if (!job.equals(model.queryfirstVersion())) {
             throw new IllegalArgumentException("the model description " + model.source() + " was written by QueryFirst "
@@ -71,8 +72,7 @@ public final class ModelCheck {
      * none of the description's tables (the job points at the wrong keyspace), or its schema
      * history has not reached the description's schema version.
      */
-    public static void checkSchema(
-            CqlSession session, String keyspace, ModelDescription model, Collection<String> tables) {
+    static void checkSchema(CqlSession session, String keyspace, ModelDescription model, Collection<String> tables) {
         List<TableSpec> all = new ArrayList<>();
         model.entities().forEach(e -> {
             e.tables().forEach(t -> all.add(spec(t)));

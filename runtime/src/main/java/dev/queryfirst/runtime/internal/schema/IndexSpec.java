@@ -1,4 +1,4 @@
-package dev.queryfirst.runtime.schema;
+package dev.queryfirst.runtime.internal.schema;
 
 import dev.queryfirst.runtime.internal.Args;
 

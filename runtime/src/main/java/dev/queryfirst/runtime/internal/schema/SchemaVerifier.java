@@ -1,4 +1,4 @@
-package dev.queryfirst.runtime.schema;
+package dev.queryfirst.runtime.internal.schema;
 
 import com.datastax.oss.driver.api.core.CqlIdentifier;
 import com.datastax.oss.driver.api.core.CqlSession;
@@ -10,8 +10,7 @@ import com.datastax.oss.driver.api.core.metadata.schema.IndexMetadata;
 import com.datastax.oss.driver.api.core.metadata.schema.KeyspaceMetadata;
 import com.datastax.oss.driver.api.core.metadata.schema.TableMetadata;
 import dev.queryfirst.runtime.internal.Args;
-import dev.queryfirst.runtime.internal.schema.BookkeepingTables;
-import dev.queryfirst.runtime.internal.schema.PendingBackfills;
+import dev.queryfirst.runtime.schema.SchemaDifference;
 import dev.queryfirst.runtime.schema.SchemaDifference.Kind;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

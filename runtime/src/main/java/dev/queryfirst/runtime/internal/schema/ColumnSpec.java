@@ -1,4 +1,4 @@
-package dev.queryfirst.runtime.schema;
+package dev.queryfirst.runtime.internal.schema;
 
 import com.datastax.oss.driver.api.core.metadata.schema.ClusteringOrder;
 import dev.queryfirst.runtime.internal.Args;

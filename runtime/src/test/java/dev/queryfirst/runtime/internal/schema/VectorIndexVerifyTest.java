@@ -1,9 +1,9 @@
-package dev.queryfirst.runtime.schema;
+package dev.queryfirst.runtime.internal.schema;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.datastax.oss.driver.api.core.CqlSession;
-import dev.queryfirst.runtime.internal.schema.SchemaApplier;
+import dev.queryfirst.runtime.schema.SchemaDifference;
 import dev.queryfirst.testkit.CassandraTest;
 import dev.queryfirst.testkit.TestKeyspace;
 import java.util.List;

@@ -1,13 +1,14 @@
-package dev.queryfirst.runtime.schema;
+package dev.queryfirst.runtime.internal.schema;
 
-import static dev.queryfirst.runtime.schema.ColumnSpec.clustering;
-import static dev.queryfirst.runtime.schema.ColumnSpec.partitionKey;
-import static dev.queryfirst.runtime.schema.ColumnSpec.regular;
-import static dev.queryfirst.runtime.schema.ColumnSpec.staticColumn;
+import static dev.queryfirst.runtime.internal.schema.ColumnSpec.clustering;
+import static dev.queryfirst.runtime.internal.schema.ColumnSpec.partitionKey;
+import static dev.queryfirst.runtime.internal.schema.ColumnSpec.regular;
+import static dev.queryfirst.runtime.internal.schema.ColumnSpec.staticColumn;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.datastax.oss.driver.api.core.metadata.schema.ClusteringOrder;
+import dev.queryfirst.runtime.schema.SchemaDifference;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -1,12 +1,13 @@
-package dev.queryfirst.runtime.schema;
+package dev.queryfirst.runtime.internal.schema;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.metadata.schema.ClusteringOrder;
-import dev.queryfirst.runtime.internal.schema.SchemaApplier;
 import dev.queryfirst.runtime.reference.DemoSchema;
+import dev.queryfirst.runtime.schema.Replication;
+import dev.queryfirst.runtime.schema.SchemaDifference;
 import dev.queryfirst.testkit.CassandraTest;
 import dev.queryfirst.testkit.TestKeyspace;
 import java.util.List;
