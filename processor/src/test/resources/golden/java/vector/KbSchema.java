@@ -4,14 +4,15 @@ package com.example.kb;
 import com.datastax.oss.driver.api.core.CqlIdentifier;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.metadata.schema.ClusteringOrder;
+import dev.queryfirst.runtime.internal.schema.ColumnSpec;
+import dev.queryfirst.runtime.internal.schema.IndexSpec;
 import dev.queryfirst.runtime.internal.schema.SchemaApplier;
+import dev.queryfirst.runtime.internal.schema.SchemaTables;
+import dev.queryfirst.runtime.internal.schema.SchemaVerifier;
+import dev.queryfirst.runtime.internal.schema.TableSpec;
 import dev.queryfirst.runtime.migrate.GeneratedSchema;
-import dev.queryfirst.runtime.schema.ColumnSpec;
-import dev.queryfirst.runtime.schema.IndexSpec;
 import dev.queryfirst.runtime.schema.Replication;
 import dev.queryfirst.runtime.schema.SchemaDifference;
-import dev.queryfirst.runtime.schema.SchemaVerifier;
-import dev.queryfirst.runtime.schema.TableSpec;
 import dev.queryfirst.runtime.tune.ObservationReport;
 import dev.queryfirst.runtime.tune.Observer;
 import dev.queryfirst.runtime.tune.Rehearsal;
@@ -29,7 +30,7 @@ import javax.annotation.processing.Generated;
  * </ul>
  */
 @Generated("dev.queryfirst.processor.QueryFirstProcessor")
-public final class KbSchema implements GeneratedSchema {
+public final class KbSchema implements GeneratedSchema, SchemaTables {
   /**
    * The keyspace name, as the tables are qualified with.
    */
