@@ -18,6 +18,9 @@ import dev.queryfirst.runtime.internal.ExpiringTable;
 import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.internal.StaticColumnsTable;
 import dev.queryfirst.runtime.internal.TokenRangeTable;
+import dev.queryfirst.runtime.internal.copy.CopyInsert;
+import dev.queryfirst.runtime.internal.copy.CopyTime;
+import dev.queryfirst.runtime.internal.copy.ModelDescription.Entity;
 import dev.queryfirst.runtime.internal.schema.PendingBackfills;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
@@ -26,14 +29,17 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Queue;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
- * Fills a new table of an entity from an existing one: every row of {@code source}, mapped to
- * its entity, is written to {@code target} with {@code target.bindInsert}.
+ * Fills a new table of an entity from an existing one: every row of {@code source} is written to
+ * {@code target}, as the copy row the entity's model description computes from it ({@link
+ * CopyInsert}, docs/architecture.md "The copy row") when one is given, mapped to its entity and
+ * written with {@code target.bindInsert} otherwise.
  *
  * <ul>
  *   <li><b>Token ranges.</b> The ring is cut into at least {@link BackfillOptions#splits()} token
@@ -99,6 +105,32 @@ public final class Backfill {
             TokenRangeTable<E> source,
             EntityTable<E> target,
             BackfillOptions options) {
+        return run(session, keyspace, Optional.empty(), source, target, options);
+    }
+
+    /**
+     * As {@link #run(CqlSession, String, TokenRangeTable, EntityTable, BackfillOptions)}, each row
+     * written as the copy row {@code entity}'s model description computes from its source row: the
+     * computation the {@code queryfirst-spark} jobs share (docs/architecture.md, "The copy row").
+     */
+    public static <E> BackfillReport run(
+            CqlSession session,
+            String keyspace,
+            Entity entity,
+            TokenRangeTable<E> source,
+            EntityTable<E> target,
+            BackfillOptions options) {
+        Args.notNull(entity, "entity");
+        return run(session, keyspace, Optional.of(entity), source, target, options);
+    }
+
+    private static <E> BackfillReport run(
+            CqlSession session,
+            String keyspace,
+            Optional<Entity> entity,
+            TokenRangeTable<E> source,
+            EntityTable<E> target,
+            BackfillOptions options) {
         Args.notNull(session, "session");
         Args.notNull(keyspace, "keyspace");
         Args.notNull(source, "source");
@@ -138,7 +170,9 @@ public final class Backfill {
                 }
             }
         }
-        BackfillReport report = new Run<>(session, Checkpoints.open(session, keyspace), source, target, options).run();
+        BackfillReport report = new Run<>(
+                        session, Checkpoints.open(session, keyspace), entity, keyspace, source, target, options)
+                .run();
         if (followsOlderWriters) {
             long removed = new Orphans<>(session, source, target, options).remove();
             LOG.log(
@@ -176,6 +210,10 @@ public final class Backfill {
         private final BackfillOptions options;
         private final RangeScan scan;
         private final RateLimiter limiter;
+        /** The copy row's insert, when the entity's model description was given; its TTL. */
+        private final CopyInsert copies;
+
+        private final long entityTtl;
         private final Queue<TokenRange> todo = new ConcurrentLinkedQueue<>();
         private final Object progressLock = new Object();
         private volatile Throwable failure;
@@ -186,10 +224,15 @@ public final class Backfill {
         Run(
                 CqlSession session,
                 Checkpoints checkpoints,
+                Optional<Entity> entity,
+                String keyspace,
                 TokenRangeTable<E> source,
                 EntityTable<E> target,
                 BackfillOptions options) {
             this.session = session;
+            this.copies = entity.map(e -> CopyInsert.prepare(session, keyspace, e, target.name()))
+                    .orElse(null);
+            this.entityTtl = entity.map(Entity::ttlSeconds).orElse(0L);
             this.checkpoints = checkpoints;
             this.source = source;
             this.target = target;
@@ -274,16 +317,19 @@ public final class Backfill {
                     if (source instanceof StaticColumnsTable<E> statics && statics.isStaticOnly(row)) {
                         continue;
                     }
-                    E entity = source.map(row);
-                    if (!target.holds(entity)) {
+                    BoundStatement copy = copies != null ? copyRowOf(row, scanStart) : copyOf(row, scanStart);
+                    if (copy == null) {
                         // A sparse target: no row for an entity whose optional key attribute is null.
                         continue;
                     }
                     if (limiter != null) {
                         limiter.acquire();
                     }
-                    writes.add(
-                            session.executeAsync(copyOf(row, entity, scanStart)).toCompletableFuture());
+                    copy = copy.setIdempotent(true);
+                    copy = options.writeConsistency()
+                            .map(copy::setConsistencyLevel)
+                            .orElse(copy);
+                    writes.add(session.executeAsync(copy).toCompletableFuture());
                     if (writes.size() >= WRITES_IN_FLIGHT) {
                         Futures.getUninterruptibly(writes.poll());
                     }
@@ -307,8 +353,22 @@ public final class Backfill {
             }
         }
 
-        /** The insert of {@code row}'s entity into the target, at the source row's write time and remaining TTL. */
-        private BoundStatement copyOf(Row row, E entity, long scanStart) {
+        /** The insert of the copy row of {@code row}, at its {@link CopyTime}; null when the target holds none. */
+        private BoundStatement copyRowOf(Row row, long scanStart) {
+            CopyTime time =
+                    CopyTime.of(scan.writeTime(row), scan.ttl(row), scanStart, entityTtl, source.name(), target.name());
+            return copies.bind(copies.sourceOf(row), time);
+        }
+
+        /**
+         * The insert of {@code row}'s entity into the target, at the source row's write time and
+         * remaining TTL; null when the target holds no row for it.
+         */
+        private BoundStatement copyOf(Row row, long scanStart) {
+            E entity = source.map(row);
+            if (!target.holds(entity)) {
+                return null;
+            }
             Integer ttl = scan.ttl(row);
             BoundStatement insert;
             if (ttl == null) {
@@ -322,9 +382,7 @@ public final class Backfill {
                                 + " the row; key " + source.primaryKey(entity));
             }
             Long writeTime = scan.writeTime(row);
-            insert = insert.setQueryTimestamp(writeTime != null ? writeTime : scanStart)
-                    .setIdempotent(true);
-            return options.writeConsistency().map(insert::setConsistencyLevel).orElse(insert);
+            return insert.setQueryTimestamp(writeTime != null ? writeTime : scanStart);
         }
 
         private static RuntimeException rethrow(Throwable failure) {

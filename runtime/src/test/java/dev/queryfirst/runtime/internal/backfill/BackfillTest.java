@@ -238,6 +238,68 @@ class BackfillTest {
     }
 
     @Test
+    void theCopyRowOfTheModelDescriptionIsWhatTheEntitysInsertWrites() {
+        OrdersTable orders = new OrdersTable(session, keyspace, "orders_model");
+        OrdersByCustomerTable byInsert = new OrdersByCustomerTable(session, keyspace, "orders_model_by_insert");
+        OrdersByCustomerTable byCopyRow = new OrdersByCustomerTable(session, keyspace, "orders_model_by_copy");
+        writeAll(orders, orders(1500));
+        BackfillOptions options = BackfillOptions.defaults().withSplits(8).withPageSize(300);
+
+        Backfill.run(session, keyspace, orders, byInsert, options);
+        BackfillReport report = Backfill.run(
+                session, keyspace, OrderModel.entity(orders.name(), byCopyRow.name(), 0), orders, byCopyRow, options);
+
+        assertEquals(1500, report.rowsCopied());
+        assertSameRows(scan(orders), scan(byCopyRow));
+        assertSameRows(scan(byInsert), scan(byCopyRow));
+        String times = "SELECT id, WRITETIME(total) FROM " + keyspace + ".";
+        Map<UUID, Long> written = writeTimes(times + "orders_model");
+        assertTrue(written.size() > 1200, "orders with a total: " + written.size());
+        assertEquals(written, writeTimes(times + "orders_model_by_copy"), "copies at their source rows' write times");
+    }
+
+    @Test
+    void aCopyRowKeepsItsRemainingTimeToLiveOrGetsTheEntitysTtl() {
+        OrdersTable orders = new OrdersTable(session, keyspace, "orders_model_ttl");
+        OrdersByCustomerTable byCustomer = new OrdersByCustomerTable(session, keyspace, "orders_model_ttl_by_c");
+        List<Order> all = orders(40);
+        writeAll(orders, all.subList(0, 20));
+        for (Order order : all.subList(20, 40)) {
+            session.execute(
+                    "INSERT INTO " + keyspace + ".orders_model_ttl (id, customer, placed_at, total, note)"
+                            + " VALUES (?, ?, ?, ?, ?) USING TTL 600",
+                    order.id(),
+                    order.customer(),
+                    order.placedAt(),
+                    order.total(),
+                    order.note());
+        }
+
+        Backfill.run(
+                session,
+                keyspace,
+                OrderModel.entity(orders.name(), byCustomer.name(), 7200),
+                orders,
+                byCustomer,
+                BackfillOptions.defaults());
+
+        assertSameRows(scan(orders), scan(byCustomer));
+        Set<UUID> expiring =
+                new HashSet<>(all.subList(20, 40).stream().map(Order::id).toList());
+        for (Row row : session.execute("SELECT id, TTL(total), total FROM " + keyspace + ".orders_model_ttl_by_c")) {
+            if (row.isNull(2)) {
+                continue;
+            }
+            int ttl = row.getInt(1);
+            if (expiring.contains(row.getUuid(0))) {
+                assertTrue(ttl <= 600 && ttl > 500, "remaining ttl " + ttl);
+            } else {
+                assertTrue(ttl <= 7200 && ttl > 7100, "the entity's ttl " + ttl);
+            }
+        }
+    }
+
+    @Test
     void badArgumentsAreNamed() {
         OrdersTable orders = new OrdersTable(session, keyspace, "orders_args");
         IllegalArgumentException e = assertThrows(
