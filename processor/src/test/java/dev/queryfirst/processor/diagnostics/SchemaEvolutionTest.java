@@ -98,6 +98,8 @@ class SchemaEvolutionTest {
         assertTrue(
                 schema.replaceAll("\\s+", " ")
                         .contains(".withTask((session, lease) -> Backfill.run(session, keyspace, "
+                                + "ModelDescription.fromClasspath(\"shop\", ShopSchema.class.getClassLoader())"
+                                + ".entity(\"com.example.shop.Order\"), "
                                 + "preparedTable(session, OrdersTable.statements(keyspace), prepared -> new OrdersTable(prepared, keyspace)), "
                                 + "preparedTable(session, OrdersByEmailTable.statements(keyspace), prepared -> new OrdersByEmailTable(prepared, "
                                 + "keyspace)), lease.watching(options.backfillOptions()))"),
