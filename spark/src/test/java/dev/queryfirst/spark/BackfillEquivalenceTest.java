@@ -149,7 +149,13 @@ class BackfillEquivalenceTest {
     private static <E> void assertSameCopies(TokenRangeTable<E> source, EntityTable<E> target, String directory) {
         Map<List<Object>, List<Object>> listed = directory == null ? Map.of() : store.snapshot(directory);
         store.truncate(target.name());
-        BackfillReport inJvm = Backfill.run(store.session, store.keyspace, source, target, BackfillOptions.defaults());
+        BackfillReport inJvm = Backfill.run(
+                store.session,
+                store.keyspace,
+                Store.entityOf(target.name()),
+                source,
+                target,
+                BackfillOptions.defaults());
         Map<List<Object>, List<Object>> expected = store.snapshot(target.name());
         assertTrue(expected.size() > 100, target.name() + " holds " + expected.size() + " rows");
         assertEquals(inJvm.rowsCopied(), expected.size());

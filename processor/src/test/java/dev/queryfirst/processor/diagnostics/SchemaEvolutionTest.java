@@ -164,7 +164,8 @@ class SchemaEvolutionTest {
                 table.replaceAll("\\s+", " ")
                         .contains("public List<String> writeTimeColumns() { return List.of(\"at\"); }"),
                 table);
-        assertTrue(table.contains(" (page, id, at, tags) VALUES (?, ?, ?, ?) USING TTL ?\";"), table);
+        assertFalse(
+                table.contains("USING TTL ?"), "a backfill writes copy rows, not the table's own statements: " + table);
     }
 
     @Test

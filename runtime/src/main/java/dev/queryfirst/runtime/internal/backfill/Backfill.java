@@ -14,7 +14,6 @@ import dev.queryfirst.runtime.instances.DeferredWork;
 import dev.queryfirst.runtime.instances.LiveInstance;
 import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.EntityTable;
-import dev.queryfirst.runtime.internal.ExpiringTable;
 import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.internal.StaticColumnsTable;
 import dev.queryfirst.runtime.internal.TokenRangeTable;
@@ -29,7 +28,6 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.Queue;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -38,8 +36,7 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 /**
  * Fills a new table of an entity from an existing one: every row of {@code source} is written to
  * {@code target}, as the copy row the entity's model description computes from it ({@link
- * CopyInsert}, docs/architecture.md "The copy row") when one is given, mapped to its entity and
- * written with {@code target.bindInsert} otherwise.
+ * CopyInsert}, docs/architecture.md "The copy row").
  *
  * <ul>
  *   <li><b>Token ranges.</b> The ring is cut into at least {@link BackfillOptions#splits()} token
@@ -54,8 +51,8 @@ import java.util.concurrent.ConcurrentLinkedQueue;
  *       since is shadowed by the move's delete. A row whose write-time columns are all null has
  *       no write time to read; it is copied at the time its range's scan started, which is
  *       before any write the scan did not see.
- *   <li><b>Expiring rows</b> keep their remaining time to live: the target must then be an
- *       {@link ExpiringTable}.
+ *   <li><b>Expiring with the source</b>: a copy keeps its source row's remaining time to live,
+ *       and one of a row that does not expire does not either ({@link CopyTime}).
  *   <li><b>Resumable.</b> Each finished range is recorded in {@code <keyspace>.queryfirst_backfill}
  *       (keyed by the target's name); a run skips the ranges recorded, so a backfill stopped
  *       midway (a crash, a {@link BackfillListener} that threw) resumes, copying again at most
@@ -77,7 +74,8 @@ import java.util.concurrent.ConcurrentLinkedQueue;
  * <pre>{@code
  * // users_by_email is new: fill it from the base table users
  * Prepared prepared = Prepared.prepare(session, statementsOf(keyspace));
- * BackfillReport report = Backfill.run(session, keyspace, new UsersTable(prepared, keyspace),
+ * Entity user = ModelDescription.fromClasspath("app").entity("com.example.User");
+ * BackfillReport report = Backfill.run(session, keyspace, user, new UsersTable(prepared, keyspace),
  *     new UsersByEmailTable(prepared, keyspace), BackfillOptions.defaults().withRateLimit(10_000));
  * }</pre>
  */
@@ -91,27 +89,17 @@ public final class Backfill {
     private Backfill() {}
 
     /**
-     * Copies every row of {@code source} to {@code target}, skipping the ranges an earlier run
-     * finished; returns once every range is copied.
+     * Copies every row of {@code source} to {@code target}, each written as the copy row
+     * {@code entity}'s model description computes from its source row (the computation the
+     * {@code queryfirst-spark} jobs share, docs/architecture.md "The copy row"), skipping the
+     * ranges an earlier run finished; returns once every range is copied.
      *
      * @param keyspace where the checkpoint table lives (the target's keyspace, as Cassandra stores it)
+     * @param entity the model description of the entity whose tables {@code source} and
+     *     {@code target} are
      * @return what this run copied; nothing when {@code options} leave the backfill pending
      * @throws RuntimeException a driver failure, or what the listener threw, once the workers stopped;
      *     the ranges finished so far are checkpointed
-     */
-    public static <E> BackfillReport run(
-            CqlSession session,
-            String keyspace,
-            TokenRangeTable<E> source,
-            EntityTable<E> target,
-            BackfillOptions options) {
-        return run(session, keyspace, Optional.empty(), source, target, options);
-    }
-
-    /**
-     * As {@link #run(CqlSession, String, TokenRangeTable, EntityTable, BackfillOptions)}, each row
-     * written as the copy row {@code entity}'s model description computes from its source row: the
-     * computation the {@code queryfirst-spark} jobs share (docs/architecture.md, "The copy row").
      */
     public static <E> BackfillReport run(
             CqlSession session,
@@ -120,19 +108,9 @@ public final class Backfill {
             TokenRangeTable<E> source,
             EntityTable<E> target,
             BackfillOptions options) {
-        Args.notNull(entity, "entity");
-        return run(session, keyspace, Optional.of(entity), source, target, options);
-    }
-
-    private static <E> BackfillReport run(
-            CqlSession session,
-            String keyspace,
-            Optional<Entity> entity,
-            TokenRangeTable<E> source,
-            EntityTable<E> target,
-            BackfillOptions options) {
         Args.notNull(session, "session");
         Args.notNull(keyspace, "keyspace");
+        Args.notNull(entity, "entity");
         Args.notNull(source, "source");
         Args.notNull(target, "target");
         Args.notNull(options, "options");
@@ -210,7 +188,7 @@ public final class Backfill {
         private final BackfillOptions options;
         private final RangeScan scan;
         private final RateLimiter limiter;
-        /** The copy row's insert, when the entity's model description was given; its TTL. */
+        /** The insert of the copy rows, and the entity's TTL. */
         private final CopyInsert copies;
 
         private final long entityTtl;
@@ -224,15 +202,14 @@ public final class Backfill {
         Run(
                 CqlSession session,
                 Checkpoints checkpoints,
-                Optional<Entity> entity,
+                Entity entity,
                 String keyspace,
                 TokenRangeTable<E> source,
                 EntityTable<E> target,
                 BackfillOptions options) {
             this.session = session;
-            this.copies = entity.map(e -> CopyInsert.prepare(session, keyspace, e, target.name()))
-                    .orElse(null);
-            this.entityTtl = entity.map(Entity::ttlSeconds).orElse(0L);
+            this.copies = CopyInsert.prepare(session, keyspace, entity, target.name());
+            this.entityTtl = entity.ttlSeconds();
             this.checkpoints = checkpoints;
             this.source = source;
             this.target = target;
@@ -317,7 +294,7 @@ public final class Backfill {
                     if (source instanceof StaticColumnsTable<E> statics && statics.isStaticOnly(row)) {
                         continue;
                     }
-                    BoundStatement copy = copies != null ? copyRowOf(row, scanStart) : copyOf(row, scanStart);
+                    BoundStatement copy = copyRowOf(row, scanStart);
                     if (copy == null) {
                         // A sparse target: no row for an entity whose optional key attribute is null.
                         continue;
@@ -355,34 +332,8 @@ public final class Backfill {
 
         /** The insert of the copy row of {@code row}, at its {@link CopyTime}; null when the target holds none. */
         private BoundStatement copyRowOf(Row row, long scanStart) {
-            CopyTime time =
-                    CopyTime.of(scan.writeTime(row), scan.ttl(row), scanStart, entityTtl, source.name(), target.name());
+            CopyTime time = CopyTime.of(scan.writeTime(row), scan.ttl(row), scanStart, entityTtl);
             return copies.bind(copies.sourceOf(row), time);
-        }
-
-        /**
-         * The insert of {@code row}'s entity into the target, at the source row's write time and
-         * remaining TTL; null when the target holds no row for it.
-         */
-        private BoundStatement copyOf(Row row, long scanStart) {
-            E entity = source.map(row);
-            if (!target.holds(entity)) {
-                return null;
-            }
-            Integer ttl = scan.ttl(row);
-            BoundStatement insert;
-            if (ttl == null) {
-                insert = target.bindInsert(entity);
-            } else if (target instanceof ExpiringTable<E> expiring) {
-                insert = expiring.bindInsert(entity, ttl);
-            } else {
-                throw new IllegalStateException(
-                        "a row of " + source.name() + " expires in " + ttl + " s, but " + target.name()
-                                + " cannot write a time to live: its table class must implement ExpiringTable, or the copy would outlive"
-                                + " the row; key " + source.primaryKey(entity));
-            }
-            Long writeTime = scan.writeTime(row);
-            return insert.setQueryTimestamp(writeTime != null ? writeTime : scanStart);
         }
 
         private static RuntimeException rethrow(Throwable failure) {
