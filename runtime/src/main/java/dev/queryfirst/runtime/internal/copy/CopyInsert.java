@@ -66,7 +66,8 @@ public final class CopyInsert {
         String cql = "INSERT INTO " + CqlIdentifier.fromInternal(keyspace).asCql(true) + "."
                 + CqlIdentifier.fromInternal(target).asCql(true) + " (" + String.join(", ", columns) + ") VALUES ("
                 + String.join(", ", columns.stream().map(c -> "?").toList()) + ") USING TIMESTAMP ? AND TTL ?";
-        CqlIdentifier[] sourceColumns = entity.sourceTable().columns().stream()
+        Table source = table.copyOf().map(entity::table).orElseGet(entity::sourceTable);
+        CqlIdentifier[] sourceColumns = source.columns().stream()
                 .map(Column::name)
                 .map(CqlIdentifier::fromInternal)
                 .toArray(CqlIdentifier[]::new);
@@ -76,13 +77,16 @@ public final class CopyInsert {
 
     /**
      * The values of the source table's columns in {@code row}, in the description's order, as the
-     * driver reads them: what {@link #bind} takes. {@code row} must select every column of the
-     * source table, by name, in any order.
+     * driver reads them: what {@link #bind} takes. {@code row} selects the source table's columns
+     * by name, in any order; a column it does not select (the source's own bucket or shard column,
+     * which no copy takes a value from) is null.
      */
     public Object[] sourceOf(Row row) {
         Object[] source = new Object[sourceColumns.length];
         for (int i = 0; i < source.length; i++) {
-            source[i] = row.getObject(sourceColumns[i]);
+            if (row.getColumnDefinitions().contains(sourceColumns[i])) {
+                source[i] = row.getObject(sourceColumns[i]);
+            }
         }
         return source;
     }
@@ -92,15 +96,32 @@ public final class CopyInsert {
      * null when the target holds no row for it (its primary key would hold a null).
      */
     public BoundStatement bind(Object[] source, CopyTime time) {
-        Object[] row = copy.copy(source);
-        if (row == null) {
-            return null;
-        }
+        Object[] row = copyOf(source);
+        return row == null ? null : bindRow(row, time, !unsetNulls);
+    }
+
+    /**
+     * The copy row of {@code source} (see {@link #sourceOf}), the values of the target's columns
+     * in its order; null when the target holds no row for it.
+     */
+    public Object[] copyOf(Object[] source) {
+        return copy.copy(source);
+    }
+
+    /**
+     * The insert of copy row {@code row} (see {@link #copyOf}) written at {@code time}, every null
+     * bound as null whatever the entity: what a repair writes over a stale copy.
+     */
+    public BoundStatement bindWhole(Object[] row, CopyTime time) {
+        return bindRow(row, time, true);
+    }
+
+    private BoundStatement bindRow(Object[] row, CopyTime time, boolean bindNulls) {
         BoundStatementBuilder builder = insert.boundStatementBuilder();
         for (int i = 0; i < row.length; i++) {
             if (row[i] != null) {
                 set(builder, i, row[i]);
-            } else if (!unsetNulls) {
+            } else if (bindNulls) {
                 builder.setToNull(i);
             }
         }
