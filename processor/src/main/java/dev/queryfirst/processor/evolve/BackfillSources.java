@@ -24,19 +24,23 @@ public final class BackfillSources {
 
     /**
      * The table an entity's copies are computed from, by a backfill and by the audit
-     * (docs/architecture.md, "The copy row"): its first whole table whose rows a scan can date,
-     * else the table the audit holds the others to (an entity of key columns alone); none for an
-     * entity with counters, which are never copied.
+     * (docs/architecture.md, "The copy row"): the table the audit holds the others to (the base
+     * table, or the one the design names in its stead) when a scan can date its rows, else the
+     * first whole table that can be dated, else that reference table (an entity of key columns
+     * alone); none for an entity with counters, which are never copied.
      */
     public static Optional<TableModel> copySource(EntityDesign design) {
         if (design.entity().hasCounters()) {
             return Optional.empty();
         }
-        return design.tables().stream()
-                .filter(t -> !t.projected() && isSource(design, t))
-                .findFirst()
-                .or(design::referenceTable)
+        Optional<TableModel> reference = design.referenceTable()
                 .or(() -> design.tables().stream().filter(t -> !t.projected()).findFirst());
+        return reference
+                .filter(t -> !t.projected() && isSource(design, t))
+                .or(() -> design.tables().stream()
+                        .filter(t -> !t.projected() && isSource(design, t))
+                        .findFirst())
+                .or(() -> reference);
     }
 
     /** Whether {@code table} of {@code design}'s entity can be scanned by token range for a backfill. */

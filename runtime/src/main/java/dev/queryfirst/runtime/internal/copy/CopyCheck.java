@@ -14,11 +14,12 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * What the audit checks a copied table with (docs/architecture.md, "The copy row"): the copy row
  * {@link CopyRow} computes from a source row the driver read is what the table should hold; the
- * table's row is read by that row's primary key and compared column by column; a missing or stale
+ * table's row is read by that row's primary key and compared column by column outside it; a missing or stale
  * copy is rewritten whole, at the driver's clock and with the entity's TTL, nulls bound so that
  * the repair clears what a stale copy held.
  *
@@ -35,6 +36,9 @@ public final class CopyCheck {
     private final PreparedStatement select;
     private final CqlIdentifier[] columns;
     private final int[] primaryKey;
+    /** Whether each column is in the primary key. */
+    private final boolean[] key;
+
     private final CodecRegistry codecs;
     private final long entityTtl;
 
@@ -49,6 +53,10 @@ public final class CopyCheck {
         this.select = select;
         this.columns = columns;
         this.primaryKey = primaryKey;
+        this.key = new boolean[columns.length];
+        for (int i : primaryKey) {
+            key[i] = true;
+        }
         this.codecs = codecs;
         this.entityTtl = entityTtl;
     }
@@ -107,13 +115,19 @@ public final class CopyCheck {
         return builder.setIdempotence(true).build();
     }
 
-    /** Whether {@code copy}, read with {@link #bindSelect}, holds {@code expected}'s values. */
+    /**
+     * Whether {@code copy}, read with {@link #bindSelect}, holds {@code expected}'s values outside
+     * the primary key. Its key is the one Cassandra found equal, which may be written differently
+     * ({@code 1.0} and {@code 1.00} are one {@code decimal} key): a price that changed only its scale
+     * keeps its row, as the DAO keeps it.
+     */
     public boolean same(Object[] expected, Row copy) {
-        Object[] held = new Object[columns.length];
-        for (int i = 0; i < held.length; i++) {
-            held[i] = copy.getObject(columns[i]);
+        for (int i = 0; i < columns.length; i++) {
+            if (!key[i] && !Objects.deepEquals(expected[i], copy.getObject(columns[i]))) {
+                return false;
+            }
         }
-        return Arrays.deepEquals(expected, held);
+        return true;
     }
 
     /** Writes {@code expected} whole, at the driver's clock and with the entity's TTL. */
