@@ -13,6 +13,7 @@ import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.internal.Prepared;
 import dev.queryfirst.runtime.internal.audit.Audit;
+import dev.queryfirst.runtime.internal.copy.ModelDescription;
 import dev.queryfirst.runtime.internal.reactive.Reactive;
 import dev.queryfirst.runtime.internal.read.Query;
 import dev.queryfirst.runtime.internal.read.Reader;
@@ -543,7 +544,9 @@ public final class LogMessageDao implements Auditable {
    */
   @Override
   public AuditReport audit() {
-    return Audit.check(session, options, bySourceName, List.of());
+    return Audit.check(session, options,
+        ModelDescription.fromClasspath(KEYSPACE, LogMessageDao.class.getClassLoader()).entity("com.example.logs.LogMessage"),
+        bySourceName, List.of());
   }
 
   /**
@@ -551,7 +554,9 @@ public final class LogMessageDao implements Auditable {
    */
   @Override
   public AuditReport auditAndRepair() {
-    return Audit.repair(session, options, bySourceName, List.of());
+    return Audit.repair(session, options,
+        ModelDescription.fromClasspath(KEYSPACE, LogMessageDao.class.getClassLoader()).entity("com.example.logs.LogMessage"),
+        bySourceName, List.of());
   }
 
   /**

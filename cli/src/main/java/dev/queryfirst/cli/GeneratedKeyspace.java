@@ -12,6 +12,8 @@ import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.internal.Prepared;
 import dev.queryfirst.runtime.internal.TokenRangeTable;
 import dev.queryfirst.runtime.internal.backfill.Backfill;
+import dev.queryfirst.runtime.internal.copy.ModelDescription;
+import dev.queryfirst.runtime.internal.copy.ModelDescription.Entity;
 import dev.queryfirst.runtime.migrate.MigrationOptions;
 import dev.queryfirst.runtime.migrate.MigrationReport;
 import dev.queryfirst.runtime.migrate.MigrationStep;
@@ -190,8 +192,9 @@ final class GeneratedKeyspace {
     }
 
     /**
-     * Copies every row of table {@code source} into table {@code target} in keyspace {@code name}
-     * with the generated table classes, resuming from the ranges an earlier run finished.
+     * Copies every row of table {@code source} into table {@code target} in keyspace {@code name},
+     * each as the copy row its entity's model description computes (docs/architecture.md, "The copy
+     * row"), with the generated table classes' scan, resuming from the ranges an earlier run finished.
      */
     @SuppressWarnings({"unchecked", "rawtypes"})
     BackfillReport backfill(CqlSession session, String name, String source, String target, BackfillOptions options) {
@@ -201,7 +204,8 @@ final class GeneratedKeyspace {
             throw new CliException("table " + source + " of " + schema.getName() + " cannot fill " + target
                     + ": it is not a base table the generated code scans");
         }
-        return Backfill.run(session, name, scan, fill, options);
+        Entity entity = ModelDescription.fromClasspath(keyspace, loader).entityOf(target);
+        return Backfill.run(session, name, entity, scan, fill, options);
     }
 
     /** A generated table class (in its entity's package), its statements prepared in keyspace {@code name}. */

@@ -13,6 +13,7 @@ import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.internal.Prepared;
 import dev.queryfirst.runtime.internal.audit.Audit;
+import dev.queryfirst.runtime.internal.copy.ModelDescription;
 import dev.queryfirst.runtime.internal.reactive.Reactive;
 import dev.queryfirst.runtime.internal.read.Query;
 import dev.queryfirst.runtime.internal.read.Reader;
@@ -537,7 +538,9 @@ public final class GuestDao implements Auditable {
    */
   @Override
   public AuditReport audit() {
-    return Audit.check(session, options, guests, List.of(byCity));
+    return Audit.check(session, options,
+        ModelDescription.fromClasspath(KEYSPACE, GuestDao.class.getClassLoader()).entity("com.example.hotels.Guest"),
+        guests, List.of(byCity));
   }
 
   /**
@@ -545,7 +548,9 @@ public final class GuestDao implements Auditable {
    */
   @Override
   public AuditReport auditAndRepair() {
-    return Audit.repair(session, options, guests, List.of(byCity));
+    return Audit.repair(session, options,
+        ModelDescription.fromClasspath(KEYSPACE, GuestDao.class.getClassLoader()).entity("com.example.hotels.Guest"),
+        guests, List.of(byCity));
   }
 
   /**

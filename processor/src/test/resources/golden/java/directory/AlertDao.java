@@ -12,6 +12,7 @@ import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.internal.Prepared;
 import dev.queryfirst.runtime.internal.audit.Audit;
+import dev.queryfirst.runtime.internal.copy.ModelDescription;
 import dev.queryfirst.runtime.internal.reactive.Reactive;
 import dev.queryfirst.runtime.internal.read.BucketDirectory;
 import dev.queryfirst.runtime.internal.read.MergedQuery;
@@ -495,7 +496,9 @@ public final class AlertDao implements Auditable {
    */
   @Override
   public AuditReport audit() {
-    return Audit.check(session, options, alerts, List.of(byServiceName), List.of(), List.of(byServiceNameBuckets));
+    return Audit.check(session, options,
+        ModelDescription.fromClasspath(KEYSPACE, AlertDao.class.getClassLoader()).entity("com.example.alerts.Alert"),
+        alerts, List.of(byServiceName), List.of(), List.of(byServiceNameBuckets));
   }
 
   /**
@@ -503,7 +506,9 @@ public final class AlertDao implements Auditable {
    */
   @Override
   public AuditReport auditAndRepair() {
-    return Audit.repair(session, options, alerts, List.of(byServiceName), List.of(), List.of(byServiceNameBuckets));
+    return Audit.repair(session, options,
+        ModelDescription.fromClasspath(KEYSPACE, AlertDao.class.getClassLoader()).entity("com.example.alerts.Alert"),
+        alerts, List.of(byServiceName), List.of(), List.of(byServiceNameBuckets));
   }
 
   /**

@@ -3,7 +3,6 @@ package com.example.alerts;
 
 import com.datastax.oss.driver.api.core.CqlIdentifier;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
-import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.ColumnDefinition;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
@@ -62,8 +61,6 @@ public final class AlertsByServiceNameTable implements MovableTable<Alert>, Toke
 
   private final PreparedStatement insert;
 
-  private final PreparedStatement insertExpiring;
-
   private final PreparedStatement delete;
 
   private final PreparedStatement deleteAt;
@@ -79,7 +76,6 @@ public final class AlertsByServiceNameTable implements MovableTable<Alert>, Toke
    */
   public AlertsByServiceNameTable(Prepared prepared, String keyspace) {
     this.insert = prepared.get(insertCql(keyspace));
-    this.insertExpiring = prepared.get(insertExpiringCql(keyspace));
     this.delete = prepared.get(deleteCql(keyspace));
     this.deleteAt = prepared.get(deleteAtCql(keyspace));
     this.selectRow = prepared.get(selectRowCql(keyspace));
@@ -119,7 +115,6 @@ public final class AlertsByServiceNameTable implements MovableTable<Alert>, Toke
   public static List<String> statements(String keyspace) {
     return List.of(
         insertCql(keyspace),
-        insertExpiringCql(keyspace),
         deleteCql(keyspace),
         deleteAtCql(keyspace),
         selectRowCql(keyspace),
@@ -134,15 +129,6 @@ public final class AlertsByServiceNameTable implements MovableTable<Alert>, Toke
     return "INSERT INTO "
         + qualified(keyspace)
         + " (service_name, raised_at_day, raised_at, alert_id, summary) VALUES (?, ?, ?, ?, ?) USING TTL 31536000";
-  }
-
-  /**
-   * Writes a whole row expiring in the given time (a backfilled copy of a row).
-   */
-  public static String insertExpiringCql(String keyspace) {
-    return "INSERT INTO "
-        + qualified(keyspace)
-        + " (service_name, raised_at_day, raised_at, alert_id, summary) VALUES (?, ?, ?, ?, ?) USING TTL ?";
   }
 
   /**
@@ -241,18 +227,6 @@ public final class AlertsByServiceNameTable implements MovableTable<Alert>, Toke
   @Override
   public List<String> writeTimeColumns() {
     return List.of("summary");
-  }
-
-  @Override
-  public BoundStatement bindInsert(Alert entity, int ttlSeconds) {
-    BoundStatement row = bindInsert(entity);
-    BoundStatementBuilder expiring = insertExpiring.boundStatementBuilder();
-    for (int i = 0; i < row.size(); i++) {
-      if (row.isSet(i)) {
-        expiring.setBytesUnsafe(i, row.getBytesUnsafe(i));
-      }
-    }
-    return expiring.setInt(row.size(), ttlSeconds).setIdempotence(true).build();
   }
 
   /**

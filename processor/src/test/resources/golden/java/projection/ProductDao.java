@@ -13,6 +13,7 @@ import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.internal.Prepared;
 import dev.queryfirst.runtime.internal.audit.Audit;
+import dev.queryfirst.runtime.internal.copy.ModelDescription;
 import dev.queryfirst.runtime.internal.reactive.Reactive;
 import dev.queryfirst.runtime.internal.read.Query;
 import dev.queryfirst.runtime.internal.read.Reader;
@@ -524,7 +525,9 @@ public final class ProductDao implements Auditable {
    */
   @Override
   public AuditReport audit() {
-    return Audit.check(session, options, products, List.of(byCategory));
+    return Audit.check(session, options,
+        ModelDescription.fromClasspath(KEYSPACE, ProductDao.class.getClassLoader()).entity("com.example.shop.Product"),
+        products, List.of(byCategory));
   }
 
   /**
@@ -532,7 +535,9 @@ public final class ProductDao implements Auditable {
    */
   @Override
   public AuditReport auditAndRepair() {
-    return Audit.repair(session, options, products, List.of(byCategory));
+    return Audit.repair(session, options,
+        ModelDescription.fromClasspath(KEYSPACE, ProductDao.class.getClassLoader()).entity("com.example.shop.Product"),
+        products, List.of(byCategory));
   }
 
   /**

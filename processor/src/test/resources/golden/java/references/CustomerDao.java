@@ -12,6 +12,7 @@ import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.internal.Prepared;
 import dev.queryfirst.runtime.internal.audit.Audit;
+import dev.queryfirst.runtime.internal.copy.ModelDescription;
 import dev.queryfirst.runtime.internal.propagate.LiveReference;
 import dev.queryfirst.runtime.internal.propagate.Propagation;
 import dev.queryfirst.runtime.internal.reactive.Reactive;
@@ -409,7 +410,9 @@ public final class CustomerDao implements Auditable {
    */
   @Override
   public AuditReport audit() {
-    return Audit.check(session, options, customers, List.of());
+    return Audit.check(session, options,
+        ModelDescription.fromClasspath(KEYSPACE, CustomerDao.class.getClassLoader()).entity("com.example.shop.Customer"),
+        customers, List.of());
   }
 
   /**
@@ -417,7 +420,9 @@ public final class CustomerDao implements Auditable {
    */
   @Override
   public AuditReport auditAndRepair() {
-    return Audit.repair(session, options, customers, List.of());
+    return Audit.repair(session, options,
+        ModelDescription.fromClasspath(KEYSPACE, CustomerDao.class.getClassLoader()).entity("com.example.shop.Customer"),
+        customers, List.of());
   }
 
   /**

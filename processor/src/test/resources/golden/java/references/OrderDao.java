@@ -13,6 +13,7 @@ import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.internal.Prepared;
 import dev.queryfirst.runtime.internal.audit.Audit;
+import dev.queryfirst.runtime.internal.copy.ModelDescription;
 import dev.queryfirst.runtime.internal.propagate.LiveReference;
 import dev.queryfirst.runtime.internal.reactive.Reactive;
 import dev.queryfirst.runtime.internal.read.Query;
@@ -686,7 +687,9 @@ public final class OrderDao implements Auditable {
    */
   @Override
   public AuditReport audit() {
-    return Audit.check(session, options, orders, List.of(byCustomerId, byStatusAndDay), List.of(customerReference));
+    return Audit.check(session, options,
+        ModelDescription.fromClasspath(KEYSPACE, OrderDao.class.getClassLoader()).entity("com.example.shop.Order"),
+        orders, List.of(byCustomerId, byStatusAndDay), List.of(customerReference));
   }
 
   /**
@@ -694,7 +697,9 @@ public final class OrderDao implements Auditable {
    */
   @Override
   public AuditReport auditAndRepair() {
-    return Audit.repair(session, options, orders, List.of(byCustomerId, byStatusAndDay), List.of(customerReference));
+    return Audit.repair(session, options,
+        ModelDescription.fromClasspath(KEYSPACE, OrderDao.class.getClassLoader()).entity("com.example.shop.Order"),
+        orders, List.of(byCustomerId, byStatusAndDay), List.of(customerReference));
   }
 
   /**

@@ -12,6 +12,7 @@ import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.internal.Prepared;
 import dev.queryfirst.runtime.internal.audit.Audit;
+import dev.queryfirst.runtime.internal.copy.ModelDescription;
 import dev.queryfirst.runtime.internal.reactive.Reactive;
 import dev.queryfirst.runtime.internal.read.MergedQuery;
 import dev.queryfirst.runtime.internal.read.Reader;
@@ -316,7 +317,9 @@ public final class PostDao implements Auditable {
    */
   @Override
   public AuditReport audit() {
-    return Audit.check(session, options, byPostedAtDay, List.of());
+    return Audit.check(session, options,
+        ModelDescription.fromClasspath(KEYSPACE, PostDao.class.getClassLoader()).entity("com.example.feed.Post"),
+        byPostedAtDay, List.of());
   }
 
   /**
@@ -324,7 +327,9 @@ public final class PostDao implements Auditable {
    */
   @Override
   public AuditReport auditAndRepair() {
-    return Audit.repair(session, options, byPostedAtDay, List.of());
+    return Audit.repair(session, options,
+        ModelDescription.fromClasspath(KEYSPACE, PostDao.class.getClassLoader()).entity("com.example.feed.Post"),
+        byPostedAtDay, List.of());
   }
 
   /**

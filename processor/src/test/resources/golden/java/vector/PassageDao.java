@@ -14,6 +14,7 @@ import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.internal.Prepared;
 import dev.queryfirst.runtime.internal.VectorCodecs;
 import dev.queryfirst.runtime.internal.audit.Audit;
+import dev.queryfirst.runtime.internal.copy.ModelDescription;
 import dev.queryfirst.runtime.internal.reactive.Reactive;
 import dev.queryfirst.runtime.internal.read.NearestQuery;
 import dev.queryfirst.runtime.internal.read.Reader;
@@ -312,7 +313,9 @@ public final class PassageDao implements Auditable {
    */
   @Override
   public AuditReport audit() {
-    return Audit.check(session, options, byTenant, List.of());
+    return Audit.check(session, options,
+        ModelDescription.fromClasspath(KEYSPACE, PassageDao.class.getClassLoader()).entity("com.example.kb.Passage"),
+        byTenant, List.of());
   }
 
   /**
@@ -320,7 +323,9 @@ public final class PassageDao implements Auditable {
    */
   @Override
   public AuditReport auditAndRepair() {
-    return Audit.repair(session, options, byTenant, List.of());
+    return Audit.repair(session, options,
+        ModelDescription.fromClasspath(KEYSPACE, PassageDao.class.getClassLoader()).entity("com.example.kb.Passage"),
+        byTenant, List.of());
   }
 
   /**

@@ -12,6 +12,7 @@ import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.internal.Prepared;
 import dev.queryfirst.runtime.internal.audit.Audit;
+import dev.queryfirst.runtime.internal.copy.ModelDescription;
 import dev.queryfirst.runtime.internal.reactive.Reactive;
 import dev.queryfirst.runtime.internal.read.Reader;
 import dev.queryfirst.runtime.internal.write.RowWrites;
@@ -455,7 +456,9 @@ public final class UserDao implements Auditable {
    */
   @Override
   public AuditReport audit() {
-    return Audit.check(session, options, users, List.of(byEmail));
+    return Audit.check(session, options,
+        ModelDescription.fromClasspath(KEYSPACE, UserDao.class.getClassLoader()).entity("com.example.users.User"),
+        users, List.of(byEmail));
   }
 
   /**
@@ -463,7 +466,9 @@ public final class UserDao implements Auditable {
    */
   @Override
   public AuditReport auditAndRepair() {
-    return Audit.repair(session, options, users, List.of(byEmail));
+    return Audit.repair(session, options,
+        ModelDescription.fromClasspath(KEYSPACE, UserDao.class.getClassLoader()).entity("com.example.users.User"),
+        users, List.of(byEmail));
   }
 
   /**

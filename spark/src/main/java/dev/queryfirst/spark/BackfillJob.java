@@ -34,9 +34,9 @@ import scala.Tuple2;
  * <ul>
  *   <li>Every copy is written {@code USING TIMESTAMP} of its source row (the latest write time of
  *       its write-time columns) and {@code USING TTL} of its remaining lifetime, so that a write the
- *       application makes meanwhile wins, and a copy expires with its row. A source row without a
- *       write time is copied at the job's start; one that does not expire gets the entity's TTL,
- *       as the DAO's insert does.
+ *       application makes meanwhile wins, and a copy expires with its row (a row that does not
+ *       expire has a copy that does not either); a source row without a write time is copied at
+ *       the job's start with the entity's TTL, as the in-JVM backfill does ({@code CopyTime}).
  *   <li>Every row is computed by the runtime's {@code CopyRow} and timed by its {@code CopyTime}
  *       (docs/architecture.md, "The copy row"); the table's bucket
  *       directory gets an entry per key and bucket (the longest TTL its rows need, plus the
@@ -133,9 +133,7 @@ final class BackfillJob {
                 ChronoUnit.MICROS.between(Instant.EPOCH, started),
                 entity.ttlSeconds(),
                 scan.writeTimeIndex(),
-                scan.ttlIndex(),
-                scan.table(),
-                target.name());
+                scan.ttlIndex());
         RateLimit limit = RateLimit.shared(options.rowsPerSecond(), spark.defaultParallelism());
         LongAccumulator copied = spark.sc().longAccumulator("rows copied into " + target.name());
         JavaRDD<Object[]> copies =
@@ -198,8 +196,7 @@ final class BackfillJob {
     }
 
     /** How a copy is timed: its source row's write time and remaining lifetime, or the job's defaults. */
-    private record Timing(
-            long jobStartMicros, long entityTtl, int writeTimeIndex, int ttlIndex, String source, String target)
+    private record Timing(long jobStartMicros, long entityTtl, int writeTimeIndex, int ttlIndex)
             implements java.io.Serializable {
 
         /** The copy of {@code row}, then its TTL and write time; none when the target holds no row for it. */
@@ -208,8 +205,7 @@ final class BackfillJob {
             if (values == null) {
                 return Collections.emptyIterator();
             }
-            CopyTime time = CopyTime.of(
-                    (Long) row[writeTimeIndex], (Integer) row[ttlIndex], jobStartMicros, entityTtl, source, target);
+            CopyTime time = CopyTime.of((Long) row[writeTimeIndex], (Integer) row[ttlIndex], jobStartMicros, entityTtl);
             Object[] timed = new Object[values.length + 2];
             System.arraycopy(values, 0, timed, 0, values.length);
             timed[values.length] = time.ttlSeconds();

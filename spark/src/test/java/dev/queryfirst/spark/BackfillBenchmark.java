@@ -71,7 +71,8 @@ class BackfillBenchmark {
             for (int round = 0; round <= ROUNDS; round++) {
                 store.truncate(FEED);
                 Backfill.forget(session, ks, FEED);
-                BackfillReport report = Backfill.run(session, ks, orders, feed, BackfillOptions.defaults());
+                BackfillReport report =
+                        Backfill.run(session, ks, Store.entityOf(FEED), orders, feed, BackfillOptions.defaults());
                 assertEquals(ROWS, report.rowsCopied());
                 store.truncate(FEED);
                 TableBackfill job = spark.backfill(Store.model(), options).get(0);

@@ -23,8 +23,12 @@ import dev.queryfirst.spark.store.VisitsByPageTable;
 import dev.queryfirst.spark.store.VisitsTable;
 import dev.queryfirst.testkit.CassandraTest;
 import dev.queryfirst.testkit.TestKeyspace;
+import java.time.Instant;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -37,7 +41,7 @@ import org.junit.jupiter.api.Test;
  * {@code Shards} on both sides (orders placed at {@code Instant.now()}, to the microsecond); the
  * job also lists the buckets in each table's directory, as the DAO does. The shapes: static copies
  * of a live reference, directories, a sparse table, shards of a uuid key and of a key of text, date
- * and smallint, expiring rows, and the value types a copy passes on (decimal, set, map, enum, blob,
+ * and smallint, rows with and without a TTL, and the value types a copy passes on (decimal, set, map, enum, blob,
  * list, boolean, double).
  */
 @CassandraTest
@@ -107,23 +111,37 @@ class BackfillEquivalenceTest {
     }
 
     @Test
-    void expiringRowsKeepTheirRemainingLifetime() {
+    void aCopyExpiresWhenItsSourceRowDoes() {
+        // Visits written before the entity had its TTL (USING TTL 0): neither they nor their copies expire.
+        Set<UUID> lasting = new HashSet<>();
+        for (int i = 0; i < 30; i++) {
+            UUID id = UUID.randomUUID();
+            lasting.add(id);
+            store.session.execute(
+                    "INSERT INTO " + store.keyspace + ".visits (visit_id, page, at, referrer) VALUES (?, ?, ?, ?)"
+                            + " USING TTL 0",
+                    id,
+                    "/lasting/" + (i % 3),
+                    Instant.now(),
+                    i % 2 == 0 ? null : "https://example.com/ü/" + i);
+        }
         assertSameCopies(
                 visits,
                 store.table(
                         VisitsByPageTable.statements(store.keyspace), p -> new VisitsByPageTable(p, store.keyspace)),
                 null);
-        // Its one timed cell (the referrer) comes last: write time, expiry; every cell written expires.
+        // Its one timed cell (the referrer) comes last: write time, expiry.
         Map<List<Object>, List<Object>> copies = store.snapshot("visits_by_page");
-        assertTrue(
-                copies.values().stream()
-                        .filter(cells -> cells.get(cells.size() - 2) != null)
-                        .allMatch(cells -> cells.get(cells.size() - 1) instanceof Store.Expiry),
-                "every copy of a visit expires");
-        assertTrue(copies.values().stream()
-                        .filter(cells -> cells.get(cells.size() - 2) != null)
-                        .count()
-                > 400);
+        List<List<Object>> referred = copies.entrySet().stream()
+                .filter(row -> row.getValue().get(row.getValue().size() - 2) != null)
+                .map(row -> List.of(
+                        row.getKey().get(3), row.getValue().get(row.getValue().size() - 1)))
+                .toList();
+        assertTrue(referred.size() > 400, "copies with a referrer: " + referred.size());
+        for (List<Object> copy : referred) {
+            boolean expires = copy.get(1) instanceof Store.Expiry;
+            assertEquals(!lasting.contains((UUID) copy.get(0)), expires, "expiry of the copy of visit " + copy.get(0));
+        }
     }
 
     @Test
@@ -149,7 +167,13 @@ class BackfillEquivalenceTest {
     private static <E> void assertSameCopies(TokenRangeTable<E> source, EntityTable<E> target, String directory) {
         Map<List<Object>, List<Object>> listed = directory == null ? Map.of() : store.snapshot(directory);
         store.truncate(target.name());
-        BackfillReport inJvm = Backfill.run(store.session, store.keyspace, source, target, BackfillOptions.defaults());
+        BackfillReport inJvm = Backfill.run(
+                store.session,
+                store.keyspace,
+                Store.entityOf(target.name()),
+                source,
+                target,
+                BackfillOptions.defaults());
         Map<List<Object>, List<Object>> expected = store.snapshot(target.name());
         assertTrue(expected.size() > 100, target.name() + " holds " + expected.size() + " rows");
         assertEquals(inJvm.rowsCopied(), expected.size());

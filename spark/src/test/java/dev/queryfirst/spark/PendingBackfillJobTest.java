@@ -88,6 +88,7 @@ class PendingBackfillJobTest {
         Backfill.run(
                 session,
                 ks,
+                Store.entityOf(FEED),
                 store.table(OrdersTable.statements(ks), p -> new OrdersTable(p, ks)),
                 store.table(OrdersByPlacedAtDayTable.statements(ks), p -> new OrdersByPlacedAtDayTable(p, ks)),
                 BackfillOptions.defaults());

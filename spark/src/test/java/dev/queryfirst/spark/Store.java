@@ -98,6 +98,15 @@ final class Store {
         return readings;
     }
 
+    /**
+     * The description of the entity whose tables include {@code table}, from the store's model
+     * description: what the in-JVM backfill computes copy rows from.
+     */
+    static dev.queryfirst.runtime.internal.copy.ModelDescription.Entity entityOf(String table) {
+        return dev.queryfirst.runtime.internal.copy.ModelDescription.fromClasspath("store")
+                .entityOf(table);
+    }
+
     /** The store's model description, as the processor wrote it for the test classes. */
     static Model model() {
         return Model.fromClasspath("store");

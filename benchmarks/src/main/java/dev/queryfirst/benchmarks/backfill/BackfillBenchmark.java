@@ -14,6 +14,8 @@ import dev.queryfirst.runtime.backfill.BackfillOptions;
 import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.internal.Prepared;
 import dev.queryfirst.runtime.internal.backfill.Backfill;
+import dev.queryfirst.runtime.internal.copy.ModelDescription;
+import dev.queryfirst.runtime.internal.copy.ModelDescription.Entity;
 import dev.queryfirst.runtime.schema.Replication;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -90,11 +92,14 @@ public final class BackfillBenchmark {
         LogMessagesBySourceNameAndMessageTypeTable target =
                 new LogMessagesBySourceNameAndMessageTypeTable(prepared, KEYSPACE);
         BackfillOptions options = BackfillOptions.defaults();
+        // The copy rows are computed from the model description the processor wrote for the entity.
+        Entity entity = ModelDescription.fromClasspath(LogMessageDao.KEYSPACE, LogMessageDao.class.getClassLoader())
+                .entityOf(target.name());
         HandWrittenRangeCopy hand = new HandWrittenRangeCopy(session, KEYSPACE);
         List<Interleaved.Variant<Round>> variants = List.of(
                 variant(GENERATED, () -> {
                     Backfill.forget(session, KEYSPACE, target.name());
-                    return Backfill.run(session, KEYSPACE, source, target, options)
+                    return Backfill.run(session, KEYSPACE, entity, source, target, options)
                             .rowsCopied();
                 }),
                 variant(HAND_WRITTEN, () -> hand.copy(options.splits(), options.concurrency(), options.pageSize())));

@@ -7,6 +7,7 @@ import dev.queryfirst.processor.model.EntityModel;
 import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.model.TypeModel;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Which tables a backfill can read (docs/schema-evolution.md, "Backfill"), decided once for the
@@ -20,6 +21,27 @@ import java.util.List;
 public final class BackfillSources {
 
     private BackfillSources() {}
+
+    /**
+     * The table an entity's copies are computed from, by a backfill and by the audit
+     * (docs/architecture.md, "The copy row"): the table the audit holds the others to (the base
+     * table, or the one the design names in its stead) when a scan can date its rows, else the
+     * first whole table that can be dated, else that reference table (an entity of key columns
+     * alone); none for an entity with counters, which are never copied.
+     */
+    public static Optional<TableModel> copySource(EntityDesign design) {
+        if (design.entity().hasCounters()) {
+            return Optional.empty();
+        }
+        Optional<TableModel> reference = design.referenceTable()
+                .or(() -> design.tables().stream().filter(t -> !t.projected()).findFirst());
+        return reference
+                .filter(t -> !t.projected() && isSource(design, t))
+                .or(() -> design.tables().stream()
+                        .filter(t -> !t.projected() && isSource(design, t))
+                        .findFirst())
+                .or(() -> reference);
+    }
 
     /** Whether {@code table} of {@code design}'s entity can be scanned by token range for a backfill. */
     public static boolean isSource(EntityDesign design, TableModel table) {

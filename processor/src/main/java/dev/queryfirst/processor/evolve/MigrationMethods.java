@@ -32,6 +32,8 @@ public final class MigrationMethods {
     private static final ClassName MIGRATION_OPTIONS = ClassName.get(MIGRATE, "MigrationOptions");
     private static final ClassName MIGRATION_REPORT = ClassName.get(MIGRATE, "MigrationReport");
     private static final ClassName BACKFILL = ClassName.get("dev.queryfirst.runtime.internal.backfill", "Backfill");
+    private static final ClassName MODEL_DESCRIPTION =
+            ClassName.get("dev.queryfirst.runtime.internal.copy", "ModelDescription");
     private static final ClassName PREPARED = ClassName.get("dev.queryfirst.runtime.internal", "Prepared");
     private static final ClassName FUTURES = ClassName.get("dev.queryfirst.runtime.internal", "Futures");
     private static final TypeName STRING_LIST =
@@ -78,7 +80,7 @@ public final class MigrationMethods {
                                             .toList(),
                                     ",\n"));
             for (MigrationVersion.Backfill backfill : version.backfills()) {
-                Optional<CodeBlock> task = task(design, backfill);
+                Optional<CodeBlock> task = task(design, backfill, schemaClass);
                 task.ifPresent(t -> step.add("\n$>$>.withTask($L)$<$<", t));
                 backfills |= task.isPresent();
             }
@@ -166,18 +168,26 @@ public final class MigrationMethods {
 
     /**
      * The backfill of a new table from its entity's source table, when both are generated now and
-     * the source can be scanned; a version whose tables are gone since needs none.
+     * the source can be scanned; a version whose tables are gone since needs none. Each row is
+     * written as the copy row the entity's model description computes, read from the class path
+     * the schema class was loaded from (docs/architecture.md, "The copy row").
      */
-    private static Optional<CodeBlock> task(KeyspaceDesign design, MigrationVersion.Backfill backfill) {
+    private static Optional<CodeBlock> task(
+            KeyspaceDesign design, MigrationVersion.Backfill backfill, String schemaClass) {
         for (EntityDesign entity : design.entities()) {
             Optional<TableModel> source = table(entity, backfill.source());
             Optional<TableModel> target = table(entity, backfill.target());
             if (source.isPresent() && target.isPresent() && BackfillSources.isSource(entity, source.get())) {
                 String packageName = entity.entity().packageName();
                 return Optional.of(CodeBlock.of(
-                        "(session, lease) -> $T.run(session, keyspace,\n$L,\n$L,\n"
+                        "(session, lease) -> $T.run(session, keyspace,\n"
+                                + "$T.fromClasspath($S, $L.class.getClassLoader()).entity($S),\n$L,\n$L,\n"
                                 + "lease.watching(options.backfillOptions()))",
                         BACKFILL,
+                        MODEL_DESCRIPTION,
+                        design.keyspace(),
+                        schemaClass,
+                        entity.entity().qualifiedName(),
                         construct(ClassName.get(
                                 packageName, Names.tableClass(source.get().name()))),
                         construct(ClassName.get(

@@ -1,25 +1,16 @@
 package dev.queryfirst.runtime.internal;
 
-import com.datastax.oss.driver.api.core.cql.BoundStatement;
-
 /**
- * A table of an entity with a {@code ttl}, which can also write a row with a given time to live:
- * a copy made later than the original (a {@link dev.queryfirst.runtime.internal.backfill.Backfill}) keeps
- * the original's remaining lifetime instead of starting a new one, so it expires with it.
+ * A table of an entity with a {@code ttl}: each write restarts its rows' lifetime, so the writer
+ * writes every collection element again, changed or not ({@link
+ * dev.queryfirst.runtime.internal.write.RowWrites}, {@code renew}). A copy made
+ * later than its row (a backfill) is written by the copy row's insert, which keeps the row's
+ * remaining lifetime (docs/architecture.md, "The copy row").
  *
  * <pre>{@code
- * // INSERT INTO logs.log_messages_by_source_name (...) VALUES (?, ?, ?, ?) USING TTL ?
- * table.bindInsert(message, 3_600);   // expires in an hour, like the row it was copied from
+ * public final class LogMessagesBySourceNameTable implements EntityTable<LogMessage>, ExpiringTable<LogMessage>
  * }</pre>
  *
  * @param <E> the entity type
  */
-public interface ExpiringTable<E> extends EntityTable<E> {
-
-    /**
-     * Writes the whole row of {@code entity} (idempotent), expiring in {@code ttlSeconds}.
-     *
-     * @param ttlSeconds positive
-     */
-    BoundStatement bindInsert(E entity, int ttlSeconds);
-}
+public interface ExpiringTable<E> extends EntityTable<E> {}

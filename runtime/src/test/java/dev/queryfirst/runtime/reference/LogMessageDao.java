@@ -12,6 +12,8 @@ import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.internal.Prepared;
 import dev.queryfirst.runtime.internal.audit.Audit;
+import dev.queryfirst.runtime.internal.copy.HandModel;
+import dev.queryfirst.runtime.internal.copy.ModelDescription.Entity;
 import dev.queryfirst.runtime.internal.read.Query;
 import dev.queryfirst.runtime.internal.read.Reader;
 import dev.queryfirst.runtime.internal.write.Writer;
@@ -40,6 +42,28 @@ public final class LogMessageDao {
 
     private final CqlSession session;
     private final DaoOptions options;
+    /** LogMessage's model description, as the processor writes it: what the audit computes copies from. */
+    private static final Entity MODEL = HandModel.entity(
+            LogMessage.class.getName(),
+            true,
+            2_592_000,
+            List.of("message_id"),
+            HandModel.table(
+                    "log_messages_by_source_name",
+                    null,
+                    "source_name text pk",
+                    "message_time_day date pk bucket=DAYS/1/message_time",
+                    "message_time timestamp ck-desc",
+                    "message_id uuid ck",
+                    "message_body text"),
+            HandModel.table(
+                    "log_messages_by_message_id",
+                    "log_messages_by_source_name",
+                    "message_id uuid pk",
+                    "source_name text",
+                    "message_time timestamp",
+                    "message_body text"));
+
     private final String keyspace;
     private final Reader reader;
     private final Writer writer;
@@ -215,12 +239,12 @@ public final class LogMessageDao {
      * every other table is compared with it.
      */
     public AuditReport audit() {
-        return Audit.check(session, options, bySourceName, List.of(byMessageId));
+        return Audit.check(session, options, MODEL, bySourceName, List.of(byMessageId));
     }
 
     /** {@link #audit()}, then repairs every finding. */
     public AuditReport auditAndRepair() {
-        return Audit.repair(session, options, bySourceName, List.of(byMessageId));
+        return Audit.repair(session, options, MODEL, bySourceName, List.of(byMessageId));
     }
 
     /** Every attribute in a primary key must be set: Cassandra rejects null key columns. */

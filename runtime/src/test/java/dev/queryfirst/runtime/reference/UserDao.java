@@ -8,6 +8,8 @@ import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.internal.Prepared;
 import dev.queryfirst.runtime.internal.audit.Audit;
+import dev.queryfirst.runtime.internal.copy.HandModel;
+import dev.queryfirst.runtime.internal.copy.ModelDescription.Entity;
 import dev.queryfirst.runtime.internal.read.Query;
 import dev.queryfirst.runtime.internal.read.Reader;
 import dev.queryfirst.runtime.internal.write.Writer;
@@ -39,6 +41,15 @@ public final class UserDao {
 
     private final CqlSession session;
     private final DaoOptions options;
+    /** User's model description, as the processor writes it: what the audit computes copies from. */
+    private static final Entity MODEL = HandModel.entity(
+            User.class.getName(),
+            false,
+            0,
+            List.of("username"),
+            HandModel.table("users", null, "username text pk", "email text", "name text"),
+            HandModel.table("users_by_email", "users", "email text pk", "username text ck", "name text"));
+
     private final String keyspace;
     private final Reader reader;
     private final Writer writer;
@@ -200,12 +211,12 @@ public final class UserDao {
 
     /** Reports every {@code users_by_email} row that is missing, stale or orphaned. */
     public AuditReport audit() {
-        return Audit.check(session, options, users, List.of(byEmail));
+        return Audit.check(session, options, MODEL, users, List.of(byEmail));
     }
 
     /** {@link #audit()}, then repairs every finding from the base table. */
     public AuditReport auditAndRepair() {
-        return Audit.repair(session, options, users, List.of(byEmail));
+        return Audit.repair(session, options, MODEL, users, List.of(byEmail));
     }
 
     /** Every attribute in a primary key must be set: Cassandra rejects null key columns. */

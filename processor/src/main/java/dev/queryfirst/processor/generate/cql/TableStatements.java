@@ -60,7 +60,7 @@ public final class TableStatements {
         List<ColumnModel> written =
                 table.columns().stream().filter(c -> !c.isVersion()).toList();
         List<ColumnModel> key = table.primaryKey();
-        addInserts(written, using, ttl.isPresent());
+        addInserts(written, using);
         addUpdateElements(written, using);
         add("delete", "DELETE FROM ", " WHERE " + equalities(key), values(key), "Deletes one row, by its primary key.");
         if (rowsMove) {
@@ -78,24 +78,14 @@ public final class TableStatements {
         plans.forEach(this::addPattern);
     }
 
-    /** {@code insert}, and {@code insertExpiring} for an entity with a TTL: a whole row written. */
-    private void addInserts(List<ColumnModel> written, String using, boolean expires) {
+    /** {@code insert}: a whole row written, with the entity's TTL if it has one. */
+    private void addInserts(List<ColumnModel> written, String using) {
         add(
                 "insert",
                 "INSERT INTO ",
                 " (" + names(written) + ") VALUES (" + markers(written.size()) + ")" + using,
                 values(written),
                 "Writes a whole row" + (using.isEmpty() ? "." : ", with the entity's TTL."));
-        if (expires) {
-            List<Marker> expiring = new ArrayList<>(values(written));
-            expiring.add(new Marker(Marker.Role.TTL, null));
-            add(
-                    "insertExpiring",
-                    "INSERT INTO ",
-                    " (" + names(written) + ") VALUES (" + markers(written.size()) + ") USING TTL ?",
-                    expiring,
-                    "Writes a whole row expiring in the given time (a backfilled copy of a row).");
-        }
     }
 
     /** {@code deleteAt}: the delete of the row an entity moved away from, at a given write time. */

@@ -1,7 +1,5 @@
 package dev.queryfirst.processor.generate.java;
 
-import static dev.queryfirst.processor.generate.java.Methods.BOUND_STATEMENT;
-
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
@@ -22,9 +20,8 @@ import javax.lang.model.element.Modifier;
 /**
  * What a table class needs to take part in a backfill (docs/schema-evolution.md, "Backfill"): a
  * source table implements {@code TokenRangeTable} (what the token-range scan selects, by which key,
- * dated by which columns); every table of an entity with a ttl implements {@code ExpiringTable}, so
- * a copy keeps the remaining lifetime of its source row (its {@code insertExpiring} statement comes
- * from the table's statements). Kept apart from {@link TableClassGenerator}, which calls
+ * dated by which columns); every table of an entity with a ttl implements {@code ExpiringTable},
+ * which tells the writer its rows expire. Kept apart from {@link TableClassGenerator}, which calls
  * {@link #addTo}.
  */
 final class BackfillMethods {
@@ -32,10 +29,8 @@ final class BackfillMethods {
     private static final ClassName TOKEN_RANGE_TABLE = JavaTypes.runtime("internal", "TokenRangeTable");
     private static final ClassName EXPIRING_TABLE = JavaTypes.runtime("internal", "ExpiringTable");
     private static final ClassName COLUMN_DEFINITION = JavaTypes.driver("cql", "ColumnDefinition");
-    private static final ClassName BOUND_STATEMENT_BUILDER = JavaTypes.driver("cql", "BoundStatementBuilder");
     private static final TypeName STRING_LIST =
             ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class));
-    private static final String EXPIRING = "insertExpiring";
 
     private BackfillMethods() {}
 
@@ -50,9 +45,8 @@ final class BackfillMethods {
             type.addSuperinterface(ParameterizedTypeName.get(TOKEN_RANGE_TABLE, entityType));
             addTokenRangeMethods(type, design.entity(), table, statements.get("selectRow"));
         }
-        if (statements.containsKey(EXPIRING)) {
+        if (design.entity().ttl().isPresent()) {
             type.addSuperinterface(ParameterizedTypeName.get(EXPIRING_TABLE, entityType));
-            type.addMethod(expiringInsert(entityType));
         }
     }
 
@@ -75,25 +69,6 @@ final class BackfillMethods {
         type.addMethod(override("writeTimeColumns", STRING_LIST)
                 .addStatement("return $T.of($L)", List.class, names(BackfillSources.writeTimeColumns(entity, table)))
                 .build());
-    }
-
-    /**
-     * The whole row as {@code bindInsert} binds it (unset values stay unset), then the TTL, the
-     * expiring insert's last marker.
-     */
-    private static MethodSpec expiringInsert(TypeName entityType) {
-        return override("bindInsert", BOUND_STATEMENT)
-                .addParameter(entityType, "entity")
-                .addParameter(int.class, "ttlSeconds")
-                .addStatement("$T row = bindInsert(entity)", BOUND_STATEMENT)
-                .addStatement("$T expiring = $N.boundStatementBuilder()", BOUND_STATEMENT_BUILDER, EXPIRING)
-                .beginControlFlow("for (int i = 0; i < row.size(); i++)")
-                .beginControlFlow("if (row.isSet(i))")
-                .addStatement("expiring.setBytesUnsafe(i, row.getBytesUnsafe(i))")
-                .endControlFlow()
-                .endControlFlow()
-                .addStatement("return expiring.setInt(row.size(), ttlSeconds).setIdempotence(true).build()")
-                .build();
     }
 
     private static CodeBlock names(List<ColumnModel> columns) {

@@ -7,6 +7,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeSpec;
 import dev.queryfirst.processor.derive.TableNames;
+import dev.queryfirst.processor.evolve.BackfillSources;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.EntityDesign;
 import dev.queryfirst.processor.model.PatternPlan;
@@ -30,6 +31,7 @@ final class DaoGenerator {
     private static final ClassName READER = JavaTypes.runtime("internal.read", "Reader");
     private static final ClassName WRITER = JavaTypes.runtime("internal.write", "Writer");
     private static final ClassName AUDIT = JavaTypes.runtime("internal.audit", "Audit");
+    private static final ClassName MODEL_DESCRIPTION = JavaTypes.runtime("internal.copy", "ModelDescription");
     private static final ClassName AUDIT_REPORT = JavaTypes.runtime("audit", "AuditReport");
     private static final ClassName AUDITABLE = JavaTypes.runtime("audit", "Auditable");
 
@@ -273,19 +275,18 @@ final class DaoGenerator {
     }
 
     private void addAudit(TypeSpec.Builder type) {
-        // Without a base table, derive names the table holding whole entities that stands in for it.
-        TableLayout source = design.referenceTable()
-                .map(this::layoutOf)
-                .orElseGet(() -> layouts.stream()
-                        .filter(l -> !l.table().projected())
-                        .findFirst()
-                        .orElseThrow());
+        // The table the copies are computed from, as the model description says (docs/architecture.md,
+        // "The copy row"): the base table, or the table holding whole entities that stands in for it.
+        TableLayout source = layoutOf(BackfillSources.copySource(design).orElseThrow());
         List<CodeBlock> derived = layouts.stream()
                 .filter(l -> l != source)
                 .map(l -> CodeBlock.of("$N", l.fieldName()))
                 .toList();
         CodeBlock arguments = CodeBlock.of(
-                "session, options, $N, $T.of($L)$L",
+                "session, options,\n$T.fromClasspath(KEYSPACE, $T.class.getClassLoader()).entity($S),\n$N, $T.of($L)$L",
+                MODEL_DESCRIPTION,
+                dao,
+                design.entity().qualifiedName(),
                 source.fieldName(),
                 List.class,
                 CodeBlock.join(derived, ", "),

@@ -81,7 +81,10 @@ public final class ModelDescriptionGenerator {
         entity.put(
                 "tables",
                 design.tables().stream()
-                        .map(t -> table(t, source.filter(s -> !s.name().equals(t.name()))))
+                        .map(t -> table(
+                                t,
+                                BackfillSources.copySource(design)
+                                        .filter(s -> !s.name().equals(t.name()))))
                         .toList());
         entity.put(
                 "directories",
@@ -97,17 +100,11 @@ public final class ModelDescriptionGenerator {
     }
 
     /**
-     * The table copies come from: the base table, or the first table of an immutable entity (a
-     * projected table holds part of each entity: never the source); none for an entity whose rows no scan can date (a table of key columns alone) or a counter
-     * table (counters are never copied).
+     * The source: the table copies come from ({@link BackfillSources#copySource}) when a scan can
+     * date its rows; none for an entity of key columns alone or with counters.
      */
     private static Optional<TableModel> source(EntityDesign design) {
-        if (design.entity().hasCounters()) {
-            return Optional.empty();
-        }
-        return design.tables().stream()
-                .filter(t -> !t.projected() && BackfillSources.isSource(design, t))
-                .findFirst();
+        return BackfillSources.copySource(design).filter(t -> BackfillSources.isSource(design, t));
     }
 
     /**

@@ -11,6 +11,8 @@ import dev.queryfirst.runtime.internal.DirectoryTable;
 import dev.queryfirst.runtime.internal.EntityTable;
 import dev.queryfirst.runtime.internal.StaticColumnsTable;
 import dev.queryfirst.runtime.internal.VersionedTable;
+import dev.queryfirst.runtime.internal.copy.CopyCheck;
+import dev.queryfirst.runtime.internal.copy.ModelDescription.Entity;
 import dev.queryfirst.runtime.internal.propagate.LiveReference;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -18,20 +20,23 @@ import java.util.BitSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Checks (and optionally repairs) every derived copy of an entity against a source table.
  *
  * <p>Two passes, both streaming, so memory does not grow with the tables:
  * <ol>
- *   <li>Scan the source; for every entity read its row in each derived table by primary key:
- *       absent is <b>missing</b>, present with a differing non-key column is <b>stale</b>.
+ *   <li>Scan the source; for every source row compute the row each derived table should hold, the
+ *       copy row of the entity's model description ({@link CopyCheck}, docs/architecture.md "The
+ *       copy row"), and read it there by its primary key: absent is <b>missing</b>, present with a
+ *       differing column is <b>stale</b>.
  *   <li>Scan each derived table; for every row read the entity it holds back from the source (every
  *       table holds every attribute, docs/mapping-rules.md, "Columns"): absent, or present with a
  *       different primary key in this table (the entity moved), is <b>orphaned</b>.
  * </ol>
- * Repair rewrites missing and stale rows from the source (a rewritten row gets a fresh TTL) and
- * deletes orphans.
+ * Repair rewrites missing and stale rows whole as their copy rows (a rewritten row gets the
+ * entity's TTL afresh) and deletes orphans.
  *
  * <p><b>Static columns.</b> A partition of a table with static columns ({@link StaticColumnsTable})
  * that has lost its last row keeps its static values, and the scan returns it as one row whose
@@ -75,11 +80,13 @@ import java.util.Map;
  * <pre>{@code
  * // in a generated DAO
  * public AuditReport audit() {
- *   return Audit.check(session, options, users, List.of(usersByEmail));
+ *   return Audit.check(session, options,
+ *       ModelDescription.fromClasspath(KEYSPACE, UserDao.class.getClassLoader()).entity("com.example.User"),
+ *       users, List.of(usersByEmail));
  * }
  * public AuditReport auditAndRepair() {      // an entity with a live reference
- *   return Audit.repair(session, options, ordersById, List.of(ordersByCustomer, ordersByStatus),
- *       List.of(orderCustomer));
+ *   return Audit.repair(session, options, ModelDescription.fromClasspath(...).entity("com.example.Order"),
+ *       ordersById, List.of(ordersByCustomer, ordersByStatus), List.of(orderCustomer));
  * }
  * }</pre>
  */
@@ -89,14 +96,22 @@ public final class Audit {
 
     /** Reports every missing, stale and orphaned row of {@code derived}; changes nothing. */
     public static <E> AuditReport check(
-            CqlSession session, DaoOptions options, EntityTable<E> source, List<? extends EntityTable<E>> derived) {
-        return check(session, options, source, derived, List.of());
+            CqlSession session,
+            DaoOptions options,
+            Entity model,
+            EntityTable<E> source,
+            List<? extends EntityTable<E>> derived) {
+        return check(session, options, model, source, derived, List.of());
     }
 
     /** Like {@link #check}, and repairs every finding: rewrites missing and stale rows, deletes orphans. */
     public static <E> AuditReport repair(
-            CqlSession session, DaoOptions options, EntityTable<E> source, List<? extends EntityTable<E>> derived) {
-        return repair(session, options, source, derived, List.of());
+            CqlSession session,
+            DaoOptions options,
+            Entity model,
+            EntityTable<E> source,
+            List<? extends EntityTable<E>> derived) {
+        return repair(session, options, model, source, derived, List.of());
     }
 
     /**
@@ -106,54 +121,58 @@ public final class Audit {
     public static <E> AuditReport check(
             CqlSession session,
             DaoOptions options,
+            Entity model,
             EntityTable<E> source,
             List<? extends EntityTable<E>> derived,
             List<? extends LiveReference<?, E>> references) {
-        return new Run<>(session, options, source, derived, references, false).run();
+        return new Run<>(session, options, model, source, derived, references, false).run();
     }
 
     /**
-     * Like {@link #check(CqlSession, DaoOptions, EntityTable, List, List)}, and repairs: rewrites
+     * Like {@link #check(CqlSession, DaoOptions, Entity, EntityTable, List, List)}, and repairs: rewrites
      * stale references, missing and stale rows, deletes orphans; dangling references stay.
      */
     public static <E> AuditReport repair(
             CqlSession session,
             DaoOptions options,
+            Entity model,
             EntityTable<E> source,
             List<? extends EntityTable<E>> derived,
             List<? extends LiveReference<?, E>> references) {
-        return new Run<>(session, options, source, derived, references, true).run();
+        return new Run<>(session, options, model, source, derived, references, true).run();
     }
 
     /**
-     * Like {@link #check(CqlSession, DaoOptions, EntityTable, List, List)}, and checks the bucket
+     * Like {@link #check(CqlSession, DaoOptions, Entity, EntityTable, List, List)}, and checks the bucket
      * directories of the derived tables: every entity's bucket listed (else {@code MISSING}), every
      * listed bucket holding a row (else {@link Finding.Kind#EMPTY_BUCKET}); changes nothing.
      */
     public static <E> AuditReport check(
             CqlSession session,
             DaoOptions options,
+            Entity model,
             EntityTable<E> source,
             List<? extends EntityTable<E>> derived,
             List<? extends LiveReference<?, E>> references,
             List<? extends DirectoryTable<E>> directories) {
-        return new Run<>(session, options, source, derived, references, false)
+        return new Run<>(session, options, model, source, derived, references, false)
                 .withDirectories(directories)
                 .run();
     }
 
     /**
-     * Like {@link #check(CqlSession, DaoOptions, EntityTable, List, List, List)}, and repairs:
+     * Like {@link #check(CqlSession, DaoOptions, Entity, EntityTable, List, List, List)}, and repairs:
      * lists every missing bucket too; emptied buckets stay listed.
      */
     public static <E> AuditReport repair(
             CqlSession session,
             DaoOptions options,
+            Entity model,
             EntityTable<E> source,
             List<? extends EntityTable<E>> derived,
             List<? extends LiveReference<?, E>> references,
             List<? extends DirectoryTable<E>> directories) {
-        return new Run<>(session, options, source, derived, references, true)
+        return new Run<>(session, options, model, source, derived, references, true)
                 .withDirectories(directories)
                 .run();
     }
@@ -162,6 +181,9 @@ public final class Audit {
         private final AuditIo io;
         private final EntityTable<E> source;
         private final List<? extends EntityTable<E>> derived;
+        /** The copy rows each derived table should hold, in {@code derived}'s order. */
+        private final List<CopyCheck> checks;
+
         private final List<? extends LiveReference<?, E>> references;
         private final boolean repair;
         private final List<DirectoryCheck<E>> directories = new ArrayList<>();
@@ -171,6 +193,7 @@ public final class Audit {
         Run(
                 CqlSession session,
                 DaoOptions options,
+                Entity model,
                 EntityTable<E> source,
                 List<? extends EntityTable<E>> derived,
                 List<? extends LiveReference<?, E>> references,
@@ -178,6 +201,25 @@ public final class Audit {
             this.io = new AuditIo(Args.notNull(session, "session"), Args.notNull(options, "options"), repair);
             this.source = Args.notNull(source, "source");
             this.derived = List.copyOf(Args.notNull(derived, "derived"));
+            Args.notNull(model, "model");
+            for (EntityTable<E> table : this.derived) {
+                Optional<String> from = model.table(table.name()).copyOf();
+                if (!from.equals(Optional.of(source.name()))) {
+                    throw new IllegalArgumentException("model: " + table.name() + " of " + model.name()
+                            + " is copied from " + from.orElse("no table") + ", not from " + source.name()
+                            + " (docs/architecture.md, \"The copy row\")");
+                }
+            }
+            // The keyspace the DAO prepared its statements in, as Cassandra stores it.
+            String keyspace = source.bindScan()
+                    .getPreparedStatement()
+                    .getResultSetDefinitions()
+                    .get(0)
+                    .getKeyspace()
+                    .asInternal();
+            this.checks = this.derived.stream()
+                    .map(table -> CopyCheck.prepare(session, keyspace, model, table.name()))
+                    .toList();
             this.references = List.copyOf(Args.notNull(references, "references"));
             this.repair = repair;
             this.derived.forEach(table -> tally(table.name()));
@@ -219,25 +261,28 @@ public final class Audit {
             BitSet repaired = new BitSet();
             for (int t = 0; t < derived.size(); t++) {
                 EntityTable<E> table = derived.get(t);
+                CopyCheck check = checks.get(t);
                 Tally tally = tally(table.name());
-                // A sparse table holds no row for an entity whose optional key attribute is null: not
-                // read (its key cannot be bound); a row there anyway is an orphan of pass 2.
-                List<Row> copies = io.readAll(entities.stream()
-                        .map(entity -> table.holds(entity) ? table.bindSelectRow(entity) : null)
+                // The copy row each source row should have here; none in a sparse table for an entity
+                // whose optional key attribute is null (a row there anyway is an orphan of pass 2).
+                List<Object[]> expected =
+                        sourceRows.stream().map(check::expected).toList();
+                List<Row> copies = io.readAll(expected.stream()
+                        .map(row -> row == null ? null : check.bindSelect(row))
                         .toList());
-                for (int i = 0; i < entities.size(); i++) {
-                    E expected = entities.get(i);
+                for (int i = 0; i < expected.size(); i++) {
+                    Object[] row = expected.get(i);
                     Row copy = copies.get(i);
-                    if (!table.holds(expected)) {
+                    if (row == null) {
                         continue;
                     }
                     if (copy == null) {
-                        tally.add(Finding.Kind.MISSING, table.primaryKey(expected));
-                        io.fix(table.bindInsert(expected));
+                        tally.add(Finding.Kind.MISSING, table.primaryKey(entities.get(i)));
+                        io.fix(check.bindRepair(row));
                         repaired.set(i);
-                    } else if (!same(table.values(table.map(copy)), table.values(expected))) {
-                        tally.add(Finding.Kind.STALE, table.primaryKey(expected));
-                        io.fix(table.bindInsert(expected));
+                    } else if (!check.same(row, copy)) {
+                        tally.add(Finding.Kind.STALE, table.primaryKey(entities.get(i)));
+                        io.fix(check.bindRepair(row));
                         repaired.set(i);
                     }
                 }

@@ -14,10 +14,12 @@ import dev.queryfirst.runtime.instances.DeferredWork;
 import dev.queryfirst.runtime.instances.LiveInstance;
 import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.EntityTable;
-import dev.queryfirst.runtime.internal.ExpiringTable;
 import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.internal.StaticColumnsTable;
 import dev.queryfirst.runtime.internal.TokenRangeTable;
+import dev.queryfirst.runtime.internal.copy.CopyInsert;
+import dev.queryfirst.runtime.internal.copy.CopyTime;
+import dev.queryfirst.runtime.internal.copy.ModelDescription.Entity;
 import dev.queryfirst.runtime.internal.schema.PendingBackfills;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
@@ -32,8 +34,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
- * Fills a new table of an entity from an existing one: every row of {@code source}, mapped to
- * its entity, is written to {@code target} with {@code target.bindInsert}.
+ * Fills a new table of an entity from an existing one: every row of {@code source} is written to
+ * {@code target}, as the copy row the entity's model description computes from it ({@link
+ * CopyInsert}, docs/architecture.md "The copy row").
  *
  * <ul>
  *   <li><b>Token ranges.</b> The ring is cut into at least {@link BackfillOptions#splits()} token
@@ -48,8 +51,8 @@ import java.util.concurrent.ConcurrentLinkedQueue;
  *       since is shadowed by the move's delete. A row whose write-time columns are all null has
  *       no write time to read; it is copied at the time its range's scan started, which is
  *       before any write the scan did not see.
- *   <li><b>Expiring rows</b> keep their remaining time to live: the target must then be an
- *       {@link ExpiringTable}.
+ *   <li><b>Expiring with the source</b>: a copy keeps its source row's remaining time to live,
+ *       and one of a row that does not expire does not either ({@link CopyTime}).
  *   <li><b>Resumable.</b> Each finished range is recorded in {@code <keyspace>.queryfirst_backfill}
  *       (keyed by the target's name); a run skips the ranges recorded, so a backfill stopped
  *       midway (a crash, a {@link BackfillListener} that threw) resumes, copying again at most
@@ -71,7 +74,8 @@ import java.util.concurrent.ConcurrentLinkedQueue;
  * <pre>{@code
  * // users_by_email is new: fill it from the base table users
  * Prepared prepared = Prepared.prepare(session, statementsOf(keyspace));
- * BackfillReport report = Backfill.run(session, keyspace, new UsersTable(prepared, keyspace),
+ * Entity user = ModelDescription.fromClasspath("app").entity("com.example.User");
+ * BackfillReport report = Backfill.run(session, keyspace, user, new UsersTable(prepared, keyspace),
  *     new UsersByEmailTable(prepared, keyspace), BackfillOptions.defaults().withRateLimit(10_000));
  * }</pre>
  */
@@ -85,10 +89,14 @@ public final class Backfill {
     private Backfill() {}
 
     /**
-     * Copies every row of {@code source} to {@code target}, skipping the ranges an earlier run
-     * finished; returns once every range is copied.
+     * Copies every row of {@code source} to {@code target}, each written as the copy row
+     * {@code entity}'s model description computes from its source row (the computation the
+     * {@code queryfirst-spark} jobs share, docs/architecture.md "The copy row"), skipping the
+     * ranges an earlier run finished; returns once every range is copied.
      *
      * @param keyspace where the checkpoint table lives (the target's keyspace, as Cassandra stores it)
+     * @param entity the model description of the entity whose tables {@code source} and
+     *     {@code target} are
      * @return what this run copied; nothing when {@code options} leave the backfill pending
      * @throws RuntimeException a driver failure, or what the listener threw, once the workers stopped;
      *     the ranges finished so far are checkpointed
@@ -96,11 +104,13 @@ public final class Backfill {
     public static <E> BackfillReport run(
             CqlSession session,
             String keyspace,
+            Entity entity,
             TokenRangeTable<E> source,
             EntityTable<E> target,
             BackfillOptions options) {
         Args.notNull(session, "session");
         Args.notNull(keyspace, "keyspace");
+        Args.notNull(entity, "entity");
         Args.notNull(source, "source");
         Args.notNull(target, "target");
         Args.notNull(options, "options");
@@ -138,7 +148,9 @@ public final class Backfill {
                 }
             }
         }
-        BackfillReport report = new Run<>(session, Checkpoints.open(session, keyspace), source, target, options).run();
+        BackfillReport report = new Run<>(
+                        session, Checkpoints.open(session, keyspace), entity, keyspace, source, target, options)
+                .run();
         if (followsOlderWriters) {
             long removed = new Orphans<>(session, source, target, options).remove();
             LOG.log(
@@ -176,6 +188,10 @@ public final class Backfill {
         private final BackfillOptions options;
         private final RangeScan scan;
         private final RateLimiter limiter;
+        /** The insert of the copy rows, and the entity's TTL. */
+        private final CopyInsert copies;
+
+        private final long entityTtl;
         private final Queue<TokenRange> todo = new ConcurrentLinkedQueue<>();
         private final Object progressLock = new Object();
         private volatile Throwable failure;
@@ -186,10 +202,14 @@ public final class Backfill {
         Run(
                 CqlSession session,
                 Checkpoints checkpoints,
+                Entity entity,
+                String keyspace,
                 TokenRangeTable<E> source,
                 EntityTable<E> target,
                 BackfillOptions options) {
             this.session = session;
+            this.copies = CopyInsert.prepare(session, keyspace, entity, target.name());
+            this.entityTtl = entity.ttlSeconds();
             this.checkpoints = checkpoints;
             this.source = source;
             this.target = target;
@@ -274,16 +294,19 @@ public final class Backfill {
                     if (source instanceof StaticColumnsTable<E> statics && statics.isStaticOnly(row)) {
                         continue;
                     }
-                    E entity = source.map(row);
-                    if (!target.holds(entity)) {
+                    BoundStatement copy = copyRowOf(row, scanStart);
+                    if (copy == null) {
                         // A sparse target: no row for an entity whose optional key attribute is null.
                         continue;
                     }
                     if (limiter != null) {
                         limiter.acquire();
                     }
-                    writes.add(
-                            session.executeAsync(copyOf(row, entity, scanStart)).toCompletableFuture());
+                    copy = copy.setIdempotent(true);
+                    copy = options.writeConsistency()
+                            .map(copy::setConsistencyLevel)
+                            .orElse(copy);
+                    writes.add(session.executeAsync(copy).toCompletableFuture());
                     if (writes.size() >= WRITES_IN_FLIGHT) {
                         Futures.getUninterruptibly(writes.poll());
                     }
@@ -307,24 +330,10 @@ public final class Backfill {
             }
         }
 
-        /** The insert of {@code row}'s entity into the target, at the source row's write time and remaining TTL. */
-        private BoundStatement copyOf(Row row, E entity, long scanStart) {
-            Integer ttl = scan.ttl(row);
-            BoundStatement insert;
-            if (ttl == null) {
-                insert = target.bindInsert(entity);
-            } else if (target instanceof ExpiringTable<E> expiring) {
-                insert = expiring.bindInsert(entity, ttl);
-            } else {
-                throw new IllegalStateException(
-                        "a row of " + source.name() + " expires in " + ttl + " s, but " + target.name()
-                                + " cannot write a time to live: its table class must implement ExpiringTable, or the copy would outlive"
-                                + " the row; key " + source.primaryKey(entity));
-            }
-            Long writeTime = scan.writeTime(row);
-            insert = insert.setQueryTimestamp(writeTime != null ? writeTime : scanStart)
-                    .setIdempotent(true);
-            return options.writeConsistency().map(insert::setConsistencyLevel).orElse(insert);
+        /** The insert of the copy row of {@code row}, at its {@link CopyTime}; null when the target holds none. */
+        private BoundStatement copyRowOf(Row row, long scanStart) {
+            CopyTime time = CopyTime.of(scan.writeTime(row), scan.ttl(row), scanStart, entityTtl);
+            return copies.bind(copies.sourceOf(row), time);
         }
 
         private static RuntimeException rethrow(Throwable failure) {

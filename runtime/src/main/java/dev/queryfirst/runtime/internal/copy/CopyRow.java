@@ -47,12 +47,13 @@ public final class CopyRow implements Serializable {
 
     /**
      * How {@code target}'s rows are computed from {@code entity}'s source rows, given as the values
-     * of the source table's columns in that table's order (values after them are ignored).
+     * of the columns of the table {@code target} is copied from (the entity's source), in that
+     * table's order (values after them are ignored).
      *
      * @throws IllegalArgumentException when the description does not say where a column comes from
      */
     public static CopyRow of(Entity entity, Table target) {
-        Table source = entity.sourceTable();
+        Table source = target.copyOf().map(entity::table).orElseGet(entity::sourceTable);
         List<Column> columns = target.columns();
         CopyOp[] ops = new CopyOp[columns.size()];
         for (int i = 0; i < ops.length; i++) {

@@ -2,14 +2,18 @@ package dev.queryfirst.runtime.internal.copy;
 
 /**
  * When a copy is written and how long it lives (docs/architecture.md, "The copy row"): at its
- * source row's write time, so that a write the application makes meanwhile wins, and with the
- * source row's remaining time to live, so that the copy expires with its row. A source row without
- * a write time (its write-time columns all null) is copied at {@code defaultMicros}, the start of
- * the scan that read it, which is before any write the scan missed; one that does not expire gets
- * the entity's TTL, as the DAO's insert does.
+ * source row's write time, so that a write the application makes meanwhile wins, and expiring
+ * when its source row does, as the DAO's write of both would have. A source row with a remaining
+ * time to live passes it on (also when its entity has no TTL any more: the row was written while
+ * it had one). A source row with a write time and no TTL does not expire (it was written before
+ * its entity had a TTL), so neither does its copy. A source row without a write time (its
+ * write-time columns all null, so neither its write time nor its TTL can be read) is copied at
+ * {@code defaultMicros}, the start of the scan that read it, which is before any write the scan
+ * missed, with the entity's TTL: the DAO's insert wrote it with that TTL, so the copy expires at
+ * most the row's age after it.
  *
  * <pre>{@code
- * CopyTime time = CopyTime.of(writeTime, remainingTtl, scanStartMicros, entity, "orders", "orders_by_day");
+ * CopyTime time = CopyTime.of(writeTime, remainingTtl, scanStartMicros, entityTtlSeconds);
  * insert.setQueryTimestamp(time.writeTimeMicros());
  * }</pre>
  *
@@ -20,24 +24,16 @@ public record CopyTime(long writeTimeMicros, int ttlSeconds) {
 
     /**
      * The time of the copy of a source row written at {@code writeTime} (null: unknown) that has
-     * {@code remaining} seconds to live (null: does not expire), for an entity whose TTL is
-     * {@code entityTtlSeconds} (0: none).
-     *
-     * @throws IllegalStateException when the row expires and its entity has no TTL: the copy
-     *     would outlive it
+     * {@code remaining} seconds to live (null: does not expire, or unknown when {@code writeTime}
+     * is), for an entity whose TTL is {@code entityTtlSeconds} (0: none).
      */
-    public static CopyTime of(
-            Long writeTime,
-            Integer remaining,
-            long defaultMicros,
-            long entityTtlSeconds,
-            String source,
-            String target) {
-        if (remaining != null && entityTtlSeconds == 0) {
-            throw new IllegalStateException("a row of " + source + " expires in " + remaining + " s, but " + target
-                    + " belongs to an entity without a ttl: the copy would outlive the row");
+    public static CopyTime of(Long writeTime, Integer remaining, long defaultMicros, long entityTtlSeconds) {
+        if (remaining != null) {
+            return new CopyTime(writeTime != null ? writeTime : defaultMicros, remaining);
         }
-        return new CopyTime(
-                writeTime != null ? writeTime : defaultMicros, remaining != null ? remaining : (int) entityTtlSeconds);
+        if (writeTime != null) {
+            return new CopyTime(writeTime, 0);
+        }
+        return new CopyTime(defaultMicros, (int) entityTtlSeconds);
     }
 }

@@ -56,6 +56,7 @@ class BackfillTest {
         BackfillReport report = Backfill.run(
                 session,
                 keyspace,
+                model(orders, byCustomer),
                 orders,
                 byCustomer,
                 BackfillOptions.defaults()
@@ -88,6 +89,7 @@ class BackfillTest {
         BackfillReport again = Backfill.run(
                 session,
                 keyspace,
+                model(orders, byCustomer),
                 orders,
                 byCustomer,
                 BackfillOptions.defaults().withSplits(16));
@@ -134,6 +136,7 @@ class BackfillTest {
         BackfillReport report = Backfill.run(
                 session,
                 keyspace,
+                model(orders, byCustomer),
                 orders,
                 byCustomer,
                 BackfillOptions.defaults()
@@ -157,11 +160,17 @@ class BackfillTest {
 
         RuntimeException stop = assertThrows(
                 RuntimeException.class,
-                () -> Backfill.run(session, keyspace, orders, byCustomer, options.withListener(progress -> {
-                    if (progress.rangesDone() == 4) {
-                        throw new IllegalStateException("killed after 4 ranges");
-                    }
-                })));
+                () -> Backfill.run(
+                        session,
+                        keyspace,
+                        model(orders, byCustomer),
+                        orders,
+                        byCustomer,
+                        options.withListener(progress -> {
+                            if (progress.rangesDone() == 4) {
+                                throw new IllegalStateException("killed after 4 ranges");
+                            }
+                        })));
         assertEquals("killed after 4 ranges", stop.getMessage());
         List<Row> checkpoints = session.execute("SELECT rows FROM " + keyspace
                         + ".queryfirst_backfill WHERE target = 'orders_resume_by_customer'")
@@ -169,46 +178,16 @@ class BackfillTest {
         assertTrue(checkpoints.size() >= 4 && checkpoints.size() < 12, "checkpointed: " + checkpoints.size());
         long rowsBefore = checkpoints.stream().mapToLong(row -> row.getLong(0)).sum();
 
-        BackfillReport resumed = Backfill.run(session, keyspace, orders, byCustomer, options);
+        BackfillReport resumed =
+                Backfill.run(session, keyspace, model(orders, byCustomer), orders, byCustomer, options);
         assertEquals(checkpoints.size(), resumed.rangesSkipped());
         assertEquals(2000, rowsBefore + resumed.rowsCopied());
         assertSameRows(scan(orders), scan(byCustomer));
 
         Backfill.forget(session, keyspace, byCustomer.name());
-        BackfillReport fresh = Backfill.run(session, keyspace, orders, byCustomer, options);
+        BackfillReport fresh = Backfill.run(session, keyspace, model(orders, byCustomer), orders, byCustomer, options);
         assertEquals(0, fresh.rangesSkipped());
         assertEquals(2000, fresh.rowsCopied());
-    }
-
-    @Test
-    void anExpiringRowKeepsItsRemainingTimeToLive() {
-        OrdersTable orders = new OrdersTable(session, keyspace, "orders_ttl");
-        OrdersByCustomerTable byCustomer = new OrdersByCustomerTable(session, keyspace, "orders_ttl_by_customer");
-        for (Order order : orders(50)) {
-            session.execute(
-                    "INSERT INTO " + keyspace + ".orders_ttl (id, customer, placed_at, total, note)"
-                            + " VALUES (?, ?, ?, ?, ?) USING TTL 3600",
-                    order.id(),
-                    order.customer(),
-                    order.placedAt(),
-                    order.total(),
-                    order.note());
-        }
-        Backfill.run(session, keyspace, orders, byCustomer, BackfillOptions.defaults());
-        assertSameRows(scan(orders), scan(byCustomer));
-        for (Row row : session.execute("SELECT TTL(placed_at) FROM " + keyspace + ".orders_ttl")) {
-            assertTrue(row.getInt(0) <= 3600 && row.getInt(0) > 3000);
-        }
-        for (Row row : session.execute("SELECT TTL(note), note FROM " + keyspace + ".orders_ttl_by_customer")) {
-            assertTrue(row.isNull(1) || row.getInt(0) <= 3600 && row.getInt(0) > 3000, "ttl " + row.getObject(0));
-        }
-
-        // A target that cannot write a TTL would make copies outlive their rows: refused.
-        OrdersTable plain = new OrdersTable(session, keyspace, "orders_ttl_plain");
-        IllegalStateException refused = assertThrows(
-                IllegalStateException.class,
-                () -> Backfill.run(session, keyspace, orders, plain, BackfillOptions.defaults()));
-        assertTrue(refused.getMessage().contains("ExpiringTable"), refused.getMessage());
     }
 
     @Test
@@ -225,6 +204,7 @@ class BackfillTest {
                 .withTask((session, lease) -> Backfill.run(
                         session,
                         keyspace,
+                        OrderModel.entity(orders.name(), target, 0),
                         orders,
                         new OrdersByCustomerTable(session, keyspace, target),
                         lease.watching(options.backfillOptions())));
@@ -238,16 +218,95 @@ class BackfillTest {
     }
 
     @Test
+    void aCopyExpiresWhenItsSourceRowDoes() {
+        OrdersTable orders = new OrdersTable(session, keyspace, "orders_ttl");
+        OrdersByCustomerTable byCustomer = new OrdersByCustomerTable(session, keyspace, "orders_ttl_by_customer");
+        List<Order> all = orders(40);
+        // Written before the entity had its TTL (the DAO wrote no TTL then), and since, with it.
+        writeAll(orders, all.subList(0, 20));
+        for (Order order : all.subList(20, 40)) {
+            session.execute(
+                    "INSERT INTO " + keyspace + ".orders_ttl (id, customer, placed_at, total, note)"
+                            + " VALUES (?, ?, ?, ?, ?) USING TTL 600",
+                    order.id(),
+                    order.customer(),
+                    order.placedAt(),
+                    order.total(),
+                    order.note());
+        }
+
+        Backfill.run(
+                session,
+                keyspace,
+                OrderModel.entity(orders.name(), byCustomer.name(), 7200),
+                orders,
+                byCustomer,
+                BackfillOptions.defaults());
+
+        assertSameRows(scan(orders), scan(byCustomer));
+        Set<UUID> expiring =
+                new HashSet<>(all.subList(20, 40).stream().map(Order::id).toList());
+        Map<UUID, Integer> ttls = new HashMap<>();
+        for (Row row : session.execute("SELECT id, TTL(customer) FROM " + keyspace + ".orders_ttl")) {
+            ttls.put(row.getUuid(0), row.isNull(1) ? 0 : row.getInt(1));
+        }
+        for (Row row : session.execute("SELECT id, TTL(total), total FROM " + keyspace + ".orders_ttl_by_customer")) {
+            if (row.isNull(2)) {
+                continue;
+            }
+            UUID id = row.getUuid(0);
+            int ttl = row.isNull(1) ? 0 : row.getInt(1);
+            if (expiring.contains(id)) {
+                // Expires when its source row does (TTLs are read in whole seconds, a moment apart).
+                assertTrue(Math.abs(ttl - ttls.get(id)) <= 2, "ttl " + ttl + ", its source row's " + ttls.get(id));
+            } else {
+                assertEquals(0, ttl, "a row that does not expire has a copy that does not either");
+            }
+        }
+
+        // An entity without a TTL any more: its rows written while it had one still expire, and so do their copies.
+        OrdersByCustomerTable noTtl = new OrdersByCustomerTable(session, keyspace, "orders_ttl_by_customer_now");
+        Backfill.run(
+                session,
+                keyspace,
+                OrderModel.entity(orders.name(), noTtl.name(), 0),
+                orders,
+                noTtl,
+                BackfillOptions.defaults());
+        assertSameRows(scan(orders), scan(noTtl));
+        for (Row row :
+                session.execute("SELECT id, TTL(total), total FROM " + keyspace + ".orders_ttl_by_customer_now")) {
+            if (row.isNull(2)) {
+                continue;
+            }
+            int ttl = row.isNull(1) ? 0 : row.getInt(1);
+            assertEquals(expiring.contains(row.getUuid(0)), ttl > 0, "ttl " + ttl);
+        }
+    }
+
+    @Test
     void badArgumentsAreNamed() {
         OrdersTable orders = new OrdersTable(session, keyspace, "orders_args");
         IllegalArgumentException e = assertThrows(
                 IllegalArgumentException.class,
-                () -> Backfill.run(session, keyspace, orders, null, BackfillOptions.defaults()));
+                () -> Backfill.run(
+                        session,
+                        keyspace,
+                        OrderModel.entity(orders.name(), "t", 0),
+                        orders,
+                        null,
+                        BackfillOptions.defaults()));
         assertEquals("target must not be null", e.getMessage());
         assertThrows(
                 IllegalArgumentException.class, () -> BackfillOptions.defaults().withConcurrency(0));
         assertThrows(
                 IllegalArgumentException.class, () -> BackfillOptions.defaults().withRateLimit(-1));
+    }
+
+    /** The model description of orders copied from {@code source} to {@code target}, without TTL. */
+    private static dev.queryfirst.runtime.internal.copy.ModelDescription.Entity model(
+            OrdersTable source, OrdersByCustomerTable target) {
+        return OrderModel.entity(source.name(), target.name(), 0);
     }
 
     /** {@code n} orders as users make them: sub-millisecond instants, decimal scales, nulls, non-ASCII. */

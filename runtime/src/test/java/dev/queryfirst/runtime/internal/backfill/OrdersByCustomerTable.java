@@ -4,16 +4,15 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
-import dev.queryfirst.runtime.internal.ExpiringTable;
+import dev.queryfirst.runtime.internal.EntityTable;
 import java.util.Arrays;
 import java.util.List;
 
 /** The new table of {@link Order} that a backfill fills: orders by customer, newest first. */
-final class OrdersByCustomerTable implements ExpiringTable<Order> {
+final class OrdersByCustomerTable implements EntityTable<Order> {
 
     private final String name;
     private final PreparedStatement insert;
-    private final PreparedStatement insertWithTtl;
     private final PreparedStatement delete;
     private final PreparedStatement selectRow;
     private final PreparedStatement scan;
@@ -22,9 +21,7 @@ final class OrdersByCustomerTable implements ExpiringTable<Order> {
         this.name = name;
         String table = keyspace + "." + name;
         session.execute(createCql(keyspace, name));
-        String insertCql = "INSERT INTO " + table + " (" + Order.COLUMNS + ") VALUES (?, ?, ?, ?, ?)";
-        this.insert = session.prepare(insertCql);
-        this.insertWithTtl = session.prepare(insertCql + " USING TTL ?");
+        this.insert = session.prepare("INSERT INTO " + table + " (" + Order.COLUMNS + ") VALUES (?, ?, ?, ?, ?)");
         this.delete = session.prepare("DELETE FROM " + table + " WHERE customer = ? AND placed_at = ? AND id = ?");
         this.selectRow = session.prepare(
                 "SELECT " + Order.COLUMNS + " FROM " + table + " WHERE customer = ? AND placed_at = ? AND id = ?");
@@ -65,13 +62,6 @@ final class OrdersByCustomerTable implements ExpiringTable<Order> {
     @Override
     public BoundStatement bindInsert(Order order) {
         return insert.bind(order.id(), order.customer(), order.placedAt(), order.total(), order.note())
-                .setIdempotent(true);
-    }
-
-    @Override
-    public BoundStatement bindInsert(Order order, int ttlSeconds) {
-        return insertWithTtl
-                .bind(order.id(), order.customer(), order.placedAt(), order.total(), order.note(), ttlSeconds)
                 .setIdempotent(true);
     }
 

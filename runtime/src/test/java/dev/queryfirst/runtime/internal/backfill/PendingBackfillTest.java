@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.queryfirst.runtime.backfill.BackfillOptions;
 import dev.queryfirst.runtime.backfill.BackfillReport;
+import dev.queryfirst.runtime.internal.copy.ModelDescription.Entity;
 import dev.queryfirst.runtime.internal.schema.PendingBackfills;
 import dev.queryfirst.runtime.internal.schema.SchemaVerifier;
 import dev.queryfirst.runtime.schema.SchemaDifference;
@@ -30,11 +31,17 @@ class PendingBackfillTest {
         String ks = keyspace.name();
         OrdersTable orders = new OrdersTable(session, ks, "orders_left");
         OrdersByCustomerTable byCustomer = new OrdersByCustomerTable(session, ks, "orders_left_by_customer");
+        Entity model = OrderModel.entity(orders.name(), byCustomer.name(), 0);
         session.execute(
                 orders.bindInsert(new Order(UUID.randomUUID(), "zoë", java.time.Instant.now(), BigDecimal.ONE, null)));
 
         BackfillReport report = Backfill.run(
-                session, ks, orders, byCustomer, BackfillOptions.defaults().leftPending());
+                session,
+                ks,
+                model,
+                orders,
+                byCustomer,
+                BackfillOptions.defaults().leftPending());
 
         assertEquals(0, report.rowsCopied());
         assertEquals(
@@ -54,9 +61,15 @@ class PendingBackfillTest {
         assertFalse(PendingBackfills.finish(session, ks, "orders_left_by_customer", 1), "nothing pending any more");
 
         // Run in-process after all, a backfill left pending is recorded done too.
-        Backfill.run(session, ks, orders, byCustomer, BackfillOptions.defaults().leftPending());
+        Backfill.run(
+                session,
+                ks,
+                model,
+                orders,
+                byCustomer,
+                BackfillOptions.defaults().leftPending());
         assertEquals(1, PendingBackfills.list(session, ks).size());
-        Backfill.run(session, ks, orders, byCustomer, BackfillOptions.defaults());
+        Backfill.run(session, ks, model, orders, byCustomer, BackfillOptions.defaults());
         assertEquals(List.of(), PendingBackfills.list(session, ks));
         assertEquals(
                 1,

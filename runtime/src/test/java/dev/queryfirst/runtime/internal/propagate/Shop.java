@@ -8,6 +8,8 @@ import dev.queryfirst.runtime.audit.AuditReport;
 import dev.queryfirst.runtime.internal.EntityTable;
 import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.internal.audit.Audit;
+import dev.queryfirst.runtime.internal.copy.HandModel;
+import dev.queryfirst.runtime.internal.copy.ModelDescription.Entity;
 import dev.queryfirst.runtime.internal.write.WriteBatch;
 import dev.queryfirst.runtime.internal.write.WriteTimes;
 import dev.queryfirst.runtime.internal.write.Writer;
@@ -33,6 +35,50 @@ final class Shop {
     final OrdersByStatusTable ordersByStatus;
     final OrdersByCustomerRefTable ordersByCustomerRef;
     final LiveReference<Customer, Order> orderCustomer;
+    /** Order's model description, as the processor writes it: what the audit computes copies from. */
+    private static final Entity ORDER = HandModel.entity(
+            Order.class.getName(),
+            false,
+            0,
+            List.of("id"),
+            HandModel.table(
+                    OrdersByIdTable.NAME,
+                    null,
+                    "id uuid pk",
+                    "customer_id uuid",
+                    "customer_name text",
+                    "customer_email text",
+                    "customer_since timestamp",
+                    "status text",
+                    "placed_at timestamp",
+                    "total decimal",
+                    "note text"),
+            HandModel.table(
+                    OrdersByCustomerTable.NAME,
+                    OrdersByIdTable.NAME,
+                    "customer_id uuid pk",
+                    "placed_at timestamp ck-desc",
+                    "id uuid ck",
+                    "customer_name text static",
+                    "customer_email text static",
+                    "customer_since timestamp static",
+                    "status text",
+                    "total decimal",
+                    "note text"),
+            HandModel.table(
+                    OrdersByStatusTable.NAME,
+                    OrdersByIdTable.NAME,
+                    "status text pk",
+                    "placed_at timestamp ck-desc",
+                    "id uuid ck",
+                    "customer_id uuid",
+                    "customer_name text",
+                    "customer_email text",
+                    "customer_since timestamp",
+                    "total decimal",
+                    "note text"),
+            HandModel.table(OrdersByCustomerRefTable.NAME, OrdersByIdTable.NAME, "customer_id uuid pk", "id uuid ck"));
+
     private final Writer writer;
     private final Propagation<Customer> propagation;
 
@@ -133,12 +179,12 @@ final class Shop {
 
     /** OrderDao.audit. */
     AuditReport audit() {
-        return Audit.check(session, options, ordersById, derived(), List.of(orderCustomer));
+        return Audit.check(session, options, ORDER, ordersById, derived(), List.of(orderCustomer));
     }
 
     /** OrderDao.auditAndRepair. */
     AuditReport auditAndRepair() {
-        return Audit.repair(session, options, ordersById, derived(), List.of(orderCustomer));
+        return Audit.repair(session, options, ORDER, ordersById, derived(), List.of(orderCustomer));
     }
 
     private List<EntityTable<Order>> derived() {
