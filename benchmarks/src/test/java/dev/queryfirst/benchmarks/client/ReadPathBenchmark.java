@@ -49,9 +49,13 @@ public final class ReadPathBenchmark {
      */
     public record Settings(int messages, int reads, int inFlight, int blocks, int warmups, int rounds) {
 
-        /** The figures of BENCHMARKS.md: 15 paired rounds, enough for a 95 % interval of the median ratio. */
+        /**
+         * The figures of BENCHMARKS.md: 15 paired rounds, enough for a 95 % interval of the median
+         * ratio, of 800 reads each, so that a round's p99 is its 9th slowest read rather than its
+         * slowest; 3 warm-up rounds let the JIT compile every variant's read (a few minutes in all).
+         */
         public static Settings full() {
-            return new Settings(2_000, 160, 4, 4, 2, 15);
+            return new Settings(2_000, 800, 4, 4, 3, 15);
         }
     }
 

@@ -111,12 +111,18 @@ final class ReadPathSection {
                         + " blocks taking turns; %d warm-up rounds, then %d measured. A ratio is the median of the paired"
                         + " rounds' ratios with its distribution-free interval [r(k), r(n+1−k)] and that interval's"
                         + " coverage; a target is met when the whole interval meets it, not met when the whole interval"
-                        + " misses it, and unresolved on this machine when the interval straddles it.\n\n",
+                        + " misses it, and unresolved on this machine when the interval straddles it. rows/s is the"
+                        + " rows a variant read over the wall time of its blocks, at that fixed number of reads in flight;"
+                        + " a round's p99 is the latency of the read ranked %d from its slowest. What a generated read does beside"
+                        + " the statements hand-written code sends (its observation, a page cursor signed and checked,"
+                        + " the shard merge's and the directory's bookkeeping) is measured alone, without the node, in"
+                        + " \"Client work per shape\".\n\n",
                 s.reads(),
                 s.inFlight(),
                 s.blocks(),
                 s.warmups(),
-                s.rounds()));
+                s.rounds(),
+                Math.max(1, s.reads() - (int) Math.ceil(0.99 * s.reads()) + 1)));
         out.append("Produced by:\n\n```\n").append(ReadPathBenchmark.COMMAND).append("\n```\n\n");
         out.append("- date: ")
                 .append(LocalDate.now())
