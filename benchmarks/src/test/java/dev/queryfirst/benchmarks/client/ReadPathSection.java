@@ -123,7 +123,9 @@ final class ReadPathSection {
                 s.warmups(),
                 s.rounds(),
                 Math.max(1, s.reads() - (int) Math.ceil(0.99 * s.reads()) + 1)));
-        out.append("Produced by:\n\n```\n").append(ReadPathBenchmark.COMMAND).append("\n```\n\n");
+        out.append("Produced by (alone; `-Pbench` runs it too, after the other benchmarks):\n\n```\n")
+                .append(ReadPathBenchmark.COMMAND)
+                .append("\n```\n\n");
         out.append("- date: ")
                 .append(LocalDate.now())
                 .append("\n- ")
