@@ -2,6 +2,7 @@ package dev.queryfirst.benchmarks.client;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.queryfirst.benchmarks.BenchNode;
+import dev.queryfirst.benchmarks.harness.Allocations;
 import dev.queryfirst.benchmarks.harness.Interleaved;
 import dev.queryfirst.benchmarks.harness.Latencies;
 import dev.queryfirst.benchmarks.harness.Window;
@@ -57,6 +58,20 @@ public final class ReadPathBenchmark {
         public static Settings full() {
             return new Settings(2_000, 800, 4, 4, 3, 15);
         }
+
+        /** Seconds of work, as {@code -Pbench -Dbench.scale=smoke} asks: proves the section is written. */
+        public static Settings smoke() {
+            return new Settings(20, 8, 2, 2, 0, 2);
+        }
+
+        /** {@link #full()} or {@link #smoke()} by name, the names of {@code --scale} of {@code Benchmarks}. */
+        static Settings named(String name) {
+            return switch (name) {
+                case "full" -> full();
+                case "smoke" -> smoke();
+                default -> throw new IllegalArgumentException("scale must be full or smoke, was " + name);
+            };
+        }
     }
 
     /**
@@ -66,12 +81,19 @@ public final class ReadPathBenchmark {
      * @param rowsPerRead rows returned per read
      * @param p50Micros median read latency
      * @param p99Micros 99th percentile read latency (nearest rank)
+     * @param bytesPerRead bytes allocated per read by every thread of this JVM (caller and driver)
      */
-    public record Figures(double rowsPerSecond, double rowsPerRead, double p50Micros, double p99Micros) {
+    public record Figures(
+            double rowsPerSecond, double rowsPerRead, double p50Micros, double p99Micros, double bytesPerRead) {
         @Override
         public String toString() {
             return String.format(
-                    Locale.ROOT, "%.0f rows/s, p50 %.0f µs, p99 %.0f µs", rowsPerSecond, p50Micros, p99Micros);
+                    Locale.ROOT,
+                    "%.0f rows/s, p50 %.0f µs, p99 %.0f µs, %.0f B/read",
+                    rowsPerSecond,
+                    p50Micros,
+                    p99Micros,
+                    bytesPerRead);
         }
     }
 
@@ -111,6 +133,7 @@ public final class ReadPathBenchmark {
         private final Latencies latencies;
         private final AtomicLong rows = new AtomicLong();
         private long nanos;
+        private long bytes;
 
         ReadRound(ReadShapes.Read read, Settings settings) {
             this.read = read;
@@ -123,8 +146,10 @@ public final class ReadPathBenchmark {
             int size = settings.reads() / settings.blocks();
             int from = block * size;
             int to = block == settings.blocks() - 1 ? settings.reads() : from + size;
+            long allocatedBefore = Allocations.total();
             nanos += Window.run(
                     from, to, settings.inFlight(), i -> read.apply(i).thenAccept(rows::addAndGet), latencies);
+            bytes += Allocations.total() - allocatedBefore;
         }
 
         @Override
@@ -133,18 +158,20 @@ public final class ReadPathBenchmark {
                     rows.get() / (nanos / 1e9),
                     rows.get() / (double) settings.reads(),
                     latencies.micros(0.50),
-                    latencies.micros(0.99));
+                    latencies.micros(0.99),
+                    bytes / (double) settings.reads());
         }
     }
 
-    /** {@code java … ReadPathBenchmark [BENCHMARKS.md]}: starts a node, measures, writes the section. */
+    /** {@code java … ReadPathBenchmark [BENCHMARKS.md [full|smoke]]}: starts a node, measures, writes the section. */
     public static void main(String[] args) throws IOException {
         Path out = Path.of(args.length > 0 ? args[0] : "BENCHMARKS.md");
         double loadBefore = ReadPathSection.load();
         long start = System.nanoTime();
         try (BenchNode node = BenchNode.start()) {
             double loadUp = ReadPathSection.load();
-            Result result = run(node.session(), Settings.full(), System.out::println);
+            Result result =
+                    run(node.session(), Settings.named(args.length > 1 ? args[1] : "full"), System.out::println);
             String machine = Runtime.getRuntime().availableProcessors() + " cores, " + System.getProperty("os.name")
                     + " " + System.getProperty("os.version") + ", JDK " + System.getProperty("java.vm.name") + " "
                     + System.getProperty("java.runtime.version") + ", Cassandra " + node.releaseVersion()

@@ -9,7 +9,6 @@ import dev.queryfirst.benchmarks.report.OtherSections;
 import dev.queryfirst.testkit.CassandraTest;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,7 +33,7 @@ class ReadPathBenchmarkSmokeTest {
     @Test
     void readsEveryShapeInPairedRoundsAndWritesItsSection(CqlSession session, @TempDir Path dir) throws Exception {
         ReadPathBenchmark.Result result =
-                ReadPathBenchmark.run(session, new ReadPathBenchmark.Settings(20, 8, 2, 2, 0, 2), line -> {});
+                ReadPathBenchmark.run(session, ReadPathBenchmark.Settings.smoke(), line -> {});
 
         assertEquals(ROWS_PER_READ.keySet(), result.shapes().keySet());
         result.shapes().forEach((shape, variants) -> {
@@ -44,6 +43,8 @@ class ReadPathBenchmarkSmokeTest {
                 for (ReadPathBenchmark.Figures round : rounds) {
                     assertEquals(ROWS_PER_READ.get(shape), round.rowsPerRead(), shape + ", " + variant);
                     assertTrue(round.rowsPerSecond() > 0 && round.p99Micros() >= round.p50Micros(), round.toString());
+                    // A read decodes at least its rows: allocation per read is counted, not left at zero.
+                    assertTrue(round.bytesPerRead() > 100 * round.rowsPerRead(), round.toString());
                 }
             });
         });
@@ -55,24 +56,6 @@ class ReadPathBenchmarkSmokeTest {
         assertTrue(text.contains(ReadPathBenchmark.COMMAND), text);
         assertTrue(text.contains("| single row | generated ÷ mapper |"), text);
         assertTrue(text.contains("| directory read, sparse | generated ÷ hand-written |"), text);
-    }
-
-    @Test
-    void intervalIsTheMediansOrderStatisticInterval() {
-        // 15 rounds: [r(4), r(12)] covers the median with 1 - 2 P(B(15, 1/2) <= 3) = 96.5 %.
-        List<Double> ratios = List.of(1.0, 1.1, 0.9, 1.2, 0.8, 1.3, 0.7, 1.4, 0.6, 1.5, 0.5, 1.6, 0.4, 1.7, 0.3);
-        ReadPathSection.Interval interval = ReadPathSection.Interval.of(ratios);
-        assertEquals(1.0, interval.median());
-        assertEquals(0.6, interval.low());
-        assertEquals(1.4, interval.high());
-        assertEquals(0.9648, interval.coverage(), 1e-4);
-        assertEquals("unresolved on this machine", interval.atLeast(0.95));
-        assertEquals("met", interval.atLeast(0.5));
-        assertEquals("**not met**", interval.atMost(0.5));
-        // 5 rounds cannot give 95 %: all of them, at 1 - 2/32.
-        ReadPathSection.Interval five = ReadPathSection.Interval.of(List.of(1.0, 2.0, 3.0, 4.0, 5.0));
-        assertEquals(1.0, five.low());
-        assertEquals(5.0, five.high());
-        assertEquals(0.9375, five.coverage(), 1e-9);
+        assertTrue(text.contains("| rows per read | allocated per read |"), text);
     }
 }

@@ -1,24 +1,20 @@
 package dev.queryfirst.benchmarks.client;
 
+import dev.queryfirst.benchmarks.harness.MedianInterval;
 import dev.queryfirst.benchmarks.harness.Ratios;
-import dev.queryfirst.benchmarks.harness.Summary;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.ToDoubleFunction;
 
 /**
- * The read path's section of BENCHMARKS.md, and its verdicts. A ratio's interval is the
- * distribution-free confidence interval of the median of the paired rounds' ratios: with n rounds
- * sorted, [r(k), r(n+1-k)] holds the true median with probability 1 - 2 P(Binomial(n, 1/2) &lt; k),
- * k the largest giving at least 95 % (all rounds, and their smaller coverage stated, when n is too
- * small for 95 %). A target is met when the whole interval meets it, not met when the whole
- * interval misses it, and unresolved on this machine otherwise.
+ * The read path's section of BENCHMARKS.md, and its verdicts: every ratio is the median of the
+ * paired rounds' ratios with its interval, judged by the rule every section shares
+ * ({@link MedianInterval}).
  */
 final class ReadPathSection {
 
@@ -29,55 +25,7 @@ final class ReadPathSection {
 
     private ReadPathSection() {}
 
-    /**
-     * The median of {@code ratios} and its order-statistic interval.
-     *
-     * @param median the median ratio
-     * @param low the interval's lower end
-     * @param high the interval's upper end
-     * @param coverage the interval's coverage (at least 0.95 when there are 6 rounds or more)
-     */
-    record Interval(double median, double low, double high, double coverage) {
-
-        static Interval of(List<Double> ratios) {
-            List<Double> sorted = new ArrayList<>(ratios);
-            Collections.sort(sorted);
-            int n = sorted.size();
-            double median = Summary.of(sorted).median();
-            int k = 1;
-            while (k + 1 <= (n + 1) / 2 && coverage(n, k + 1) >= 0.95) {
-                k++;
-            }
-            return new Interval(median, sorted.get(k - 1), sorted.get(n - k), coverage(n, k));
-        }
-
-        /** 1 - 2 P(Binomial(n, 1/2) &lt; k). */
-        static double coverage(int n, int k) {
-            double below = 0;
-            double choose = 1;
-            for (int i = 0; i < k; i++) {
-                below += choose;
-                choose = choose * (n - i) / (i + 1);
-            }
-            return 1 - 2 * below / Math.pow(2, n);
-        }
-
-        String format() {
-            return String.format(Locale.ROOT, "%.2f× [%.2f×, %.2f×] (%.0f %%)", median, low, high, 100 * coverage);
-        }
-
-        /** met, not met or unresolved for "at least {@code bound}". */
-        String atLeast(double bound) {
-            return low >= bound ? "met" : high < bound ? "**not met**" : "unresolved on this machine";
-        }
-
-        /** met, not met or unresolved for "at most {@code bound}". */
-        String atMost(double bound) {
-            return high <= bound ? "met" : low > bound ? "**not met**" : "unresolved on this machine";
-        }
-    }
-
-    static Interval ratio(
+    static MedianInterval ratio(
             List<ReadPathBenchmark.Figures> a,
             List<ReadPathBenchmark.Figures> b,
             ToDoubleFunction<ReadPathBenchmark.Figures> figure) {
@@ -85,7 +33,7 @@ final class ReadPathSection {
         for (int k = 0; k < a.size(); k++) {
             ratios.add(figure.applyAsDouble(a.get(k)) / figure.applyAsDouble(b.get(k)));
         }
-        return Interval.of(ratios);
+        return MedianInterval.of(ratios);
     }
 
     /** The one-minute load average, or -1 where the system does not say. */
@@ -113,7 +61,10 @@ final class ReadPathSection {
                         + " coverage; a target is met when the whole interval meets it, not met when the whole interval"
                         + " misses it, and unresolved on this machine when the interval straddles it. rows/s is the"
                         + " rows a variant read over the wall time of its blocks, at that fixed number of reads in flight;"
-                        + " a round's p99 is the latency of the read ranked %d from its slowest. What a generated read does beside"
+                        + " a round's p99 is the latency of the read ranked %d from its slowest; allocated per read is what"
+                        + " every thread of the benchmark JVM (caller and driver I/O threads) allocated during the"
+                        + " variant's blocks over its reads (`ThreadMXBean.getThreadAllocatedBytes`, harness included"
+                        + " alike), shown for context: the client-work section has each variant's own B/op. What a generated read does beside"
                         + " the statements hand-written code sends (its observation, a page cursor signed and checked,"
                         + " the shard merge's and the directory's bookkeeping) is measured alone, without the node, in"
                         + " \"Client work per shape\".\n\n",
@@ -133,7 +84,8 @@ final class ReadPathSection {
                 .append("\n- ")
                 .append(loads)
                 .append("\n\n");
-        out.append("| shape | variant | rows/s | p50 | p99 | rows per read |\n|---|---|---|---|---|---|\n");
+        out.append("| shape | variant | rows/s | p50 | p99 | rows per read | allocated per read |\n"
+                + "|---|---|---|---|---|---|---|\n");
         result.shapes()
                 .forEach((shape, variants) -> variants.forEach((name, rounds) -> out.append("| ")
                         .append(shape)
@@ -149,6 +101,9 @@ final class ReadPathSection {
                         .append(" | ")
                         .append(Ratios.each(rounds, ReadPathBenchmark.Figures::rowsPerRead)
                                 .format(1, ""))
+                        .append(" | ")
+                        .append(Ratios.each(rounds, ReadPathBenchmark.Figures::bytesPerRead)
+                                .format(0, " B"))
                         .append(" |\n")));
         out.append(String.format(
                 Locale.ROOT,
@@ -156,7 +111,8 @@ final class ReadPathSection {
                         + " Median ratio [interval] (coverage):%n%n",
                 THROUGHPUT,
                 P99));
-        out.append("| shape | ratio | rows/s | verdict | p50 | p99 | verdict |\n|---|---|---|---|---|---|---|\n");
+        out.append("| shape | ratio | rows/s | verdict | p50 | p99 | verdict | allocation per read |\n"
+                + "|---|---|---|---|---|---|---|---|\n");
         result.shapes().forEach((shape, variants) -> {
             List<ReadPathBenchmark.Figures> generated = variants.get(ReadShapes.GENERATED);
             row(out, shape, "generated ÷ hand-written", generated, variants.get(ReadShapes.HAND_WRITTEN), true);
@@ -174,9 +130,10 @@ final class ReadPathSection {
             List<ReadPathBenchmark.Figures> a,
             List<ReadPathBenchmark.Figures> b,
             boolean target) {
-        Interval rows = ratio(a, b, ReadPathBenchmark.Figures::rowsPerSecond);
-        Interval p50 = ratio(a, b, ReadPathBenchmark.Figures::p50Micros);
-        Interval p99 = ratio(a, b, ReadPathBenchmark.Figures::p99Micros);
+        MedianInterval rows = ratio(a, b, ReadPathBenchmark.Figures::rowsPerSecond);
+        MedianInterval p50 = ratio(a, b, ReadPathBenchmark.Figures::p50Micros);
+        MedianInterval p99 = ratio(a, b, ReadPathBenchmark.Figures::p99Micros);
+        MedianInterval bytes = ratio(a, b, ReadPathBenchmark.Figures::bytesPerRead);
         out.append("| ")
                 .append(shape)
                 .append(" | ")
@@ -184,13 +141,15 @@ final class ReadPathSection {
                 .append(" | ")
                 .append(rows.format())
                 .append(" | ")
-                .append(target ? rows.atLeast(THROUGHPUT) : "(context)")
+                .append(target ? rows.atLeast(THROUGHPUT).label() : "(context)")
                 .append(" | ")
                 .append(p50.format())
                 .append(" | ")
                 .append(p99.format())
                 .append(" | ")
-                .append(target ? p99.atMost(P99) : "(context)")
+                .append(target ? p99.atMost(P99).label() : "(context)")
+                .append(" | ")
+                .append(bytes.format())
                 .append(" |\n");
     }
 }
