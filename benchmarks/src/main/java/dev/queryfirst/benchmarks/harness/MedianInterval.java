@@ -12,7 +12,8 @@ import java.util.Locale;
  * keeps that coverage at 95 % or more (15 rounds: [r(4), r(12)], 96 %), or 1 (all rounds, with
  * their smaller coverage stated) when there are too few rounds for 95 %. A target is met when the
  * whole interval meets it, not met when the whole interval misses it, and unresolved on this
- * machine when the interval straddles it.
+ * machine when the interval straddles it, or when it covers the median with less than 75 % (fewer
+ * than 3 rounds: one round has no interval, two only a coin's).
  *
  * <pre>
  * MedianInterval r = Ratios.of(generated, handWritten, Round::perSecond);
@@ -30,6 +31,9 @@ public record MedianInterval(double median, double low, double high, double cove
 
     /** The coverage an interval is narrowed to, where the rounds allow. */
     public static final double COVERAGE = 0.95;
+
+    /** The least coverage a verdict of met or not met needs: 3 rounds, all of them. */
+    public static final double LEAST_COVERAGE = 0.75;
 
     /** Where a target stands against an interval. */
     public enum Outcome {
@@ -80,11 +84,17 @@ public record MedianInterval(double median, double low, double high, double cove
 
     /** The target "at least {@code bound}". */
     public Outcome atLeast(double bound) {
+        if (coverage < LEAST_COVERAGE) {
+            return Outcome.UNRESOLVED;
+        }
         return low >= bound ? Outcome.MET : high < bound ? Outcome.NOT_MET : Outcome.UNRESOLVED;
     }
 
     /** The target "at most {@code bound}". */
     public Outcome atMost(double bound) {
+        if (coverage < LEAST_COVERAGE) {
+            return Outcome.UNRESOLVED;
+        }
         return high <= bound ? Outcome.MET : low > bound ? Outcome.NOT_MET : Outcome.UNRESOLVED;
     }
 

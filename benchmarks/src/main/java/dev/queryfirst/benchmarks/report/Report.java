@@ -149,8 +149,9 @@ public final class Report {
                                 + "median with probability 1 − 2 P(Binomial(n, ½) < k), k the largest keeping that at 95 % or "
                                 + "more: 15 rounds (write path, write modes, reads, feed, directory, live copies, backfill, "
                                 + "read path end to end) give [r(4), r(12)], 96 %; the compile benchmark's 2 or 3 rounds of "
-                                + "minutes each are too few for 95 %, so its interval is all of them, with its coverage (50 % "
-                                + "or 75 %) stated. One function (`MedianInterval`) computes every interval and every "
+                                + "minutes each are too few for 95 %, so its interval is all of them, with its coverage (75 % "
+                                + "for 3 rounds) stated; fewer than 3 rounds (2 compiles on a very busy machine, or the "
+                                + "smoke scale) resolve no target. One function (`MedianInterval`) computes every interval and every "
                                 + "verdict.",
                         "The node: a testkit `EmbeddedCassandra` (forked JVM, 1 GB heap) on the same cores as the "
                                 + "benchmark; single node, replication factor 1, default consistency (LOCAL_ONE)."));

@@ -48,15 +48,26 @@ public record Verdict(String target, String measured, Outcome outcome, String se
             case MET -> "**Met** (" + measured + ", the whole interval): " + whyMet;
             case NOT_MET -> "**Not met** (" + measured + ", the whole interval): " + whyNot;
             case UNRESOLVED ->
-                String.format(
-                                Locale.ROOT,
-                                "**Unresolved on this machine** (%s): the interval of the median over %d paired "
-                                        + "rounds holds %.2f×, so these rounds cannot tell whether the target is met. ",
-                                measured,
-                                ratio.rounds(),
-                                bound)
-                        + "What to expect: " + whyMet + " What would explain a miss: " + whyNot;
+                unresolved(ratio, bound) + "What to expect: " + whyMet + " What would explain a miss: " + whyNot;
         };
         return new Verdict(target, measured, outcome, sentence);
+    }
+
+    private static String unresolved(MedianInterval ratio, double bound) {
+        if (ratio.coverage() < MedianInterval.LEAST_COVERAGE) {
+            return String.format(
+                    Locale.ROOT,
+                    "**Unresolved on this machine** (%s): %d paired rounds are too few for an interval of the median "
+                            + "(3 at least). ",
+                    ratio.format(),
+                    ratio.rounds());
+        }
+        return String.format(
+                Locale.ROOT,
+                "**Unresolved on this machine** (%s): the interval of the median over %d paired rounds holds %.2f×, "
+                        + "so these rounds cannot tell whether the target is met. ",
+                ratio.format(),
+                ratio.rounds(),
+                bound);
     }
 }

@@ -42,6 +42,21 @@ class MedianIntervalTest {
         assertEquals(5.0, five.high());
         assertEquals(1 - 2.0 / 32, five.coverage(), 1e-12);
         assertThrows(IllegalArgumentException.class, () -> MedianInterval.of(List.of()));
+        // Three rounds wholly beyond a target: not met, at 75 %.
+        assertEquals(Outcome.NOT_MET, three.atMost(0.9));
+        assertEquals(Outcome.MET, three.atLeast(0.9));
+    }
+
+    @Test
+    void fewerThanThreeRoundsResolveNothing() {
+        MedianInterval one = MedianInterval.of(List.of(0.12));
+        assertEquals(0, one.coverage(), 1e-12);
+        assertEquals(Outcome.UNRESOLVED, one.atLeast(0.8));
+        assertEquals(Outcome.UNRESOLVED, one.atMost(0.8));
+        MedianInterval two = MedianInterval.of(List.of(1.5, 1.7));
+        assertEquals(0.5, two.coverage(), 1e-12);
+        assertEquals(Outcome.UNRESOLVED, two.atMost(1.0));
+        assertEquals(Outcome.UNRESOLVED, two.atLeast(1.0));
     }
 
     @Test

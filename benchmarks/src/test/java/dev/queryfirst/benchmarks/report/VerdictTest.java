@@ -48,6 +48,13 @@ class VerdictTest {
     }
 
     @Test
+    void tooFewRoundsSaySo() {
+        Verdict one = Verdict.atLeast("backfill ≥ 0.8×", MedianInterval.of(List.of(0.12)), 0.8, "m", "n");
+        assertEquals(Outcome.UNRESOLVED, one.outcome());
+        assertTrue(one.sentence().contains("1 paired rounds are too few for an interval"), one.sentence());
+    }
+
+    @Test
     void exactTargetsAreMetOrNot() {
         assertEquals(
                 Outcome.MET,
