@@ -32,34 +32,37 @@ public record Scale(
         WriteBenchmark.Settings liveCopies) {
 
     /**
-     * The figures of BENCHMARKS.md, sized to finish well within 15 minutes on 2 busy cores:
-     * enough saves per round that a round lasts seconds, cut into blocks short enough that a burst
-     * of load hits every variant; 5 measured rounds where a round is cheap, 3 where it is a
-     * 200-entity compile (warmed up on a 40-entity one), or 2 when the machine is so busy that a
-     * third would take the compile benchmark past 9 minutes (and the whole command past 15).
+     * The figures of BENCHMARKS.md, sized to finish well within 15 minutes on 2 busy cores: 15
+     * measured rounds wherever a round is cheap, so that every ratio's median has an interval of
+     * 96 % ([r(4), r(12)], see {@code MedianInterval}), each round a third of the work 5 rounds had
+     * (the whole run about as long), cut into blocks short enough that a burst of load hits every
+     * variant; 3 rounds where a round is a 200-entity compile (warmed up on a 40-entity one), or 2
+     * when the machine is so busy that a third would take the compile benchmark past 9 minutes (and
+     * the whole command past 15): too few for 95 %, so that interval is all of them, its coverage
+     * stated.
      */
     public static Scale full() {
         return new Scale(
                 "full",
-                new WriteBenchmark.Settings(2_000, 16, 10, 2, 5, 50_000),
+                new WriteBenchmark.Settings(800, 16, 10, 2, 15, 20_000),
                 new ReadBenchmark.Settings(
-                        10, 20, 200, Map.of("dense", 300, "sparse", 100, "very sparse", 24), 4, 4, 1, 5),
+                        10, 20, 200, Map.of("dense", 120, "sparse", 40, "very sparse", 12), 4, 4, 1, 15),
                 new CompileBenchmark.Settings(200, 40, 2, 3, Duration.ofMinutes(9)),
-                new BackfillBenchmark.Settings(40_000, 1, 3),
-                new FeedBenchmark.Settings(50, 2_000, 2_000, 200, 16, 4, 1, 5),
+                new BackfillBenchmark.Settings(10_000, 1, 15),
+                new FeedBenchmark.Settings(50, 2_000, 750, 75, 16, 4, 1, 15),
                 new DirectoryBenchmark.Settings(
                         new ReadBenchmark.Settings(
                                 10,
                                 20,
                                 200,
-                                Map.of("dense", 300, "sparse", 100, "very sparse", 24, "beyond lookback", 24),
+                                Map.of("dense", 120, "sparse", 40, "very sparse", 12, "beyond lookback", 12),
                                 4,
                                 4,
                                 1,
-                                5),
-                        new WriteBenchmark.Settings(2_000, 16, 10, 2, 5, 0),
+                                15),
+                        new WriteBenchmark.Settings(800, 16, 10, 2, 15, 0),
                         5_000),
-                new WriteBenchmark.Settings(2_000, 16, 10, 2, 5, 0));
+                new WriteBenchmark.Settings(800, 16, 10, 2, 15, 0));
     }
 
     /** Seconds of work: proves the harness produces every figure, measures nothing. */

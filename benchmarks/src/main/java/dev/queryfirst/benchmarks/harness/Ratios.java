@@ -13,8 +13,8 @@ public final class Ratios {
 
     private Ratios() {}
 
-    /** {@code figure(a[k]) / figure(b[k])} for every round k. */
-    public static <R> Summary of(List<R> a, List<R> b, ToDoubleFunction<R> figure) {
+    /** {@code figure(a[k]) / figure(b[k])} for every round k: its median and that median's interval. */
+    public static <R> MedianInterval of(List<R> a, List<R> b, ToDoubleFunction<R> figure) {
         if (a.size() != b.size()) {
             throw new IllegalArgumentException("unpaired rounds: " + a.size() + " vs " + b.size());
         }
@@ -22,7 +22,7 @@ public final class Ratios {
         for (int k = 0; k < a.size(); k++) {
             ratios.add(figure.applyAsDouble(a.get(k)) / figure.applyAsDouble(b.get(k)));
         }
-        return Summary.of(ratios);
+        return MedianInterval.of(ratios);
     }
 
     /** The figure of every round of {@code rounds}. */

@@ -28,16 +28,6 @@ public record Summary(double median, double min, double max, int rounds) {
         return new Summary(median, sorted.get(0), sorted.get(n - 1), n);
     }
 
-    /** Whether every round, not only the median, is at least {@code bound}. */
-    public boolean allAtLeast(double bound) {
-        return min >= bound;
-    }
-
-    /** Whether every round, not only the median, is at most {@code bound}. */
-    public boolean allAtMost(double bound) {
-        return max <= bound;
-    }
-
     /** {@code median (min–max)} with {@code decimals} decimals and {@code unit} after each number. */
     public String format(int decimals, String unit) {
         String number = "%." + decimals + "f" + unit;

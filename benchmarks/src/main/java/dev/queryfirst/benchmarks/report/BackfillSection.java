@@ -2,8 +2,8 @@ package dev.queryfirst.benchmarks.report;
 
 import dev.queryfirst.benchmarks.backfill.BackfillBenchmark;
 import dev.queryfirst.benchmarks.backfill.BackfillBenchmark.Round;
+import dev.queryfirst.benchmarks.harness.MedianInterval;
 import dev.queryfirst.benchmarks.harness.Ratios;
-import dev.queryfirst.benchmarks.harness.Summary;
 import dev.queryfirst.runtime.backfill.BackfillOptions;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,7 +22,7 @@ final class BackfillSection {
         this.hand = result.rounds().get(BackfillBenchmark.HAND_WRITTEN);
     }
 
-    private Summary ratio() {
+    private MedianInterval ratio() {
         return Ratios.of(generated, hand, Round::rowsPerSecond);
     }
 
@@ -74,7 +74,7 @@ final class BackfillSection {
                     Ratios.each(result.rounds().get(variant), Round::rowsPerSecond)
                             .format(0, " rows/s")));
         }
-        rows.add(List.of("QueryFirst ÷ hand-written (paired rounds)", ratio().ratio()));
+        rows.add(List.of("QueryFirst ÷ hand-written (paired rounds)", ratio().format()));
         md.table(List.of("copy", "rows per second"), rows);
     }
 }

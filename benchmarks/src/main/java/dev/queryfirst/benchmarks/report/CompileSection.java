@@ -2,6 +2,7 @@ package dev.queryfirst.benchmarks.report;
 
 import dev.queryfirst.benchmarks.compile.CompileBenchmark;
 import dev.queryfirst.benchmarks.compile.CompileBenchmark.Round;
+import dev.queryfirst.benchmarks.harness.MedianInterval;
 import dev.queryfirst.benchmarks.harness.Ratios;
 import dev.queryfirst.benchmarks.harness.Summary;
 import java.util.ArrayList;
@@ -34,14 +35,14 @@ final class CompileSection {
         return added;
     }
 
-    private Summary addedRatio() {
+    private MedianInterval addedRatio() {
         List<Double> qf = added(queryFirst, queryFirstPlain);
         List<Double> dm = added(mapper, mapperPlain);
         List<Double> ratios = new ArrayList<>();
         for (int k = 0; k < qf.size(); k++) {
             ratios.add(qf.get(k) / dm.get(k));
         }
-        return Summary.of(ratios);
+        return MedianInterval.of(ratios);
     }
 
     List<Verdict> verdicts() {
@@ -118,7 +119,7 @@ final class CompileSection {
                         List.of(
                                 "DataStax mapper",
                                 Summary.of(added(mapper, mapperPlain)).format(2, " s")),
-                        List.of("QueryFirst ÷ mapper", addedRatio().ratio())));
+                        List.of("QueryFirst ÷ mapper", addedRatio().format())));
         md.paragraph("**Found while building this benchmark, and fixed: a large keyspace did not compile.** With "
                 + "100 of these entities (500 tables) in one keyspace, javac rejected the generated schema class with "
                 + "`code too large`: its static initializer built every table's spec in one method, against the "

@@ -1,5 +1,6 @@
 package dev.queryfirst.benchmarks.report;
 
+import dev.queryfirst.benchmarks.harness.MedianInterval;
 import dev.queryfirst.benchmarks.harness.Ratios;
 import dev.queryfirst.benchmarks.harness.Summary;
 import dev.queryfirst.benchmarks.read.Density;
@@ -34,17 +35,17 @@ final class DirectorySection {
                 r -> figure.applyAsDouble(r.byDensity().get(density.name())));
     }
 
-    private Summary latencyRatio(Density density, ToDoubleFunction<ReadBenchmark.Figures> figure) {
+    private MedianInterval latencyRatio(Density density, ToDoubleFunction<ReadBenchmark.Figures> figure) {
         List<Round> listed = result.reads().get(DirectoryBenchmark.DIRECTORY);
         List<Round> walk = result.reads().get(DirectoryBenchmark.WALK);
         return Ratios.of(listed, walk, r -> figure.applyAsDouble(r.byDensity().get(density.name())));
     }
 
-    private Summary writeRatio() {
+    private MedianInterval writeRatio() {
         return writeRatio(DirectoryBenchmark.WITH);
     }
 
-    private Summary writeRatio(String variant) {
+    private MedianInterval writeRatio(String variant) {
         return Ratios.of(
                 result.writes().get(variant),
                 result.writes().get(DirectoryBenchmark.WITHOUT),
@@ -156,8 +157,8 @@ final class DirectorySection {
         for (Density density : result.densities()) {
             ratios.add(List.of(
                     density.name(),
-                    latencyRatio(density, ReadBenchmark.Figures::p50Micros).ratio(),
-                    latencyRatio(density, ReadBenchmark.Figures::p90Micros).ratio()));
+                    latencyRatio(density, ReadBenchmark.Figures::p50Micros).format(),
+                    latencyRatio(density, ReadBenchmark.Figures::p90Micros).format()));
         }
         md.paragraph("Read latency, directory ÷ generated walk, paired rounds (below 1: the directory is faster):")
                 .table(List.of("density", "p50", "p90"), ratios);
@@ -191,8 +192,8 @@ final class DirectorySection {
                         w.warmups(),
                         w.rounds(),
                         result.settings().sourcesSavedFirst(),
-                        writeRatio().ratio(),
-                        writeRatio(DirectoryBenchmark.WITH_EVERY_TIME).ratio()))
+                        writeRatio().format(),
+                        writeRatio(DirectoryBenchmark.WITH_EVERY_TIME).format()))
                 .table(List.of("variant", "saves per second", "p50 latency"), writes);
     }
 }

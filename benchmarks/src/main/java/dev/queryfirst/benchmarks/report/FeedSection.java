@@ -2,6 +2,7 @@ package dev.queryfirst.benchmarks.report;
 
 import dev.queryfirst.benchmarks.feed.FeedBenchmark;
 import dev.queryfirst.benchmarks.feed.FeedBenchmark.Round;
+import dev.queryfirst.benchmarks.harness.MedianInterval;
 import dev.queryfirst.benchmarks.harness.Ratios;
 import dev.queryfirst.benchmarks.harness.Summary;
 import java.util.ArrayList;
@@ -23,7 +24,7 @@ final class FeedSection {
         this.result = result;
     }
 
-    private Summary ratio(ToDoubleFunction<Round> figure) {
+    private MedianInterval ratio(ToDoubleFunction<Round> figure) {
         return Ratios.of(
                 result.rounds().get(FeedBenchmark.SHARDED), result.rounds().get(FeedBenchmark.UNSHARDED), figure);
     }
@@ -107,8 +108,8 @@ final class FeedSection {
                 .table(
                         List.of("write throughput", "p50 read latency", "p90 read latency"),
                         List.of(List.of(
-                                ratio(Round::writesPerSecond).ratio(),
-                                ratio(Round::p50Micros).ratio(),
-                                ratio(Round::p90Micros).ratio())));
+                                ratio(Round::writesPerSecond).format(),
+                                ratio(Round::p50Micros).format(),
+                                ratio(Round::p90Micros).format())));
     }
 }

@@ -1,8 +1,8 @@
 package dev.queryfirst.benchmarks.report;
 
 import dev.queryfirst.benchmarks.fleet.LiveCopyBenchmark;
+import dev.queryfirst.benchmarks.harness.MedianInterval;
 import dev.queryfirst.benchmarks.harness.Ratios;
-import dev.queryfirst.benchmarks.harness.Summary;
 import dev.queryfirst.benchmarks.write.WriteBenchmark;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,14 +18,14 @@ final class LiveCopySection {
     }
 
     /** Save throughput before ÷ after: above 1, the read costs throughput. */
-    private Summary beforeOverAfter() {
+    private MedianInterval beforeOverAfter() {
         return Ratios.of(
                 result.rounds().get(LiveCopyBenchmark.FROM_THE_OBJECT),
                 result.rounds().get(LiveCopyBenchmark.FROM_THE_TABLE),
                 WriteBenchmark.Round::perSecond);
     }
 
-    private Summary latencyAfterOverBefore(java.util.function.ToDoubleFunction<WriteBenchmark.Round> figure) {
+    private MedianInterval latencyAfterOverBefore(java.util.function.ToDoubleFunction<WriteBenchmark.Round> figure) {
         return Ratios.of(
                 result.rounds().get(LiveCopyBenchmark.FROM_THE_TABLE),
                 result.rounds().get(LiveCopyBenchmark.FROM_THE_OBJECT),
@@ -54,11 +54,11 @@ final class LiveCopySection {
                         s.rounds(),
                         result.namesAsExpected() ? "checked, yes" : "**NOT as expected**"))
                 .paragraph("Save throughput before ÷ after (the cost of the read; 1.00× would be free): "
-                        + beforeOverAfter().ratio() + ". Latency after ÷ before: p50 "
+                        + beforeOverAfter().format() + ". Latency after ÷ before: p50 "
                         + latencyAfterOverBefore(WriteBenchmark.Round::p50Micros)
-                                .ratio() + ", p99 "
+                                .format() + ", p99 "
                         + latencyAfterOverBefore(WriteBenchmark.Round::p99Micros)
-                                .ratio() + ". No target is set for it: it is the price of never writing a stale"
+                                .format() + ". No target is set for it: it is the price of never writing a stale"
                         + " copy back. Each save reads one more partition per live reference (here the site's row),"
                         + " sent together with the read of the device's previous state, so a save waits for the"
                         + " slower of two reads where it waited for one, and the node serves twice the reads; the"

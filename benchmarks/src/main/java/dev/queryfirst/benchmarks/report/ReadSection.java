@@ -1,5 +1,6 @@
 package dev.queryfirst.benchmarks.report;
 
+import dev.queryfirst.benchmarks.harness.MedianInterval;
 import dev.queryfirst.benchmarks.harness.Ratios;
 import dev.queryfirst.benchmarks.harness.Summary;
 import dev.queryfirst.benchmarks.read.Density;
@@ -27,7 +28,7 @@ final class ReadSection {
                 r -> r.byDensity().get(density.name()).partitionsPerRead());
     }
 
-    private Summary latencyRatio(String quantileName, Density density) {
+    private MedianInterval latencyRatio(String quantileName, Density density) {
         List<Round> generated = result.rounds().get(ReadBenchmark.GENERATED);
         List<Round> hand = result.rounds().get(ReadBenchmark.HAND_WRITTEN);
         return "p50".equals(quantileName)
@@ -145,8 +146,8 @@ final class ReadSection {
             ratios.add(List.of(
                     density.name(),
                     describe(density),
-                    latencyRatio("p50", density).ratio(),
-                    latencyRatio("p90", density).ratio()));
+                    latencyRatio("p50", density).format(),
+                    latencyRatio("p90", density).format()));
         }
         md.paragraph("Latency, generated DAO ÷ hand-written walk, paired rounds:")
                 .table(List.of("density", "messages", "p50", "p90"), ratios);

@@ -83,14 +83,21 @@ public final class Report {
                 .paragraph("QueryFirst's speed claims, measured side by side in one run against one testkit "
                         + "Cassandra node. Every figure that compares is a **ratio of paired rounds**: round k of one "
                         + "variant divided by round k of the other, which ran next to it, so load that slowed both "
-                        + "cancels. Figures read `median (min–max)` over the measured rounds, after warm-up rounds "
-                        + "that are thrown away. Absolute times are shown for context only: they depend on the machine "
+                        + "cancels. A ratio reads `median [low, high] (coverage)`: the median of the paired rounds' ratios "
+                        + "and its distribution-free interval (see \"Method\"); other figures read `median (min–max)` "
+                        + "over the measured rounds. Warm-up rounds are thrown away. A target is met when its whole "
+                        + "interval meets it, **not met** when its whole interval misses it, and *unresolved on this "
+                        + "machine* when the interval straddles it. Absolute times are shown for context only: they depend on the machine "
                         + "and on what else ran on it.")
                 .paragraph("How close the compile-time estimates come to what a node measures (every sample table's "
                         + "mean partition bytes and rows against a ±25 % target) and what a rehearsal costs are in "
                         + "[REHEARSAL.md](REHEARSAL.md), written by the `rehearsal` profile.")
                 .paragraph("Produced by:")
                 .code(command)
+                .paragraph("The same command then writes the sections \"Read path end to end\" and \"Client work per "
+                        + "shape, without the node (JMH)\" below (alone: `-Pbench-reads`, `-Pbench-client`); the "
+                        + "Spark, Spring Boot starter, tenant and rehearsal sections are written by their own profiles "
+                        + "and kept as they are.")
                 .bullets(List.of(
                         "date: " + LocalDate.now(ZoneOffset.UTC) + ", scale `" + scale.name() + "`, whole run "
                                 + String.format(Locale.ROOT, "%.1f min", elapsed.toMillis() / 60_000.0),
@@ -105,7 +112,8 @@ public final class Report {
         List<List<String>> rows = new ArrayList<>();
         List<Verdict> verdicts = verdicts();
         for (Verdict verdict : verdicts) {
-            rows.add(List.of(verdict.target(), verdict.measured(), verdict.met() ? "met" : "**not met**"));
+            rows.add(List.of(
+                    verdict.target(), verdict.measured(), verdict.outcome().label()));
         }
         md.heading(2, "Targets").table(List.of("target", "measured", "verdict"), rows);
         List<String> sentences = new ArrayList<>();
@@ -136,8 +144,15 @@ public final class Report {
                                 + "benchmark JVM (caller and driver I/O threads) before and after a round, over saves; the "
                                 + "harness's own small per-save allocation is in every variant.",
                         "GC: `System.gc()` before every round and every compile, outside the timed part.",
-                        "Ratios of paired rounds are taken for every figure; a target is met when the median ratio "
-                                + "meets it, and the verdict says when some rounds fall on the other side.",
+                        "Ratios of paired rounds are taken for every figure. The interval of a median ratio is the "
+                                + "order-statistic interval [r(k), r(n+1−k)] of the n sorted ratios, which holds the true "
+                                + "median with probability 1 − 2 P(Binomial(n, ½) < k), k the largest keeping that at 95 % or "
+                                + "more: 15 rounds (write path, write modes, reads, feed, directory, live copies, backfill, "
+                                + "read path end to end) give [r(4), r(12)], 96 %; the compile benchmark's 2 or 3 rounds of "
+                                + "minutes each are too few for 95 %, so its interval is all of them, with its coverage (75 % "
+                                + "for 3 rounds) stated; fewer than 3 rounds (2 compiles on a very busy machine, or the "
+                                + "smoke scale) resolve no target. One function (`MedianInterval`) computes every interval and every "
+                                + "verdict.",
                         "The node: a testkit `EmbeddedCassandra` (forked JVM, 1 GB heap) on the same cores as the "
                                 + "benchmark; single node, replication factor 1, default consistency (LOCAL_ONE)."));
         return md.toString();

@@ -1,50 +1,73 @@
 package dev.queryfirst.benchmarks.report;
 
-import dev.queryfirst.benchmarks.harness.Summary;
+import dev.queryfirst.benchmarks.harness.MedianInterval;
+import dev.queryfirst.benchmarks.harness.MedianInterval.Outcome;
 import java.util.Locale;
 
 /**
- * Whether a target was met, in one sentence that says by how much and why. A target is met when
- * the median of its paired rounds meets it; when some rounds fall on the other side, the sentence
- * says so, since on a shared machine that is noise the median cannot rule out.
+ * Whether a target was met, in one sentence that says by how much and why. A ratio target is
+ * judged by the interval of its median over the paired rounds ({@link MedianInterval}): met when
+ * the whole interval meets it, not met when the whole interval misses it, and unresolved on this
+ * machine when the interval straddles it, never "not met" for noise the rounds cannot rule out.
  *
  * @param target the target, as the issue states it
- * @param measured the figure, {@code median (min–max)}
- * @param met whether the median meets it
- * @param sentence met or not met, and why
+ * @param measured the figure, {@code median [interval] (coverage)}
+ * @param outcome met, not met or unresolved
+ * @param sentence the outcome, and why
  */
-public record Verdict(String target, String measured, boolean met, String sentence) {
+public record Verdict(String target, String measured, Outcome outcome, String sentence) {
+
+    /** Whether the target was met (not unresolved, not missed). */
+    public boolean met() {
+        return outcome == Outcome.MET;
+    }
 
     /** A ratio target "at least {@code bound}"; {@code whyMet} or {@code whyNot} explains it. */
-    public static Verdict atLeast(String target, Summary ratio, double bound, String whyMet, String whyNot) {
-        boolean met = ratio.median() >= bound;
-        boolean split = met ? !ratio.allAtLeast(bound) : ratio.max() >= bound;
-        return new Verdict(
-                target, ratio.ratio(), met, sentence(met, ratio.ratio(), met ? whyMet : whyNot, split, ratio.rounds()));
+    public static Verdict atLeast(String target, MedianInterval ratio, double bound, String whyMet, String whyNot) {
+        return ratio(target, ratio, ratio.atLeast(bound), bound, whyMet, whyNot);
     }
 
     /** A ratio target "at most {@code bound}"; {@code whyMet} or {@code whyNot} explains it. */
-    public static Verdict atMost(String target, Summary ratio, double bound, String whyMet, String whyNot) {
-        boolean met = ratio.median() <= bound;
-        boolean split = met ? !ratio.allAtMost(bound) : ratio.min() <= bound;
-        return new Verdict(
-                target, ratio.ratio(), met, sentence(met, ratio.ratio(), met ? whyMet : whyNot, split, ratio.rounds()));
+    public static Verdict atMost(String target, MedianInterval ratio, double bound, String whyMet, String whyNot) {
+        return ratio(target, ratio, ratio.atMost(bound), bound, whyMet, whyNot);
     }
 
     /** A target checked without rounds (a count, a yes or no). */
     public static Verdict exact(String target, String measured, boolean met, String whyMet, String whyNot) {
-        return new Verdict(target, measured, met, (met ? "**Met**" : "**Not met**") + ": " + (met ? whyMet : whyNot));
+        return new Verdict(
+                target,
+                measured,
+                met ? Outcome.MET : Outcome.NOT_MET,
+                (met ? "**Met**" : "**Not met**") + ": " + (met ? whyMet : whyNot));
     }
 
-    private static String sentence(boolean met, String measured, String why, boolean split, int rounds) {
-        String head = (met ? "**Met**" : "**Not met**") + " (" + measured + ")";
-        String noise = split
-                ? String.format(
-                        Locale.ROOT,
-                        " Some of the %d paired rounds fall on the other side of the target, "
-                                + "so on this machine the difference is within the noise.",
-                        rounds)
-                : "";
-        return head + ": " + why + noise;
+    private static Verdict ratio(
+            String target, MedianInterval ratio, Outcome outcome, double bound, String whyMet, String whyNot) {
+        String measured = ratio.format();
+        String sentence = switch (outcome) {
+            case MET -> "**Met** (" + measured + ", the whole interval): " + whyMet;
+            case NOT_MET -> "**Not met** (" + measured + ", the whole interval): " + whyNot;
+            case UNRESOLVED ->
+                unresolved(ratio, bound) + "What to expect: " + whyMet + " What would explain a miss: " + whyNot;
+        };
+        return new Verdict(target, measured, outcome, sentence);
+    }
+
+    private static String unresolved(MedianInterval ratio, double bound) {
+        if (ratio.coverage() < MedianInterval.LEAST_COVERAGE) {
+            return String.format(
+                    Locale.ROOT,
+                    "**Unresolved on this machine** (%s): %d paired rounds are too few for an interval of the median "
+                            + "(3 at least). ",
+                    ratio.format(),
+                    ratio.rounds());
+        }
+        return String.format(
+                Locale.ROOT,
+                "**Unresolved on this machine** (%s): the interval of the median over %d paired rounds holds %.2f×, "
+                        + "so these rounds cannot tell whether the target is met. ",
+                ratio.format(),
+                ratio.rounds(),
+                bound);
     }
 }

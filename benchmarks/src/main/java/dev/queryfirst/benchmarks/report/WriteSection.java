@@ -1,7 +1,7 @@
 package dev.queryfirst.benchmarks.report;
 
+import dev.queryfirst.benchmarks.harness.MedianInterval;
 import dev.queryfirst.benchmarks.harness.Ratios;
-import dev.queryfirst.benchmarks.harness.Summary;
 import dev.queryfirst.benchmarks.write.WriteBenchmark;
 import dev.queryfirst.benchmarks.write.WriteBenchmark.Round;
 import java.util.ArrayList;
@@ -36,7 +36,7 @@ final class WriteSection {
         this.client = result.clientRounds();
     }
 
-    private Summary clientRatio(String variant, String base, boolean bytes) {
+    private MedianInterval clientRatio(String variant, String base, boolean bytes) {
         return Ratios.of(
                 client.get(variant),
                 client.get(base),
@@ -51,19 +51,19 @@ final class WriteSection {
     }
 
     /**
-     * Why a ratio missed its target. When its rounds fall on both sides of 1.0 (some favor each
-     * variant), the rounds cannot tell the two apart and the miss is noise; the hand-written code
-     * measured against itself in the same rounds shows how large that noise is. When every round
-     * favors the same side, the difference looks real and {@code realCause} explains it.
+     * Why a ratio may miss its target. When the interval of its median holds 1.0, the rounds cannot
+     * tell the two variants apart; the hand-written code measured against itself in the same rounds
+     * shows how large this machine's noise is. When the whole interval lies on one side of 1.0, the
+     * difference looks real and {@code realCause} explains it.
      */
-    private String missed(String what, Summary ratio, ToDoubleFunction<Round> figure, String realCause) {
+    private String missed(String what, MedianInterval ratio, ToDoubleFunction<Round> figure, String realCause) {
         String floor = "the same hand-written code measured against itself in the same rounds gave " + what
-                + " ratios of " + Ratios.of(again, hand, figure).ratio();
-        if (ratio.min() <= 1.0 && ratio.max() >= 1.0) {
-            return floor + ", and this ratio's rounds fall on both sides of 1.0 (some favor each variant): on this "
-                    + "machine the gap is noise, not the generated code";
+                + " ratios of " + Ratios.of(again, hand, figure).format();
+        if (ratio.holds(1.0)) {
+            return floor + ", and this ratio's interval holds 1.0: on this machine the rounds cannot tell the two "
+                    + "variants apart";
         }
-        return floor + ", but every round of this ratio favors the same side, so the gap looks real: " + realCause;
+        return floor + ", but this ratio's whole interval lies on one side of 1.0, so the gap looks real: " + realCause;
     }
 
     /** The generated save's own extra work over hand-written code's, per save, measured without the node. */
@@ -81,31 +81,31 @@ final class WriteSection {
                 extraNanos,
                 extraBytes,
                 clientRatio(WriteBenchmark.GENERATED, WriteBenchmark.HAND_WRITTEN, false)
-                        .ratio(),
+                        .format(),
                 latency / 1000);
     }
 
-    Summary throughputVsHand() {
+    MedianInterval throughputVsHand() {
         return Ratios.of(generated, hand, Round::perSecond);
     }
 
-    Summary p50VsHand() {
+    MedianInterval p50VsHand() {
         return Ratios.of(generated, hand, Round::p50Micros);
     }
 
-    Summary p99VsHand() {
+    MedianInterval p99VsHand() {
         return Ratios.of(generated, hand, Round::p99Micros);
     }
 
-    Summary allocationVsHand() {
+    MedianInterval allocationVsHand() {
         return Ratios.of(generated, hand, Round::bytesPerSave);
     }
 
-    Summary throughputVsMapper() {
+    MedianInterval throughputVsMapper() {
         return Ratios.of(generated, mapper, Round::perSecond);
     }
 
-    Summary parallelVsLogged() {
+    MedianInterval parallelVsLogged() {
         return Ratios.of(parallel, generated, Round::perSecond);
     }
 
@@ -170,7 +170,7 @@ final class WriteSection {
                                 "the client-work figures do not "
                                         + "explain it (the generated save's own work is "
                                         + clientRatio(WriteBenchmark.GENERATED, WriteBenchmark.MAPPER, false)
-                                                .ratio() + " the mapper's in time, microseconds against a save "
+                                                .format() + " the mapper's in time, microseconds against a save "
                                         + "of milliseconds), so it is not in the generated code, and this benchmark cannot attribute "
                                         + "it further")
                         + "."));
@@ -222,46 +222,46 @@ final class WriteSection {
                         List.of(
                                 List.of(
                                         "generated ÷ hand-written",
-                                        throughputVsHand().ratio(),
-                                        p50VsHand().ratio(),
-                                        p99VsHand().ratio(),
-                                        allocationVsHand().ratio()),
+                                        throughputVsHand().format(),
+                                        p50VsHand().format(),
+                                        p99VsHand().format(),
+                                        allocationVsHand().format()),
                                 List.of(
                                         "generated ÷ mapper",
-                                        throughputVsMapper().ratio(),
+                                        throughputVsMapper().format(),
                                         Ratios.of(generated, mapper, Round::p50Micros)
-                                                .ratio(),
+                                                .format(),
                                         Ratios.of(generated, mapper, Round::p99Micros)
-                                                .ratio(),
+                                                .format(),
                                         Ratios.of(generated, mapper, Round::bytesPerSave)
-                                                .ratio()),
+                                                .format()),
                                 List.of(
                                         "mapper ÷ hand-written",
                                         Ratios.of(mapper, hand, Round::perSecond)
-                                                .ratio(),
+                                                .format(),
                                         Ratios.of(mapper, hand, Round::p50Micros)
-                                                .ratio(),
+                                                .format(),
                                         Ratios.of(mapper, hand, Round::p99Micros)
-                                                .ratio(),
+                                                .format(),
                                         Ratios.of(mapper, hand, Round::bytesPerSave)
-                                                .ratio()),
+                                                .format()),
                                 List.of(
                                         "save, base table elided ÷ kept",
                                         Ratios.of(elided, kept, Round::perSecond)
-                                                .ratio(),
+                                                .format(),
                                         Ratios.of(elided, kept, Round::p50Micros)
-                                                .ratio(),
+                                                .format(),
                                         Ratios.of(elided, kept, Round::p99Micros)
-                                                .ratio(),
+                                                .format(),
                                         Ratios.of(elided, kept, Round::bytesPerSave)
-                                                .ratio()),
+                                                .format()),
                                 List.of(
                                         "hand-written ÷ itself (noise floor)",
-                                        Ratios.of(again, hand, Round::perSecond).ratio(),
-                                        Ratios.of(again, hand, Round::p50Micros).ratio(),
-                                        Ratios.of(again, hand, Round::p99Micros).ratio(),
+                                        Ratios.of(again, hand, Round::perSecond).format(),
+                                        Ratios.of(again, hand, Round::p50Micros).format(),
+                                        Ratios.of(again, hand, Round::p99Micros).format(),
                                         Ratios.of(again, hand, Round::bytesPerSave)
-                                                .ratio())))
+                                                .format())))
                 .paragraph("The last row is the same hand-written code run twice as two variants: whatever spread "
                         + "it shows is this machine's noise, and a difference inside it is no difference.")
                 .paragraph("**Base table elided.** The same messages saved (`save`, not `insert`) as an entity whose"
@@ -311,9 +311,9 @@ final class WriteSection {
                         List.of("ratio", "throughput", "p50 latency", "p99 latency"),
                         List.of(List.of(
                                 "parallel ÷ logged",
-                                parallelVsLogged().ratio(),
-                                Ratios.of(parallel, generated, Round::p50Micros).ratio(),
-                                Ratios.of(parallel, generated, Round::p99Micros).ratio())))
+                                parallelVsLogged().format(),
+                                Ratios.of(parallel, generated, Round::p50Micros).format(),
+                                Ratios.of(parallel, generated, Round::p99Micros).format())))
                 .paragraph(String.format(
                         Locale.ROOT,
                         "**The price of atomicity**: a LOGGED save runs at %.2f× the "
@@ -322,7 +322,7 @@ final class WriteSection {
                                 + "the same three mutations; parallel writes cost the client more (three requests and responses "
                                 + "per save: %s the allocation) but spread over the node's threads.",
                         1 / parallelVsLogged().median(),
-                        Ratios.of(parallel, generated, Round::bytesPerSave).ratio()));
+                        Ratios.of(parallel, generated, Round::bytesPerSave).format()));
     }
 
     private List<String> clientRow(String variant) {
@@ -332,8 +332,8 @@ final class WriteSection {
                         .format(0, " ns"),
                 Ratios.each(client.get(variant), WriteBenchmark.ClientRound::bytesPerSave)
                         .format(0, " B"),
-                clientRatio(variant, WriteBenchmark.HAND_WRITTEN, false).ratio(),
-                clientRatio(variant, WriteBenchmark.HAND_WRITTEN, true).ratio());
+                clientRatio(variant, WriteBenchmark.HAND_WRITTEN, false).format(),
+                clientRatio(variant, WriteBenchmark.HAND_WRITTEN, true).format());
     }
 
     private static List<String> absolute(String name, List<Round> rounds) {

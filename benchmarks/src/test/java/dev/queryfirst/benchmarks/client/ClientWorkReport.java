@@ -126,8 +126,9 @@ public final class ClientWorkReport {
                 .append("`SourceMessageCount`'s two counters incremented; a site's 50 devices (list); the latest ")
                 .append("50 posts of a feed in 4 shards per day (sharded); the latest 10 messages of the sparse ")
                 .append("source through its bucket directory (1 listing, then 10 buckets in two waves).\n\n")
+                .append("Produced by `mvn -B -pl benchmarks -am -DskipTests -Pbench verify` with every other section, ")
                 .append(
-                        "Produced by `mvn -B -pl benchmarks -am -DskipTests -Pbench-client verify`; load during the run: ")
+                        "or alone by `mvn -B -pl benchmarks -am -DskipTests -Pbench-client verify`; load during the run: ")
                 .append(load)
                 .append(".\n\n");
         out.append("| shape | variant | ns/op | B/op | time ÷ hand-written | allocation ÷ hand-written | ")
