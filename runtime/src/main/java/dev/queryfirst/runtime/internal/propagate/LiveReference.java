@@ -24,7 +24,8 @@ import java.util.function.Function;
  *
  * <pre>{@code
  * LiveReference<Customer, Order> orderCustomer = LiveReference.builder("Order.customer", customers, Order::customer)
- *     .referrers(ordersByCustomerRef, ordersById)   // who references a customer; their base table
+ *     // who references a customer; their base table, and an order's row mapped as far as propagating reads it
+ *     .referrers(ordersByCustomerRef, ordersById, ordersById::referrerOfCustomer)
  *     .staticCopy(ordersByCustomer,                 // customer_name STATIC, partition = customer_id
  *         ordersByCustomer::bindSelectFirstRowOfCustomer, ordersByCustomer::bindUpdateCustomerStatics)
  *     .copy(ordersById, ordersById::bindUpdateCustomer, ordersById::bindUpdateCustomer)   // ... WHERE order_id = ?
