@@ -94,10 +94,10 @@ public final class CustomerDao implements Auditable {
     OrdersTable ordersTable = new OrdersTable(prepared, options.keyspaceOr("shop"));
     OrdersByStatusAndDayTable ordersByStatusAndDayTable = new OrdersByStatusAndDayTable(prepared, options.keyspaceOr("shop"));
     this.propagation = new Propagation<>(session, options, List.of(LiveReference.<Customer, Order>builder("Order.customer", customers, Order::customer)
-            .referrers(ordersByCustomerIdTable, ordersTable)
+            .referrers(ordersByCustomerIdTable, ordersTable, ordersTable::referrerOfCustomer)
             .staticCopy(ordersByCustomerIdTable, ordersByCustomerIdTable::bindSelectFirstRowOfCustomer, ordersByCustomerIdTable::bindUpdateCustomerStatics)
-            .copy(ordersTable, ordersTable::bindUpdateCustomer)
-            .copy(ordersByStatusAndDayTable, ordersByStatusAndDayTable::bindUpdateCustomer)
+            .copy(ordersTable, ordersTable::bindUpdateCustomer, ordersTable::bindUpdateCustomer)
+            .copy(ordersByStatusAndDayTable, ordersByStatusAndDayTable::bindUpdateCustomer, ordersByStatusAndDayTable::bindUpdateCustomer)
             .build()));
   }
 

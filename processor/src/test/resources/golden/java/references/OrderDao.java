@@ -111,10 +111,10 @@ public final class OrderDao implements Auditable {
     this.byStatusIdentity = keyspace + "." + OrdersByStatusAndDayTable.NAME + "/byStatus";
     CustomersTable customersTable = new CustomersTable(prepared, options.keyspaceOr("shop"));
     this.customerReference = LiveReference.<Customer, Order>builder("Order.customer", customersTable, Order::customer)
-            .referrers(byCustomerId, orders)
+            .referrers(byCustomerId, orders, orders::referrerOfCustomer)
             .staticCopy(byCustomerId, byCustomerId::bindSelectFirstRowOfCustomer, byCustomerId::bindUpdateCustomerStatics)
-            .copy(orders, orders::bindUpdateCustomer)
-            .copy(byStatusAndDay, byStatusAndDay::bindUpdateCustomer)
+            .copy(orders, orders::bindUpdateCustomer, orders::bindUpdateCustomer)
+            .copy(byStatusAndDay, byStatusAndDay::bindUpdateCustomer, byStatusAndDay::bindUpdateCustomer)
             .build();
   }
 

@@ -428,9 +428,21 @@ public final class OrdersByCustomerIdTable implements StaticColumnsTable<Order>,
         .build();
   }
 
+  /**
+   * Its key; the other attributes absent (null, 0 or false).
+   */
   @Override
   public Order referrer(Row row) {
-    return row.isNull(4) /* placed_at */ ? null : map(row);
+    if (row.isNull(4) /* placed_at */) {
+      return null;
+    }
+    return new Order(
+        row.getUuid(0) /* id */,
+        null,
+        null,
+        null,
+        null,
+        null);
   }
 
   private static UUID customerIdOf(Order order) {

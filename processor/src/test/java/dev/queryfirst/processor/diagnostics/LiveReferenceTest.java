@@ -67,12 +67,25 @@ class LiveReferenceTest {
         assertTrue(orders.contains("public BoundStatement bindUpdateCustomer(Order order, Customer customer)"), orders);
         assertTrue(orders.contains("SET customer_name = ?, customer_email = ? WHERE order_id = ?"), orders);
         String customerDao = compilation.generatedSource("com.example.shop.CustomerDao");
-        assertTrue(customerDao.contains(".referrers(ordersByCustomerIdTable, ordersTable)"), customerDao);
+        assertTrue(
+                customerDao.contains(
+                        ".referrers(ordersByCustomerIdTable, ordersTable, ordersTable::referrerOfCustomer)"),
+                customerDao);
         assertTrue(
                 customerDao.contains(".staticCopy(ordersByCustomerIdTable, ordersByCustomerIdTable::"
                         + "bindSelectFirstRowOfCustomer, ordersByCustomerIdTable::bindUpdateCustomerStatics)"),
                 customerDao);
-        assertTrue(customerDao.contains(".copy(ordersTable, ordersTable::bindUpdateCustomer)"), customerDao);
+        assertTrue(
+                customerDao.contains(
+                        ".copy(ordersTable, ordersTable::bindUpdateCustomer, ordersTable::bindUpdateCustomer)"),
+                customerDao);
+        // The propagation encodes the customer's values once, and decodes of an order's base row
+        // what it uses only: its key, the customer's key, the copies' key columns.
+        assertTrue(
+                orders.contains("public BoundStatement bindUpdateCustomer(Order order, BoundStatement values)"),
+                orders);
+        assertTrue(orders.contains(".setBytesUnsafe(0, values.getBytesUnsafe(0)) // customer_name"), orders);
+        assertTrue(orders.contains("public Order referrerOfCustomer(Row row)"), orders);
         assertTrue(customerDao.contains(".thenCompose(done -> propagation.propagateAsync(customer, writeTime))"));
         String orderDao = compilation.generatedSource("com.example.shop.OrderDao");
         assertTrue(orderDao.contains("List.of(customerReference))"), orderDao);
@@ -99,7 +112,10 @@ class LiveReferenceTest {
         assertTrue(orderDao.contains(".delete(byCustomerRef, previous.get())"), orderDao);
         assertTrue(orderDao.contains("List.of(byStatus, byCustomerRef), List.of(customerReference))"), orderDao);
         String customerDao = compilation.generatedSource("com.example.shop.CustomerDao");
-        assertTrue(customerDao.contains(".referrers(ordersByCustomerRefTable, ordersTable)"), customerDao);
+        assertTrue(
+                customerDao.contains(
+                        ".referrers(ordersByCustomerRefTable, ordersTable, ordersTable::referrerOfCustomer)"),
+                customerDao);
         assertFalse(customerDao.contains(".staticCopy("), customerDao);
         // The report shows where the copies live and what an update of a customer costs.
         String report = compilation.report("shop");

@@ -64,7 +64,10 @@ class ModulesTest {
         tracking.succeeded();
         String contribution = tracking.generatedSource("com.example.tracking.ParcelDepotLiveCopies");
         assertTrue(contribution.contains("implements LiveCopies<Depot>"), contribution);
-        assertTrue(contribution.contains(".copy(parcelsTable, parcelsTable::bindUpdateDepot)"), contribution);
+        assertTrue(
+                contribution.contains(
+                        ".copy(parcelsTable, parcelsTable::bindUpdateDepot, parcelsTable::bindUpdateDepot)"),
+                contribution);
         String dao = tracking.generatedSource("com.example.tracking.ParcelDao");
         assertTrue(dao.contains("List.of(depotReference)"), "the audit checks the copies: " + dao);
         assertEquals(

@@ -289,10 +289,18 @@ final class PropagationMethods {
                         entity,
                         getter);
         if (plan.referrers() != null) {
-            code.add(
-                    "\n.referrers($L, $L)",
-                    tables.apply(plan.referrers()),
-                    tables.apply(referencing.baseTable().orElseThrow()));
+            TableModel base = referencing.baseTable().orElseThrow();
+            CodeBlock source = tables.apply(base);
+            if (plan.copies().contains(base)) {
+                code.add(
+                        "\n.referrers($L, $L, $L::$N)",
+                        tables.apply(plan.referrers()),
+                        source,
+                        source,
+                        ReferenceTableMethods.referrerOfName(plan));
+            } else {
+                code.add("\n.referrers($L, $L)", tables.apply(plan.referrers()), source);
+            }
         }
         for (TableModel table : plan.staticCopies()) {
             CodeBlock t = tables.apply(table);
@@ -306,7 +314,8 @@ final class PropagationMethods {
         }
         for (TableModel table : plan.copies()) {
             CodeBlock t = tables.apply(table);
-            code.add("\n.copy($L, $L::$N)", t, t, MemberNames.binder(MemberNames.referenceUpdate(plan.attribute())));
+            String binder = MemberNames.binder(MemberNames.referenceUpdate(plan.attribute()));
+            code.add("\n.copy($L, $L::$N, $L::$N)", t, t, binder, t, binder);
         }
         return code.add("\n.build()$<$<").build();
     }

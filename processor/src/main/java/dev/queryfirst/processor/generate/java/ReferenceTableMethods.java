@@ -13,9 +13,12 @@ import dev.queryfirst.processor.generate.cql.Marker;
 import dev.queryfirst.processor.generate.cql.Statement;
 import dev.queryfirst.processor.model.ColumnModel;
 import dev.queryfirst.processor.model.ReferencePlan;
+import dev.queryfirst.processor.model.TableModel;
 import dev.queryfirst.processor.vocabulary.JavaNames;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.BiFunction;
 import javax.lang.model.element.Modifier;
 
@@ -70,6 +73,11 @@ final class ReferenceTableMethods {
                                 MemberNames.referenceUpdate(plan.attribute()),
                                 fromReferenced(plan, current, code.fromEntity(variable))))
                         .build());
+                type.addMethod(withValuesOf(plan, variable));
+                if (layout.table().base() && plan.referrers() != null) {
+                    type.addMethod(referrerOf(plan));
+                    type.addMethod(referencedOf(plan, neededPaths(plan)));
+                }
             }
             if (plan.listsReferrers(layout.table())) {
                 type.addSuperinterface(ParameterizedTypeName.get(REFERRER_INDEX, referenced, access.entityType()));
@@ -80,6 +88,120 @@ final class ReferenceTableMethods {
                 type.addMethod(referrer());
             }
         }
+    }
+
+    /**
+     * {@code bindUpdateCustomer(order, values)}: the update of {@code order}'s row with R's columns
+     * as {@code values} (this update, bound for another row) binds them, so that a propagation
+     * encodes R's new values once, not once per referencing row.
+     */
+    private MethodSpec withValuesOf(ReferencePlan plan, String variable) {
+        String values = access.userName("values");
+        BiFunction<Marker, Integer, CodeBlock> entity = code.fromEntity(variable);
+        return MethodSpec.methodBuilder(MemberNames.binder(MemberNames.referenceUpdate(plan.attribute())))
+                .addModifiers(Modifier.PUBLIC)
+                .addJavadoc(
+                        "$L",
+                        Docs.wrap("Live reference {@code " + plan.label() + "}: the copy in {@code " + variable
+                                + "}'s row, with the values {@code " + values
+                                + "} (this update, bound for another row) binds: encoded once per propagation."))
+                .returns(BOUND_STATEMENT)
+                .addParameter(access.entityType(), variable)
+                .addParameter(BOUND_STATEMENT, values)
+                .addCode(bound(MemberNames.referenceUpdate(plan.attribute()), (marker, index) -> {
+                    ColumnModel column = marker.column();
+                    return column != null && plan.rewrites(column)
+                            ? CodeBlock.of(".setBytesUnsafe($L, $N.getBytesUnsafe($L))", index, values, index)
+                            : entity.apply(marker, index);
+                }))
+                .build();
+    }
+
+    /** {@code referrerOfCustomer}: the method of E's base table mapping E's row for a propagation of R. */
+    static String referrerOfName(ReferencePlan plan) {
+        return "referrerOf" + Character.toUpperCase(plan.attribute().charAt(0))
+                + plan.attribute().substring(1);
+    }
+
+    /**
+     * {@code referrerOfCustomer(row)}: E as its base row holds it, as far as a propagation of R reads
+     * it: its key, R's key, and what the copies' primary keys are computed from (which rows they
+     * are, and whether a sparse table has one); the rest absent, not decoded.
+     */
+    private MethodSpec referrerOf(ReferencePlan plan) {
+        List<List<String>> needed = neededPaths(plan);
+        String reference = plan.attribute();
+        return MethodSpec.methodBuilder(referrerOfName(plan))
+                .addModifiers(Modifier.PUBLIC)
+                .addJavadoc(
+                        "$L",
+                        Docs.wrap("Live reference {@code " + plan.label() + "}: the entity of a base row as a"
+                                + " propagation reads it: its key, the referenced key and the attributes the copies'"
+                                + " keys are computed from; the others absent (null, 0 or false), not decoded."))
+                .returns(access.entityType())
+                .addParameter(ROW, "row")
+                .addCode(access.construct(
+                        List.of(),
+                        path -> needs(needed, path)
+                                ? code.read(path)
+                                : ProjectionRecords.absent(
+                                        access.attribute(path).type()),
+                        path -> path.equals(List.of(reference))
+                                ? CodeBlock.of("$N(row)", referencedOf(reference))
+                                : needs(needed, path)
+                                        ? CodeBlock.of("$N(row)", MemberNames.referenceReader(path))
+                                        : CodeBlock.of("null")))
+                .build();
+    }
+
+    /** R as {@link #referrerOf} reads it: what of R the needed paths name; null when the row references none. */
+    private MethodSpec referencedOf(ReferencePlan plan, List<List<String>> needed) {
+        List<String> path = List.of(plan.attribute());
+        List<CodeBlock> absent = access.referenceKeyPaths(path).stream()
+                .filter(layout::holds)
+                .map(code::isNull)
+                .toList();
+        MethodSpec.Builder method = MethodSpec.methodBuilder(referencedOf(plan.attribute()))
+                .addModifiers(Modifier.PRIVATE)
+                .returns(access.referenceType(path))
+                .addParameter(ROW, "row");
+        if (!absent.isEmpty()) {
+            method.beginControlFlow("if ($L)", CodeBlock.join(absent, " && "))
+                    .addStatement("return null")
+                    .endControlFlow();
+        }
+        return method.addCode(access.construct(
+                        path,
+                        leaf -> needs(needed, leaf)
+                                ? code.read(leaf)
+                                : ProjectionRecords.absent(
+                                        access.attribute(leaf).type()),
+                        nested -> needs(needed, nested)
+                                ? CodeBlock.of("$N(row)", MemberNames.referenceReader(nested))
+                                : CodeBlock.of("null")))
+                .build();
+    }
+
+    private static String referencedOf(String attribute) {
+        return "referenced" + Character.toUpperCase(attribute.charAt(0)) + attribute.substring(1) + "Of";
+    }
+
+    /** E's key, R's key, and the paths of every copy's primary key columns. */
+    private List<List<String>> neededPaths(ReferencePlan plan) {
+        List<List<String>> needed = new ArrayList<>();
+        access.entity().key().forEach(attribute -> needed.add(List.of(attribute.name())));
+        needed.addAll(access.referenceKeyPaths(List.of(plan.attribute())));
+        for (TableModel copy : plan.copies()) {
+            copy.primaryKey().forEach(column -> needed.add(column.path()));
+        }
+        return needed;
+    }
+
+    /** Whether some needed path is {@code path} or under it. */
+    private static boolean needs(List<List<String>> needed, List<String> path) {
+        return needed.stream()
+                .anyMatch(p ->
+                        p.size() >= path.size() && p.subList(0, path.size()).equals(path));
     }
 
     private MethodSpec.Builder method(String name, ReferencePlan plan) {
@@ -137,20 +259,36 @@ final class ReferenceTableMethods {
         return absent.isEmpty() ? value : CodeBlock.of("($L ? null : $L)", CodeBlock.join(absent, " || "), value);
     }
 
-    /** The referrer a row of the referrers' read holds; null for a partition holding static values alone. */
+    /**
+     * The referrer a row of the referrers' read holds, its key alone (what its base row is read by:
+     * the propagation decodes nothing else); null for a partition holding static values alone.
+     */
     private MethodSpec referrer() {
-        MethodSpec.Builder method =
-                Methods.override("referrer", access.entityType()).addParameter(ROW, "row");
+        MethodSpec.Builder method = Methods.override("referrer", access.entityType())
+                .addParameter(ROW, "row")
+                .addJavadoc("Its key; the other attributes absent (null, 0 or false).\n");
         if (layout.hasStatics()) {
             ColumnModel first = layout.table().clustering().get(0);
             Statement select = layout.statements().get(MemberNames.SELECT_REFERRERS);
-            method.addStatement(
-                    "return $L ? null : map(row)",
-                    ColumnCode.labelled(CodeBlock.of("row.isNull($L)", select.resultIndex(first)), first.name()));
-        } else {
-            method.addStatement("return map(row)");
+            method.beginControlFlow(
+                            "if ($L)",
+                            ColumnCode.labelled(
+                                    CodeBlock.of("row.isNull($L)", select.resultIndex(first)), first.name()))
+                    .addStatement("return null")
+                    .endControlFlow();
         }
-        return method.build();
+        Set<String> key = new HashSet<>();
+        access.entity().key().forEach(attribute -> key.add(attribute.name()));
+        return method.addCode(access.construct(
+                        List.of(),
+                        path -> key.contains(path.get(0))
+                                ? code.read(path)
+                                : ProjectionRecords.absent(
+                                        access.attribute(path).type()),
+                        path -> key.contains(path.get(0))
+                                ? CodeBlock.of("$N(row)", MemberNames.referenceReader(path))
+                                : CodeBlock.of("null")))
+                .build();
     }
 
     /**

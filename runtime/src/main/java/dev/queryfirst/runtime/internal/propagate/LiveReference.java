@@ -2,6 +2,7 @@ package dev.queryfirst.runtime.internal.propagate;
 
 import com.datastax.oss.driver.api.core.cql.BatchableStatement;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
+import com.datastax.oss.driver.api.core.cql.Row;
 import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.EntityTable;
 import dev.queryfirst.runtime.internal.read.Reader;
@@ -23,11 +24,12 @@ import java.util.function.Function;
  *
  * <pre>{@code
  * LiveReference<Customer, Order> orderCustomer = LiveReference.builder("Order.customer", customers, Order::customer)
- *     .referrers(ordersByCustomerRef, ordersById)   // who references a customer; their base table
+ *     // who references a customer; their base table, and an order's row mapped as far as propagating reads it
+ *     .referrers(ordersByCustomerRef, ordersById, ordersById::referrerOfCustomer)
  *     .staticCopy(ordersByCustomer,                 // customer_name STATIC, partition = customer_id
  *         ordersByCustomer::bindSelectFirstRowOfCustomer, ordersByCustomer::bindUpdateCustomerStatics)
- *     .copy(ordersById, ordersById::bindUpdateCustomer)          // UPDATE ... WHERE order_id = ?
- *     .copy(ordersByStatus, ordersByStatus::bindUpdateCustomer)  // UPDATE ... WHERE status = ? AND ...
+ *     .copy(ordersById, ordersById::bindUpdateCustomer, ordersById::bindUpdateCustomer)   // ... WHERE order_id = ?
+ *     .copy(ordersByStatus, ordersByStatus::bindUpdateCustomer, ordersByStatus::bindUpdateCustomer)
  *     .build();
  * }</pre>
  *
@@ -71,8 +73,14 @@ public final class LiveReference<R, E> {
      * @param table the table, as E's audit scans it
      * @param update {@code UPDATE t SET <R's non-key columns> WHERE <t's primary key for E>}: E's row,
      *     given E's current state and R's
+     * @param withValuesOf the same update of E's row with R's columns as another row's update binds
+     *     them, so that a propagation encodes R's values once ({@code bindUpdateCustomer(order,
+     *     values)}); null when the table has none: then R is bound for every row
      */
-    public record Copy<R, E>(EntityTable<E> table, BiFunction<E, R, BatchableStatement<?>> update) {
+    public record Copy<R, E>(
+            EntityTable<E> table,
+            BiFunction<E, R, BatchableStatement<?>> update,
+            BiFunction<E, BoundStatement, BoundStatement> withValuesOf) {
         public Copy {
             Args.notNull(table, "table");
             Args.notNull(update, "update");
@@ -84,6 +92,7 @@ public final class LiveReference<R, E> {
     private final Function<E, R> copyOf;
     private final ReferrerIndex<R, E> referrers;
     private final EntityTable<E> referrerSource;
+    private final Function<Row, E> referrerOf;
     private final List<StaticCopy<R, E>> staticCopies;
     private final List<Copy<R, E>> copies;
 
@@ -93,6 +102,7 @@ public final class LiveReference<R, E> {
         this.copyOf = builder.copyOf;
         this.referrers = builder.referrers;
         this.referrerSource = builder.referrerSource;
+        this.referrerOf = builder.referrerOf;
         this.staticCopies = List.copyOf(builder.staticCopies);
         this.copies = List.copyOf(builder.copies);
     }
@@ -147,10 +157,10 @@ public final class LiveReference<R, E> {
         return reader.oneAsync(referenced.bindSelectRow(passed), referenced::map);
     }
 
-    /** Whether {@code referrer} references the entity {@code current} (same key). */
-    boolean refersTo(E referrer, R current) {
+    /** Whether {@code referrer} references the entity of key {@code key} (as R's base table's {@code primaryKey} gives it). */
+    boolean refersTo(E referrer, List<Object> key) {
         R copy = copyOf(referrer);
-        return copy != null && referenced.primaryKey(copy).equals(referenced.primaryKey(current));
+        return copy != null && referenced.primaryKey(copy).equals(key);
     }
 
     /** The table listing who references an R. */
@@ -161,6 +171,14 @@ public final class LiveReference<R, E> {
     /** E's base table, read for the current state of every referrer. */
     public EntityTable<E> referrerSource() {
         return referrerSource;
+    }
+
+    /**
+     * The referrer a row of {@link #referrerSource} holds, as far as the propagation reads it (see
+     * {@link Builder#referrers(ReferrerIndex, EntityTable, Function)}).
+     */
+    E referrerOf(Row row) {
+        return referrerOf.apply(row);
     }
 
     /** The copies written once per R, in R's batch. */
@@ -185,6 +203,7 @@ public final class LiveReference<R, E> {
         private final Function<E, R> copyOf;
         private ReferrerIndex<R, E> referrers;
         private EntityTable<E> referrerSource;
+        private Function<Row, E> referrerOf;
         private final List<StaticCopy<R, E>> staticCopies = new ArrayList<>();
         private final List<Copy<R, E>> copies = new ArrayList<>();
 
@@ -199,8 +218,20 @@ public final class LiveReference<R, E> {
          * read before its copies are rewritten.
          */
         public Builder<R, E> referrers(ReferrerIndex<R, E> index, EntityTable<E> source) {
+            return referrers(index, source, source::map);
+        }
+
+        /**
+         * {@link #referrers(ReferrerIndex, EntityTable)}, each referrer's row of {@code source}
+         * mapped by {@code referrerOf}: E with its key, R's key and the attributes the copies' primary
+         * keys are computed from, the others absent ({@code ordersById::referrerOfCustomer}), so
+         * that the propagation decodes no more. The row is mapped whole by {@code source} only
+         * where the copy the row holds is compared (an update writing a null or a collection).
+         */
+        public Builder<R, E> referrers(ReferrerIndex<R, E> index, EntityTable<E> source, Function<Row, E> referrerOf) {
             this.referrers = Args.notNull(index, "index");
             this.referrerSource = Args.notNull(source, "source");
+            this.referrerOf = Args.notNull(referrerOf, "referrerOf");
             return this;
         }
 
@@ -213,9 +244,21 @@ public final class LiveReference<R, E> {
             return this;
         }
 
-        /** Adds a copy in every referencing row of {@code table}; see {@link Copy}. */
+        /** Adds a copy in every referencing row of {@code table}, R bound for each row; see {@link Copy}. */
         public Builder<R, E> copy(EntityTable<E> table, BiFunction<E, R, BatchableStatement<?>> update) {
-            copies.add(new Copy<>(table, update));
+            copies.add(new Copy<>(table, update, null));
+            return this;
+        }
+
+        /**
+         * Adds a copy in every referencing row of {@code table}, R's values encoded once per
+         * propagation and bound into each row's update by {@code withValuesOf}; see {@link Copy}.
+         */
+        public Builder<R, E> copy(
+                EntityTable<E> table,
+                BiFunction<E, R, BatchableStatement<?>> update,
+                BiFunction<E, BoundStatement, BoundStatement> withValuesOf) {
+            copies.add(new Copy<>(table, update, Args.notNull(withValuesOf, "withValuesOf")));
             return this;
         }
 

@@ -26,6 +26,7 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 
 /**
@@ -73,6 +74,8 @@ public final class Propagation<R> {
     /** Referrers whose copies are rewritten at once: enough to hide latency, few enough not to swamp a node. */
     private static final int CONCURRENCY = 32;
 
+    private static final CompletableFuture<Void> DONE = CompletableFuture.completedFuture(null);
+
     private final CqlSession session;
     private final DaoOptions options;
     /** The statement options of the copies' rewrites (docs/statement-options.md, "Writes"). */
@@ -109,10 +112,11 @@ public final class Propagation<R> {
         for (LiveReference<R, ?> reference : references) {
             for (LiveReference.StaticCopy<R, ?> copy : reference.staticCopies()) {
                 tables.add(copy.table().name());
-                R held = previous;
-                updates.add(withoutNullsOverNulls(
-                        copy.update().apply(current),
-                        held == null ? null : () -> copy.update().apply(held)));
+                BatchableStatement<?> update = copy.update().apply(current);
+                updates.add(
+                        previous != null && mayLeaveUnset(update)
+                                ? withoutUnchanged(update, copy.update().apply(previous))
+                                : update);
                 holdRows.add(session.executeAsync(read(copy.selectFirstRow().apply(current)))
                         .thenApply(page -> {
                             Row first = page.one();
@@ -167,6 +171,10 @@ public final class Propagation<R> {
         private final Map<String, Long> pending = new LinkedHashMap<>();
         private final List<String> unread = new ArrayList<>();
         private final List<Throwable> failures = new ArrayList<>();
+        /** Per copy, an update binding R's new values: the first referrer's, whose values the others reuse. */
+        private final Map<LiveReference.Copy<R, ?>, BoundStatement> encoded = new ConcurrentHashMap<>();
+        /** R's key, computed once (racing threads compute the same). */
+        private volatile List<Object> currentKey;
 
         Run(R current, long writeTime) {
             this.current = current;
@@ -206,14 +214,14 @@ public final class Propagation<R> {
 
         private <E> CompletionStage<Void> chunks(LiveReference<R, E> reference, List<Row> rows, int from) {
             if (from >= rows.size()) {
-                return CompletableFuture.completedFuture(null);
+                return DONE;
             }
-            List<CompletableFuture<Void>> work = new ArrayList<>();
-            for (Row row : rows.subList(from, Math.min(rows.size(), from + CONCURRENCY))) {
-                work.add(referrer(reference, row).toCompletableFuture());
+            int to = Math.min(rows.size(), from + CONCURRENCY);
+            CompletableFuture<?>[] work = new CompletableFuture<?>[to - from];
+            for (int i = from; i < to; i++) {
+                work[i - from] = referrer(reference, rows.get(i)).toCompletableFuture();
             }
-            return CompletableFuture.allOf(work.toArray(new CompletableFuture<?>[0]))
-                    .thenCompose(done -> chunks(reference, rows, from + CONCURRENCY));
+            return CompletableFuture.allOf(work).thenCompose(done -> chunks(reference, rows, to));
         }
 
         /** Reads the referrer of an index row and rewrites its copies; never fails (failures are counted). */
@@ -223,10 +231,10 @@ public final class Propagation<R> {
                 key = reference.referrers().referrer(indexRow);
             } catch (RuntimeException e) {
                 reference.copies().forEach(copy -> failed(copy.table().name(), e));
-                return CompletableFuture.completedFuture(null);
+                return DONE;
             }
             if (key == null) {
-                return CompletableFuture.completedFuture(null);
+                return DONE;
             }
             CompletionStage<AsyncResultSet> read = attempt(
                     () -> session.executeAsync(read(reference.referrerSource().bindSelectRow(key))));
@@ -235,76 +243,111 @@ public final class Propagation<R> {
                             reference
                                     .copies()
                                     .forEach(copy -> failed(copy.table().name(), cause(failure)));
-                            return CompletableFuture.<Void>completedFuture(null);
+                            return DONE;
                         }
                         Row row = found.one();
                         if (row == null) {
-                            return CompletableFuture.<Void>completedFuture(null);
+                            return DONE;
                         }
-                        E referrer = reference.referrerSource().map(row);
-                        if (!reference.refersTo(referrer, current)) {
-                            return CompletableFuture.<Void>completedFuture(null);
+                        E referrer = reference.referrerOf(row);
+                        if (!reference.refersTo(referrer, currentKey())) {
+                            return DONE;
                         }
-                        // The copy as the referrer's base row holds it: a null is written (a tombstone)
-                        // only over a value. The base row's copy is written last, once the others are,
-                        // so that it holds R's new values only when every other copy does.
-                        R held = reference.copyOf(referrer);
-                        List<LiveReference.Copy<R, E>> others = new ArrayList<>();
-                        LiveReference.Copy<R, E> base = null;
-                        for (LiveReference.Copy<R, E> copy : reference.copies()) {
-                            if (!copy.table().holds(referrer)) {
-                                // A sparse table without the referrer's row: an UPDATE would create one.
-                                continue;
-                            }
-                            if (copy.table().isBase()) {
-                                base = copy;
-                            } else {
-                                others.add(copy);
-                            }
-                        }
-                        List<CompletableFuture<Boolean>> writes = new ArrayList<>();
-                        for (LiveReference.Copy<R, E> copy : others) {
-                            writes.add(copy(copy, referrer, held).toCompletableFuture());
-                        }
-                        LiveReference.Copy<R, E> last = base;
-                        return CompletableFuture.allOf(writes.toArray(new CompletableFuture<?>[0]))
-                                .thenCompose(done -> {
-                                    if (last == null) {
-                                        return CompletableFuture.<Void>completedFuture(null);
-                                    }
-                                    if (writes.stream().allMatch(CompletableFuture::join)) {
-                                        return copy(last, referrer, held).thenApply(written -> (Void) null);
-                                    }
-                                    heldBack(last.table().name());
-                                    return CompletableFuture.<Void>completedFuture(null);
-                                });
+                        return rewrite(reference, 0, referrer, row, true);
                     })
                     .thenCompose(next -> next);
         }
 
-        /** Rewrites {@code referrer}'s row of {@code copy}: whether it was written. */
-        private <E> CompletionStage<Boolean> copy(LiveReference.Copy<R, E> copy, E referrer, R held) {
-            return write(
-                    copy.table().name(),
-                    () -> withoutNullsOverNulls(
-                            copy.update().apply(referrer, current),
-                            held == null ? null : () -> copy.update().apply(referrer, held)));
+        /**
+         * Rewrites the referrer's copies from {@code copies[from]} on, one after another, skipping
+         * sparse tables without its row (an {@code UPDATE} would create one); its base row's last,
+         * and only when every other was written ({@code written} so far), so that the base row holds
+         * R's new values only when every other copy does.
+         */
+        private <E> CompletionStage<Void> rewrite(
+                LiveReference<R, E> reference, int from, E referrer, Row row, boolean written) {
+            List<LiveReference.Copy<R, E>> copies = reference.copies();
+            for (int i = from; i < copies.size(); i++) {
+                LiveReference.Copy<R, E> copy = copies.get(i);
+                if (!copy.table().isBase() && copy.table().holds(referrer)) {
+                    int next = i + 1;
+                    return copy(reference, copy, referrer, row)
+                            .thenCompose(ok -> rewrite(reference, next, referrer, row, written && ok));
+                }
+            }
+            for (LiveReference.Copy<R, E> copy : copies) {
+                if (copy.table().isBase() && copy.table().holds(referrer)) {
+                    if (!written) {
+                        heldBack(copy.table().name());
+                        return DONE;
+                    }
+                    return copy(reference, copy, referrer, row).thenApply(ok -> null);
+                }
+            }
+            return DONE;
         }
 
-        private CompletionStage<Boolean> write(String table, Supplier<BatchableStatement<?>> update) {
-            CompletionStage<AsyncResultSet> written = attempt(() -> {
-                Statement<?> bound = update.get();
+        /**
+         * Rewrites {@code referrer}'s row of {@code copy} at R's write time: whether it was written. A
+         * null is written (a tombstone) only over a value: where the update writes a null (or a
+         * collection), it is compared with the copy the referrer's base row {@code row} holds.
+         */
+        private <E> CompletionStage<Boolean> copy(
+                LiveReference<R, E> reference, LiveReference.Copy<R, E> copy, E referrer, Row row) {
+            String table = copy.table().name();
+            CompletionStage<AsyncResultSet> written;
+            try {
+                BatchableStatement<?> update = newValues(copy, referrer);
+                if (mayLeaveUnset(update)) {
+                    R held = reference.copyOf(reference.referrerSource().map(row));
+                    if (held != null) {
+                        update = withoutUnchanged(update, copy.update().apply(referrer, held));
+                    }
+                }
                 // Setting a flag copies a statement: the generated updates are bound idempotent already.
-                Statement<?> statement = (Boolean.TRUE.equals(bound.isIdempotent()) ? bound : bound.setIdempotent(true))
+                Statement<?> statement = (Boolean.TRUE.equals(update.isIdempotent())
+                                ? update
+                                : update.setIdempotent(true))
                         .setQueryTimestamp(writeTime);
-                return session.executeAsync(writes.applyToWrite(statement));
-            });
+                written = session.executeAsync(writes.applyToWrite(statement));
+            } catch (RuntimeException e) {
+                written = CompletableFuture.failedFuture(e);
+            }
             return written.handle((done, failure) -> {
                 if (failure != null) {
                     failed(table, cause(failure));
                 }
                 return failure == null;
             });
+        }
+
+        /**
+         * {@code copy}'s update of {@code referrer}'s row with R's new values: those another row's
+         * update encoded already when the table binds them so ({@link LiveReference.Copy#withValuesOf}),
+         * R's encoding being the same for every row.
+         */
+        private <E> BatchableStatement<?> newValues(LiveReference.Copy<R, E> copy, E referrer) {
+            if (copy.withValuesOf() != null) {
+                BoundStatement values = encoded.get(copy);
+                if (values != null) {
+                    return copy.withValuesOf().apply(referrer, values);
+                }
+            }
+            BatchableStatement<?> update = copy.update().apply(referrer, current);
+            if (copy.withValuesOf() != null && update instanceof BoundStatement bound) {
+                encoded.putIfAbsent(copy, bound);
+            }
+            return update;
+        }
+
+        /** R's key, as its base table's {@code primaryKey} gives it: what each referrer must refer to. */
+        private List<Object> currentKey() {
+            List<Object> key = currentKey;
+            if (key == null) {
+                key = references.get(0).referenced().primaryKey(current);
+                currentKey = key;
+            }
+            return key;
         }
 
         /** Counts one row of {@code table} left stale because another copy of its referrer failed. */
@@ -333,26 +376,19 @@ public final class Propagation<R> {
     }
 
     /**
-     * {@code update} with the nulls it would write over nulls left unset: {@code held} binds the same
-     * update for the copy the row holds (null when unknown: then as it is). It is bound only when
-     * {@code update} writes a null or a collection, the only values {@link RowWrites#withoutUnchanged}
-     * may leave unset: a rename of non-null values binds one update per copy, not two.
+     * Whether {@code update} binds a null or a collection: a value that {@link #withoutUnchanged}
+     * may leave unset, so that the update of the copy the row holds is worth binding. A rename of
+     * non-null values binds one update per copy, not two.
      */
-    private static BatchableStatement<?> withoutNullsOverNulls(
-            BatchableStatement<?> update, Supplier<BatchableStatement<?>> held) {
-        if (held == null || !(update instanceof BoundStatement bound) || !mayLeaveUnset(bound)) {
-            return update;
+    private static boolean mayLeaveUnset(BatchableStatement<?> update) {
+        if (!(update instanceof BoundStatement bound)) {
+            return false;
         }
-        return held.get() instanceof BoundStatement before ? RowWrites.withoutUnchanged(bound, before, null) : update;
-    }
-
-    /** Whether {@code update} binds a null or a collection (a value compared with the held copy's). */
-    private static boolean mayLeaveUnset(BoundStatement update) {
-        ColumnDefinitions markers = update.getPreparedStatement().getVariableDefinitions();
+        ColumnDefinitions markers = bound.getPreparedStatement().getVariableDefinitions();
         for (int i = 0; i < markers.size(); i++) {
             DataType type = markers.get(i).getType();
-            if (update.isSet(i)
-                    && (update.getBytesUnsafe(i) == null
+            if (bound.isSet(i)
+                    && (bound.getBytesUnsafe(i) == null
                             || type instanceof ListType
                             || type instanceof SetType
                             || type instanceof MapType)) {
@@ -360,6 +396,17 @@ public final class Propagation<R> {
             }
         }
         return false;
+    }
+
+    /**
+     * {@code update} with the nulls it would write over nulls left unset: {@code held} is the same
+     * update bound for the copy the row holds (the tombstones of docs/mapping-rules.md, "Live
+     * references").
+     */
+    private static BatchableStatement<?> withoutUnchanged(BatchableStatement<?> update, BatchableStatement<?> held) {
+        return update instanceof BoundStatement bound && held instanceof BoundStatement before
+                ? RowWrites.withoutUnchanged(bound, before, null)
+                : update;
     }
 
     /** The stage of {@code send}, or a failed stage when binding or sending threw. */

@@ -36,6 +36,16 @@ record Order(UUID id, Customer customer, String status, Instant placedAt, BigDec
                 row.getUuid(0), customer, row.getString(5), row.getInstant(6), row.getBigDecimal(7), row.getString(8));
     }
 
+    /**
+     * The order in a row selecting {@link #COLUMNS} as a propagation of its customer reads it: its
+     * key, the customer's key and the other tables' key columns; the rest null (the generated
+     * {@code referrerOfCustomer}).
+     */
+    static Order referrerOf(Row row) {
+        Customer customer = row.isNull(1) ? null : new Customer(row.getUuid(1), null, null, null);
+        return new Order(row.getUuid(0), customer, row.getString(5), row.getInstant(6), null, null);
+    }
+
     /** The values of {@link #COLUMNS}, nulls included. */
     List<Object> columnValues() {
         return Arrays.asList(

@@ -131,6 +131,18 @@ abstract class OrderTable implements MovableTable<Order> {
         return updateCustomer.bind(values.toArray()).setIdempotent(true);
     }
 
+    /**
+     * {@link #bindUpdateCustomer(Order, Customer)} with the customer's columns as {@code values} (this
+     * update, bound for another order) binds them, as the generated tables do.
+     */
+    BoundStatement bindUpdateCustomer(Order order, BoundStatement values) {
+        BoundStatement bound = bindUpdateCustomer(order, new Customer(null, null, null, null));
+        for (int i = 0; i < Order.CUSTOMER_COLUMNS.size(); i++) {
+            bound = bound.setBytesUnsafe(i, values.getBytesUnsafe(i));
+        }
+        return bound;
+    }
+
     private static List<Object> pick(Order order, List<Integer> positions) {
         List<Object> all = order.columnValues();
         List<Object> picked = new ArrayList<>();

@@ -103,12 +103,12 @@ final class Shop {
             ReferrerIndex<Customer, Order> index,
             UnaryOperator<BiFunction<Order, Customer, BatchableStatement<?>>> statusUpdate) {
         return LiveReference.<Customer, Order>builder("Order.customer", customers, Order::customer)
-                .referrers(index, ordersById)
+                .referrers(index, ordersById, Order::referrerOf)
                 .staticCopy(
                         ordersByCustomer,
                         ordersByCustomer::bindSelectFirstRowOfCustomer,
                         ordersByCustomer::bindUpdateCustomerStatics)
-                .copy(ordersById, ordersById::bindUpdateCustomer)
+                .copy(ordersById, ordersById::bindUpdateCustomer, ordersById::bindUpdateCustomer)
                 .copy(ordersByStatus, statusUpdate.apply(ordersByStatus::bindUpdateCustomer))
                 .build();
     }
