@@ -100,7 +100,8 @@ public final class RowWrites {
             boolean appendLists,
             boolean renew) {
         ColumnDefinitions columns = current.getPreparedStatement().getVariableDefinitions();
-        boolean[] elementwise = elementwise(elements, columns);
+        // A table without non-frozen collections (most) needs no flags: none is written element by element.
+        boolean[] elementwise = elements == null ? null : elementwise(elements, columns);
         CollectionDelta[] deltas = elements == null ? null : new CollectionDelta[columns.size()];
         // The insert is bound again only where it must differ from current: most writes of a new row
         // send current as it is, or with its collections unset. One change copies the statement (a
@@ -112,7 +113,7 @@ public final class RowWrites {
             ByteBuffer now = stored(current, i, type);
             ByteBuffer before = previous == null ? null : stored(previous, at, i, type, now);
             boolean write;
-            if (elementwise[i]) {
+            if (elementwise != null && elementwise[i]) {
                 CollectionDelta delta = CollectionDelta.of(type, now, before, appendLists, renew);
                 write = delta.rewrite();
                 if (!write) {
@@ -248,16 +249,14 @@ public final class RowWrites {
      */
     private static boolean[] elementwise(PreparedStatement elements, ColumnDefinitions columns) {
         boolean[] elementwise = new boolean[columns.size()];
-        if (elements != null) {
-            for (ColumnDefinition marker : elements.getVariableDefinitions()) {
-                int i = columns.firstIndexOf(marker.getName());
-                if (i < 0) {
-                    throw new IllegalStateException(elements.getQuery() + " binds " + marker.getName()
-                            + ", which the table's insert does not write");
-                }
-                // The statement's other markers are the key's, and a key holds no collection.
-                elementwise[i] = CollectionDelta.isCollection(columns.get(i).getType());
+        for (ColumnDefinition marker : elements.getVariableDefinitions()) {
+            int i = columns.firstIndexOf(marker.getName());
+            if (i < 0) {
+                throw new IllegalStateException(elements.getQuery() + " binds " + marker.getName()
+                        + ", which the table's insert does not write");
             }
+            // The statement's other markers are the key's, and a key holds no collection.
+            elementwise[i] = CollectionDelta.isCollection(columns.get(i).getType());
         }
         return elementwise;
     }

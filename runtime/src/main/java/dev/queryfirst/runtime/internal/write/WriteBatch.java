@@ -51,13 +51,16 @@ public final class WriteBatch {
     private final Sending sending;
 
     private final List<Write> writes = new ArrayList<>();
-    /** Rows that moved away, deleted at execution just below the batch's write time. */
-    private final List<MovedRow<?>> movedRows = new ArrayList<>();
+    /**
+     * Rows that moved away, deleted at execution just below the batch's write time. Like
+     * {@link #listing}, a list only once something is added: most batches add nothing to either.
+     */
+    private List<MovedRow<?>> movedRows = List.of();
 
     /** The directory entries this DAO wrote recently, and those this batch writes. */
     private final WrittenEntries written;
 
-    private final List<WrittenEntries.Entry> listing = new ArrayList<>();
+    private List<WrittenEntries.Entry> listing = List.of();
 
     private long timestamp = Statement.NO_DEFAULT_TIMESTAMP;
 
@@ -227,7 +230,7 @@ public final class WriteBatch {
         if (previous != null
                 && table.holds(previous)
                 && (!table.holds(current) || !table.primaryKey(previous).equals(table.primaryKey(current)))) {
-            movedRows.add(new MovedRow<>(table, previous));
+            moved(new MovedRow<>(table, previous));
             return insert(table, current);
         }
         return replace(table, previous, current);
@@ -247,10 +250,15 @@ public final class WriteBatch {
         if (previous != null
                 && table.holds(previous)
                 && (!table.holds(current) || !table.primaryKey(previous).equals(table.primaryKey(current)))) {
-            movedRows.add(new MovedRow<>(table, previous));
+            moved(new MovedRow<>(table, previous));
             return insert(table, current);
         }
         return replace(table, previous, stored, current);
+    }
+
+    private void moved(MovedRow<?> row) {
+        movedRows = movedRows.isEmpty() ? new ArrayList<>(2) : movedRows;
+        movedRows.add(row);
     }
 
     /**
@@ -271,6 +279,7 @@ public final class WriteBatch {
             if (written.isRecent(entry, System.nanoTime())) {
                 return this;
             }
+            listing = listing.isEmpty() ? new ArrayList<>(2) : listing;
             listing.add(entry);
         }
         return add(directory.name(), directory.bindUpsert(entity), true);
