@@ -15,7 +15,7 @@ import javax.lang.model.element.Modifier;
  * {@code insert}, {@code update} and {@code save} send (see {@link UpdateAndSave}).
  *
  * <p>Where the DAO reads the previous state, {@code write} takes the row as read and compares it
- * with the new state by its stored bytes (docs/writes.md, "What a save writes"): the new state is
+ * with the new state by its stored bytes, as {@code RowWrites} compares values: the new state is
  * bound once per table, the row is decoded only when something changed (for the old keys of moved
  * rows, the {@code @Fixed} check, the propagation), and the previous state is bound for no table.
  *
