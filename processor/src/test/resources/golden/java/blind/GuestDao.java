@@ -3,6 +3,7 @@ package com.example.hotels;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
+import com.datastax.oss.driver.api.core.cql.Row;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.Page;
 import dev.queryfirst.runtime.StatementOptions;
@@ -280,7 +281,7 @@ public final class GuestDao implements Auditable {
   private CompletionStage<Void> overwrite(Guest guest) {
     BoundStatement insert = guests.bindInsert(guest);
     if (RowWrites.clears(insert, guests.updateElements())) {
-      return reader.oneAsync(guests.bindSelectRow(guest), guests::map)
+      return reader.oneAsync(guests.bindSelectRow(guest), row -> row)
           .thenCompose(previous -> write(previous.orElse(null), guest));
     }
     return writer.batch()
@@ -291,19 +292,19 @@ public final class GuestDao implements Auditable {
 
   /**
    * One batch: the old rows of moved keys deleted, every row of {@code guest} written over its previous
-   * state; nothing when {@code guest} is stored as {@code previous} is.
+   * state; nothing when {@code row} stores {@code guest} already.
    *
-   * @param previous the state read from {@code guests}, or null for a new entity
+   * @param row the row read from {@code guests}, or null for a new entity
    */
-  private CompletionStage<Void> write(Guest previous, Guest guest) {
-    BoundStatement stored = previous == null ? null : guests.bindInsert(previous);
+  private CompletionStage<Void> write(Row row, Guest guest) {
     BoundStatement insert = guests.bindInsert(guest);
-    if (stored != null && RowWrites.same(stored, insert)) {
+    if (row != null && RowWrites.same(row, insert)) {
       return CompletableFuture.completedFuture(null);
     }
+    Guest previous = row == null ? null : guests.map(row);
     return writer.batch()
-        .replace(byCity, previous, guest)
-        .replace(guests, stored, insert)
+        .replace(byCity, previous, row, guest)
+        .replace(guests, row, insert)
         .executeAsync();
   }
 

@@ -2,6 +2,7 @@
 package com.example.alerts;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.Row;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.Page;
 import dev.queryfirst.runtime.StatementOptions;
@@ -227,7 +228,7 @@ public final class AlertDao implements Auditable {
    */
   private CompletionStage<Boolean> updateUnobserved(Alert alert) {
     checkKey(alert);
-    return reader.oneAsync(alerts.bindSelectRow(alert), alerts::map).thenCompose(previous -> {
+    return reader.oneAsync(alerts.bindSelectRow(alert), row -> row).thenCompose(previous -> {
       if (previous.isEmpty()) {
         return CompletableFuture.completedFuture(false);
       }
@@ -273,7 +274,7 @@ public final class AlertDao implements Auditable {
    */
   private CompletionStage<Void> saveUnobserved(Alert alert) {
     checkKey(alert);
-    return reader.oneAsync(alerts.bindSelectRow(alert), alerts::map)
+    return reader.oneAsync(alerts.bindSelectRow(alert), row -> row)
         .thenCompose(previous -> write(previous.orElse(null), alert));
   }
 
@@ -281,15 +282,16 @@ public final class AlertDao implements Auditable {
    * One batch: the old rows of moved keys deleted, every row of {@code alert} written over its previous
    * state.
    *
-   * @param previous the state read from the base table, or null for a new entity
+   * @param row the row read from the base table, or null for a new entity
    */
-  private CompletionStage<Void> write(Alert previous, Alert alert) {
+  private CompletionStage<Void> write(Row row, Alert alert) {
+    Alert previous = row == null ? null : alerts.map(row);
     if (previous != null) {
       checkFixed(previous, alert);
     }
     return writer.batch()
-        .move(byServiceName, previous, alert)
-        .replace(alerts, previous, alert)
+        .move(byServiceName, previous, row, alert)
+        .replace(alerts, previous, row, alert)
         .list(byServiceNameBuckets, alert)
         .executeAsync();
   }

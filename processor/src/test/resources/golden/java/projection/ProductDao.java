@@ -3,6 +3,7 @@ package com.example.shop;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
+import com.datastax.oss.driver.api.core.cql.Row;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.Page;
 import dev.queryfirst.runtime.StatementOptions;
@@ -224,7 +225,7 @@ public final class ProductDao implements Auditable {
    */
   private CompletionStage<Boolean> updateUnobserved(Product product) {
     checkKey(product);
-    return reader.oneAsync(products.bindSelectRow(product), products::map).thenCompose(previous -> {
+    return reader.oneAsync(products.bindSelectRow(product), row -> row).thenCompose(previous -> {
       if (previous.isEmpty()) {
         return CompletableFuture.completedFuture(false);
       }
@@ -270,25 +271,25 @@ public final class ProductDao implements Auditable {
    */
   private CompletionStage<Void> saveUnobserved(Product product) {
     checkKey(product);
-    return reader.oneAsync(products.bindSelectRow(product), products::map)
+    return reader.oneAsync(products.bindSelectRow(product), row -> row)
         .thenCompose(previous -> write(previous.orElse(null), product));
   }
 
   /**
    * One batch: the old rows of moved keys deleted, every row of {@code product} written over its previous
-   * state; nothing when {@code product} is stored as {@code previous} is.
+   * state; nothing when {@code row} stores {@code product} already.
    *
-   * @param previous the state read from the base table, or null for a new entity
+   * @param row the row read from the base table, or null for a new entity
    */
-  private CompletionStage<Void> write(Product previous, Product product) {
-    BoundStatement stored = previous == null ? null : products.bindInsert(previous);
+  private CompletionStage<Void> write(Row row, Product product) {
     BoundStatement insert = products.bindInsert(product);
-    if (stored != null && RowWrites.same(stored, insert)) {
+    if (row != null && RowWrites.same(row, insert)) {
       return CompletableFuture.completedFuture(null);
     }
+    Product previous = row == null ? null : products.map(row);
     return writer.batch()
-        .move(byCategory, previous, product)
-        .replace(products, stored, insert)
+        .move(byCategory, previous, row, product)
+        .replace(products, row, insert)
         .executeAsync();
   }
 

@@ -3,6 +3,7 @@ package com.example.shop;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
+import com.datastax.oss.driver.api.core.cql.Row;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.StatementOptions;
 import dev.queryfirst.runtime.audit.AuditReport;
@@ -244,7 +245,7 @@ public final class CustomerDao implements Auditable {
    */
   private CompletionStage<Boolean> updateUnobserved(Customer customer) {
     checkKey(customer);
-    return reader.oneAsync(customers.bindSelectRow(customer), customers::map).thenCompose(previous -> {
+    return reader.oneAsync(customers.bindSelectRow(customer), row -> row).thenCompose(previous -> {
       if (previous.isEmpty()) {
         return CompletableFuture.completedFuture(false);
       }
@@ -295,26 +296,26 @@ public final class CustomerDao implements Auditable {
    */
   private CompletionStage<Void> saveUnobserved(Customer customer) {
     checkKey(customer);
-    return reader.oneAsync(customers.bindSelectRow(customer), customers::map)
+    return reader.oneAsync(customers.bindSelectRow(customer), row -> row)
         .thenCompose(previous -> write(previous.orElse(null), customer));
   }
 
   /**
    * One batch: the old rows of moved keys deleted, every row of {@code customer} written over its previous
-   * state; nothing when {@code customer} is stored as {@code previous} is.
+   * state; nothing when {@code row} stores {@code customer} already.
    *
-   * @param previous the state read from the base table, or null for a new entity
+   * @param row the row read from the base table, or null for a new entity
    */
-  private CompletionStage<Void> write(Customer previous, Customer customer) {
-    BoundStatement stored = previous == null ? null : customers.bindInsert(previous);
+  private CompletionStage<Void> write(Row row, Customer customer) {
     BoundStatement insert = customers.bindInsert(customer);
-    if (stored != null && RowWrites.same(stored, insert)) {
+    if (row != null && RowWrites.same(row, insert)) {
       return CompletableFuture.completedFuture(null);
     }
+    Customer previous = row == null ? null : customers.map(row);
     long writeTime = WriteTimes.next(session);
     WriteBatch batch = writer.batch()
         .at(writeTime)
-        .replace(customers, stored, insert);
+        .replace(customers, row, insert);
     return propagation.withStaticCopiesAsync(batch, previous, customer)
         .thenCompose(WriteBatch::executeAsync)
         .thenCompose(done -> propagation.propagateAsync(customer, writeTime));

@@ -3,6 +3,7 @@ package com.example.shop;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
+import com.datastax.oss.driver.api.core.cql.Row;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.Page;
 import dev.queryfirst.runtime.StatementOptions;
@@ -262,7 +263,7 @@ public final class OrderDao implements Auditable {
   private CompletionStage<Boolean> updateUnobserved(Order order) {
     checkKey(order);
     CompletionStage<Order> current = withLiveCopiesAsync(order);
-    return reader.oneAsync(orders.bindSelectRow(order), orders::map).thenCompose(previous -> {
+    return reader.oneAsync(orders.bindSelectRow(order), row -> row).thenCompose(previous -> {
       if (previous.isEmpty()) {
         return CompletableFuture.completedFuture(false);
       }
@@ -315,29 +316,29 @@ public final class OrderDao implements Auditable {
   private CompletionStage<Void> saveUnobserved(Order order) {
     checkKey(order);
     CompletionStage<Order> current = withLiveCopiesAsync(order);
-    return reader.oneAsync(orders.bindSelectRow(order), orders::map)
+    return reader.oneAsync(orders.bindSelectRow(order), row -> row)
         .thenCompose(previous -> current.thenCompose(stored -> write(previous.orElse(null), stored)));
   }
 
   /**
    * One batch: the old rows of moved keys deleted, every row of {@code order} written over its previous
-   * state; nothing when {@code order} is stored as {@code previous} is.
+   * state; nothing when {@code row} stores {@code order} already.
    *
-   * @param previous the state read from the base table, or null for a new entity
+   * @param row the row read from the base table, or null for a new entity
    */
-  private CompletionStage<Void> write(Order previous, Order order) {
-    BoundStatement stored = previous == null ? null : orders.bindInsert(previous);
+  private CompletionStage<Void> write(Row row, Order order) {
     BoundStatement insert = orders.bindInsert(order);
-    if (stored != null && RowWrites.same(stored, insert)) {
+    if (row != null && RowWrites.same(row, insert)) {
       return CompletableFuture.completedFuture(null);
     }
+    Order previous = row == null ? null : orders.map(row);
     if (previous != null) {
       checkFixed(previous, order);
     }
     return writer.batch()
-        .move(byCustomerId, previous, order)
-        .move(byStatusAndDay, previous, order)
-        .replace(orders, stored, insert)
+        .move(byCustomerId, previous, row, order)
+        .move(byStatusAndDay, previous, row, order)
+        .replace(orders, row, insert)
         .executeAsync()
         .thenCompose(done -> previous == null ? CompletableFuture.<Void>completedFuture(null)
             : dropEmptyPartitions(previous, order));

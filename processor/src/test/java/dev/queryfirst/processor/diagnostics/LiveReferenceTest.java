@@ -108,7 +108,7 @@ class LiveReferenceTest {
         assertTrue(index.contains("SELECT order_id, customer_id FROM"), index);
         String orderDao = compilation.generatedSource("com.example.shop.OrderDao");
         // Written, moved and deleted with the order's other tables, and audited with them.
-        assertTrue(orderDao.contains(".move(byCustomerRef, previous, order)"), orderDao);
+        assertTrue(orderDao.contains(".move(byCustomerRef, previous, row, order)"), orderDao);
         assertTrue(orderDao.contains(".delete(byCustomerRef, previous.get())"), orderDao);
         assertTrue(orderDao.contains("List.of(byStatus, byCustomerRef), List.of(customerReference))"), orderDao);
         String customerDao = compilation.generatedSource("com.example.shop.CustomerDao");

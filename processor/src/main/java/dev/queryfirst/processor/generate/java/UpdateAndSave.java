@@ -106,7 +106,7 @@ final class UpdateAndSave {
             addBlindSave(type);
             addOverwrite(type);
         }
-        addWrite(type);
+        new WriteOverPrevious(access, design, writeOrder, previousSource, reads(), statics, propagation).addTo(type);
     }
 
     /** {@code update}: reads the previous state from the base table; false, writing nothing, when there is none. */
@@ -133,10 +133,10 @@ final class UpdateAndSave {
         }
         type.addMethod(async.addCode(CodeBlock.builder()
                         .add(
-                                "return reader.oneAsync($N.bindSelectRow($N), $N::map).thenCompose($N -> {\n$>",
+                                "return reader.oneAsync($N.bindSelectRow($N), $L).thenCompose($N -> {\n$>",
                                 source.fieldName(),
                                 variable,
-                                source.fieldName(),
+                                rowAsRead(),
                                 previous)
                         .beginControlFlow("if ($N.isEmpty())", previous)
                         .addStatement("return $T.completedFuture(false)", CompletableFuture.class)
@@ -177,11 +177,11 @@ final class UpdateAndSave {
             String stored = access.local("stored");
             async.addStatement("$T $N = $L", Methods.stageOf(entity), current, liveCopies.call(variable))
                     .addStatement(
-                            "return reader.oneAsync($N.bindSelectRow($N), $N::map)"
+                            "return reader.oneAsync($N.bindSelectRow($N), $L)"
                                     + "\n.thenCompose($N -> $N.thenCompose($N -> write($N.orElse(null), $N)))",
                             source.fieldName(),
                             variable,
-                            source.fieldName(),
+                            rowAsRead(),
                             previous,
                             current,
                             stored,
@@ -189,10 +189,10 @@ final class UpdateAndSave {
                             stored);
         } else {
             async.addStatement(
-                    "return reader.oneAsync($N.bindSelectRow($N), $N::map)\n.thenCompose($N -> write($N.orElse(null), $N))",
+                    "return reader.oneAsync($N.bindSelectRow($N), $L)\n.thenCompose($N -> write($N.orElse(null), $N))",
                     source.fieldName(),
                     variable,
-                    source.fieldName(),
+                    rowAsRead(),
                     previous,
                     previous,
                     variable);
@@ -270,11 +270,11 @@ final class UpdateAndSave {
                         "$T $N = $N.bindInsert($N)", Methods.BOUND_STATEMENT, insert, source.fieldName(), variable)
                 .beginControlFlow("if ($T.clears($N, $N.updateElements()))", ROW_WRITES, insert, source.fieldName())
                 .addStatement(
-                        "return reader.oneAsync($N.bindSelectRow($N), $N::map)"
+                        "return reader.oneAsync($N.bindSelectRow($N), $L)"
                                 + "\n.thenCompose($N -> write($N.orElse(null), $N))",
                         source.fieldName(),
                         variable,
-                        source.fieldName(),
+                        rowAsRead(),
                         previous,
                         previous,
                         variable)
@@ -301,97 +301,12 @@ final class UpdateAndSave {
     }
 
     /**
-     * {@code write(previous, entity)}: the batch over the previous state the DAO read (null for a new
-     * entity, whose nulls are left unset), which {@code insert} also sends.
+     * The mapper of the previous state's read: the row as read, which {@code write} compares with the
+     * new state by its stored bytes and decodes only when something changed.
      */
-    private void addWrite(TypeSpec.Builder type) {
-        CodeBlock.Builder batch = CodeBlock.builder();
-        String previous = access.local("previous");
-        // An expiring entity's write restarts its lifetime: it is never skipped.
-        boolean skips = previousSource.isPresent() && design.entity().ttl().isEmpty();
-        // The source's two rows, bound once: compared, then written as they are.
-        String stored = skips ? access.local("stored") : null;
-        String insert = skips ? access.local("insert") : null;
-        if (skips) {
-            batch.add(unchangedCheck(previous, stored, insert));
-        }
-        FixedChecks fixed = new FixedChecks(access);
-        // Only where every update reads: a blind write reads only sometimes, and refusing a changed
-        // fixed attribute only then would make the refusal depend on the entity's nulls.
-        if (reads() && fixed.any()) {
-            batch.beginControlFlow("if ($N != null)", previous)
-                    .add(fixed.call(CodeBlock.of("$N", previous)))
-                    .endControlFlow();
-        }
-        batch.add(propagation.batchStart());
-        for (TableLayout layout : writeOrder) {
-            boolean bound = skips && previousSource.get().equals(layout);
-            batch.add(
-                    layout.keyCanMove() ? "\n.move($N, $N, $N)" : "\n.replace($N, $N, $N)",
-                    layout.fieldName(),
-                    bound ? stored : previous,
-                    bound ? insert : variable);
-        }
-        batch.add(new DirectoryMethods(design, access).upserts(variable));
-        type.addMethod(MethodSpec.methodBuilder("write")
-                .addModifiers(Modifier.PRIVATE)
-                .addJavadoc(
-                        Docs.wrap("One batch: the old rows of moved keys deleted, every row of {@code $N} written"
-                                + " over its previous state"
-                                + (skips ? "; nothing when {@code $N} is stored as {@code $N} is" : "")
-                                + ".\n\n@param $N " + previousDoc()),
-                        skips
-                                ? new Object[] {variable, variable, previous, previous}
-                                : new Object[] {variable, previous})
-                .returns(Methods.stageOf(ClassName.get(Void.class)))
-                .addParameter(entity, previous)
-                .addParameter(entity, variable)
-                .addCode(batch.add(propagation.batchEnd(variable, afterBatch(previous)))
-                        .build())
-                .build());
-    }
-
-    /** The rows of the source table bound once, and the write skipped when they are the same. */
-    private CodeBlock unchangedCheck(String previous, String stored, String insert) {
-        String source = previousSource.orElseThrow().fieldName();
-        return CodeBlock.builder()
-                .addStatement(
-                        "$T $N = $N == null ? null : $N.bindInsert($N)",
-                        Methods.BOUND_STATEMENT,
-                        stored,
-                        previous,
-                        source,
-                        previous)
-                .addStatement("$T $N = $N.bindInsert($N)", Methods.BOUND_STATEMENT, insert, source, variable)
-                .beginControlFlow("if ($N != null && $T.same($N, $N))", stored, ROW_WRITES, stored, insert)
-                .addStatement("return $T.completedFuture(null)", CompletableFuture.class)
-                .endControlFlow()
-                .build();
-    }
-
-    /** After the batch: the partitions a move emptied of rows lose their static values. */
-    private CodeBlock afterBatch(String previous) {
-        if (!statics) {
-            return CodeBlock.of("");
-        }
-        return CodeBlock.of(
-                "\n.thenCompose($N -> $N == null ? $T.<Void>completedFuture(null)"
-                        + "\n    : dropEmptyPartitions($N, $N))",
-                access.local("done"),
-                previous,
-                CompletableFuture.class,
-                previous,
-                variable);
-    }
-
-    /** Where {@code write}'s {@code previous} comes from. */
-    private String previousDoc() {
-        if (reads()) {
-            return "the state read from the base table, or null for a new entity";
-        }
-        return previousSource
-                .map(source -> "the state read from {@code " + source.table().name() + "}, or null for a new entity")
-                .orElse("null: the entity is new (nothing reads the state it replaces)");
+    private CodeBlock rowAsRead() {
+        String row = access.local("row");
+        return CodeBlock.of("$N -> $N", row, row);
     }
 
     private ParameterSpec entityParameter() {

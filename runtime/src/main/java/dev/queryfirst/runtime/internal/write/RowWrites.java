@@ -6,6 +6,8 @@ import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.ColumnDefinition;
 import com.datastax.oss.driver.api.core.cql.ColumnDefinitions;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
+import com.datastax.oss.driver.api.core.cql.Row;
+import com.datastax.oss.driver.api.core.data.GettableByIndex;
 import com.datastax.oss.driver.api.core.type.DataType;
 import com.datastax.oss.driver.api.core.type.ListType;
 import java.nio.ByteBuffer;
@@ -68,8 +70,38 @@ public final class RowWrites {
             PreparedStatement elements,
             boolean appendLists,
             boolean renew) {
+        return of(current, previous, null, elements, appendLists, renew);
+    }
+
+    /**
+     * {@link #of(BoundStatement, BoundStatement, PreparedStatement, boolean, boolean)} over the
+     * row's previous state as {@code previous}, a row of the same entity read from its base table
+     * (or from the table a blind save reads), holds it: its stored bytes, compared without being
+     * decoded, so that a save binds the state it read for no table. The row stays where it is
+     * (same primary key): a computed key column the row does not hold is as {@code current} binds it.
+     *
+     * @param previous the row read; null when there is none (a new entity, or a row the entity moves into)
+     */
+    public static List<BoundStatement> ofStored(
+            BoundStatement current, Row previous, PreparedStatement elements, boolean appendLists, boolean renew) {
+        int[] at = previous == null
+                ? null
+                : StoredColumns.of(
+                        current.getPreparedStatement().getVariableDefinitions(), previous.getColumnDefinitions());
+        return of(current, previous, at, elements, appendLists, renew);
+    }
+
+    /** @param at where each column of {@code current} sits in {@code previous}; null: at the same index */
+    private static List<BoundStatement> of(
+            BoundStatement current,
+            GettableByIndex previous,
+            int[] at,
+            PreparedStatement elements,
+            boolean appendLists,
+            boolean renew) {
         ColumnDefinitions columns = current.getPreparedStatement().getVariableDefinitions();
-        boolean[] elementwise = elementwise(elements, columns);
+        // A table without non-frozen collections (most) needs no flags: none is written element by element.
+        boolean[] elementwise = elements == null ? null : elementwise(elements, columns);
         CollectionDelta[] deltas = elements == null ? null : new CollectionDelta[columns.size()];
         // The insert is bound again only where it must differ from current: most writes of a new row
         // send current as it is, or with its collections unset. One change copies the statement (a
@@ -79,9 +111,9 @@ public final class RowWrites {
         for (int i = 0; i < columns.size(); i++) {
             DataType type = columns.get(i).getType();
             ByteBuffer now = stored(current, i, type);
-            ByteBuffer before = previous == null ? null : stored(previous, i, type);
+            ByteBuffer before = previous == null ? null : stored(previous, at, i, type, now);
             boolean write;
-            if (elementwise[i]) {
+            if (elementwise != null && elementwise[i]) {
                 CollectionDelta delta = CollectionDelta.of(type, now, before, appendLists, renew);
                 write = delta.rewrite();
                 if (!write) {
@@ -163,6 +195,25 @@ public final class RowWrites {
     }
 
     /**
+     * Whether {@code insert}, a whole-row insert of the table {@code stored} was read from (or of a
+     * table holding the same values), writes the row as Cassandra stores it already: what decides,
+     * from the stored bytes alone, that a save changes nothing. A computed key column the row does
+     * not hold counts as unchanged (the row was read by the same key).
+     */
+    public static boolean same(Row stored, BoundStatement insert) {
+        ColumnDefinitions columns = insert.getPreparedStatement().getVariableDefinitions();
+        int[] at = StoredColumns.of(columns, stored.getColumnDefinitions());
+        for (int i = 0; i < columns.size(); i++) {
+            DataType type = columns.get(i).getType();
+            ByteBuffer now = stored(insert, i, type);
+            if (!CollectionDelta.sameValue(type, now, stored(stored, at, i, type, now))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
      * {@code current}, a write of a row that {@code previous} (the same statement, bound for the state
      * the row holds; null when it holds none) wrote before, with what needs no writing left unset: a
      * null where no value is stored, a non-frozen collection that holds these elements already. For
@@ -198,16 +249,14 @@ public final class RowWrites {
      */
     private static boolean[] elementwise(PreparedStatement elements, ColumnDefinitions columns) {
         boolean[] elementwise = new boolean[columns.size()];
-        if (elements != null) {
-            for (ColumnDefinition marker : elements.getVariableDefinitions()) {
-                int i = columns.firstIndexOf(marker.getName());
-                if (i < 0) {
-                    throw new IllegalStateException(elements.getQuery() + " binds " + marker.getName()
-                            + ", which the table's insert does not write");
-                }
-                // The statement's other markers are the key's, and a key holds no collection.
-                elementwise[i] = CollectionDelta.isCollection(columns.get(i).getType());
+        for (ColumnDefinition marker : elements.getVariableDefinitions()) {
+            int i = columns.firstIndexOf(marker.getName());
+            if (i < 0) {
+                throw new IllegalStateException(elements.getQuery() + " binds " + marker.getName()
+                        + ", which the table's insert does not write");
             }
+            // The statement's other markers are the key's, and a key holds no collection.
+            elementwise[i] = CollectionDelta.isCollection(columns.get(i).getType());
         }
         return elementwise;
     }
@@ -250,6 +299,23 @@ public final class RowWrites {
             }
         }
         return changes ? update.setIdempotence(idempotent).build() : null;
+    }
+
+    /**
+     * The value of column {@code i} of an insert in {@code previous}, as Cassandra stores it:
+     * {@code previous} is the same insert ({@code at} null) or a row read ({@code at} its columns);
+     * {@code now}, the value written, where the row holds no such column (a computed key column).
+     */
+    private static ByteBuffer stored(GettableByIndex previous, int[] at, int i, DataType type, ByteBuffer now) {
+        if (previous instanceof BoundStatement statement) {
+            return stored(statement, i, type);
+        }
+        int j = at[i];
+        if (j < 0) {
+            return now;
+        }
+        ByteBuffer bytes = previous.getBytesUnsafe(j);
+        return bytes == null || CollectionDelta.isEmptyCollection(type, bytes) ? null : bytes;
     }
 
     /** The value as Cassandra stores it: null when unset or null, or an empty collection. */

@@ -3,6 +3,7 @@ package dev.queryfirst.runtime.internal.write;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.BatchableStatement;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
+import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.Statement;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.PartialWriteException;
@@ -50,13 +51,16 @@ public final class WriteBatch {
     private final Sending sending;
 
     private final List<Write> writes = new ArrayList<>();
-    /** Rows that moved away, deleted at execution just below the batch's write time. */
-    private final List<MovedRow<?>> movedRows = new ArrayList<>();
+    /**
+     * Rows that moved away, deleted at execution just below the batch's write time. Like
+     * {@link #listing}, a list only once something is added: most batches add nothing to either.
+     */
+    private List<MovedRow<?>> movedRows = List.of();
 
     /** The directory entries this DAO wrote recently, and those this batch writes. */
     private final WrittenEntries written;
 
-    private final List<WrittenEntries.Entry> listing = new ArrayList<>();
+    private List<WrittenEntries.Entry> listing = List.of();
 
     private long timestamp = Statement.NO_DEFAULT_TIMESTAMP;
 
@@ -115,14 +119,53 @@ public final class WriteBatch {
     public WriteBatch replace(EntityTable<?> table, BoundStatement before, BoundStatement current) {
         Args.notNull(table, "table");
         Args.notNull(current, "current");
-        List<BoundStatement> row = RowWrites.of(
-                current,
-                before,
-                table.updateElements(),
-                options.writeMode() == WriteMode.LOGGED,
-                table instanceof ExpiringTable);
+        return add(table, RowWrites.of(current, before, table.updateElements(), appendsLists(), renews(table)));
+    }
+
+    /**
+     * {@link #replace(EntityTable, Object, Object)} over {@code stored}, the row of {@code previous}
+     * the DAO read from the entity's base table (or the table a blind save reads): the row is
+     * compared with {@code current}'s by the stored bytes ({@link RowWrites#ofStored}), and {@code previous} is bound for no table.
+     *
+     * @param previous the state {@code stored} holds, decoded; null, as {@code stored}, for a new entity
+     */
+    public <E> WriteBatch replace(EntityTable<E> table, E previous, Row stored, E current) {
+        Args.notNull(table, "table");
+        Args.notNull(current, "current");
+        if (!table.holds(current)) {
+            return this;
+        }
+        Row before = previous == null || !table.holds(previous) ? null : stored;
+        return replace(table, before, table.bindInsert(current));
+    }
+
+    /**
+     * {@link #replace(EntityTable, Object, Row, Object)} into the table {@code stored} was read from,
+     * with {@code current} bound already by its {@code bindInsert}: the DAO bound it to compare it
+     * with the row ({@link RowWrites#same(Row, BoundStatement)}), and does not bind it again.
+     *
+     * @param stored the row read; null for a new entity
+     */
+    public WriteBatch replace(EntityTable<?> table, Row stored, BoundStatement current) {
+        Args.notNull(table, "table");
+        Args.notNull(current, "current");
+        return add(table, RowWrites.ofStored(current, stored, table.updateElements(), appendsLists(), renews(table)));
+    }
+
+    private WriteBatch add(EntityTable<?> table, List<BoundStatement> row) {
+        // An immutable list already: copyOf only widens its type.
         writes.add(new Write(table.name(), List.copyOf(row), table.isBase()));
         return this;
+    }
+
+    /** Whether a list that only grew is appended to: only where a retry cannot apply it twice. */
+    private boolean appendsLists() {
+        return options.writeMode() == WriteMode.LOGGED;
+    }
+
+    /** Whether every value is written again: each write restarts an expiring row's lifetime. */
+    private static boolean renews(EntityTable<?> table) {
+        return table instanceof ExpiringTable;
     }
 
     /**
@@ -187,10 +230,35 @@ public final class WriteBatch {
         if (previous != null
                 && table.holds(previous)
                 && (!table.holds(current) || !table.primaryKey(previous).equals(table.primaryKey(current)))) {
-            movedRows.add(new MovedRow<>(table, previous));
+            moved(new MovedRow<>(table, previous));
             return insert(table, current);
         }
         return replace(table, previous, current);
+    }
+
+    /**
+     * {@link #move(MovableTable, Object, Object)} over {@code stored}, the row of {@code previous}
+     * the DAO read from the entity's base table: a row that stays is written over it by the stored
+     * bytes ({@link #replace(EntityTable, Object, Row, Object)}), {@code previous} bound for no
+     * table but the delete of a row that moved away.
+     *
+     * @param previous the state {@code stored} holds, decoded; null, as {@code stored}, for a new entity
+     */
+    public <E> WriteBatch move(MovableTable<E> table, E previous, Row stored, E current) {
+        Args.notNull(table, "table");
+        Args.notNull(current, "current");
+        if (previous != null
+                && table.holds(previous)
+                && (!table.holds(current) || !table.primaryKey(previous).equals(table.primaryKey(current)))) {
+            moved(new MovedRow<>(table, previous));
+            return insert(table, current);
+        }
+        return replace(table, previous, stored, current);
+    }
+
+    private void moved(MovedRow<?> row) {
+        movedRows = movedRows.isEmpty() ? new ArrayList<>(2) : movedRows;
+        movedRows.add(row);
     }
 
     /**
@@ -211,6 +279,7 @@ public final class WriteBatch {
             if (written.isRecent(entry, System.nanoTime())) {
                 return this;
             }
+            listing = listing.isEmpty() ? new ArrayList<>(2) : listing;
             listing.add(entry);
         }
         return add(directory.name(), directory.bindUpsert(entity), true);
