@@ -41,9 +41,9 @@ record CollectionDelta(ByteBuffer added, ByteBuffer removed, boolean appends, bo
         return type instanceof ListType || type instanceof SetType || type instanceof MapType;
     }
 
-    /** Whether {@code bytes} is a collection without elements: stored as none. */
-    static boolean isEmptyCollection(DataType type, ByteBuffer bytes) {
-        return isCollection(type) && bytes.remaining() >= 4 && bytes.getInt(bytes.position()) == 0;
+    /** Whether {@code bytes}, a serialized collection, holds no elements: stored as none. */
+    static boolean isEmpty(ByteBuffer bytes) {
+        return bytes.remaining() >= 4 && bytes.getInt(bytes.position()) == 0;
     }
 
     /**

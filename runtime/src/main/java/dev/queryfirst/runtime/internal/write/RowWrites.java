@@ -3,13 +3,11 @@ package dev.queryfirst.runtime.internal.write;
 import com.datastax.oss.driver.api.core.CqlIdentifier;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
-import com.datastax.oss.driver.api.core.cql.ColumnDefinition;
 import com.datastax.oss.driver.api.core.cql.ColumnDefinitions;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.data.GettableByIndex;
 import com.datastax.oss.driver.api.core.type.DataType;
-import com.datastax.oss.driver.api.core.type.ListType;
 import java.nio.ByteBuffer;
 import java.util.List;
 
@@ -99,21 +97,22 @@ public final class RowWrites {
             PreparedStatement elements,
             boolean appendLists,
             boolean renew) {
-        ColumnDefinitions columns = current.getPreparedStatement().getVariableDefinitions();
-        // A table without non-frozen collections (most) needs no flags: none is written element by element.
-        boolean[] elementwise = elements == null ? null : elementwise(elements, columns);
-        CollectionDelta[] deltas = elements == null ? null : new CollectionDelta[columns.size()];
+        RowShape shape = RowShape.of(current.getPreparedStatement().getVariableDefinitions(), elements);
+        boolean[] elementwise = shape.elementwise;
+        int size = shape.types.length;
+        CollectionDelta[] deltas = elements == null ? null : new CollectionDelta[size];
         // The insert is bound again only where it must differ from current: most writes of a new row
         // send current as it is, or with its collections unset. One change copies the statement (a
         // new row's one map unset), more go through a builder, which costs more for one.
         BoundStatement changed = current;
         BoundStatementBuilder row = null;
-        for (int i = 0; i < columns.size(); i++) {
-            DataType type = columns.get(i).getType();
-            ByteBuffer now = stored(current, i, type);
-            ByteBuffer before = previous == null ? null : stored(previous, at, i, type, now);
+        for (int i = 0; i < size; i++) {
+            DataType type = shape.types[i];
+            boolean collection = shape.collection[i];
+            ByteBuffer now = stored(current, i, collection);
+            ByteBuffer before = previous == null ? null : stored(previous, at, i, collection, now);
             boolean write;
-            if (elementwise != null && elementwise[i]) {
+            if (elementwise[i]) {
                 CollectionDelta delta = CollectionDelta.of(type, now, before, appendLists, renew);
                 write = delta.rewrite();
                 if (!write) {
@@ -121,7 +120,7 @@ public final class RowWrites {
                 }
             } else if (now != null) {
                 // A collection written whole (frozen, static) that holds these elements already needs no write.
-                write = !(CollectionDelta.isCollection(type) && !renew && CollectionDelta.sameValue(type, now, before));
+                write = !(collection && !renew && CollectionDelta.sameValue(type, now, before));
             } else {
                 write = before != null;
             }
@@ -142,8 +141,7 @@ public final class RowWrites {
         }
         BoundStatement insert = row != null ? row.setIdempotence(true).build() : changed;
         insert = Boolean.TRUE.equals(insert.isIdempotent()) ? insert : insert.setIdempotent(true);
-        BoundStatement update =
-                elements == null ? null : elementsUpdate(elements, columns, current, deltas, elementwise);
+        BoundStatement update = elements == null ? null : elementsUpdate(shape, elements, current, deltas);
         return update == null ? List.of(insert) : List.of(insert, update);
     }
 
@@ -165,14 +163,9 @@ public final class RowWrites {
         if (elements == null) {
             return false;
         }
-        ColumnDefinitions markers = elements.getVariableDefinitions();
-        for (int j = 0; j < markers.size(); j++) {
-            int i = columns.firstIndexOf(markers.get(j).getName());
-            if (i < 0) {
-                throw new IllegalStateException(elements.getQuery() + " binds "
-                        + markers.get(j).getName() + ", which the table's insert does not write");
-            }
-            if (insert.isSet(i) && CollectionDelta.isCollection(columns.get(i).getType())) {
+        RowShape shape = RowShape.of(columns, elements);
+        for (int i : shape.markerColumn) {
+            if (insert.isSet(i) && shape.collection[i]) {
                 return true;
             }
         }
@@ -203,10 +196,12 @@ public final class RowWrites {
     public static boolean same(Row stored, BoundStatement insert) {
         ColumnDefinitions columns = insert.getPreparedStatement().getVariableDefinitions();
         int[] at = StoredColumns.of(columns, stored.getColumnDefinitions());
-        for (int i = 0; i < columns.size(); i++) {
-            DataType type = columns.get(i).getType();
-            ByteBuffer now = stored(insert, i, type);
-            if (!CollectionDelta.sameValue(type, now, stored(stored, at, i, type, now))) {
+        RowShape shape = RowShape.of(columns, null);
+        for (int i = 0; i < at.length; i++) {
+            DataType type = shape.types[i];
+            boolean collection = shape.collection[i];
+            ByteBuffer now = stored(insert, i, collection);
+            if (!CollectionDelta.sameValue(type, now, stored(stored, at, i, collection, now))) {
                 return false;
             }
         }
@@ -243,45 +238,20 @@ public final class RowWrites {
     }
 
     /**
-     * The columns of the insert that {@code elements} writes element by element: the collections it
-     * names; not a static collection, which every row of its partition shares, so that a row's
-     * previous state says nothing of it (it is written whole when it changes).
-     */
-    private static boolean[] elementwise(PreparedStatement elements, ColumnDefinitions columns) {
-        boolean[] elementwise = new boolean[columns.size()];
-        for (ColumnDefinition marker : elements.getVariableDefinitions()) {
-            int i = columns.firstIndexOf(marker.getName());
-            if (i < 0) {
-                throw new IllegalStateException(elements.getQuery() + " binds " + marker.getName()
-                        + ", which the table's insert does not write");
-            }
-            // The statement's other markers are the key's, and a key holds no collection.
-            elementwise[i] = CollectionDelta.isCollection(columns.get(i).getType());
-        }
-        return elementwise;
-    }
-
-    /**
      * The elements update: each marker of a collection's addition or removal (in that order, as the
      * table's statement names them, by column) bound to its delta, the key's markers to the
      * insert's; null when no element changes.
      */
     private static BoundStatement elementsUpdate(
-            PreparedStatement elements,
-            ColumnDefinitions columns,
-            BoundStatement current,
-            CollectionDelta[] deltas,
-            boolean[] elementwise) {
-        ColumnDefinitions markers = elements.getVariableDefinitions();
+            RowShape shape, PreparedStatement elements, BoundStatement current, CollectionDelta[] deltas) {
         BoundStatementBuilder update = elements.boundStatementBuilder();
-        boolean[] added = new boolean[columns.size()];
+        boolean[] added = new boolean[shape.types.length];
         boolean changes = false;
         boolean idempotent = true;
-        for (int j = 0; j < markers.size(); j++) {
-            int i = columns.firstIndexOf(markers.get(j).getName());
+        for (int j = 0; j < shape.markerColumn.length; j++) {
+            int i = shape.markerColumn[j];
             CollectionDelta delta = deltas[i];
-            DataType type = columns.get(i).getType();
-            if (elementwise[i]) {
+            if (shape.elementwise[i]) {
                 boolean addition = !added[i];
                 added[i] = true;
                 ByteBuffer value = delta == null ? null : addition ? delta.added() : delta.removed();
@@ -289,7 +259,7 @@ public final class RowWrites {
                     update.setBytesUnsafe(j, value);
                     changes = true;
                     idempotent &= !(addition && delta.appends());
-                } else if (type instanceof ListType) {
+                } else if (shape.markerList[j]) {
                     // Cassandra 5.0 fails on an unset list append (ClassCastException on the node): append
                     // nothing instead. Sets and maps leave an unset marker alone.
                     update.setBytesUnsafe(j, CollectionDelta.EMPTY.duplicate());
@@ -306,24 +276,28 @@ public final class RowWrites {
      * {@code previous} is the same insert ({@code at} null) or a row read ({@code at} its columns);
      * {@code now}, the value written, where the row holds no such column (a computed key column).
      */
-    private static ByteBuffer stored(GettableByIndex previous, int[] at, int i, DataType type, ByteBuffer now) {
+    private static ByteBuffer stored(GettableByIndex previous, int[] at, int i, boolean collection, ByteBuffer now) {
         if (previous instanceof BoundStatement statement) {
-            return stored(statement, i, type);
+            return stored(statement, i, collection);
         }
         int j = at[i];
         if (j < 0) {
             return now;
         }
         ByteBuffer bytes = previous.getBytesUnsafe(j);
-        return bytes == null || CollectionDelta.isEmptyCollection(type, bytes) ? null : bytes;
+        return bytes == null || (collection && CollectionDelta.isEmpty(bytes)) ? null : bytes;
     }
 
     /** The value as Cassandra stores it: null when unset or null, or an empty collection. */
     private static ByteBuffer stored(BoundStatement statement, int i, DataType type) {
+        return stored(statement, i, CollectionDelta.isCollection(type));
+    }
+
+    private static ByteBuffer stored(BoundStatement statement, int i, boolean collection) {
         if (!statement.isSet(i)) {
             return null;
         }
         ByteBuffer bytes = statement.getBytesUnsafe(i);
-        return bytes == null || CollectionDelta.isEmptyCollection(type, bytes) ? null : bytes;
+        return bytes == null || (collection && CollectionDelta.isEmpty(bytes)) ? null : bytes;
     }
 }

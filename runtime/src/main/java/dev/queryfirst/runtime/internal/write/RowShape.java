@@ -1,0 +1,80 @@
+package dev.queryfirst.runtime.internal.write;
+
+import com.datastax.oss.driver.api.core.cql.ColumnDefinitions;
+import com.datastax.oss.driver.api.core.cql.PreparedStatement;
+import com.datastax.oss.driver.api.core.type.DataType;
+import com.datastax.oss.driver.api.core.type.ListType;
+
+/**
+ * What {@link RowWrites} needs to know of a table's two write statements, worked out once per
+ * prepared insert instead of on every write: each insert column's type, whether it holds a
+ * collection and whether the elements update writes it element by element, and which insert column
+ * each of the update's markers binds. Looked up by name on every write, they cost about a quarter
+ * of a new row's client work (BENCHMARKS.md, "Client work per shape"); kept as {@link
+ * StoredColumns} keeps its mappings, immutable (final fields), so a racy read of a slot sees a
+ * whole shape or none.
+ */
+final class RowShape {
+
+    /** What the shape was worked out from: the insert's columns and the elements update. */
+    private final ColumnDefinitions columns;
+
+    private final PreparedStatement elements;
+
+    final DataType[] types;
+    final boolean[] collection;
+    final boolean[] elementwise;
+    /** For each marker of the elements update, the insert column it binds. */
+    final int[] markerColumn;
+    /** For each marker of the elements update, whether it binds a list. */
+    final boolean[] markerList;
+
+    private RowShape(ColumnDefinitions columns, PreparedStatement elements) {
+        this.columns = columns;
+        this.elements = elements;
+        int size = columns.size();
+        types = new DataType[size];
+        collection = new boolean[size];
+        elementwise = new boolean[size];
+        for (int i = 0; i < size; i++) {
+            types[i] = columns.get(i).getType();
+            collection[i] = CollectionDelta.isCollection(types[i]);
+        }
+        ColumnDefinitions markers = elements == null ? null : elements.getVariableDefinitions();
+        int count = markers == null ? 0 : markers.size();
+        markerColumn = new int[count];
+        markerList = new boolean[count];
+        for (int j = 0; j < count; j++) {
+            int i = columns.firstIndexOf(markers.get(j).getName());
+            if (i < 0) {
+                throw new IllegalStateException(elements.getQuery() + " binds "
+                        + markers.get(j).getName() + ", which the table's insert does not write");
+            }
+            markerColumn[j] = i;
+            markerList[j] = types[i] instanceof ListType;
+            // The statement's other markers are the key's, and a key holds no collection; a static
+            // collection is not named by it (a row's previous state says nothing of it).
+            elementwise[i] = collection[i];
+        }
+    }
+
+    /** Slots by the identity hash of the insert's columns; a collision only works a shape out again. */
+    private static final int SLOTS = 64;
+
+    private static final RowShape[] SHAPES = new RowShape[SLOTS];
+
+    /**
+     * The shape of an insert whose columns are {@code columns} and whose elements update is {@code
+     * elements} (null when the table has none), kept for the next write of the same statements.
+     */
+    static RowShape of(ColumnDefinitions columns, PreparedStatement elements) {
+        int slot = System.identityHashCode(columns) & (SLOTS - 1);
+        RowShape kept = SHAPES[slot];
+        if (kept != null && kept.columns == columns && kept.elements == elements) {
+            return kept;
+        }
+        RowShape shape = new RowShape(columns, elements);
+        SHAPES[slot] = shape;
+        return shape;
+    }
+}
