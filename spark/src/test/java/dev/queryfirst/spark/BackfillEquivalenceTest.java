@@ -24,6 +24,7 @@ import dev.queryfirst.spark.store.VisitsTable;
 import dev.queryfirst.testkit.CassandraTest;
 import dev.queryfirst.testkit.TestKeyspace;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -134,7 +135,7 @@ class BackfillEquivalenceTest {
         Map<List<Object>, List<Object>> copies = store.snapshot("visits_by_page");
         List<List<Object>> referred = copies.entrySet().stream()
                 .filter(row -> row.getValue().get(row.getValue().size() - 2) != null)
-                .map(row -> List.of(
+                .map(row -> Arrays.asList(
                         row.getKey().get(3), row.getValue().get(row.getValue().size() - 1)))
                 .toList();
         assertTrue(referred.size() > 400, "copies with a referrer: " + referred.size());

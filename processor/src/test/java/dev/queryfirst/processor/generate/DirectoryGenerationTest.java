@@ -120,8 +120,10 @@ class DirectoryGenerationTest {
         String delete = dao.substring(dao.indexOf("public CompletionStage<Boolean> deleteAsync("));
         assertFalse(delete.substring(0, delete.indexOf("\n  }\n")).contains("Buckets"), delete);
         assertTrue(
-                dao.contains("Audit.check(session, options, incidents, List.of(byTeamAndService), List.of(),"
-                        + " List.of(byTeamAndServiceBuckets))"),
+                dao.contains("Audit.check(session, options,\n"
+                        + "        ModelDescription.fromClasspath(KEYSPACE, IncidentDao.class.getClassLoader())"
+                        + ".entity(\"com.example.ops.Incident\"),\n"
+                        + "        incidents, List.of(byTeamAndService), List.of(), List.of(byTeamAndServiceBuckets))"),
                 dao);
     }
 
