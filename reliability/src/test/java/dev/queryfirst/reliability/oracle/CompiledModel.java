@@ -10,7 +10,12 @@ import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.net.MalformedURLException;
 import java.net.URISyntaxException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -49,19 +54,26 @@ final class CompiledModel {
             return null;
         }
         Map<String, byte[]> classes = new HashMap<>();
+        Path resources = resourceFolder();
         for (JavaFileObject file : compilation.generatedFiles()) {
-            if (file.getKind() == JavaFileObject.Kind.CLASS) {
-                String path = file.toUri().getPath();
-                String name = path.substring(path.indexOf("/qforacle/") + 1, path.length() - 6)
-                        .replace('/', '.');
-                try (InputStream in = file.openInputStream()) {
+            String path = file.toUri().getPath();
+            try (InputStream in = file.openInputStream()) {
+                if (file.getKind() == JavaFileObject.Kind.CLASS) {
+                    String name = path.substring(path.indexOf("/qforacle/") + 1, path.length() - 6)
+                            .replace('/', '.');
                     classes.put(name, in.readAllBytes());
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
+                } else if (path.contains("/META-INF/")) {
+                    // The model description and the module index, which the generated audit reads
+                    // from its class loader's resources.
+                    Path target = resources.resolve(path.substring(path.indexOf("/META-INF/") + 1));
+                    Files.createDirectories(target.getParent());
+                    Files.write(target, in.readAllBytes());
                 }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
         }
-        ClassLoader loader = new ModelClassLoader(classes);
+        ClassLoader loader = new ModelClassLoader(classes, resources);
         try {
             // The one reflective call: the adapter's constructor. Everything after is an interface call.
             return (ModelDriver) loader.loadClass(adapter.qualifiedName())
@@ -87,13 +99,33 @@ final class CompiledModel {
         return out;
     }
 
-    /** Defines the compiled model's classes; everything else comes from the test's class path. */
-    private static final class ModelClassLoader extends ClassLoader {
+    /** A fresh folder, in the system's temporary folder, for one compilation's generated resources. */
+    private static Path resourceFolder() {
+        try {
+            return Files.createTempDirectory("qforacle-resources");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Defines the compiled model's classes and finds its generated resources in {@code resources};
+     * everything else comes from the test's class path.
+     */
+    private static final class ModelClassLoader extends URLClassLoader {
         private final Map<String, byte[]> classes;
 
-        ModelClassLoader(Map<String, byte[]> classes) {
-            super(ModelDriver.class.getClassLoader());
+        ModelClassLoader(Map<String, byte[]> classes, Path resources) {
+            super(new URL[] {url(resources)}, ModelDriver.class.getClassLoader());
             this.classes = classes;
+        }
+
+        private static URL url(Path folder) {
+            try {
+                return folder.toUri().toURL();
+            } catch (MalformedURLException e) {
+                throw new IllegalStateException(e);
+            }
         }
 
         @Override

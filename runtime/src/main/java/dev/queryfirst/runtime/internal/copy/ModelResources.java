@@ -45,7 +45,7 @@ final class ModelResources {
                     throw new IllegalArgumentException("index.properties names " + resource
                             + ", which is not in the class path: the module's jar is incomplete");
                 }
-                parts.add(ModelDescription.parse(new ObjectMapper().readTree(in), resource));
+                parts.add(ModelJson.parse(new ObjectMapper().readTree(in), resource));
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot read " + resource, e);
             }
