@@ -1,5 +1,6 @@
 package dev.queryfirst.runtime.internal.read;
 
+import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
 import com.datastax.oss.driver.api.core.cql.Row;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.Page;
@@ -159,11 +160,19 @@ final class MergedRead<T> {
                         .thenCompose(fetched -> merge(streams, wanted, rows));
             }
             if (alone != null) {
-                ShardStream fetching = alone;
-                return fetching.nextPage(fetcher, wanted - rows.size()).thenCompose(page -> {
-                    fetching.accept(page);
-                    return merge(streams, wanted, rows);
-                });
+                CompletableFuture<AsyncResultSet> page =
+                        alone.nextPage(fetcher, wanted - rows.size()).toCompletableFuture();
+                if (!page.isDone() || page.isCompletedExceptionally()) {
+                    ShardStream fetching = alone;
+                    return page.thenCompose(fetched -> {
+                        fetching.accept(fetched);
+                        return merge(streams, wanted, rows);
+                    });
+                }
+                // Arrived already (fetched with its wave while the buckets before it were merged):
+                // merged on at once, no stage to wait on.
+                alone.accept(page.join());
+                continue;
             }
             ShardStream smallest = null;
             for (ShardStream stream : streams) {
