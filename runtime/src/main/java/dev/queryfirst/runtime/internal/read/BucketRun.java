@@ -3,10 +3,8 @@ package dev.queryfirst.runtime.internal.read;
 import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
 import com.datastax.oss.driver.api.core.cql.Row;
 import dev.queryfirst.runtime.bucket.BucketSpec;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.Deque;
+import java.util.Arrays;
 import java.util.List;
 import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
@@ -23,9 +21,9 @@ abstract class BucketRun {
      * Moves on by up to {@code atMost} buckets and completes with their indexes, in visiting
      * order: at least one unless the run has ended (then none), and no more than are known
      * without a further query once the first is (a listing's next page is fetched only when no
-     * bucket is listed ahead).
+     * bucket is listed ahead). Indexes, not boxes: a read takes every bucket from here.
      */
-    abstract CompletionStage<List<Long>> next(int atMost);
+    abstract CompletionStage<long[]> next(int atMost);
 
     /** What a cursor at bucket {@code index} of this run stores as buckets left (see {@link MergedCursor}). */
     abstract int left(long index);
@@ -73,13 +71,13 @@ abstract class BucketRun {
         }
 
         @Override
-        CompletionStage<List<Long>> next(int atMost) {
-            List<Long> buckets = new ArrayList<>();
-            while (buckets.size() < atMost && remaining > 0) {
-                buckets.add(next);
+        CompletionStage<long[]> next(int atMost) {
+            long[] buckets = new long[Math.min(atMost, remaining)];
+            for (int i = 0; i < buckets.length; i++) {
+                buckets[i] = next;
                 next += step;
-                remaining--;
             }
+            remaining -= buckets.length;
             return CompletableFuture.completedFuture(buckets);
         }
 
@@ -107,7 +105,11 @@ abstract class BucketRun {
     private static final class Listed<B extends Comparable<? super B>> extends BucketRun {
         private final BucketSpec<B> buckets;
         private final boolean ascending;
-        private final Deque<Long> listed = new ArrayDeque<>();
+        /** The buckets listed and not yet visited: {@code listed[first]} on, {@code count} of them. */
+        private long[] listed = new long[16];
+
+        private int first;
+        private int count;
         private CompletionStage<AsyncResultSet> pending;
         private AsyncResultSet lastPage;
 
@@ -118,19 +120,18 @@ abstract class BucketRun {
         }
 
         @Override
-        CompletionStage<List<Long>> next(int atMost) {
-            if (!listed.isEmpty()) {
-                List<Long> buckets = new ArrayList<>();
-                while (buckets.size() < atMost && !listed.isEmpty()) {
-                    buckets.add(listed.poll());
-                }
+        CompletionStage<long[]> next(int atMost) {
+            if (count > 0) {
+                long[] buckets = Arrays.copyOfRange(listed, first, first + Math.min(atMost, count));
+                first += buckets.length;
+                count -= buckets.length;
                 return CompletableFuture.completedFuture(buckets);
             }
             if (pending == null && lastPage != null && lastPage.hasMorePages()) {
                 pending = lastPage.fetchNextPage();
             }
             if (pending == null) {
-                return CompletableFuture.completedFuture(List.of());
+                return CompletableFuture.completedFuture(new long[0]);
             }
             CompletionStage<AsyncResultSet> page = pending;
             pending = null;
@@ -141,9 +142,21 @@ abstract class BucketRun {
         private CompletionStage<Void> take(AsyncResultSet resultSet) {
             lastPage = resultSet;
             for (Row row : resultSet.currentPage()) {
-                listed.add(buckets.indexOf(row.get(0, buckets.bucketType())));
+                add(buckets.indexOf(row.get(0, buckets.bucketType())));
             }
             return CompletableFuture.completedFuture(null);
+        }
+
+        /** Lists {@code index} after the buckets listed so far. */
+        private void add(long index) {
+            if (first + count == listed.length) {
+                // Move the unvisited ones to the front; grow when they fill the array.
+                long[] to = count * 2 > listed.length ? new long[listed.length * 2] : listed;
+                System.arraycopy(listed, first, to, 0, count);
+                listed = to;
+                first = 0;
+            }
+            listed[first + count++] = index;
         }
 
         /** Every page of the listing, then the buckets oldest first. */
@@ -154,8 +167,9 @@ abstract class BucketRun {
             if (resultSet.hasMorePages()) {
                 return resultSet.fetchNextPage().thenCompose(next -> readAll(next, newestFirst));
             }
-            Collections.reverse(newestFirst);
-            listed.addAll(newestFirst);
+            for (int i = newestFirst.size() - 1; i >= 0; i--) {
+                add(newestFirst.get(i));
+            }
             return CompletableFuture.completedFuture(null);
         }
 
@@ -166,12 +180,12 @@ abstract class BucketRun {
 
         @Override
         OptionalLong peek() {
-            return listed.isEmpty() ? OptionalLong.empty() : OptionalLong.of(listed.peek());
+            return count == 0 ? OptionalLong.empty() : OptionalLong.of(listed[first]);
         }
 
         @Override
         boolean isLast() {
-            return listed.isEmpty() && pending == null && (lastPage == null || !lastPage.hasMorePages());
+            return count == 0 && pending == null && (lastPage == null || !lastPage.hasMorePages());
         }
 
         @Override

@@ -4,7 +4,6 @@ import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
-import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Base64;
@@ -39,6 +38,9 @@ final class CursorCodec {
      */
     private static final ThreadLocal<Map<byte[], Mac>> MACS = ThreadLocal.withInitial(IdentityHashMap::new);
 
+    /** The MAC of a cursor, per thread: {@code doFinal} writes into it, no array per cursor. */
+    private static final ThreadLocal<byte[]> MAC_OUT = ThreadLocal.withInitial(() -> new byte[32]);
+
     private static final int MACS_PER_THREAD = 16;
 
     /** Layout of a {@link Cursor}: one partition at a time (1 was the layout without the walk's start). */
@@ -54,6 +56,9 @@ final class CursorCodec {
 
     private final String identity;
     private final byte[] identityBytes;
+    /** The first 4 bytes of SHA-256(identity): the tag every cursor of this query carries. */
+    private final byte[] identityTag;
+
     private final List<byte[]> keys;
 
     /**
@@ -64,6 +69,7 @@ final class CursorCodec {
     CursorCodec(String identity, List<byte[]> keys) {
         this.identity = identity;
         this.identityBytes = identity.getBytes(StandardCharsets.UTF_8);
+        this.identityTag = Arrays.copyOf(Fingerprints.sha256(identityBytes), 4);
         this.keys = keys.isEmpty() ? List.of(ProcessCursorKey.get()) : List.copyOf(keys);
     }
 
@@ -111,11 +117,11 @@ final class CursorCodec {
 
     private ByteBuffer header(byte version, int size) {
         ByteBuffer body = ByteBuffer.allocate(size + MAC_BYTES);
-        return body.put(version).put(sha256(identityBytes), 0, 4);
+        return body.put(version).put(identityTag);
     }
 
     private String seal(ByteBuffer body) {
-        body.put(mac(body.array(), body.position()), 0, MAC_BYTES);
+        body.put(mac(keys.get(0), body.array(), body.position()), 0, MAC_BYTES);
         return Base64.getUrlEncoder().withoutPadding().encodeToString(body.array());
     }
 
@@ -204,8 +210,7 @@ final class CursorCodec {
         }
         int signed = bytes.length - MAC_BYTES;
         if (!verified(bytes, signed)) {
-            byte[] tag = Arrays.copyOf(sha256(identityBytes), 4);
-            if (!Arrays.equals(tag, Arrays.copyOfRange(bytes, 1, 5))) {
+            if (!Arrays.equals(identityTag, 0, 4, bytes, 1, 5)) {
                 throw invalid("belongs to another query or table (foreign cursor); this query is " + identity);
             }
             // Altered, forged and signed by a retired key look alike: no key of this DAO signed it.
@@ -228,19 +233,27 @@ final class CursorCodec {
 
     /** Whether one of the keys signed the first {@code signed} bytes of {@code bytes}. */
     private boolean verified(byte[] bytes, int signed) {
-        byte[] given = Arrays.copyOfRange(bytes, signed, bytes.length);
         boolean verified = false;
         for (byte[] key : keys) {
             // Every key is tried, so the time taken does not tell which key verified.
-            verified |= MessageDigest.isEqual(Arrays.copyOf(mac(key, bytes, signed), MAC_BYTES), given);
+            verified |= sameMac(mac(key, bytes, signed), bytes, signed);
         }
         return verified;
     }
 
-    private byte[] mac(byte[] body, int length) {
-        return mac(keys.get(0), body, length);
+    /**
+     * Whether the first {@link #MAC_BYTES} of {@code mac} equal {@code given} from {@code at}, in
+     * time independent of where they differ (as {@code MessageDigest.isEqual}), without copying.
+     */
+    private static boolean sameMac(byte[] mac, byte[] given, int at) {
+        int difference = 0;
+        for (int i = 0; i < MAC_BYTES; i++) {
+            difference |= mac[i] ^ given[at + i];
+        }
+        return difference == 0;
     }
 
+    /** The HMAC of the identity and {@code body}'s first {@code length} bytes, in this thread's buffer. */
     private byte[] mac(byte[] key, byte[] body, int length) {
         try {
             Map<byte[], Mac> macs = MACS.get();
@@ -256,17 +269,11 @@ final class CursorCodec {
             mac.update(identityBytes);
             mac.update((byte) 0);
             mac.update(body, 0, length);
-            return mac.doFinal();
+            byte[] out = MAC_OUT.get();
+            mac.doFinal(out, 0);
+            return out;
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("HmacSHA256 is required by every Java platform", e);
-        }
-    }
-
-    static byte[] sha256(byte[] data) {
-        try {
-            return MessageDigest.getInstance("SHA-256").digest(data);
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("SHA-256 is required by every Java platform", e);
         }
     }
 }

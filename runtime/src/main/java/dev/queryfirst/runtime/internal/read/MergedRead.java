@@ -1,5 +1,6 @@
 package dev.queryfirst.runtime.internal.read;
 
+import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
 import com.datastax.oss.driver.api.core.cql.Row;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.Page;
@@ -55,10 +56,10 @@ final class MergedRead<T> {
 
     private CompletionStage<Void> listFrom(BucketRun run, int limit, List<T> rows, List<ShardStream> prefetched) {
         return run.next(1).thenCompose(buckets -> {
-            if (buckets.isEmpty()) {
+            if (buckets.length == 0) {
                 return CompletableFuture.completedFuture(null);
             }
-            List<ShardStream> streams = prefetched != null ? prefetched : streams(buckets.get(0), null);
+            List<ShardStream> streams = prefetched != null ? prefetched : streams(buckets[0], null);
             List<ShardStream> following = null;
             OptionalLong next = run.peek();
             if (options.prefetch() && next.isPresent()) {
@@ -99,7 +100,7 @@ final class MergedRead<T> {
                     end.index(),
                     resume != null ? resume.walkStart() : query.plan().walkStart(options.clock()),
                     run.left(end.index()),
-                    Reader.fingerprint(query.plan().statement(end.index(), 0)),
+                    Fingerprints.of(query.plan().statement(end.index(), 0)),
                     positions);
             return new Page<>(rows, codec.encode(cursor));
         });
@@ -111,14 +112,22 @@ final class MergedRead<T> {
 
     /** The shard streams of bucket {@code index}: where {@code resume} left them when it is there, else fresh. */
     List<ShardStream> streams(long index, MergedCursor resume) {
-        List<ShardStream> streams = new ArrayList<>();
+        if (query.shards().count() == 1) {
+            // Unsharded (a directory read of one shard): a list of one, per bucket.
+            return List.of(ShardStream.at(query.plan().statement(index, 0), position(index, 0, resume)));
+        }
+        List<ShardStream> streams = new ArrayList<>(query.shards().count());
         for (int shard = 0; shard < query.shards().count(); shard++) {
-            MergedCursor.Position position = resume != null && resume.bucketIndex() == index
-                    ? resume.shards().get(shard)
-                    : MergedCursor.Position.START;
-            streams.add(ShardStream.at(query.plan().statement(index, shard), position));
+            streams.add(ShardStream.at(query.plan().statement(index, shard), position(index, shard, resume)));
         }
         return streams;
+    }
+
+    /** Where shard {@code shard} of bucket {@code index} starts: where {@code resume} left it, else its start. */
+    private static MergedCursor.Position position(long index, int shard, MergedCursor resume) {
+        return resume != null && resume.bucketIndex() == index
+                ? resume.shards().get(shard)
+                : MergedCursor.Position.START;
     }
 
     /**
@@ -128,17 +137,42 @@ final class MergedRead<T> {
      */
     CompletionStage<Void> merge(List<ShardStream> streams, int wanted, List<T> rows) {
         while (rows.size() < wanted) {
-            // Asked before every row merged: a list only when a shard needs fetching.
+            // Asked before every row merged: a list only when more than one shard needs fetching;
+            // one shard alone (one bucket of a directory read, say) is waited for on its page.
+            ShardStream alone = null;
             List<CompletableFuture<Void>> fetches = null;
             for (ShardStream stream : streams) {
-                if (stream.needsFetch()) {
-                    fetches = fetches == null ? new ArrayList<>(streams.size()) : fetches;
-                    fetches.add(stream.fetch(fetcher, wanted - rows.size()).toCompletableFuture());
+                if (!stream.needsFetch()) {
+                    continue;
                 }
+                if (alone == null && fetches == null) {
+                    alone = stream;
+                    continue;
+                }
+                if (fetches == null) {
+                    fetches = new ArrayList<>(streams.size());
+                    fetches.add(alone.fetch(fetcher, wanted - rows.size()).toCompletableFuture());
+                }
+                fetches.add(stream.fetch(fetcher, wanted - rows.size()).toCompletableFuture());
             }
             if (fetches != null) {
                 return CompletableFuture.allOf(fetches.toArray(CompletableFuture[]::new))
                         .thenCompose(fetched -> merge(streams, wanted, rows));
+            }
+            if (alone != null) {
+                CompletableFuture<AsyncResultSet> page =
+                        alone.nextPage(fetcher, wanted - rows.size()).toCompletableFuture();
+                if (!page.isDone() || page.isCompletedExceptionally()) {
+                    ShardStream fetching = alone;
+                    return page.thenCompose(fetched -> {
+                        fetching.accept(fetched);
+                        return merge(streams, wanted, rows);
+                    });
+                }
+                // Arrived already (fetched with its wave while the buckets before it were merged):
+                // merged on at once, no stage to wait on.
+                alone.accept(page.join());
+                continue;
             }
             ShardStream smallest = null;
             for (ShardStream stream : streams) {

@@ -14,9 +14,11 @@ import dev.queryfirst.runtime.internal.reactive.DemandPublisher;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 import org.reactivestreams.Publisher;
 
@@ -46,6 +48,11 @@ public final class Reader {
      * generated DAO's call options among them), then the call's; none when nothing is set.
      */
     private final StatementOptions over;
+    /**
+     * The cursor codec of each query identity read so far, shared by the readers with call
+     * options: a codec holds the keys' copies and the identity's tag, the same for every page.
+     */
+    private final Map<String, CursorCodec> codecs;
 
     public Reader(CqlSession session, DaoOptions options) {
         this.session = Args.notNull(session, "session");
@@ -53,12 +60,14 @@ public final class Reader {
         this.pending = options.readsPendingTables() ? null : new PendingTables(session);
         StatementOptions dao = StatementLayers.reads(options);
         this.over = dao.isEmpty() ? StatementOptions.none() : dao;
+        this.codecs = new ConcurrentHashMap<>();
     }
 
     private Reader(Reader reader, StatementOptions callOptions) {
         this.session = reader.session;
         this.options = reader.options;
         this.pending = reader.pending;
+        this.codecs = reader.codecs;
         StatementOptions merged = reader.over.overriddenBy(callOptions);
         this.over = merged.isEmpty() ? StatementOptions.none() : merged;
     }
@@ -173,17 +182,18 @@ public final class Reader {
         Args.notNull(query, "query");
         Args.positive(pageSize, "pageSize");
         Query.Walk walk = query.walk();
-        CursorCodec codec = new CursorCodec(query.identity(), options.cursorKeys());
+        CursorCodec codec = codec(query.identity());
         if (cursor == null) {
             long start = walk.start(options.clock());
-            return pageFrom(query, codec, start, start, walk.length(), null, pageSize, new ArrayList<>());
+            return pageFrom(query, codec, start, start, walk.length(), null, null, pageSize, new ArrayList<>());
         }
         Cursor resume = codec.decode(cursor);
         if (resume.bucketsLeft() > walk.length()
                 || !onWalk(walk, resume.walkStart(), resume.bucketIndex(), resume.bucketsLeft())) {
             throw CursorCodec.invalid("does not fit this query (" + resume.bucketsLeft() + " buckets left)");
         }
-        if (fingerprint(walk.statement(resume.bucketIndex())) != resume.argumentsFingerprint()) {
+        BoundStatement statement = walk.statement(resume.bucketIndex());
+        if (Fingerprints.of(statement) != resume.argumentsFingerprint()) {
             throw CursorCodec.invalid("was issued for other arguments of " + query.identity());
         }
         ByteBuffer pagingState = resume.pagingState() == null ? null : ByteBuffer.wrap(resume.pagingState());
@@ -193,6 +203,7 @@ public final class Reader {
                 resume.walkStart(),
                 resume.bucketIndex(),
                 resume.bucketsLeft(),
+                statement,
                 pagingState,
                 pageSize,
                 new ArrayList<>());
@@ -207,52 +218,60 @@ public final class Reader {
         return visited == index;
     }
 
+    /**
+     * Reads the page on from bucket {@code index}, whose statement is {@code bound} when the
+     * caller bound it already (null: bound here; it is bound once per bucket, its fingerprint
+     * taken from it).
+     */
     private <T> CompletionStage<Page<T>> pageFrom(
             Query<T> query,
             CursorCodec codec,
             long walkStart,
             long index,
             int left,
+            BoundStatement bound,
             ByteBuffer pagingState,
             int pageSize,
             List<T> rows) {
         Query.Walk walk = query.walk();
-        return execute(walk.statement(index), pageSize - rows.size(), pagingState)
-                .thenCompose(resultSet -> {
-                    // The whole page is kept: the server sent at most the rows asked for, and a cursor can
-                    // only resume at a page boundary.
-                    for (Row row : resultSet.currentPage()) {
-                        rows.add(query.mapper().map(row));
-                    }
-                    ByteBuffer next = resultSet.hasMorePages()
-                            ? resultSet.getExecutionInfo().getPagingState()
-                            : null;
-                    if (next != null) {
-                        return rows.size() >= pageSize
-                                ? done(rows, codec.encode(cursorAt(walk, walkStart, index, left, next)))
-                                : pageFrom(query, codec, walkStart, index, left, next, pageSize, rows);
-                    }
-                    if (left == 1) {
-                        return done(rows, null);
-                    }
-                    long following = walk.after(index);
-                    return rows.size() >= pageSize
-                            ? done(rows, codec.encode(cursorAt(walk, walkStart, following, left - 1, null)))
-                            : pageFrom(query, codec, walkStart, following, left - 1, null, pageSize, rows);
-                });
+        BoundStatement statement = bound != null ? bound : walk.statement(index);
+        return execute(statement, pageSize - rows.size(), pagingState).thenCompose(resultSet -> {
+            // The whole page is kept: the server sent at most the rows asked for, and a cursor can
+            // only resume at a page boundary.
+            for (Row row : resultSet.currentPage()) {
+                rows.add(query.mapper().map(row));
+            }
+            ByteBuffer next =
+                    resultSet.hasMorePages() ? resultSet.getExecutionInfo().getPagingState() : null;
+            if (next != null) {
+                return rows.size() >= pageSize
+                        ? done(rows, codec.encode(cursorAt(statement, walkStart, index, left, next)))
+                        : pageFrom(query, codec, walkStart, index, left, statement, next, pageSize, rows);
+            }
+            if (left == 1) {
+                return done(rows, null);
+            }
+            long following = walk.after(index);
+            if (rows.size() < pageSize) {
+                return pageFrom(query, codec, walkStart, following, left - 1, null, null, pageSize, rows);
+            }
+            return done(rows, codec.encode(cursorAt(walk.statement(following), walkStart, following, left - 1, null)));
+        });
     }
 
     private static <T> CompletionStage<Page<T>> done(List<T> rows, String cursor) {
         return CompletableFuture.completedFuture(new Page<>(rows, cursor));
     }
 
-    private static Cursor cursorAt(Query.Walk walk, long walkStart, long index, int left, ByteBuffer pagingState) {
+    /** The cursor resuming {@code statement}, the one reading bucket {@code index}, at {@code pagingState}. */
+    private static Cursor cursorAt(
+            BoundStatement statement, long walkStart, long index, int left, ByteBuffer pagingState) {
         byte[] state = null;
         if (pagingState != null) {
             state = new byte[pagingState.remaining()];
             pagingState.duplicate().get(state);
         }
-        return new Cursor(index, walkStart, left, fingerprint(walk.statement(index)), state);
+        return new Cursor(index, walkStart, left, Fingerprints.of(statement), state);
     }
 
     /** Up to {@code limit} rows of a sharded or directory read, merged in the table's order. */
@@ -291,7 +310,7 @@ public final class Reader {
     public <T> CompletionStage<Page<T>> pageAsync(MergedQuery<T> query, int pageSize, String cursor) {
         Args.notNull(query, "query");
         Args.positive(pageSize, "pageSize");
-        CursorCodec codec = new CursorCodec(query.identity(), options.cursorKeys());
+        CursorCodec codec = codec(query.identity());
         MergedCursor resume = null;
         if (cursor != null) {
             resume = codec.decodeMerged(cursor);
@@ -311,7 +330,7 @@ public final class Reader {
                     throw CursorCodec.invalid("does not fit this query (skip " + position.skip() + ")");
                 }
             }
-            if (fingerprint(query.plan().statement(resume.bucketIndex(), 0)) != resume.argumentsFingerprint()) {
+            if (Fingerprints.of(query.plan().statement(resume.bucketIndex(), 0)) != resume.argumentsFingerprint()) {
                 throw CursorCodec.invalid("was issued for other arguments of " + query.identity());
             }
         }
@@ -336,8 +355,12 @@ public final class Reader {
     private CompletionStage<AsyncResultSet> execute(BoundStatement statement, int wanted, ByteBuffer pagingState) {
         BoundStatement prepared = statement;
         if (wanted > 0) {
-            // Ask for no more rows than still needed, so the last partition read does not overfetch.
-            prepared = prepared.setPageSize(Math.min(wanted, pageSize(statement)));
+            // Ask for no more rows than still needed, so the last partition read does not overfetch;
+            // a statement bound with that page size already is sent as it is (no copy).
+            int pageSize = Math.min(wanted, pageSize(statement));
+            if (statement.getPageSize() != pageSize) {
+                prepared = prepared.setPageSize(pageSize);
+            }
         }
         if (pagingState != null) {
             prepared = prepared.setPagingState(pagingState);
@@ -364,20 +387,8 @@ public final class Reader {
         return options.pageSizeSet() || statement.getPageSize() <= 0 ? options.pageSize() : statement.getPageSize();
     }
 
-    /** Identifies a statement's bound arguments without storing them in the cursor. */
-    static long fingerprint(BoundStatement statement) {
-        List<ByteBuffer> values = statement.getValues();
-        int size = 4;
-        for (ByteBuffer value : values) {
-            size += 4 + (value == null ? 0 : value.remaining());
-        }
-        ByteBuffer all = ByteBuffer.allocate(size).putInt(values.size());
-        for (ByteBuffer value : values) {
-            all.putInt(value == null ? -1 : value.remaining());
-            if (value != null) {
-                all.put(value.duplicate());
-            }
-        }
-        return ByteBuffer.wrap(CursorCodec.sha256(all.array())).getLong();
+    /** The codec of {@code identity}'s cursors, made at its first page (with the process key if no key is set). */
+    private CursorCodec codec(String identity) {
+        return codecs.computeIfAbsent(identity, id -> new CursorCodec(id, options.cursorKeys()));
     }
 }

@@ -67,10 +67,19 @@ final class ShardStream {
 
     /** Fetches the next page, for at least {@code wanted} rows after the skipped ones. */
     CompletionStage<Void> fetch(Fetcher fetcher, int wanted) {
+        return nextPage(fetcher, wanted).thenAccept(this::accept);
+    }
+
+    /**
+     * The next page as {@link #fetch} fetches it, not yet taken in: the caller passes it to
+     * {@link #accept} before using this stream again (a merge waiting for this stream alone
+     * continues from the page itself, a stage less per fetch).
+     */
+    CompletionStage<AsyncResultSet> nextPage(Fetcher fetcher, int wanted) {
         CompletionStage<AsyncResultSet> fetching =
                 prefetched != null ? prefetched : fetcher.fetch(statement, withSkip(wanted), fetchFrom);
         prefetched = null;
-        return fetching.thenAccept(this::accept);
+        return fetching;
     }
 
     /** Rows to ask for: {@code wanted} plus the skipped ones, saturated ({@code wanted} may be "all"). */
@@ -78,7 +87,8 @@ final class ShardStream {
         return (int) Math.min(Integer.MAX_VALUE, (long) wanted + skip);
     }
 
-    private void accept(AsyncResultSet resultSet) {
+    /** Takes in the page {@link #nextPage} fetched. */
+    void accept(AsyncResultSet resultSet) {
         pageStart = fetchFrom;
         rows = resultSet.currentPage().iterator();
         next = 0;

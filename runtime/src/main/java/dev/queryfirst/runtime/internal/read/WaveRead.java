@@ -68,14 +68,14 @@ final class WaveRead<T> {
      */
     CompletionStage<End> read(int firstWave) {
         return run.next(firstWave).thenCompose(buckets -> {
-            if (buckets.isEmpty()) {
+            if (buckets.length == 0) {
                 return CompletableFuture.completedFuture(null);
             }
-            List<List<ShardStream>> streams = new ArrayList<>();
+            List<List<ShardStream>> streams = new ArrayList<>(buckets.length);
             for (long index : buckets) {
                 streams.add(read.streams(index, resume));
             }
-            boolean resumed = resume != null && resume.bucketIndex() == buckets.get(0);
+            boolean resumed = resume != null && resume.bucketIndex() == buckets[0];
             resume = null;
             // Every shard of every bucket of the wave is queried now; the merges below find
             // their pages on the way.
@@ -90,20 +90,20 @@ final class WaveRead<T> {
 
     /** Merges the wave's buckets from the {@code at}-th on, in order, then reads the next wave. */
     private CompletionStage<End> mergeFrom(
-            List<Long> buckets, List<List<ShardStream>> streams, int at, boolean firstResumed) {
+            long[] buckets, List<List<ShardStream>> streams, int at, boolean firstResumed) {
         int before = rows.size();
         return read.merge(streams.get(at), wanted, rows).thenCompose(merged -> {
             if (rows.size() >= wanted) {
-                boolean lastOfWave = at == buckets.size() - 1;
+                boolean lastOfWave = at == buckets.length - 1;
                 return CompletableFuture.completedFuture(
-                        new End(buckets.get(at), streams.get(at), lastOfWave && run.isLast()));
+                        new End(buckets[at], streams.get(at), lastOfWave && run.isLast()));
             }
             // A resumed bucket was read from the middle: its rows say nothing of the density.
             if (at > 0 || !firstResumed) {
                 bucketsSeen++;
                 rowsSeen += rows.size() - before;
             }
-            return at + 1 < buckets.size() ? mergeFrom(buckets, streams, at + 1, firstResumed) : read(nextWave());
+            return at + 1 < buckets.length ? mergeFrom(buckets, streams, at + 1, firstResumed) : read(nextWave());
         });
     }
 

@@ -79,7 +79,7 @@ class CursorBoundsTest {
                 yearBefore,
                 issued.walkStart(),
                 issued.bucketsLeft(),
-                Reader.fingerprint(query.walk().statement(yearBefore)),
+                Fingerprints.of(query.walk().statement(yearBefore)),
                 null));
         String message = assertThrows(IllegalArgumentException.class, () -> keyed.page(query, 5, offWalk))
                 .getMessage();

@@ -6,10 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
+import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
 import org.junit.jupiter.api.Test;
 
 class CursorCodecTest {
@@ -204,5 +208,44 @@ class CursorCodecTest {
         assertTrue(assertThrows(IllegalArgumentException.class, () -> codec.decode(merged))
                 .getMessage()
                 .contains("foreign cursor"));
+    }
+
+    /**
+     * The text of a cursor is exactly what earlier releases wrote for the same fields and key
+     * (layout 3, the identity's tag, HMAC-SHA256 over the identity, a zero byte and the body,
+     * truncated to 16 bytes), so cursors move across releases both ways.
+     */
+    @Test
+    void writesTheBytesOfEarlierReleases() throws Exception {
+        byte[] key = key("shared secret");
+        byte[] state = {9, 8, 7};
+        ByteBuffer body = ByteBuffer.allocate(1 + 4 + 8 + 8 + 4 + 8 + 4 + state.length)
+                .put((byte) 3)
+                .put(MessageDigest.getInstance("SHA-256").digest(ID.getBytes(StandardCharsets.UTF_8)), 0, 4)
+                .putLong(-20_000L)
+                .putLong(-19_998L)
+                .putInt(88)
+                .putLong(0x0102_0304_0506_0708L)
+                .putInt(state.length)
+                .put(state);
+        Mac mac = Mac.getInstance("HmacSHA256");
+        mac.init(new SecretKeySpec(key, "HmacSHA256"));
+        mac.update(ID.getBytes(StandardCharsets.UTF_8));
+        mac.update((byte) 0);
+        byte[] signature = mac.doFinal(body.array());
+        byte[] cursor = Arrays.copyOf(body.array(), body.capacity() + 16);
+        System.arraycopy(signature, 0, cursor, body.capacity(), 16);
+        String expected = Base64.getUrlEncoder().withoutPadding().encodeToString(cursor);
+
+        CursorCodec keyed = new CursorCodec(ID, List.of(key));
+        assertEquals(expected, keyed.encode(new Cursor(-20_000L, -19_998L, 88, 0x0102_0304_0506_0708L, state)));
+        // Encoding and decoding on one thread reuse its MAC: a second round gives the same text.
+        assertEquals(expected, keyed.encode(keyed.decode(expected)));
+        cursor[cursor.length - 1] ^= 1;
+        String altered = Base64.getUrlEncoder().withoutPadding().encodeToString(cursor);
+        assertEquals(
+                "cursor was altered or truncated (signature mismatch)",
+                assertThrows(IllegalArgumentException.class, () -> keyed.decode(altered))
+                        .getMessage());
     }
 }
