@@ -4,20 +4,14 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
 import com.datastax.oss.driver.api.core.cql.BatchableStatement;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
-import com.datastax.oss.driver.api.core.cql.ColumnDefinitions;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.Statement;
-import com.datastax.oss.driver.api.core.type.DataType;
-import com.datastax.oss.driver.api.core.type.ListType;
-import com.datastax.oss.driver.api.core.type.MapType;
-import com.datastax.oss.driver.api.core.type.SetType;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.StaleCopiesException;
 import dev.queryfirst.runtime.StatementOptions;
 import dev.queryfirst.runtime.internal.Args;
 import dev.queryfirst.runtime.internal.Futures;
 import dev.queryfirst.runtime.internal.StatementLayers;
-import dev.queryfirst.runtime.internal.write.RowWrites;
 import dev.queryfirst.runtime.internal.write.WriteBatch;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -114,8 +108,9 @@ public final class Propagation<R> {
                 tables.add(copy.table().name());
                 BatchableStatement<?> update = copy.update().apply(current);
                 updates.add(
-                        previous != null && mayLeaveUnset(update)
-                                ? withoutUnchanged(update, copy.update().apply(previous))
+                        previous != null && CopyUpdates.mayLeaveUnset(update)
+                                ? CopyUpdates.withoutUnchanged(
+                                        update, copy.update().apply(previous))
                                 : update);
                 holdRows.add(session.executeAsync(read(copy.selectFirstRow().apply(current)))
                         .thenApply(page -> {
@@ -298,10 +293,11 @@ public final class Propagation<R> {
             CompletionStage<AsyncResultSet> written;
             try {
                 BatchableStatement<?> update = newValues(copy, referrer);
-                if (mayLeaveUnset(update)) {
+                if (CopyUpdates.mayLeaveUnset(update)) {
                     R held = reference.copyOf(reference.referrerSource().map(row));
                     if (held != null) {
-                        update = withoutUnchanged(update, copy.update().apply(referrer, held));
+                        update = CopyUpdates.withoutUnchanged(
+                                update, copy.update().apply(referrer, held));
                     }
                 }
                 // Setting a flag copies a statement: the generated updates are bound idempotent already.
@@ -373,40 +369,6 @@ public final class Propagation<R> {
             String referenced = any.referenced().name() + " " + any.referenced().primaryKey(current);
             throw new StaleCopiesException(referenced, pending, unread, failures);
         }
-    }
-
-    /**
-     * Whether {@code update} binds a null or a collection: a value that {@link #withoutUnchanged}
-     * may leave unset, so that the update of the copy the row holds is worth binding. A rename of
-     * non-null values binds one update per copy, not two.
-     */
-    private static boolean mayLeaveUnset(BatchableStatement<?> update) {
-        if (!(update instanceof BoundStatement bound)) {
-            return false;
-        }
-        ColumnDefinitions markers = bound.getPreparedStatement().getVariableDefinitions();
-        for (int i = 0; i < markers.size(); i++) {
-            DataType type = markers.get(i).getType();
-            if (bound.isSet(i)
-                    && (bound.getBytesUnsafe(i) == null
-                            || type instanceof ListType
-                            || type instanceof SetType
-                            || type instanceof MapType)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
-     * {@code update} with the nulls it would write over nulls left unset: {@code held} is the same
-     * update bound for the copy the row holds (the tombstones of docs/mapping-rules.md, "Live
-     * references").
-     */
-    private static BatchableStatement<?> withoutUnchanged(BatchableStatement<?> update, BatchableStatement<?> held) {
-        return update instanceof BoundStatement bound && held instanceof BoundStatement before
-                ? RowWrites.withoutUnchanged(bound, before, null)
-                : update;
     }
 
     /** The stage of {@code send}, or a failed stage when binding or sending threw. */

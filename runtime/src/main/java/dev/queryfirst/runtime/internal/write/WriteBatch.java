@@ -227,13 +227,7 @@ public final class WriteBatch {
     public <E> WriteBatch move(MovableTable<E> table, E previous, E current) {
         Args.notNull(table, "table");
         Args.notNull(current, "current");
-        if (previous != null
-                && table.holds(previous)
-                && (!table.holds(current) || !table.primaryKey(previous).equals(table.primaryKey(current)))) {
-            moved(new MovedRow<>(table, previous));
-            return insert(table, current);
-        }
-        return replace(table, previous, current);
+        return movedAway(table, previous, current) ? insert(table, current) : replace(table, previous, current);
     }
 
     /**
@@ -247,13 +241,21 @@ public final class WriteBatch {
     public <E> WriteBatch move(MovableTable<E> table, E previous, Row stored, E current) {
         Args.notNull(table, "table");
         Args.notNull(current, "current");
+        return movedAway(table, previous, current) ? insert(table, current) : replace(table, previous, stored, current);
+    }
+
+    /**
+     * Whether {@code table}'s row of {@code previous} is not {@code current}'s: then it is deleted at
+     * execution (the row {@code current} moves into is new).
+     */
+    private <E> boolean movedAway(MovableTable<E> table, E previous, E current) {
         if (previous != null
                 && table.holds(previous)
                 && (!table.holds(current) || !table.primaryKey(previous).equals(table.primaryKey(current)))) {
             moved(new MovedRow<>(table, previous));
-            return insert(table, current);
+            return true;
         }
-        return replace(table, previous, stored, current);
+        return false;
     }
 
     private void moved(MovedRow<?> row) {
