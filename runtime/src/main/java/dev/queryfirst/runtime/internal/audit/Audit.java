@@ -207,6 +207,8 @@ public final class Audit {
                 if (!from.equals(Optional.of(source.name()))) {
                     throw new IllegalArgumentException("model: " + table.name() + " of " + model.name()
                             + " is copied from " + from.orElse("no table") + ", not from " + source.name()
+                            + ": the model description and the DAO come from different compilations;"
+                            + " rebuild the module so that both come from one"
                             + " (docs/architecture.md, \"The copy row\")");
                 }
             }
