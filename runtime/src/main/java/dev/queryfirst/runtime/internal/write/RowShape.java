@@ -10,16 +10,10 @@ import com.datastax.oss.driver.api.core.type.ListType;
  * prepared insert instead of on every write: each insert column's type, whether it holds a
  * collection and whether the elements update writes it element by element, and which insert column
  * each of the update's markers binds. Looked up by name on every write, they cost about a quarter
- * of a new row's client work (BENCHMARKS.md, "Client work per shape"); kept as {@link
- * StoredColumns} keeps its mappings, immutable (final fields), so a racy read of a slot sees a
- * whole shape or none.
+ * of a new row's client work (BENCHMARKS.md, "Client work per shape"); kept in {@link
+ * IdentitySlots}. Immutable once built.
  */
 final class RowShape {
-
-    /** What the shape was worked out from: the insert's columns and the elements update. */
-    private final ColumnDefinitions columns;
-
-    private final PreparedStatement elements;
 
     final DataType[] types;
     final boolean[] collection;
@@ -30,8 +24,6 @@ final class RowShape {
     final boolean[] markerList;
 
     private RowShape(ColumnDefinitions columns, PreparedStatement elements) {
-        this.columns = columns;
-        this.elements = elements;
         int size = columns.size();
         types = new DataType[size];
         collection = new boolean[size];
@@ -58,23 +50,14 @@ final class RowShape {
         }
     }
 
-    /** Slots by the identity hash of the insert's columns; a collision only works a shape out again. */
-    private static final int SLOTS = 64;
-
-    private static final RowShape[] SHAPES = new RowShape[SLOTS];
+    private static final IdentitySlots<ColumnDefinitions, PreparedStatement, RowShape> SHAPES =
+            new IdentitySlots<>(RowShape::new);
 
     /**
      * The shape of an insert whose columns are {@code columns} and whose elements update is {@code
      * elements} (null when the table has none), kept for the next write of the same statements.
      */
     static RowShape of(ColumnDefinitions columns, PreparedStatement elements) {
-        int slot = System.identityHashCode(columns) & (SLOTS - 1);
-        RowShape kept = SHAPES[slot];
-        if (kept != null && kept.columns == columns && kept.elements == elements) {
-            return kept;
-        }
-        RowShape shape = new RowShape(columns, elements);
-        SHAPES[slot] = shape;
-        return shape;
+        return SHAPES.get(columns, elements);
     }
 }

@@ -20,28 +20,21 @@ import com.datastax.oss.driver.api.core.cql.ColumnDefinitions;
  */
 final class StoredColumns {
 
-    /** Slots by the identity hash of the written columns; a collision only works a mapping out again. */
-    private static final int SLOTS = 64;
-
-    private static final Mapping[] MAPPINGS = new Mapping[SLOTS];
-
-    /** Immutable (final fields), so a racy read of a slot sees a whole mapping or none. */
-    private record Mapping(ColumnDefinitions written, ColumnDefinitions read, int[] at) {}
+    private static final IdentitySlots<ColumnDefinitions, ColumnDefinitions, int[]> MAPPINGS =
+            new IdentitySlots<>(StoredColumns::mapping);
 
     private StoredColumns() {}
 
     /** The index in {@code read} of each column of {@code written}, by name; -1 where {@code read} has none. */
     static int[] of(ColumnDefinitions written, ColumnDefinitions read) {
-        int slot = System.identityHashCode(written) & (SLOTS - 1);
-        Mapping kept = MAPPINGS[slot];
-        if (kept != null && kept.written() == written && kept.read() == read) {
-            return kept.at();
-        }
+        return MAPPINGS.get(written, read);
+    }
+
+    private static int[] mapping(ColumnDefinitions written, ColumnDefinitions read) {
         int[] at = new int[written.size()];
         for (int i = 0; i < at.length; i++) {
             at[i] = read.firstIndexOf(written.get(i).getName());
         }
-        MAPPINGS[slot] = new Mapping(written, read, at);
         return at;
     }
 }
