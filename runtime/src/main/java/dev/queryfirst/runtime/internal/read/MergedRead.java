@@ -1,7 +1,6 @@
 package dev.queryfirst.runtime.internal.read;
 
 import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
-import com.datastax.oss.driver.api.core.cql.Row;
 import dev.queryfirst.runtime.DaoOptions;
 import dev.queryfirst.runtime.Page;
 import java.util.ArrayList;
@@ -27,12 +26,15 @@ final class MergedRead<T> {
     private final DaoOptions options;
     private final ShardStream.Fetcher fetcher;
     private final Plan.Lister lister;
+    /** The query's order when it is a {@link RowOrder}: rows are then compared by their leading keys first. */
+    private final RowOrder keyed;
 
     MergedRead(MergedQuery<T> query, DaoOptions options, ShardStream.Fetcher fetcher) {
         this.query = query;
         this.options = options;
         this.fetcher = fetcher;
         this.lister = (listing, wanted) -> fetcher.fetch(listing, wanted, null);
+        this.keyed = query.order() instanceof RowOrder order ? order : null;
     }
 
     /**
@@ -137,7 +139,8 @@ final class MergedRead<T> {
      */
     CompletionStage<Void> merge(List<ShardStream> streams, int wanted, List<T> rows) {
         while (rows.size() < wanted) {
-            // Asked before every row merged: a list only when more than one shard needs fetching;
+            // Asked at the start and whenever a shard's page is used up: a list only when more than one shard needs
+            // fetching;
             // one shard alone (one bucket of a directory read, say) is waited for on its page.
             ShardStream alone = null;
             List<CompletableFuture<Void>> fetches = null;
@@ -174,19 +177,45 @@ final class MergedRead<T> {
                 alone.accept(page.join());
                 continue;
             }
+            if (!mergeFetched(streams, wanted, rows)) {
+                break;
+            }
+        }
+        return CompletableFuture.completedFuture(null);
+    }
+
+    /**
+     * Adds the rows the shards' pages hold, smallest first, until {@code rows} holds {@code wanted}
+     * or the shard just taken from needs a fetch (the only one whose page can run out here:
+     * {@link #merge} fetched the others first). False when every shard is exhausted.
+     */
+    private boolean mergeFetched(List<ShardStream> streams, int wanted, List<T> rows) {
+        int count = streams.size();
+        while (rows.size() < wanted) {
             ShardStream smallest = null;
-            for (ShardStream stream : streams) {
-                Row head = stream.head();
+            for (int i = 0; i < count; i++) {
+                ShardStream stream = streams.get(i);
                 // Strictly smaller: among equal rows the lower shard comes first.
-                if (head != null && (smallest == null || query.order().compare(head, smallest.head()) < 0)) {
+                if (stream.head() != null && (smallest == null || before(stream, smallest))) {
                     smallest = stream;
                 }
             }
             if (smallest == null) {
-                break;
+                return false;
             }
             rows.add(query.mapper().map(smallest.take()));
+            if (smallest.needsFetch()) {
+                return true;
+            }
         }
-        return CompletableFuture.completedFuture(null);
+        return true;
+    }
+
+    /** Whether {@code stream}'s head comes strictly before {@code other}'s in the query's order. */
+    private boolean before(ShardStream stream, ShardStream other) {
+        if (keyed != null) {
+            return keyed.compare(stream.head(), stream.headKey(keyed), other.head(), other.headKey(keyed)) < 0;
+        }
+        return query.order().compare(stream.head(), other.head()) < 0;
     }
 }

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The clustering order of a table, as a comparator of the rows it returns: what a
@@ -40,6 +41,15 @@ public final class RowOrder implements Comparator<Row> {
 
     private static final Comparator<ByteBuffer> UNSIGNED = RowOrder::compareUnsignedBytes;
     private static final Comparator<ByteBuffer> SIGNED = RowOrder::compareSignedInteger;
+    /** The types whose values always fit a long: a {@link #leadingKey} holds them exactly. */
+    private static final Set<DataType> FIXED_INTEGERS = Set.of(
+            DataTypes.TINYINT,
+            DataTypes.SMALLINT,
+            DataTypes.INT,
+            DataTypes.BIGINT,
+            DataTypes.TIMESTAMP,
+            DataTypes.TIME);
+
     private static final Map<DataType, Comparator<ByteBuffer>> BY_TYPE = Map.ofEntries(
             Map.entry(DataTypes.TEXT, UNSIGNED),
             Map.entry(DataTypes.ASCII, UNSIGNED),
@@ -62,9 +72,12 @@ public final class RowOrder implements Comparator<Row> {
             Map.entry(DataTypes.TIMEUUID, RowOrder::compareTimeUuid));
 
     private final List<Column> columns;
+    /** Whether the first column has a {@link #leadingKey}. */
+    private final boolean keyed;
 
     private RowOrder(List<Column> columns) {
         this.columns = List.copyOf(columns);
+        this.keyed = FIXED_INTEGERS.contains(this.columns.get(0).type);
     }
 
     /**
@@ -94,7 +107,7 @@ public final class RowOrder implements Comparator<Row> {
             throw new IllegalArgumentException("type " + type.asCql(true, true) + " has no built-in clustering order;"
                     + " pass a Comparator<Row> of your own to MergedQuery");
         }
-        return new Column(index, values, order == ClusteringOrder.DESC);
+        return new Column(index, type, values, order == ClusteringOrder.DESC);
     }
 
     @Override
@@ -108,7 +121,36 @@ public final class RowOrder implements Comparator<Row> {
         return 0;
     }
 
-    private record Column(int index, Comparator<ByteBuffer> values, boolean descending) {
+    /**
+     * The first column's value as a number in this order, when that column is an integer of at
+     * most 8 bytes ({@code timestamp}, {@code bigint}, {@code int}, {@code time}, …); 0 for any
+     * other type. A merge computes it once per row and compares rows with
+     * {@link #compare(Row, long, Row, long)}: the first column decides almost every comparison,
+     * and a long compares faster than the column's bytes read again for every other shard.
+     */
+    long leadingKey(Row row) {
+        if (!keyed) {
+            return 0;
+        }
+        ByteBuffer value = row.getBytesUnsafe(columns.get(0).index);
+        // An empty value sorts before every other (ascending): before any number. A row whose
+        // value is Long.MIN_VALUE has the same key, and ties go to the full comparison.
+        return value == null || !value.hasRemaining() ? Long.MIN_VALUE : signedLong(value);
+    }
+
+    /**
+     * {@link #compare(Row, Row)} of two rows whose {@link #leadingKey}s are given: rows whose keys
+     * differ are ordered by them; equal keys (the same value, or no key) fall to the full comparison.
+     */
+    int compare(Row left, long leftKey, Row right, long rightKey) {
+        if (leftKey != rightKey && keyed) {
+            int ascending = Long.compare(leftKey, rightKey);
+            return columns.get(0).descending ? -ascending : ascending;
+        }
+        return compare(left, right);
+    }
+
+    private record Column(int index, DataType type, Comparator<ByteBuffer> values, boolean descending) {
         /**
          * Empty values (an empty text is a valid clustering value) sort before every other value in
          * ascending order, and so after them in descending order: Cassandra reverses the whole order.
@@ -143,6 +185,14 @@ public final class RowOrder implements Comparator<Row> {
 
     /** Up to 8 big-endian two's-complement bytes, sign-extended (the common case, without allocating). */
     private static long signedLong(ByteBuffer value) {
+        // A bigint or timestamp (8 bytes) and an int (4) are read whole: the merge of a sharded
+        // read compares one per row and shard.
+        if (value.remaining() == 8) {
+            return value.getLong(value.position());
+        }
+        if (value.remaining() == 4) {
+            return value.getInt(value.position());
+        }
         long result = value.get(value.position()); // the sign byte, sign-extended
         for (int i = 1; i < value.remaining(); i++) {
             result = (result << 8) | (value.get(value.position() + i) & 0xff);

@@ -37,6 +37,10 @@ final class ShardStream {
     private Iterator<Row> rows = Collections.emptyIterator();
     /** The next row of the buffered page, or null when it is used up. */
     private Row head;
+    /** The head's {@link RowOrder#leadingKey}, once asked for; reset with every new head. */
+    private long headKey;
+
+    private boolean headKeyed;
     /** The buffered page's rows skipped or taken. */
     private int next;
 
@@ -98,6 +102,7 @@ final class ShardStream {
         }
         skip -= next;
         head = rows.hasNext() ? rows.next() : null;
+        headKeyed = false;
         fetchFrom = resultSet.hasMorePages() ? resultSet.getExecutionInfo().getPagingState() : null;
         needsFetch = head == null && fetchFrom != null;
     }
@@ -107,11 +112,21 @@ final class ShardStream {
         return head;
     }
 
+    /** The head row's {@link RowOrder#leadingKey} in {@code order}, computed once per head. */
+    long headKey(RowOrder order) {
+        if (!headKeyed) {
+            headKey = order.leadingKey(head);
+            headKeyed = true;
+        }
+        return headKey;
+    }
+
     /** Consumes the head row. */
     Row take() {
         Row row = head;
         next++;
         head = rows.hasNext() ? rows.next() : null;
+        headKeyed = false;
         if (head == null) {
             needsFetch = fetchFrom != null;
         }

@@ -62,8 +62,14 @@ class RowOrderTest {
         assertTrue(asStored.size() > 1, cqlType);
         List<Row> sorted = new ArrayList<>(asStored);
         Collections.shuffle(sorted, random);
-        sorted.sort(RowOrder.by(0, type, order));
+        RowOrder rowOrder = RowOrder.by(0, type, order);
+        sorted.sort(rowOrder);
         assertEquals(bytes(asStored), bytes(sorted), cqlType + " " + order);
+        // The merge's comparison, by leading keys first, orders them the same.
+        Collections.shuffle(sorted, random);
+        sorted.sort(
+                (left, right) -> rowOrder.compare(left, rowOrder.leadingKey(left), right, rowOrder.leadingKey(right)));
+        assertEquals(bytes(asStored), bytes(sorted), cqlType + " " + order + " by leading keys");
     }
 
     /** The serialized values, in hex: what the orders are compared on, readable in a failure. */
@@ -118,6 +124,12 @@ class RowOrderTest {
         assertSameOrder(session, keyspace, DataTypes.SMALLINT, ClusteringOrder.DESC, r -> (short) r.nextInt());
         assertSameOrder(session, keyspace, DataTypes.INT, ClusteringOrder.ASC, Random::nextInt);
         assertSameOrder(session, keyspace, DataTypes.BIGINT, ClusteringOrder.DESC, Random::nextLong);
+        assertSameOrder(
+                session,
+                keyspace,
+                DataTypes.BIGINT,
+                ClusteringOrder.ASC,
+                r -> r.nextInt(10) == 0 ? (r.nextBoolean() ? Long.MIN_VALUE : Long.MAX_VALUE) : r.nextLong());
         assertSameOrder(
                 session,
                 keyspace,
