@@ -22,6 +22,13 @@ import java.util.concurrent.CompletionStage;
  */
 final class MergedRead<T> {
 
+    /**
+     * What {@link #merge} returns when it merged without waiting: one completed stage shared by
+     * every read (the merges of a directory read's buckets mostly find their pages arrived).
+     * Never completed by anyone, so sharing it is safe.
+     */
+    private static final CompletableFuture<Void> MERGED = CompletableFuture.completedFuture(null);
+
     private final MergedQuery<T> query;
     private final DaoOptions options;
     private final ShardStream.Fetcher fetcher;
@@ -181,7 +188,7 @@ final class MergedRead<T> {
                 break;
             }
         }
-        return CompletableFuture.completedFuture(null);
+        return MERGED;
     }
 
     /**

@@ -106,13 +106,18 @@ public final class Reader {
         Args.notNull(query, "query");
         Args.positive(limit, "limit");
         Query.Walk walk = query.walk();
-        List<T> rows = new ArrayList<>();
+        ArrayList<T> rows = new ArrayList<>();
         long start = walk.start(options.clock());
         return listFrom(query, start, walk.length(), limit, rows, null);
     }
 
     private <T> CompletionStage<List<T>> listFrom(
-            Query<T> query, long index, int left, int limit, List<T> rows, CompletionStage<AsyncResultSet> prefetched) {
+            Query<T> query,
+            long index,
+            int left,
+            int limit,
+            ArrayList<T> rows,
+            CompletionStage<AsyncResultSet> prefetched) {
         Query.Walk walk = query.walk();
         CompletionStage<AsyncResultSet> current =
                 prefetched != null ? prefetched : execute(walk.statement(index), limit - rows.size(), null);
@@ -121,27 +126,51 @@ public final class Reader {
             next = execute(walk.statement(walk.after(index)), limit - rows.size(), null);
         }
         CompletionStage<AsyncResultSet> following = next;
-        return current.thenCompose(resultSet -> drain(resultSet, query.mapper(), limit, rows))
-                .thenCompose(done -> {
-                    if (rows.size() >= limit || left == 1) {
-                        return CompletableFuture.completedFuture(rows);
-                    }
-                    return listFrom(query, walk.after(index), left - 1, limit, rows, following);
-                });
+        return current.thenCompose(resultSet -> {
+            CompletionStage<Void> more = drain(resultSet, query.mapper(), limit, rows);
+            // One stage per bucket, as a hand-written walk has: a second only when the partition
+            // needs another round trip.
+            return more == null
+                    ? afterBucket(query, index, left, limit, rows, following)
+                    : more.thenCompose(done -> afterBucket(query, index, left, limit, rows, following));
+        });
     }
 
-    /** Adds the rows of every page of one partition until {@code limit} rows are collected. */
-    private <T> CompletionStage<Void> drain(AsyncResultSet resultSet, RowMapper<T> mapper, int limit, List<T> rows) {
+    private <T> CompletionStage<List<T>> afterBucket(
+            Query<T> query,
+            long index,
+            int left,
+            int limit,
+            ArrayList<T> rows,
+            CompletionStage<AsyncResultSet> following) {
+        if (rows.size() >= limit || left == 1) {
+            return CompletableFuture.completedFuture(rows);
+        }
+        return listFrom(query, query.walk().after(index), left - 1, limit, rows, following);
+    }
+
+    /**
+     * Adds the rows of every page of one partition until {@code limit} rows are collected: null when
+     * that took no other round trip, else the stage of the pages still being read.
+     */
+    private <T> CompletionStage<Void> drain(
+            AsyncResultSet resultSet, RowMapper<T> mapper, int limit, ArrayList<T> rows) {
+        // Room for the page's rows at once, as a list sized by the result set (growing it row by
+        // row copies its array about five times for 50 rows).
+        rows.ensureCapacity(rows.size() + Math.min(resultSet.remaining(), limit - rows.size()));
         for (Row row : resultSet.currentPage()) {
             if (rows.size() >= limit) {
-                return CompletableFuture.completedFuture(null);
+                return null;
             }
             rows.add(mapper.map(row));
         }
         if (rows.size() < limit && resultSet.hasMorePages()) {
-            return resultSet.fetchNextPage().thenCompose(nextPage -> drain(nextPage, mapper, limit, rows));
+            return resultSet.fetchNextPage().thenCompose(nextPage -> {
+                CompletionStage<Void> more = drain(nextPage, mapper, limit, rows);
+                return more != null ? more : CompletableFuture.completedFuture(null);
+            });
         }
-        return CompletableFuture.completedFuture(null);
+        return null;
     }
 
     /**

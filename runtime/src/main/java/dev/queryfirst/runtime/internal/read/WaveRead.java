@@ -88,23 +88,46 @@ final class WaveRead<T> {
         });
     }
 
-    /** Merges the wave's buckets from the {@code at}-th on, in order, then reads the next wave. */
+    /**
+     * Merges the wave's buckets from the {@code at}-th on, in order, then reads the next wave. A
+     * bucket whose pages arrived already is merged on at once, without a stage to wait on.
+     */
     private CompletionStage<End> mergeFrom(
             long[] buckets, List<List<ShardStream>> streams, int at, boolean firstResumed) {
-        int before = rows.size();
-        return read.merge(streams.get(at), wanted, rows).thenCompose(merged -> {
-            if (rows.size() >= wanted) {
-                boolean lastOfWave = at == buckets.length - 1;
-                return CompletableFuture.completedFuture(
-                        new End(buckets[at], streams.get(at), lastOfWave && run.isLast()));
+        for (int bucket = at; ; bucket++) {
+            int before = rows.size();
+            CompletableFuture<Void> merged =
+                    read.merge(streams.get(bucket), wanted, rows).toCompletableFuture();
+            if (!merged.isDone() || merged.isCompletedExceptionally()) {
+                int waited = bucket;
+                return merged.thenCompose(done -> {
+                    CompletionStage<End> after = afterMerge(buckets, streams, waited, firstResumed, before);
+                    return after != null ? after : mergeFrom(buckets, streams, waited + 1, firstResumed);
+                });
             }
-            // A resumed bucket was read from the middle: its rows say nothing of the density.
-            if (at > 0 || !firstResumed) {
-                bucketsSeen++;
-                rowsSeen += rows.size() - before;
+            CompletionStage<End> after = afterMerge(buckets, streams, bucket, firstResumed, before);
+            if (after != null) {
+                return after;
             }
-            return at + 1 < buckets.length ? mergeFrom(buckets, streams, at + 1, firstResumed) : read(nextWave());
-        });
+        }
+    }
+
+    /**
+     * What follows the merge of bucket {@code at}, which found {@code before} rows: the read's
+     * end, the next wave, or null when bucket {@code at + 1} of this wave is merged next.
+     */
+    private CompletionStage<End> afterMerge(
+            long[] buckets, List<List<ShardStream>> streams, int at, boolean firstResumed, int before) {
+        if (rows.size() >= wanted) {
+            boolean lastOfWave = at == buckets.length - 1;
+            return CompletableFuture.completedFuture(new End(buckets[at], streams.get(at), lastOfWave && run.isLast()));
+        }
+        // A resumed bucket was read from the middle: its rows say nothing of the density.
+        if (at > 0 || !firstResumed) {
+            bucketsSeen++;
+            rowsSeen += rows.size() - before;
+        }
+        return at + 1 < buckets.length ? null : read(nextWave());
     }
 
     /** How many buckets the next wave reads: the rows still wanted at the rows per bucket seen. */
