@@ -1,11 +1,13 @@
 package dev.queryfirst.runtime.internal.read;
 
+import com.datastax.oss.driver.api.core.CqlIdentifier;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.ColumnDefinitions;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import com.datastax.oss.driver.api.core.metadata.Metadata;
 import dev.queryfirst.runtime.TablePendingException;
 import dev.queryfirst.runtime.instances.DeferredWork;
 import java.time.Duration;
@@ -29,8 +31,15 @@ final class PendingTables {
 
     private record Snapshot(long readAt, Map<String, String> pending) {}
 
+    /**
+     * The last answer of {@link #mayBePending}, for one keyspace and one snapshot of the driver's
+     * metadata (immutable: a schema change replaces it, and with it this answer).
+     */
+    private record Known(Metadata metadata, CqlIdentifier keyspace, boolean exists) {}
+
     private final CqlSession session;
     private final Map<String, CompletionStage<Snapshot>> byKeyspace = new ConcurrentHashMap<>();
+    private volatile Known known;
 
     PendingTables(CqlSession session) {
         this.session = session;
@@ -39,12 +48,23 @@ final class PendingTables {
     /**
      * Whether {@code statement}'s table may be pending: its keyspace has a deferred-work table. When
      * not, which is every read of a keyspace without a rolling release, the read goes out at once,
-     * without a stage to wait on (this is asked before every read, so it allocates nothing).
+     * without a stage to wait on. Asked before every read: answered from the last answer while the
+     * driver's metadata is the same snapshot and the keyspace the same (no lookup, no allocation).
      */
     boolean mayBePending(BoundStatement statement) {
         ColumnDefinitions columns = statement.getPreparedStatement().getResultSetDefinitions();
-        return columns.size() > 0
-                && DeferredWork.exists(session, columns.get(0).getKeyspace().asInternal());
+        if (columns.size() == 0) {
+            return false;
+        }
+        CqlIdentifier keyspace = columns.get(0).getKeyspace();
+        Metadata metadata = session.getMetadata();
+        Known last = known;
+        if (last != null && last.metadata() == metadata && last.keyspace().equals(keyspace)) {
+            return last.exists();
+        }
+        boolean exists = DeferredWork.exists(session, keyspace.asInternal());
+        known = new Known(metadata, keyspace, exists);
+        return exists;
     }
 
     /** Completes when {@code statement}'s table is not pending; fails with {@link TablePendingException} when it is. */
