@@ -16,6 +16,7 @@ import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import javax.annotation.processing.Generated;
 
 /**
@@ -201,6 +202,14 @@ public final class AlertsByServiceNameTable implements MovableTable<Alert>, Toke
         RAISED_AT_BUCKETS.bucketOf(alert.raisedAt()),
         StoredForm.timestamp(alert.raisedAt()),
         alert.alertId());
+  }
+
+  @Override
+  public boolean sameRow(Alert previous, Alert current) {
+    return Objects.equals(previous.serviceName(), current.serviceName())
+        && Objects.equals(RAISED_AT_BUCKETS.bucketOf(previous.raisedAt()), RAISED_AT_BUCKETS.bucketOf(current.raisedAt()))
+        && Objects.equals(StoredForm.timestamp(previous.raisedAt()), StoredForm.timestamp(current.raisedAt()))
+        && Objects.equals(previous.alertId(), current.alertId());
   }
 
   @Override

@@ -10,6 +10,7 @@ import dev.queryfirst.runtime.internal.Prepared;
 import dev.queryfirst.runtime.internal.StoredForm;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import javax.annotation.processing.Generated;
 
 /**
@@ -183,6 +184,13 @@ public final class ProductsByCategoryTable implements MovableTable<Product> {
         product.category(),
         StoredForm.clusteringDecimal(product.price()),
         product.productId());
+  }
+
+  @Override
+  public boolean sameRow(Product previous, Product current) {
+    return Objects.equals(previous.category(), current.category())
+        && Objects.equals(StoredForm.clusteringDecimal(previous.price()), StoredForm.clusteringDecimal(current.price()))
+        && Objects.equals(previous.productId(), current.productId());
   }
 
   @Override

@@ -14,6 +14,7 @@ import dev.queryfirst.runtime.internal.TokenRangeTable;
 import dev.queryfirst.runtime.internal.propagate.ReferrerIndex;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.UUID;
 import javax.annotation.processing.Generated;
 
@@ -255,6 +256,13 @@ public final class OrdersByCustomerIdTable implements StaticColumnsTable<Order>,
         customerIdOf(order),
         StoredForm.timestamp(order.placedAt()),
         order.id());
+  }
+
+  @Override
+  public boolean sameRow(Order previous, Order current) {
+    return Objects.equals(customerIdOf(previous), customerIdOf(current))
+        && Objects.equals(StoredForm.timestamp(previous.placedAt()), StoredForm.timestamp(current.placedAt()))
+        && Objects.equals(previous.id(), current.id());
   }
 
   @Override

@@ -11,6 +11,7 @@ import dev.queryfirst.runtime.internal.Prepared;
 import dev.queryfirst.runtime.internal.TokenRangeTable;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import javax.annotation.processing.Generated;
 
 /**
@@ -173,6 +174,11 @@ public final class UsersByEmailTable implements MovableTable<User>, TokenRangeTa
   @Override
   public List<Object> primaryKey(User user) {
     return List.of(user.email());
+  }
+
+  @Override
+  public boolean sameRow(User previous, User current) {
+    return Objects.equals(previous.email(), current.email());
   }
 
   @Override

@@ -23,4 +23,18 @@ public interface MovableTable<E> extends EntityTable<E> {
      * {@code timestamp} (microseconds since the epoch).
      */
     BoundStatement bindDeleteAt(E entity, long timestamp);
+
+    /**
+     * Whether {@code previous} and {@code current} have the same row in this table: their
+     * {@link #primaryKey(Object)}s are equal. What every save asks of each table whose rows may
+     * move; generated tables compare the key's values one by one, without building both lists.
+     *
+     * <pre>{@code
+     * byEmail.sameRow(user, user.withName("Alice B."));          // true: the row stays
+     * byEmail.sameRow(user, user.withEmail("ab@example.com"));   // false: the row moves
+     * }</pre>
+     */
+    default boolean sameRow(E previous, E current) {
+        return primaryKey(previous).equals(primaryKey(current));
+    }
 }

@@ -20,7 +20,9 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
 import java.util.Set;
 import java.util.UUID;
 import org.junit.jupiter.api.BeforeAll;
@@ -189,6 +191,47 @@ class UnchangedKeysKeepTheirRowsTest {
                         .filter(o -> o.orderId().equals(order.orderId()))
                         .toList());
         assertTrue(orders.audit().isClean(), orders.audit().toString());
+    }
+
+    /**
+     * An oracle: the generated {@code sameRow}, which compares a movable table's key values one by
+     * one, answers as the {@code primaryKey} lists it replaces do, for orders of two customers whose
+     * instants differ by less, and more, than the millisecond the node stores.
+     */
+    @Test
+    void theGeneratedKeyComparisonAgreesWithThePrimaryKeys() {
+        OrdersByCustomerTable table = new OrdersByCustomerTable(
+                Futures.getUninterruptibly(Prepared.prepareAsync(session, OrdersByCustomerTable.statements(keyspace))),
+                keyspace);
+        List<Customer> customers = List.of(
+                new Customer(UUID.randomUUID(), "Zoë", "zoe@example.com"),
+                new Customer(UUID.randomUUID(), "Anaïs", null));
+        Random random = new Random(38);
+        Instant now = Instant.now();
+        List<Order> orders = new ArrayList<>();
+        for (int i = 0; i < 24; i++) {
+            Order order = orderPlacedNow(customers.get(random.nextInt(2)), OrderStatus.PLACED);
+            orders.add(withStatus(order, OrderStatus.PLACED, now.plusNanos(random.nextInt(4) * 400_000L)));
+        }
+        int same = 0;
+        for (Order a : orders) {
+            for (Order b : orders) {
+                Order b2 = new Order(
+                        a.orderId(),
+                        b.customer(),
+                        b.orderDate(),
+                        b.orderDay(),
+                        b.status(),
+                        b.total(),
+                        b.shipping(),
+                        b.tags(),
+                        b.items());
+                boolean expected = table.primaryKey(a).equals(table.primaryKey(b2));
+                assertEquals(expected, table.sameRow(a, b2), a + " and " + b2);
+                same += expected ? 1 : 0;
+            }
+        }
+        assertTrue(same > orders.size() && same < orders.size() * orders.size(), "both answers met: " + same);
     }
 
     /** {@code orders_by_customer} with a primary key that keeps the instant's nanoseconds. */

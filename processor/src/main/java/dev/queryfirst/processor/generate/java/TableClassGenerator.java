@@ -27,6 +27,7 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -292,6 +293,9 @@ final class TableClassGenerator {
                                         .toList(),
                                 2))
                 .build());
+        if (layout.rowsMove()) {
+            type.addMethod(sameRowMethod(entity));
+        }
         List<ColumnModel> values = layout.valueColumns();
         type.addMethod(Methods.override("values", StaticTableMethods.OBJECT_LIST)
                 .addParameter(entity, variable)
@@ -307,6 +311,29 @@ final class TableClassGenerator {
                                                         .toList(),
                                                 2)))
                 .build());
+    }
+
+    /**
+     * {@code sameRow(previous, current)}: the key's values compared one by one in their stored form
+     * (as {@code primaryKey} lists them), so that a save's check for a move builds no lists. A
+     * constant key column is the same for every entity.
+     */
+    private MethodSpec sameRowMethod(TypeName entity) {
+        List<CodeBlock> comparisons = table.primaryKey().stream()
+                .filter(c -> !c.isConstant())
+                .map(c -> CodeBlock.of(
+                        "$T.equals($L, $L)",
+                        Objects.class,
+                        code.storedValue(c, "previous"),
+                        code.storedValue(c, "current")))
+                .toList();
+        return Methods.override("sameRow", TypeName.BOOLEAN)
+                .addParameter(entity, "previous")
+                .addParameter(entity, "current")
+                .addStatement(
+                        "return $L",
+                        comparisons.isEmpty() ? CodeBlock.of("true") : CodeBlock.join(comparisons, "\n&& "))
+                .build();
     }
 
     /**

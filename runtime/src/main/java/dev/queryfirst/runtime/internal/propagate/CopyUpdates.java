@@ -2,11 +2,6 @@ package dev.queryfirst.runtime.internal.propagate;
 
 import com.datastax.oss.driver.api.core.cql.BatchableStatement;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
-import com.datastax.oss.driver.api.core.cql.ColumnDefinitions;
-import com.datastax.oss.driver.api.core.type.DataType;
-import com.datastax.oss.driver.api.core.type.ListType;
-import com.datastax.oss.driver.api.core.type.MapType;
-import com.datastax.oss.driver.api.core.type.SetType;
 import dev.queryfirst.runtime.internal.write.RowWrites;
 
 /**
@@ -25,21 +20,7 @@ final class CopyUpdates {
      * non-null values binds one update per copy, not two.
      */
     static boolean mayLeaveUnset(BatchableStatement<?> update) {
-        if (!(update instanceof BoundStatement bound)) {
-            return false;
-        }
-        ColumnDefinitions markers = bound.getPreparedStatement().getVariableDefinitions();
-        for (int i = 0; i < markers.size(); i++) {
-            DataType type = markers.get(i).getType();
-            if (bound.isSet(i)
-                    && (bound.getBytesUnsafe(i) == null
-                            || type instanceof ListType
-                            || type instanceof SetType
-                            || type instanceof MapType)) {
-                return true;
-            }
-        }
-        return false;
+        return update instanceof BoundStatement bound && RowWrites.bindsNullOrCollection(bound);
     }
 
     /**

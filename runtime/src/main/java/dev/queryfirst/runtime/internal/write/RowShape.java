@@ -11,7 +11,8 @@ import com.datastax.oss.driver.api.core.type.ListType;
  * collection and whether the elements update writes it element by element, and which insert column
  * each of the update's markers binds. Looked up by name on every write, they cost about a quarter
  * of a new row's client work (BENCHMARKS.md, "Client work per shape"); kept in {@link
- * IdentitySlots}. Immutable once built.
+ * IdentitySlots}. Any other statement's markers (a copy's update) have a shape without elements
+ * update: their types alone. Immutable once built.
  */
 final class RowShape {
 

@@ -177,14 +177,31 @@ public final class RowWrites {
      * decides that a save changes nothing.
      */
     public static boolean same(BoundStatement a, BoundStatement b) {
-        ColumnDefinitions columns = a.getPreparedStatement().getVariableDefinitions();
-        for (int i = 0; i < columns.size(); i++) {
-            DataType type = columns.get(i).getType();
-            if (!CollectionDelta.sameValue(type, stored(a, i, type), stored(b, i, type))) {
+        RowShape shape = RowShape.of(a.getPreparedStatement().getVariableDefinitions(), null);
+        for (int i = 0; i < shape.types.length; i++) {
+            boolean collection = shape.collection[i];
+            if (!CollectionDelta.sameValue(shape.types[i], stored(a, i, collection), stored(b, i, collection))) {
                 return false;
             }
         }
         return true;
+    }
+
+    /**
+     * Whether {@code statement} binds a null or a collection: a value {@link #withoutUnchanged} may
+     * leave unset, so that binding the statement for the state a row holds is worth it. Asked for
+     * every copy a propagation rewrites: the columns' types come from {@link RowShape}, worked out
+     * once per statement, since testing each marker's type against the three collection types cost
+     * a sixth of a rename's client work (BENCHMARKS.md, "Client work per shape").
+     */
+    public static boolean bindsNullOrCollection(BoundStatement statement) {
+        boolean[] collection = RowShape.of(statement.getPreparedStatement().getVariableDefinitions(), null).collection;
+        for (int i = 0; i < collection.length; i++) {
+            if (statement.isSet(i) && (collection[i] || statement.getBytesUnsafe(i) == null)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -220,16 +237,17 @@ public final class RowWrites {
      */
     public static BoundStatement withoutUnchanged(BoundStatement current, BoundStatement previous, CqlIdentifier kept) {
         ColumnDefinitions markers = current.getPreparedStatement().getVariableDefinitions();
+        RowShape shape = RowShape.of(markers, null);
         BoundStatement result = current;
-        for (int i = 0; i < markers.size(); i++) {
-            if (markers.get(i).getName().equals(kept)) {
+        for (int i = 0; i < shape.types.length; i++) {
+            if (kept != null && markers.get(i).getName().equals(kept)) {
                 continue;
             }
-            DataType type = markers.get(i).getType();
-            ByteBuffer now = stored(current, i, type);
-            ByteBuffer before = previous == null ? null : stored(previous, i, type);
+            boolean collection = shape.collection[i];
+            ByteBuffer now = stored(current, i, collection);
+            ByteBuffer before = previous == null ? null : stored(previous, i, collection);
             boolean nothingToClear = now == null && before == null;
-            boolean sameElements = CollectionDelta.isCollection(type) && CollectionDelta.sameValue(type, now, before);
+            boolean sameElements = collection && CollectionDelta.sameValue(shape.types[i], now, before);
             if (current.isSet(i) && (nothingToClear || sameElements)) {
                 result = result.unset(i);
             }
@@ -289,10 +307,6 @@ public final class RowWrites {
     }
 
     /** The value as Cassandra stores it: null when unset or null, or an empty collection. */
-    private static ByteBuffer stored(BoundStatement statement, int i, DataType type) {
-        return stored(statement, i, CollectionDelta.isCollection(type));
-    }
-
     private static ByteBuffer stored(BoundStatement statement, int i, boolean collection) {
         if (!statement.isSet(i)) {
             return null;

@@ -213,7 +213,7 @@ public final class WriteBatch {
      * the current row. In a sparse table ({@link EntityTable#holds}) the entity moves in when its
      * optional key attribute becomes set (no delete), and out when it becomes null (no insert).
      *
-     * <p>Keys are compared in the form Cassandra compares them ({@link EntityTable#primaryKey}):
+     * <p>Keys are compared in the form Cassandra compares them ({@link MovableTable#sameRow}):
      * an {@code Instant.now()} that the table stored in milliseconds is not a move. And the delete
      * is written one microsecond below the batch's write time, which the batch then sets
      * explicitly: if two keys that Cassandra holds for one row were ever taken for two, the insert
@@ -249,9 +249,7 @@ public final class WriteBatch {
      * execution (the row {@code current} moves into is new).
      */
     private <E> boolean movedAway(MovableTable<E> table, E previous, E current) {
-        if (previous != null
-                && table.holds(previous)
-                && (!table.holds(current) || !table.primaryKey(previous).equals(table.primaryKey(current)))) {
+        if (previous != null && table.holds(previous) && (!table.holds(current) || !table.sameRow(previous, current))) {
             moved(new MovedRow<>(table, previous));
             return true;
         }
@@ -352,11 +350,12 @@ public final class WriteBatch {
         if (accesses != null) {
             accesses.batchWritten(all.size());
         }
+        if (listing.isEmpty()) {
+            return WriteSender.send(session, sending, all, writeTime);
+        }
+        // The clock is read only for the directory entries it dates: most writes list none.
         long sentAt = System.nanoTime();
         CompletionStage<Void> executed = WriteSender.send(session, sending, all, writeTime);
-        if (listing.isEmpty()) {
-            return executed;
-        }
         return executed.thenApply(done -> {
             written.record(listing, sentAt);
             return done;

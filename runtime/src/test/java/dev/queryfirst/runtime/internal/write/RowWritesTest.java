@@ -129,6 +129,24 @@ class RowWritesTest {
     }
 
     @Test
+    void anUpdateMayLeaveUnsetOnlyANullOrACollectionItBinds() {
+        // A copy's update, as a propagation binds it: only its set markers count, whatever their order.
+        PreparedStatement update = session.prepare(
+                "UPDATE " + insert.getQuery().split(" ")[2] + " SET x = ?, f = ?, s = ? WHERE k = ? AND c = ?");
+        assertFalse(RowWrites.bindsNullOrCollection(
+                update.bind("v", null, null, 6, 1).unset(1).unset(2)));
+        assertTrue(RowWrites.bindsNullOrCollection(
+                update.bind(null, null, null, 6, 1).unset(1).unset(2)));
+        assertTrue(RowWrites.bindsNullOrCollection(
+                update.bind("v", Set.of(1), null, 6, 1).unset(2)));
+        assertTrue(RowWrites.bindsNullOrCollection(
+                update.bind("v", null, Set.of(), 6, 1).unset(1)));
+        // Asked again of the same statement: its kept shape answers alike.
+        assertFalse(RowWrites.bindsNullOrCollection(
+                update.bind("w", null, null, 7, 1).unset(1).unset(2)));
+    }
+
+    @Test
     void aNewRowWithNothingToLeaveOutIsSentAsBound() {
         BoundStatement whole = insert.bind(5, 1, null, null, null, Set.of(1), "v", null)
                 .unset(2)

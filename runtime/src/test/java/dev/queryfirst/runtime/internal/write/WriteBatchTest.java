@@ -114,6 +114,7 @@ class WriteBatchTest {
             case "isBase" -> false;
             case "holds" -> !args[0].equals("-");
             case "primaryKey" -> List.of(args[0]);
+            case "sameRow" -> args[0].equals(args[1]);
             case "bindInsert" -> insert;
             case "bindDeleteAt" -> deleteAt;
             case "updateElements" -> null;
