@@ -13,6 +13,7 @@ import dev.queryfirst.runtime.internal.EntityTable;
 import dev.queryfirst.runtime.internal.Prepared;
 import dev.queryfirst.runtime.internal.StoredForm;
 import dev.queryfirst.runtime.internal.TokenRangeTable;
+import dev.queryfirst.runtime.internal.Utf8Codec;
 import dev.queryfirst.runtime.internal.write.Unset;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -64,7 +65,7 @@ public final class LogMessagesBySourceNameTable implements EntityTable<LogMessag
    */
   public static final String CREATE_CQL = createCql("logs");
 
-  private static final TypeCodec<Map<String, String>> MESSAGE_PARTS_CODEC = TypeCodecs.mapOf(TypeCodecs.TEXT, TypeCodecs.TEXT);
+  private static final TypeCodec<Map<String, String>> MESSAGE_PARTS_CODEC = TypeCodecs.mapOf(Utf8Codec.TEXT, Utf8Codec.TEXT);
 
   private final PreparedStatement insert;
 
@@ -225,11 +226,11 @@ public final class LogMessagesBySourceNameTable implements EntityTable<LogMessag
   public LogMessage map(Row row) {
     return new LogMessage(
         row.getUuid(0) /* message_id */,
-        row.getString(1) /* source_name */,
-        row.getString(2) /* source_type */,
+        row.get(1, Utf8Codec.TEXT) /* source_name */,
+        row.get(2, Utf8Codec.TEXT) /* source_type */,
         row.getInstant(3) /* message_time */,
-        row.getString(4) /* message_type */,
-        row.getString(5) /* message_body */,
+        row.get(4, Utf8Codec.TEXT) /* message_type */,
+        row.get(5, Utf8Codec.TEXT) /* message_body */,
         row.get(6, MESSAGE_PARTS_CODEC) /* message_parts */);
   }
 
@@ -275,13 +276,13 @@ public final class LogMessagesBySourceNameTable implements EntityTable<LogMessag
   @Override
   public BoundStatement bindInsert(LogMessage logMessage) {
     return Unset.nulls(insert.boundStatementBuilder()
-        .setString(0, logMessage.sourceName()) // source_name
+        .set(0, logMessage.sourceName(), Utf8Codec.TEXT) // source_name
         .setLocalDate(1, MESSAGE_TIME_BUCKETS.bucketOf(logMessage.messageTime())) // message_time_day
         .setInstant(2, logMessage.messageTime()) // message_time
         .setUuid(3, logMessage.messageId()) // message_id
-        .setString(4, logMessage.sourceType()) // source_type
-        .setString(5, logMessage.messageType()) // message_type
-        .setString(6, logMessage.messageBody()) // message_body
+        .set(4, logMessage.sourceType(), Utf8Codec.TEXT) // source_type
+        .set(5, logMessage.messageType(), Utf8Codec.TEXT) // message_type
+        .set(6, logMessage.messageBody(), Utf8Codec.TEXT) // message_body
         .set(7, logMessage.messageParts(), MESSAGE_PARTS_CODEC)) // message_parts
         .setIdempotence(true)
         .build();
@@ -312,7 +313,7 @@ public final class LogMessagesBySourceNameTable implements EntityTable<LogMessag
    */
   private BoundStatement bindKey(PreparedStatement statement, LogMessage logMessage) {
     return statement.boundStatementBuilder()
-        .setString(0, logMessage.sourceName()) // source_name
+        .set(0, logMessage.sourceName(), Utf8Codec.TEXT) // source_name
         .setLocalDate(1, MESSAGE_TIME_BUCKETS.bucketOf(logMessage.messageTime())) // message_time_day
         .setInstant(2, logMessage.messageTime()) // message_time
         .setUuid(3, logMessage.messageId()) // message_id
@@ -325,7 +326,7 @@ public final class LogMessagesBySourceNameTable implements EntityTable<LogMessag
    */
   public BoundStatement bindSelectRecentBySource(String sourceName, LocalDate messageTimeDay) {
     return selectRecentBySource.boundStatementBuilder()
-        .setString(0, sourceName) // source_name
+        .set(0, sourceName, Utf8Codec.TEXT) // source_name
         .setLocalDate(1, messageTimeDay) // message_time_day
         .setIdempotence(true)
         .build();
@@ -337,7 +338,7 @@ public final class LogMessagesBySourceNameTable implements EntityTable<LogMessag
   public BoundStatement bindSelectBySourceAndTime(String sourceName, LocalDate messageTimeDay,
       Instant from, Instant to) {
     return selectBySourceAndTime.boundStatementBuilder()
-        .setString(0, sourceName) // source_name
+        .set(0, sourceName, Utf8Codec.TEXT) // source_name
         .setLocalDate(1, messageTimeDay) // message_time_day
         .setInstant(2, from) // message_time from
         .setInstant(3, to) // message_time to
@@ -351,7 +352,7 @@ public final class LogMessagesBySourceNameTable implements EntityTable<LogMessag
    */
   public BoundStatement bindSelectBySourceType(String sourceType) {
     return selectBySourceType.boundStatementBuilder()
-        .setString(0, sourceType) // source_type
+        .set(0, sourceType, Utf8Codec.TEXT) // source_type
         .setIdempotence(true)
         .build();
   }

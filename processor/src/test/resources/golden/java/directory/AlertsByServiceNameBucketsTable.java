@@ -7,6 +7,7 @@ import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
 import dev.queryfirst.runtime.internal.DirectoryTable;
 import dev.queryfirst.runtime.internal.Prepared;
+import dev.queryfirst.runtime.internal.Utf8Codec;
 import java.time.LocalDate;
 import java.util.List;
 import javax.annotation.processing.Generated;
@@ -174,13 +175,13 @@ public final class AlertsByServiceNameBucketsTable implements DirectoryTable<Ale
 
   @Override
   public List<Object> entry(Row scanned) {
-    return List.of(scanned.getString(0) /* service_name */, scanned.getLocalDate(1) /* raised_at_day */);
+    return List.of(scanned.get(0, Utf8Codec.TEXT) /* service_name */, scanned.getLocalDate(1) /* raised_at_day */);
   }
 
   @Override
   public BoundStatement bindUpsert(Alert alert) {
     return upsert.boundStatementBuilder()
-        .setString(0, alert.serviceName()) // service_name
+        .set(0, alert.serviceName(), Utf8Codec.TEXT) // service_name
         .setLocalDate(1, AlertsByServiceNameTable.RAISED_AT_BUCKETS.bucketOf(alert.raisedAt())) // raised_at_day
         .setIdempotence(true)
         .build();
@@ -189,7 +190,7 @@ public final class AlertsByServiceNameBucketsTable implements DirectoryTable<Ale
   @Override
   public BoundStatement bindSelectEntry(Alert alert) {
     return selectEntry.boundStatementBuilder()
-        .setString(0, alert.serviceName()) // service_name
+        .set(0, alert.serviceName(), Utf8Codec.TEXT) // service_name
         .setLocalDate(1, AlertsByServiceNameTable.RAISED_AT_BUCKETS.bucketOf(alert.raisedAt())) // raised_at_day
         .setIdempotence(true)
         .build();
@@ -214,7 +215,7 @@ public final class AlertsByServiceNameBucketsTable implements DirectoryTable<Ale
    */
   public BoundStatement bindListUpTo(String serviceName, LocalDate lastBucket) {
     return listUpTo.boundStatementBuilder()
-        .setString(0, serviceName) // service_name
+        .set(0, serviceName, Utf8Codec.TEXT) // service_name
         .setLocalDate(1, lastBucket) // raised_at_day to
         .setIdempotence(true)
         .build();
@@ -226,7 +227,7 @@ public final class AlertsByServiceNameBucketsTable implements DirectoryTable<Ale
   public BoundStatement bindListBetween(String serviceName, LocalDate firstBucket,
       LocalDate lastBucket) {
     return listBetween.boundStatementBuilder()
-        .setString(0, serviceName) // service_name
+        .set(0, serviceName, Utf8Codec.TEXT) // service_name
         .setLocalDate(1, firstBucket) // raised_at_day from
         .setLocalDate(2, lastBucket) // raised_at_day to
         .setIdempotence(true)

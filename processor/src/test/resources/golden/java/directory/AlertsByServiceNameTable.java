@@ -12,6 +12,7 @@ import dev.queryfirst.runtime.internal.MovableTable;
 import dev.queryfirst.runtime.internal.Prepared;
 import dev.queryfirst.runtime.internal.StoredForm;
 import dev.queryfirst.runtime.internal.TokenRangeTable;
+import dev.queryfirst.runtime.internal.Utf8Codec;
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
 import java.util.Arrays;
@@ -190,9 +191,9 @@ public final class AlertsByServiceNameTable implements MovableTable<Alert>, Toke
   public Alert map(Row row) {
     return new Alert(
         row.getUuid(0) /* alert_id */,
-        row.getString(1) /* service_name */,
+        row.get(1, Utf8Codec.TEXT) /* service_name */,
         row.getInstant(2) /* raised_at */,
-        row.getString(3) /* summary */);
+        row.get(3, Utf8Codec.TEXT) /* summary */);
   }
 
   @Override
@@ -249,11 +250,11 @@ public final class AlertsByServiceNameTable implements MovableTable<Alert>, Toke
   @Override
   public BoundStatement bindInsert(Alert alert) {
     return insert.boundStatementBuilder()
-        .setString(0, alert.serviceName()) // service_name
+        .set(0, alert.serviceName(), Utf8Codec.TEXT) // service_name
         .setLocalDate(1, RAISED_AT_BUCKETS.bucketOf(alert.raisedAt())) // raised_at_day
         .setInstant(2, alert.raisedAt()) // raised_at
         .setUuid(3, alert.alertId()) // alert_id
-        .setString(4, alert.summary()) // summary
+        .set(4, alert.summary(), Utf8Codec.TEXT) // summary
         .setIdempotence(true)
         .build();
   }
@@ -267,7 +268,7 @@ public final class AlertsByServiceNameTable implements MovableTable<Alert>, Toke
   public BoundStatement bindDeleteAt(Alert alert, long timestamp) {
     return deleteAt.boundStatementBuilder()
         .setLong(0, timestamp) // write time
-        .setString(1, alert.serviceName()) // service_name
+        .set(1, alert.serviceName(), Utf8Codec.TEXT) // service_name
         .setLocalDate(2, RAISED_AT_BUCKETS.bucketOf(alert.raisedAt())) // raised_at_day
         .setInstant(3, alert.raisedAt()) // raised_at
         .setUuid(4, alert.alertId()) // alert_id
@@ -290,7 +291,7 @@ public final class AlertsByServiceNameTable implements MovableTable<Alert>, Toke
    */
   private BoundStatement bindKey(PreparedStatement statement, Alert alert) {
     return statement.boundStatementBuilder()
-        .setString(0, alert.serviceName()) // service_name
+        .set(0, alert.serviceName(), Utf8Codec.TEXT) // service_name
         .setLocalDate(1, RAISED_AT_BUCKETS.bucketOf(alert.raisedAt())) // raised_at_day
         .setInstant(2, alert.raisedAt()) // raised_at
         .setUuid(3, alert.alertId()) // alert_id
@@ -303,7 +304,7 @@ public final class AlertsByServiceNameTable implements MovableTable<Alert>, Toke
    */
   public BoundStatement bindSelectLatestByService(String serviceName, LocalDate raisedAtDay) {
     return selectLatestByService.boundStatementBuilder()
-        .setString(0, serviceName) // service_name
+        .set(0, serviceName, Utf8Codec.TEXT) // service_name
         .setLocalDate(1, raisedAtDay) // raised_at_day
         .setIdempotence(true)
         .build();

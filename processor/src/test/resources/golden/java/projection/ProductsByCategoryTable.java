@@ -8,6 +8,7 @@ import com.datastax.oss.driver.api.core.cql.Row;
 import dev.queryfirst.runtime.internal.MovableTable;
 import dev.queryfirst.runtime.internal.Prepared;
 import dev.queryfirst.runtime.internal.StoredForm;
+import dev.queryfirst.runtime.internal.Utf8Codec;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -172,10 +173,10 @@ public final class ProductsByCategoryTable implements MovableTable<Product> {
   public Product map(Row row) {
     return new Product(
         row.getUuid(0) /* product_id */,
-        row.getString(1) /* name */,
+        row.get(1, Utf8Codec.TEXT) /* name */,
         null,
         row.getBigDecimal(2) /* price */,
-        row.getString(3) /* category */);
+        row.get(3, Utf8Codec.TEXT) /* category */);
   }
 
   @Override
@@ -209,10 +210,10 @@ public final class ProductsByCategoryTable implements MovableTable<Product> {
   @Override
   public BoundStatement bindInsert(Product product) {
     return insert.boundStatementBuilder()
-        .setString(0, product.category()) // category
+        .set(0, product.category(), Utf8Codec.TEXT) // category
         .setBigDecimal(1, product.price()) // price
         .setUuid(2, product.productId()) // product_id
-        .setString(3, product.name()) // name
+        .set(3, product.name(), Utf8Codec.TEXT) // name
         .setIdempotence(true)
         .build();
   }
@@ -226,7 +227,7 @@ public final class ProductsByCategoryTable implements MovableTable<Product> {
   public BoundStatement bindDeleteAt(Product product, long timestamp) {
     return deleteAt.boundStatementBuilder()
         .setLong(0, timestamp) // write time
-        .setString(1, product.category()) // category
+        .set(1, product.category(), Utf8Codec.TEXT) // category
         .setBigDecimal(2, product.price()) // price
         .setUuid(3, product.productId()) // product_id
         .setIdempotence(true)
@@ -248,7 +249,7 @@ public final class ProductsByCategoryTable implements MovableTable<Product> {
    */
   private BoundStatement bindKey(PreparedStatement statement, Product product) {
     return statement.boundStatementBuilder()
-        .setString(0, product.category()) // category
+        .set(0, product.category(), Utf8Codec.TEXT) // category
         .setBigDecimal(1, product.price()) // price
         .setUuid(2, product.productId()) // product_id
         .setIdempotence(true)
@@ -260,7 +261,7 @@ public final class ProductsByCategoryTable implements MovableTable<Product> {
    */
   public BoundStatement bindSelectInCategory(String category) {
     return selectInCategory.boundStatementBuilder()
-        .setString(0, category) // category
+        .set(0, category, Utf8Codec.TEXT) // category
         .setIdempotence(true)
         .build();
   }

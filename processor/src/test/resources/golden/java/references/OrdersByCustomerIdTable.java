@@ -11,6 +11,7 @@ import dev.queryfirst.runtime.internal.Prepared;
 import dev.queryfirst.runtime.internal.StaticColumnsTable;
 import dev.queryfirst.runtime.internal.StoredForm;
 import dev.queryfirst.runtime.internal.TokenRangeTable;
+import dev.queryfirst.runtime.internal.Utf8Codec;
 import dev.queryfirst.runtime.internal.propagate.ReferrerIndex;
 import java.util.Arrays;
 import java.util.List;
@@ -245,8 +246,8 @@ public final class OrdersByCustomerIdTable implements StaticColumnsTable<Order>,
         row.getUuid(0) /* id */,
         readCustomer(row),
         row.getInstant(4) /* placed_at */,
-        row.getString(5) /* status */,
-        row.getString(6) /* day */,
+        row.get(5, Utf8Codec.TEXT) /* status */,
+        row.get(6, Utf8Codec.TEXT) /* day */,
         row.getBigDecimal(7) /* total */);
   }
 
@@ -310,10 +311,10 @@ public final class OrdersByCustomerIdTable implements StaticColumnsTable<Order>,
         .setUuid(0, customerIdOf(order)) // customer_id
         .setInstant(1, order.placedAt()) // placed_at
         .setUuid(2, order.id()) // id
-        .setString(3, customerNameOf(order)) // customer_name
-        .setString(4, customerCityOf(order)) // customer_city
-        .setString(5, order.status()) // status
-        .setString(6, order.day()) // day
+        .set(3, customerNameOf(order), Utf8Codec.TEXT) // customer_name
+        .set(4, customerCityOf(order), Utf8Codec.TEXT) // customer_city
+        .set(5, order.status(), Utf8Codec.TEXT) // status
+        .set(6, order.day(), Utf8Codec.TEXT) // day
         .setBigDecimal(7, order.total()) // total
         .setIdempotence(true)
         .build();
@@ -421,8 +422,8 @@ public final class OrdersByCustomerIdTable implements StaticColumnsTable<Order>,
    */
   public BoundStatement bindUpdateCustomerStatics(Customer customer) {
     return updateCustomerStatics.boundStatementBuilder()
-        .setString(0, customer.name()) // customer_name
-        .setString(1, customer.city()) // customer_city
+        .set(0, customer.name(), Utf8Codec.TEXT) // customer_name
+        .set(1, customer.city(), Utf8Codec.TEXT) // customer_city
         .setUuid(2, customer.id()) // customer_id
         .setIdempotence(true)
         .build();
@@ -474,7 +475,7 @@ public final class OrdersByCustomerIdTable implements StaticColumnsTable<Order>,
     }
     return new Customer(
         row.getUuid(1) /* customer_id */,
-        row.getString(2) /* customer_name */,
-        row.getString(3) /* customer_city */);
+        row.get(2, Utf8Codec.TEXT) /* customer_name */,
+        row.get(3, Utf8Codec.TEXT) /* customer_city */);
   }
 }

@@ -14,6 +14,7 @@ import dev.queryfirst.runtime.internal.EntityTable;
 import dev.queryfirst.runtime.internal.Prepared;
 import dev.queryfirst.runtime.internal.StoredForm;
 import dev.queryfirst.runtime.internal.TokenRangeTable;
+import dev.queryfirst.runtime.internal.Utf8Codec;
 import dev.queryfirst.runtime.internal.read.RowOrder;
 import dev.queryfirst.runtime.internal.write.Unset;
 import dev.queryfirst.runtime.shard.Shards;
@@ -194,7 +195,7 @@ public final class PostsByPostedAtDayTable implements EntityTable<Post>, TokenRa
     return new Post(
         row.getUuid(0) /* post_id */,
         row.getInstant(1) /* posted_at */,
-        row.getString(2) /* title */);
+        row.get(2, Utf8Codec.TEXT) /* title */);
   }
 
   @Override
@@ -239,7 +240,7 @@ public final class PostsByPostedAtDayTable implements EntityTable<Post>, TokenRa
         .setInt(1, shardOf(post)) // shard
         .setInstant(2, post.postedAt()) // posted_at
         .setUuid(3, post.postId()) // post_id
-        .setString(4, post.title())) // title
+        .set(4, post.title(), Utf8Codec.TEXT)) // title
         .setIdempotence(true)
         .build();
   }

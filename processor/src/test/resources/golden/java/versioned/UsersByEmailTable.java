@@ -9,6 +9,7 @@ import com.datastax.oss.driver.api.core.cql.Row;
 import dev.queryfirst.runtime.internal.MovableTable;
 import dev.queryfirst.runtime.internal.Prepared;
 import dev.queryfirst.runtime.internal.TokenRangeTable;
+import dev.queryfirst.runtime.internal.Utf8Codec;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -166,9 +167,9 @@ public final class UsersByEmailTable implements MovableTable<User>, TokenRangeTa
   @Override
   public User map(Row row) {
     return new User(
-        row.getString(0) /* username */,
-        row.getString(1) /* email */,
-        row.getString(2) /* name */);
+        row.get(0, Utf8Codec.TEXT) /* username */,
+        row.get(1, Utf8Codec.TEXT) /* email */,
+        row.get(2, Utf8Codec.TEXT) /* name */);
   }
 
   @Override
@@ -218,9 +219,9 @@ public final class UsersByEmailTable implements MovableTable<User>, TokenRangeTa
   @Override
   public BoundStatement bindInsert(User user) {
     return insert.boundStatementBuilder()
-        .setString(0, user.email()) // email
-        .setString(1, user.username()) // username
-        .setString(2, user.name()) // name
+        .set(0, user.email(), Utf8Codec.TEXT) // email
+        .set(1, user.username(), Utf8Codec.TEXT) // username
+        .set(2, user.name(), Utf8Codec.TEXT) // name
         .setIdempotence(true)
         .build();
   }
@@ -234,7 +235,7 @@ public final class UsersByEmailTable implements MovableTable<User>, TokenRangeTa
   public BoundStatement bindDeleteAt(User user, long timestamp) {
     return deleteAt.boundStatementBuilder()
         .setLong(0, timestamp) // write time
-        .setString(1, user.email()) // email
+        .set(1, user.email(), Utf8Codec.TEXT) // email
         .setIdempotence(true)
         .build();
   }
@@ -254,7 +255,7 @@ public final class UsersByEmailTable implements MovableTable<User>, TokenRangeTa
    */
   private BoundStatement bindKey(PreparedStatement statement, User user) {
     return statement.boundStatementBuilder()
-        .setString(0, user.email()) // email
+        .set(0, user.email(), Utf8Codec.TEXT) // email
         .setIdempotence(true)
         .build();
   }
@@ -264,7 +265,7 @@ public final class UsersByEmailTable implements MovableTable<User>, TokenRangeTa
    */
   public BoundStatement bindSelectByEmail(String email) {
     return selectByEmail.boundStatementBuilder()
-        .setString(0, email) // email
+        .set(0, email, Utf8Codec.TEXT) // email
         .setIdempotence(true)
         .build();
   }

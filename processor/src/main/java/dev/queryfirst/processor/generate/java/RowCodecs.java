@@ -11,7 +11,7 @@ import java.util.Map;
 /**
  * How generated code reads a value from a row (or a UDT value) by index and binds it to a
  * statement (or a UDT value) by index. Types the driver maps natively use its typed accessors
- * ({@code getString}, {@code setInstant}); everything else goes through an explicit
+ * ({@code getUuid}, {@code setInstant}); text through the runtime's {@code Utf8Codec}; everything else goes through an explicit
  * {@code TypeCodec} — enums by name, {@code byte[]}, {@code LocalDateTime} as UTC, {@code Duration},
  * collections of anything, and UDTs through a generated mapping codec — so no value is converted
  * by reflection or looked up in a codec registry at run time.
@@ -22,9 +22,17 @@ final class RowCodecs {
     static final ClassName TYPE_CODECS = JavaTypes.driver("type.codec", "TypeCodecs");
     static final ClassName EXTRA_TYPE_CODECS = JavaTypes.driver("type.codec", "ExtraTypeCodecs");
 
-    /** Classes with a typed getter and setter: {@code getUuid}, {@code setUuid}. */
+    /**
+     * The runtime's codec of {@code text} ({@code Utf8Codec.TEXT}): the driver's bytes, made without
+     * its character-by-character encoder (docs/architecture.md, "The generated code").
+     */
+    static final ClassName UTF8_CODEC = JavaTypes.runtime("internal", "Utf8Codec");
+
+    /**
+     * Classes with a typed getter and setter: {@code getUuid}, {@code setUuid}. Strings are not among
+     * them: they are read and bound with {@link #UTF8_CODEC}.
+     */
     private static final Map<String, String> NATIVE = Map.ofEntries(
-            Map.entry("java.lang.String", "String"),
             Map.entry("java.util.UUID", "Uuid"),
             Map.entry("java.time.Instant", "Instant"),
             Map.entry("java.time.LocalDate", "LocalDate"),
@@ -69,9 +77,16 @@ final class RowCodecs {
         return type instanceof TypeModel.Scalar scalar && NATIVE.containsKey(scalar.javaType());
     }
 
-    /** Whether the value needs a codec field (it is neither native nor a primitive's box). */
+    /** Whether the value needs a codec field (it is neither native, nor text, nor a primitive's box). */
     static boolean needsCodec(TypeModel type) {
-        return !isNative(type) && !isBox(type);
+        return !isNative(type) && !isText(type) && !isBox(type);
+    }
+
+    /** A {@code String} held as {@code text}: bound and read with {@link #UTF8_CODEC}. */
+    private static boolean isText(TypeModel type) {
+        return type instanceof TypeModel.Scalar scalar
+                && scalar.kind() == ScalarKind.TEXT
+                && scalar.javaType().equals("java.lang.String");
     }
 
     /** Whether a codec for the type needs the CQL type of the column (it holds a UDT). */
@@ -91,6 +106,9 @@ final class RowCodecs {
      * @param codec the codec field, for a type that {@link #needsCodec needs one}
      */
     static CodeBlock read(TypeModel type, String target, int index, CodeBlock codec) {
+        if (isText(type)) {
+            return CodeBlock.of("$L.get($L, $T.TEXT)", target, index, UTF8_CODEC);
+        }
         if (isNative(type)) {
             return CodeBlock.of("$L.get$L($L)", target, NATIVE.get(((TypeModel.Scalar) type).javaType()), index);
         }
@@ -109,6 +127,9 @@ final class RowCodecs {
      */
     static CodeBlock bind(TypeModel type, boolean boxed, int index, CodeBlock value, CodeBlock codec) {
         boolean primitive = JavaTypes.isPrimitive(type);
+        if (isText(type)) {
+            return CodeBlock.of(".set($L, $L, $T.TEXT)", index, value, UTF8_CODEC);
+        }
         if (isNative(type) && !(boxed && primitive)) {
             return CodeBlock.of(".set$L($L, $L)", NATIVE.get(((TypeModel.Scalar) type).javaType()), index, value);
         }
@@ -190,6 +211,9 @@ final class RowCodecs {
         }
         if (scalar.javaType().equals("byte[]")) {
             return CodeBlock.of("$T.BLOB_TO_ARRAY", EXTRA_TYPE_CODECS);
+        }
+        if (isText(scalar)) {
+            return CodeBlock.of("$T.TEXT", UTF8_CODEC);
         }
         return CodeBlock.of("$T.$L", TYPE_CODECS, KIND_CODECS.get(scalar.kind()));
     }
