@@ -146,9 +146,9 @@ final class MergedRead<T> {
      */
     CompletionStage<Void> merge(List<ShardStream> streams, int wanted, List<T> rows) {
         while (rows.size() < wanted) {
-            // Asked at the start and whenever a shard's page is used up: a list only when more than one shard needs
-            // fetching;
-            // one shard alone (one bucket of a directory read, say) is waited for on its page.
+            // Asked at the start and whenever a shard's page is used up: a list only when more than
+            // one shard needs fetching; one shard alone (one bucket of a directory read, say) is
+            // waited for on its page.
             ShardStream alone = null;
             List<CompletableFuture<Void>> fetches = null;
             for (ShardStream stream : streams) {
